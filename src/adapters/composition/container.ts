@@ -1,0 +1,123 @@
+import 'reflect-metadata';
+import { join, resolve } from 'node:path';
+import { Container } from 'inversify';
+import type { Config } from '../../../config/config.js';
+import type { Clock } from '../../application/ports/clock.js';
+import type { EditTokens } from '../../application/ports/edit-tokens.js';
+import type { IdGenerator } from '../../application/ports/id-generator.js';
+import type { Mailer } from '../../application/ports/mailer.js';
+import type { MemoryRepository } from '../../application/ports/memory-repository.js';
+import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
+import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
+import type { PhotoStorage } from '../../application/ports/photo-storage.js';
+import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
+import { JsonLogger, type Logger } from '../logging/logger.js';
+import { FileMailer } from '../mail/file-mailer.js';
+import { DemoPaymentGateway } from '../payments/demo/demo-payment-gateway.js';
+import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
+import { openDatabase } from '../persistence/mikro-orm/open-database.js';
+import { SharpPhotoProcessor } from '../photos/sharp-photo-processor.js';
+import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
+import { developmentAppSecret } from '../security/app-secret-file.js';
+import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
+import { FilesystemPhotoStorage, resolveStoredPhotoFile } from '../storage/filesystem-photo-storage.js';
+import { RandomIdGenerator } from '../system/random-id-generator.js';
+import { SystemClock } from '../system/system-clock.js';
+import { applicationModule } from './application-module.js';
+import { TOKENS as T } from './tokens.js';
+
+/** One adapter per port. Tests pass fakes for some of them; the rest are the real ones. */
+export interface PortAdapters {
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly editTokens: EditTokens;
+  readonly repository: MemoryRepository;
+  readonly photoProcessor: PhotoProcessor;
+  readonly photoStorage: PhotoStorage;
+  readonly paymentGateway: PaymentGateway;
+  readonly mailer: Mailer;
+  readonly qrCodes: QrCodeRenderer;
+}
+
+/** What the server and the CLI hold on to: the container, and what the HTTP edge needs besides use cases. */
+export interface Runtime {
+  readonly config: Config;
+  readonly container: Container;
+  readonly logger: Logger;
+  readonly paths: DataPaths;
+  readonly resolveStoredPhoto: (storedPath: string) => string | null;
+  readonly checkDatabase: () => Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DataPaths {
+  readonly dataDir: string;
+  readonly database: string;
+  readonly uploads: string;
+  readonly outbox: string;
+}
+
+export function dataPaths(config: Config): DataPaths {
+  const dataDir = resolve(config.dataDir);
+  return {
+    dataDir,
+    database: join(dataDir, 'memories.sqlite'),
+    uploads: join(dataDir, 'uploads'),
+    outbox: join(dataDir, 'outbox'),
+  };
+}
+
+/** Binds the given adapters to the port tokens and the use cases on top of them. */
+export function containerWith(config: Config, ports: PortAdapters): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(T.Config).toConstantValue(config);
+  container.bind(T.Logger).toConstantValue(ports.logger);
+  container.bind(T.Clock).toConstantValue(ports.clock);
+  container.bind(T.IdGenerator).toConstantValue(ports.ids);
+  container.bind(T.EditTokens).toConstantValue(ports.editTokens);
+  container.bind(T.MemoryRepository).toConstantValue(ports.repository);
+  container.bind(T.PhotoProcessor).toConstantValue(ports.photoProcessor);
+  container.bind(T.PhotoStorage).toConstantValue(ports.photoStorage);
+  container.bind(T.PaymentGateway).toConstantValue(ports.paymentGateway);
+  container.bind(T.Mailer).toConstantValue(ports.mailer);
+  container.bind(T.QrCodeRenderer).toConstantValue(ports.qrCodes);
+  container.load(applicationModule);
+  return container;
+}
+
+/**
+ * The embedded defaults of the product decisions: SQLite in DATA_DIR, photos in DATA_DIR/uploads, the demo
+ * checkout and the file outbox. `overrides` replaces single adapters (tests use a fixed clock, say).
+ */
+export async function buildRuntime(config: Config, overrides: Partial<PortAdapters> = {}): Promise<Runtime> {
+  const paths = dataPaths(config);
+  const logger = overrides.logger ?? new JsonLogger(config.logLevel);
+  const secret = config.appSecret ?? (await developmentAppSecret(paths.dataDir));
+  const database = await openDatabase({ dbPath: paths.database });
+  const repository = overrides.repository ?? new MikroOrmMemoryRepository(database.orm);
+
+  const ports: PortAdapters = {
+    logger,
+    clock: new SystemClock(),
+    ids: new RandomIdGenerator(),
+    editTokens: new HmacEditTokens(secret),
+    repository,
+    photoProcessor: new SharpPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels }),
+    photoStorage: new FilesystemPhotoStorage(paths.uploads),
+    paymentGateway: new DemoPaymentGateway(config.publicUrl),
+    mailer: new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: logger.child({ component: 'mailer' }) }),
+    qrCodes: new QrcodeQrCodeRenderer(),
+    ...overrides,
+  };
+
+  return {
+    config,
+    container: containerWith(config, ports),
+    logger,
+    paths,
+    resolveStoredPhoto: (storedPath) => resolveStoredPhotoFile(paths.uploads, storedPath),
+    checkDatabase: () => repository.ping(),
+    close: () => database.close(),
+  };
+}

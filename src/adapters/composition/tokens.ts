@@ -1,0 +1,52 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Config } from '../../../config/config.js';
+import type { ConfirmPayment } from '../../application/confirm-payment/confirm-payment.js';
+import type { CreateMemory } from '../../application/create-memory/create-memory.js';
+import type { ExpireBasicPlans } from '../../application/expire-basic-plans/expire-basic-plans.js';
+import type { GetCheckoutSummary } from '../../application/get-checkout-summary/get-checkout-summary.js';
+import type { GetOwnedMemory } from '../../application/get-owned-memory/get-owned-memory.js';
+import type { GetPaymentStatus } from '../../application/get-payment-status/get-payment-status.js';
+import type { GetPublicPage } from '../../application/get-public-page/get-public-page.js';
+import type { Clock } from '../../application/ports/clock.js';
+import type { EditTokens } from '../../application/ports/edit-tokens.js';
+import type { IdGenerator } from '../../application/ports/id-generator.js';
+import type { Mailer } from '../../application/ports/mailer.js';
+import type { MemoryRepository } from '../../application/ports/memory-repository.js';
+import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
+import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
+import type { PhotoStorage } from '../../application/ports/photo-storage.js';
+import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
+import type { RemoveAbandonedMemories } from '../../application/remove-abandoned-memories/remove-abandoned-memories.js';
+import type { ResendQrCodeEmail } from '../../application/resend-qr-code-email/resend-qr-code-email.js';
+import type { MemoryLinks } from '../../application/shared/memory-links.js';
+import type { PageLinksEmailBuilder } from '../../application/shared/page-links-email-builder.js';
+import type { UpdateMemory } from '../../application/update-memory/update-memory.js';
+import type { Logger } from '../logging/logger.js';
+
+const token = <T>(name: string) => Symbol.for(`memories.${name}`) as ServiceIdentifier<T>;
+
+export const TOKENS = {
+  Config: token<Config>('Config'),
+  Logger: token<Logger>('Logger'),
+  Clock: token<Clock>('Clock'),
+  IdGenerator: token<IdGenerator>('IdGenerator'),
+  EditTokens: token<EditTokens>('EditTokens'),
+  MemoryRepository: token<MemoryRepository>('MemoryRepository'),
+  PhotoProcessor: token<PhotoProcessor>('PhotoProcessor'),
+  PhotoStorage: token<PhotoStorage>('PhotoStorage'),
+  PaymentGateway: token<PaymentGateway>('PaymentGateway'),
+  Mailer: token<Mailer>('Mailer'),
+  QrCodeRenderer: token<QrCodeRenderer>('QrCodeRenderer'),
+  MemoryLinks: token<MemoryLinks>('MemoryLinks'),
+  PageLinksEmailBuilder: token<PageLinksEmailBuilder>('PageLinksEmailBuilder'),
+  CreateMemory: token<CreateMemory>('CreateMemory'),
+  ConfirmPayment: token<ConfirmPayment>('ConfirmPayment'),
+  GetPublicPage: token<GetPublicPage>('GetPublicPage'),
+  GetOwnedMemory: token<GetOwnedMemory>('GetOwnedMemory'),
+  UpdateMemory: token<UpdateMemory>('UpdateMemory'),
+  ResendQrCodeEmail: token<ResendQrCodeEmail>('ResendQrCodeEmail'),
+  ExpireBasicPlans: token<ExpireBasicPlans>('ExpireBasicPlans'),
+  RemoveAbandonedMemories: token<RemoveAbandonedMemories>('RemoveAbandonedMemories'),
+  GetPaymentStatus: token<GetPaymentStatus>('GetPaymentStatus'),
+  GetCheckoutSummary: token<GetCheckoutSummary>('GetCheckoutSummary'),
+} as const;

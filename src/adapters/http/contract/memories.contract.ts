@@ -1,0 +1,46 @@
+/**
+ * The JSON shapes of the HTTP API (spec section 7, under /api). The UI imports these with `import type` only.
+ */
+import type { OwnedMemoryView, PublicPageView } from '../../../application/shared/memory-views.js';
+import type { PaymentStatusView } from '../../../application/get-payment-status/get-payment-status.js';
+import type { DomainErrorCode } from '../../../domain/shared/error-codes.js';
+
+export const API_BASE = '/api';
+
+/** POST /api/create-payment (multipart: yourName, lovedName, datingSince, message, plan, youtube, email, photos[]) */
+export interface CreatePaymentResponse {
+  readonly init_point: string;
+}
+
+/** GET /api/{slug}/{id} */
+export type PublicPageResponse = PublicPageView;
+
+/** GET /api/update/{id} and PUT /api/update/{id} (multipart: message, datingSince, youtube, removedPhotos, photos[]) */
+export type MemoryRecordResponse = OwnedMemoryView;
+
+/** POST /api/resend-qrcode with JSON { email } */
+export interface ResendQrCodeRequest {
+  readonly email: string;
+}
+export interface ResendQrCodeResponse {
+  readonly success: boolean;
+  readonly message: string;
+}
+
+/** GET /api/payment-status/{id} */
+export type PaymentStatusResponse = PaymentStatusView;
+
+export type HttpErrorCode =
+  | DomainErrorCode
+  | 'request.invalid'
+  | 'request.too-large'
+  | 'request.rate-limited'
+  | 'route.not-found'
+  | 'internal';
+
+/** Every error answer: a Portuguese sentence to show as it is, and a stable code to branch on. */
+export interface ErrorResponse {
+  readonly error: string;
+  readonly code: HttpErrorCode;
+  readonly field?: string;
+}

@@ -1,0 +1,49 @@
+import type { Router } from '@koa/router';
+import Koa from 'koa';
+import type { Logger } from '../logging/logger.js';
+import type { ErrorResponse } from './contract/memories.contract.js';
+import { errorToHttp } from './error-to-http.js';
+import { healthRoutes } from './health.routes.js';
+import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } from './memories.routes.js';
+import { requestContext, requestLogger } from './middleware/request-context.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { serveUi } from './static/serve-ui.js';
+import { serveUploads, type StoredPhotoResolver } from './static/serve-uploads.js';
+
+export interface KoaAppOptions extends MemoriesRoutesOptions {
+  readonly logger: Logger;
+  readonly publicUrl: string;
+  readonly trustProxy: boolean;
+  readonly uiDir: string;
+  readonly resolveStoredPhoto: StoredPhotoResolver;
+  readonly checkDatabase: () => Promise<void>;
+  /** Extra inbound routes of other adapters (the demo checkout, payment notifications). */
+  readonly extraRoutes?: readonly Router[];
+}
+
+export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions): Koa {
+  const app = new Koa({ proxy: options.trustProxy });
+  // Errors are logged by errorToHttp with the request id; Koa's own printing would duplicate them without it.
+  app.silent = true;
+
+  const api = memoriesRoutes(useCases, options);
+  const health = healthRoutes({ database: options.checkDatabase });
+
+  app.use(requestContext(options.logger));
+  app.use(securityHeaders({ https: options.publicUrl.startsWith('https://') }));
+  app.use(errorToHttp(requestLogger));
+  app.use(health.routes());
+  app.use(serveUploads(options.resolveStoredPhoto));
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  for (const router of options.extraRoutes ?? []) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(serveUi(options.uiDir));
+  app.use(async (ctx) => {
+    ctx.status = 404;
+    ctx.body = { error: 'Endereço não encontrado.', code: 'route.not-found' } satisfies ErrorResponse;
+  });
+  return app;
+}

@@ -1,0 +1,118 @@
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import type { CreateMemory } from '../../application/create-memory/create-memory.js';
+import type { GetOwnedMemory } from '../../application/get-owned-memory/get-owned-memory.js';
+import type { GetPaymentStatus } from '../../application/get-payment-status/get-payment-status.js';
+import type { GetPublicPage } from '../../application/get-public-page/get-public-page.js';
+import type { ResendQrCodeEmail } from '../../application/resend-qr-code-email/resend-qr-code-email.js';
+import type { UpdateMemory } from '../../application/update-memory/update-memory.js';
+import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
+import { EmailInvalidError, MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import type {
+  CreatePaymentResponse,
+  MemoryRecordResponse,
+  PaymentStatusResponse,
+  PublicPageResponse,
+  ResendQrCodeResponse,
+} from './contract/memories.contract.js';
+import { HttpError } from './http-error.js';
+import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
+import { RateLimiter } from './middleware/rate-limiter.js';
+import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
+
+export interface MemoriesUseCases {
+  readonly createMemory: CreateMemory;
+  readonly getPublicPage: GetPublicPage;
+  readonly getOwnedMemory: GetOwnedMemory;
+  readonly updateMemory: UpdateMemory;
+  readonly resendQrCodeEmail: ResendQrCodeEmail;
+  readonly getPaymentStatus: GetPaymentStatus;
+}
+
+export interface MemoriesRoutesOptions {
+  readonly maxPhotoBytes: number;
+  readonly resendLimitPerEmail: number;
+  readonly resendLimitPerClient: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+export const RESEND_ACCEPTED_MESSAGE = 'Se encontrarmos uma página ativa com este e-mail, o QR Code chegará em instantes.';
+
+/** The calls of spec section 7, under /api. */
+export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRoutesOptions): Router {
+  const router = new Router({ prefix: '/api' });
+  const upload = photoUpload({ maxPhotoBytes: options.maxPhotoBytes });
+  const json = bodyParser({ enableTypes: ['json'], jsonLimit: '8kb', encoding: 'utf-8' });
+  const perEmail = new RateLimiter(options.resendLimitPerEmail, HOUR_MS);
+  const perClient = new RateLimiter(options.resendLimitPerClient, HOUR_MS);
+
+  router.post('/create-payment', upload, async (ctx) => {
+    const fields = parseRequest(createPaymentFields, ctx.request.body);
+    const { initPoint } = await useCases.createMemory.execute({ ...fields, photos: uploadedPhotos(ctx.request.files) });
+    ctx.status = 201;
+    ctx.body = { init_point: initPoint } satisfies CreatePaymentResponse;
+  });
+
+  router.get('/payment-status/:id', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await useCases.getPaymentStatus.execute({ id: memoryIdParam(ctx.params.id) })) satisfies PaymentStatusResponse;
+  });
+
+  router.post('/resend-qrcode', json, async (ctx) => {
+    const { email } = parseRequest(resendQrCodeBody, ctx.request.body);
+    if (!isValidEmail(email)) throw new EmailInvalidError();
+    const wait = Math.max(perClient.hit(ctx.ip), perEmail.hit(normaliseEmail(email)));
+    if (wait > 0) {
+      throw new HttpError(429, 'request.rate-limited', 'Muitas tentativas. Aguarde um pouco e tente novamente.', undefined, {
+        'Retry-After': String(wait),
+      });
+    }
+    // Answered before the lookup, and alike for every address, so the answer tells nobody who bought a page.
+    const log = ctx.state.log;
+    useCases.resendQrCodeEmail.execute({ email }).catch((error: unknown) => log.error('resend failed', { err: error }));
+    ctx.status = 202;
+    ctx.body = { success: true, message: RESEND_ACCEPTED_MESSAGE } satisfies ResendQrCodeResponse;
+  });
+
+  router.get('/update/:id', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const token = bearerToken(ctx.get('authorization'));
+    ctx.body = (await useCases.getOwnedMemory.execute({ id: memoryIdParam(ctx.params.id), token })) satisfies MemoryRecordResponse;
+  });
+
+  router.put('/update/:id', upload, async (ctx) => {
+    const token = bearerToken(ctx.get('authorization'));
+    const fields = parseRequest(updateMemoryFields, ctx.request.body);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await useCases.updateMemory.execute({
+      id: memoryIdParam(ctx.params.id),
+      token,
+      message: fields.message,
+      datingSince: fields.datingSince,
+      youtube: fields.youtube,
+      removedPhotos: fields.removedPhotos,
+      photos: uploadedPhotos(ctx.request.files),
+    })) satisfies MemoryRecordResponse;
+  });
+
+  router.get('/:slug/:id', async (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = (await useCases.getPublicPage.execute({ slug: slugParam(ctx.params.slug), id: memoryIdParam(ctx.params.id) })) satisfies PublicPageResponse;
+  });
+
+  return router;
+}
+
+const MEMORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const SLUG = /^[a-z0-9-]{1,120}$/;
+
+/** An address that cannot name a memory is simply not found. */
+function memoryIdParam(value: string | undefined): string {
+  if (!value || !MEMORY_ID.test(value)) throw new MemoryNotFoundError();
+  return value;
+}
+
+function slugParam(value: string | undefined): string {
+  if (!value || !SLUG.test(value)) throw new MemoryNotFoundError();
+  return value;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { HttpError } from './http-error.js';
+
+/** Portuguese names of the form fields, for error sentences. */
+const FIELD_LABEL: Record<string, string> = {
+  yourName: 'Seu nome',
+  lovedName: 'Nome de quem você ama',
+  datingSince: 'Data de início',
+  message: 'Mensagem',
+  plan: 'Plano',
+  youtube: 'Link da música',
+  email: 'E-mail',
+  removedPhotos: 'Fotos removidas',
+};
+
+/** A single text field; absent means empty so that the domain names what is missing in the product's own words. */
+const text = (max: number) => z.string().max(max).default('');
+
+export const createPaymentFields = z.object({
+  yourName: text(200),
+  lovedName: text(200),
+  datingSince: text(40),
+  message: text(20_000),
+  plan: text(20),
+  youtube: text(500),
+  email: text(320),
+});
+
+const photoPath = z.string().max(300).regex(/^\/uploads\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/);
+
+export const updateMemoryFields = z.object({
+  message: text(20_000),
+  datingSince: text(40),
+  youtube: text(500),
+  removedPhotos: z
+    .string()
+    .max(2000)
+    .default('[]')
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw === '' ? '[]' : raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(photoPath).max(10)),
+});
+
+export const resendQrCodeBody = z.object({ email: z.string().max(320) });
+
+/** Parses at the edge: 400 with a Portuguese sentence naming the first bad field. */
+export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = String(issue.path[0] ?? '');
+  const label = FIELD_LABEL[field] ?? field;
+  const tooLong = issue.code === 'too_big';
+  throw new HttpError(
+    400,
+    'request.invalid',
+    label ? `O campo "${label}" ${tooLong ? 'é longo demais' : 'é inválido'}.` : 'Requisição inválida.',
+    field || undefined,
+  );
+}
+
+/** `Authorization: Bearer <token>`; null when absent or of another scheme. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}

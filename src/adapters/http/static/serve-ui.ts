@@ -1,0 +1,44 @@
+import { join, normalize, sep } from 'node:path';
+import type { Middleware } from 'koa';
+import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.js';
+
+/** The app's own routes (spec section 2, plus the payment return page); anything else is the app's 404 screen. */
+const APP_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/create\/?$/,
+  /^\/terms-of-use\/?$/,
+  /^\/privacy-policy\/?$/,
+  /^\/update\/[A-Za-z0-9_-]+\/?$/,
+  /^\/pagamento\/[A-Za-z0-9_-]+\/?$/,
+  /^\/[a-z0-9-]+\/[A-Za-z0-9_-]+\/?$/,
+];
+
+/**
+ * Serves the built React app: hashed assets cached for a year, everything else revalidated, and the app's
+ * index.html for its client-side routes.
+ */
+export function serveUi(uiDir: string): Middleware {
+  const root = normalize(uiDir + sep);
+  const indexHtml = join(root, 'index.html');
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(ctx.path);
+    } catch {
+      return next();
+    }
+    const file = normalize(join(root, decoded));
+    if (file.startsWith(root) && file !== root && !decoded.endsWith('/') && decoded !== '/index.html') {
+      const cache = decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+      if (await sendFile(ctx, file, cache)) return;
+    }
+    if (decoded.startsWith('/assets/')) return next();
+
+    const known = APP_ROUTES.some((route) => route.test(ctx.path));
+    if (await sendFile(ctx, indexHtml, REVALIDATE, known ? 200 : 404)) return;
+    await next();
+  };
+}

@@ -1,0 +1,21 @@
+import type { Middleware } from 'koa';
+import { IMMUTABLE, sendFile } from './send-file.js';
+
+const PREFIX = '/api/uploads/';
+
+/** Maps `/uploads/{memoryId}/{file}` to a file on disk, or null when the path is not a stored photo's. */
+export type StoredPhotoResolver = (storedPath: string) => string | null;
+
+/** Stored photos never change (an edit stores a new file under a new name), so they may be cached for a year. */
+export function serveUploads(resolve: StoredPhotoResolver): Middleware {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const file = resolve(ctx.path.slice('/api'.length));
+    if (file && (await sendFile(ctx, file, IMMUTABLE))) {
+      ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
+      return;
+    }
+    ctx.status = 404;
+    ctx.body = { error: 'Foto não encontrada.', code: 'route.not-found' };
+  };
+}

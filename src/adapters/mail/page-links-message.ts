@@ -1,0 +1,22 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { PageLinksEmail } from '../../application/ports/mailer.js';
+import { renderPageLinksEmail } from './templates/page-links-email.pt-br.js';
+
+/** The nodemailer message for a page-links e-mail; every transport (file, SMTP) sends exactly this. */
+export function pageLinksMessage(email: PageLinksEmail, from: string): SendMailOptions {
+  const rendered = renderPageLinksEmail(email);
+  return {
+    from,
+    to: email.to,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    attachments: rendered.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      content: Buffer.from(attachment.content.buffer, attachment.content.byteOffset, attachment.content.byteLength),
+      contentType: attachment.contentType,
+      contentDisposition: attachment.disposition,
+      ...(attachment.cid === undefined ? {} : { cid: attachment.cid }),
+    })),
+  };
+}

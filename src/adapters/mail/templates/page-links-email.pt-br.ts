@@ -1,0 +1,233 @@
+import type { PageLinkEmailEntry, PageLinksEmail } from '../../../application/ports/mailer.js';
+import { memorySlug } from '../../../domain/memory/memory-slug.js';
+import { PLANS } from '../../../domain/plan/plan.js';
+import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
+
+export interface EmailAttachment {
+  readonly filename: string;
+  readonly content: Uint8Array;
+  readonly contentType: string;
+  readonly disposition: 'inline' | 'attachment';
+  /** Set on inline parts: the HTML refers to them as `cid:<cid>`. */
+  readonly cid?: string;
+}
+
+export interface RenderedEmail {
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  readonly attachments: readonly EmailAttachment[];
+}
+
+const COLORS = {
+  cream: '#fbf4ec',
+  card: '#ffffff',
+  wine: '#7a1f3d',
+  rose: '#c4587b',
+  blush: '#f6e4e8',
+  border: '#ecd8d3',
+  ink: '#3a2a2f',
+  muted: '#7a666c',
+};
+const SERIF = "Georgia, 'Times New Roman', Times, serif";
+const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+
+const endDate = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: PRODUCT_TIME_ZONE,
+});
+
+const EDIT_WARNING = 'Guarde este e-mail: com o link abaixo você pode editar sua página. Não compartilhe.';
+const QR_HOW_TO =
+  'Imprima o QR Code ou coloque-o num cartão: quem você ama aponta a câmera do celular para ele e a página abre na hora.';
+
+interface PageView {
+  readonly couple: string;
+  readonly planLine: string;
+  readonly publicUrl: string;
+  readonly editUrl: string;
+  readonly qrFilename: string;
+  readonly qrCid: string;
+}
+
+interface Wording {
+  readonly subject: string;
+  readonly heading: string;
+  readonly greeting: string;
+  readonly intro: string;
+  readonly footer: string;
+}
+
+/** The e-mail that carries a buyer's page links, QR codes and secret edit links, in Portuguese. */
+export function renderPageLinksEmail(email: PageLinksEmail): RenderedEmail {
+  const filenames = uniqueFilenames(email.pages);
+  const views = email.pages.map((page, index) => pageView(page, index, filenames[index]!));
+  const wording = wordingFor(email);
+  const attachments = email.pages.flatMap((page, index): EmailAttachment[] => {
+    const view = views[index]!;
+    const png = { filename: view.qrFilename, content: page.qrCodePng, contentType: 'image/png' };
+    return [
+      { ...png, disposition: 'inline', cid: view.qrCid },
+      { ...png, disposition: 'attachment' },
+    ];
+  });
+  return { subject: wording.subject, html: html(wording, views), text: text(wording, views), attachments };
+}
+
+function wordingFor(email: PageLinksEmail): Wording {
+  const one = email.pages.length === 1;
+  const buyers = new Set(email.pages.map((page) => page.yourName));
+  const greeting = buyers.size === 1 ? `Oi, ${[...buyers][0]}!` : 'Oi!';
+  if (email.reason === 'activated') {
+    return {
+      subject: one ? 'Sua página de amor está no ar 💌' : 'Suas páginas de amor estão no ar 💌',
+      heading: one ? 'Sua página de amor está no ar' : 'Suas páginas de amor estão no ar',
+      greeting,
+      intro: one
+        ? 'Pagamento confirmado! A página que você criou já pode ser aberta por quem você ama. Aqui estão o link, o QR Code e o seu link secreto de edição.'
+        : `Pagamento confirmado! As ${email.pages.length} páginas que você criou já podem ser abertas. Aqui estão os links, os QR Codes e os seus links secretos de edição.`,
+      footer: 'Você recebeu este e-mail porque criou uma página de amor com este endereço.',
+    };
+  }
+  return {
+    subject: one ? 'Seu link e QR Code 💌' : 'Seus links e QR Codes 💌',
+    heading: one ? 'Seu link e QR Code' : 'Seus links e QR Codes',
+    greeting,
+    intro: one
+      ? 'Você pediu e aqui está de novo: o link da sua página, o QR Code e o seu link secreto de edição.'
+      : `Você pediu e aqui estão de novo: os links das suas ${email.pages.length} páginas, os QR Codes e os seus links secretos de edição.`,
+    footer:
+      'Você recebeu este e-mail porque pediram o reenvio dos links para este endereço. Se não foi você, fique tranquilo: os links só chegam aqui.',
+  };
+}
+
+function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string): PageView {
+  const plan = PLANS[page.plan];
+  const until = page.endsAt === null ? 'no ar para sempre' : `disponível até ${endDate.format(page.endsAt)}`;
+  return {
+    couple: `${page.yourName} & ${page.lovedName}`,
+    planLine: `${plan.title} · ${until}`,
+    publicUrl: page.publicUrl,
+    editUrl: page.editUrl,
+    qrFilename,
+    qrCid: `qr-code-${index + 1}@memories`,
+  };
+}
+
+/** `qr-code-ana-e-joao.png`; a second page for the same couple gets `-2`, so no attachment hides another. */
+function uniqueFilenames(pages: readonly PageLinkEmailEntry[]): string[] {
+  const seen = new Map<string, number>();
+  return pages.map((page) => {
+    const base = `qr-code-${memorySlug(page.yourName, page.lovedName)}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? `${base}.png` : `${base}-${count}.png`;
+  });
+}
+
+function text(wording: Wording, pages: readonly PageView[]): string {
+  const sections = pages.map((page) =>
+    [
+      `♥ ${page.couple}`,
+      page.planLine,
+      '',
+      'Link da página:',
+      page.publicUrl,
+      '',
+      `QR Code: vai anexado a este e-mail (${page.qrFilename}). ${QR_HOW_TO}`,
+      '',
+      'SÓ PARA VOCÊ',
+      EDIT_WARNING,
+      'Editar sua página:',
+      page.editUrl,
+    ].join('\n'),
+  );
+  return [
+    wording.heading,
+    '',
+    wording.greeting,
+    '',
+    wording.intro,
+    '',
+    sections.join('\n\n— — —\n\n'),
+    '',
+    '—',
+    'Feito com carinho para vocês.',
+    wording.footer,
+    '',
+  ].join('\n');
+}
+
+function html(wording: Wording, pages: readonly PageView[]): string {
+  const preheader = pages.map((page) => page.couple).join(', ');
+  return `<!DOCTYPE html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(wording.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${COLORS.cream};">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(`${wording.heading}: ${preheader}`)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.cream};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;width:100%;">
+<tr><td align="center" style="padding:8px 16px 4px;font-family:${SERIF};font-size:28px;line-height:36px;color:${COLORS.wine};">💌</td></tr>
+<tr><td align="center" style="padding:0 16px 20px;font-family:${SERIF};font-size:26px;line-height:34px;color:${COLORS.wine};">${escapeHtml(wording.heading)}</td></tr>
+<tr><td style="padding:0 16px 8px;font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};">${escapeHtml(wording.greeting)}</td></tr>
+<tr><td style="padding:0 16px 24px;font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};">${escapeHtml(wording.intro)}</td></tr>
+${pages.map(pageCard).join('\n')}
+<tr><td align="center" style="padding:8px 16px 0;font-family:${SERIF};font-size:16px;line-height:24px;color:${COLORS.wine};">Feito com carinho para vocês.</td></tr>
+<tr><td align="center" style="padding:8px 16px 24px;font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};">${escapeHtml(wording.footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function pageCard(page: PageView): string {
+  const couple = escapeHtml(page.couple);
+  const publicUrl = escapeHtml(page.publicUrl);
+  const editUrl = escapeHtml(page.editUrl);
+  const cell = `font-family:${SANS};font-size:15px;line-height:22px;color:${COLORS.ink};`;
+  const urlText = `font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.rose};word-break:break-all;`;
+  return `<tr><td style="padding:0 0 24px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.card};border:1px solid ${COLORS.border};border-radius:16px;">
+<tr><td align="center" style="padding:24px 20px 4px;font-family:${SERIF};font-size:24px;line-height:32px;color:${COLORS.wine};">${couple}</td></tr>
+<tr><td align="center" style="padding:0 20px 20px;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.muted};">${escapeHtml(page.planLine)}</td></tr>
+<tr><td align="center" style="padding:0 20px 8px;">
+<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
+<td align="center" bgcolor="${COLORS.wine}" style="border-radius:999px;background-color:${COLORS.wine};">
+<a href="${publicUrl}" target="_blank" style="display:inline-block;padding:13px 28px;font-family:${SANS};font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:999px;">Abrir a página</a>
+</td></tr></table>
+</td></tr>
+<tr><td align="center" style="padding:0 20px 20px;${urlText}"><a href="${publicUrl}" target="_blank" style="color:${COLORS.rose};text-decoration:underline;">${publicUrl}</a></td></tr>
+<tr><td align="center" style="padding:0 20px 8px;">
+<img src="cid:${escapeHtml(page.qrCid)}" width="200" height="200" alt="QR Code da página de ${couple}" style="display:block;width:200px;height:200px;border:0;outline:none;text-decoration:none;">
+</td></tr>
+<tr><td align="center" style="padding:0 24px 20px;${cell}">${escapeHtml(QR_HOW_TO)} A imagem também vai anexada a este e-mail.</td></tr>
+<tr><td style="padding:0 16px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.blush};border-left:4px solid ${COLORS.wine};border-radius:8px;">
+<tr><td style="padding:14px 16px 4px;font-family:${SANS};font-size:12px;line-height:16px;font-weight:bold;letter-spacing:1px;color:${COLORS.wine};">🔒 SÓ PARA VOCÊ</td></tr>
+<tr><td style="padding:0 16px 8px;${cell}">${escapeHtml(EDIT_WARNING)}</td></tr>
+<tr><td style="padding:0 16px 4px;${cell}"><a href="${editUrl}" target="_blank" style="color:${COLORS.wine};font-weight:bold;text-decoration:underline;">Editar minha página</a></td></tr>
+<tr><td style="padding:0 16px 14px;${urlText}"><a href="${editUrl}" target="_blank" style="color:${COLORS.rose};text-decoration:underline;">${editUrl}</a></td></tr>
+</table>
+</td></tr>
+</table>
+</td></tr>`;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

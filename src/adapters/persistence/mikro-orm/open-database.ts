@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM } from '@mikro-orm/sqlite';
+import { MemorySchema } from './memory.schema.js';
+import { sqliteMigrations } from './migrations/sqlite/sqlite-migrations.js';
+import { prepareSqliteConnection } from './sqlite-connection-setup.js';
+
+const MIGRATION_ATTEMPTS = 5;
+
+export interface OpenDatabaseOptions {
+  /** Path of the SQLite file; its folder is created when missing. */
+  readonly dbPath: string;
+  /** Logs MikroORM's banner, every query and each migration applied. */
+  readonly debug?: boolean;
+  /** Where MikroORM writes its lines (debug output, warnings); console.log when absent. */
+  readonly log?: (message: string) => void;
+}
+
+export interface Database {
+  readonly orm: MikroORM;
+  close(): Promise<void>;
+}
+
+/**
+ * Another process may be migrating the same file at this moment (the CLI started next to the server on a fresh file or
+ * after a deploy). Its work shows up here as a table that already exists or a stale read; every attempt runs in one
+ * transaction that rolls back, and once the other process commits nothing is left pending.
+ */
+async function applyMigrations(orm: MikroORM): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await orm.getMigrator().up();
+      return;
+    } catch (error) {
+      if (attempt >= MIGRATION_ATTEMPTS) throw error;
+      await sleep(25 * attempt);
+    }
+  }
+}
+
+/** Opens the SQLite file and applies pending migrations; the schema is never derived from the entities. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const debug = options.debug ?? false;
+  await mkdir(dirname(options.dbPath), { recursive: true });
+  const orm = await MikroORM.init({
+    dbName: options.dbPath,
+    entities: [MemorySchema],
+    // No folder scan, no metadata cache on disk, no reflection: start-up only reads the schema passed above.
+    discovery: { disableDynamicFileAccess: true },
+    extensions: [Migrator],
+    debug,
+    ...(options.log ? { logger: options.log, colors: false } : {}),
+    ensureDatabase: false,
+    pool: { afterCreate: prepareSqliteConnection },
+    migrations: {
+      migrationsList: sqliteMigrations,
+      snapshot: false,
+      // The Migrator logs each applied migration even without `debug` unless it is silent.
+      silent: !debug,
+    },
+  });
+  try {
+    await applyMigrations(orm);
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+  return { orm, close: () => orm.close(true) };
+}

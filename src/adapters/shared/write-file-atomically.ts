@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/**
+ * Writes to a hidden temporary file beside the target, syncs it, then renames it into place: a reader sees the
+ * whole file or none of it, and a failure leaves nothing behind.
+ */
+export async function writeFileAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temporary, 'wx');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, unlink } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { ProcessedPhoto } from '../../application/ports/photo-processor.js';
+import type { PhotoStorage } from '../../application/ports/photo-storage.js';
+import { writeFileAtomically } from '../shared/write-file-atomically.js';
+
+const MEMORY_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const FILE_STEM = /^[0-9a-f]{16,64}$/;
+const EXTENSION = /^[a-z0-9]{1,8}$/;
+const STORED_PATH = /^\/uploads\/([A-Za-z0-9_-]{1,128})\/([0-9a-f]{16,64}\.[a-z0-9]{1,8})$/;
+
+export interface FilesystemPhotoStorageOptions {
+  /** Source of file names without extension (16 to 64 lower-case hex digits); random 128 bits by default. */
+  readonly newFileStem?: () => string;
+}
+
+/**
+ * Keeps each memory's photos in `{uploadsDir}/{memoryId}/{random hex}.{ext}` and names them
+ * `/uploads/{memoryId}/{file}`. Files are written under a temporary name, synced and renamed, so a stored path
+ * never shows a half-written file.
+ */
+export class FilesystemPhotoStorage implements PhotoStorage {
+  private readonly root: string;
+  private readonly newFileStem: () => string;
+
+  constructor(uploadsDir: string, options: FilesystemPhotoStorageOptions = {}) {
+    this.root = resolve(uploadsDir);
+    this.newFileStem = options.newFileStem ?? (() => randomBytes(16).toString('hex'));
+  }
+
+  async save(memoryId: string, photos: readonly ProcessedPhoto[]): Promise<string[]> {
+    assertMemoryId(memoryId);
+    const fileNames = photos.map((photo) => `${this.fileStem()}.${extensionOf(photo)}`);
+    if (fileNames.length === 0) return [];
+
+    const folder = join(this.root, memoryId);
+    await mkdir(folder, { recursive: true });
+    const writes = await Promise.allSettled(photos.map((photo, i) => writeFileAtomically(join(folder, fileNames[i]!), photo.bytes)));
+    const failure = writes.find((write) => write.status === 'rejected');
+    if (failure) {
+      await Promise.all(
+        writes.map((write, i) => (write.status === 'fulfilled' ? rm(join(folder, fileNames[i]!), { force: true }) : undefined)),
+      );
+      throw failure.reason;
+    }
+    return fileNames.map((fileName) => `/uploads/${memoryId}/${fileName}`);
+  }
+
+  async remove(paths: readonly string[]): Promise<void> {
+    const files = paths.map((path) => {
+      const file = resolveStoredPhotoFile(this.root, path);
+      if (!file) throw new Error(`FilesystemPhotoStorage: not a stored photo path: ${JSON.stringify(path)}`);
+      return file;
+    });
+    await Promise.all(files.map((file) => unlink(file).catch(ignoreMissing)));
+  }
+
+  async removeAllOf(memoryId: string): Promise<void> {
+    assertMemoryId(memoryId);
+    await rm(join(this.root, memoryId), { recursive: true, force: true });
+  }
+
+  private fileStem(): string {
+    const stem = this.newFileStem();
+    if (!FILE_STEM.test(stem)) throw new Error('FilesystemPhotoStorage: a file stem must be 16 to 64 lower-case hex digits');
+    return stem;
+  }
+}
+
+/**
+ * The file on disk behind a stored photo path (`/uploads/{memoryId}/{file}`), or null for anything else. The path
+ * must match the exact shape this storage produces, so no dot segment, separator or encoding can leave the folder.
+ */
+export function resolveStoredPhotoFile(uploadsDir: string, storedPath: string): string | null {
+  if (typeof storedPath !== 'string') return null;
+  const match = STORED_PATH.exec(storedPath);
+  if (!match) return null;
+  return join(resolve(uploadsDir), match[1]!, match[2]!);
+}
+
+
+function assertMemoryId(memoryId: string): void {
+  if (typeof memoryId !== 'string' || !MEMORY_ID.test(memoryId)) {
+    throw new Error(`FilesystemPhotoStorage: not a memory id: ${JSON.stringify(memoryId)}`);
+  }
+}
+
+function extensionOf(photo: ProcessedPhoto): string {
+  if (!EXTENSION.test(photo.extension)) throw new Error(`FilesystemPhotoStorage: bad extension: ${JSON.stringify(photo.extension)}`);
+  return photo.extension;
+}
+
+function ignoreMissing(error: unknown): void {
+  if ((error as NodeJS.ErrnoException | null)?.code !== 'ENOENT') throw error;
+}

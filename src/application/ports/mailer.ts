@@ -1,0 +1,25 @@
+import type { PlanId } from '../../domain/plan/plan.js';
+
+export interface PageLinkEmailEntry {
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly plan: PlanId;
+  readonly publicUrl: string;
+  readonly editUrl: string;
+  /** PNG of a QR code that opens `publicUrl`. */
+  readonly qrCodePng: Uint8Array;
+  /** Null for a page that never ends. */
+  readonly endsAt: Date | null;
+}
+
+export interface PageLinksEmail {
+  readonly to: string;
+  /** `activated`: the page just went live; `resend`: the buyer asked for their links again. */
+  readonly reason: 'activated' | 'resend';
+  readonly pages: readonly PageLinkEmailEntry[];
+}
+
+export interface Mailer {
+  /** Hands the e-mail over for delivery; rejects when it could not be accepted. */
+  sendPageLinks(email: PageLinksEmail): Promise<void>;
+}

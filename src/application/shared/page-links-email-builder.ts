@@ -1,0 +1,33 @@
+import type { Memory } from '../../domain/memory/memory.js';
+import type { EditTokens } from '../ports/edit-tokens.js';
+import type { PageLinkEmailEntry, PageLinksEmail } from '../ports/mailer.js';
+import type { QrCodeRenderer } from '../ports/qr-code-renderer.js';
+import type { MemoryLinks } from './memory-links.js';
+
+/** Everything an e-mail about a buyer's pages needs: links, a QR code per page, the edit link with its token. */
+export class PageLinksEmailBuilder {
+  constructor(
+    private readonly links: MemoryLinks,
+    private readonly editTokens: EditTokens,
+    private readonly qrCodes: QrCodeRenderer,
+  ) {}
+
+  async build(to: string, reason: PageLinksEmail['reason'], memories: readonly Memory[]): Promise<PageLinksEmail> {
+    const pages = await Promise.all(memories.map((memory) => this.entry(memory)));
+    return { to, reason, pages };
+  }
+
+  private async entry(memory: Memory): Promise<PageLinkEmailEntry> {
+    const state = memory.snapshot();
+    const publicUrl = this.links.publicUrl(state);
+    return {
+      yourName: state.yourName,
+      lovedName: state.lovedName,
+      plan: state.plan,
+      publicUrl,
+      editUrl: this.links.editUrl(state.id, this.editTokens.issue(state.id, state.editTokenVersion)),
+      qrCodePng: await this.qrCodes.png(publicUrl),
+      endsAt: state.endsAt,
+    };
+  }
+}

@@ -1,0 +1,13 @@
+export const EMAIL_MAX_LENGTH = 254;
+
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/** The spec's simple pattern: something@something.something, no spaces. */
+export function isValidEmail(raw: string): boolean {
+  const email = raw.trim();
+  return email.length <= EMAIL_MAX_LENGTH && SIMPLE_EMAIL.test(email);
+}

@@ -1,0 +1,82 @@
+import { planIdFrom, PLANS, type PlanId } from '../plan/plan.js';
+import { validDatingSince } from './dating-since.js';
+import { isValidEmail, normaliseEmail } from './email.js';
+import {
+  EmailInvalidError,
+  MessageRequiredError,
+  MessageTooLongError,
+  NameRequiredError,
+  NameTooShortError,
+  YoutubeLinkInvalidError,
+  type NameField,
+} from './memory-errors.js';
+import { cleanName, nameProblem } from './memory-name.js';
+import { canonicalYoutubeLink, isValidEditYoutubeLink, youtubeVideoId } from './youtube.js';
+
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** What a buyer types into the creation form, before any rule is applied. */
+export interface MemoryDetailsInput {
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly datingSince: string;
+  readonly message: string;
+  readonly plan: unknown;
+  readonly youtube?: string | null;
+  readonly email: string;
+}
+
+/** The same, cleaned and checked: safe to store. */
+export interface MemoryDetails {
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly datingSince: string;
+  readonly message: string;
+  readonly plan: PlanId;
+  readonly youtube: string | null;
+  readonly email: string;
+}
+
+function validName(field: NameField, raw: string): string {
+  const cleaned = cleanName(raw);
+  const problem = nameProblem(cleaned);
+  if (problem === 'required') throw new NameRequiredError(field);
+  if (problem === 'too-short') throw new NameTooShortError(field);
+  return cleaned;
+}
+
+export function validMessage(raw: string): string {
+  const message = raw.replace(/\r\n?/g, '\n').trim();
+  if (message.length === 0) throw new MessageRequiredError();
+  if (message.length > MESSAGE_MAX_LENGTH) throw new MessageTooLongError(MESSAGE_MAX_LENGTH);
+  return message;
+}
+
+/** Creation accepts any link the preview can play; a basic page has no music, so its link is dropped. */
+function validCreationYoutube(plan: PlanId, raw: string | null | undefined): string | null {
+  const link = (raw ?? '').trim();
+  if (!PLANS[plan].allowsMusic || link === '') return null;
+  const id = youtubeVideoId(link);
+  if (id === null) throw new YoutubeLinkInvalidError();
+  return canonicalYoutubeLink(id);
+}
+
+/** The edit page's stricter rule applies on edit; empty removes the music. */
+export function validEditYoutube(plan: PlanId, raw: string | null | undefined): string | null {
+  const link = (raw ?? '').trim();
+  if (!PLANS[plan].allowsMusic || link === '') return null;
+  if (!isValidEditYoutubeLink(link)) throw new YoutubeLinkInvalidError();
+  return canonicalYoutubeLink(youtubeVideoId(link)!);
+}
+
+/** Applies every rule of spec section 5 in form order and throws the first that fails. */
+export function validMemoryDetails(input: MemoryDetailsInput, now: Date): MemoryDetails {
+  const yourName = validName('yourName', input.yourName);
+  const lovedName = validName('lovedName', input.lovedName);
+  const datingSince = validDatingSince(input.datingSince, now);
+  const message = validMessage(input.message);
+  if (!isValidEmail(input.email)) throw new EmailInvalidError();
+  const plan = planIdFrom(input.plan);
+  const youtube = validCreationYoutube(plan, input.youtube);
+  return { yourName, lovedName, datingSince, message, plan, youtube, email: normaliseEmail(input.email) };
+}

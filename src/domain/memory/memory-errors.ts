@@ -1,0 +1,76 @@
+import { DomainError } from '../shared/domain-error.js';
+
+export type NameField = 'yourName' | 'lovedName';
+
+export class NameRequiredError extends DomainError {
+  constructor(field: NameField) {
+    super('memory.name-required', { field });
+  }
+}
+
+export class NameTooShortError extends DomainError {
+  constructor(field: NameField) {
+    super('memory.name-too-short', { field });
+  }
+}
+
+export class EmailInvalidError extends DomainError {
+  constructor() {
+    super('memory.email-invalid');
+  }
+}
+
+export class MessageRequiredError extends DomainError {
+  constructor() {
+    super('memory.message-required');
+  }
+}
+
+export class MessageTooLongError extends DomainError {
+  constructor(limit: number) {
+    super('memory.message-too-long', { limit });
+  }
+}
+
+export class YoutubeLinkInvalidError extends DomainError {
+  constructor() {
+    super('memory.youtube-invalid');
+  }
+}
+
+export class PhotoNotOnPageError extends DomainError {
+  constructor() {
+    super('memory.photo-not-on-page');
+  }
+}
+
+export class MemoryNotFoundError extends DomainError {
+  constructor() {
+    super('memory.not-found');
+  }
+}
+
+/** The page existed and was public, but its year is over or its payment was reversed. */
+export class MemoryNoLongerAvailableError extends DomainError {
+  constructor(reason: 'expired' | 'suspended') {
+    super('memory.no-longer-available', { reason });
+  }
+}
+
+export class MemoryConcurrentUpdateError extends DomainError {
+  constructor() {
+    super('memory.concurrent-update');
+  }
+}
+
+export class EditTokenMissingError extends DomainError {
+  constructor() {
+    super('edit-token.missing');
+  }
+}
+
+export class EditTokenInvalidError extends DomainError {
+  constructor() {
+    super('edit-token.invalid');
+  }
+}

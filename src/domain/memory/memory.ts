@@ -1,0 +1,192 @@
+import { assertPhotoCountOnCreate, assertPhotoCountOnEdit } from '../plan/photo-limits.js';
+import { planEndsAt, PLANS, type Plan, type PlanId } from '../plan/plan.js';
+import { validDatingSince } from './dating-since.js';
+import type { MemoryDetails } from './memory-details.js';
+import { validEditYoutube, validMessage } from './memory-details.js';
+import { PhotoNotOnPageError } from './memory-errors.js';
+import { memorySlug } from './memory-slug.js';
+import { assertTransition, type MemoryStatus } from './memory-status.js';
+
+export interface MemoryState extends MemoryDetails {
+  readonly id: string;
+  readonly slug: string;
+  readonly photos: readonly string[];
+  readonly status: MemoryStatus;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly paidAt: Date | null;
+  /** When a basic page stops being public; null while unpaid and for premium. */
+  readonly endsAt: Date | null;
+  readonly paymentId: string | null;
+  /** Part of the edit token's derivation: raising it invalidates every edit link sent so far. */
+  readonly editTokenVersion: number;
+  /** Optimistic-lock counter, raised by the repository on every stored change. */
+  readonly version: number;
+}
+
+export type Availability = 'public' | 'not-found' | 'expired' | 'suspended';
+
+export interface MemoryEditRequest {
+  readonly message: string;
+  readonly datingSince: string;
+  readonly youtube: string | null;
+  /** Paths of current photos the owner removes. */
+  readonly removedPhotos: readonly string[];
+  readonly addedCount: number;
+}
+
+/** A checked edit: what the page will hold once the new photos are stored. */
+export interface PreparedMemoryEdit {
+  readonly message: string;
+  readonly datingSince: string;
+  readonly youtube: string | null;
+  readonly keptPhotos: readonly string[];
+  readonly removedPhotos: readonly string[];
+  readonly addedCount: number;
+}
+
+export class Memory {
+  private constructor(private state: MemoryState) {}
+
+  static create(args: { id: string; details: MemoryDetails; photos: readonly string[]; now: Date }): Memory {
+    assertPhotoCountOnCreate(PLANS[args.details.plan], args.photos.length);
+    return new Memory({
+      ...args.details,
+      id: args.id,
+      slug: memorySlug(args.details.yourName, args.details.lovedName),
+      photos: [...args.photos],
+      status: 'pending_payment',
+      createdAt: args.now,
+      updatedAt: args.now,
+      paidAt: null,
+      endsAt: null,
+      paymentId: null,
+      editTokenVersion: 1,
+      version: 1,
+    });
+  }
+
+  static restore(state: MemoryState): Memory {
+    return new Memory({ ...state, photos: [...state.photos] });
+  }
+
+  snapshot(): MemoryState {
+    return { ...this.state, photos: [...this.state.photos] };
+  }
+
+  get id(): string {
+    return this.state.id;
+  }
+  get slug(): string {
+    return this.state.slug;
+  }
+  get status(): MemoryStatus {
+    return this.state.status;
+  }
+  get plan(): Plan {
+    return PLANS[this.state.plan];
+  }
+  get planId(): PlanId {
+    return this.state.plan;
+  }
+  get email(): string {
+    return this.state.email;
+  }
+  get photos(): readonly string[] {
+    return this.state.photos;
+  }
+  get endsAt(): Date | null {
+    return this.state.endsAt;
+  }
+  get editTokenVersion(): number {
+    return this.state.editTokenVersion;
+  }
+  get version(): number {
+    return this.state.version;
+  }
+
+  /** Activates the page once. Returns false when it already was active (a repeated notification changes nothing). */
+  approvePayment(paymentId: string, at: Date): boolean {
+    // A late approval never brings back a page that has since ended or been reversed.
+    if (this.state.status === 'active' || this.state.status === 'expired' || this.state.status === 'suspended') return false;
+    assertTransition(this.state.status, 'active');
+    this.state = { ...this.state, status: 'active', paymentId, paidAt: at, endsAt: planEndsAt(this.plan, at), updatedAt: at };
+    return true;
+  }
+
+  /** Marks a rejected or cancelled payment. An already failed or published page is left as it is. */
+  failPayment(at: Date): boolean {
+    if (this.state.status !== 'pending_payment') return false;
+    this.state = { ...this.state, status: 'payment_failed', updatedAt: at };
+    return true;
+  }
+
+  /** Takes a refunded or charged-back page offline for good; any other page (unpaid, failed, already ended) is left as it is. */
+  suspend(at: Date): boolean {
+    if (this.state.status !== 'active') return false;
+    assertTransition(this.state.status, 'suspended');
+    this.state = { ...this.state, status: 'suspended', updatedAt: at };
+    return true;
+  }
+
+  /** Records the end of a basic page whose year is over; false when it is not due. */
+  expireIfDue(now: Date): boolean {
+    if (this.state.status !== 'active' || !this.isPastEnd(now)) return false;
+    this.state = { ...this.state, status: 'expired', updatedAt: now };
+    return true;
+  }
+
+  /** Who may see the page now. A basic page past its end is expired even if no expiry job has run. */
+  availabilityAt(now: Date): Availability {
+    switch (this.state.status) {
+      case 'active':
+        return this.isPastEnd(now) ? 'expired' : 'public';
+      case 'expired':
+        return 'expired';
+      case 'suspended':
+        return 'suspended';
+      default:
+        return 'not-found';
+    }
+  }
+
+  /**
+   * Checks an owner's change in full (fields, photos to remove, photo count) without applying it, so new photos are
+   * processed and stored only for an edit that can succeed.
+   */
+  prepareEdit(change: MemoryEditRequest, now: Date): PreparedMemoryEdit {
+    const removed = new Set(change.removedPhotos);
+    if ([...removed].some((path) => !this.state.photos.includes(path))) throw new PhotoNotOnPageError();
+    const keptPhotos = this.state.photos.filter((path) => !removed.has(path));
+    assertPhotoCountOnEdit(this.plan, keptPhotos.length, change.addedCount);
+    return {
+      message: validMessage(change.message),
+      datingSince: validDatingSince(change.datingSince, now),
+      youtube: validEditYoutube(this.state.plan, change.youtube),
+      keptPhotos,
+      removedPhotos: [...removed],
+      addedCount: change.addedCount,
+    };
+  }
+
+  applyEdit(edit: PreparedMemoryEdit, addedPhotos: readonly string[], now: Date): void {
+    if (addedPhotos.length !== edit.addedCount) throw new Error('applyEdit: the added photos differ from the prepared edit');
+    this.state = {
+      ...this.state,
+      message: edit.message,
+      datingSince: edit.datingSince,
+      youtube: edit.youtube,
+      photos: [...edit.keptPhotos, ...addedPhotos],
+      updatedAt: now,
+    };
+  }
+
+  /** Invalidates every edit link sent so far; the next e-mail carries a new one. */
+  revokeEditLinks(now: Date): void {
+    this.state = { ...this.state, editTokenVersion: this.state.editTokenVersion + 1, updatedAt: now };
+  }
+
+  private isPastEnd(now: Date): boolean {
+    return this.state.endsAt !== null && now.getTime() >= this.state.endsAt.getTime();
+  }
+}

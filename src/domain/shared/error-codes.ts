@@ -1,0 +1,25 @@
+/** Every business error the domain and the use cases can raise. The HTTP adapter maps each to a status and a Portuguese sentence. */
+export const DOMAIN_ERROR_CODES = [
+  'memory.name-required',
+  'memory.name-too-short',
+  'memory.email-invalid',
+  'memory.message-required',
+  'memory.message-too-long',
+  'memory.dating-since-invalid',
+  'memory.dating-since-in-future',
+  'memory.youtube-invalid',
+  'memory.photo-required',
+  'memory.photo-limit-exceeded',
+  'memory.photo-not-on-page',
+  'memory.not-found',
+  'memory.no-longer-available',
+  'memory.invalid-transition',
+  'memory.concurrent-update',
+  'edit-token.missing',
+  'edit-token.invalid',
+  'photo.invalid-image',
+  'photo.too-large',
+  'photo.too-many-pixels',
+] as const;
+
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

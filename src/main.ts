@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { buildRuntime } from './adapters/composition/container.js';
+import { startHousekeeping } from './adapters/composition/housekeeping.js';
+import { createWebApp, listen } from './adapters/composition/web-server.js';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const runtime = await buildRuntime(config);
+  const server = await listen(createWebApp(runtime), config.host, config.port);
+  const housekeeping = startHousekeeping(runtime);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    runtime.logger.info('stopping', { signal });
+    housekeeping.stop();
+    server.close(() => void runtime.close().then(() => process.exit(0)));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  // Installed before "ready" is announced: a supervisor may signal as soon as it reads that line.
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const { port } = server.address() as AddressInfo;
+  runtime.logger.info('ready', {
+    url: config.publicUrl,
+    port,
+    dataDir: runtime.paths.dataDir,
+    payments: 'demo checkout',
+    mail: `outbox folder ${runtime.paths.outbox}`,
+    startupMs: Math.round(performance.now() - startedAt),
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`memories failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

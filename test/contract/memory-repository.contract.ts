@@ -1,0 +1,308 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MemoryRepository } from '../../src/application/ports/memory-repository.js';
+import type { Memory } from '../../src/domain/memory/memory.js';
+import { aMemory } from '../mothers/memory.mother.js';
+
+export interface MemoryRepositoryUnderTest {
+  readonly repository: MemoryRepository;
+  cleanup(): Promise<void>;
+}
+
+const at = (iso: string) => new Date(iso);
+const ids = (memories: Memory[]) => memories.map((m) => m.id);
+
+/** One specification of `MemoryRepository`, run against the fake and every real adapter. */
+export function describeMemoryRepositoryContract(name: string, factory: () => Promise<MemoryRepositoryUnderTest>): void {
+  describe(`MemoryRepository contract: ${name}`, () => {
+    let subject: MemoryRepositoryUnderTest;
+    let repository: MemoryRepository;
+
+    beforeEach(async () => {
+      subject = await factory();
+      repository = subject.repository;
+    });
+
+    afterEach(async () => {
+      await subject.cleanup();
+    });
+
+    async function stored(id: string): Promise<Memory> {
+      const memory = await repository.findById(id);
+      if (!memory) throw new Error(`expected memory ${id} to be stored`);
+      return memory;
+    }
+
+    describe('add and findById', () => {
+      it('round-trips every field of an active premium memory with music and several photos', async () => {
+        const memory = aMemory({
+          id: 'premium000000001',
+          details: {
+            plan: 'premium',
+            yourName: 'Ana Júlia',
+            lovedName: 'João Ângelo',
+            message: 'Linha um,\nlinha dois 💖 — "aspas" e \'apóstrofos\'.',
+            youtube: 'https://youtu.be/dQw4w9WgXcQ',
+            email: 'ana.julia@example.com',
+          },
+          photos: ['/uploads/premium000000001/c.webp', '/uploads/premium000000001/a.webp', '/uploads/premium000000001/b.webp'],
+          status: 'active',
+          createdAt: at('2026-03-10T15:00:00.123Z'),
+          paidAt: at('2026-03-10T15:04:05.678Z'),
+        });
+        memory.revokeEditLinks(at('2026-03-11T08:09:10.011Z'));
+
+        await repository.add(memory);
+
+        const found = await stored(memory.id);
+        expect(found.snapshot()).toStrictEqual(memory.snapshot());
+        expect(found.snapshot()).toMatchObject({
+          photos: ['/uploads/premium000000001/c.webp', '/uploads/premium000000001/a.webp', '/uploads/premium000000001/b.webp'],
+          // the short link given on creation is stored in its canonical form
+          youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          status: 'active',
+          paymentId: 'pay-premium000000001',
+          editTokenVersion: 2,
+          version: 1,
+          endsAt: null,
+        });
+        expect(found.snapshot().paidAt?.getTime()).toBe(at('2026-03-10T15:04:05.678Z').getTime());
+        expect(found.snapshot().updatedAt.getTime()).toBe(at('2026-03-11T08:09:10.011Z').getTime());
+      });
+
+      it('round-trips an active basic memory with no music and an end date', async () => {
+        const memory = aMemory({
+          id: 'basic00000000001',
+          details: { plan: 'basic', youtube: null, email: 'bia@example.com' },
+          status: 'active',
+          createdAt: at('2026-02-28T23:59:59.999Z'),
+          paidAt: at('2026-02-28T23:59:59.999Z'),
+        });
+
+        await repository.add(memory);
+
+        const found = await stored(memory.id);
+        expect(found.snapshot()).toStrictEqual(memory.snapshot());
+        expect(found.snapshot().youtube).toBeNull();
+        expect(found.snapshot().photos).toEqual(['/uploads/basic00000000001/a.webp']);
+        expect(found.endsAt?.toISOString()).toBe('2027-02-28T23:59:59.999Z');
+      });
+
+      it('round-trips a pending memory whose payment fields are still empty', async () => {
+        const memory = aMemory({ id: 'pending000000001', createdAt: at('2026-03-10T15:00:00.001Z') });
+
+        await repository.add(memory);
+
+        const found = await stored(memory.id);
+        expect(found.snapshot()).toStrictEqual(memory.snapshot());
+        expect(found.snapshot()).toMatchObject({ status: 'pending_payment', paidAt: null, endsAt: null, paymentId: null });
+      });
+
+      it('returns null for an unknown id', async () => {
+        await repository.add(aMemory({ id: 'known00000000001' }));
+
+        await expect(repository.findById('unknown000000001')).resolves.toBeNull();
+      });
+
+      it('rejects a second memory with the same id and keeps the first', async () => {
+        const first = aMemory({ id: 'same000000000001', details: { email: 'first@example.com' } });
+        const second = aMemory({ id: 'same000000000001', details: { email: 'second@example.com' } });
+        await repository.add(first);
+
+        await expect(repository.add(second)).rejects.toThrow();
+
+        expect((await stored('same000000000001')).email).toBe('first@example.com');
+      });
+
+      it('hands out copies: changing a found memory does not change the stored one', async () => {
+        await repository.add(aMemory({ id: 'copy000000000001' }));
+        const found = await stored('copy000000000001');
+
+        found.approvePayment('pay-x', at('2026-03-12T00:00:00.000Z'));
+
+        expect((await stored('copy000000000001')).status).toBe('pending_payment');
+      });
+    });
+
+    describe('update', () => {
+      it('stores the changes and raises the version by one', async () => {
+        await repository.add(aMemory({ id: 'upd0000000000001', details: { plan: 'basic' }, createdAt: at('2026-03-10T15:00:00.000Z') }));
+        const read = await stored('upd0000000000001');
+        read.approvePayment('pay-777', at('2026-03-10T15:30:00.250Z'));
+
+        await repository.update(read);
+
+        const after = await stored('upd0000000000001');
+        expect(after.snapshot()).toStrictEqual({ ...read.snapshot(), version: 2 });
+        expect(after.snapshot()).toMatchObject({ status: 'active', paymentId: 'pay-777' });
+        expect(after.endsAt?.toISOString()).toBe('2027-03-10T15:30:00.250Z');
+      });
+
+      it('stores a changed photo list in its new order', async () => {
+        await repository.add(aMemory({ id: 'photos0000000001', photos: ['/p/1.webp', '/p/2.webp', '/p/3.webp'] }));
+        const read = await stored('photos0000000001');
+        const now = at('2026-03-11T00:00:00.000Z');
+        const edit = read.prepareEdit(
+          { message: 'Novo texto', datingSince: '2021-06-12T20:30', youtube: null, removedPhotos: ['/p/1.webp'], addedCount: 1 },
+          now,
+        );
+        read.applyEdit(edit, ['/p/0.webp'], now);
+
+        await repository.update(read);
+
+        const after = await stored('photos0000000001');
+        expect(after.photos).toEqual(['/p/2.webp', '/p/3.webp', '/p/0.webp']);
+        expect(after.snapshot()).toMatchObject({ message: 'Novo texto', youtube: null, version: 2 });
+      });
+
+      it('accepts successive updates when the memory is read again in between', async () => {
+        await repository.add(aMemory({ id: 'again00000000001' }));
+        const first = await stored('again00000000001');
+        first.failPayment(at('2026-03-10T16:00:00.000Z'));
+        await repository.update(first);
+
+        const second = await stored('again00000000001');
+        second.approvePayment('pay-2', at('2026-03-10T17:00:00.000Z'));
+        await repository.update(second);
+
+        expect((await stored('again00000000001')).snapshot()).toMatchObject({ status: 'active', version: 3 });
+      });
+
+      it('rejects a copy read before someone else stored a change', async () => {
+        await repository.add(aMemory({ id: 'stale00000000001' }));
+        const mine = await stored('stale00000000001');
+        const theirs = await stored('stale00000000001');
+        theirs.approvePayment('pay-theirs', at('2026-03-10T16:00:00.000Z'));
+        await repository.update(theirs);
+        mine.failPayment(at('2026-03-10T16:00:01.000Z'));
+
+        await expect(repository.update(mine)).rejects.toMatchObject({ code: 'memory.concurrent-update' });
+
+        expect((await stored('stale00000000001')).snapshot()).toMatchObject({ status: 'active', paymentId: 'pay-theirs', version: 2 });
+      });
+
+      it('leaves the version of the object passed in as it was, so updating it twice is rejected', async () => {
+        await repository.add(aMemory({ id: 'twice00000000001' }));
+        const read = await stored('twice00000000001');
+        read.revokeEditLinks(at('2026-03-10T16:00:00.000Z'));
+        await repository.update(read);
+
+        expect(read.version).toBe(1);
+        await expect(repository.update(read)).rejects.toMatchObject({ code: 'memory.concurrent-update' });
+      });
+
+      it('rejects a memory that was removed', async () => {
+        await repository.add(aMemory({ id: 'gone000000000001' }));
+        const read = await stored('gone000000000001');
+        await repository.remove('gone000000000001');
+        read.failPayment(at('2026-03-10T16:00:00.000Z'));
+
+        await expect(repository.update(read)).rejects.toMatchObject({ code: 'memory.not-found' });
+        await expect(repository.findById('gone000000000001')).resolves.toBeNull();
+      });
+
+      it('rejects a memory that was never added', async () => {
+        await expect(repository.update(aMemory({ id: 'never00000000001' }))).rejects.toMatchObject({ code: 'memory.not-found' });
+      });
+    });
+
+    describe('findActiveByEmail', () => {
+      it("returns only that buyer's active pages, oldest first, ties broken by id", async () => {
+        const email = 'ana@example.com';
+        await repository.add(aMemory({ id: 'ana3000000000000', details: { email }, status: 'active', createdAt: at('2026-03-03T00:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'ana1000000000000', details: { email }, status: 'active', createdAt: at('2026-03-01T00:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'ana2b00000000000', details: { email }, status: 'active', createdAt: at('2026-03-02T00:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'ana2a00000000000', details: { email }, status: 'active', createdAt: at('2026-03-02T00:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'anapending000000', details: { email }, status: 'pending_payment' }));
+        await repository.add(aMemory({ id: 'anafailed0000000', details: { email }, status: 'payment_failed' }));
+        await repository.add(aMemory({ id: 'anasuspended0000', details: { email }, status: 'suspended' }));
+        await repository.add(aMemory({ id: 'anaexpired000000', details: { email, plan: 'basic' }, status: 'expired' }));
+        await repository.add(aMemory({ id: 'bruno00000000000', details: { email: 'bruno@example.com' }, status: 'active' }));
+
+        const found = await repository.findActiveByEmail(email);
+
+        expect(ids(found)).toEqual(['ana1000000000000', 'ana2a00000000000', 'ana2b00000000000', 'ana3000000000000']);
+        expect(found.every((m) => m.status === 'active' && m.email === email)).toBe(true);
+      });
+
+      it('returns an empty list for a buyer with no active page', async () => {
+        await repository.add(aMemory({ id: 'pending000000001', details: { email: 'carla@example.com' } }));
+
+        await expect(repository.findActiveByEmail('carla@example.com')).resolves.toEqual([]);
+        await expect(repository.findActiveByEmail('nobody@example.com')).resolves.toEqual([]);
+      });
+    });
+
+    describe('findActiveEndingBy', () => {
+      const paidAt = at('2026-03-10T15:00:00.000Z');
+      const endsAt = at('2027-03-10T15:00:00.000Z');
+
+      beforeEach(async () => {
+        const basic = { plan: 'basic', youtube: null } as const;
+        await repository.add(aMemory({ id: 'endsexactly00000', details: basic, status: 'active', paidAt }));
+        await repository.add(aMemory({ id: 'endsonemslater00', details: basic, status: 'active', paidAt: new Date(paidAt.getTime() + 1) }));
+        await repository.add(aMemory({ id: 'endedearlier0000', details: basic, status: 'active', paidAt: at('2025-01-01T00:00:00.000Z'), createdAt: at('2025-01-01T00:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'premiumforever00', details: { plan: 'premium', datingSince: '2015-02-14' }, status: 'active', paidAt: at('2020-01-01T00:00:00.000Z'), createdAt: at('2020-01-01T00:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'alreadyexpired00', details: basic, status: 'expired', paidAt: at('2024-01-01T00:00:00.000Z'), createdAt: at('2024-01-01T00:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'suspended0000000', details: basic, status: 'suspended', paidAt: at('2024-01-01T00:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'unpaidbasic00000', details: basic, status: 'pending_payment' }));
+      });
+
+      it('includes a page ending exactly at the instant and leaves out one ending a millisecond later', async () => {
+        const found = await repository.findActiveEndingBy(endsAt);
+
+        expect(ids(found)).toEqual(['endedearlier0000', 'endsexactly00000']);
+      });
+
+      it('includes the later page once the instant reaches its end', async () => {
+        const found = await repository.findActiveEndingBy(new Date(endsAt.getTime() + 1));
+
+        expect(ids(found)).toEqual(['endedearlier0000', 'endsexactly00000', 'endsonemslater00']);
+      });
+
+      it('never returns a premium page, even far in the future', async () => {
+        const found = await repository.findActiveEndingBy(at('2999-01-01T00:00:00.000Z'));
+
+        expect(ids(found)).not.toContain('premiumforever00');
+        expect(ids(found)).toEqual(['endedearlier0000', 'endsexactly00000', 'endsonemslater00']);
+      });
+    });
+
+    describe('findUnpaidCreatedBefore', () => {
+      it('returns pending and failed pages created strictly before the instant, oldest first', async () => {
+        const instant = at('2026-03-10T15:00:00.000Z');
+        await repository.add(aMemory({ id: 'pendingjustbefor', status: 'pending_payment', createdAt: new Date(instant.getTime() - 1) }));
+        await repository.add(aMemory({ id: 'faileddaybefore0', status: 'payment_failed', createdAt: at('2026-03-09T15:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'pendingexactly00', status: 'pending_payment', createdAt: instant }));
+        await repository.add(aMemory({ id: 'failedafter00000', status: 'payment_failed', createdAt: new Date(instant.getTime() + 1) }));
+        await repository.add(aMemory({ id: 'activeolder00000', status: 'active', createdAt: at('2026-01-01T00:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'suspendedolder00', status: 'suspended', createdAt: at('2026-01-01T00:00:00.000Z') }));
+        await repository.add(
+          aMemory({ id: 'expiredolder0000', details: { plan: 'basic' }, status: 'expired', createdAt: at('2024-01-01T00:00:00.000Z') }),
+        );
+
+        const found = await repository.findUnpaidCreatedBefore(instant);
+
+        expect(ids(found)).toEqual(['faileddaybefore0', 'pendingjustbefor']);
+      });
+    });
+
+    describe('remove', () => {
+      it('resolves true when it removed the memory, then false', async () => {
+        await repository.add(aMemory({ id: 'remove0000000001' }));
+        await repository.add(aMemory({ id: 'keep000000000001' }));
+
+        await expect(repository.remove('remove0000000001')).resolves.toBe(true);
+        await expect(repository.remove('remove0000000001')).resolves.toBe(false);
+
+        await expect(repository.findById('remove0000000001')).resolves.toBeNull();
+        expect((await stored('keep000000000001')).id).toBe('keep000000000001');
+      });
+    });
+
+    describe('ping', () => {
+      it('resolves when the store is reachable', async () => {
+        await expect(repository.ping()).resolves.toBeUndefined();
+      });
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import type { MemoryRepository } from '../../src/application/ports/memory-repository.js';
+import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../src/domain/memory/memory-errors.js';
+import { Memory, type MemoryState } from '../../src/domain/memory/memory.js';
+
+/** Honours the port like the real adapter: async, null on not-found, rejects on duplicates and stale versions. */
+export class InMemoryMemoryRepository implements MemoryRepository {
+  private readonly rows = new Map<string, MemoryState>();
+
+  async add(memory: Memory): Promise<void> {
+    const state = memory.snapshot();
+    if (this.rows.has(state.id)) throw new Error(`duplicate memory id ${state.id}`);
+    this.rows.set(state.id, state);
+  }
+
+  async update(memory: Memory): Promise<void> {
+    const state = memory.snapshot();
+    const stored = this.rows.get(state.id);
+    if (!stored) throw new MemoryNotFoundError();
+    if (stored.version !== state.version) throw new MemoryConcurrentUpdateError();
+    this.rows.set(state.id, { ...state, version: state.version + 1 });
+  }
+
+  async findById(id: string): Promise<Memory | null> {
+    const state = this.rows.get(id);
+    return state ? Memory.restore(state) : null;
+  }
+
+  async findActiveByEmail(email: string): Promise<Memory[]> {
+    return this.select((s) => s.status === 'active' && s.email === email);
+  }
+
+  async findActiveEndingBy(instant: Date): Promise<Memory[]> {
+    return this.select((s) => s.status === 'active' && s.endsAt !== null && s.endsAt.getTime() <= instant.getTime());
+  }
+
+  async findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
+    return this.select(
+      (s) => (s.status === 'pending_payment' || s.status === 'payment_failed') && s.createdAt.getTime() < instant.getTime(),
+    );
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return this.rows.delete(id);
+  }
+
+  async ping(): Promise<void> {}
+
+  /** Test helper: every stored row. */
+  all(): MemoryState[] {
+    return [...this.rows.values()];
+  }
+
+  private select(predicate: (state: MemoryState) => boolean): Memory[] {
+    return [...this.rows.values()]
+      .filter(predicate)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+      .map((state) => Memory.restore(state));
+  }
+}

@@ -1,0 +1,198 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MikroOrmMemoryRepository } from '../../src/adapters/persistence/mikro-orm/mikro-orm-memory-repository.js';
+import { openDatabase, type Database } from '../../src/adapters/persistence/mikro-orm/open-database.js';
+import { describeMemoryRepositoryContract } from '../contract/memory-repository.contract.js';
+import { aMemory } from '../mothers/memory.mother.js';
+
+async function freshDirectory(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'memories-sqlite-'));
+}
+
+async function query(database: Database, sql: string): Promise<Record<string, unknown>[]> {
+  return database.orm.em.getConnection().execute(sql);
+}
+
+describeMemoryRepositoryContract('MikroOrmMemoryRepository on SQLite', async () => {
+  const directory = await freshDirectory();
+  const database = await openDatabase({ dbPath: join(directory, 'memories.sqlite') });
+  return {
+    repository: new MikroOrmMemoryRepository(database.orm),
+    cleanup: async () => {
+      await database.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('MikroOrmMemoryRepository on a SQLite file', () => {
+  let directory: string;
+  let dbPath: string;
+  const opened: Database[] = [];
+
+  async function open(): Promise<Database> {
+    const database = await openDatabase({ dbPath });
+    opened.push(database);
+    return database;
+  }
+
+  beforeEach(async () => {
+    directory = await freshDirectory();
+    dbPath = join(directory, 'nested', 'data', 'memories.sqlite');
+  });
+
+  afterEach(async () => {
+    for (const database of opened.splice(0)) await database.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('creates the missing folder and applies the migrations to a fresh file', async () => {
+    const database = await open();
+
+    const tables = await query(database, "select name from sqlite_master where type = 'table' order by name");
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['memories', 'mikro_orm_migrations']));
+    const applied = await query(database, 'select name from mikro_orm_migrations');
+    expect(applied.map((m) => m.name)).toEqual(['Migration20260310000000_create_memories']);
+    const indexes = await query(database, "select name from sqlite_master where type = 'index' and tbl_name = 'memories'");
+    expect(indexes.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['memories_email_index', 'memories_status_ends_at_index', 'memories_status_created_at_index']),
+    );
+  });
+
+  it('keeps the entity schema and the migrations in step', async () => {
+    const database = await open();
+
+    await expect(database.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
+  });
+
+  it('keeps the data and applies nothing twice when the file is opened again', async () => {
+    const first = await open();
+    await new MikroOrmMemoryRepository(first.orm).add(aMemory({ id: 'persisted0000001' }));
+    await first.close();
+    opened.splice(opened.indexOf(first), 1);
+
+    const again = await open();
+
+    await expect(new MikroOrmMemoryRepository(again.orm).findById('persisted0000001')).resolves.not.toBeNull();
+    await expect(query(again, 'select count(*) as n from mikro_orm_migrations')).resolves.toEqual([{ n: 1 }]);
+  });
+
+  it('turns on WAL journaling and a busy timeout', async () => {
+    const database = await open();
+
+    await expect(query(database, 'pragma journal_mode')).resolves.toEqual([{ journal_mode: 'wal' }]);
+    await expect(query(database, 'pragma busy_timeout')).resolves.toEqual([{ timeout: 5000 }]);
+  });
+
+  it('lets a second process-like handle open the file while the first is open, each seeing the other’s writes', async () => {
+    const server = new MikroOrmMemoryRepository((await open()).orm);
+    const cli = new MikroOrmMemoryRepository((await open()).orm);
+
+    await server.add(aMemory({ id: 'fromserver000001' }));
+    await cli.add(aMemory({ id: 'fromcli000000001' }));
+
+    await expect(cli.findById('fromserver000001')).resolves.not.toBeNull();
+    await expect(server.findById('fromcli000000001')).resolves.not.toBeNull();
+
+    const read = await cli.findById('fromserver000001');
+    read!.failPayment(new Date('2026-03-10T16:00:00.000Z'));
+    await cli.update(read!);
+    expect((await server.findById('fromserver000001'))?.status).toBe('payment_failed');
+  });
+
+  it('lets two handles open the same fresh file at the same moment, migrating it once', async () => {
+    for (const round of [1, 2, 3]) {
+      dbPath = join(directory, `fresh-${round}`, 'memories.sqlite');
+
+      const [server, cli] = await Promise.all([open(), open()]);
+
+      await new MikroOrmMemoryRepository(server.orm).add(aMemory({ id: `fresh${round}00000000000` }));
+      await expect(new MikroOrmMemoryRepository(cli.orm).findById(`fresh${round}00000000000`)).resolves.not.toBeNull();
+      await expect(query(cli, 'select count(*) as n from mikro_orm_migrations')).resolves.toEqual([{ n: 1 }]);
+      await expect(query(cli, 'pragma journal_mode')).resolves.toEqual([{ journal_mode: 'wal' }]);
+    }
+  });
+
+  it('lets exactly one of two concurrent updates of the same version win, across two handles', async () => {
+    const one = new MikroOrmMemoryRepository((await open()).orm);
+    const two = new MikroOrmMemoryRepository((await open()).orm);
+    await one.add(aMemory({ id: 'race000000000001' }));
+    const copyOne = (await one.findById('race000000000001'))!;
+    const copyTwo = (await two.findById('race000000000001'))!;
+    copyOne.approvePayment('pay-one', new Date('2026-03-10T16:00:00.000Z'));
+    copyTwo.failPayment(new Date('2026-03-10T16:00:00.000Z'));
+
+    const results = await Promise.allSettled([one.update(copyOne), two.update(copyTwo)]);
+
+    const fulfilled = results.filter((r) => r.status === 'fulfilled');
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(fulfilled).toHaveLength(1);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.reason).toMatchObject({ code: 'memory.concurrent-update' });
+    const stored = (await one.findById('race000000000001'))!;
+    expect(stored.version).toBe(2);
+    expect(stored.status).toBe(results[0].status === 'fulfilled' ? 'active' : 'payment_failed');
+  });
+
+  it('lets exactly one of many concurrent updates win on one handle', async () => {
+    const repository = new MikroOrmMemoryRepository((await open()).orm);
+    await repository.add(aMemory({ id: 'race000000000002' }));
+    const copies = await Promise.all([1, 2, 3, 4].map(() => repository.findById('race000000000002')));
+
+    const results = await Promise.allSettled(
+      copies.map((copy, i) => {
+        copy!.approvePayment(`pay-${i}`, new Date('2026-03-10T16:00:00.000Z'));
+        return repository.update(copy!);
+      }),
+    );
+
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(result.reason).toMatchObject({ code: 'memory.concurrent-update' });
+    }
+    expect((await repository.findById('race000000000002'))?.version).toBe(2);
+  });
+
+  it('starts quickly and writes nothing by default', async () => {
+    const log = vi.fn();
+
+    const started = performance.now();
+    opened.push(await openDatabase({ dbPath, log }));
+    const elapsed = performance.now() - started;
+
+    expect(elapsed).toBeLessThan(1000);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('logs the banner, the migrations applied and the queries in debug mode', async () => {
+    const log = vi.fn();
+
+    opened.push(await openDatabase({ dbPath, debug: true, log }));
+
+    const lines = log.mock.calls.map(([line]) => String(line)).join('\n');
+    expect(lines).toContain('MikroORM version');
+    expect(lines).toContain("Applied 'Migration20260310000000_create_memories'");
+  });
+
+  it('rejects a duplicate id without quoting the buyer’s data', async () => {
+    const repository = new MikroOrmMemoryRepository((await open()).orm);
+    await repository.add(aMemory({ id: 'dup0000000000001', details: { email: 'private@example.com' } }));
+
+    const rejection = await repository.add(aMemory({ id: 'dup0000000000001', details: { email: 'private@example.com' } })).catch((e: unknown) => e);
+
+    expect(rejection).toBeInstanceOf(Error);
+    expect((rejection as Error).message).toBe('duplicate memory id dup0000000000001');
+    expect(JSON.stringify(rejection) + String(rejection)).not.toContain('private@example.com');
+  });
+
+  it('rejects a ping once the database is closed', async () => {
+    const database = await open();
+    const repository = new MikroOrmMemoryRepository(database.orm);
+    await database.close();
+    opened.splice(opened.indexOf(database), 1);
+
+    await expect(repository.ping()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { CreateMemory, type CreateMemoryInput } from '../../../src/application/create-memory/create-memory.js';
+import type { Memory } from '../../../src/domain/memory/memory.js';
+import { PLANS } from '../../../src/domain/plan/plan.js';
+import { FakePaymentGateway } from '../../fakes/fake-payment-gateway.js';
+import { fakeImage, FakePhotoProcessor } from '../../fakes/fake-photo-processor.js';
+import { FixedClock } from '../../fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
+import { InMemoryPhotoStorage } from '../../fakes/in-memory-photo-storage.js';
+import { SequentialIdGenerator } from '../../fakes/sequential-id-generator.js';
+import { memoryDetailsInput, NOW } from '../../mothers/memory.mother.js';
+
+const ID = 'dQw4w9WgXcQ';
+const FIRST_ID = 'mem0000000000001';
+
+function setup() {
+  const repository = new InMemoryMemoryRepository();
+  const processor = new FakePhotoProcessor();
+  const storage = new InMemoryPhotoStorage();
+  const gateway = new FakePaymentGateway();
+  const clock = new FixedClock(NOW);
+  const createMemory = new CreateMemory(repository, processor, storage, gateway, clock, new SequentialIdGenerator());
+  return { repository, processor, storage, gateway, clock, createMemory };
+}
+
+const input = (overrides: Partial<CreateMemoryInput> = {}): CreateMemoryInput => ({
+  ...memoryDetailsInput(),
+  photos: [fakeImage('a'), fakeImage('b')],
+  ...overrides,
+});
+
+function expectNothingLeft(ctx: ReturnType<typeof setup>) {
+  expect(ctx.repository.all()).toEqual([]);
+  expect(ctx.storage.paths()).toEqual([]);
+}
+
+describe('CreateMemory (decisions: Payment — validate everything, store pending, answer init_point)', () => {
+  it('stores a pending memory with its processed photos and returns the checkout address', async () => {
+    const ctx = setup();
+    const output = await ctx.createMemory.execute(input({ email: ' Ana@Example.COM ' }));
+
+    expect(output).toEqual({ memoryId: FIRST_ID, initPoint: `https://pay.example/checkout/${FIRST_ID}` });
+    const paths = [`/uploads/${FIRST_ID}/0001.webp`, `/uploads/${FIRST_ID}/0002.webp`];
+    expect(ctx.storage.paths()).toEqual(paths);
+    expect(new TextDecoder().decode(ctx.storage.files.get(paths[0]!))).toBe('IMG:a');
+    expect(new TextDecoder().decode(ctx.storage.files.get(paths[1]!))).toBe('IMG:b');
+    expect(ctx.processor.processed).toBe(2);
+    expect(ctx.repository.all()).toEqual([
+      expect.objectContaining({
+        id: FIRST_ID,
+        slug: 'ana-julia-e-joao',
+        yourName: 'Ana Júlia',
+        lovedName: 'João',
+        datingSince: '2021-06-12T20:30',
+        message: 'Cada dia ao seu lado é o meu favorito.',
+        plan: 'premium',
+        youtube: `https://www.youtube.com/watch?v=${ID}`,
+        email: 'ana@example.com',
+        photos: paths,
+        status: 'pending_payment',
+        createdAt: NOW,
+        paidAt: null,
+        endsAt: null,
+      }),
+    ]);
+    expect(ctx.gateway.requests).toEqual([{ memoryId: FIRST_ID, plan: PLANS.premium, payerEmail: 'ana@example.com' }]);
+  });
+
+  it('opens the checkout at the basic plan and drops the music link for a basic order', async () => {
+    const ctx = setup();
+    await ctx.createMemory.execute(input({ plan: 'basic', photos: [fakeImage('a')] }));
+    expect(ctx.repository.all()[0]).toMatchObject({ plan: 'basic', youtube: null });
+    expect(ctx.gateway.requests[0]?.plan).toBe(PLANS.basic);
+  });
+
+  it.each([['gold'], ['PREMIUM'], [undefined]])('treats plan %j as basic', async (plan) => {
+    const ctx = setup();
+    await ctx.createMemory.execute(input({ plan, photos: [fakeImage('a')] }));
+    expect(ctx.repository.all()[0]?.plan).toBe('basic');
+  });
+
+  it('gives every memory its own id', async () => {
+    const ctx = setup();
+    const first = await ctx.createMemory.execute(input());
+    const second = await ctx.createMemory.execute(input());
+    expect(first.memoryId).not.toBe(second.memoryId);
+    expect(ctx.repository.all()).toHaveLength(2);
+  });
+
+  it.each<[string, Partial<CreateMemoryInput>, string]>([
+    ['missing yourName', { yourName: '' }, 'memory.name-required'],
+    ['too short lovedName', { lovedName: 'J' }, 'memory.name-too-short'],
+    ['impossible date', { datingSince: '2023-02-30' }, 'memory.dating-since-invalid'],
+    ['future date', { datingSince: '2026-03-11' }, 'memory.dating-since-in-future'],
+    ['missing message', { message: '   ' }, 'memory.message-required'],
+    ['bad e-mail', { email: 'ana@example' }, 'memory.email-invalid'],
+    ['non-YouTube link on premium', { youtube: 'https://vimeo.com/123456789' }, 'memory.youtube-invalid'],
+    ['no photo', { photos: [] }, 'memory.photo-required'],
+    ['two photos on basic', { plan: 'basic', photos: [fakeImage('a'), fakeImage('b')] }, 'memory.photo-limit-exceeded'],
+    ['four photos on premium', { photos: ['a', 'b', 'c', 'd'].map((l) => fakeImage(l)) }, 'memory.photo-limit-exceeded'],
+    ['bad name even with a bad photo', { yourName: '', photos: [new TextEncoder().encode('GIF89a')] }, 'memory.name-required'],
+  ])('%s → %s, stores nothing and processes no photo', async (_case, overrides, code) => {
+    const ctx = setup();
+    await expect(ctx.createMemory.execute(input(overrides))).rejects.toMatchObject({ code });
+    expectNothingLeft(ctx);
+    expect(ctx.processor.processed).toBe(0);
+    expect(ctx.gateway.requests).toEqual([]);
+  });
+
+  it('rejects a file that is not an image with photo.invalid-image and leaves no file and no row', async () => {
+    const ctx = setup();
+    const notAnImage = new TextEncoder().encode('%PDF-1.7');
+    await expect(ctx.createMemory.execute(input({ photos: [fakeImage('a'), notAnImage] }))).rejects.toMatchObject({
+      code: 'photo.invalid-image',
+    });
+    expectNothingLeft(ctx);
+    expect(ctx.gateway.requests).toEqual([]);
+  });
+
+  it('rejects with the gateway error and leaves no row and no file when the checkout cannot be opened', async () => {
+    const ctx = setup();
+    const outage = new Error('payment provider unreachable');
+    ctx.gateway.failWith = outage;
+    await expect(ctx.createMemory.execute(input())).rejects.toBe(outage);
+    expectNothingLeft(ctx);
+  });
+
+  it('stores no row when the photos cannot be saved', async () => {
+    const ctx = setup();
+    const diskFull = new Error('disk full');
+    ctx.storage.failOnSave = diskFull;
+    await expect(ctx.createMemory.execute(input())).rejects.toBe(diskFull);
+    expectNothingLeft(ctx);
+    expect(ctx.gateway.requests).toEqual([]);
+  });
+
+  it('removes the saved photos when the row cannot be stored', async () => {
+    const ctx = setup();
+    const dbDown = new Error('database unreachable');
+    ctx.repository.add = async (_memory: Memory) => {
+      throw dbDown;
+    };
+    await expect(ctx.createMemory.execute(input())).rejects.toBe(dbDown);
+    expectNothingLeft(ctx);
+    expect(ctx.gateway.requests).toEqual([]);
+  });
+
+  it('leaves the photos of other memories alone when undoing', async () => {
+    const ctx = setup();
+    await ctx.createMemory.execute(input());
+    ctx.gateway.failWith = new Error('down');
+    await expect(ctx.createMemory.execute(input())).rejects.toThrow('down');
+    expect(ctx.repository.all().map((row) => row.id)).toEqual([FIRST_ID]);
+    expect(ctx.storage.paths()).toEqual([`/uploads/${FIRST_ID}/0001.webp`, `/uploads/${FIRST_ID}/0002.webp`]);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { GetPublicPage } from '../../../src/application/get-public-page/get-public-page.js';
+import type { Memory } from '../../../src/domain/memory/memory.js';
+import { FixedClock } from '../../fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
+import { aMemory, NOW } from '../../mothers/memory.mother.js';
+
+const ID = 'mem0000000000001';
+const SLUG = 'ana-julia-e-joao';
+const ONE_YEAR_LATER = new Date('2027-03-10T15:00:00.000Z');
+
+async function setup(memory: Memory | null, now: Date = NOW) {
+  const repository = new InMemoryMemoryRepository();
+  if (memory) await repository.add(memory);
+  return new GetPublicPage(repository, new FixedClock(now));
+}
+
+describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decisions: only active pages are public)', () => {
+  it('shows an active page without the buyer e-mail', async () => {
+    const getPublicPage = await setup(aMemory({ id: ID, status: 'active' }));
+    const view = await getPublicPage.execute({ slug: SLUG, id: ID });
+    expect(view).toEqual({
+      id: ID,
+      slug: SLUG,
+      yourName: 'Ana Júlia',
+      lovedName: 'João',
+      datingSince: '2021-06-12T20:30',
+      message: 'Cada dia ao seu lado é o meu favorito.',
+      plan: 'premium',
+      youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      photos: [`/uploads/${ID}/a.webp`, `/uploads/${ID}/b.webp`],
+    });
+    expect(JSON.stringify(view)).not.toContain('ana@example.com');
+  });
+
+  it('shows a basic page until the last millisecond of its year', async () => {
+    const getPublicPage = await setup(aMemory({ id: ID, details: { plan: 'basic' }, status: 'active' }), new Date(ONE_YEAR_LATER.getTime() - 1));
+    await expect(getPublicPage.execute({ slug: SLUG, id: ID })).resolves.toMatchObject({ id: ID, plan: 'basic', youtube: null });
+  });
+
+  it.each<[string, () => Memory | null, { slug: string; id: string }]>([
+    ['an unknown id', () => null, { slug: SLUG, id: ID }],
+    ['a wrong slug', () => aMemory({ id: ID, status: 'active' }), { slug: 'bia-e-joao', id: ID }],
+    ['an empty slug', () => aMemory({ id: ID, status: 'active' }), { slug: '', id: ID }],
+    ['a pending page', () => aMemory({ id: ID, status: 'pending_payment' }), { slug: SLUG, id: ID }],
+    ['a page whose payment failed', () => aMemory({ id: ID, status: 'payment_failed' }), { slug: SLUG, id: ID }],
+  ])('%s → memory.not-found', async (_case, build, input) => {
+    const getPublicPage = await setup(build());
+    await expect(getPublicPage.execute(input)).rejects.toMatchObject({ code: 'memory.not-found' });
+  });
+
+  it.each<[string, () => Memory, Date, string]>([
+    ['an expired page', () => aMemory({ id: ID, details: { plan: 'basic' }, status: 'expired' }), NOW, 'expired'],
+    ['a suspended page', () => aMemory({ id: ID, status: 'suspended' }), NOW, 'suspended'],
+    ['a basic page at its end, still active', () => aMemory({ id: ID, details: { plan: 'basic' }, status: 'active' }), ONE_YEAR_LATER, 'expired'],
+    ['a basic page past its end, still active', () => aMemory({ id: ID, details: { plan: 'basic' }, status: 'active' }), new Date('2028-01-01T00:00:00Z'), 'expired'],
+  ])('%s → memory.no-longer-available', async (_case, build, now, reason) => {
+    const getPublicPage = await setup(build(), now);
+    await expect(getPublicPage.execute({ slug: SLUG, id: ID })).rejects.toMatchObject({
+      code: 'memory.no-longer-available',
+      details: { reason },
+    });
+  });
+
+  it('keeps a premium page public forever', async () => {
+    const getPublicPage = await setup(aMemory({ id: ID, status: 'active' }), new Date('2126-03-10T15:00:00Z'));
+    await expect(getPublicPage.execute({ slug: SLUG, id: ID })).resolves.toMatchObject({ id: ID });
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { cleanName, NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameProblem } from '../../../src/domain/memory/memory-name.js';
+
+describe('cleanName (spec §5 Names: trimmed, markup removed, < > " \' & removed, letters/digits/spaces, max 50)', () => {
+  it.each([
+    // trimming
+    ['  Ana  ', 'Ana'],
+    ['\tAna\n', 'Ana'],
+    // markup removed
+    ['<b>Ana</b>', 'Ana'],
+    ['<i>Ana</i> <u>Bia</u>', 'Ana Bia'],
+    ['Ana<br>Bia', 'AnaBia'],
+    ['Ana<br/>Bia', 'AnaBia'],
+    // a tag is removed, the text between tags stays and is then cleaned like any other text
+    ['<script>alert(1)</script>Bia', 'alert1Bia'],
+    ['<img src=x onerror=alert(1)>Ana', 'Ana'],
+    ['<B>Ana</B>', 'Ana'],
+    ['<a href="x">Ana</a> Bia', 'Ana Bia'],
+    ['Ana <Bia> Carla', 'Ana Carla'],
+    ['<!DOCTYPE html>Ana', 'Ana'],
+    // HTML comments removed, even with a > or a tag inside
+    ['<!-- oi -->Ana', 'Ana'],
+    ['Ana<!-- a > b -->Bia', 'AnaBia'],
+    ['<!-- <b>x</b> -->Ana', 'Ana'],
+    // a < not followed by a letter (optionally after / or !) opens no markup: it is only a forbidden character
+    ['Ana <3 Bia', 'Ana 3 Bia'],
+    ['Ana<3Bia', 'Ana3Bia'],
+    ['Ana <3 Bia >', 'Ana 3 Bia'],
+    ['Ana <3 Bia > Carla', 'Ana 3 Bia Carla'],
+    ['Ana <3 e <b>Bia</b>', 'Ana 3 e Bia'],
+    ['Ana < Bia > Carla', 'Ana Bia Carla'],
+    ['1 < 2 e 3 > 2', '1 2 e 3 2'],
+    ['Ana </ Bia>', 'Ana Bia'],
+    ['Ana <<3>> Bia', 'Ana 3 Bia'],
+    // a tag that is never closed is not markup either: only its < goes
+    ['Ana <b Bia', 'Ana b Bia'],
+    ['<!-- Ana', 'Ana'],
+    // the characters < > " ' & removed
+    ['"Ana"', 'Ana'],
+    ["D'Ávila", 'DÁvila'],
+    ['Ana&Bia', 'AnaBia'],
+    ['Ana & Bia', 'Ana Bia'],
+    ['Ana>', 'Ana'],
+    ['Ana<', 'Ana'],
+    // accented letters kept (Unicode letters of any case)
+    ['Júlia', 'Júlia'],
+    ['Conceição', 'Conceição'],
+    ['Zoë', 'Zoë'],
+    ['Zoe\u0308', 'Zoë'], // decomposed input is stored composed
+    ['ÂNGELA', 'ÂNGELA'],
+    ['Ñandú', 'Ñandú'],
+    // digits kept
+    ['João 2', 'João 2'],
+    ['R2D2', 'R2D2'],
+    // emoji and punctuation dropped
+    ['Ana 😍', 'Ana'],
+    ['Ana ❤️ Bia', 'Ana Bia'],
+    ['Ana!!! Bia?', 'Ana Bia'],
+    ['Ana-Maria', 'AnaMaria'],
+    ['Ana.Bia', 'AnaBia'],
+    ['Ana_Bia', 'AnaBia'],
+    ['Ana (Bia)', 'Ana Bia'],
+    ['💖💖', ''],
+    // emoji leave no invisible parts behind (variation selectors, keycaps, skin tones, joiners)
+    ['Ana❤️', 'Ana'],
+    ['❤️❤️', ''],
+    ['1️⃣2️⃣', '12'],
+    ['👍🏽👍🏽', ''],
+    ['Ana 👨‍👩‍👧 Bia', 'Ana Bia'],
+    // an accent with no letter to sit on is dropped
+    ['Ana \u0301Bia', 'Ana Bia'],
+    // runs of spaces collapse, other white space becomes a space
+    ['Ana   Bia', 'Ana Bia'],
+    ['Ana\tBia\nCarla', 'Ana Bia Carla'],
+    ['Ana 😍 😍 Bia', 'Ana Bia'],
+    // empty
+    ['', ''],
+    ['   ', ''],
+    ['<b></b>', ''],
+  ])('%j → %j', (raw, cleaned) => {
+    expect(cleanName(raw)).toBe(cleaned);
+  });
+
+  it.each([
+    ['A'.repeat(50), 'A'.repeat(50)],
+    ['A'.repeat(51), 'A'.repeat(50)],
+    ['A'.repeat(80), 'A'.repeat(50)],
+    // the cut never leaves a trailing space
+    [`${'A'.repeat(49)} Bia`, 'A'.repeat(49)],
+    // counted after cleaning: markup and spaces do not eat the budget
+    [`<b>${'A'.repeat(50)}</b>`, 'A'.repeat(50)],
+    [`   ${'A'.repeat(50)}   `, 'A'.repeat(50)],
+    [`${'A'.repeat(25)}     ${'B'.repeat(24)}`, `${'A'.repeat(25)} ${'B'.repeat(24)}`],
+  ])('keeps at most 50 characters: %j → %j', (raw, cleaned) => {
+    expect(cleanName(raw)).toBe(cleaned);
+    expect(cleanName(raw).length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+  });
+
+  it('cleans idempotently', () => {
+    for (const raw of ['<b>Ana</b>  Júlia!!', "D'Ávila & Conceição", `${'Zoë '.repeat(20)}`, 'Ana <3 Bia', '<<b>b>Ana']) {
+      expect(cleanName(cleanName(raw))).toBe(cleanName(raw));
+    }
+  });
+
+  it('limits match the spec', () => {
+    expect(NAME_MAX_LENGTH).toBe(50);
+    expect(NAME_MIN_LENGTH).toBe(2);
+  });
+});
+
+describe('nameProblem on the cleaned value (spec §5 Names live errors)', () => {
+  it.each([
+    ['', 'required'],
+    ['A', 'too-short'],
+    ['É', 'too-short'],
+    ['7', 'too-short'],
+    ['Al', null],
+    ['Jô', null],
+    ['Ana Júlia', null],
+    ['A'.repeat(50), null],
+  ] as const)('%j → %s', (cleaned, problem) => {
+    expect(nameProblem(cleaned)).toBe(problem);
+  });
+
+  it.each([
+    ['   ', 'required'],
+    ['<b></b>', 'required'],
+    ['😍', 'required'],
+    ['❤️❤️', 'required'],
+    ['A❤️', 'too-short'],
+    ['<b>A</b>', 'too-short'],
+    ['<3', 'too-short'],
+    ['<3 <3', null],
+    [' A! ', 'too-short'],
+    ['E\u0301', 'too-short'], // one letter written as two code points
+  ] as const)('raw %j cleans into a name with problem %s', (raw, problem) => {
+    expect(nameProblem(cleanName(raw))).toBe(problem);
+  });
+});

@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest';
+import { validMemoryDetails } from '../../../src/domain/memory/memory-details.js';
+import { Memory, type MemoryEditRequest } from '../../../src/domain/memory/memory.js';
+import type { MemoryStatus } from '../../../src/domain/memory/memory-status.js';
+import { aMemory, memoryDetailsInput, NOW } from '../../mothers/memory.mother.js';
+
+const ID = 'dQw4w9WgXcQ';
+const CANONICAL = `https://www.youtube.com/watch?v=${ID}`;
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+const DAY = 24 * 60 * 60 * 1000;
+const YEAR_AFTER_NOW = new Date('2027-03-10T15:00:00.000Z');
+
+const basic = (status: MemoryStatus = 'active') => aMemory({ details: { plan: 'basic' }, status });
+const premium = (status: MemoryStatus = 'active') => aMemory({ details: { plan: 'premium' }, status });
+
+describe('Memory.create', () => {
+  it('derives the slug from the cleaned names and starts unpaid', () => {
+    const details = validMemoryDetails(memoryDetailsInput({ yourName: ' Ana   Júlia ', lovedName: 'João', plan: 'basic' }), NOW);
+    const memory = Memory.create({ id: 'm1', details, photos: ['/uploads/m1/a.webp'], now: NOW });
+    expect(memory.snapshot()).toEqual({
+      ...details,
+      id: 'm1',
+      slug: 'ana-julia-e-joao',
+      photos: ['/uploads/m1/a.webp'],
+      status: 'pending_payment',
+      createdAt: NOW,
+      updatedAt: NOW,
+      paidAt: null,
+      endsAt: null,
+      paymentId: null,
+      editTokenVersion: 1,
+      version: 1,
+    });
+  });
+
+  it.each([
+    ['Conceição', 'Zoë', 'conceicao-e-zoe'],
+    ['João 2', 'Maria', 'joao-2-e-maria'],
+  ])('%s + %s → slug %s', (yourName, lovedName, slug) => {
+    expect(aMemory({ details: { yourName, lovedName } }).slug).toBe(slug);
+  });
+
+  it.each<['basic' | 'premium', number, string]>([
+    ['basic', 0, 'memory.photo-required'],
+    ['basic', 2, 'memory.photo-limit-exceeded'],
+    ['premium', 0, 'memory.photo-required'],
+    ['premium', 4, 'memory.photo-limit-exceeded'],
+  ])('%s with %i photos → %s', (plan, count, code) => {
+    const details = validMemoryDetails(memoryDetailsInput({ plan }), NOW);
+    const photos = Array.from({ length: count }, (_, i) => `/uploads/m1/${i}.webp`);
+    expect(() => Memory.create({ id: 'm1', details, photos, now: NOW })).toThrow(expect.objectContaining({ code }));
+  });
+
+  it('copies the photo list it is given, and snapshots do not leak state', () => {
+    const photos = ['/uploads/m1/a.webp'];
+    const details = validMemoryDetails(memoryDetailsInput({ plan: 'basic' }), NOW);
+    const memory = Memory.create({ id: 'm1', details, photos, now: NOW });
+    photos.push('/uploads/m1/b.webp');
+    (memory.snapshot().photos as string[]).push('/uploads/m1/c.webp');
+    expect(memory.photos).toEqual(['/uploads/m1/a.webp']);
+  });
+
+  it('restores exactly what was snapshotted', () => {
+    const memory = premium('active');
+    expect(Memory.restore(memory.snapshot()).snapshot()).toEqual(memory.snapshot());
+  });
+});
+
+describe('approvePayment', () => {
+  it('activates a pending basic page for one calendar year', () => {
+    const memory = basic('pending_payment');
+    expect(memory.approvePayment('pay-1', NOW)).toBe(true);
+    expect(memory.snapshot()).toMatchObject({ status: 'active', paymentId: 'pay-1', paidAt: NOW, endsAt: YEAR_AFTER_NOW, updatedAt: NOW });
+  });
+
+  it('ends a basic page approved on 29 Feb on 28 Feb of the next year, same time', () => {
+    const memory = aMemory({ details: { plan: 'basic', datingSince: '2020-01-01' }, createdAt: new Date('2024-02-29T10:00:00.000Z') });
+    memory.approvePayment('pay-1', new Date('2024-02-29T18:30:00.000Z'));
+    expect(memory.endsAt).toEqual(new Date('2025-02-28T18:30:00.000Z'));
+  });
+
+  it.each([
+    // 1 Mar 00:00 UTC is still 28 Feb 21:00 in São Paulo: the year ends on 28 Feb 21:00 there, i.e. 29 Feb 00:00 UTC
+    ['2023-03-01T00:00:00.000Z', '2024-02-29T00:00:00.000Z'],
+    // 29 Feb 01:00 UTC is 28 Feb 22:00 in São Paulo: a year later is 28 Feb 22:00 there, i.e. 1 Mar 01:00 UTC
+    ['2024-02-29T01:00:00.000Z', '2025-03-01T01:00:00.000Z'],
+  ])('counts the year on the São Paulo calendar: approved at %s ends at %s', (approvedAt, endsAt) => {
+    const memory = aMemory({ details: { plan: 'basic', datingSince: '2020-01-01' }, createdAt: new Date('2023-01-01T00:00:00.000Z') });
+    expect(memory.approvePayment('pay-1', new Date(approvedAt))).toBe(true);
+    expect(memory.endsAt?.toISOString()).toBe(endsAt);
+  });
+
+  it('activates a premium page forever', () => {
+    const memory = premium('pending_payment');
+    expect(memory.approvePayment('pay-1', NOW)).toBe(true);
+    expect(memory.snapshot()).toMatchObject({ status: 'active', paidAt: NOW, endsAt: null });
+  });
+
+  it('is idempotent: a second approval changes nothing', () => {
+    const memory = basic('pending_payment');
+    memory.approvePayment('pay-1', NOW);
+    const before = memory.snapshot();
+    expect(memory.approvePayment('pay-2', later(DAY))).toBe(false);
+    expect(memory.snapshot()).toEqual(before);
+    expect(memory.snapshot().paidAt).toEqual(NOW);
+    expect(memory.snapshot().paymentId).toBe('pay-1');
+  });
+
+  it('activates a page whose earlier payment failed', () => {
+    const memory = basic('payment_failed');
+    expect(memory.approvePayment('pay-2', later(DAY))).toBe(true);
+    expect(memory.snapshot()).toMatchObject({ status: 'active', paymentId: 'pay-2', paidAt: later(DAY) });
+  });
+
+  it.each<[string, () => Memory]>([
+    ['expired basic', () => basic('expired')],
+    ['suspended basic', () => basic('suspended')],
+    ['suspended premium', () => premium('suspended')],
+  ])('ignores a late approval of a %s page: returns false and changes nothing', (_case, build) => {
+    const memory = build();
+    const before = memory.snapshot();
+    expect(memory.approvePayment('pay-9', later(DAY))).toBe(false);
+    expect(memory.snapshot()).toEqual(before);
+    expect(memory.snapshot()).toMatchObject({
+      status: before.status,
+      paidAt: before.paidAt,
+      endsAt: before.endsAt,
+      paymentId: `pay-${before.id}`,
+      updatedAt: before.updatedAt,
+    });
+  });
+});
+
+describe('failPayment: only a pending page fails', () => {
+  it.each<[MemoryStatus, boolean, MemoryStatus]>([
+    ['pending_payment', true, 'payment_failed'],
+    ['payment_failed', false, 'payment_failed'],
+    ['active', false, 'active'],
+    ['expired', false, 'expired'],
+    ['suspended', false, 'suspended'],
+  ])('%s → changed %s, now %s', (status, changed, after) => {
+    const memory = basic(status);
+    expect(memory.failPayment(later(DAY))).toBe(changed);
+    expect(memory.status).toBe(after);
+  });
+});
+
+describe('suspend: only a published page is taken down', () => {
+  it.each<[string, () => Memory]>([
+    ['active basic', () => basic('active')],
+    ['active premium', () => premium('active')],
+  ])('suspends an %s page, keeping its payment', (_case, build) => {
+    const memory = build();
+    const before = memory.snapshot();
+    expect(memory.suspend(later(DAY))).toBe(true);
+    expect(memory.snapshot()).toEqual({ ...before, status: 'suspended', updatedAt: later(DAY) });
+  });
+
+  it.each<[MemoryStatus, () => Memory]>([
+    ['pending_payment', () => basic('pending_payment')],
+    ['pending_payment', () => premium('pending_payment')],
+    ['payment_failed', () => basic('payment_failed')],
+    ['suspended', () => premium('suspended')],
+    ['suspended', () => basic('suspended')],
+    ['expired', () => basic('expired')],
+  ])('ignores a reversal of a %s page: returns false and changes nothing', (status, build) => {
+    const memory = build();
+    const before = memory.snapshot();
+    expect(memory.suspend(later(DAY))).toBe(false);
+    expect(memory.snapshot()).toEqual(before);
+    expect(memory.status).toBe(status);
+  });
+});
+
+describe('expireIfDue: a basic page expires exactly at its end', () => {
+  it.each([
+    ['one millisecond before the end', YEAR_AFTER_NOW.getTime() - 1, false],
+    ['exactly at the end', YEAR_AFTER_NOW.getTime(), true],
+    ['one millisecond after the end', YEAR_AFTER_NOW.getTime() + 1, true],
+    ['years after the end', YEAR_AFTER_NOW.getTime() + 3 * 365 * DAY, true],
+  ])('%s → %s', (_case, at, expires) => {
+    const memory = basic('active');
+    expect(memory.expireIfDue(new Date(at))).toBe(expires);
+    expect(memory.status).toBe(expires ? 'expired' : 'active');
+  });
+
+  it.each<[string, () => Memory]>([
+    ['an active premium page', () => premium('active')],
+    ['a pending page', () => basic('pending_payment')],
+    ['a failed page', () => basic('payment_failed')],
+    ['a suspended page', () => basic('suspended')],
+    ['an expired page', () => basic('expired')],
+  ])('never changes %s', (_case, build) => {
+    const memory = build();
+    const before = memory.snapshot();
+    expect(memory.expireIfDue(new Date('2100-01-01T00:00:00.000Z'))).toBe(false);
+    expect(memory.snapshot()).toEqual(before);
+  });
+});
+
+describe('availabilityAt: only active pages within their time are public (decisions: lifecycle)', () => {
+  it.each<[string, () => Memory, Date, string]>([
+    ['pending', () => basic('pending_payment'), NOW, 'not-found'],
+    ['payment failed', () => basic('payment_failed'), NOW, 'not-found'],
+    ['active basic', () => basic('active'), NOW, 'public'],
+    ['active basic a millisecond before its end', () => basic('active'), new Date(YEAR_AFTER_NOW.getTime() - 1), 'public'],
+    ['active basic at its end, no expiry job run', () => basic('active'), YEAR_AFTER_NOW, 'expired'],
+    ['active basic past its end, no expiry job run', () => basic('active'), later(400 * DAY), 'expired'],
+    ['active premium a century later', () => premium('active'), new Date('2126-03-10T15:00:00.000Z'), 'public'],
+    ['expired', () => basic('expired'), NOW, 'expired'],
+    ['suspended', () => premium('suspended'), NOW, 'suspended'],
+  ])('%s → %s', (_case, build, at, availability) => {
+    expect(build().availabilityAt(at)).toBe(availability);
+  });
+});
+
+describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube link)', () => {
+  const PHOTO_A = '/uploads/mem0000000000001/a.webp';
+  const PHOTO_B = '/uploads/mem0000000000001/b.webp';
+  const change = (overrides: Partial<MemoryEditRequest> = {}): MemoryEditRequest => ({
+    message: 'Nova mensagem',
+    datingSince: '2022-01-01',
+    youtube: `https://youtu.be/${ID}`,
+    removedPhotos: [],
+    addedCount: 0,
+    ...overrides,
+  });
+
+  it('replaces the fields and the photos, keeping order: kept first, then added', () => {
+    const memory = premium('active');
+    const edit = memory.prepareEdit(change({ removedPhotos: [PHOTO_A], addedCount: 2, message: ' Oi\r\namor ' }), NOW);
+    expect(edit).toEqual({
+      message: 'Oi\namor',
+      datingSince: '2022-01-01',
+      youtube: CANONICAL,
+      keptPhotos: [PHOTO_B],
+      removedPhotos: [PHOTO_A],
+      addedCount: 2,
+    });
+    memory.applyEdit(edit, ['/uploads/x/1.webp', '/uploads/x/2.webp'], later(DAY));
+    expect(memory.snapshot()).toMatchObject({
+      message: 'Oi\namor',
+      datingSince: '2022-01-01',
+      youtube: CANONICAL,
+      photos: [PHOTO_B, '/uploads/x/1.webp', '/uploads/x/2.webp'],
+      updatedAt: later(DAY),
+      status: 'active',
+      slug: 'ana-julia-e-joao',
+      yourName: 'Ana Júlia',
+      email: 'ana@example.com',
+    });
+  });
+
+  it('checks without changing the memory', () => {
+    const memory = premium('active');
+    const before = memory.snapshot();
+    memory.prepareEdit(change({ removedPhotos: [PHOTO_A], addedCount: 1 }), NOW);
+    expect(memory.snapshot()).toEqual(before);
+  });
+
+  it('refuses to remove a photo that is not on the page', () => {
+    const memory = premium('active');
+    expect(() => memory.prepareEdit(change({ removedPhotos: ['/uploads/other/a.webp'] }), NOW)).toThrow(
+      expect.objectContaining({ code: 'memory.photo-not-on-page' }),
+    );
+  });
+
+  it('lists a photo removed twice once', () => {
+    const edit = premium('active').prepareEdit(change({ removedPhotos: [PHOTO_A, PHOTO_A] }), NOW);
+    expect(edit.removedPhotos).toEqual([PHOTO_A]);
+    expect(edit.keptPhotos).toEqual([PHOTO_B]);
+  });
+
+  it.each<['basic' | 'premium', string[], number, string | null]>([
+    ['premium', [], 1, null], // 2 kept + 1 = 3
+    ['premium', [], 2, 'memory.photo-limit-exceeded'], // 2 + 2 = 4
+    ['premium', [PHOTO_A, PHOTO_B], 3, null],
+    ['premium', [PHOTO_A, PHOTO_B], 4, 'memory.photo-limit-exceeded'],
+    ['premium', [PHOTO_A, PHOTO_B], 0, 'memory.photo-required'],
+    ['basic', [], 0, null], // 1 kept
+    ['basic', [], 1, 'memory.photo-limit-exceeded'],
+    ['basic', [PHOTO_A], 1, null], // swap the photo
+    ['basic', [PHOTO_A], 0, 'memory.photo-required'],
+  ])('%s removing %j and adding %i → %s', (plan, removedPhotos, addedCount, code) => {
+    const memory = plan === 'basic' ? basic('active') : premium('active');
+    const prepare = () => memory.prepareEdit(change({ removedPhotos, addedCount }), NOW);
+    if (code === null) expect(prepare).not.toThrow();
+    else expect(prepare).toThrow(expect.objectContaining({ code }));
+  });
+
+  it.each<['basic' | 'premium', string | null, string | null]>([
+    ['premium', `https://www.youtube.com/watch?v=${ID}`, CANONICAL],
+    ['premium', `youtu.be/${ID}`, CANONICAL],
+    ['premium', `http://www.youtu.be/${ID}?t=10`, CANONICAL],
+    ['premium', `youtube.com/watch?v=${ID}&t=42s`, CANONICAL],
+    ['premium', 'https://youtu.be/a-b_c-d_e-f', 'https://www.youtube.com/watch?v=a-b_c-d_e-f'],
+    ['premium', '', null],
+    ['premium', null, null],
+    ['basic', `https://www.youtube.com/watch?v=${ID}`, null],
+    ['basic', 'https://www.youtube.com/shorts/whatever', null],
+  ])('%s with link %j stores %j', (plan, youtube, stored) => {
+    const memory = plan === 'basic' ? basic('active') : premium('active');
+    expect(memory.prepareEdit(change({ youtube }), NOW).youtube).toBe(stored);
+  });
+
+  it.each([
+    ['shorts', `https://www.youtube.com/shorts/${ID}`],
+    ['embed', `https://www.youtube.com/embed/${ID}`],
+    ['another host', 'https://vimeo.com/123456789'],
+  ])('premium applies the stricter edit rule to the link (%s) → memory.youtube-invalid', (_case, youtube) => {
+    expect(() => premium('active').prepareEdit(change({ youtube }), NOW)).toThrow(
+      expect.objectContaining({ code: 'memory.youtube-invalid' }),
+    );
+  });
+
+  it.each([
+    ['an empty message', { message: '  ' }, 'memory.message-required'],
+    ['a too long message', { message: 'a'.repeat(5001) }, 'memory.message-too-long'],
+    ['a start tomorrow', { datingSince: '2026-03-11' }, 'memory.dating-since-in-future'],
+    ['a start a minute ahead', { datingSince: '2026-03-10T12:01' }, 'memory.dating-since-in-future'],
+    ['an impossible date', { datingSince: '2023-02-30' }, 'memory.dating-since-invalid'],
+  ])('refuses %s → %s', (_case, overrides, code) => {
+    expect(() => premium('active').prepareEdit(change(overrides), NOW)).toThrow(expect.objectContaining({ code }));
+  });
+
+  it('refuses added photos that differ from the prepared edit', () => {
+    const memory = premium('active');
+    const edit = memory.prepareEdit(change({ addedCount: 1 }), NOW);
+    const before = memory.snapshot();
+    expect(() => memory.applyEdit(edit, [], NOW)).toThrow();
+    expect(() => memory.applyEdit(edit, ['/a', '/b'], NOW)).toThrow();
+    expect(memory.snapshot()).toEqual(before);
+  });
+});
+
+describe('revokeEditLinks', () => {
+  it('raises the edit token version each time', () => {
+    const memory = premium('active');
+    expect(memory.editTokenVersion).toBe(1);
+    memory.revokeEditLinks(later(1));
+    expect(memory.editTokenVersion).toBe(2);
+    memory.revokeEditLinks(later(2));
+    expect(memory.snapshot()).toMatchObject({ editTokenVersion: 3, updatedAt: later(2) });
+  });
+});
