@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHousekeeping } from '../../src/adapters/composition/housekeeping.js';
+import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { jpegImage } from '../support/test-images.js';
+import { buyPage } from './support/buy-page.js';
+import { validCreateForm, withForm } from './support/forms.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let server: TestServer;
+let photo: Buffer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  photo = await jpegImage(320, 240);
+});
+afterAll(() => server.close());
+
+describe('the server housekeeping', () => {
+  it('removes unpaid pages after 7 days with their photos, and records the end of basic pages past their year', async () => {
+    const basic = await buyPage(server, [photo], { plan: 'basic', yourName: 'Téo', lovedName: 'Uma' });
+    const premium = await buyPage(server, [photo, photo], { plan: 'premium', yourName: 'Vera', lovedName: 'Wil' });
+    const unpaid = await withForm(server.http.post('/api/create-payment'), { ...validCreateForm({ yourName: 'Xico' }) }, [photo]).expect(201);
+    const unpaidId = (unpaid.body.init_point as string).split('/').pop()!;
+    expect(await server.memoryCount()).toBe(3);
+    expect((await server.uploadedFiles()).filter((f) => f.startsWith(`${unpaidId}/`))).toHaveLength(1);
+
+    const chores = startHousekeeping(server.runtime, 60 * 60 * 1000);
+    try {
+      await chores.runOnce();
+      expect(await server.memoryCount()).toBe(3);
+
+      server.clock.advance(8 * DAY_MS);
+      await chores.runOnce();
+      expect(await server.memoryCount()).toBe(2);
+      expect((await server.uploadedFiles()).filter((f) => f.startsWith(`${unpaidId}/`))).toEqual([]);
+      expect(await server.runtime.container.get(TOKENS.MemoryRepository).findById(basic.id)).toMatchObject({ status: 'active' });
+
+      server.clock.advance(365 * DAY_MS);
+      await chores.runOnce();
+      const repository = server.runtime.container.get(TOKENS.MemoryRepository);
+      expect((await repository.findById(basic.id))?.status).toBe('expired');
+      expect((await repository.findById(premium.id))?.status).toBe('active');
+      await server.http.get(`/api/${basic.slug}/${basic.id}`).expect(410);
+    } finally {
+      chores.stop();
+    }
+  });
+});
