@@ -3,7 +3,7 @@ import type { MemoryRepository } from '../../src/application/ports/memory-reposi
 import { InMemoryMemoryRepository } from '../fakes/in-memory-memory-repository.js';
 import { jpegImage } from '../support/test-images.js';
 import { buyPage } from './support/buy-page.js';
-import { startTestServer, UI_INDEX_MARKER, type TestServer } from './support/test-server.js';
+import { startTestServer, UI_INDEX_MARKER, UI_MEMORY_MARKER, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('stored photos under /api/uploads', () => {
 });
 
 describe('the web app', () => {
-  it.each(['/', '/create', '/create?plan=premium', '/terms-of-use', '/privacy-policy', '/update/abc123?token=x', '/pagamento/abc123', '/ana-e-joao/abc123'])(
+  it.each(['/', '/create', '/create?plan=premium', '/terms-of-use', '/privacy-policy', '/update/abc123?token=x', '/pagamento/abc123'])(
     'serves index.html for the app route %s',
     async (path) => {
       const response = await server.http.get(path).expect(200);
@@ -91,6 +91,12 @@ describe('the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('serves the public page from its own entry', async () => {
+    const response = await server.http.get('/ana-e-joao/abc123').expect(200);
+    expect(response.text).toContain(UI_MEMORY_MARKER);
+    await server.http.get('/memory.html').expect(404);
+  });
 
   it('serves index.html with 404 for an unknown address, and JSON 404 under /api', async () => {
     const page = await server.http.get('/a/b/c').expect(404);

@@ -1,12 +1,23 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { HomePage } from '../pages/home-page.js';
-import { NotFoundPage } from '../pages/not-found-page.js';
-import { PaymentReturnPage } from '../pages/payment-return-page.js';
+import { FullPageNavigation } from '../pages/full-page-navigation.js';
+import { RouteErrorPage } from '../pages/route-error-page.js';
 
+/** Every screen is its own chunk: a page loads only its own code. */
 const router = createBrowserRouter([
-  { path: '/', element: <HomePage /> },
-  { path: '/pagamento/:id', element: <PaymentReturnPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', lazy: () => import('../pages/landing-page.js').then((m) => ({ Component: m.LandingPage })) },
+      { path: '/create', lazy: () => import('../pages/create-memory-page.js').then((m) => ({ Component: m.CreateMemoryPage })) },
+      { path: '/update/:id', lazy: () => import('../pages/edit-memory-page.js').then((m) => ({ Component: m.EditMemoryPage })) },
+      { path: '/pagamento/:id', lazy: () => import('../pages/payment-return-page.js').then((m) => ({ Component: m.PaymentReturnPage })) },
+      { path: '/terms-of-use', lazy: () => import('../pages/terms-of-use-page.js').then((m) => ({ Component: m.TermsOfUsePage })) },
+      { path: '/privacy-policy', lazy: () => import('../pages/privacy-policy-page.js').then((m) => ({ Component: m.PrivacyPolicyPage })) },
+      // The public page is a separate, lighter entry (memory.html): reach it with a full page load.
+      { path: '/:slug/:id', element: <FullPageNavigation /> },
+      { path: '*', lazy: () => import('../pages/not-found-page.js').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
 ]);
 
 export function AppRouter() {

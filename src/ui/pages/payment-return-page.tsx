@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PaymentStatusResponse } from '../../adapters/http/contract/memories.contract.js';
-import { fetchPaymentStatus } from '../lib/api-client.js';
+import { fetchPaymentStatus } from '../features/payment-return/api/fetch-payment-status.js';
 
 const POLL_MS = 3000;
 

@@ -13,6 +13,7 @@ import { tempDir } from '../../support/temp-dir.js';
 
 export const TEST_PUBLIC_URL = 'http://memories.test';
 export const UI_INDEX_MARKER = '<!-- memories test ui -->';
+export const UI_MEMORY_MARKER = '<!-- memories test public page -->';
 
 export interface TestServer {
   readonly app: Koa;
@@ -41,6 +42,7 @@ export async function startTestServer(
   const uiDir = join(dir.path, 'ui');
   await mkdir(uiDir, { recursive: true });
   await writeFile(join(uiDir, 'index.html'), `<!doctype html><html><body>${UI_INDEX_MARKER}</body></html>`);
+  await writeFile(join(uiDir, 'memory.html'), `<!doctype html><html><body>${UI_MEMORY_MARKER}</body></html>`);
 
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...options.env });
   const clock = options.clock ?? new FixedClock(new Date('2026-03-10T15:00:00.000Z'));

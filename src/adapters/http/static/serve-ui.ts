@@ -10,16 +10,19 @@ const APP_ROUTES: readonly RegExp[] = [
   /^\/privacy-policy\/?$/,
   /^\/update\/[A-Za-z0-9_-]+\/?$/,
   /^\/pagamento\/[A-Za-z0-9_-]+\/?$/,
-  /^\/[a-z0-9-]+\/[A-Za-z0-9_-]+\/?$/,
 ];
 
+/** `/{slug}/{id}`: the public page, served from its own lighter entry. */
+const PUBLIC_PAGE = /^\/[a-z0-9-]+\/[A-Za-z0-9_-]+\/?$/;
+
 /**
- * Serves the built React app: hashed assets cached for a year, everything else revalidated, and the app's
- * index.html for its client-side routes.
+ * Serves the built React app: hashed assets cached for a year, everything else revalidated, the public page's own
+ * entry for `/{slug}/{id}`, and the app's index.html for its other routes.
  */
 export function serveUi(uiDir: string): Middleware {
   const root = normalize(uiDir + sep);
   const indexHtml = join(root, 'index.html');
+  const memoryHtml = join(root, 'memory.html');
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
@@ -31,13 +34,14 @@ export function serveUi(uiDir: string): Middleware {
       return next();
     }
     const file = normalize(join(root, decoded));
-    if (file.startsWith(root) && file !== root && !decoded.endsWith('/') && decoded !== '/index.html') {
+    if (file.startsWith(root) && file !== root && !decoded.endsWith('/') && !decoded.endsWith('.html')) {
       const cache = decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
       if (await sendFile(ctx, file, cache)) return;
     }
     if (decoded.startsWith('/assets/')) return next();
 
     const known = APP_ROUTES.some((route) => route.test(ctx.path));
+    if (!known && PUBLIC_PAGE.test(ctx.path) && (await sendFile(ctx, memoryHtml, REVALIDATE))) return;
     if (await sendFile(ctx, indexHtml, REVALIDATE, known ? 200 : 404)) return;
     await next();
   };

@@ -1,0 +1,3 @@
+export function CreateMemoryPage() {
+  return <main />;
+}

@@ -1,0 +1,3 @@
+export function EditMemoryPage() {
+  return <main />;
+}

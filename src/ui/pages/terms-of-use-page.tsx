@@ -1,0 +1,3 @@
+export function TermsOfUsePage() {
+  return <main />;
+}
