@@ -1,0 +1,192 @@
+import type { MemoryFigures } from './memory.js';
+import type { PhotosFigures } from './photos.js';
+import type { ReadsFigures, ReadTargetFigures } from './reads.js';
+import type { StartupFigures } from './startup.js';
+import type { Row, Section } from './support/table.js';
+import { describeTarget, target, verdict, type Target } from './support/targets.js';
+
+export interface Figures {
+  photos?: PhotosFigures;
+  startup?: StartupFigures;
+  reads?: ReadsFigures;
+  memory?: MemoryFigures;
+  memorySmallPhotos?: MemoryFigures;
+}
+
+const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
+const n1 = (v: number) => v.toFixed(1);
+const x = (v: number | null) => (v === null || !Number.isFinite(v) ? '—' : `${v.toFixed(2)}×`);
+const ms = (v: number) => `${v < 100 ? v.toFixed(1) : n0(v)} ms`;
+const mb = (v: number) => `${n1(v)} MB`;
+
+/** The table's sections and the list of targets with their verdicts. */
+export function buildReport(figures: Figures, errors: Record<string, string>): { sections: Section[]; targets: Target[] } {
+  const sections: Section[] = [];
+  const targets: Target[] = [];
+  const withTarget = (t: Target, row: (t: Target) => Row): Row => {
+    targets.push(t);
+    return row(t);
+  };
+
+  const { reads, photos, memory, memorySmallPhotos: small, startup } = figures;
+  if (reads) {
+    const short = (level: string) => level.replace(' (default)', '');
+    const throughputRow = (real: ReadTargetFigures, level: string, r: number): Row =>
+      withTarget(target(`reads throughput ratio, ${short(level)}`, r, '×', '>=', 0.6), (t) => [
+        `Throughput, ${level}`,
+        `${n0(real.medianReqPerSec)} req/s`,
+        `${n0(reads.bare.medianReqPerSec)} req/s`,
+        x(r),
+        describeTarget(t),
+        verdict(t),
+      ]);
+    const p99Row = (real: ReadTargetFigures, level: string): Row =>
+      withTarget(target(`reads p99 latency, ${short(level)}`, real.medianP99Ms, ' ms', '<', 25), (t) => [
+        `p99 latency, ${level}`,
+        ms(real.medianP99Ms),
+        ms(reads.bare.medianP99Ms),
+        x(real.medianP99Ms / reads.bare.medianP99Ms),
+        describeTarget(t),
+        verdict(t),
+      ]);
+    const cpuRow = (real: ReadTargetFigures, level: string, r: number | null): Row => [
+      `Server CPU per request, ${level}`,
+      real.medianCpuUsPerReq === null ? '—' : `${n0(real.medianCpuUsPerReq)} µs`,
+      reads.bare.medianCpuUsPerReq === null ? '—' : `${n0(reads.bare.medianCpuUsPerReq)} µs`,
+      x(r),
+      '(context)',
+      '',
+    ];
+    const loadgen = Math.max(...[reads.bare, reads.realWarn, reads.realInfo].flatMap((f) => f.runs.map((r) => r.loadgenCpuPct)));
+    sections.push({
+      title: `Reads: GET ${reads.path}, ${reads.connections} connections, ${reads.durationS} s after ${reads.warmupS} s warm-up, median of ${reads.rounds} alternating rounds (baseline: bare Koa, same JSON, ${n0(reads.bodyBytes)} bytes)`,
+      rows: [
+        throughputRow(reads.realWarn, 'LOG_LEVEL=warn', reads.throughputRatioWarn),
+        throughputRow(reads.realInfo, 'LOG_LEVEL=info (default)', reads.throughputRatioInfo),
+        p99Row(reads.realWarn, 'LOG_LEVEL=warn'),
+        p99Row(reads.realInfo, 'LOG_LEVEL=info (default)'),
+        [
+          'p50 latency, warn / info',
+          `${ms(reads.realWarn.medianP50Ms)} / ${ms(reads.realInfo.medianP50Ms)}`,
+          ms(reads.bare.medianP50Ms),
+          '',
+          '(context)',
+          '',
+        ],
+        cpuRow(reads.realWarn, 'warn', reads.cpuPerReqRatioWarn),
+        cpuRow(reads.realInfo, 'info', reads.cpuPerReqRatioInfo),
+      ],
+      notes: [
+        `load generator (autocannon, in the bench process, on the same machine) used up to ${loadgen.toFixed(0)}% of a core`,
+        'server CPU per request = user+system time of the server process / answered requests (less sensitive to noise than req/s)',
+      ],
+    });
+  }
+
+  if (photos) {
+    const rows: Row[] = [
+      withTarget(target('photo pipeline ratio', photos.ratio, '×', '<=', 1.2), (t) => [
+        '3 × 12 MP JPEG → WebP (Promise.all)',
+        ms(photos.processor.medianMs),
+        ms(photos.bareSharp.medianMs),
+        x(photos.ratio),
+        describeTarget(t),
+        verdict(t),
+      ]),
+    ];
+    if (photos.bareSharpSameEffort) {
+      rows.push([
+        `  same, baseline at effort ${photos.processorEffort}`,
+        ms(photos.processor.medianMs),
+        ms(photos.bareSharpSameEffort.medianMs),
+        x(photos.ratioSameEffort),
+        '(context)',
+        '',
+      ]);
+    }
+    const outKb = (f: { outputs: readonly { bytes: number }[] }) => f.outputs.map((o) => `${Math.round(o.bytes / 1024)}`).join('/');
+    sections.push({
+      title: `Photos: SharpPhotoProcessor vs sharp(buf).rotate().resize(1600 inside).webp({quality: ${photos.quality}}), median of ${photos.rounds} alternating rounds`,
+      rows,
+      notes: [
+        `inputs: ${photos.inputs.map((i) => `${i.width}×${i.height} ${(i.bytes / 1e6).toFixed(2)} MB${i.orientation !== 1 ? ` (EXIF orientation ${i.orientation})` : ''}`).join(', ')}`,
+        `outputs (KiB): processor ${outKb(photos.processor)}; bare sharp ${outKb(photos.bareSharp)}${photos.bareSharpSameEffort ? `; bare sharp effort ${photos.processorEffort} ${outKb(photos.bareSharpSameEffort)}` : ''}`,
+      ],
+    });
+  }
+
+  if (memory) {
+    sections.push({
+      title: `Memory: resident set (VmRSS) of a fresh server (LOG_LEVEL=${memory.logLevel}) that sold one page bought with ${memory.photosLabel}`,
+      rows: [
+        ['RSS right after start', mb(memory.rssAtStartMb), '', '', '(context)', ''],
+        ['RSS after buying the page', mb(memory.rssAfterSeedMb), '', '', '(context)', ''],
+        withTarget(target(`RSS after ${memory.reads} reads`, memory.rssAfterReadsMb, ' MB', '<', 150), (t) => [
+          `RSS after ${n0(memory.reads)} reads`,
+          mb(memory.rssAfterReadsMb),
+          '',
+          '',
+          describeTarget(t),
+          verdict(t),
+        ]),
+        ['Peak RSS (VmHWM)', mb(memory.peakRssMb), '', '', '(context)', ''],
+        ...(small
+          ? ([
+              [
+                `  page bought with ${small.photosLabel}: start / bought / ${n0(small.reads)} reads`,
+                `${n1(small.rssAtStartMb)} / ${n1(small.rssAfterSeedMb)} / ${mb(small.rssAfterReadsMb)}`,
+                '',
+                '',
+                '(context)',
+                '',
+              ],
+            ] as Row[])
+          : []),
+        ...(reads
+          ? ([[`RSS of the read server after ${n0(reads.realWarnReadsServed)} reads`, mb(reads.realWarnRssAfterMb), '', '', '(context)', '']] as Row[])
+          : []),
+      ],
+    });
+  }
+
+  if (startup) {
+    const row = (kind: 'fresh' | 'existing', r: number): Row =>
+      withTarget(target(`start-up, ${kind} DATA_DIR`, startup[kind].medianReadyMs, ' ms', '<', 1500), (t) => [
+        `Spawn → first 200 /healthz, ${kind} DATA_DIR`,
+        ms(startup[kind].medianReadyMs),
+        ms(startup.baseline.medianReadyMs),
+        x(r),
+        describeTarget(t),
+        verdict(t),
+      ]);
+    sections.push({
+      title: `Start-up: node dist/src/main.js, polled every ${startup.pollIntervalMs} ms, median of ${startup.rounds} alternating rounds (baseline: node -e http.createServer)`,
+      rows: [
+        row('fresh', startup.freshRatio),
+        row('existing', startup.existingRatio),
+        [
+          "  server's own startupMs (main() → listening), fresh / existing",
+          `${ms(startup.fresh.medianStartupMsLogged ?? Number.NaN)} / ${ms(startup.existing.medianStartupMsLogged ?? Number.NaN)}`,
+          '',
+          '',
+          '(context)',
+          '',
+        ],
+        [
+          '  before main(): node boot + loading modules, fresh / existing',
+          `${ms(startup.fresh.medianBeforeMainMs ?? Number.NaN)} / ${ms(startup.existing.medianBeforeMainMs ?? Number.NaN)}`,
+          ms(startup.baseline.medianReadyMs),
+          x(startup.existing.medianBeforeMainMs === null ? null : startup.existing.medianBeforeMainMs / startup.baseline.medianReadyMs),
+          '(context)',
+          '',
+        ],
+      ],
+      notes: ["before main() = spawn → the 'ready' line read on stdout, minus startupMs"],
+    });
+  }
+
+  for (const [section, message] of Object.entries(errors)) {
+    sections.push({ title: `${section}: FAILED`, rows: [], notes: [message.split('\n').slice(0, 6).join('\n    ')] });
+  }
+  return { sections, targets };
+}

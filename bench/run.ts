@@ -1,0 +1,129 @@
+// npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
+// writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
+//   BENCH_ONLY=photos,startup,reads,memory  run some sections only
+//   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { dirname } from 'node:path';
+import { benchMemory } from './memory.js';
+import { benchPhotos } from './photos.js';
+import { benchReads } from './reads.js';
+import { buildReport, type Figures } from './report.js';
+import { benchStartup } from './startup.js';
+import { guardChildren, stopAllChildren, wasInterrupted } from './support/children.js';
+import { RESULTS_FILE, SERVER_ENTRY } from './support/paths.js';
+import { progress } from './support/progress.js';
+import { renderTable } from './support/table.js';
+import { removeTempDirs } from './support/temp-dirs.js';
+import { makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
+
+const SECTIONS = ['photos', 'startup', 'reads', 'memory'] as const;
+type SectionName = (typeof SECTIONS)[number];
+
+async function cleanup(): Promise<void> {
+  await stopAllChildren();
+  await removeTempDirs();
+}
+
+async function main(): Promise<number> {
+  guardChildren(cleanup);
+  const quick = process.env.BENCH_QUICK === '1';
+  const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const selected = SECTIONS.filter((s) => only.length === 0 || only.includes(s));
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+
+  const startedAt = new Date();
+  const loadBefore = loadavg();
+  progress(`generating three 12 MP test photos${quick ? ' (quick mode)' : ''}`);
+  const photos = await makeTestPhotos();
+  const photoBytes = photos.map((p) => p.bytes);
+
+  const figures: Figures = {};
+  const errors: Partial<Record<SectionName, string>> = {};
+  const attempt = async (name: SectionName, work: () => Promise<void>) => {
+    if (!selected.includes(name) || wasInterrupted()) return;
+    try {
+      await work();
+    } catch (error) {
+      if (wasInterrupted()) return;
+      errors[name] = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      progress(`${name} failed: ${errors[name]}`);
+      await stopAllChildren();
+    }
+  };
+
+  // Photos first, in this process, while no server is running.
+  await attempt('photos', async () => {
+    figures.photos = await benchPhotos({ photos, rounds: quick ? 2 : 5 });
+  });
+  await attempt('startup', async () => {
+    figures.startup = await benchStartup({ rounds: quick ? 2 : 7, pollIntervalMs: 10 });
+  });
+  await attempt('reads', async () => {
+    figures.reads = await benchReads({
+      photos: photoBytes,
+      connections: 50,
+      durationS: quick ? 3 : 10,
+      warmupS: quick ? 1 : 2,
+      rounds: 2,
+    });
+  });
+  await attempt('memory', async () => {
+    const common = { reads: 10_000, connections: 50, logLevel: 'info' } as const;
+    figures.memory = await benchMemory({ ...common, photosLabel: '3 × 12 MP JPEG', photos: photoBytes });
+    // The same with small photos: what reads cost without sharp's working set from the upload.
+    figures.memorySmallPhotos = await benchMemory({ ...common, photosLabel: '3 × 800×600 JPEG', photos: await makeSmallPhotos() });
+  });
+
+  // Interrupted: the signal handler stops the children and exits; an incomplete run is neither printed nor saved.
+  if (wasInterrupted()) return 130;
+  const { sections, targets } = buildReport(figures, errors);
+  const environment = {
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    loadavgBefore: loadBefore,
+    loadavgAfter: loadavg(),
+    quick,
+  };
+  const finishedAt = new Date();
+  const met = targets.filter((t) => t.met).length;
+
+  process.stdout.write(
+    [
+      '',
+      `memories benchmark, ${finishedAt.toISOString()}, node ${environment.node}, ${environment.cpus} CPUs (${environment.cpuModel}), ` +
+        `load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${environment.loadavgAfter.map((l) => l.toFixed(2)).join(' ')} after` +
+        (quick ? ', QUICK MODE (shorter runs)' : ''),
+      '',
+      renderTable(sections),
+      `Targets met: ${met} of ${targets.length}${targets.some((t) => !t.met) ? ` (not met: ${targets.filter((t) => !t.met).map((t) => t.name).join('; ')})` : ''}`,
+      `Figures written to ${RESULTS_FILE}`,
+      '',
+    ].join('\n'),
+  );
+
+  await mkdir(dirname(RESULTS_FILE), { recursive: true });
+  await writeFile(
+    RESULTS_FILE,
+    `${JSON.stringify(
+      { startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(), durationS: (finishedAt.getTime() - startedAt.getTime()) / 1000, environment, targets, figures, errors },
+      null,
+      2,
+    )}\n`,
+  );
+  return Object.keys(errors).length > 0 ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (wasInterrupted()) exitCode = 130;
+  else process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const MB = 1024 * 1024;
+
+export interface MemoryReading {
+  /** Resident set size now, in MiB. */
+  readonly rssMb: number;
+  /** Peak resident set size since start (VmHWM), in MiB. */
+  readonly peakRssMb: number;
+}
+
+/** VmRSS and VmHWM of a Linux process, from /proc/<pid>/status. */
+export function readMemory(pid: number): MemoryReading {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string): number => {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
+    return Number(match[1]);
+  };
+  return { rssMb: (kb('VmRSS') * 1024) / MB, peakRssMb: (kb('VmHWM') * 1024) / MB };
+}
+
+let ticksPerSecond: number | undefined;
+
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+/** User + system CPU time a process has used so far, in milliseconds (10 ms resolution on most kernels). */
+export function readCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / clockTicks();
+}
