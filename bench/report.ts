@@ -1,3 +1,4 @@
+import type { LighthouseFigures } from './lighthouse.js';
 import type { MemoryFigures } from './memory.js';
 import type { PhotosFigures } from './photos.js';
 import type { ReadsFigures, ReadTargetFigures } from './reads.js';
@@ -11,6 +12,7 @@ export interface Figures {
   reads?: ReadsFigures;
   memory?: MemoryFigures;
   memorySmallPhotos?: MemoryFigures;
+  lighthouse?: LighthouseFigures;
 }
 
 const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
@@ -182,6 +184,46 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
         ],
       ],
       notes: ["before main() = spawn → the 'ready' line read on stdout, minus startupMs"],
+    });
+  }
+
+  const { lighthouse: lh } = figures;
+  if (lh) {
+    const rows: Row[] = [];
+    for (const page of lh.pages) {
+      const minimum = page.path === '/' || page.path.startsWith('/create') ? 0.9 : 0.95;
+      rows.push(
+        withTarget(target(`lighthouse score, ${page.name}`, page.medianScore, '', '>=', minimum), (t) => [
+          `Performance score, ${page.name}`,
+          page.medianScore.toFixed(2),
+          '',
+          '',
+          describeTarget(t),
+          verdict(t),
+        ]),
+      );
+      const js: Row = page.name.startsWith('public')
+        ? withTarget(target('public page JavaScript, gzipped', page.scriptGzipKb, ' KB', '<=', 80), (t) => [
+            `  JavaScript shipped (gzip), ${page.name}`,
+            `${n1(page.scriptGzipKb)} KB`,
+            '',
+            '',
+            describeTarget(t),
+            verdict(t),
+          ])
+        : [`  JavaScript shipped (gzip)`, `${n1(page.scriptGzipKb)} KB`, '', '', '(context)', ''];
+      rows.push(js, [
+        '  LCP / CLS / TBT (medians)',
+        `${n0(page.medianLcpMs)} ms / ${page.medianCls.toFixed(3)} / ${n0(page.medianTbtMs)} ms`,
+        '',
+        '',
+        '(context)',
+        '',
+      ]);
+    }
+    sections.push({
+      title: `Lighthouse ${lh.lighthouseVersion} mobile audit (simulated slow 4G, mid-range phone), Debian Chromium, median of ${lh.pages[0]?.scores.length ?? 0} runs`,
+      rows,
     });
   }
 

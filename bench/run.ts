@@ -1,11 +1,12 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,startup,reads,memory  run some sections only
+//   BENCH_ONLY=photos,startup,reads,memory,lighthouse  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
+import { benchLighthouse } from './lighthouse.js';
 import { benchMemory } from './memory.js';
 import { benchPhotos } from './photos.js';
 import { benchReads } from './reads.js';
@@ -18,7 +19,7 @@ import { renderTable } from './support/table.js';
 import { removeTempDirs } from './support/temp-dirs.js';
 import { makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
 
-const SECTIONS = ['photos', 'startup', 'reads', 'memory'] as const;
+const SECTIONS = ['photos', 'startup', 'reads', 'memory', 'lighthouse'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 async function cleanup(): Promise<void> {
@@ -74,6 +75,10 @@ async function main(): Promise<number> {
     figures.memory = await benchMemory({ ...common, photosLabel: '3 × 12 MP JPEG', photos: photoBytes });
     // The same with small photos: what reads cost without sharp's working set from the upload.
     figures.memorySmallPhotos = await benchMemory({ ...common, photosLabel: '3 × 800×600 JPEG', photos: await makeSmallPhotos() });
+  });
+
+  await attempt('lighthouse', async () => {
+    figures.lighthouse = await benchLighthouse({ photos: photoBytes, runs: quick ? 1 : 3 });
   });
 
   // Interrupted: the signal handler stops the children and exits; an incomplete run is neither printed nor saved.

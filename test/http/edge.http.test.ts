@@ -92,6 +92,25 @@ describe('the web app', () => {
     },
   );
 
+  it('sends the precompressed asset the client accepts, brotli first, cached for a year', async () => {
+    const raw = (response: { headers: Record<string, string | undefined> }) => response.headers;
+    const br = await server.http.get('/assets/app-test.js').set('Accept-Encoding', 'gzip, br').buffer(true).parse((res, done) => {
+      res.on('data', () => {});
+      res.on('end', () => done(null, null));
+    });
+    expect(raw(br)['content-encoding']).toBe('br');
+    expect(raw(br)['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(raw(br)['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(raw(br)['vary']).toContain('Accept-Encoding');
+    const gz = await server.http.get('/assets/app-test.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toContain('console.log("memories")');
+    const plain = await server.http.get('/assets/app-test.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('console.log("memories")');
+    await server.http.get('/assets/app-test.js.br').expect(404);
+  });
+
   it('serves the public page from its own entry', async () => {
     const response = await server.http.get('/ana-e-joao/abc123').expect(200);
     expect(response.text).toContain(UI_MEMORY_MARKER);

@@ -1,13 +1,15 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { FullPageNavigation } from '../pages/full-page-navigation.js';
+import { LandingPage } from '../pages/landing-page.js';
 import { RouteErrorPage } from '../pages/route-error-page.js';
 
-/** Every screen is its own chunk: a page loads only its own code. */
+/** Every other screen is its own chunk: a page loads only its own code. */
 const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', lazy: () => import('../pages/landing-page.js').then((m) => ({ Component: m.LandingPage })) },
+      // The landing is where most visits start: it ships with the app's own chunk, one request sooner.
+      { path: '/', Component: LandingPage },
       { path: '/create', lazy: () => import('../pages/create-memory-page.js').then((m) => ({ Component: m.CreateMemoryPage })) },
       { path: '/update/:id', lazy: () => import('../pages/edit-memory-page.js').then((m) => ({ Component: m.EditMemoryPage })) },
       { path: '/pagamento/:id', lazy: () => import('../pages/payment-return-page.js').then((m) => ({ Component: m.PaymentReturnPage })) },

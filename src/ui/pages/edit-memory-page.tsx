@@ -1,3 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { MemoryRecordResponse } from '../../adapters/http/contract/memories.contract.js';
+import { PageShell } from '../components/layout/page-shell.js';
+import { useDocumentTitle } from '../components/layout/use-document-title.js';
+import styles from '../features/memory-editor/edit-memory-page.module.css';
+import { InvalidEditLink } from '../features/memory-editor/invalid-edit-link.js';
+import { MemoryEditor, publicPathOf } from '../features/memory-editor/memory-editor.js';
+import { editTokenStore } from '../lib/edit-token-store.js';
+
+/** Spec section 9: after a save the page opens the public page 1.5 s later. */
+export const REDIRECT_AFTER_SAVE_MS = 1500;
+
+const TITLE = 'Editar Página de Amor';
+
+/**
+ * `/update/:id?token=`: the owner's edit page. The token comes from the e-mailed link, is kept for this page in the
+ * browser (so the public page can offer its edit popup) and leaves the address bar at once, so it does not end up in
+ * the history, a screenshot or a shared address.
+ */
 export function EditMemoryPage() {
-  return <main />;
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState<string | null>(() => new URLSearchParams(location.search).get('token') || editTokenStore.get(id));
+  const [invalid, setInvalid] = useState(token === null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const fromLink = params.get('token');
+    if (fromLink === null) return;
+    if (fromLink) editTokenStore.save(id, fromLink);
+    params.delete('token');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  }, [id, location.pathname, location.search, location.hash, navigate]);
+
+  useDocumentTitle(TITLE);
+
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  const onSaved = useCallback((updated: MemoryRecordResponse) => {
+    redirectTimer.current = setTimeout(() => window.location.assign(publicPathOf(updated)), REDIRECT_AFTER_SAVE_MS);
+  }, []);
+
+  const onUnauthorized = useCallback(() => {
+    // A refused token is of no use to the public page's edit popup either.
+    if (token && editTokenStore.get(id) === token) editTokenStore.remove(id);
+    setInvalid(true);
+  }, [id, token]);
+
+  return (
+    <PageShell mainClassName={styles.main}>
+      <div className={styles.content}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{TITLE}</h1>
+          {!invalid && <p className={styles.lead}>Mude a data, a mensagem e as fotos da sua página. Quem tem o link vê as mudanças assim que você salvar.</p>}
+        </div>
+        {invalid || !token ? (
+          <InvalidEditLink />
+        ) : (
+          <MemoryEditor
+            memoryId={id}
+            token={token}
+            initial={null}
+            layout="page"
+            onSaved={onSaved}
+            onCancel={() => undefined}
+            onUnauthorized={onUnauthorized}
+          />
+        )}
+      </div>
+    </PageShell>
+  );
 }

@@ -1,64 +1,157 @@
-import { useEffect, useState } from 'react';
+import { CircleX, Clock, Heart, SearchX, WifiOff } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import type { PaymentStatusResponse } from '../../adapters/http/contract/memories.contract.js';
-import { fetchPaymentStatus } from '../features/payment-return/api/fetch-payment-status.js';
+import { PageShell } from '../components/layout/page-shell.js';
+import { useDocumentTitle } from '../components/layout/use-document-title.js';
+import { Button, buttonClassName } from '../components/ui/button.js';
+import { Spinner } from '../components/ui/spinner.js';
+import { MESSAGES } from '../lib/messages.pt-br.js';
+import { CopyLinkButton } from '../features/payment-return/components/copy-link-button.js';
+import { QrCodeImage } from '../features/payment-return/components/qr-code-image.js';
+import { usePaymentStatus, type PaymentReturnState } from '../features/payment-return/use-payment-status.js';
+import styles from '../features/payment-return/payment-return.module.css';
 
-const POLL_MS = 3000;
+const TITLE: Record<PaymentReturnState['kind'], string> = {
+  loading: 'Pagamento',
+  pending: 'Aguardando pagamento',
+  approved: 'Página criada',
+  failed: 'Pagamento não aprovado',
+  'not-found': 'Pedido não encontrado',
+  error: 'Pagamento',
+};
 
-/** Where the checkout sends the buyer back. The status always comes from the server, never from the address. */
+function Approved({ path }: { path: string }) {
+  const link = `${window.location.origin}${path}`;
+  return (
+    <>
+      <span className={`${styles.icon} ${styles.iconSuccess}`} aria-hidden="true">
+        <Heart size={34} fill="currentColor" />
+      </span>
+      <h1 className={styles.title}>{MESSAGES.siteCreated}</h1>
+      <p className={styles.text}>A página de vocês já está no ar. Este é o link para compartilhar:</p>
+      <div className={styles.linkBox}>
+        <a href={link} className={styles.link}>
+          {link}
+        </a>
+        <CopyLinkButton text={link} />
+      </div>
+      <QrCodeImage text={link} fileName="qr-code-memories.png" />
+      <p className={styles.mailNote}>O link e o QR Code também foram enviados para o seu e-mail.</p>
+      <a href={link} className={buttonClassName({ block: true })}>
+        Ver minha página
+      </a>
+      <p className={styles.small}>
+        Quer mudar a mensagem, as fotos ou a música depois? Use o link de edição que está no mesmo e-mail.
+      </p>
+    </>
+  );
+}
+
+function Pending({ stopped, retry }: { stopped: boolean; retry: () => void }) {
+  return (
+    <>
+      <span className={styles.icon} aria-hidden="true">
+        <Clock size={34} />
+      </span>
+      <h1 className={styles.title}>Aguardando a confirmação do pagamento</h1>
+      {stopped ? (
+        <>
+          <p className={styles.text}>
+            Ainda não recebemos a confirmação. Se você já pagou, fique tranquilo: assim que o pagamento for confirmado, sua
+            página é publicada e o link e o QR Code chegam no seu e-mail.
+          </p>
+          <Button onClick={retry} block>
+            Verificar novamente
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className={styles.text}>
+            Assim que o pagamento for confirmado, sua página é publicada e o link aparece aqui. Pagamentos por PIX costumam levar
+            poucos segundos.
+          </p>
+          <p className={styles.checking}>
+            <span className={styles.dot} aria-hidden="true" />
+            Verificando o pagamento…
+          </p>
+        </>
+      )}
+      <ol className={styles.steps} aria-label="O que acontece agora">
+        <li>O Mercado Pago confirma o pagamento.</li>
+        <li>Sua página é publicada na hora.</li>
+        <li>O link e o QR Code chegam no seu e-mail.</li>
+      </ol>
+    </>
+  );
+}
+
+function Failed() {
+  return (
+    <>
+      <span className={`${styles.icon} ${styles.iconDanger}`} aria-hidden="true">
+        <CircleX size={34} />
+      </span>
+      <h1 className={styles.title}>Pagamento não aprovado</h1>
+      <p className={styles.text}>O pagamento foi recusado ou cancelado, e nenhuma página foi publicada.</p>
+      <p className={styles.text}>Você pode tentar de novo com PIX ou com outro cartão.</p>
+      <Link to="/create" className={buttonClassName({ block: true })}>
+        Tentar novamente
+      </Link>
+      <Link to="/" className={buttonClassName({ variant: 'ghost', block: true })}>
+        Voltar para o início
+      </Link>
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <span className={styles.icon} aria-hidden="true">
+        <SearchX size={34} />
+      </span>
+      <h1 className={styles.title}>Pedido não encontrado</h1>
+      <p className={styles.text}>Não encontramos nenhum pagamento com este link. Confira o endereço ou crie sua página de novo.</p>
+      <Link to="/create" className={buttonClassName({ block: true })}>
+        Criar minha página
+      </Link>
+      <Link to="/" className={buttonClassName({ variant: 'ghost', block: true })}>
+        Voltar para o início
+      </Link>
+    </>
+  );
+}
+
+function Unreachable({ retry }: { retry: () => void }) {
+  return (
+    <>
+      <span className={styles.icon} aria-hidden="true">
+        <WifiOff size={34} />
+      </span>
+      <h1 className={styles.title}>Não foi possível verificar o pagamento</h1>
+      <p className={styles.text}>Confira sua conexão e tente de novo. Se o pagamento foi aprovado, o link e o QR Code chegam no seu e-mail.</p>
+      <Button onClick={retry} block>
+        Tentar de novo
+      </Button>
+    </>
+  );
+}
+
+/** `/pagamento/:id`, where the checkout sends the buyer back. The status comes from the server, never from the address. */
 export function PaymentReturnPage() {
   const { id = '' } = useParams();
-  const [status, setStatus] = useState<PaymentStatusResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        const next = await fetchPaymentStatus(id, controller.signal);
-        setStatus(next);
-        setError(null);
-        if (next.status === 'pending') timer = setTimeout(poll, POLL_MS);
-      } catch (e) {
-        if (!controller.signal.aborted) setError((e as Error).message);
-      }
-    };
-    void poll();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [id]);
+  const { state, retry } = usePaymentStatus(id);
+  useDocumentTitle(TITLE[state.kind]);
 
   return (
-    <main>
-      <div className="card" aria-live="polite">
-        {error && <p role="alert">{error}</p>}
-        {!error && !status && <p>Carregando...</p>}
-        {status?.status === 'pending' && (
-          <>
-            <h1>Aguardando o pagamento</h1>
-            <p>Assim que o pagamento for confirmado, o link e o QR Code chegam no seu e-mail.</p>
-          </>
-        )}
-        {status?.status === 'approved' && (
-          <>
-            <h1>Site criado com sucesso!</h1>
-            <p>O link e o QR Code foram enviados para o seu e-mail.</p>
-            <p>
-              <Link to={status.path}>{window.location.origin + status.path}</Link>
-            </p>
-          </>
-        )}
-        {status?.status === 'failed' && (
-          <>
-            <h1>Pagamento não aprovado</h1>
-            <p>Nenhuma página foi publicada. Você pode tentar de novo.</p>
-            <Link to="/">Voltar para o início</Link>
-          </>
-        )}
+    <PageShell mainClassName={styles.main}>
+      <div className={styles.card} aria-live="polite" aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' && <Spinner label={MESSAGES.loading} />}
+        {state.kind === 'pending' && <Pending stopped={state.stopped} retry={retry} />}
+        {state.kind === 'approved' && <Approved path={state.path} />}
+        {state.kind === 'failed' && <Failed />}
+        {state.kind === 'not-found' && <NotFound />}
+        {state.kind === 'error' && <Unreachable retry={retry} />}
       </div>
-    </main>
+    </PageShell>
   );
 }

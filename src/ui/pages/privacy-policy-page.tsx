@@ -1,3 +1,6 @@
+import { LegalDocument } from '../features/legal/components/legal-document.js';
+import { PRIVACY_INTRO, PRIVACY_SECTIONS, PRIVACY_TITLE } from '../features/legal/privacy-policy.pt-br.js';
+
 export function PrivacyPolicyPage() {
-  return <main />;
+  return <LegalDocument title={PRIVACY_TITLE} intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 import request from 'supertest';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -43,6 +44,11 @@ export async function startTestServer(
   await mkdir(uiDir, { recursive: true });
   await writeFile(join(uiDir, 'index.html'), `<!doctype html><html><body>${UI_INDEX_MARKER}</body></html>`);
   await writeFile(join(uiDir, 'memory.html'), `<!doctype html><html><body>${UI_MEMORY_MARKER}</body></html>`);
+  await mkdir(join(uiDir, 'assets'), { recursive: true });
+  const script = 'console.log("memories");\n'.repeat(50);
+  await writeFile(join(uiDir, 'assets', 'app-test.js'), script);
+  await writeFile(join(uiDir, 'assets', 'app-test.js.gz'), gzipSync(script));
+  await writeFile(join(uiDir, 'assets', 'app-test.js.br'), brotliCompressSync(script));
 
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...options.env });
   const clock = options.clock ?? new FixedClock(new Date('2026-03-10T15:00:00.000Z'));

@@ -25,32 +25,61 @@ const CONTENT_TYPES: Record<string, string> = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/**
- * Answers with a file from disk, or resolves false when there is no such regular file. Supports HEAD and
- * conditional GET by a weak ETag of size and modification time.
- */
-export async function sendFile(ctx: Context, absolutePath: string, cacheControl: string, status = 200): Promise<boolean> {
-  let info;
+export interface SendFileOptions {
+  readonly cacheControl: string;
+  readonly status?: number;
+  /** Look for `.br` / `.gz` siblings written at build time and send the one the client accepts. */
+  readonly precompressed?: boolean;
+}
+
+async function regularFile(path: string) {
   try {
-    info = await stat(absolutePath);
+    const info = await stat(path);
+    return info.isFile() ? info : null;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return false;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
     throw error;
   }
-  if (!info.isFile()) return false;
+}
 
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  ctx.set('Cache-Control', cacheControl);
+/** The precompressed sibling the client accepts, brotli first. */
+async function encodedVariant(ctx: Context, path: string) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (ctx.acceptsEncodings(encoding, 'identity') !== encoding) continue;
+    const info = await regularFile(path + suffix);
+    if (info) return { encoding, path: path + suffix, info };
+  }
+  return null;
+}
+
+/**
+ * Answers with a file from disk, or resolves false when there is no such regular file. Supports HEAD, conditional
+ * GET by a weak ETag of size and modification time, and precompressed variants.
+ */
+export async function sendFile(ctx: Context, absolutePath: string, options: SendFileOptions): Promise<boolean> {
+  const original = await regularFile(absolutePath);
+  if (!original) return false;
+  const variant = options.precompressed ? await encodedVariant(ctx, absolutePath) : null;
+  const info = variant?.info ?? original;
+  const status = options.status ?? 200;
+
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${variant ? `-${variant.encoding}` : ''}"`;
+  ctx.set('Cache-Control', options.cacheControl);
   ctx.set('ETag', etag);
   ctx.set('Last-Modified', info.mtime.toUTCString());
+  if (options.precompressed) ctx.vary('Accept-Encoding');
   ctx.type = CONTENT_TYPES[extname(absolutePath).toLowerCase()] ?? 'application/octet-stream';
   if (status === 200 && ctx.get('if-none-match') === etag) {
     ctx.status = 304;
     return true;
   }
   ctx.status = status;
+  if (variant) ctx.set('Content-Encoding', variant.encoding);
   ctx.length = info.size;
-  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(absolutePath);
+  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(variant?.path ?? absolutePath);
   return true;
 }

@@ -34,15 +34,15 @@ export function serveUi(uiDir: string): Middleware {
       return next();
     }
     const file = normalize(join(root, decoded));
-    if (file.startsWith(root) && file !== root && !decoded.endsWith('/') && !decoded.endsWith('.html')) {
+    if (file.startsWith(root) && file !== root && !decoded.endsWith('/') && !decoded.endsWith('.html') && !/\.(br|gz)$/.test(decoded)) {
       const cache = decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-      if (await sendFile(ctx, file, cache)) return;
+      if (await sendFile(ctx, file, { cacheControl: cache, precompressed: true })) return;
     }
     if (decoded.startsWith('/assets/')) return next();
 
     const known = APP_ROUTES.some((route) => route.test(ctx.path));
-    if (!known && PUBLIC_PAGE.test(ctx.path) && (await sendFile(ctx, memoryHtml, REVALIDATE))) return;
-    if (await sendFile(ctx, indexHtml, REVALIDATE, known ? 200 : 404)) return;
+    if (!known && PUBLIC_PAGE.test(ctx.path) && (await sendFile(ctx, memoryHtml, { cacheControl: REVALIDATE, precompressed: true }))) return;
+    if (await sendFile(ctx, indexHtml, { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
     await next();
   };
 }

@@ -11,7 +11,7 @@ export function serveUploads(resolve: StoredPhotoResolver): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const file = resolve(ctx.path.slice('/api'.length));
-    if (file && (await sendFile(ctx, file, IMMUTABLE))) {
+    if (file && (await sendFile(ctx, file, { cacheControl: IMMUTABLE }))) {
       ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
       return;
     }

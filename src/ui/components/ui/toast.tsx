@@ -49,3 +49,8 @@ export function useToast(): { error(text: string): void; success(text: string): 
   if (!show) throw new Error('useToast needs a ToastProvider');
   return { error: (text) => show('error', text), success: (text) => show('success', text) };
 }
+
+/** Provides toasts to its children unless an outer ToastProvider already does (the editor inside the public page). */
+export function EnsureToastProvider({ children }: { children: ReactNode }) {
+  return useContext(ToastContext) ? <>{children}</> : <ToastProvider>{children}</ToastProvider>;
+}

@@ -1,0 +1,116 @@
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { seedPremiumPage } from './support/seed-page.js';
+import { startRealServer } from './support/servers.js';
+import { median } from './support/stats.js';
+import { progress } from './support/progress.js';
+
+export interface LighthousePageFigures {
+  readonly name: string;
+  readonly path: string;
+  readonly scores: number[];
+  readonly medianScore: number;
+  /** Gzipped size of every script the page loaded (each fetched again with Accept-Encoding: gzip). */
+  readonly scriptGzipKb: number;
+  readonly medianLcpMs: number;
+  readonly medianCls: number;
+  readonly medianTbtMs: number;
+}
+
+export interface LighthouseFigures {
+  readonly lighthouseVersion: string;
+  readonly pages: LighthousePageFigures[];
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+interface NetworkItem {
+  readonly url: string;
+  readonly resourceType?: string;
+}
+
+async function gzipKb(urls: readonly string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    const length = Number(response.headers.get('content-length'));
+    // fetch decodes the body; the header tells what travelled.
+    bytes += Number.isFinite(length) && length > 0 ? length : (await response.arrayBuffer()).byteLength;
+    if (!response.bodyUsed) await response.body?.cancel();
+  }
+  return bytes / 1024;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One audit; Lighthouse with this Chromium now and then fails to record its trace (NO_NAVSTART), so retry a little. */
+async function audit(url: string, port: number, attempts = 3): Promise<Lhr> {
+  let last = '';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    last = result?.lhr.runtimeError?.message ?? 'no result';
+    progress(`lighthouse: ${url} failed (${last}), attempt ${attempt} of ${attempts}`);
+  }
+  throw new Error(`lighthouse: ${last}`);
+}
+
+/**
+ * Lighthouse 12's mobile audit (its default: a mid-range phone on a slow 4G, simulated) of the landing, the creation
+ * form and a real public page, against the built app served by the real server, with Debian's Chromium.
+ */
+export async function benchLighthouse(options: { photos: readonly Buffer[]; runs: number }): Promise<LighthouseFigures> {
+  const server = await startRealServer({ logLevel: 'warn', name: 'server (lighthouse)' });
+  const page = await seedPremiumPage(server.port, options.photos);
+  const targets = [
+    { name: 'public page /{slug}/{id}', path: `/${page.slug}/${page.id}` },
+    { name: 'landing /', path: '/' },
+    { name: 'create /create?plan=premium', path: '/create?plan=premium' },
+  ];
+  const chrome = await launchChrome({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  let version = '';
+  try {
+    const pages: LighthousePageFigures[] = [];
+    for (const target of targets) {
+      const scores: number[] = [];
+      const lcp: number[] = [];
+      const cls: number[] = [];
+      const tbt: number[] = [];
+      let scripts: string[] = [];
+      for (let run = 1; run <= options.runs; run++) {
+        progress(`lighthouse: ${target.name}, run ${run} of ${options.runs}`);
+        const lhr = await audit(`${server.baseUrl}${target.path}`, chrome.port);
+        version = lhr.lighthouseVersion;
+        scores.push(lhr.categories.performance?.score ?? 0);
+        lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+        cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+        tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+        const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+        scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(server.baseUrl)).map((item) => item.url);
+      }
+      pages.push({
+        ...target,
+        scores,
+        medianScore: median(scores),
+        scriptGzipKb: await gzipKb(scripts),
+        medianLcpMs: median(lcp),
+        medianCls: median(cls),
+        medianTbtMs: median(tbt),
+      });
+    }
+    return { lighthouseVersion: version, pages };
+  } finally {
+    await chrome.kill();
+    await server.child.stop();
+  }
+}

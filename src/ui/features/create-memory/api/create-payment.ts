@@ -1,0 +1,34 @@
+import type { CreatePaymentResponse } from '../../../../adapters/http/contract/memories.contract.js';
+import type { PlanId } from '../../../../domain/plan/plan.js';
+import { sendForm } from '../../../lib/api-client.js';
+
+export interface CreatePaymentInput {
+  readonly yourName: string;
+  readonly lovedName: string;
+  /** "YYYY-MM-DD" or "YYYY-MM-DDTHH:mm". */
+  readonly datingSince: string;
+  readonly message: string;
+  readonly plan: PlanId;
+  readonly youtube: string;
+  readonly email: string;
+  readonly photos: readonly File[];
+}
+
+/** The multipart body of POST /api/create-payment (spec section 7): text fields, then each photo under `photos`. */
+export function createPaymentForm(input: CreatePaymentInput): FormData {
+  const form = new FormData();
+  form.append('yourName', input.yourName);
+  form.append('lovedName', input.lovedName);
+  form.append('datingSince', input.datingSince);
+  form.append('message', input.message);
+  form.append('plan', input.plan);
+  form.append('youtube', input.youtube);
+  form.append('email', input.email);
+  for (const photo of input.photos) form.append('photos', photo, photo.name);
+  return form;
+}
+
+/** Stores the page as awaiting payment and answers where the checkout is. Reports the upload's progress, 0 to 1. */
+export function createPayment(input: CreatePaymentInput, onUploadProgress?: (fraction: number) => void): Promise<CreatePaymentResponse> {
+  return sendForm<CreatePaymentResponse>('POST', '/create-payment', createPaymentForm(input), { onUploadProgress });
+}

@@ -1,0 +1,89 @@
+import { CreditCard, Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { isValidEmail } from '../../../../domain/memory/email.js';
+import type { PlanId } from '../../../../domain/plan/plan.js';
+import { PLANS } from '../../../../domain/plan/plan.js';
+import { Button } from '../../../components/ui/button.js';
+import { Modal } from '../../../components/ui/modal.js';
+import { MESSAGES } from '../../../lib/messages.pt-br.js';
+import { formatBrl } from '../../../lib/plan-labels.pt-br.js';
+import { describedBy, Field, inputClassName } from './field.js';
+import styles from './checkout-modal.module.css';
+
+interface CheckoutModalProps {
+  readonly open: boolean;
+  readonly plan: PlanId;
+  readonly names: string;
+  readonly email: string;
+  readonly onEmailChange: (email: string) => void;
+  readonly onClose: () => void;
+  readonly onPay: (email: string) => void;
+}
+
+/** Spec section 4, step 1: where the link and QR Code go, the total, and a pay button that waits for a valid e-mail. */
+export function CheckoutModal({ open, plan, names, email, onEmailChange, onClose, onPay }: CheckoutModalProps) {
+  const [touched, setTouched] = useState(false);
+  const valid = isValidEmail(email);
+  const error = (touched || email.includes('@')) && email !== '' && !valid ? MESSAGES.emailInvalid : null;
+  const chosen = PLANS[plan];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) {
+      setTouched(true);
+      return;
+    }
+    onPay(email.trim());
+  };
+
+  return (
+    <Modal open={open} title="Quase lá!" onClose={onClose}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.summary}>
+          <div>
+            <p className={styles.plan}>{chosen.title}</p>
+            <p className={styles.names}>{names}</p>
+          </div>
+          <p className={styles.total}>
+            <span className="visually-hidden">Total: </span>
+            <s className={styles.listPrice} aria-label={`de ${formatBrl(chosen.listPriceCents)}`}>
+              {formatBrl(chosen.listPriceCents)}
+            </s>
+            <strong>{formatBrl(chosen.priceCents)}</strong>
+          </p>
+        </div>
+        <Field id="email-compra" label="Seu e-mail" error={error} hint="Confira com atenção: é para ele que enviamos tudo.">
+          <input
+            id="email-compra"
+            className={inputClassName}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="voce@exemplo.com"
+            value={email}
+            onChange={(event) => onEmailChange(event.target.value)}
+            onBlur={() => setTouched(true)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy('email-compra', error, true)}
+            required
+          />
+        </Field>
+        <ul className={styles.next}>
+          <li>
+            <CreditCard size={18} aria-hidden="true" />
+            <span>Você será redirecionado ao Mercado Pago para pagar com PIX ou cartão, com segurança.</span>
+          </li>
+          <li>
+            <Mail size={18} aria-hidden="true" />
+            <span>Assim que o pagamento for aprovado, sua página é publicada e o link e o QR Code chegam por e-mail.</span>
+          </li>
+        </ul>
+        <Button type="submit" block disabled={!valid}>
+          Ir para o pagamento · {formatBrl(chosen.priceCents)}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import { Heart, ImageIcon, Lock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cleanName } from '../../../../domain/memory/memory-name.js';
+import { memorySlug } from '../../../../domain/memory/memory-slug.js';
+import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
+import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
+import { formatTimeTogether, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
+import { useNow } from '../use-now.js';
+import styles from './memory-preview.module.css';
+
+/** The preview's carousel turns every 2 s (spec section 9). */
+export const PREVIEW_SLIDE_MS = 2000;
+
+interface MemoryPreviewProps {
+  readonly plan: PlanId;
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly datingSince: string;
+  readonly message: string;
+  readonly youtube: string;
+  readonly photoUrls: readonly string[];
+  /** Defaults to the page's own host, as the real link will have it. */
+  readonly host?: string;
+}
+
+/** `{host}/nome-e-nome`, or `{host}/seu-link` while the names are empty. */
+export function previewLink(host: string, yourName: string, lovedName: string): string {
+  const [a, b] = [cleanName(yourName), cleanName(lovedName)];
+  return `${host}/${a && b ? memorySlug(a, b) : 'seu-link'}`;
+}
+
+function Carousel({ urls }: { urls: readonly string[] }) {
+  const [index, setIndex] = useState(0);
+  const count = urls.length;
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), PREVIEW_SLIDE_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+  const shown = count === 0 ? 0 : index % count;
+
+  if (count === 0) {
+    return (
+      <div className={styles.placeholder}>
+        <ImageIcon size={34} aria-hidden="true" />
+        <span>Suas fotos aparecem aqui</span>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.carousel} aria-roledescription="carrossel" aria-label="Fotos da prévia">
+      <div className={styles.track} style={{ transform: `translateX(-${shown * 100}%)` }}>
+        {urls.map((url, i) => (
+          <img key={url} src={url} alt={`Foto ${i + 1} de ${count}`} aria-hidden={i !== shown} className={styles.slide} width={300} height={375} />
+        ))}
+      </div>
+      {count > 1 && (
+        <div className={styles.dots} aria-hidden="true">
+          {urls.map((url, i) => (
+            <span key={url} className={i === shown ? styles.dotActive : styles.dot} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Counter({ datingSince }: { datingSince: string }) {
+  const now = useNow(1000);
+  if (!datingSince) return <p className={styles.counterEmpty}>Escolha a data em que tudo começou</p>;
+  return (
+    <p className={styles.counter} data-testid="contador-previa">
+      {formatTimeTogether(timeTogetherSince(datingSince, new Date(now)))}
+    </p>
+  );
+}
+
+const HEARTS = [8, 22, 38, 55, 70, 86];
+
+/** A phone-shaped, live picture of the page the recipient will open. */
+export function MemoryPreview({ plan, yourName, lovedName, datingSince, message, youtube, photoUrls, host = window.location.host }: MemoryPreviewProps) {
+  const videoId = PLANS[plan].allowsMusic ? youtubeVideoId(youtube) : null;
+  const [a, b] = [cleanName(yourName), cleanName(lovedName)];
+  return (
+    <div className={styles.phone}>
+      <div className={styles.screen}>
+        <div className={styles.address}>
+          <Lock size={12} aria-hidden="true" />
+          <span className="visually-hidden">Link da página: </span>
+          <span className={styles.link} data-testid="link-previa">
+            {previewLink(host, yourName, lovedName)}
+          </span>
+        </div>
+        {PLANS[plan].features.some((f) => f.feature === 'emoji-rain' && f.included) && (
+          <div className={styles.hearts} aria-hidden="true">
+            {HEARTS.map((left, i) => (
+              <span key={left} style={{ left: `${left}%`, animationDelay: `${i * 0.9}s` }}>
+                ❤
+              </span>
+            ))}
+          </div>
+        )}
+        <div className={styles.page}>
+          <Carousel urls={photoUrls} />
+          <p className={styles.names}>
+            {a || 'Seu nome'} <Heart size={18} className={styles.heart} aria-hidden="true" fill="currentColor" />
+            <span className="visually-hidden">e</span> {b || 'Seu amor'}
+          </p>
+          <p className={styles.eyebrow}>Juntos há</p>
+          <Counter datingSince={datingSince} />
+          <p className={`${styles.message} ${message.trim() ? '' : styles.messageEmpty}`}>{message.trim() || 'Sua mensagem aparece aqui.'}</p>
+          {videoId && (
+            <iframe
+              className={styles.video}
+              src={`https://www.youtube-nocookie.com/embed/${videoId}`}
+              title="Música: vídeo do YouTube"
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          )}
+          <p className={styles.credit}>feito com memories</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { useId, type ChangeEvent } from 'react';
+import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
+import { remainingPhotoSlots } from '../../../../domain/plan/photo-limits.js';
+import { photoLimitReached } from '../../../lib/messages.pt-br.js';
+import type { SelectedPhoto } from '../use-photo-selection.js';
+import styles from './photo-picker.module.css';
+
+interface PhotoPickerProps {
+  readonly plan: PlanId;
+  readonly photos: readonly SelectedPhoto[];
+  readonly onAdd: (files: File[]) => void;
+  readonly onRemove: (key: string) => void;
+  readonly onUpgrade: () => void;
+  readonly invalid?: boolean;
+  readonly describedBy?: string;
+}
+
+function addLabel(plan: PlanId, count: number): string {
+  if (plan === 'basic') return count === 0 ? 'Adicionar foto' : 'Trocar foto';
+  const left = remainingPhotoSlots(PLANS[plan], count);
+  return count === 0 ? 'Adicionar fotos' : `Adicionar mais fotos (${left} restante(s))`;
+}
+
+/**
+ * Images only. Basic: one file (a new pick replaces it). Premium: several at once, truncated to three. Thumbnails
+ * keep the chosen order; the first is the cover.
+ */
+export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid, describedBy }: PhotoPickerProps) {
+  const inputId = useId();
+  const limit = PLANS[plan].photoLimit;
+  const multiple = limit > 1;
+  const full = multiple && photos.length >= limit;
+
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length > 0) onAdd(files);
+  };
+
+  return (
+    <div className={styles.picker}>
+      <ul className={`${styles.grid} ${multiple ? '' : styles.single}`} aria-label="Fotos escolhidas">
+        {photos.map((photo, index) => (
+          <li key={photo.key} className={styles.tile}>
+            <img src={photo.url} alt={`Foto ${index + 1}`} className={styles.thumb} width={300} height={375} />
+            {index === 0 && multiple && <span className={styles.cover}>Capa</span>}
+            {photo.processing && (
+              <span className={styles.processing}>
+                <LoaderCircle size={22} aria-hidden="true" className={styles.spin} />
+                <span className="visually-hidden">Preparando a foto {index + 1}</span>
+              </span>
+            )}
+            <button type="button" className={styles.remove} onClick={() => onRemove(photo.key)} aria-label={`Remover foto ${index + 1}`}>
+              <X size={18} strokeWidth={2.5} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+        {!full && (
+          <li className={`${styles.tile} ${styles.addTile}`}>
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              multiple={multiple}
+              onChange={picked}
+              className={styles.input}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+            />
+            <label htmlFor={inputId} className={`${styles.add} ${invalid ? styles.addInvalid : ''}`}>
+              <ImagePlus size={26} aria-hidden="true" />
+              <span>{addLabel(plan, photos.length)}</span>
+            </label>
+          </li>
+        )}
+      </ul>
+      {full && <p className={styles.note}>{photoLimitReached(limit)}</p>}
+      {!multiple && (
+        <p className={styles.note}>
+          O Plano Anual inclui 1 foto.{' '}
+          <button type="button" className={styles.upgrade} onClick={onUpgrade}>
+            Quer 3 fotos e música? Conheça o Pra Sempre
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

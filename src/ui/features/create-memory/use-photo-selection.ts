@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
+import { downscalePhoto } from '../../lib/downscale-photo.js';
+
+export interface SelectedPhoto {
+  readonly key: string;
+  readonly name: string;
+  /** Object URL shown in the thumbnail and the preview: the original at first, the downscaled copy once ready. */
+  readonly url: string;
+  /** True while the browser is still downscaling it. */
+  readonly processing: boolean;
+  /** The file that will be uploaded (the downscaled copy, or the original when that is already small). */
+  readonly upload: Promise<File>;
+}
+
+const isImage = (file: File) => file.type === '' || file.type.startsWith('image/');
+
+/**
+ * The photos chosen on the creation form, in order. Basic holds exactly one (a new pick replaces it); premium adds up to
+ * three and silently drops the rest. Each photo is downscaled as soon as it is picked, one at a time, so the preview
+ * shows what will be sent and the upload is ready when the buyer pays. Object URLs are revoked when a photo leaves.
+ */
+export function usePhotoSelection() {
+  const [photos, setPhotos] = useState<readonly SelectedPhoto[]>([]);
+  const current = useRef<readonly SelectedPhoto[]>([]);
+  const nextKey = useRef(1);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const commit = useCallback((next: readonly SelectedPhoto[]) => {
+    current.current = next;
+    setPhotos(next);
+  }, []);
+
+  const release = useCallback((gone: readonly SelectedPhoto[]) => {
+    for (const photo of gone) URL.revokeObjectURL(photo.url);
+  }, []);
+
+  useEffect(() => () => release(current.current), [release]);
+
+  const start = useCallback(
+    (file: File): SelectedPhoto => {
+      const key = `foto-${nextKey.current++}`;
+      const upload = queue.current.then(() => downscalePhoto(file));
+      queue.current = upload.catch(() => undefined);
+      void upload.then(
+        (sent) => {
+          const photo = current.current.find((p) => p.key === key);
+          if (!photo) return;
+          const url = sent === file ? photo.url : URL.createObjectURL(sent);
+          if (url !== photo.url) URL.revokeObjectURL(photo.url);
+          commit(current.current.map((p) => (p.key === key ? { ...p, url, processing: false } : p)));
+        },
+        () => undefined,
+      );
+      return { key, name: file.name, url: URL.createObjectURL(file), processing: true, upload };
+    },
+    [commit],
+  );
+
+  /** Adds what the picker returned, within the plan's rules. */
+  const add = useCallback(
+    (files: readonly File[], plan: PlanId) => {
+      const images = files.filter(isImage);
+      if (images.length === 0) return;
+      const limit = PLANS[plan].photoLimit;
+      if (limit === 1) {
+        release(current.current);
+        commit([start(images[0]!)]);
+        return;
+      }
+      const room = Math.max(0, limit - current.current.length);
+      commit([...current.current, ...images.slice(0, room).map(start)]);
+    },
+    [commit, release, start],
+  );
+
+  const remove = useCallback(
+    (key: string) => {
+      release(current.current.filter((p) => p.key === key));
+      commit(current.current.filter((p) => p.key !== key));
+    },
+    [commit, release],
+  );
+
+  const clear = useCallback(() => {
+    release(current.current);
+    commit([]);
+  }, [commit, release]);
+
+  return { photos, add, remove, clear };
+}

@@ -1,0 +1,69 @@
+import { Heart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { timeTogetherSince, type TimeTogether } from '../../../../domain/time-together/time-together.js';
+import styles from './hero-phone.module.css';
+
+/** The sample couple of the hero's phone. */
+const SAMPLE_DATING_SINCE = '2021-06-12T20:30';
+
+const UNITS: readonly [keyof TimeTogether, string][] = [
+  ['years', 'anos'],
+  ['months', 'meses'],
+  ['days', 'dias'],
+  ['hours', 'horas'],
+  ['minutes', 'min'],
+  ['seconds', 'seg'],
+];
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** A phone drawn in CSS showing a sample love page, with its counter ticking. No image is downloaded. */
+export function HeroPhone() {
+  const together = timeTogetherSince(SAMPLE_DATING_SINCE, useNow());
+  return (
+    <div className={styles.stage} role="img" aria-label="Exemplo de página de amor aberta no celular: fotos do casal, o contador do tempo juntos e uma mensagem">
+      <Heart className={`${styles.heart} ${styles.h1}`} size={30} strokeWidth={0} fill="currentColor" />
+      <Heart className={`${styles.heart} ${styles.h2}`} size={22} strokeWidth={0} fill="currentColor" />
+      <Heart className={`${styles.heart} ${styles.h3}`} size={18} strokeWidth={0} fill="currentColor" />
+      <div className={styles.phone}>
+        <div className={styles.notch} />
+        <div className={styles.screen}>
+          <p className={styles.url}>memories.com.br/ana-e-joao</p>
+          <div className={styles.photo}>
+            <span className={styles.sun} />
+            <span className={styles.sea} />
+            <span className={styles.dots}>
+              <i className={styles.dotOn} />
+              <i />
+              <i />
+            </span>
+          </div>
+          <p className={styles.names}>Ana &amp; João</p>
+          <p className={styles.caption}>juntos há</p>
+          <div className={styles.counter}>
+            {UNITS.map(([key, label]) => (
+              <span key={key} className={styles.unit}>
+                <b>{String(together[key]).padStart(2, '0')}</b>
+                <small>{label}</small>
+              </span>
+            ))}
+          </div>
+          <p className={styles.message}>“Cada dia ao seu lado é o meu favorito.”</p>
+          <div className={styles.player}>
+            <span className={styles.play} />
+            <span className={styles.track}>
+              <span />
+            </span>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Heart, LockKeyhole, Mail, QrCode } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PLANS } from '../../../../domain/plan/plan.js';
+import { buttonClassName } from '../../../components/ui/button.js';
+import { formatBrl } from '../../../lib/plan-labels.pt-br.js';
+import { HeroPhone } from './hero-phone.js';
+import styles from './hero-section.module.css';
+
+const cheapest = Math.min(PLANS.basic.priceCents, PLANS.premium.priceCents);
+
+/** The first screen: the offer, the promise, the two ways forward, and a phone showing what the recipient sees. */
+export function HeroSection() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-titulo">
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.offer}>
+            <span className={styles.offerTag}>50% off</span>
+            <span>
+              em todos os planos<span className={styles.offerFrom}>, a partir de {formatBrl(cheapest)}</span>
+            </span>
+          </p>
+          <h1 id="hero-titulo" className={styles.title}>
+            Declare seu amor com uma página <em>só de vocês</em>
+          </h1>
+          <p className={styles.lead}>
+            As fotos, a mensagem, a música de vocês e um contador que mostra cada segundo juntos. Tudo num link e num QR
+            Code para surpreender quem você ama.
+          </p>
+          <div className={styles.actions}>
+            <Link to="/create?plan=premium" className={buttonClassName({ variant: 'primary' }, styles.cta)}>
+              <Heart size={18} fill="currentColor" aria-hidden="true" />
+              Crie sua memória agora!
+            </Link>
+            <a href="#como-funciona" className={buttonClassName({ variant: 'secondary' }, styles.cta)}>
+              Saiba mais
+            </a>
+          </div>
+          <ul className={styles.trust}>
+            <li>
+              <LockKeyhole size={16} aria-hidden="true" />
+              PIX ou cartão pelo Mercado Pago
+            </li>
+            <li>
+              <Mail size={16} aria-hidden="true" />
+              Link e QR Code no seu e-mail
+            </li>
+            <li>
+              <QrCode size={16} aria-hidden="true" />
+              Pronta em poucos minutos
+            </li>
+          </ul>
+        </div>
+        <div className={styles.visual}>
+          <HeroPhone />
+        </div>
+      </div>
+    </section>
+  );
+}

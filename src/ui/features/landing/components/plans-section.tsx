@@ -1,0 +1,78 @@
+import { Check, X } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { PLANS, type Plan } from '../../../../domain/plan/plan.js';
+import { buttonClassName } from '../../../components/ui/button.js';
+import { formatBrl, planFeatureLabel } from '../../../lib/plan-labels.pt-br.js';
+import section from './section.module.css';
+import styles from './plans-section.module.css';
+
+/** How long the page stays online, said plainly. */
+export function planValidityText(plan: Plan): string {
+  if (plan.validityYears === null) return 'Sua página fica no ar para sempre';
+  return `Sua página fica no ar por ${plan.validityYears} ${plan.validityYears === 1 ? 'ano' : 'anos'}`;
+}
+
+function PlanCard({ plan }: { readonly plan: Plan }) {
+  const titleId = useId();
+  const discount = Math.round((1 - plan.priceCents / plan.listPriceCents) * 100);
+  return (
+    <article className={`${styles.card} ${plan.mostPopular ? styles.popular : ''}`} aria-labelledby={titleId}>
+      {plan.mostPopular && <p className={styles.badge}>Mais popular</p>}
+      <h3 id={titleId} className={styles.title}>
+        {plan.title}
+      </h3>
+      <p className={styles.validity}>{planValidityText(plan)}</p>
+      <div className={styles.price}>
+        <p>
+          <s className={styles.listPrice}>
+            <span className="visually-hidden">De </span>
+            {formatBrl(plan.listPriceCents)}
+          </s>{' '}
+          <span className={styles.off}>-{discount}%</span>
+        </p>
+        <p className={styles.now}>
+          <span className="visually-hidden">por </span>
+          {formatBrl(plan.priceCents)}
+        </p>
+        <p className={styles.once}>pagamento único</p>
+      </div>
+      <ul className={styles.features}>
+        {plan.features.map(({ feature, included }) => (
+          <li key={feature} className={included ? styles.included : styles.missing}>
+            {included ? <Check size={18} aria-hidden="true" /> : <X size={18} aria-hidden="true" />}
+            {planFeatureLabel(plan, feature)}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`/create?plan=${plan.id}`}
+        className={buttonClassName({ variant: plan.mostPopular ? 'primary' : 'secondary', block: true }, styles.choose)}
+        aria-describedby={titleId}
+      >
+        Escolher plano
+      </Link>
+    </article>
+  );
+}
+
+/** #planos: both plans of the catalogue, with list and discounted prices. */
+export function PlansSection() {
+  return (
+    <section id="planos" className={section.section} aria-labelledby="planos-titulo">
+      <div className={section.inner}>
+        <div className={section.head}>
+          <p className={section.eyebrow}>Planos</p>
+          <h2 id="planos-titulo" className={section.heading}>
+            Escolha o presente ideal
+          </h2>
+          <p className={section.lead}>Todos os planos com 50% de desconto. Um pagamento só, sem mensalidade.</p>
+        </div>
+        <div className={styles.grid}>
+          <PlanCard plan={PLANS.basic} />
+          <PlanCard plan={PLANS.premium} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { parseDatingSince } from '../../../../domain/memory/dating-since.js';
+import { formatTimeTogether, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
+import styles from './time-together-counter.module.css';
+
+export const COUNTER_REFRESH_MS = 1000;
+
+/** The current time, refreshed on each second boundary so the seconds tick evenly. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        setNow(new Date());
+        schedule();
+      }, COUNTER_REFRESH_MS - (Date.now() % COUNTER_REFRESH_MS));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, []);
+  return now;
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "12 de junho de 2021, às 20:30" */
+function startedOn(datingSince: string): string | null {
+  const parsed = parseDatingSince(datingSince);
+  if (!parsed) return null;
+  const date = dateFormat.format(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return parsed.time ? `${date}, às ${pad(parsed.time.hour)}:${pad(parsed.time.minute)}` : date;
+}
+
+/** The live count of time together (spec: refreshed every second, 365-day years and 30-day months). */
+export function TimeTogetherCounter({ datingSince }: { datingSince: string }) {
+  const text = formatTimeTogether(timeTogetherSince(datingSince, useNow()));
+  // "1 ano, 2 meses, … e 5 segundos" → [["1", "ano"], ["2", "meses"], …]: the domain's own words, one tile each.
+  const units = text.split(/, | e /).map((part) => part.split(' '));
+  const since = startedOn(datingSince);
+
+  return (
+    <section className={styles.counter} aria-labelledby="time-together-title">
+      <h2 id="time-together-title" className={styles.title}>
+        Juntos há
+      </h2>
+      <ol className={styles.units} aria-hidden="true">
+        {units.map(([value, unit], position) => (
+          <li key={position} className={styles.unit}>
+            <span className={styles.value}>{value}</span>
+            <span className={styles.label}>{unit}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="visually-hidden" role="timer">
+        {text}
+      </p>
+      {since && <p className={styles.since}>desde {since}</p>}
+    </section>
+  );
+}

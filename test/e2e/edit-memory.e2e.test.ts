@@ -1,0 +1,187 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatePaymentResponse, PaymentStatusResponse, PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import { jpegImage } from '../support/test-images.js';
+import { tempDir } from '../support/temp-dir.js';
+import { startAppServer, type AppServer } from './support/app-server.js';
+import { launchBrowser, phonePage } from './support/browser.js';
+
+/** Set E2E_SCREENSHOT_DIR to keep phone and desktop screenshots of the edit page. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
+
+interface BoughtPage {
+  readonly id: string;
+  readonly slug: string;
+  readonly photos: readonly string[];
+  /** The edit link exactly as the e-mail carries it. */
+  readonly editUrl: string;
+}
+
+/** Buys a premium page with three photos through the API, approves it on the demo checkout and reads the e-mail. */
+async function buyPremiumPage(server: AppServer): Promise<BoughtPage> {
+  const form = new FormData();
+  const fields = {
+    yourName: 'Ana Júlia',
+    lovedName: 'João',
+    datingSince: '2021-06-12T20:30',
+    message: 'Cada dia ao seu lado é o meu favorito.',
+    plan: 'premium',
+    youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    email: 'ana@example.com',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [i, size] of [[900, 1200], [1200, 900], [1000, 1000]].entries()) {
+    form.append('photos', new Blob([new Uint8Array(await jpegImage(size[0], size[1]))], { type: 'image/jpeg' }), `foto-${i + 1}.jpg`);
+  }
+  const created = await fetch(`${server.baseUrl}/api/create-payment`, { method: 'POST', body: form });
+  expect(created.status).toBe(201);
+  const id = ((await created.json()) as CreatePaymentResponse).init_point.split('/').pop()!;
+
+  const approved = await fetch(`${server.baseUrl}/checkout/demo/${id}/approve`, { method: 'POST', redirect: 'manual' });
+  expect(approved.status).toBe(303);
+  const status = (await (await fetch(`${server.baseUrl}/api/payment-status/${id}`)).json()) as PaymentStatusResponse;
+  expect(status.status).toBe('approved');
+  const slug = (status as { path: string }).path.split('/')[1]!;
+  const page = (await (await fetch(`${server.baseUrl}/api/${slug}/${id}`)).json()) as PublicPageResponse;
+  expect(page.photos).toHaveLength(3);
+
+  const mail = (await server.outbox()).at(-1)!;
+  const editUrl = new RegExp(`\\S*/update/${id}\\?token=[A-Za-z0-9_-]+`).exec(mail.text ?? '')?.[0];
+  expect(editUrl, 'the e-mail carries the edit link').toBeTruthy();
+  return { id, slug, photos: page.photos, editUrl: editUrl! };
+}
+
+/** Polls until the browser shows what is expected (the app loads its screen's code after the page). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/** Chromium logs every 4xx answer as a console error; the invalid-link case expects exactly those. */
+const isRefusedRequest = (problem: string) => /Failed to load resource: the server responded with a status of 40[13]/.test(problem);
+
+describe('editing a page through the e-mailed link (Chromium, phone)', () => {
+  let server: AppServer;
+  let browser: Browser;
+  let files: Awaited<ReturnType<typeof tempDir>>;
+
+  beforeAll(async () => {
+    [server, browser, files] = await Promise.all([startAppServer(), launchBrowser(), tempDir('memories-edit-e2e-')]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await files?.remove();
+  });
+
+  it('removes a photo, adds one, changes the message and lands on the public page', async () => {
+    const bought = await buyPremiumPage(server);
+    const newPhoto = join(files.path, 'nossa-viagem.jpg');
+    // Larger than the 2048 px the browser downscales to, as a phone camera's photo would be.
+    await writeFile(newPhoto, await jpegImage(3000, 2250));
+
+    const { context, page, problems } = await phonePage(browser, server.baseUrl);
+    await page.goto(bought.editUrl);
+
+    // The token leaves the address bar at once and stays in this browser for the page.
+    await page.getByRole('heading', { level: 1, name: 'Editar Página de Amor' }).waitFor();
+    await eventually(() => page.url()).toBe(`${server.baseUrl}/update/${bought.id}`);
+    const token = new URL(bought.editUrl).searchParams.get('token');
+    expect(await page.evaluate((id) => localStorage.getItem(`memories.edit-token.${id}`), bought.id)).toBe(token);
+
+    const message = page.getByLabel('Mensagem');
+    await eventually(() => message.inputValue()).toBe('Cada dia ao seu lado é o meu favorito.');
+    expect(await page.getByLabel('Data de início do relacionamento').inputValue()).toBe('2021-06-12');
+    expect(await page.getByLabel(/Link da música no YouTube/).inputValue()).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await eventually(() => page.getByRole('img', { name: /Foto \d da página/ }).count()).toBe(3);
+    await eventually(() => allImagesLoaded(page)).toBe(true);
+    expect(await page.getByText('Limite máximo de fotos atingido (3 foto(s))').isVisible()).toBe(true);
+    await screenshot(page, 'edit-page-phone.png');
+
+    // Remove the first photo, after the confirmation.
+    await page.getByRole('button', { name: 'Remover foto 1' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Tem certeza que deseja remover esta foto?' });
+    await confirm.waitFor();
+    await screenshot(page, 'edit-page-confirm-phone.png');
+    await confirm.getByRole('button', { name: 'Remover', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await eventually(() => page.getByRole('img', { name: /Foto \d da página/ }).count()).toBe(2);
+
+    // Add a new one, change the message.
+    await page.getByLabel('Adicionar mais fotos (1 restante(s))').setInputFiles(newPhoto);
+    await page.getByRole('img', { name: 'Nova foto 1' }).waitFor();
+    await page.getByText('Limite máximo de fotos atingido (3 foto(s))').waitFor();
+    await message.fill('Três anos e cada dia ainda é o meu favorito.');
+    await screenshot(page, 'edit-page-changed-phone.png');
+
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByRole('status').filter({ hasText: 'Dados atualizados com sucesso!' }).waitFor();
+    const editProblems = [...problems];
+    const savedAt = Date.now();
+    await page.waitForURL(`${server.baseUrl}/${bought.slug}/${bought.id}`);
+    expect(Date.now() - savedAt, 'the redirect waits about 1.5 s').toBeGreaterThan(1000);
+    expect(editProblems).toEqual([]);
+
+    // The server holds the change: the new message, three photos without the removed one, whose file is gone.
+    const after = (await (await fetch(`${server.baseUrl}/api/${bought.slug}/${bought.id}`)).json()) as PublicPageResponse;
+    expect(after.message).toBe('Três anos e cada dia ainda é o meu favorito.');
+    expect(after.datingSince).toBe('2021-06-12T20:30');
+    expect(after.photos).toHaveLength(3);
+    expect(after.photos).not.toContain(bought.photos[0]);
+    expect(after.photos.slice(0, 2)).toEqual(bought.photos.slice(1));
+    expect((await fetch(`${server.baseUrl}/api${bought.photos[0]}`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/api${after.photos[2]}`)).status).toBe(200);
+
+    await context.close();
+  });
+
+  it('looks right on a desktop: two columns from 768 px', async () => {
+    const bought = await buyPremiumPage(server);
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    await page.goto(bought.editUrl);
+    const fields = page.getByRole('region', { name: 'Dados da página' });
+    const photos = page.getByRole('region', { name: 'Fotos' });
+    await fields.waitFor();
+    await eventually(() => allImagesLoaded(page)).toBe(true);
+    const [left, right] = [await fields.boundingBox(), await photos.boundingBox()];
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    expect(Math.abs(right!.y - left!.y)).toBeLessThan(2);
+    await screenshot(page, 'edit-page-desktop.png');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says the link is invalid, and how to get a new one, for a wrong token', async () => {
+    const bought = await buyPremiumPage(server);
+    const { context, page, problems } = await phonePage(browser, server.baseUrl);
+    await page.goto(`/update/${bought.id}?token=um-token-que-nao-vale`);
+
+    await page.getByRole('heading', { name: 'Link de edição inválido' }).waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/update/${bought.id}`);
+    expect(await page.evaluate((id) => localStorage.getItem(`memories.edit-token.${id}`), bought.id)).toBeNull();
+    expect(await page.getByLabel('Mensagem').count()).toBe(0);
+    await screenshot(page, 'edit-page-invalid-phone.png');
+
+    await page.getByRole('button', { name: 'Reenviar QR Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reenviar QR Code' });
+    await dialog.waitFor();
+    expect(await dialog.getByPlaceholder('Seu e-mail').isVisible()).toBe(true);
+    expect(problems.filter((problem) => !isRefusedRequest(problem))).toEqual([]);
+    await context.close();
+  });
+});
+
+async function allImagesLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, name), fullPage: true });
+}

@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jpegImage } from '../support/test-images.js';
+import { startAppServer, type AppServer } from './support/app-server.js';
+import { launchBrowser, phonePage } from './support/browser.js';
+
+const BUYER = 'ana.julia@example.com';
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+let resendRequests: Request[];
+
+/** Buys and approves a page through the API, as a buyer would through the form and the demo checkout. */
+async function buyPage(email: string): Promise<string> {
+  const form = new FormData();
+  form.set('yourName', 'Ana Júlia');
+  form.set('lovedName', 'João');
+  form.set('datingSince', '2021-06-12T20:30');
+  form.set('message', 'Cada dia ao seu lado é o meu favorito.');
+  form.set('plan', 'basic');
+  form.set('youtube', '');
+  form.set('email', email);
+  form.append('photos', new Blob([new Uint8Array(await jpegImage(640, 480))], { type: 'image/jpeg' }), 'foto.jpg');
+  const created = await fetch(`${server.baseUrl}/api/create-payment`, { method: 'POST', body: form });
+  expect(created.status).toBe(201);
+  const id = ((await created.json()) as { init_point: string }).init_point.split('/').pop()!;
+  const approved = await fetch(`${server.baseUrl}/checkout/demo/${id}/approve`, { method: 'POST', redirect: 'manual' });
+  expect(approved.status).toBe(303);
+  return id;
+}
+
+beforeAll(async () => {
+  // A limit of 2 resends per address lets one test reach the server's 429 answer.
+  server = await startAppServer({ RESEND_LIMIT_PER_EMAIL: '2' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openModal() {
+  ({ context, page, problems } = await phonePage(browser, server.baseUrl));
+  resendRequests = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/resend-qrcode') resendRequests.push(request);
+  });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: 'Reenviar QR Code por e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reenviar QR Code' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('the resend modal', () => {
+  it('resends the QR code of a bought page: success view, closes itself after 3 s, one more e-mail in the outbox', async () => {
+    await buyPage(BUYER);
+    const before = await server.outbox();
+    expect(before).toHaveLength(1);
+
+    const dialog = await openModal();
+    expect(await dialog.getByText('Digite o e-mail que você usou para criar sua página. Se encontrarmos seu registro, reenviaremos o QR Code.').isVisible()).toBe(true);
+    const field = dialog.getByLabel('E-mail');
+    expect(await field.getAttribute('placeholder')).toBe('Seu e-mail');
+    // The field has the focus as soon as the modal opens.
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await field.fill('Ana.Julia@Example.com');
+    await dialog.getByRole('button', { name: 'Reenviar QR Code', exact: true }).click();
+
+    await dialog.getByText('E-mail enviado com sucesso!').waitFor();
+    expect(await dialog.getByText('Verifique sua caixa de entrada.').isVisible()).toBe(true);
+    expect(resendRequests).toHaveLength(1);
+    expect(resendRequests[0]!.method()).toBe('POST');
+    expect(resendRequests[0]!.postDataJSON()).toEqual({ email: 'Ana.Julia@Example.com' });
+
+    const shownAt = Date.now();
+    await dialog.waitFor({ state: 'hidden', timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+
+    await expect.poll(async () => (await server.outbox()).length, { timeout: 5000 }).toBe(2);
+    const resent = (await server.outbox()).at(-1)!;
+    expect(JSON.stringify(resent.to)).toContain(BUYER);
+
+    // Reopened, it starts clean.
+    await page.getByRole('banner').getByRole('button', { name: 'Reenviar QR Code por e-mail' }).click();
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the inline error for an invalid e-mail and makes no request', async () => {
+    const dialog = await openModal();
+    await dialog.getByLabel('E-mail').fill('ana@exemplo');
+    await dialog.getByRole('button', { name: 'Reenviar QR Code', exact: true }).click();
+
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe('Por favor, insira um e-mail válido');
+    expect(await dialog.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByLabel('E-mail').press('Enter');
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await alert.innerText()).toBe('Por favor, insira um e-mail válido');
+    expect(resendRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the server's Portuguese error when it refuses (too many tries)", async () => {
+    const address = 'muitas.vezes@example.com';
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${server.baseUrl}/api/resend-qrcode`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: address }),
+      });
+      expect(answer.status).toBe(202);
+    }
+
+    const dialog = await openModal();
+    await dialog.getByLabel('E-mail').fill(address);
+    await dialog.getByRole('button', { name: 'Reenviar QR Code', exact: true }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe('Muitas tentativas. Aguarde um pouco e tente novamente.');
+    expect(resendRequests).toHaveLength(1);
+    // The browser logs the 429 itself; nothing else may go wrong.
+    expect(problems.filter((problem) => !problem.includes('status of 429'))).toEqual([]);
+  });
+
+  it('Escape and the close button close it, clear the e-mail and give the focus back to the envelope', async () => {
+    const dialog = await openModal();
+    const envelope = page.getByRole('banner').getByRole('button', { name: 'Reenviar QR Code por e-mail' });
+
+    await dialog.getByLabel('E-mail').fill('ana');
+    await dialog.getByRole('button', { name: 'Reenviar QR Code', exact: true }).click();
+    await dialog.getByRole('alert').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await envelope.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await envelope.click();
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+
+    await dialog.getByLabel('E-mail').fill('ana@example.com');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await envelope.click();
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('');
+    expect(resendRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,463 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreatePaymentResponse, ErrorResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import { Providers } from '../../src/ui/app/providers.js';
+import { checkoutNavigation } from '../../src/ui/features/create-memory/create-memory-form.js';
+import { CreateMemoryPage } from '../../src/ui/pages/create-memory-page.js';
+
+/** One multipart request the page sent through XMLHttpRequest, and the handles to answer it. */
+interface SentForm {
+  readonly method: string;
+  readonly url: string;
+  readonly body: FormData;
+  progress(loaded: number, total: number): void;
+  respond(status: number, body: unknown): void;
+  fail(): void;
+}
+
+let sent: SentForm[];
+let unexpected: string[];
+
+class FakeXhr {
+  status = 0;
+  responseText = '';
+  responseType = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private method = '';
+  private url = '';
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  abort() {}
+  send(body: FormData) {
+    sent.push({
+      method: this.method,
+      url: this.url,
+      body,
+      progress: (loaded, total) => this.upload.onprogress?.({ lengthComputable: true, loaded, total }),
+      respond: (status, answer) => {
+        this.status = status;
+        this.responseText = answer === undefined ? '' : JSON.stringify(answer);
+        this.onload?.();
+      },
+      fail: () => this.onerror?.(),
+    });
+  }
+}
+
+/** The preview's YouTube iframe never leaves the test: other hosts get an empty page, as in the browser tests. */
+function answerOtherHostsLocally() {
+  const happyDom = (window as unknown as { happyDOM: { settings: { fetch: { interceptor: unknown } } } }).happyDOM;
+  happyDom.settings.fetch.interceptor = {
+    beforeAsyncRequest: async ({ request, window: frame }: { request: Request; window: typeof globalThis }) =>
+      new URL(request.url).host === window.location.host ? undefined : new frame.Response('<!doctype html><title>externo</title>', { headers: { 'Content-Type': 'text/html' } }),
+  };
+}
+
+const checked = (element: HTMLElement) => (element as HTMLInputElement).checked;
+const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
+
+const photo = (name: string, type = 'image/jpeg') => new File([`bytes of ${name}`], name, { type });
+
+let go: ReturnType<typeof vi.fn<(url: string) => void>>;
+let revoked: string[];
+
+beforeEach(() => {
+  sent = [];
+  revoked = [];
+  unexpected = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      unexpected.push(String(input));
+      throw new Error(`unexpected request: ${String(input)}`);
+    }),
+  );
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  // No image decoder here: photos are sent as picked (the downscale has its own test).
+  vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('no decoder'))));
+  const revoke = URL.revokeObjectURL.bind(URL);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url: string) => {
+    revoked.push(url);
+    revoke(url);
+  });
+  go = vi.fn<(url: string) => void>();
+  answerOtherHostsLocally();
+  vi.spyOn(checkoutNavigation, 'go').mockImplementation(go);
+});
+
+afterEach(() => {
+  expect(unexpected).toEqual([]);
+  expect(sent.filter((request) => request.url !== '/api/create-payment')).toEqual([]);
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/create', element: <CreateMemoryPage /> }], { initialEntries: [url] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const setup = () => userEvent.setup({ applyAccept: false, delay: null });
+type User = ReturnType<typeof setup>;
+
+const submitButton = () => screen.getByRole('button', { name: 'Criar minha página' });
+const thumbnails = () => screen.queryAllByRole('button', { name: /^Remover foto/ });
+const photoInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+async function fillDetails(user: User, details: { time?: string } = {}) {
+  await user.type(screen.getByLabelText('Seu nome'), 'Ana Júlia');
+  await user.type(screen.getByLabelText('Nome de quem você ama'), 'João');
+  fireEvent.change(screen.getByLabelText('Data de início'), { target: { value: '2021-06-12' } });
+  if (details.time) fireEvent.change(screen.getByLabelText('Horário (opcional)'), { target: { value: details.time } });
+  await user.type(screen.getByLabelText('Mensagem'), 'Cada dia ao seu lado é o meu favorito.');
+}
+
+async function openCheckout(user: User) {
+  await user.click(submitButton());
+  return screen.findByRole('dialog', { name: 'Quase lá!' });
+}
+
+describe('the creation form', () => {
+  describe('plan', () => {
+    it.each([
+      ['/create?plan=premium', 'Plano Pra Sempre'],
+      ['/create?plan=basic', 'Plano Anual'],
+      ['/create?plan=gold', 'Plano Anual'],
+      ['/create', 'Plano Anual'],
+    ])('%s selects the %s', async (url, title) => {
+      renderAt(url);
+      expect(checked(await screen.findByRole('radio', { name: new RegExp(title) }))).toBe(true);
+    });
+
+    it('shows both prices and what the chosen plan includes before paying, and keeps the address in sync', async () => {
+      const user = setup();
+      const router = renderAt('/create?plan=premium');
+      const basic = await screen.findByRole('radio', { name: /Plano Anual/ });
+      expect(basic.closest('label')?.textContent).toContain('R$ 12,00');
+      expect(basic.closest('label')?.textContent).toContain('R$ 24,00');
+      expect(screen.getByRole('radio', { name: /Plano Pra Sempre/ }).closest('label')?.textContent).toContain('R$ 16,00');
+      expect(screen.getByRole('list', { name: 'O que o Plano Pra Sempre inclui' })?.textContent).toContain('Música de fundo');
+
+      await user.click(basic);
+      expect(router.state.location.search).toBe('?plan=basic');
+      expect(screen.getByRole('list', { name: 'O que o Plano Anual inclui' })?.textContent).toContain('Sem música');
+      await user.click(screen.getByRole('radio', { name: /Plano Pra Sempre/ }));
+      expect(router.state.location.search).toBe('?plan=premium');
+    });
+
+    it('choosing basic clears the photos and the video link; choosing premium keeps them', async () => {
+      const user = setup();
+      renderAt('/create?plan=premium');
+      await user.upload(photoInput(), [photo('a.jpg'), photo('b.jpg')]);
+      await user.type(screen.getByLabelText(/Link da música/), 'https://youtu.be/dQw4w9WgXcQ');
+      expect(thumbnails()).toHaveLength(2);
+
+      await user.click(screen.getByRole('radio', { name: /Plano Anual/ }));
+      expect(thumbnails()).toHaveLength(0);
+      expect(screen.queryByLabelText(/Link da música/)).toBeNull();
+      expect(revoked).toHaveLength(2);
+
+      await user.upload(photoInput(), photo('c.jpg'));
+      await user.click(screen.getByRole('radio', { name: /Plano Pra Sempre/ }));
+      expect(thumbnails()).toHaveLength(1);
+      expect(valueOf(screen.getByLabelText(/Link da música/))).toBe('');
+    });
+  });
+
+  describe('fields', () => {
+    it('cleans names as they are typed or pasted, at most 50 characters', async () => {
+      const user = setup();
+      renderAt('/create');
+      const yourName = await screen.findByLabelText('Seu nome');
+      await user.type(yourName, 'Ana Júlia');
+      expect(valueOf(yourName)).toBe('Ana Júlia');
+
+      const lovedName = screen.getByLabelText('Nome de quem você ama');
+      await user.click(lovedName);
+      await user.paste('<b>João</b> & "Zé" 😍');
+      expect(valueOf(lovedName)).toBe('João Zé');
+
+      await user.clear(lovedName);
+      await user.paste('M'.repeat(60));
+      expect(valueOf(lovedName)).toBe('M'.repeat(50));
+    });
+
+    it('shows the live name errors once a field was touched', async () => {
+      const user = setup();
+      renderAt('/create');
+      const yourName = await screen.findByLabelText('Seu nome');
+      const error = () => document.getElementById('yourName-erro');
+      await user.click(yourName);
+      expect(screen.queryByText('Nome é obrigatório')).toBeNull();
+      await user.tab();
+      expect(error()?.textContent).toBe('Nome é obrigatório');
+      expect(error()?.getAttribute('role')).toBe('alert');
+      expect(yourName.getAttribute('aria-invalid')).toBe('true');
+      expect(yourName.getAttribute('aria-describedby')).toBe('yourName-erro');
+
+      await user.type(yourName, 'A');
+      expect(error()?.textContent).toBe('Nome muito curto');
+      await user.type(yourName, 'na');
+      expect(error()).toBeNull();
+      expect(yourName.getAttribute('aria-invalid')).toBeNull();
+    });
+
+    it('requires a message once touched, and limits the start date to today', async () => {
+      const user = setup();
+      renderAt('/create');
+      const message = await screen.findByLabelText('Mensagem');
+      await user.click(message);
+      await user.tab();
+      expect(screen.getByRole('alert')?.textContent).toContain('Mensagem é obrigatória');
+
+      const date = screen.getByLabelText('Data de início');
+      expect(date?.getAttribute('type')).toBe('date');
+      const today = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      expect(date?.getAttribute('max')).toBe(`${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`);
+      fireEvent.change(date, { target: { value: `${today.getFullYear() + 1}-01-01` } });
+      expect(screen.getByText('A data de início não pode estar no futuro.')).toBeTruthy();
+      expect(screen.getByLabelText('Horário (opcional)')?.getAttribute('type')).toBe('time');
+    });
+
+    it('offers the music link only on premium and checks it for a video id', async () => {
+      const user = setup();
+      renderAt('/create?plan=premium');
+      const link = await screen.findByLabelText('Link da música no YouTube (opcional)');
+      await user.type(link, 'https://exemplo.com/musica');
+      await user.tab();
+      expect(screen.getByRole('alert')?.textContent).toContain('Link do YouTube inválido');
+      await user.clear(link);
+      await user.type(link, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByText(/Música encontrada/)).toBeTruthy();
+    });
+  });
+
+  describe('photos', () => {
+    it('basic takes one image: the picker is single and a new pick replaces the photo', async () => {
+      const user = setup();
+      renderAt('/create?plan=basic');
+      const input = await screen.findByLabelText('Adicionar foto');
+      expect(input?.getAttribute('accept')).toBe('image/*');
+      expect(input.getAttribute('multiple')).toBeNull();
+
+      await user.upload(photoInput(), photo('primeira.jpg'));
+      expect(thumbnails()).toHaveLength(1);
+      const first = screen.getByRole('img', { name: 'Foto 1' }).getAttribute('src');
+
+      await user.upload(screen.getByLabelText('Trocar foto'), photo('segunda.jpg'));
+      expect(thumbnails()).toHaveLength(1);
+      expect(screen.getByRole('img', { name: 'Foto 1' }).getAttribute('src')).not.toBe(first);
+      expect(revoked).toContain(first);
+    });
+
+    it('premium takes several images, keeps their order and silently drops all beyond 3 (and anything not an image)', async () => {
+      const user = setup();
+      renderAt('/create?plan=premium');
+      const input = await screen.findByLabelText('Adicionar fotos');
+      expect(input.getAttribute('multiple')).not.toBeNull();
+      const created: string[] = [];
+      const create = URL.createObjectURL.bind(URL);
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+        const url = create(blob);
+        created.push(`${(blob as File).name}|${url}`);
+        return url;
+      });
+
+      await user.upload(photoInput(), [photo('notas.txt', 'text/plain'), photo('1.jpg'), photo('2.png', 'image/png'), photo('3.webp', 'image/webp'), photo('4.jpg'), photo('5.jpg')]);
+      expect(thumbnails()).toHaveLength(3);
+      const shown = [1, 2, 3].map((n) => screen.getByRole('img', { name: `Foto ${n}` }).getAttribute('src'));
+      expect(shown).toEqual(created.map((entry) => entry.split('|')[1]));
+      expect(created.map((entry) => entry.split('|')[0])).toEqual(['1.jpg', '2.png', '3.webp']);
+      expect(screen.getByText('Limite máximo de fotos atingido (3 foto(s))')).toBeTruthy();
+      expect(document.querySelector('input[type="file"]')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Remover foto 2' }));
+      expect(revoked).toContain(shown[1]);
+      expect([1, 2].map((n) => screen.getByRole('img', { name: `Foto ${n}` }).getAttribute('src'))).toEqual([shown[0], shown[2]]);
+      expect(screen.getByLabelText('Adicionar mais fotos (1 restante(s))')).toBeTruthy();
+    });
+  });
+
+  describe('submit button', () => {
+    it('stays half-opaque with "Preencha os dados faltantes" until names, date, message and a photo are there', async () => {
+      const user = setup();
+      renderAt('/create?plan=premium');
+      await screen.findByLabelText('Seu nome');
+      expect(submitButton()?.getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByText('Preencha os dados faltantes')).toBeTruthy();
+
+      await fillDetails(user);
+      expect(submitButton()?.getAttribute('aria-disabled')).toBe('true');
+      await user.upload(photoInput(), photo('a.jpg'));
+      expect(submitButton()?.getAttribute('aria-disabled')).toBe('false');
+      expect(screen.queryByText('Preencha os dados faltantes')).toBeNull();
+
+      await user.clear(screen.getByLabelText('Mensagem'));
+      expect(submitButton()?.getAttribute('aria-disabled')).toBe('true');
+    });
+
+    it('says what is missing in a red toast when clicked too early, and opens nothing', async () => {
+      const user = setup();
+      renderAt('/create?plan=premium');
+      await screen.findByLabelText('Seu nome');
+      await user.click(submitButton());
+      expect((await screen.findByText('Por favor, preencha todos os campos obrigatórios!')).getAttribute('role')).toBe('alert');
+      expect(document.activeElement).toBe(screen.getByLabelText('Seu nome'));
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      await fillDetails(user);
+      await user.click(submitButton());
+      expect((await screen.findByText('Por favor, selecione pelo menos uma foto!')).getAttribute('role')).toBe('alert');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
+  describe('e-mail modal and payment', () => {
+    async function readyToPay(user: User, plan = 'premium') {
+      renderAt(`/create?plan=${plan}`);
+      await screen.findByLabelText('Seu nome');
+      await fillDetails(user, { time: '20:30' });
+      await user.upload(photoInput(), plan === 'premium' ? [photo('a.jpg'), photo('b.jpg')] : photo('a.jpg'));
+      if (plan === 'premium') await user.type(screen.getByLabelText(/Link da música/), 'https://youtu.be/dQw4w9WgXcQ');
+    }
+
+    it('keeps the pay button disabled until the e-mail is valid, with the total and what happens next', async () => {
+      const user = setup();
+      await readyToPay(user);
+      const dialog = await openCheckout(user);
+      expect(dialog?.textContent).toContain('R$ 16,00');
+      expect(dialog?.textContent).toContain('Você será redirecionado ao Mercado Pago');
+      expect(dialog?.textContent).toContain('o link e o QR Code chegam por e-mail');
+      const pay = within(dialog).getByRole('button', { name: /Ir para o pagamento/ });
+      const email = within(dialog).getByLabelText('Seu e-mail');
+      expect(email?.getAttribute('type')).toBe('email');
+      expect((pay as HTMLButtonElement).disabled).toBe(true);
+
+      await user.type(email, 'ana@exemplo');
+      await user.tab();
+      expect(within(dialog).getByRole('alert')?.textContent).toContain('E-mail inválido');
+      expect((pay as HTMLButtonElement).disabled).toBe(true);
+      await user.type(email, '.com');
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+      expect((pay as HTMLButtonElement).disabled).toBe(false);
+      expect(sent).toHaveLength(0);
+    });
+
+    it('sends the form with every field, shows the three steps with real upload progress, then goes to init_point', async () => {
+      const user = setup();
+      await readyToPay(user);
+      const dialog = await openCheckout(user);
+      await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
+
+      const overlay = await screen.findByRole('status', { name: 'Criando sua página' });
+      expect(overlay?.textContent).toContain('Validando dados');
+      expect(overlay?.textContent).toContain('Enviando fotos');
+      expect(overlay?.textContent).toContain('Processando pagamento');
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      const request = sent[0]!;
+      expect(request.method).toBe('POST');
+      expect(request.url).toBe('/api/create-payment');
+      const fields = Object.fromEntries([...request.body.entries()].filter(([name]) => name !== 'photos'));
+      expect(fields).toEqual({
+        yourName: 'Ana Júlia',
+        lovedName: 'João',
+        datingSince: '2021-06-12T20:30',
+        message: 'Cada dia ao seu lado é o meu favorito.',
+        plan: 'premium',
+        youtube: 'https://youtu.be/dQw4w9WgXcQ',
+        email: 'ana@example.com',
+      });
+      expect(request.body.getAll('photos').map((file) => (file as File).name)).toEqual(['a.jpg', 'b.jpg']);
+
+      act(() => request.progress(45, 100));
+      expect(within(overlay).getByRole('progressbar', { name: 'Envio das fotos' })?.getAttribute('aria-valuenow')).toBe('45');
+      expect(overlay?.textContent).toContain('45%');
+      expect(overlay.querySelector('[aria-current="step"]')?.textContent).toContain('Enviando fotos');
+
+      act(() => request.progress(100, 100));
+      expect(overlay.querySelector('[aria-current="step"]')?.textContent).toContain('Processando pagamento');
+
+      const answer: CreatePaymentResponse = { init_point: 'http://localhost:3000/checkout/demo/abc123' };
+      act(() => request.respond(201, answer));
+      await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/checkout/demo/abc123'));
+      expect(screen.queryByText('Site criado com sucesso!')).toBeNull();
+    });
+
+    it('sends a basic page without music and with a date alone', async () => {
+      const user = setup();
+      renderAt('/create?plan=basic');
+      await screen.findByLabelText('Seu nome');
+      await fillDetails(user);
+      await user.upload(photoInput(), photo('unica.jpg'));
+      const dialog = await openCheckout(user);
+      expect(dialog?.textContent).toContain('R$ 12,00');
+      await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      const body = sent[0]!.body;
+      expect(body.get('plan')).toBe('basic');
+      expect(body.get('youtube')).toBe('');
+      expect(body.get('datingSince')).toBe('2021-06-12');
+      expect(body.getAll('photos')).toHaveLength(1);
+    });
+
+    it.each([
+      ['the server\'s error', (r: SentForm) => r.respond(400, { error: 'Link do YouTube inválido', code: 'memory.youtube-invalid' } satisfies ErrorResponse), 'Link do YouTube inválido'],
+      ['the fallback when the answer has no error', (r: SentForm) => r.respond(500, undefined), 'Erro ao processar. Tente novamente.'],
+      ['the fallback when the network fails', (r: SentForm) => r.fail(), 'Erro ao processar. Tente novamente.'],
+    ])('on failure closes the overlay and shows %s in a red toast', async (_name, answer, text) => {
+      const user = setup();
+      await readyToPay(user);
+      const dialog = await openCheckout(user);
+      await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      act(() => answer(sent[0]!));
+
+      expect((await screen.findByText(text)).getAttribute('role')).toBe('alert');
+      expect(screen.queryByRole('status', { name: 'Criando sua página' })).toBeNull();
+      expect(go).not.toHaveBeenCalled();
+      // The buyer can try again with everything still filled in.
+      expect(thumbnails()).toHaveLength(2);
+      expect(submitButton()?.getAttribute('aria-disabled')).toBe('false');
+    });
+  });
+
+  describe('preview', () => {
+    it('shows the future link, the names, the message and the video once an 11-character id is found', async () => {
+      const user = setup();
+      renderAt('/create?plan=premium');
+      expect((await screen.findByTestId('link-previa')).textContent).toContain(`${window.location.host}/seu-link`);
+      await fillDetails(user);
+      expect(screen.getByTestId('link-previa')?.textContent).toContain(`${window.location.host}/ana-julia-e-joao`);
+      const preview = screen.getByRole('complementary', { name: 'Prévia da sua página' });
+      expect(preview?.textContent).toContain('Ana Júlia');
+      expect(preview?.textContent).toContain('Cada dia ao seu lado é o meu favorito.');
+      expect(within(preview).getByTestId('contador-previa')?.textContent).toMatch(/anos?, .* e \d+ segundos?$/);
+
+      const link = screen.getByLabelText(/Link da música/);
+      await user.type(link, 'https://youtu.be/dQw4w9WgXc');
+      expect(preview.querySelector('iframe')).toBeNull();
+      await user.type(link, 'Q');
+      expect(preview.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    });
+  });
+});

@@ -1,0 +1,170 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ErrorResponse, MemoryRecordResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import { Providers } from '../../src/ui/app/providers.js';
+import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
+import { EditMemoryPage } from '../../src/ui/pages/edit-memory-page.js';
+
+const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResponse => ({
+  id: 'mem123',
+  slug: 'ana-julia-e-joao',
+  yourName: 'Ana Júlia',
+  lovedName: 'João',
+  datingSince: '2021-06-12',
+  message: 'Cada dia ao seu lado é o meu favorito.',
+  plan: 'premium',
+  youtube: null,
+  photos: ['/uploads/mem123/primeira.webp'],
+  endsAt: null,
+  ...overrides,
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchCalls: { url: string; headers: Headers }[];
+let fetchAnswer: (url: string) => Response;
+let sentForms: { url: string; headers: Record<string, string>; respond(status: number, body: unknown): void }[];
+
+class FakeXhr {
+  status = 0;
+  responseText = '';
+  responseType = '';
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private url = '';
+  private readonly headers: Record<string, string> = {};
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {}
+  send() {
+    sentForms.push({
+      url: this.url,
+      headers: this.headers,
+      respond: (status, body) => {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      },
+    });
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchCalls = [];
+  sentForms = [];
+  fetchAnswer = (url) => {
+    throw new Error(`unexpected request: GET ${url}`);
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      fetchCalls.push({ url, headers: new Headers(init?.headers) });
+      return fetchAnswer(url);
+    }),
+  );
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+function renderPage(address: string) {
+  const router = createMemoryRouter([{ path: '/update/:id', element: <EditMemoryPage /> }], { initialEntries: [address] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('EditMemoryPage', () => {
+  it('takes the token from the link, keeps it for this page and removes it from the address', async () => {
+    fetchAnswer = () => json(200, memory());
+    const { router } = renderPage('/update/mem123?token=token-do-email');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Editar Página de Amor' })).toBeTruthy();
+    expect(((await screen.findByLabelText('Mensagem')) as HTMLTextAreaElement).value).toBe('Cada dia ao seu lado é o meu favorito.');
+    expect(fetchCalls.map((call) => [call.url, call.headers.get('Authorization')])).toContainEqual([
+      '/api/update/mem123',
+      'Bearer token-do-email',
+    ]);
+    expect(editTokenStore.get('mem123')).toBe('token-do-email');
+    expect(router.state.location.pathname).toBe('/update/mem123');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('uses the token kept in this browser when the address has none', async () => {
+    editTokenStore.save('mem123', 'token-guardado');
+    fetchAnswer = () => json(200, memory());
+    renderPage('/update/mem123');
+
+    await screen.findByLabelText('Mensagem');
+    expect(fetchCalls[0]!.headers.get('Authorization')).toBe('Bearer token-guardado');
+  });
+
+  it('without any token says the link is invalid and offers "Reenviar QR Code", without calling the API', async () => {
+    const { user } = renderPage('/update/mem123');
+
+    expect(screen.getByRole('heading', { name: 'Link de edição inválido' })).toBeTruthy();
+    expect(screen.queryByLabelText('Mensagem')).toBeNull();
+    expect(fetchCalls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar QR Code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reenviar QR Code' });
+    expect(within(dialog).getByPlaceholderText('Seu e-mail')).toBeTruthy();
+  });
+
+  it.each([
+    [401, 'edit-token.missing'],
+    [403, 'edit-token.invalid'],
+  ] as const)('with a refused token (%i) shows the invalid-link state and forgets the token', async (status, code) => {
+    fetchAnswer = () => json(status, { error: 'Link de edição inválido.', code } satisfies ErrorResponse);
+    renderPage('/update/mem123?token=token-antigo');
+
+    expect(await screen.findByRole('heading', { name: 'Link de edição inválido' })).toBeTruthy();
+    expect(editTokenStore.get('mem123')).toBeNull();
+  });
+
+  it('shows the load-error toast when the page cannot be loaded', async () => {
+    fetchAnswer = () => json(500, { error: 'Erro ao processar. Tente novamente.', code: 'internal' } satisfies ErrorResponse);
+    renderPage('/update/mem123?token=token-do-email');
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao carregar a página. Tente novamente.');
+  });
+
+  it('after saving shows the green toast and opens the public page 1.5 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    fetchAnswer = () => json(200, memory());
+    const { user } = renderPage('/update/mem123?token=token-do-email');
+
+    await screen.findByLabelText('Mensagem');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(sentForms[0]!.headers.Authorization).toBe('Bearer token-do-email');
+    // The names may have been the ones the slug is built from: the address comes from the updated record.
+    sentForms[0]!.respond(200, memory({ yourName: 'Ana', lovedName: 'João Pedro' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Dados atualizados com sucesso!');
+    await act(() => vi.advanceTimersByTimeAsync(1400));
+    expect(assign).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/ana-e-joao-pedro/mem123'));
+  });
+});

@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PhotoCarousel } from '../../src/ui/features/memory-page/components/photo-carousel.js';
+
+const PHOTOS = ['/uploads/m1/a.webp', '/uploads/m1/b.webp', '/uploads/m1/c.webp'];
+let preloaded: string[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  preloaded = [];
+  vi.stubGlobal(
+    'Image',
+    class {
+      decoding = 'auto';
+      set src(url: string) {
+        preloaded.push(url);
+      }
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The photo on show: the only one not hidden from assistive technology. */
+const shown = () => screen.getByRole('img').getAttribute('alt');
+const viewport = () => screen.getByRole('region', { name: 'Fotos de Ana e João' }).firstElementChild as HTMLElement;
+
+function swipe(from: number, to: number, pointerType = 'touch') {
+  fireEvent.pointerDown(viewport(), { pointerId: 7, pointerType, clientX: from, clientY: 300, button: 0 });
+  fireEvent.pointerMove(viewport(), { pointerId: 7, pointerType, clientX: (from + to) / 2, clientY: 302 });
+  fireEvent.pointerMove(viewport(), { pointerId: 7, pointerType, clientX: to, clientY: 304 });
+  fireEvent.pointerUp(viewport(), { pointerId: 7, pointerType, clientX: to, clientY: 304 });
+}
+
+describe('the photo carousel', () => {
+  it('shows the first photo at once and the others lazily, all with explicit sizes', () => {
+    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(PHOTOS.map((path) => `/api${path}`));
+    for (const image of images) {
+      expect(image.getAttribute('width')).toBe('800');
+      expect(image.getAttribute('height')).toBe('1000');
+    }
+    // The next photo is fetched while this one shows.
+    expect(preloaded).toEqual(['/api/uploads/m1/b.webp']);
+  });
+
+  it('moves with the arrows and wraps around both ways', () => {
+    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Foto anterior' }));
+    expect(shown()).toBe('Ana e João, foto 3 de 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima foto' }));
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima foto' }));
+    expect(shown()).toBe('Ana e João, foto 2 de 3');
+  });
+
+  it('jumps to a photo from its dot, which then says it is the current one', () => {
+    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    const dots = ['Ver foto 1 de 3', 'Ver foto 2 de 3', 'Ver foto 3 de 3'].map((name) => screen.getByRole('button', { name }));
+    expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    fireEvent.click(dots[2]!);
+    expect(shown()).toBe('Ana e João, foto 3 de 3');
+    expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual([null, null, 'true']);
+  });
+
+  it('follows a swipe or a mouse drag of at least 60 px, and ignores a shorter one', () => {
+    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    swipe(200, 141); // 59 px: not enough
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+    swipe(200, 140); // 60 px to the left: the next photo
+    expect(shown()).toBe('Ana e João, foto 2 de 3');
+    swipe(100, 160, 'mouse'); // 60 px to the right with the mouse: back
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+    swipe(100, 300); // to the right from the first photo: the last
+    expect(shown()).toBe('Ana e João, foto 3 de 3');
+    swipe(300, 100); // and on past the last: the first again
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+  });
+
+  it('follows the finger while it drags', () => {
+    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    const track = viewport().firstElementChild as HTMLElement;
+    fireEvent.pointerDown(viewport(), { pointerId: 3, pointerType: 'touch', clientX: 200, clientY: 300 });
+    fireEvent.pointerMove(viewport(), { pointerId: 3, pointerType: 'touch', clientX: 170, clientY: 300 });
+    expect(track.style.transform).toContain('-30px');
+    fireEvent.pointerCancel(viewport(), { pointerId: 3, pointerType: 'touch' });
+    expect(track.style.transform).toContain('0px');
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+  });
+
+  it('moves on by itself every 10 s, wrapping around, and waits a full 10 s after a manual move', () => {
+    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe('Ana e João, foto 2 de 3');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shown()).toBe('Ana e João, foto 3 de 3');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+
+    act(() => vi.advanceTimersByTime(6_000));
+    swipe(200, 100);
+    expect(shown()).toBe('Ana e João, foto 2 de 3');
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(shown()).toBe('Ana e João, foto 2 de 3');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(shown()).toBe('Ana e João, foto 3 de 3');
+  });
+
+  it('holds still while a finger is on the photo', () => {
+    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    fireEvent.pointerDown(viewport(), { pointerId: 4, pointerType: 'touch', clientX: 200, clientY: 300 });
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+  });
+
+  it('is a plain photo when there is only one', () => {
+    render(<PhotoCarousel photos={PHOTOS.slice(0, 1)} names="Ana e João" />);
+    expect(shown()).toBe('Ana e João, foto 1 de 1');
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    swipe(200, 50);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(shown()).toBe('Ana e João, foto 1 de 1');
+    expect(preloaded).toEqual([]);
+  });
+});
+
+describe('the photo carousel, held still', () => {
+  it('waits while a mouse rests on it, and goes on once it leaves', () => {
+    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    const region = screen.getByRole('region', { name: 'Fotos de Ana e João' });
+    fireEvent.pointerOver(region, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shown()).toBe('Ana e João, foto 2 de 3');
+  });
+
+  it('does not wait for a finger that has touched it', () => {
+    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    fireEvent.pointerOver(screen.getByRole('region', { name: 'Fotos de Ana e João' }), { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shown()).toBe('Ana e João, foto 2 de 3');
+  });
+});

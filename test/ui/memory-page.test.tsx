@@ -1,0 +1,253 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemoryRecordResponse, PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import type { MemoryEditorProps } from '../../src/ui/features/memory-editor/memory-editor.js';
+import { MemoryPage } from '../../src/ui/features/memory-page/memory-page.js';
+import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
+
+// The editor is another feature's; here only its contract matters: what the popup gives it, and what it calls back.
+const editorProps: MemoryEditorProps[] = [];
+vi.mock('../../src/ui/features/memory-editor/memory-editor.js', () => ({
+  MemoryEditor: (props: MemoryEditorProps) => {
+    editorProps.push(props);
+    return (
+      <div>
+        <p>Editor de teste</p>
+        <button type="button" onClick={() => props.onSaved({ ...savedRecord, id: props.memoryId })}>
+          Salvar (teste)
+        </button>
+        <button type="button" onClick={() => props.onUnauthorized()}>
+          Recusar token (teste)
+        </button>
+      </div>
+    );
+  },
+}));
+
+interface HappyDomWindow {
+  happyDOM: { settings: { fetch: { interceptor: { beforeAsyncRequest(): Promise<Response> } | null } } };
+}
+
+let nextId = 1;
+/** Each test its own page id: the page's request is shared per address for the whole visit. */
+const freshId = () => `mem${nextId++}x`;
+
+const pageOf = (id: string, overrides: Partial<PublicPageResponse> = {}): PublicPageResponse => ({
+  id,
+  slug: 'ana-e-joao',
+  yourName: 'Ana',
+  lovedName: 'João',
+  datingSince: '2021-06-12T20:30',
+  message: 'Te amo\ncada dia mais.',
+  plan: 'premium',
+  youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  photos: [`/uploads/${id}/a.webp`, `/uploads/${id}/b.webp`],
+  ...overrides,
+});
+
+const savedRecord: MemoryRecordResponse = { ...pageOf('x'), message: 'Uma mensagem nova.', photos: ['/uploads/x/c.webp'], endsAt: null };
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Answer = () => Response | Promise<Response>;
+let routes: Map<string, Answer[]>;
+let requests: string[];
+let unexpected: string[];
+let preloaded: string[];
+
+/** Answers `GET /api/...` with the queued answers, in order; anything else is a failure of the test. */
+function answer(path: string, ...answers: Answer[]) {
+  routes.set(`GET ${path}`, answers);
+}
+
+beforeEach(() => {
+  // The YouTube player's iframe gets an empty page, as in the browser tests: nothing leaves for the internet.
+  (window as unknown as HappyDomWindow).happyDOM.settings.fetch.interceptor = {
+    beforeAsyncRequest: async () => new window.Response('<!doctype html><title>YouTube</title>', { headers: { 'Content-Type': 'text/html' } }),
+  };
+  routes = new Map();
+  requests = [];
+  unexpected = [];
+  preloaded = [];
+  editorProps.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      requests.push(key);
+      const next = routes.get(key)?.shift();
+      if (!next) {
+        unexpected.push(key);
+        throw new Error(`Unexpected request: ${key}`);
+      }
+      return next();
+    }),
+  );
+  vi.stubGlobal(
+    'Image',
+    class {
+      decoding = 'auto';
+      set src(url: string) {
+        preloaded.push(url);
+      }
+    },
+  );
+  document.title = 'Uma página de amor · memories';
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  expect(unexpected).toEqual([]);
+});
+
+describe('the public page: the Clique gate', () => {
+  it('fetches the page and its first photo while the gate shows, and the tap reveals it at once', async () => {
+    const id = freshId();
+    answer(`/api/ana-e-joao/${id}`, () => json(200, pageOf(id)));
+    render(<MemoryPage slug="ana-e-joao" id={id} />);
+
+    const gate = screen.getByRole('button', { name: 'Clique' });
+    await waitFor(() => expect(document.title).toBe('Ana & João · memories'));
+    expect(requests).toEqual([`GET /api/ana-e-joao/${id}`]);
+    expect(preloaded).toContain(`/api/uploads/${id}/a.webp`);
+    // Nothing of the page yet, and no music before the tap.
+    expect(screen.queryByRole('heading', { name: 'Ana & João' })).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+
+    await userEvent.click(gate);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana & João' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clique' })).toBeNull();
+    expect(screen.getByText(/Te amo/).textContent).toBe('Te amo\ncada dia mais.');
+    expect(screen.getByRole('img', { name: 'Ana e João, foto 1 de 2' }).getAttribute('src')).toBe(`/api/uploads/${id}/a.webp`);
+    expect(screen.getByRole('timer').textContent).toMatch(/ anos?, .* e \d+ segundos?$/);
+    // The player joins a frame after the page, still within the tap's user activation.
+    const video = (await screen.findByTitle(/Nossa música/)) as HTMLIFrameElement;
+    expect(video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&playsinline=1');
+    expect(video.getAttribute('allow')).toBe('autoplay; encrypted-media');
+    expect(video.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    expect(screen.getByRole('link', { name: 'Feito com memories — crie a sua' }).getAttribute('href')).toBe('/');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('shows a short loading state when tapped before the data is there, then the page', async () => {
+    const id = freshId();
+    let release!: () => void;
+    answer(`/api/ana-e-joao/${id}`, () => new Promise<Response>((resolve) => (release = () => resolve(json(200, pageOf(id))))));
+    render(<MemoryPage slug="ana-e-joao" id={id} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
+    expect(screen.getByRole('status').textContent).toBe('Preparando sua surpresa...');
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana & João' })).toBeTruthy();
+  });
+
+  it('only logs a load failure and keeps the gate; a later tap asks again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error');
+    const id = freshId();
+    answer(
+      `/api/ana-e-joao/${id}`,
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json(500, { error: 'Erro interno.', code: 'internal' }),
+      () => json(200, pageOf(id)),
+    );
+    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Clique' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('button', { name: 'Clique' }).getAttribute('aria-busy')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Ana & João' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana & João' })).toBeTruthy();
+    expect(requests).toHaveLength(3);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('says gently that an unknown page does not exist', async () => {
+    const id = freshId();
+    answer(`/api/ana-e-joao/${id}`, () => json(404, { error: 'Página não encontrada.', code: 'memory.not-found' }));
+    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    expect(await screen.findByRole('heading', { name: 'Não encontramos esta página de amor.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clique' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says kindly that an expired page has reached the end of its plan', async () => {
+    const id = freshId();
+    const expired = 'Esta página expirou: o Plano Anual fica no ar por 1 ano.';
+    answer(`/api/ana-e-joao/${id}`, () => json(410, { error: expired, code: 'memory.no-longer-available' }));
+    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    expect(await screen.findByRole('heading', { name: 'Esta página de amor chegou ao fim do seu plano.' })).toBeTruthy();
+    expect(screen.getByText(expired)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Criar uma nova página' }).getAttribute('href')).toBe('/');
+  });
+
+  it('plays no music on a basic page, and shows its one photo without dots', async () => {
+    const id = freshId();
+    answer(`/api/ana-e-joao/${id}`, () => json(200, pageOf(id, { plan: 'basic', youtube: null, photos: [`/uploads/${id}/a.webp`] })));
+    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    await waitFor(() => expect(document.title).toBe('Ana & João · memories'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
+    expect(screen.getByRole('img', { name: 'Ana e João, foto 1 de 1' })).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ver foto/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Próxima foto' })).toBeNull();
+  });
+});
+
+describe('the public page: the owner', () => {
+  async function openPage(id: string) {
+    answer(`/api/ana-e-joao/${id}`, () => json(200, pageOf(id)));
+    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    await waitFor(() => expect(document.title).toBe('Ana & João · memories'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
+  }
+
+  it('shows no edit button to a browser without the page’s edit token', async () => {
+    const id = freshId();
+    editTokenStore.save('another-page', 'token-of-another-page');
+    await openPage(id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana & João' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Editar página' })).toBeNull();
+  });
+
+  it('opens the editor in a popup for the owner and shows the saved page', async () => {
+    const id = freshId();
+    editTokenStore.save(id, 'owner-token');
+    await openPage(id);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar página' }));
+    // The popup is its own chunk, loaded on this first click (slow to transform the first time in a test run).
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Página de Amor' }, { timeout: 10_000 });
+    expect(dialog.textContent).toContain('Editor de teste');
+    expect(editorProps.at(-1)).toMatchObject({ memoryId: id, token: 'owner-token', initial: null, layout: 'popup' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar (teste)' }));
+    await waitFor(() => expect(screen.queryByText('Editor de teste')).toBeNull());
+    expect(screen.getByText('Uma mensagem nova.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Ana e João, foto 1 de 1' }).getAttribute('src')).toBe('/api/uploads/x/c.webp');
+    expect(screen.getByRole('status').textContent).toBe('Dados atualizados com sucesso!');
+    // Nothing reached the network but the page itself: the editor (stubbed here) makes its own calls.
+    expect(requests).toEqual([`GET /api/ana-e-joao/${id}`]);
+  });
+
+  it('forgets a token the server refuses, and hides the edit button', async () => {
+    const id = freshId();
+    editTokenStore.save(id, 'old-token');
+    await openPage(id);
+    await userEvent.click(screen.getByRole('button', { name: 'Editar página' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Recusar token (teste)' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Editar página' })).toBeNull());
+    expect(editTokenStore.get(id)).toBeNull();
+    expect(screen.queryByText('Editor de teste')).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ErrorResponse, PaymentStatusResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import { Providers } from '../../src/ui/app/providers.js';
+import { POLL_LIMIT_MS, POLL_MS } from '../../src/ui/features/payment-return/use-payment-status.js';
+import { PaymentReturnPage } from '../../src/ui/pages/payment-return-page.js';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The answers GET /api/payment-status/{id} gives, one per call; the last one repeats. */
+let answers: (() => Response)[];
+let calls: string[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  calls = [];
+  answers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      calls.push(url);
+      if (!url.startsWith('/api/payment-status/')) throw new Error(`unexpected request: ${url}`);
+      const answer = answers.length > 1 ? answers.shift()! : answers[0];
+      if (!answer) throw new Error('no answer prepared');
+      return answer();
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  expect(calls.filter((url) => !url.startsWith('/api/payment-status/'))).toEqual([]);
+});
+
+const status = (body: PaymentStatusResponse) => () => json(200, body);
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/pagamento/:id', element: <PaymentReturnPage /> },
+      { path: '/create', element: <h1>Formulário</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const waitPoll = () => act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+
+describe('the payment return page', () => {
+  it('learns the status from the server only, never from what the checkout appends to the address', async () => {
+    answers = [status({ status: 'pending' })];
+    renderAt('/pagamento/abc123?collection_status=approved&status=approved&payment_id=1');
+    expect(await screen.findByRole('heading', { name: 'Aguardando a confirmação do pagamento' })).toBeTruthy();
+    expect(screen.queryByText('Site criado com sucesso!')).toBeNull();
+    expect(calls).toEqual(['/api/payment-status/abc123']);
+    expect(screen.getByRole('list', { name: 'O que acontece agora' }).textContent).toContain('O link e o QR Code chegam no seu e-mail.');
+  });
+
+  it('asks again every 3 s while pending and shows the link, the copy button and the QR code once approved', async () => {
+    answers = [status({ status: 'pending' }), status({ status: 'pending' }), status({ status: 'approved', path: '/ana-e-joao/abc123' })];
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null }); // with its clipboard stub
+    renderAt('/pagamento/abc123');
+    await screen.findByRole('heading', { name: 'Aguardando a confirmação do pagamento' });
+    await waitPoll();
+    expect(calls).toHaveLength(2);
+    await waitPoll();
+    expect(calls).toHaveLength(3);
+
+    expect(await screen.findByRole('heading', { name: 'Site criado com sucesso!' })).toBeTruthy();
+    const link = `${window.location.origin}/ana-e-joao/abc123`;
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(link);
+    expect(screen.getByText('O link e o QR Code também foram enviados para o seu e-mail.')).toBeTruthy();
+    const qr = await screen.findByRole('img', { name: 'QR Code da sua página' }, { timeout: 5000 });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByRole('link', { name: 'Baixar QR Code' }).getAttribute('download')).toBe('qr-code-memories.png');
+
+    await user.click(screen.getByRole('button', { name: 'Copiar link' }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+    expect(await screen.findByRole('button', { name: 'Copiado!' })).toBeTruthy();
+
+    await waitPoll();
+    expect(calls).toHaveLength(3); // approved: no more questions
+  });
+
+  it('shows the failed state with a way to try again', async () => {
+    answers = [status({ status: 'failed' })];
+    const router = renderAt('/pagamento/abc123');
+    expect(await screen.findByRole('heading', { name: 'Pagamento não aprovado' })).toBeTruthy();
+    expect(screen.getByText(/nenhuma página foi publicada/)).toBeTruthy();
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null }).click(screen.getByRole('link', { name: 'Tentar novamente' }));
+    expect(router.state.location.pathname).toBe('/create');
+    await waitPoll();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says plainly when the order does not exist', async () => {
+    answers = [() => json(404, { error: 'Página não encontrada.', code: 'memory.not-found' } satisfies ErrorResponse)];
+    renderAt('/pagamento/naoexiste');
+    expect(await screen.findByRole('heading', { name: 'Pedido não encontrado' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Criar minha página' }).getAttribute('href')).toBe('/create');
+  });
+
+  it('stops asking after a few minutes with a helpful line, and asks again on request', async () => {
+    answers = [status({ status: 'pending' })];
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
+    renderAt('/pagamento/abc123');
+    await screen.findByText('Verificando o pagamento…');
+    await act(() => vi.advanceTimersByTimeAsync(POLL_LIMIT_MS));
+    const asked = calls.length;
+    expect(asked).toBeGreaterThan(90);
+    expect(asked).toBeLessThanOrEqual(POLL_LIMIT_MS / POLL_MS + 1);
+    expect(screen.getByText(/Ainda não recebemos a confirmação/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(calls).toHaveLength(asked);
+
+    answers = [status({ status: 'approved', path: '/ana-e-joao/abc123' })];
+    await user.click(screen.getByRole('button', { name: 'Verificar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Site criado com sucesso!' })).toBeTruthy();
+  });
+
+  it('offers to try again when the server cannot be reached', async () => {
+    answers = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      status({ status: 'pending' }),
+    ];
+    renderAt('/pagamento/abc123');
+    expect(await screen.findByRole('heading', { name: 'Não foi possível verificar o pagamento' })).toBeTruthy();
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null }).click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByRole('heading', { name: 'Aguardando a confirmação do pagamento' })).toBeTruthy();
+  });
+});
