@@ -23,6 +23,7 @@ const schema = z
     RESEND_LIMIT_PER_CLIENT: positiveInt.default(20),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    READ_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(60_000).default(2000),
   })
   .superRefine((env, ctx) => {
     if (env.PUBLIC_URL && !/^https?:\/\//.test(env.PUBLIC_URL)) {
@@ -62,6 +63,8 @@ export interface Config {
   readonly resendLimitPerClient: number;
   readonly trustProxy: boolean;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** How long a page read by id may be served from memory; 0 reads the database every time. */
+  readonly readCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -93,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resendLimitPerClient: e.RESEND_LIMIT_PER_CLIENT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
   };
 }

@@ -2,6 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CachedMemoryRepository } from '../../src/adapters/persistence/cached-memory-repository.js';
+import { MEMORY_COLUMNS } from '../../src/adapters/persistence/mikro-orm/memory-row.js';
+import { MemorySchema } from '../../src/adapters/persistence/mikro-orm/memory.schema.js';
+import { SQLITE_MIGRATION_NAMES } from '../../src/adapters/persistence/mikro-orm/migrations/sqlite/sqlite-migration-names.js';
+import { sqliteMigrations } from '../../src/adapters/persistence/mikro-orm/migrations/sqlite/sqlite-migrations.js';
 import { MikroOrmMemoryRepository } from '../../src/adapters/persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { openDatabase, type Database } from '../../src/adapters/persistence/mikro-orm/open-database.js';
 import { describeMemoryRepositoryContract } from '../contract/memory-repository.contract.js';
@@ -20,6 +25,18 @@ describeMemoryRepositoryContract('MikroOrmMemoryRepository on SQLite', async () 
   const database = await openDatabase({ dbPath: join(directory, 'memories.sqlite') });
   return {
     repository: new MikroOrmMemoryRepository(database.orm),
+    cleanup: async () => {
+      await database.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+});
+
+describeMemoryRepositoryContract('CachedMemoryRepository over MikroOrmMemoryRepository on SQLite', async () => {
+  const directory = await freshDirectory();
+  const database = await openDatabase({ dbPath: join(directory, 'memories.sqlite') });
+  return {
+    repository: new CachedMemoryRepository(new MikroOrmMemoryRepository(database.orm), { ttlMs: 2000, maxEntries: 100 }),
     cleanup: async () => {
       await database.close();
       await rm(directory, { recursive: true, force: true });
@@ -61,10 +78,51 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     );
   });
 
+  it('lists the name of every migration for the start-up check, in order', () => {
+    expect(sqliteMigrations.map((migration) => migration.name)).toEqual(SQLITE_MIGRATION_NAMES);
+  });
+
+  it('applies a migration missing from an existing file', async () => {
+    const first = await open();
+    await query(first, "delete from mikro_orm_migrations where name = 'Migration20260310000000_create_memories'");
+    await query(first, 'drop table memories');
+    await first.close();
+    opened.splice(opened.indexOf(first), 1);
+
+    const again = await open();
+
+    await expect(query(again, 'select name from mikro_orm_migrations')).resolves.toEqual([{ name: 'Migration20260310000000_create_memories' }]);
+    await expect(new MikroOrmMemoryRepository(again.orm).findById('anything')).resolves.toBeNull();
+  });
+
   it('keeps the entity schema and the migrations in step', async () => {
     const database = await open();
 
     await expect(database.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
+  });
+
+  it('reads every column the entity schema writes', async () => {
+    const database = await open();
+    const columns = database.orm
+      .getMetadata()
+      .get(MemorySchema.meta.className)
+      .props.flatMap((prop) => prop.fieldNames);
+
+    expect(MEMORY_COLUMNS.replaceAll('`', '').split(', ').sort()).toEqual([...columns].sort());
+  });
+
+  it('reads dates written as text as well as the epoch milliseconds MikroORM writes', async () => {
+    const database = await open();
+    const repository = new MikroOrmMemoryRepository(database.orm);
+    await repository.add(aMemory({ id: 'textdates0000001', status: 'active', paidAt: new Date('2026-03-10T15:04:05.678Z') }));
+    const stored = await query(database, "select typeof(created_at) as type from memories where id = 'textdates0000001'");
+    expect(stored).toEqual([{ type: 'integer' }]);
+
+    await query(database, "update memories set paid_at = '2026-03-10T15:04:05.678Z' where id = 'textdates0000001'");
+
+    const found = (await repository.findById('textdates0000001'))!.snapshot();
+    expect(found.paidAt?.toISOString()).toBe('2026-03-10T15:04:05.678Z');
+    expect(found.createdAt.toISOString()).toBe('2026-03-10T15:00:00.000Z');
   });
 
   it('keeps the data and applies nothing twice when the file is opened again', async () => {

@@ -14,9 +14,10 @@ import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js
 import { JsonLogger, type Logger } from '../logging/logger.js';
 import { FileMailer } from '../mail/file-mailer.js';
 import { DemoPaymentGateway } from '../payments/demo/demo-payment-gateway.js';
+import { CachedMemoryRepository } from '../persistence/cached-memory-repository.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { openDatabase } from '../persistence/mikro-orm/open-database.js';
-import { SharpPhotoProcessor } from '../photos/sharp-photo-processor.js';
+import { ChildProcessPhotoProcessor } from '../photos/child-process-photo-processor.js';
 import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
 import { developmentAppSecret } from '../security/app-secret-file.js';
 import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
@@ -68,6 +69,14 @@ export function dataPaths(config: Config): DataPaths {
   };
 }
 
+/** Pages held by the read cache at most: a few megabytes. */
+const READ_CACHE_MAX_ENTRIES = 1000;
+
+/** The database behind a short read cache of pages by id, unless READ_CACHE_TTL_MS is 0. */
+function readCached(repository: MemoryRepository, ttlMs: number): MemoryRepository {
+  return ttlMs > 0 ? new CachedMemoryRepository(repository, { ttlMs, maxEntries: READ_CACHE_MAX_ENTRIES }) : repository;
+}
+
 /** Binds the given adapters to the port tokens and the use cases on top of them. */
 export function containerWith(config: Config, ports: PortAdapters): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -95,7 +104,9 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
   const logger = overrides.logger ?? new JsonLogger(config.logLevel);
   const secret = config.appSecret ?? (await developmentAppSecret(paths.dataDir));
   const database = await openDatabase({ dbPath: paths.database });
-  const repository = overrides.repository ?? new MikroOrmMemoryRepository(database.orm);
+  const repository = overrides.repository ?? readCached(new MikroOrmMemoryRepository(database.orm), config.readCacheTtlMs);
+  // Photos are processed in a worker process started by the first upload and gone when idle; stopped on close.
+  const photoWorker = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
 
   const ports: PortAdapters = {
     logger,
@@ -103,7 +114,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     ids: new RandomIdGenerator(),
     editTokens: new HmacEditTokens(secret),
     repository,
-    photoProcessor: new SharpPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels }),
+    photoProcessor: photoWorker,
     photoStorage: new FilesystemPhotoStorage(paths.uploads),
     paymentGateway: new DemoPaymentGateway(config.publicUrl),
     mailer: new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: logger.child({ component: 'mailer' }) }),
@@ -118,6 +129,9 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     paths,
     resolveStoredPhoto: (storedPath) => resolveStoredPhotoFile(paths.uploads, storedPath),
     checkDatabase: () => repository.ping(),
-    close: () => database.close(),
+    close: async () => {
+      await photoWorker.close();
+      await database.close();
+    },
   };
 }

@@ -32,10 +32,11 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   app.use(requestContext(options.logger));
   app.use(securityHeaders({ https: options.publicUrl.startsWith('https://') }));
   app.use(errorToHttp(requestLogger));
-  app.use(health.routes());
   app.use(serveUploads(options.resolveStoredPhoto));
+  // The public page's reads come first: they are nearly all of the traffic. /healthz is outside /api.
   app.use(api.routes());
   app.use(api.allowedMethods());
+  app.use(health.routes());
   for (const router of options.extraRoutes ?? []) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import type { CreateMemory } from '../../application/create-memory/create-memory.js';
 import type { GetOwnedMemory } from '../../application/get-owned-memory/get-owned-memory.js';
@@ -16,8 +15,10 @@ import type {
   ResendQrCodeResponse,
 } from './contract/memories.contract.js';
 import { HttpError } from './http-error.js';
+import { jsonBody } from './middleware/json-body.js';
 import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
 import { RateLimiter } from './middleware/rate-limiter.js';
+import { PublicPageJson } from './public-page-json.js';
 import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
 
 export interface MemoriesUseCases {
@@ -36,15 +37,17 @@ export interface MemoriesRoutesOptions {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const JSON_TYPE = 'application/json; charset=utf-8';
 export const RESEND_ACCEPTED_MESSAGE = 'Se encontrarmos uma página ativa com este e-mail, o QR Code chegará em instantes.';
 
 /** The calls of spec section 7, under /api. */
 export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRoutesOptions): Router {
   const router = new Router({ prefix: '/api' });
   const upload = photoUpload({ maxPhotoBytes: options.maxPhotoBytes });
-  const json = bodyParser({ enableTypes: ['json'], jsonLimit: '8kb', encoding: 'utf-8' });
+  const json = jsonBody({ limit: '8kb' });
   const perEmail = new RateLimiter(options.resendLimitPerEmail, HOUR_MS);
   const perClient = new RateLimiter(options.resendLimitPerClient, HOUR_MS);
+  const publicPages = new PublicPageJson();
 
   router.post('/create-payment', upload, async (ctx) => {
     const fields = parseRequest(createPaymentFields, ctx.request.body);
@@ -97,7 +100,9 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
 
   router.get('/:slug/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = (await useCases.getPublicPage.execute({ slug: slugParam(ctx.params.slug), id: memoryIdParam(ctx.params.id) })) satisfies PublicPageResponse;
+    const page = (await useCases.getPublicPage.execute({ slug: slugParam(ctx.params.slug), id: memoryIdParam(ctx.params.id) })) satisfies PublicPageResponse;
+    ctx.type = JSON_TYPE;
+    ctx.body = publicPages.of(page);
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, PageLinksEmail } from '../../application/ports/mailer.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
 import { pageLinksMessage } from './page-links-message.js';
@@ -16,14 +16,17 @@ export interface FileMailerOptions {
   readonly logger?: MailLogger;
 }
 
-/** Writes each e-mail as a complete `.eml` file into a local outbox folder, for development and demos. */
+/**
+ * Writes each e-mail as a complete `.eml` file into a local outbox folder, for development and demos. nodemailer is
+ * loaded with the first e-mail, not at start.
+ */
 export class FileMailer implements Mailer {
-  private readonly composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private composer: Promise<Transporter> | null = null;
 
   constructor(private readonly options: FileMailerOptions) {}
 
   async sendPageLinks(email: PageLinksEmail): Promise<void> {
-    const info = await this.composer.sendMail(pageLinksMessage(email, this.options.from));
+    const info = await (await this.compose()).sendMail(pageLinksMessage(email, this.options.from));
     if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer returned a stream instead of a buffer');
     const path = await this.writeToOutbox(info.message);
     this.options.logger?.info('page links e-mail written to outbox', {
@@ -32,6 +35,17 @@ export class FileMailer implements Mailer {
       reason: email.reason,
       pages: email.pages.length,
     });
+  }
+
+  private compose(): Promise<Transporter> {
+    this.composer ??= import('nodemailer').then(
+      ({ createTransport }) => createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      (error: unknown) => {
+        this.composer = null;
+        throw error;
+      },
+    );
+    return this.composer;
   }
 
   private async writeToOutbox(message: Buffer): Promise<string> {

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { PhotoProcessor, ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import { sniffImageFormat } from './image-signature.js';
 import { PhotoInvalidImageError, PhotoTooLargeError, PhotoTooManyPixelsError } from './photo-errors.js';
@@ -16,6 +15,28 @@ export interface SharpPhotoProcessorOptions {
 
 /** Measured on 12 MP JPEGs: about half the time of the default effort (4) for files about 4% larger. */
 const WEBP_EFFORT = 2;
+
+type SharpModule = typeof import('sharp').default;
+let loadingSharp: Promise<SharpModule> | null = null;
+
+/**
+ * sharp (libvips, about 15 MB resident) is loaded on the first photo, not at start: a server that only shows pages
+ * never needs it. libvips' operation cache is turned off: every upload is a new image, so it would only hold on to
+ * pixels of photos already done.
+ */
+function loadSharp(): Promise<SharpModule> {
+  loadingSharp ??= import('sharp').then<SharpModule>(
+    ({ default: sharp }) => {
+      sharp.cache(false);
+      return sharp;
+    },
+    (error: unknown) => {
+      loadingSharp = null;
+      throw error;
+    },
+  );
+  return loadingSharp;
+}
 
 /**
  * Accepts JPEG, PNG, WebP, GIF (first frame) and AVIF, judged by what the decoder reads, and turns them into an
@@ -42,6 +63,8 @@ export class SharpPhotoProcessor implements PhotoProcessor {
     if (upload.byteLength > this.maxBytes) throw new PhotoTooLargeError(this.maxBytes);
     const announced = sniffImageFormat(upload);
     if (!announced) throw new PhotoInvalidImageError();
+    // Outside `decoding`: a library that cannot load is the server's failure, not the upload's.
+    const sharp = await loadSharp();
 
     // One instance: metadata() reads only the header, then the same input feeds the pipeline. `pages: 1` keeps the
     // first frame of an animation; `failOn: 'warning'` rejects truncated or damaged pixel data instead of padding it.

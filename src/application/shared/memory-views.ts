@@ -19,18 +19,18 @@ export interface OwnedMemoryView extends PublicPageView {
   readonly endsAt: string | null;
 }
 
+/** Read field by field: the public page is read on every visit, and a whole snapshot would be copied for half of it. */
 export function publicPageView(memory: Memory): PublicPageView {
-  const s = memory.snapshot();
   return {
-    id: s.id,
-    slug: s.slug,
-    yourName: s.yourName,
-    lovedName: s.lovedName,
-    datingSince: s.datingSince,
-    message: s.message,
-    plan: s.plan,
-    youtube: s.youtube,
-    photos: s.photos,
+    id: memory.id,
+    slug: memory.slug,
+    yourName: memory.yourName,
+    lovedName: memory.lovedName,
+    datingSince: memory.datingSince,
+    message: memory.message,
+    plan: memory.planId,
+    youtube: memory.youtube,
+    photos: [...memory.photos],
   };
 }
 

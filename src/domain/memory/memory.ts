@@ -80,6 +80,21 @@ export class Memory {
   get slug(): string {
     return this.state.slug;
   }
+  get yourName(): string {
+    return this.state.yourName;
+  }
+  get lovedName(): string {
+    return this.state.lovedName;
+  }
+  get datingSince(): string {
+    return this.state.datingSince;
+  }
+  get message(): string {
+    return this.state.message;
+  }
+  get youtube(): string | null {
+    return this.state.youtube;
+  }
   get status(): MemoryStatus {
     return this.state.status;
   }

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       resendLimitPerClient: 20,
       trustProxy: false,
       logLevel: 'info',
+      readCacheTtlMs: 2000,
     });
   });
 
@@ -52,6 +53,8 @@ describe('loadConfig', () => {
     [{ PHOTO_MAX_BYTES: '-1' }, 'PHOTO_MAX_BYTES'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ READ_CACHE_TTL_MS: '-1' }, 'READ_CACHE_TTL_MS'],
+    [{ READ_CACHE_TTL_MS: '1.5' }, 'READ_CACHE_TTL_MS'],
   ])('stops on %j naming %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems.some((p) => p.startsWith(`${variable}:`))).toBe(true);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import type { Logger } from '../../logging/logger.js';
+import type { LogFields, Logger } from '../../logging/logger.js';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
@@ -17,22 +17,54 @@ export function requestLogger(ctx: Context): Logger {
 
 /**
  * Gives each request an id (kept from `x-request-id` when it looks sane), a logger bound to it, and one log line
- * when it ends. Only the path is logged: query strings can carry tokens.
+ * when it ends, carrying the id. Only the path is logged: query strings can carry tokens.
  */
 export function requestContext(logger: Logger): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
-    ctx.set('X-Request-Id', requestId);
+    ctx.state.log = new RequestLog(logger, requestId);
+    // Straight on Node's response: Koa's ctx.set normalises every header it is given, on every request.
+    ctx.res.setHeader('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      const fields = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) };
-      if (ctx.status >= 500) ctx.state.log.error('request', fields);
-      else ctx.state.log.info('request', fields);
+      // The same line as the request's own logger would write, without building that logger for every request.
+      const fields = { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) };
+      if (ctx.status >= 500) logger.error('request', fields);
+      else logger.info('request', fields);
     }
   };
+}
+
+/** A logger bound to the request id, made on first use: most requests write nothing but their closing line. */
+class RequestLog implements Logger {
+  private bound: Logger | null = null;
+
+  constructor(
+    private readonly root: Logger,
+    private readonly requestId: string,
+  ) {}
+
+  debug(message: string, fields?: LogFields): void {
+    this.log().debug(message, fields);
+  }
+  info(message: string, fields?: LogFields): void {
+    this.log().info(message, fields);
+  }
+  warn(message: string, fields?: LogFields): void {
+    this.log().warn(message, fields);
+  }
+  error(message: string, fields?: LogFields): void {
+    this.log().error(message, fields);
+  }
+  child(fields: LogFields): Logger {
+    return this.log().child(fields);
+  }
+
+  private log(): Logger {
+    return (this.bound ??= this.root.child({ requestId: this.requestId }));
+  }
 }

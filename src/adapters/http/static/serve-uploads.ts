@@ -8,8 +8,7 @@ export type StoredPhotoResolver = (storedPath: string) => string | null;
 
 /** Stored photos never change (an edit stores a new file under a new name), so they may be cached for a year. */
 export function serveUploads(resolve: StoredPhotoResolver): Middleware {
-  return async (ctx, next) => {
-    if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+  const serve: Middleware = async (ctx) => {
     const file = resolve(ctx.path.slice('/api'.length));
     if (file && (await sendFile(ctx, file, { cacheControl: IMMUTABLE }))) {
       ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
@@ -18,4 +17,6 @@ export function serveUploads(resolve: StoredPhotoResolver): Middleware {
     ctx.status = 404;
     ctx.body = { error: 'Foto não encontrada.', code: 'route.not-found' };
   };
+  // Every request passes here: those that are not for a photo go on without an extra promise.
+  return (ctx, next) => (ctx.path.startsWith(PREFIX) && (ctx.method === 'GET' || ctx.method === 'HEAD') ? serve(ctx, next) : next());
 }

@@ -1,15 +1,19 @@
-import { UniqueConstraintViolationException, type FilterQuery, type MikroORM } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/core';
 import type { MemoryRepository } from '../../../application/ports/memory-repository.js';
 import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../../domain/memory/memory-errors.js';
 import type { Memory } from '../../../domain/memory/memory.js';
-import { toMemory, toMemoryRecord } from './memory.mapper.js';
-import { MemorySchema, type MemoryRecord } from './memory.schema.js';
+import { memoryFromRow, MEMORY_COLUMNS, type MemoryRow } from './memory-row.js';
+import { toMemoryRecord } from './memory.mapper.js';
+import { MemorySchema } from './memory.schema.js';
 
-const OLDEST_FIRST = { createdAt: 'asc', id: 'asc' } as const;
+const SELECT = `select ${MEMORY_COLUMNS} from \`memories\``;
+const OLDEST_FIRST = 'order by `created_at` asc, `id` asc';
 
 /**
- * Every call works on its own forked EntityManager and writes with native statements (no unit of work), so it needs no
- * request context and never shares an identity map between callers (HTTP, CLI, jobs).
+ * Every write works on its own forked EntityManager with native statements (no unit of work), so it needs no request
+ * context and never shares an identity map between callers (HTTP, CLI, jobs). Reads are plain SQL on MikroORM's
+ * connection mapped by `memoryFromRow`: the public page is read far more often than anything is written, and entity
+ * hydration cost several times the query.
  */
 export class MikroOrmMemoryRepository implements MemoryRepository {
   constructor(private readonly orm: MikroORM) {}
@@ -35,20 +39,22 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
   }
 
   async findById(id: string): Promise<Memory | null> {
-    const record = await this.em().findOne(MemorySchema, { id });
-    return record ? toMemory(record) : null;
+    const [row] = await this.select('where `id` = ? limit 1', [id]);
+    return row ? memoryFromRow(row) : null;
   }
 
   async findActiveByEmail(email: string): Promise<Memory[]> {
-    return this.select({ status: 'active', email });
+    return (await this.select(`where \`status\` = 'active' and \`email\` = ? ${OLDEST_FIRST}`, [email])).map(memoryFromRow);
   }
 
   async findActiveEndingBy(instant: Date): Promise<Memory[]> {
-    return this.select({ status: 'active', endsAt: { $lte: instant } });
+    const where = `where \`status\` = 'active' and \`ends_at\` is not null and \`ends_at\` <= ? ${OLDEST_FIRST}`;
+    return (await this.select(where, [instant.getTime()])).map(memoryFromRow);
   }
 
   async findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
-    return this.select({ status: { $in: ['pending_payment', 'payment_failed'] }, createdAt: { $lt: instant } });
+    const where = `where \`status\` in ('pending_payment', 'payment_failed') and \`created_at\` < ? ${OLDEST_FIRST}`;
+    return (await this.select(where, [instant.getTime()])).map(memoryFromRow);
   }
 
   async remove(id: string): Promise<boolean> {
@@ -63,8 +69,7 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     return this.orm.em.fork();
   }
 
-  private async select(where: FilterQuery<MemoryRecord>): Promise<Memory[]> {
-    const records = await this.em().find(MemorySchema, where, { orderBy: OLDEST_FIRST, disableIdentityMap: true });
-    return records.map(toMemory);
+  private select(clauses: string, params: readonly (string | number)[]): Promise<MemoryRow[]> {
+    return this.orm.em.getConnection().execute<MemoryRow[]>(`${SELECT} ${clauses}`, [...params], 'all');
   }
 }

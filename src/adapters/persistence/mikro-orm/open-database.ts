@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/sqlite';
 import { MemorySchema } from './memory.schema.js';
-import { sqliteMigrations } from './migrations/sqlite/sqlite-migrations.js';
+import { SQLITE_MIGRATION_NAMES } from './migrations/sqlite/sqlite-migration-names.js';
 import { prepareSqliteConnection } from './sqlite-connection-setup.js';
 
 const MIGRATION_ATTEMPTS = 5;
@@ -23,12 +22,32 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** True unless every migration is recorded as applied (a fresh file has no table yet). */
+async function migrationsPending(orm: MikroORM): Promise<boolean> {
+  const connection = orm.em.getConnection();
+  const tables = await connection.execute<{ name: string }[]>("select `name` from `sqlite_master` where `type` = 'table' and `name` = 'mikro_orm_migrations'");
+  if (tables.length === 0) return true;
+  const rows = await connection.execute<{ name: string }[]>('select `name` from `mikro_orm_migrations`');
+  const applied = new Set(rows.map((row) => row.name));
+  return SQLITE_MIGRATION_NAMES.some((name) => !applied.has(name));
+}
+
 /**
+ * MikroORM's Migrator (and the migrations, which import it) is loaded only when something is pending: on an up-to-date
+ * file start-up reads one table instead of loading a module it would not use.
+ *
  * Another process may be migrating the same file at this moment (the CLI started next to the server on a fresh file or
  * after a deploy). Its work shows up here as a table that already exists or a stale read; every attempt runs in one
  * transaction that rolls back, and once the other process commits nothing is left pending.
  */
 async function applyMigrations(orm: MikroORM): Promise<void> {
+  if (!(await migrationsPending(orm))) return;
+  const [{ Migrator }, { sqliteMigrations }] = await Promise.all([
+    import('@mikro-orm/migrations'),
+    import('./migrations/sqlite/sqlite-migrations.js'),
+  ]);
+  orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList: sqliteMigrations });
+  Migrator.register(orm);
   for (let attempt = 1; ; attempt++) {
     try {
       await orm.getMigrator().up();
@@ -49,13 +68,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     entities: [MemorySchema],
     // No folder scan, no metadata cache on disk, no reflection: start-up only reads the schema passed above.
     discovery: { disableDynamicFileAccess: true },
-    extensions: [Migrator],
     debug,
     ...(options.log ? { logger: options.log, colors: false } : {}),
     ensureDatabase: false,
     pool: { afterCreate: prepareSqliteConnection },
     migrations: {
-      migrationsList: sqliteMigrations,
+      // migrationsList: set by applyMigrations once it has loaded them.
       snapshot: false,
       // The Migrator logs each applied migration even without `debug` unless it is silent.
       silent: !debug,

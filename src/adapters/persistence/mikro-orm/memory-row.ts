@@ -1,0 +1,70 @@
+import { Memory } from '../../../domain/memory/memory.js';
+import type { MemoryStatus } from '../../../domain/memory/memory-status.js';
+import type { PlanId } from '../../../domain/plan/plan.js';
+
+/**
+ * The `memories` columns as the read finders select them (see the migrations and `memory.schema.ts`). Reads skip
+ * MikroORM's entity hydration, which costs several times the query itself; writes still go through MikroORM, so this
+ * must read what it writes: dates as integer epoch milliseconds, photos as JSON text.
+ */
+export const MEMORY_COLUMNS =
+  '`id`, `slug`, `your_name`, `loved_name`, `dating_since`, `message`, `plan`, `youtube`, `email`, `photos`, `status`, ' +
+  '`created_at`, `updated_at`, `paid_at`, `ends_at`, `payment_id`, `edit_token_version`, `version`';
+
+/** One row of `select ${MEMORY_COLUMNS} from memories`, as the SQLite driver returns it. */
+export interface MemoryRow {
+  readonly id: string;
+  readonly slug: string;
+  readonly your_name: string;
+  readonly loved_name: string;
+  readonly dating_since: string;
+  readonly message: string;
+  readonly plan: string;
+  readonly youtube: string | null;
+  readonly email: string;
+  readonly photos: string;
+  readonly status: string;
+  readonly created_at: number | string;
+  readonly updated_at: number | string;
+  readonly paid_at: number | string | null;
+  readonly ends_at: number | string | null;
+  readonly payment_id: string | null;
+  readonly edit_token_version: number;
+  readonly version: number;
+}
+
+export function memoryFromRow(row: MemoryRow): Memory {
+  return Memory.restore({
+    id: row.id,
+    slug: row.slug,
+    yourName: row.your_name,
+    lovedName: row.loved_name,
+    datingSince: row.dating_since,
+    message: row.message,
+    plan: row.plan as PlanId,
+    youtube: row.youtube ?? null,
+    email: row.email,
+    photos: photoList(row.photos, row.id),
+    status: row.status as MemoryStatus,
+    createdAt: instant(row.created_at, 'created_at'),
+    updatedAt: instant(row.updated_at, 'updated_at'),
+    paidAt: row.paid_at === null ? null : instant(row.paid_at, 'paid_at'),
+    endsAt: row.ends_at === null ? null : instant(row.ends_at, 'ends_at'),
+    paymentId: row.payment_id ?? null,
+    editTokenVersion: Number(row.edit_token_version),
+    version: Number(row.version),
+  });
+}
+
+/** MikroORM stores a `datetime` as epoch milliseconds on SQLite; a text date (written by hand) is read too. */
+function instant(value: number | string, column: string): Date {
+  const ms = typeof value === 'number' ? value : /^-?\d+$/.test(value) ? Number(value) : Date.parse(value);
+  if (!Number.isFinite(ms)) throw new Error(`memories.${column} holds an unreadable date`);
+  return new Date(ms);
+}
+
+function photoList(text: string, id: string): string[] {
+  const list: unknown = JSON.parse(text);
+  if (!Array.isArray(list) || !list.every((path) => typeof path === 'string')) throw new Error(`memories.photos of ${id} is not a list of paths`);
+  return list;
+}

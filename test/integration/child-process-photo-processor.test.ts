@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ChildProcessPhotoProcessor } from '../../src/adapters/photos/child-process-photo-processor.js';
+import { DomainError } from '../../src/domain/shared/domain-error.js';
+
+const limits = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 };
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } }).jpeg().toBuffer();
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !condition(); await sleep(20)) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+  }
+}
+
+async function rejectionOf(work: Promise<unknown>): Promise<DomainError> {
+  const error = await work.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+describe('ChildProcessPhotoProcessor', () => {
+  const processors: ChildProcessPhotoProcessor[] = [];
+  const make = (options: Partial<ConstructorParameters<typeof ChildProcessPhotoProcessor>[0]> = {}) => {
+    const processor = new ChildProcessPhotoProcessor({ ...limits, ...options });
+    processors.push(processor);
+    return processor;
+  };
+  afterEach(async () => {
+    await Promise.all(processors.splice(0).map((processor) => processor.close()));
+  });
+
+  it('starts no process until the first upload, then processes uploads side by side in one worker', async () => {
+    const processor = make();
+    expect(processor.workerPid).toBeNull();
+
+    const photos = await Promise.all([jpeg(4000, 3000), jpeg(300, 200), jpeg(3000, 4000)].map(async (input) => processor.process(await input)));
+
+    expect(photos.map(({ width, height, extension }) => ({ width, height, extension }))).toEqual([
+      { width: 1600, height: 1200, extension: 'webp' },
+      { width: 300, height: 200, extension: 'webp' },
+      { width: 1200, height: 1600, extension: 'webp' },
+    ]);
+    expect(await sharp(photos[0]!.bytes).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    expect(processor.workerPid).not.toBe(process.pid);
+    expect(alive(processor.workerPid!)).toBe(true);
+  });
+
+  it('rejects with the same photo.* errors as the processor it runs, details included', async () => {
+    const processor = make({ maxPixels: 64 * 48 - 1 });
+    const whole = await jpeg(60, 40);
+    const truncated = whole.subarray(0, Math.floor(whole.length * 0.6));
+
+    expect((await rejectionOf(processor.process(truncated))).code).toBe('photo.invalid-image');
+    const tooManyPixels = await rejectionOf(processor.process(await jpeg(64, 48)));
+    expect(tooManyPixels.code).toBe('photo.too-many-pixels');
+    expect(tooManyPixels.details).toEqual({ limitPixels: 64 * 48 - 1 });
+  });
+
+  it('refuses an oversized or unrecognisable upload without starting a worker', async () => {
+    const processor = make({ maxBytes: 100 });
+
+    const tooLarge = await rejectionOf(processor.process(await jpeg(64, 48)));
+    const notAnImage = await rejectionOf(processor.process(new TextEncoder().encode('texto')));
+
+    expect(tooLarge.code).toBe('photo.too-large');
+    expect(tooLarge.details).toEqual({ limitBytes: 100 });
+    expect(notAnImage.code).toBe('photo.invalid-image');
+    expect(processor.workerPid).toBeNull();
+  });
+
+  it('lets the worker exit once idle, and starts a new one for the next upload', async () => {
+    const processor = make({ idleMs: 200 });
+    await processor.process(await jpeg(64, 48));
+    const first = processor.workerPid!;
+
+    await until(() => !alive(first));
+    expect(processor.workerPid).toBeNull();
+
+    await expect(processor.process(await jpeg(64, 48))).resolves.toMatchObject({ width: 64 });
+    expect(processor.workerPid).not.toBe(first);
+  });
+
+  it('fails the uploads under way when the worker dies, and recovers with a new one', async () => {
+    const processor = make();
+    await processor.process(await jpeg(64, 48));
+    const pid = processor.workerPid!;
+
+    const underWay = processor.process(await jpeg(4000, 3000));
+    process.kill(pid, 'SIGKILL');
+
+    await expect(underWay).rejects.toThrow(/photo worker exited/);
+    await expect(processor.process(await jpeg(64, 48))).resolves.toMatchObject({ width: 64 });
+    expect(processor.workerPid).not.toBe(pid);
+  });
+
+  it('gives the worker none of the server’s settings', async () => {
+    const before = process.env.APP_SECRET;
+    process.env.APP_SECRET = 'a-secret-the-photo-worker-must-not-see';
+    try {
+      const processor = make();
+      await processor.process(await jpeg(64, 48));
+
+      const environment = readFileSync(`/proc/${processor.workerPid}/environ`, 'utf8');
+      expect(environment).not.toContain('APP_SECRET');
+      expect(environment).not.toContain('a-secret-the-photo-worker-must-not-see');
+    } finally {
+      if (before === undefined) delete process.env.APP_SECRET;
+      else process.env.APP_SECRET = before;
+    }
+  });
+
+  it('stops the worker on close', async () => {
+    const processor = make();
+    await processor.process(await jpeg(64, 48));
+    const pid = processor.workerPid!;
+
+    await processor.close();
+
+    expect(processor.workerPid).toBeNull();
+    await until(() => !alive(pid));
+  });
+});

@@ -1,0 +1,50 @@
+import Koa from 'koa';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../../src/adapters/http/middleware/security-headers.js';
+
+function appWith(https: boolean) {
+  const app = new Koa();
+  app.use(securityHeaders({ https }));
+  app.use((ctx) => {
+    ctx.body = ctx.path.startsWith('/api/') ? { ok: true } : '<!doctype html><p>ok</p>';
+  });
+  return request(app.callback());
+}
+
+describe('securityHeaders', () => {
+  it('gives documents the full policy: YouTube frames, no framing of ours, a strict referrer, no sniffing', async () => {
+    const response = await appWith(false).get('/ana-e-joao/abc123').expect(200);
+
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers).toMatchObject({
+      'referrer-policy': 'strict-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives API answers a policy that allows nothing, no sniffing and no framing, without the document-only headers', async () => {
+    const response = await appWith(false).get('/api/ana-e-joao/abc123').expect(200);
+
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    for (const name of ['referrer-policy', 'cross-origin-opener-policy', 'permissions-policy']) expect(response.headers[name]).toBeUndefined();
+  });
+
+  it('adds HSTS to both when served over https', async () => {
+    const http = appWith(true);
+    for (const path of ['/', '/api/ana-e-joao/abc123']) {
+      const response = await http.get(path).expect(200);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+});
