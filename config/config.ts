@@ -14,7 +14,19 @@ const schema = z
     PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    MAIL_FROM: z.string().min(3).default('memories <nao-responda@memories.local>'),
+    MAIL_FROM: z.string().min(3, 'must be an address such as memories <nao-responda@memories.com.br>').optional(),
+    SMTP_URL: z
+      .url({ message: 'must be a URL such as smtps://user:password@smtp.example.com:465' })
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+    MP_ACCESS_TOKEN: z.string().min(10, 'does not look like a Mercado Pago access token').optional(),
+    MP_WEBHOOK_SECRET: z.string().min(8, 'does not look like a Mercado Pago webhook secret').optional(),
+    MP_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://api.mercadopago.com'),
+    MP_TIMEOUT_MS: positiveInt.default(10_000),
+    MP_STATEMENT_DESCRIPTOR: z.string().min(1).max(22, 'at most 22 characters').default('MEMORIES'),
+    QUEUE_POLL_MS: positiveInt.default(1000),
+    QUEUE_RETRY_BASE_MS: positiveInt.default(30_000),
+    QUEUE_MAX_ATTEMPTS: positiveInt.default(20),
     ALLOW_DEMO_CHECKOUT: booleanFlag.optional(),
     ALLOW_FILE_MAILER: booleanFlag.optional(),
     PHOTO_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
@@ -29,24 +41,54 @@ const schema = z
     if (env.PUBLIC_URL && !/^https?:\/\//.test(env.PUBLIC_URL)) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must start with http:// or https://' });
     }
+    if (env.MP_ACCESS_TOKEN && !env.MP_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['MP_WEBHOOK_SECRET'], message: 'is required with MP_ACCESS_TOKEN (the secret of the webhook in Mercado Pago\'s panel)' });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL (the sender the mail server accepts)' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.APP_SECRET) ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
-    if (!env.ALLOW_DEMO_CHECKOUT) {
+    if (!env.MP_ACCESS_TOKEN && !env.ALLOW_DEMO_CHECKOUT) {
       ctx.addIssue({
         code: 'custom',
         path: ['ALLOW_DEMO_CHECKOUT'],
-        message: 'no payment provider is configured; set ALLOW_DEMO_CHECKOUT=true to run the demonstration checkout in production',
+        message: 'no payment provider is configured; set MP_ACCESS_TOKEN (and MP_WEBHOOK_SECRET), or ALLOW_DEMO_CHECKOUT=true to run the demonstration checkout in production',
       });
     }
-    if (!env.ALLOW_FILE_MAILER) {
+    if (!env.SMTP_URL && !env.ALLOW_FILE_MAILER) {
       ctx.addIssue({
         code: 'custom',
         path: ['ALLOW_FILE_MAILER'],
-        message: 'no mail server is configured; set ALLOW_FILE_MAILER=true to write e-mails to the local outbox in production',
+        message: 'no mail server is configured; set SMTP_URL (and MAIL_FROM), or ALLOW_FILE_MAILER=true to write e-mails to the local outbox in production',
       });
     }
   });
+
+/** Which checkout takes the money: the embedded demonstration, or Mercado Pago Checkout Pro. */
+export type PaymentsConfig =
+  | { readonly provider: 'demo' }
+  | {
+      readonly provider: 'mercadopago';
+      readonly accessToken: string;
+      readonly webhookSecret: string;
+      readonly apiUrl: string;
+      readonly timeoutMs: number;
+      readonly statementDescriptor: string;
+    };
+
+/** Where e-mails go once taken from the outbox: `.eml` files in DATA_DIR/outbox, or an SMTP server. */
+export type MailConfig = { readonly transport: 'file' } | { readonly transport: 'smtp'; readonly url: string };
+
+/** The durable queues' worker: how often it looks for due work, and how it backs off a failing task. */
+export interface QueueConfig {
+  readonly pollMs: number;
+  /** The wait after the first failure; doubled after each next one, up to an hour. */
+  readonly retryBaseMs: number;
+  /** Attempts before a task is given up and kept as failed. */
+  readonly maxAttempts: number;
+}
 
 export interface Config {
   readonly env: 'development' | 'production' | 'test';
@@ -65,7 +107,13 @@ export interface Config {
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** How long a page read by id may be served from memory; 0 reads the database every time. */
   readonly readCacheTtlMs: number;
+  /** Holds secrets (access token, webhook secret, SMTP password): never log it. */
+  readonly payments: PaymentsConfig;
+  readonly mail: MailConfig;
+  readonly queue: QueueConfig;
 }
+
+const DEFAULT_MAIL_FROM = 'memories <nao-responda@memories.local>';
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -89,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: e.DATA_DIR,
     appSecret: e.APP_SECRET ?? null,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     photoMaxBytes: e.PHOTO_MAX_BYTES,
     photoMaxPixels: e.PHOTO_MAX_PIXELS,
     resendLimitPerEmail: e.RESEND_LIMIT_PER_EMAIL,
@@ -97,5 +145,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    payments:
+      e.MP_ACCESS_TOKEN && e.MP_WEBHOOK_SECRET
+        ? {
+            provider: 'mercadopago',
+            accessToken: e.MP_ACCESS_TOKEN,
+            webhookSecret: e.MP_WEBHOOK_SECRET,
+            apiUrl: e.MP_API_URL.replace(/\/+$/, ''),
+            timeoutMs: e.MP_TIMEOUT_MS,
+            statementDescriptor: e.MP_STATEMENT_DESCRIPTOR,
+          }
+        : { provider: 'demo' },
+    mail: e.SMTP_URL ? { transport: 'smtp', url: e.SMTP_URL } : { transport: 'file' },
+    queue: { pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS, maxAttempts: e.QUEUE_MAX_ATTEMPTS },
   };
 }

@@ -2,13 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { buildRuntime } from './adapters/composition/container.js';
 import { startHousekeeping } from './adapters/composition/housekeeping.js';
+import { startQueueWorkers } from './adapters/composition/queue-workers.js';
 import { createWebApp, listen } from './adapters/composition/web-server.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const runtime = await buildRuntime(config);
-  const server = await listen(createWebApp(runtime), config.host, config.port);
+  const workers = startQueueWorkers(runtime);
+  const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
   const housekeeping = startHousekeeping(runtime);
 
   let stopping = false;
@@ -16,8 +18,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     runtime.logger.info('stopping', { signal });
-    housekeeping.stop();
-    server.close(() => void runtime.close().then(() => process.exit(0)));
+    server.close(() => void Promise.all([housekeeping.stop(), workers.stop()]).then(() => runtime.close()).then(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
@@ -30,10 +31,16 @@ async function main(): Promise<void> {
     url: config.publicUrl,
     port,
     dataDir: runtime.paths.dataDir,
-    payments: 'demo checkout',
-    mail: `outbox folder ${runtime.paths.outbox}`,
+    payments: config.payments.provider === 'mercadopago' ? `Mercado Pago at ${config.payments.apiUrl}` : 'demo checkout',
+    mail: config.mail.transport === 'smtp' ? `SMTP at ${smtpHost(config.mail.url)}` : `outbox folder ${runtime.paths.outbox}`,
     startupMs: Math.round(performance.now() - startedAt),
   });
+}
+
+/** Host and port only: the URL may carry the mail server's password. */
+function smtpHost(url: string): string {
+  const { hostname, port } = new URL(url);
+  return port ? `${hostname}:${port}` : hostname;
 }
 
 main().catch((error: unknown) => {

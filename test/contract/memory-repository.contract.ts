@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EmailOutbox, OutboxEmail } from '../../src/application/ports/email-outbox.js';
 import type { MemoryRepository } from '../../src/application/ports/memory-repository.js';
 import type { Memory } from '../../src/domain/memory/memory.js';
 import { aMemory } from '../mothers/memory.mother.js';
 
 export interface MemoryRepositoryUnderTest {
   readonly repository: MemoryRepository;
+  /** The outbox `update(memory, queued)` records into, read through its own port. */
+  readonly outbox: EmailOutbox;
   cleanup(): Promise<void>;
 }
 
@@ -16,10 +19,12 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
   describe(`MemoryRepository contract: ${name}`, () => {
     let subject: MemoryRepositoryUnderTest;
     let repository: MemoryRepository;
+    let outbox: EmailOutbox;
 
     beforeEach(async () => {
       subject = await factory();
       repository = subject.repository;
+      outbox = subject.outbox;
     });
 
     afterEach(async () => {
@@ -117,7 +122,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         await repository.add(aMemory({ id: 'copy000000000001' }));
         const found = await stored('copy000000000001');
 
-        found.approvePayment('pay-x', at('2026-03-12T00:00:00.000Z'));
+        found.recordPayment('pay-x', 'approved', at('2026-03-12T00:00:00.000Z'));
 
         expect((await stored('copy000000000001')).status).toBe('pending_payment');
       });
@@ -127,7 +132,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
       it('stores the changes and raises the version by one', async () => {
         await repository.add(aMemory({ id: 'upd0000000000001', details: { plan: 'basic' }, createdAt: at('2026-03-10T15:00:00.000Z') }));
         const read = await stored('upd0000000000001');
-        read.approvePayment('pay-777', at('2026-03-10T15:30:00.250Z'));
+        read.recordPayment('pay-777', 'approved', at('2026-03-10T15:30:00.250Z'));
 
         await repository.update(read);
 
@@ -157,11 +162,11 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
       it('accepts successive updates when the memory is read again in between', async () => {
         await repository.add(aMemory({ id: 'again00000000001' }));
         const first = await stored('again00000000001');
-        first.failPayment(at('2026-03-10T16:00:00.000Z'));
+        first.recordPayment('pay-1', 'rejected', at('2026-03-10T16:00:00.000Z'));
         await repository.update(first);
 
         const second = await stored('again00000000001');
-        second.approvePayment('pay-2', at('2026-03-10T17:00:00.000Z'));
+        second.recordPayment('pay-2', 'approved', at('2026-03-10T17:00:00.000Z'));
         await repository.update(second);
 
         expect((await stored('again00000000001')).snapshot()).toMatchObject({ status: 'active', version: 3 });
@@ -171,9 +176,9 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         await repository.add(aMemory({ id: 'stale00000000001' }));
         const mine = await stored('stale00000000001');
         const theirs = await stored('stale00000000001');
-        theirs.approvePayment('pay-theirs', at('2026-03-10T16:00:00.000Z'));
+        theirs.recordPayment('pay-theirs', 'approved', at('2026-03-10T16:00:00.000Z'));
         await repository.update(theirs);
-        mine.failPayment(at('2026-03-10T16:00:01.000Z'));
+        mine.recordPayment('pay-mine', 'rejected', at('2026-03-10T16:00:01.000Z'));
 
         await expect(repository.update(mine)).rejects.toMatchObject({ code: 'memory.concurrent-update' });
 
@@ -194,7 +199,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         await repository.add(aMemory({ id: 'gone000000000001' }));
         const read = await stored('gone000000000001');
         await repository.remove('gone000000000001');
-        read.failPayment(at('2026-03-10T16:00:00.000Z'));
+        read.recordPayment('pay-gone', 'rejected', at('2026-03-10T16:00:00.000Z'));
 
         await expect(repository.update(read)).rejects.toMatchObject({ code: 'memory.not-found' });
         await expect(repository.findById('gone000000000001')).resolves.toBeNull();
@@ -202,6 +207,93 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
 
       it('rejects a memory that was never added', async () => {
         await expect(repository.update(aMemory({ id: 'never00000000001' }))).rejects.toMatchObject({ code: 'memory.not-found' });
+      });
+    });
+
+    describe('update with an e-mail to send', () => {
+      const email = (memoryId: string): OutboxEmail => ({ to: 'ana@example.com', reason: 'activated', memoryIds: [memoryId] });
+
+      it('stores the change and records the e-mail in the outbox, pending and due at the given instant', async () => {
+        await repository.add(aMemory({ id: 'queued0000000001' }));
+        const read = await stored('queued0000000001');
+        const approvedAt = at('2026-03-10T15:30:00.250Z');
+        read.recordPayment('pay-queued', 'approved', approvedAt);
+
+        await repository.update(read, { email: email('queued0000000001'), at: approvedAt });
+
+        expect((await stored('queued0000000001')).snapshot()).toStrictEqual({ ...read.snapshot(), version: 2 });
+        const tasks = await outbox.list();
+        expect(tasks).toHaveLength(1);
+        expect(tasks[0]).toMatchObject({
+          payload: email('queued0000000001'),
+          status: 'pending',
+          attempts: 0,
+          createdAt: approvedAt,
+          nextAttemptAt: approvedAt,
+          finishedAt: null,
+          lastError: null,
+        });
+      });
+
+      it('records no e-mail for an update without one', async () => {
+        await repository.add(aMemory({ id: 'noemail000000001' }));
+        const read = await stored('noemail000000001');
+        read.recordPayment('pay-1', 'approved', at('2026-03-10T16:00:00.000Z'));
+
+        await repository.update(read);
+
+        await expect(outbox.list()).resolves.toEqual([]);
+      });
+
+      it('records no e-mail when the change is rejected as stale', async () => {
+        await repository.add(aMemory({ id: 'stalequeued00001' }));
+        const mine = await stored('stalequeued00001');
+        const theirs = await stored('stalequeued00001');
+        theirs.recordPayment('pay-theirs', 'rejected', at('2026-03-10T16:00:00.000Z'));
+        await repository.update(theirs);
+        mine.recordPayment('pay-mine', 'approved', at('2026-03-10T16:00:01.000Z'));
+
+        await expect(repository.update(mine, { email: email('stalequeued00001'), at: at('2026-03-10T16:00:01.000Z') })).rejects.toMatchObject({
+          code: 'memory.concurrent-update',
+        });
+
+        await expect(outbox.list()).resolves.toEqual([]);
+        expect((await stored('stalequeued00001')).snapshot()).toMatchObject({ status: 'payment_failed', version: 2 });
+      });
+
+      it('records no e-mail when the memory is gone', async () => {
+        await repository.add(aMemory({ id: 'gonequeued000001' }));
+        const read = await stored('gonequeued000001');
+        await repository.remove('gonequeued000001');
+        read.recordPayment('pay-1', 'approved', at('2026-03-10T16:00:00.000Z'));
+
+        await expect(repository.update(read, { email: email('gonequeued000001'), at: at('2026-03-10T16:00:00.000Z') })).rejects.toMatchObject({
+          code: 'memory.not-found',
+        });
+
+        await expect(outbox.list()).resolves.toEqual([]);
+      });
+    });
+
+    describe('payment outcome', () => {
+      it('stores the outcome of the payment the page follows through each change', async () => {
+        await repository.add(aMemory({ id: 'outcome000000001' }));
+        expect((await stored('outcome000000001')).paymentOutcome).toBeNull();
+
+        const steps = [
+          { paymentId: 'pay-1', outcome: 'rejected', status: 'payment_failed' },
+          { paymentId: 'pay-2', outcome: 'approved', status: 'active' },
+          { paymentId: 'pay-2', outcome: 'reversed', status: 'suspended' },
+        ] as const;
+        for (const [i, step] of steps.entries()) {
+          const read = await stored('outcome000000001');
+          expect(read.recordPayment(step.paymentId, step.outcome, at(`2026-03-1${i + 1}T00:00:00.000Z`))).toBe(true);
+          await repository.update(read);
+
+          const after = await stored('outcome000000001');
+          expect(after.snapshot()).toStrictEqual({ ...read.snapshot(), version: read.version + 1 });
+          expect(after.snapshot()).toMatchObject({ paymentId: step.paymentId, paymentOutcome: step.outcome, status: step.status });
+        }
       });
     });
 
@@ -283,6 +375,26 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         const found = await repository.findUnpaidCreatedBefore(instant);
 
         expect(ids(found)).toEqual(['faileddaybefore0', 'pendingjustbefor']);
+      });
+    });
+
+    describe('findUnpaidCreatedSince', () => {
+      it('returns pending and failed pages created at or after the instant, oldest first, ties broken by id', async () => {
+        const instant = at('2026-03-10T15:00:00.000Z');
+        const later = new Date(instant.getTime() + 1);
+        await repository.add(aMemory({ id: 'pendingjustbefor', status: 'pending_payment', createdAt: new Date(instant.getTime() - 1) }));
+        await repository.add(aMemory({ id: 'pendingexactly00', status: 'pending_payment', createdAt: instant }));
+        await repository.add(aMemory({ id: 'failedafterb0000', status: 'payment_failed', createdAt: later }));
+        await repository.add(aMemory({ id: 'failedaftera0000', status: 'payment_failed', createdAt: later }));
+        await repository.add(aMemory({ id: 'pendingnextday00', status: 'pending_payment', createdAt: at('2026-03-11T15:00:00.000Z') }));
+        await repository.add(aMemory({ id: 'activeafter00000', status: 'active', createdAt: later }));
+        await repository.add(aMemory({ id: 'suspendedafter00', status: 'suspended', createdAt: later }));
+        await repository.add(aMemory({ id: 'expiredafter0000', details: { plan: 'basic' }, status: 'expired', createdAt: later }));
+
+        const found = await repository.findUnpaidCreatedSince(instant);
+
+        expect(ids(found)).toEqual(['pendingexactly00', 'failedaftera0000', 'failedafterb0000', 'pendingnextday00']);
+        await expect(repository.findUnpaidCreatedSince(at('2026-03-12T00:00:00.000Z'))).resolves.toEqual([]);
       });
     });
 

@@ -1,10 +1,17 @@
+import type { OutboxEmail, QueuedEmail } from '../../src/application/ports/email-outbox.js';
 import type { MemoryRepository } from '../../src/application/ports/memory-repository.js';
 import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../src/domain/memory/memory-errors.js';
 import { Memory, type MemoryState } from '../../src/domain/memory/memory.js';
+import type { InMemoryTaskQueue } from './in-memory-task-queue.js';
 
-/** Honours the port like the real adapter: async, null on not-found, rejects on duplicates and stale versions. */
+/**
+ * Honours the port like the real adapter: async, null on not-found, rejects on duplicates and stale versions. An update
+ * with an e-mail records it in `outbox` in the same step, as the real adapter does in one transaction.
+ */
 export class InMemoryMemoryRepository implements MemoryRepository {
   private readonly rows = new Map<string, MemoryState>();
+
+  constructor(private readonly outbox?: InMemoryTaskQueue<OutboxEmail>) {}
 
   async add(memory: Memory): Promise<void> {
     const state = memory.snapshot();
@@ -12,12 +19,18 @@ export class InMemoryMemoryRepository implements MemoryRepository {
     this.rows.set(state.id, state);
   }
 
-  async update(memory: Memory): Promise<void> {
+  async update(memory: Memory, queued?: QueuedEmail): Promise<void> {
+    const outbox = this.outbox;
+    if (queued && !outbox) {
+      throw new Error('InMemoryMemoryRepository: update with an e-mail needs an outbox (new InMemoryMemoryRepository(outbox))');
+    }
     const state = memory.snapshot();
     const stored = this.rows.get(state.id);
     if (!stored) throw new MemoryNotFoundError();
     if (stored.version !== state.version) throw new MemoryConcurrentUpdateError();
+    // No await between the two: nothing can observe the change without its e-mail.
     this.rows.set(state.id, { ...state, version: state.version + 1 });
+    if (queued) outbox?.enqueueNow(queued.email, queued.at);
   }
 
   async findById(id: string): Promise<Memory | null> {
@@ -36,6 +49,12 @@ export class InMemoryMemoryRepository implements MemoryRepository {
   async findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
     return this.select(
       (s) => (s.status === 'pending_payment' || s.status === 'payment_failed') && s.createdAt.getTime() < instant.getTime(),
+    );
+  }
+
+  async findUnpaidCreatedSince(instant: Date): Promise<Memory[]> {
+    return this.select(
+      (s) => (s.status === 'pending_payment' || s.status === 'payment_failed') && s.createdAt.getTime() >= instant.getTime(),
     );
   }
 

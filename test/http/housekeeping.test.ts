@@ -27,23 +27,23 @@ describe('the server housekeeping', () => {
 
     const chores = startHousekeeping(server.runtime, 60 * 60 * 1000);
     try {
-      await chores.runOnce();
+      await chores.runNow();
       expect(await server.memoryCount()).toBe(3);
 
       server.clock.advance(8 * DAY_MS);
-      await chores.runOnce();
+      await chores.runNow();
       expect(await server.memoryCount()).toBe(2);
       expect((await server.uploadedFiles()).filter((f) => f.startsWith(`${unpaidId}/`))).toEqual([]);
       expect(await server.runtime.container.get(TOKENS.MemoryRepository).findById(basic.id)).toMatchObject({ status: 'active' });
 
       server.clock.advance(365 * DAY_MS);
-      await chores.runOnce();
+      await chores.runNow();
       const repository = server.runtime.container.get(TOKENS.MemoryRepository);
       expect((await repository.findById(basic.id))?.status).toBe('expired');
       expect((await repository.findById(premium.id))?.status).toBe('active');
       await server.http.get(`/api/${basic.slug}/${basic.id}`).expect(410);
     } finally {
-      chores.stop();
+      await chores.stop();
     }
   });
 });

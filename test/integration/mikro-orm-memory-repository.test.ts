@@ -8,7 +8,10 @@ import { MemorySchema } from '../../src/adapters/persistence/mikro-orm/memory.sc
 import { SQLITE_MIGRATION_NAMES } from '../../src/adapters/persistence/mikro-orm/migrations/sqlite/sqlite-migration-names.js';
 import { sqliteMigrations } from '../../src/adapters/persistence/mikro-orm/migrations/sqlite/sqlite-migrations.js';
 import { MikroOrmMemoryRepository } from '../../src/adapters/persistence/mikro-orm/mikro-orm-memory-repository.js';
+import { MikroOrmTaskQueue } from '../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
 import { openDatabase, type Database } from '../../src/adapters/persistence/mikro-orm/open-database.js';
+import { EmailOutboxSchema } from '../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
+import type { OutboxEmail } from '../../src/application/ports/email-outbox.js';
 import { describeMemoryRepositoryContract } from '../contract/memory-repository.contract.js';
 import { aMemory } from '../mothers/memory.mother.js';
 
@@ -25,6 +28,7 @@ describeMemoryRepositoryContract('MikroOrmMemoryRepository on SQLite', async () 
   const database = await openDatabase({ dbPath: join(directory, 'memories.sqlite') });
   return {
     repository: new MikroOrmMemoryRepository(database.orm),
+    outbox: new MikroOrmTaskQueue<OutboxEmail>(database.orm, EmailOutboxSchema),
     cleanup: async () => {
       await database.close();
       await rm(directory, { recursive: true, force: true });
@@ -37,6 +41,7 @@ describeMemoryRepositoryContract('CachedMemoryRepository over MikroOrmMemoryRepo
   const database = await openDatabase({ dbPath: join(directory, 'memories.sqlite') });
   return {
     repository: new CachedMemoryRepository(new MikroOrmMemoryRepository(database.orm), { ttlMs: 2000, maxEntries: 100 }),
+    outbox: new MikroOrmTaskQueue<OutboxEmail>(database.orm, EmailOutboxSchema),
     cleanup: async () => {
       await database.close();
       await rm(directory, { recursive: true, force: true });
@@ -69,36 +74,90 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     const database = await open();
 
     const tables = await query(database, "select name from sqlite_master where type = 'table' order by name");
-    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['memories', 'mikro_orm_migrations']));
+    expect(tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['memories', 'email_outbox', 'payment_notifications', 'mikro_orm_migrations']),
+    );
     const applied = await query(database, 'select name from mikro_orm_migrations');
-    expect(applied.map((m) => m.name)).toEqual(['Migration20260310000000_create_memories']);
+    expect(applied.map((m) => m.name)).toEqual([...SQLITE_MIGRATION_NAMES]);
     const indexes = await query(database, "select name from sqlite_master where type = 'index' and tbl_name = 'memories'");
     expect(indexes.map((i) => i.name)).toEqual(
       expect.arrayContaining(['memories_email_index', 'memories_status_ends_at_index', 'memories_status_created_at_index']),
     );
+    for (const table of ['email_outbox', 'payment_notifications']) {
+      const taskIndexes = await query(database, `select name, sql from sqlite_master where type = 'index' and tbl_name = '${table}' order by name`);
+      expect(taskIndexes).toEqual([
+        { name: `${table}_pending_dedup_key_unique`, sql: expect.stringMatching(/^create unique index .* \(`dedup_key`\) where `status` = 'pending'$/i) },
+        { name: `${table}_status_next_attempt_at_index`, sql: expect.stringContaining('(`status`, `next_attempt_at`)') },
+      ]);
+    }
   });
 
   it('lists the name of every migration for the start-up check, in order', () => {
     expect(sqliteMigrations.map((migration) => migration.name)).toEqual(SQLITE_MIGRATION_NAMES);
   });
 
-  it('applies a migration missing from an existing file', async () => {
+  it('brings a file made before the payments migration up to date, keeping its memories and their payment outcome', async () => {
     const first = await open();
-    await query(first, "delete from mikro_orm_migrations where name = 'Migration20260310000000_create_memories'");
-    await query(first, 'drop table memories');
+    const repository = new MikroOrmMemoryRepository(first.orm);
+    await repository.add(aMemory({ id: 'oldpending000001' }));
+    await repository.add(aMemory({ id: 'oldfailed0000001', status: 'payment_failed' }));
+    await repository.add(aMemory({ id: 'oldactive0000001', status: 'active' }));
+    await repository.add(aMemory({ id: 'oldsuspended0001', status: 'suspended' }));
+    await repository.add(aMemory({ id: 'oldexpired000001', details: { plan: 'basic' }, status: 'expired' }));
+    // What the file looked like before: no outcome column, no task tables, the migration not recorded.
+    await query(first, "update memories set payment_id = null where status = 'payment_failed'");
+    await query(first, 'alter table memories drop column payment_outcome');
+    await query(first, 'drop table email_outbox');
+    await query(first, 'drop table payment_notifications');
+    await query(first, "delete from mikro_orm_migrations where name = 'Migration20261122000000_payments_and_outbox'");
     await first.close();
     opened.splice(opened.indexOf(first), 1);
 
     const again = await open();
 
-    await expect(query(again, 'select name from mikro_orm_migrations')).resolves.toEqual([{ name: 'Migration20260310000000_create_memories' }]);
-    await expect(new MikroOrmMemoryRepository(again.orm).findById('anything')).resolves.toBeNull();
+    await expect(query(again, 'select name from mikro_orm_migrations order by id')).resolves.toEqual(SQLITE_MIGRATION_NAMES.map((name) => ({ name })));
+    await expect(query(again, 'select id, payment_outcome from memories order by id')).resolves.toEqual([
+      { id: 'oldactive0000001', payment_outcome: 'approved' },
+      { id: 'oldexpired000001', payment_outcome: 'approved' },
+      { id: 'oldfailed0000001', payment_outcome: null },
+      { id: 'oldpending000001', payment_outcome: null },
+      { id: 'oldsuspended0001', payment_outcome: 'reversed' },
+    ]);
+    const suspended = (await new MikroOrmMemoryRepository(again.orm).findById('oldsuspended0001'))!;
+    // A late approval of the payment that was reversed changes nothing.
+    expect(suspended.recordPayment('pay-oldsuspended0001', 'approved', new Date('2026-11-22T10:00:00.000Z'))).toBe(false);
+    await expect(new MikroOrmTaskQueue<OutboxEmail>(again.orm, EmailOutboxSchema).countByStatus()).resolves.toMatchObject({ pending: 0 });
+    await expect(again.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
   });
 
-  it('keeps the entity schema and the migrations in step', async () => {
+  it('keeps the entity schema and the migrations in step, for every table', async () => {
     const database = await open();
 
+    const tables = database.orm.getMetadata().getAll();
+    expect(Object.values(tables).map((meta) => meta.tableName).sort()).toEqual(['email_outbox', 'memories', 'payment_notifications']);
     await expect(database.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
+  });
+
+  it('stores the change and its e-mail in one transaction: when the e-mail cannot be recorded, the change is undone', async () => {
+    const database = await open();
+    const repository = new MikroOrmMemoryRepository(database.orm);
+    await repository.add(aMemory({ id: 'atomic0000000001' }));
+    await query(database, "create trigger refuse_outbox before insert on email_outbox begin select raise(abort, 'outbox refused'); end");
+    const read = (await repository.findById('atomic0000000001'))!;
+    read.recordPayment('pay-1', 'approved', new Date('2026-03-10T16:00:00.000Z'));
+    const queued = { email: { to: 'ana@example.com', reason: 'activated' as const, memoryIds: [read.id] }, at: new Date('2026-03-10T16:00:00.000Z') };
+
+    const rejection = await repository.update(read, queued).catch((error: unknown) => error);
+
+    expect(rejection).toBeInstanceOf(Error);
+    expect((rejection as Error).message).toBe('email_outbox: queueing a task failed: SQLITE_CONSTRAINT: outbox refused');
+    expect(String((rejection as Error).stack)).not.toContain('ana@example.com');
+
+    expect((await repository.findById('atomic0000000001'))?.snapshot()).toMatchObject({ status: 'pending_payment', version: 1 });
+    await query(database, 'drop trigger refuse_outbox');
+    await repository.update(read, queued);
+    expect((await repository.findById('atomic0000000001'))?.snapshot()).toMatchObject({ status: 'active', version: 2 });
+    await expect(query(database, 'select count(*) as n from email_outbox')).resolves.toEqual([{ n: 1 }]);
   });
 
   it('reads every column the entity schema writes', async () => {
@@ -134,7 +193,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     const again = await open();
 
     await expect(new MikroOrmMemoryRepository(again.orm).findById('persisted0000001')).resolves.not.toBeNull();
-    await expect(query(again, 'select count(*) as n from mikro_orm_migrations')).resolves.toEqual([{ n: 1 }]);
+    await expect(query(again, 'select count(*) as n from mikro_orm_migrations')).resolves.toEqual([{ n: SQLITE_MIGRATION_NAMES.length }]);
   });
 
   it('turns on WAL journaling and a busy timeout', async () => {
@@ -155,7 +214,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     await expect(server.findById('fromcli000000001')).resolves.not.toBeNull();
 
     const read = await cli.findById('fromserver000001');
-    read!.failPayment(new Date('2026-03-10T16:00:00.000Z'));
+    read!.recordPayment('pay-cli', 'rejected', new Date('2026-03-10T16:00:00.000Z'));
     await cli.update(read!);
     expect((await server.findById('fromserver000001'))?.status).toBe('payment_failed');
   });
@@ -168,7 +227,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
 
       await new MikroOrmMemoryRepository(server.orm).add(aMemory({ id: `fresh${round}00000000000` }));
       await expect(new MikroOrmMemoryRepository(cli.orm).findById(`fresh${round}00000000000`)).resolves.not.toBeNull();
-      await expect(query(cli, 'select count(*) as n from mikro_orm_migrations')).resolves.toEqual([{ n: 1 }]);
+      await expect(query(cli, 'select count(*) as n from mikro_orm_migrations')).resolves.toEqual([{ n: SQLITE_MIGRATION_NAMES.length }]);
       await expect(query(cli, 'pragma journal_mode')).resolves.toEqual([{ journal_mode: 'wal' }]);
     }
   });
@@ -179,8 +238,8 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     await one.add(aMemory({ id: 'race000000000001' }));
     const copyOne = (await one.findById('race000000000001'))!;
     const copyTwo = (await two.findById('race000000000001'))!;
-    copyOne.approvePayment('pay-one', new Date('2026-03-10T16:00:00.000Z'));
-    copyTwo.failPayment(new Date('2026-03-10T16:00:00.000Z'));
+    copyOne.recordPayment('pay-one', 'approved', new Date('2026-03-10T16:00:00.000Z'));
+    copyTwo.recordPayment('pay-two', 'rejected', new Date('2026-03-10T16:00:00.000Z'));
 
     const results = await Promise.allSettled([one.update(copyOne), two.update(copyTwo)]);
 
@@ -201,7 +260,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
 
     const results = await Promise.allSettled(
       copies.map((copy, i) => {
-        copy!.approvePayment(`pay-${i}`, new Date('2026-03-10T16:00:00.000Z'));
+        copy!.recordPayment(`pay-${i}`, 'approved', new Date('2026-03-10T16:00:00.000Z'));
         return repository.update(copy!);
       }),
     );
@@ -231,7 +290,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
 
     const lines = log.mock.calls.map(([line]) => String(line)).join('\n');
     expect(lines).toContain('MikroORM version');
-    expect(lines).toContain("Applied 'Migration20260310000000_create_memories'");
+    for (const name of SQLITE_MIGRATION_NAMES) expect(lines).toContain(`Applied '${name}'`);
   });
 
   it('rejects a duplicate id without quoting the buyer’s data', async () => {

@@ -38,20 +38,20 @@ export function aMemory(
     case 'pending_payment':
       break;
     case 'active':
-      memory.approvePayment(`pay-${id}`, paidAt);
+      memory.recordPayment(`pay-${id}`, 'approved', paidAt);
       break;
     case 'payment_failed':
-      memory.failPayment(paidAt);
+      memory.recordPayment(`pay-${id}`, 'rejected', paidAt);
       break;
     case 'expired':
-      memory.approvePayment(`pay-${id}`, paidAt);
+      memory.recordPayment(`pay-${id}`, 'approved', paidAt);
       if (!memory.expireIfDue(new Date(Date.UTC(paidAt.getUTCFullYear() + 2, 0, 1)))) {
         throw new Error('only a basic memory can expire: pass details: { plan: "basic" }');
       }
       break;
     case 'suspended':
-      memory.approvePayment(`pay-${id}`, paidAt);
-      memory.suspend(paidAt);
+      memory.recordPayment(`pay-${id}`, 'approved', paidAt);
+      memory.recordPayment(`pay-${id}`, 'reversed', paidAt);
       break;
   }
   return memory;

@@ -1,13 +1,18 @@
 import { ContainerModule } from 'inversify';
+import { CheckPaymentNotifications } from '../../application/check-payment-notifications/check-payment-notifications.js';
 import { ConfirmPayment } from '../../application/confirm-payment/confirm-payment.js';
 import { CreateMemory } from '../../application/create-memory/create-memory.js';
+import { DeliverQueuedEmails } from '../../application/deliver-queued-emails/deliver-queued-emails.js';
 import { ExpireBasicPlans } from '../../application/expire-basic-plans/expire-basic-plans.js';
 import { GetCheckoutSummary } from '../../application/get-checkout-summary/get-checkout-summary.js';
 import { GetOwnedMemory } from '../../application/get-owned-memory/get-owned-memory.js';
 import { GetPaymentStatus } from '../../application/get-payment-status/get-payment-status.js';
 import { GetPublicPage } from '../../application/get-public-page/get-public-page.js';
+import { ReceivePaymentNotification } from '../../application/receive-payment-notification/receive-payment-notification.js';
+import { ReconcilePendingPayments } from '../../application/reconcile-pending-payments/reconcile-pending-payments.js';
 import { RemoveAbandonedMemories } from '../../application/remove-abandoned-memories/remove-abandoned-memories.js';
 import { ResendQrCodeEmail } from '../../application/resend-qr-code-email/resend-qr-code-email.js';
+import { ApplyProviderPayment } from '../../application/shared/apply-provider-payment.js';
 import { MemoryLinks } from '../../application/shared/memory-links.js';
 import { PageLinksEmailBuilder } from '../../application/shared/page-links-email-builder.js';
 import { UpdateMemory } from '../../application/update-memory/update-memory.js';
@@ -30,12 +35,38 @@ export const applicationModule = new ContainerModule(({ bind }) => {
       T.IdGenerator,
     ])
     .inSingletonScope();
-  bind(T.ConfirmPayment)
-    .toResolvedValue((repo, mailer, emails, clock) => new ConfirmPayment(repo, mailer, emails, clock), [
+  bind(T.ConfirmPayment).toResolvedValue((repo, clock) => new ConfirmPayment(repo, clock), [T.MemoryRepository, T.Clock]).inSingletonScope();
+  bind(T.ApplyProviderPayment)
+    .toResolvedValue((repo, confirm) => new ApplyProviderPayment(repo, confirm), [T.MemoryRepository, T.ConfirmPayment])
+    .inSingletonScope();
+  bind(T.ReceivePaymentNotification)
+    .toResolvedValue((inbox, clock) => new ReceivePaymentNotification(inbox, clock), [T.PaymentNotificationInbox, T.Clock])
+    .inSingletonScope();
+  bind(T.CheckPaymentNotifications)
+    .toResolvedValue((inbox, gateway, apply, clock, policy) => new CheckPaymentNotifications(inbox, gateway, apply, clock, policy), [
+      T.PaymentNotificationInbox,
+      T.PaymentGateway,
+      T.ApplyProviderPayment,
+      T.Clock,
+      T.QueueRetryPolicy,
+    ])
+    .inSingletonScope();
+  bind(T.ReconcilePendingPayments)
+    .toResolvedValue((repo, gateway, apply, clock) => new ReconcilePendingPayments(repo, gateway, apply, clock), [
+      T.MemoryRepository,
+      T.PaymentGateway,
+      T.ApplyProviderPayment,
+      T.Clock,
+    ])
+    .inSingletonScope();
+  bind(T.DeliverQueuedEmails)
+    .toResolvedValue((outbox, repo, mailer, emails, clock, policy) => new DeliverQueuedEmails(outbox, repo, mailer, emails, clock, policy), [
+      T.EmailOutbox,
       T.MemoryRepository,
       T.Mailer,
       T.PageLinksEmailBuilder,
       T.Clock,
+      T.QueueRetryPolicy,
     ])
     .inSingletonScope();
   bind(T.GetPublicPage).toResolvedValue((repo, clock) => new GetPublicPage(repo, clock), [T.MemoryRepository, T.Clock]).inSingletonScope();
@@ -52,12 +83,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
     ])
     .inSingletonScope();
   bind(T.ResendQrCodeEmail)
-    .toResolvedValue((repo, mailer, emails, clock) => new ResendQrCodeEmail(repo, mailer, emails, clock), [
-      T.MemoryRepository,
-      T.Mailer,
-      T.PageLinksEmailBuilder,
-      T.Clock,
-    ])
+    .toResolvedValue((repo, outbox, clock) => new ResendQrCodeEmail(repo, outbox, clock), [T.MemoryRepository, T.EmailOutbox, T.Clock])
     .inSingletonScope();
   bind(T.ExpireBasicPlans).toResolvedValue((repo, clock) => new ExpireBasicPlans(repo, clock), [T.MemoryRepository, T.Clock]).inSingletonScope();
   bind(T.RemoveAbandonedMemories)

@@ -1,22 +1,29 @@
 import 'reflect-metadata';
 import { join, resolve } from 'node:path';
 import { Container } from 'inversify';
-import type { Config } from '../../../config/config.js';
+import type { Config, QueueConfig } from '../../../config/config.js';
 import type { Clock } from '../../application/ports/clock.js';
+import type { EmailOutbox } from '../../application/ports/email-outbox.js';
 import type { EditTokens } from '../../application/ports/edit-tokens.js';
 import type { IdGenerator } from '../../application/ports/id-generator.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
+import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
 import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
 import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
+import type { RetryPolicy } from '../../application/shared/drain-due-tasks.js';
 import { JsonLogger, type Logger } from '../logging/logger.js';
 import { FileMailer } from '../mail/file-mailer.js';
+import { SmtpMailer } from '../mail/smtp-mailer.js';
 import { DemoPaymentGateway } from '../payments/demo/demo-payment-gateway.js';
+import { MercadoPagoPaymentGateway } from '../payments/mercadopago/mercado-pago-payment-gateway.js';
 import { CachedMemoryRepository } from '../persistence/cached-memory-repository.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
+import { MikroOrmTaskQueue } from '../persistence/mikro-orm/mikro-orm-task-queue.js';
 import { openDatabase } from '../persistence/mikro-orm/open-database.js';
+import { EmailOutboxSchema, PaymentNotificationSchema } from '../persistence/mikro-orm/task-queue.schema.js';
 import { ChildProcessPhotoProcessor } from '../photos/child-process-photo-processor.js';
 import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
 import { developmentAppSecret } from '../security/app-secret-file.js';
@@ -39,6 +46,8 @@ export interface PortAdapters {
   readonly paymentGateway: PaymentGateway;
   readonly mailer: Mailer;
   readonly qrCodes: QrCodeRenderer;
+  readonly emailOutbox: EmailOutbox;
+  readonly paymentNotifications: PaymentNotificationInbox;
 }
 
 /** What the server and the CLI hold on to: the container, and what the HTTP edge needs besides use cases. */
@@ -77,6 +86,27 @@ function readCached(repository: MemoryRepository, ttlMs: number): MemoryReposito
   return ttlMs > 0 ? new CachedMemoryRepository(repository, { ttlMs, maxEntries: READ_CACHE_MAX_ENTRIES }) : repository;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How the outbox and the notification inbox are worked: back-off from QUEUE_RETRY_BASE_MS up to an hour. */
+export function queueRetryPolicy(queue: QueueConfig): RetryPolicy {
+  // The lease outlasts one attempt (SMTP gives up after 30 s, Mercado Pago after its timeouts) with room to spare.
+  return { baseDelayMs: queue.retryBaseMs, maxDelayMs: HOUR_MS, maxAttempts: queue.maxAttempts, leaseMs: 5 * 60_000, batchSize: 10 };
+}
+
+/** The checkout of the configuration: Mercado Pago when its token is set, the demonstration otherwise. */
+function paymentGatewayFor(config: Config): PaymentGateway {
+  const payments = config.payments;
+  if (payments.provider === 'demo') return new DemoPaymentGateway(config.publicUrl);
+  return new MercadoPagoPaymentGateway({
+    accessToken: payments.accessToken,
+    apiUrl: payments.apiUrl,
+    publicUrl: config.publicUrl,
+    timeoutMs: payments.timeoutMs,
+    statementDescriptor: payments.statementDescriptor,
+  });
+}
+
 /** Binds the given adapters to the port tokens and the use cases on top of them. */
 export function containerWith(config: Config, ports: PortAdapters): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -91,6 +121,9 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(T.PaymentGateway).toConstantValue(ports.paymentGateway);
   container.bind(T.Mailer).toConstantValue(ports.mailer);
   container.bind(T.QrCodeRenderer).toConstantValue(ports.qrCodes);
+  container.bind(T.EmailOutbox).toConstantValue(ports.emailOutbox);
+  container.bind(T.PaymentNotificationInbox).toConstantValue(ports.paymentNotifications);
+  container.bind(T.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
   container.load(applicationModule);
   return container;
 }
@@ -105,6 +138,12 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
   const secret = config.appSecret ?? (await developmentAppSecret(paths.dataDir));
   const database = await openDatabase({ dbPath: paths.database });
   const repository = overrides.repository ?? readCached(new MikroOrmMemoryRepository(database.orm), config.readCacheTtlMs);
+  const mailLog = logger.child({ component: 'mailer' });
+  const mailer =
+    overrides.mailer ??
+    (config.mail.transport === 'smtp'
+      ? new SmtpMailer({ url: config.mail.url, from: config.mailFrom, logger: mailLog })
+      : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog }));
   // Photos are processed in a worker process started by the first upload and gone when idle; stopped on close.
   const photoWorker = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
 
@@ -116,9 +155,11 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     repository,
     photoProcessor: photoWorker,
     photoStorage: new FilesystemPhotoStorage(paths.uploads),
-    paymentGateway: new DemoPaymentGateway(config.publicUrl),
-    mailer: new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: logger.child({ component: 'mailer' }) }),
+    paymentGateway: paymentGatewayFor(config),
+    mailer,
     qrCodes: new QrcodeQrCodeRenderer(),
+    emailOutbox: new MikroOrmTaskQueue(database.orm, EmailOutboxSchema),
+    paymentNotifications: new MikroOrmTaskQueue(database.orm, PaymentNotificationSchema),
     ...overrides,
   };
 
@@ -131,6 +172,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     checkDatabase: () => repository.ping(),
     close: async () => {
       await photoWorker.close();
+      if (mailer instanceof SmtpMailer) await mailer.close();
       await database.close();
     },
   };

@@ -1,4 +1,5 @@
 import type { Runtime } from './container.js';
+import { startPeriodicTask, type PeriodicTask } from './periodic-task.js';
 import { TOKENS as T } from './tokens.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -7,13 +8,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * Runs the lifecycle's chores inside the server, once at start and then hourly: record the end of basic pages whose
  * year is over, and remove unpaid pages abandoned for a week (photos included). Reads never depend on it.
  */
-export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): { stop(): void; runOnce(): Promise<void> } {
+export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): PeriodicTask {
   const expire = runtime.container.get(T.ExpireBasicPlans);
   const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
   const log = runtime.logger.child({ component: 'housekeeping' });
-  let running: Promise<void> | null = null;
-
-  const runOnce = async () => {
+  return startPeriodicTask(async () => {
     try {
       const expired = await expire.execute();
       const removed = await removeAbandoned.execute();
@@ -21,14 +20,5 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): { sto
     } catch (error) {
       log.error('lifecycle chores failed', { err: error });
     }
-  };
-  const tick = () => {
-    running ??= runOnce().finally(() => (running = null));
-    return running;
-  };
-
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer), runOnce: tick };
+  }, intervalMs);
 }

@@ -1,23 +1,31 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../../../config/config.js';
+import type { CheckPaymentNotifications } from '../../application/check-payment-notifications/check-payment-notifications.js';
 import type { ConfirmPayment } from '../../application/confirm-payment/confirm-payment.js';
 import type { CreateMemory } from '../../application/create-memory/create-memory.js';
+import type { DeliverQueuedEmails } from '../../application/deliver-queued-emails/deliver-queued-emails.js';
 import type { ExpireBasicPlans } from '../../application/expire-basic-plans/expire-basic-plans.js';
 import type { GetCheckoutSummary } from '../../application/get-checkout-summary/get-checkout-summary.js';
 import type { GetOwnedMemory } from '../../application/get-owned-memory/get-owned-memory.js';
 import type { GetPaymentStatus } from '../../application/get-payment-status/get-payment-status.js';
 import type { GetPublicPage } from '../../application/get-public-page/get-public-page.js';
 import type { Clock } from '../../application/ports/clock.js';
+import type { EmailOutbox } from '../../application/ports/email-outbox.js';
 import type { EditTokens } from '../../application/ports/edit-tokens.js';
 import type { IdGenerator } from '../../application/ports/id-generator.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
+import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
 import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
 import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
+import type { ReceivePaymentNotification } from '../../application/receive-payment-notification/receive-payment-notification.js';
+import type { ReconcilePendingPayments } from '../../application/reconcile-pending-payments/reconcile-pending-payments.js';
 import type { RemoveAbandonedMemories } from '../../application/remove-abandoned-memories/remove-abandoned-memories.js';
 import type { ResendQrCodeEmail } from '../../application/resend-qr-code-email/resend-qr-code-email.js';
+import type { ApplyProviderPayment } from '../../application/shared/apply-provider-payment.js';
+import type { RetryPolicy } from '../../application/shared/drain-due-tasks.js';
 import type { MemoryLinks } from '../../application/shared/memory-links.js';
 import type { PageLinksEmailBuilder } from '../../application/shared/page-links-email-builder.js';
 import type { UpdateMemory } from '../../application/update-memory/update-memory.js';
@@ -37,6 +45,10 @@ export const TOKENS = {
   PaymentGateway: token<PaymentGateway>('PaymentGateway'),
   Mailer: token<Mailer>('Mailer'),
   QrCodeRenderer: token<QrCodeRenderer>('QrCodeRenderer'),
+  EmailOutbox: token<EmailOutbox>('EmailOutbox'),
+  PaymentNotificationInbox: token<PaymentNotificationInbox>('PaymentNotificationInbox'),
+  QueueRetryPolicy: token<RetryPolicy>('QueueRetryPolicy'),
+  ApplyProviderPayment: token<ApplyProviderPayment>('ApplyProviderPayment'),
   MemoryLinks: token<MemoryLinks>('MemoryLinks'),
   PageLinksEmailBuilder: token<PageLinksEmailBuilder>('PageLinksEmailBuilder'),
   CreateMemory: token<CreateMemory>('CreateMemory'),
@@ -49,4 +61,8 @@ export const TOKENS = {
   RemoveAbandonedMemories: token<RemoveAbandonedMemories>('RemoveAbandonedMemories'),
   GetPaymentStatus: token<GetPaymentStatus>('GetPaymentStatus'),
   GetCheckoutSummary: token<GetCheckoutSummary>('GetCheckoutSummary'),
+  ReceivePaymentNotification: token<ReceivePaymentNotification>('ReceivePaymentNotification'),
+  CheckPaymentNotifications: token<CheckPaymentNotifications>('CheckPaymentNotifications'),
+  DeliverQueuedEmails: token<DeliverQueuedEmails>('DeliverQueuedEmails'),
+  ReconcilePendingPayments: token<ReconcilePendingPayments>('ReconcilePendingPayments'),
 } as const;

@@ -2,9 +2,12 @@ import type { Server } from 'node:http';
 import type Koa from 'koa';
 import { createKoaApp } from '../http/koa-app.js';
 import type { MemoriesUseCases } from '../http/memories.routes.js';
+import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
+import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
+import type { QueueWorkers } from './queue-workers.js';
 import { TOKENS as T } from './tokens.js';
 
 export function memoriesUseCases(runtime: Runtime): MemoriesUseCases {
@@ -19,9 +22,32 @@ export function memoriesUseCases(runtime: Runtime): MemoriesUseCases {
   };
 }
 
-/** The whole HTTP surface: API, demo checkout, uploads and the built React app. */
-export function createWebApp(runtime: Runtime, options: { uiDir?: string } = {}): Koa {
+export interface WebAppOptions {
+  readonly uiDir?: string;
+  /** The server's queue workers, nudged when work is queued; without them the work waits for whoever drains it. */
+  readonly workers?: Pick<QueueWorkers, 'checkPaymentsNow' | 'deliverEmailsNow'>;
+}
+
+/**
+ * The inbound routes of the configured checkout. The demo checkout's approve button must not exist next to a real
+ * provider: it would publish pages without payment.
+ */
+function checkoutRoutes(runtime: Runtime, workers: WebAppOptions['workers']): Router {
   const { config, container } = runtime;
+  if (config.payments.provider === 'demo') {
+    return demoCheckoutRoutes({ confirmPayment: container.get(T.ConfirmPayment), getCheckoutSummary: container.get(T.GetCheckoutSummary) });
+  }
+  return mercadoPagoWebhookRoutes({
+    receiveNotification: container.get(T.ReceivePaymentNotification),
+    clock: container.get(T.Clock),
+    webhookSecret: config.payments.webhookSecret,
+    onRecorded: () => void workers?.checkPaymentsNow(),
+  });
+}
+
+/** The whole HTTP surface: API, checkout routes, uploads and the built React app. */
+export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa {
+  const { config } = runtime;
   return createKoaApp(memoriesUseCases(runtime), {
     logger: runtime.logger,
     publicUrl: config.publicUrl,
@@ -32,7 +58,8 @@ export function createWebApp(runtime: Runtime, options: { uiDir?: string } = {})
     resendLimitPerClient: config.resendLimitPerClient,
     resolveStoredPhoto: runtime.resolveStoredPhoto,
     checkDatabase: runtime.checkDatabase,
-    extraRoutes: [demoCheckoutRoutes({ confirmPayment: container.get(T.ConfirmPayment), getCheckoutSummary: container.get(T.GetCheckoutSummary) })],
+    onEmailQueued: () => void options.workers?.deliverEmailsNow(),
+    extraRoutes: [checkoutRoutes(runtime, options.workers)],
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { PaymentProviderUnavailableError } from '../../application/ports/payment-gateway.js';
 import { DomainError, type ErrorDetails } from '../../domain/shared/domain-error.js';
 import type { DomainErrorCode } from '../../domain/shared/error-codes.js';
 import type { ErrorResponse } from './contract/memories.contract.js';
@@ -81,6 +82,11 @@ export function errorToHttp(logger: (ctx: Parameters<Middleware>[0]) => ErrorLog
           error: tooLarge ? 'O envio é grande demais.' : 'Requisição inválida.',
           code: tooLarge ? 'request.too-large' : 'request.invalid',
         } satisfies ErrorResponse;
+      } else if (error instanceof PaymentProviderUnavailableError) {
+        // The buyer sees the spec's create-failure toast; the order was already undone by the use case.
+        logger(ctx).error('payment provider unavailable', { err: error });
+        ctx.status = 502;
+        ctx.body = { error: INTERNAL_ERROR_MESSAGE, code: 'payment.provider-unavailable' } satisfies ErrorResponse;
       } else {
         logger(ctx).error('request failed', { err: error });
         ctx.status = 500;

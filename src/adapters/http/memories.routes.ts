@@ -34,6 +34,8 @@ export interface MemoriesRoutesOptions {
   readonly maxPhotoBytes: number;
   readonly resendLimitPerEmail: number;
   readonly resendLimitPerClient: number;
+  /** Called once a resend has queued its e-mail, so it goes out without waiting for the outbox's next poll. */
+  readonly onEmailQueued?: () => void;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -72,7 +74,12 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
     }
     // Answered before the lookup, and alike for every address, so the answer tells nobody who bought a page.
     const log = ctx.state.log;
-    useCases.resendQrCodeEmail.execute({ email }).catch((error: unknown) => log.error('resend failed', { err: error }));
+    useCases.resendQrCodeEmail.execute({ email }).then(
+      ({ pagesQueued }) => {
+        if (pagesQueued > 0) options.onEmailQueued?.();
+      },
+      (error: unknown) => log.error('resend failed', { err: error }),
+    );
     ctx.status = 202;
     ctx.body = { success: true, message: RESEND_ACCEPTED_MESSAGE } satisfies ResendQrCodeResponse;
   });

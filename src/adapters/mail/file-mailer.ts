@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Mailer, PageLinksEmail } from '../../application/ports/mailer.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
+import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { pageLinksMessage } from './page-links-message.js';
 
-export interface MailLogger {
-  info(message: string, fields?: object): void;
-}
+export type { MailLogger } from './mail-logger.js';
 
 export interface FileMailerOptions {
   readonly outboxDir: string;
@@ -31,7 +30,7 @@ export class FileMailer implements Mailer {
     const path = await this.writeToOutbox(info.message);
     this.options.logger?.info('page links e-mail written to outbox', {
       path,
-      recipientDomain: email.to.slice(email.to.lastIndexOf('@') + 1),
+      recipientDomain: recipientDomain(email.to),
       reason: email.reason,
       pages: email.pages.length,
     });

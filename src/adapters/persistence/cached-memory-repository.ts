@@ -1,3 +1,4 @@
+import type { QueuedEmail } from '../../application/ports/email-outbox.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
 import { Memory, type MemoryState } from '../../domain/memory/memory.js';
 
@@ -66,9 +67,9 @@ export class CachedMemoryRepository implements MemoryRepository {
     }
   }
 
-  async update(memory: Memory): Promise<void> {
+  async update(memory: Memory, queued?: QueuedEmail): Promise<void> {
     try {
-      await this.inner.update(memory);
+      await this.inner.update(memory, queued);
     } finally {
       this.forget(memory.id);
     }
@@ -92,6 +93,10 @@ export class CachedMemoryRepository implements MemoryRepository {
 
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
     return this.inner.findUnpaidCreatedBefore(instant);
+  }
+
+  findUnpaidCreatedSince(instant: Date): Promise<Memory[]> {
+    return this.inner.findUnpaidCreatedSince(instant);
   }
 
   ping(): Promise<void> {

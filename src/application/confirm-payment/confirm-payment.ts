@@ -1,11 +1,9 @@
 import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import type { Memory } from '../../domain/memory/memory.js';
+import type { PaymentOutcome } from '../../domain/memory/payment-outcome.js';
 import type { Clock } from '../ports/clock.js';
-import type { Mailer } from '../ports/mailer.js';
+import type { QueuedEmail } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
-import type { PageLinksEmailBuilder } from '../shared/page-links-email-builder.js';
-
-export type PaymentOutcome = 'approved' | 'rejected' | 'reversed';
 
 export interface ConfirmPaymentInput {
   readonly memoryId: string;
@@ -14,22 +12,22 @@ export interface ConfirmPaymentInput {
 }
 
 export interface ConfirmPaymentOutput {
-  /** False when the outcome was already recorded: a repeated notification changes nothing. */
+  /** False when the outcome was already recorded or is older than what is: a repeated notification changes nothing. */
   readonly changed: boolean;
   readonly status: Memory['status'];
+  /** True when this call published the page (and queued its e-mail). */
+  readonly activated: boolean;
 }
 
 const MAX_ATTEMPTS = 3;
 
 /**
- * Applies a payment outcome to its memory. Idempotent: a page is activated once and its e-mail sent once, however
- * many times (and however concurrently) the same outcome arrives.
+ * Applies a payment outcome to its memory. Idempotent and order-proof (see `Memory.recordPayment`): a page is
+ * activated once, and its e-mail is queued in the same transaction as the activation, so it is sent once and never lost.
  */
 export class ConfirmPayment {
   constructor(
     private readonly repository: MemoryRepository,
-    private readonly mailer: Mailer,
-    private readonly emails: PageLinksEmailBuilder,
     private readonly clock: Clock,
   ) {}
 
@@ -37,29 +35,23 @@ export class ConfirmPayment {
     for (let attempt = 1; ; attempt++) {
       const memory = await this.repository.findById(input.memoryId);
       if (!memory) throw new MemoryNotFoundError();
-      const changed = this.apply(memory, input);
-      if (!changed) return { changed, status: memory.status };
+      const now = this.clock.now();
+      const statusBefore = memory.status;
+      const changed = memory.recordPayment(input.paymentId, input.outcome, now);
+      if (!changed) return { changed, status: memory.status, activated: false };
+      const activated = memory.status === 'active' && statusBefore !== 'active';
       try {
-        await this.repository.update(memory);
+        await this.repository.update(memory, activated ? activationEmail(memory, now) : undefined);
       } catch (error) {
         // Another notification changed the memory first: read it again and decide on what it says now.
         if (error instanceof MemoryConcurrentUpdateError && attempt < MAX_ATTEMPTS) continue;
         throw error;
       }
-      if (memory.status === 'active') await this.mailer.sendPageLinks(await this.emails.build(memory.email, 'activated', [memory]));
-      return { changed, status: memory.status };
+      return { changed, status: memory.status, activated };
     }
   }
+}
 
-  private apply(memory: Memory, input: ConfirmPaymentInput): boolean {
-    const now = this.clock.now();
-    switch (input.outcome) {
-      case 'approved':
-        return memory.approvePayment(input.paymentId, now);
-      case 'rejected':
-        return memory.failPayment(now);
-      case 'reversed':
-        return memory.suspend(now);
-    }
-  }
+function activationEmail(memory: Memory, at: Date): QueuedEmail {
+  return { email: { to: memory.email, reason: 'activated', memoryIds: [memory.id] }, at };
 }

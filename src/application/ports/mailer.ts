@@ -20,6 +20,17 @@ export interface PageLinksEmail {
 }
 
 export interface Mailer {
-  /** Hands the e-mail over for delivery; rejects when it could not be accepted. */
+  /**
+   * Hands the e-mail over for delivery; rejects when it could not be accepted: with `UndeliverableEmailError` when
+   * trying again cannot help, with any other error when it may (server down, timeout, 4xx).
+   */
   sendPageLinks(email: PageLinksEmail): Promise<void>;
+}
+
+/** The mail server refused the message for good (unknown mailbox, say): sending it again will not help. */
+export class UndeliverableEmailError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'UndeliverableEmailError';
+  }
 }

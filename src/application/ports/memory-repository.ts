@@ -1,4 +1,5 @@
 import type { Memory } from '../../domain/memory/memory.js';
+import type { QueuedEmail } from './email-outbox.js';
 
 export interface MemoryRepository {
   /** Stores a new memory; rejects when the id is already taken. */
@@ -7,8 +8,9 @@ export interface MemoryRepository {
    * Stores a changed memory if nobody else changed it since it was read (same `version`), and raises its version.
    * Rejects with `MemoryConcurrentUpdateError` otherwise, and with `MemoryNotFoundError` when it is gone. The object
    * passed in keeps the version it was read with: read the memory again before changing it a second time.
+   * With `queued`, the e-mail is recorded in the email outbox in the same transaction: both or neither.
    */
-  update(memory: Memory): Promise<void>;
+  update(memory: Memory, queued?: QueuedEmail): Promise<void>;
   findById(id: string): Promise<Memory | null>;
   /** Active pages of a buyer, oldest first. */
   findActiveByEmail(email: string): Promise<Memory[]>;
@@ -16,6 +18,8 @@ export interface MemoryRepository {
   findActiveEndingBy(instant: Date): Promise<Memory[]>;
   /** Unpaid pages (pending or failed) created before `instant`. */
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]>;
+  /** Unpaid pages (pending or failed) created at or after `instant`, oldest first: the ones worth asking the provider about. */
+  findUnpaidCreatedSince(instant: Date): Promise<Memory[]>;
   /** Removes a memory; resolves false when there was none. */
   remove(id: string): Promise<boolean>;
   /** Rejects when the store cannot be reached. */

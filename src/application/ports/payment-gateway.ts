@@ -1,4 +1,5 @@
 import type { Plan } from '../../domain/plan/plan.js';
+import type { PaymentOutcome } from '../../domain/memory/payment-outcome.js';
 
 export interface CheckoutRequest {
   readonly memoryId: string;
@@ -11,7 +12,37 @@ export interface Checkout {
   readonly initPoint: string;
 }
 
+/** A payment as the provider reports it when asked: the only version of it we trust. */
+export interface ProviderPayment {
+  readonly id: string;
+  /** The memory id the checkout was opened for (Mercado Pago's `external_reference`); null when absent. */
+  readonly memoryId: string | null;
+  /** The provider's status in our words; `pending` covers every state that is not final yet. */
+  readonly outcome: PaymentOutcome | 'pending';
+  /** The provider's own status word, for logs and support. */
+  readonly providerStatus: string;
+  readonly amountCents: number;
+  /** ISO 4217, as the provider reports it ("BRL"). */
+  readonly currency: string;
+  /** When the provider last changed it; null when it does not say. */
+  readonly updatedAt: Date | null;
+}
+
+export class PaymentProviderUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PaymentProviderUnavailableError';
+  }
+}
+
 export interface PaymentGateway {
-  /** Opens a checkout for one memory at its plan's price. Rejects when the provider cannot be reached. */
+  /**
+   * Opens a checkout for one memory at its plan's price. Opening it again for the same memory must not make a second
+   * charge. Rejects with `PaymentProviderUnavailableError` when the provider cannot be reached or refuses.
+   */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** The payment with that id; null when the provider does not know it. Rejects with `PaymentProviderUnavailableError`. */
+  findPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Every payment made for a memory, oldest first (empty for a checkout that reports none). */
+  paymentsFor(memoryId: string): Promise<ProviderPayment[]>;
 }

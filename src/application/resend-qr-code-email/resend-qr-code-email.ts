@@ -1,25 +1,23 @@
 import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
 import { EmailInvalidError } from '../../domain/memory/memory-errors.js';
 import type { Clock } from '../ports/clock.js';
-import type { Mailer } from '../ports/mailer.js';
+import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
-import type { PageLinksEmailBuilder } from '../shared/page-links-email-builder.js';
 
 export interface ResendQrCodeEmailInput {
   readonly email: string;
 }
 
 export interface ResendQrCodeEmailOutput {
-  /** How many pages the e-mail listed; zero means no e-mail went out. Never shown to the public. */
-  readonly pagesSent: number;
+  /** How many pages the queued e-mail lists; zero means no e-mail was queued. Never shown to the public. */
+  readonly pagesQueued: number;
 }
 
-/** Sends one e-mail listing every page of that address that is online now. */
+/** Queues one e-mail listing every page of that address that is online now; the outbox worker sends it. */
 export class ResendQrCodeEmail {
   constructor(
     private readonly repository: MemoryRepository,
-    private readonly mailer: Mailer,
-    private readonly emails: PageLinksEmailBuilder,
+    private readonly outbox: EmailOutbox,
     private readonly clock: Clock,
   ) {}
 
@@ -28,8 +26,8 @@ export class ResendQrCodeEmail {
     const email = normaliseEmail(input.email);
     const now = this.clock.now();
     const online = (await this.repository.findActiveByEmail(email)).filter((m) => m.availabilityAt(now) === 'public');
-    if (online.length === 0) return { pagesSent: 0 };
-    await this.mailer.sendPageLinks(await this.emails.build(email, 'resend', online));
-    return { pagesSent: online.length };
+    if (online.length === 0) return { pagesQueued: 0 };
+    await this.outbox.enqueue({ to: email, reason: 'resend', memoryIds: online.map((m) => m.id) }, now);
+    return { pagesQueued: online.length };
   }
 }

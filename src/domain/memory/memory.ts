@@ -6,6 +6,7 @@ import { validEditYoutube, validMessage } from './memory-details.js';
 import { PhotoNotOnPageError } from './memory-errors.js';
 import { memorySlug } from './memory-slug.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
+import { supersedes, type PaymentOutcome } from './payment-outcome.js';
 
 export interface MemoryState extends MemoryDetails {
   readonly id: string;
@@ -17,7 +18,10 @@ export interface MemoryState extends MemoryDetails {
   readonly paidAt: Date | null;
   /** When a basic page stops being public; null while unpaid and for premium. */
   readonly endsAt: Date | null;
+  /** The payment this page's state follows: the one that paid for it, or the latest attempt while unpaid. */
   readonly paymentId: string | null;
+  /** The latest known outcome of `paymentId`; null before any. */
+  readonly paymentOutcome: PaymentOutcome | null;
   /** Part of the edit token's derivation: raising it invalidates every edit link sent so far. */
   readonly editTokenVersion: number;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
@@ -61,6 +65,7 @@ export class Memory {
       paidAt: null,
       endsAt: null,
       paymentId: null,
+      paymentOutcome: null,
       editTokenVersion: 1,
       version: 1,
     });
@@ -120,27 +125,54 @@ export class Memory {
     return this.state.version;
   }
 
-  /** Activates the page once. Returns false when it already was active (a repeated notification changes nothing). */
-  approvePayment(paymentId: string, at: Date): boolean {
-    // A late approval never brings back a page that has since ended or been reversed.
-    if (this.state.status === 'active' || this.state.status === 'expired' || this.state.status === 'suspended') return false;
-    assertTransition(this.state.status, 'active');
-    this.state = { ...this.state, status: 'active', paymentId, paidAt: at, endsAt: planEndsAt(this.plan, at), updatedAt: at };
-    return true;
+  get paymentId(): string | null {
+    return this.state.paymentId;
+  }
+  get paymentOutcome(): PaymentOutcome | null {
+    return this.state.paymentOutcome;
   }
 
-  /** Marks a rejected or cancelled payment. An already failed or published page is left as it is. */
-  failPayment(at: Date): boolean {
-    if (this.state.status !== 'pending_payment') return false;
-    this.state = { ...this.state, status: 'payment_failed', updatedAt: at };
-    return true;
+  /**
+   * Applies what became of a payment, whatever order the reports arrive in, and says whether anything changed.
+   * - The page follows one payment at a time. A report about that payment applies only when it is newer (see
+   *   `supersedes`), so a late approval never undoes a refund and a repeated report changes nothing.
+   * - While unpaid, the page follows the latest attempt: an approval of any attempt publishes it; a refusal marks it
+   *   failed; a reversal of an attempt it never published keeps it unpublished, for good for that attempt.
+   * - Once paid, reports about other attempts change nothing (a second payment is a matter for support); a reversal
+   *   of the payment that published the page suspends it. Ended and suspended pages never come back.
+   */
+  recordPayment(paymentId: string, outcome: PaymentOutcome, at: Date): boolean {
+    const same = this.state.paymentId === paymentId;
+    if (same && !supersedes(outcome, this.state.paymentOutcome)) return false;
+    switch (this.state.status) {
+      case 'pending_payment':
+      case 'payment_failed':
+        return this.recordWhileUnpaid(paymentId, outcome, at);
+      case 'active':
+        if (!same || outcome !== 'reversed') return false;
+        assertTransition('active', 'suspended');
+        this.state = { ...this.state, status: 'suspended', paymentOutcome: outcome, updatedAt: at };
+        return true;
+      case 'expired':
+      case 'suspended':
+        if (!same) return false;
+        // Kept for the record (a refund of an ended page); the page stays as it is.
+        this.state = { ...this.state, paymentOutcome: outcome, updatedAt: at };
+        return true;
+    }
   }
 
-  /** Takes a refunded or charged-back page offline for good; any other page (unpaid, failed, already ended) is left as it is. */
-  suspend(at: Date): boolean {
-    if (this.state.status !== 'active') return false;
-    assertTransition(this.state.status, 'suspended');
-    this.state = { ...this.state, status: 'suspended', updatedAt: at };
+  private recordWhileUnpaid(paymentId: string, outcome: PaymentOutcome, at: Date): boolean {
+    if (outcome === 'approved') {
+      assertTransition(this.state.status, 'active');
+      this.state = { ...this.state, status: 'active', paymentId, paymentOutcome: outcome, paidAt: at, endsAt: planEndsAt(this.plan, at), updatedAt: at };
+      return true;
+    }
+    if (this.state.paymentId !== paymentId && this.state.paymentOutcome === 'reversed' && outcome === 'rejected') {
+      // An older attempt's refusal says less than the reversal already recorded: keep following the reversed one.
+      return false;
+    }
+    this.state = { ...this.state, status: 'payment_failed', paymentId, paymentOutcome: outcome, updatedAt: at };
     return true;
   }
 

@@ -93,3 +93,11 @@ export function planEndsAt(plan: Plan, approvedAt: Date, timeZone: string = PROD
   const minuteStart = instantOfWallTime({ ...approved, year, day: Math.min(approved.day, lastDay) }, timeZone);
   return new Date(minuteStart.getTime() + (approvedAt.getTime() % 60_000));
 }
+
+/** Every price of the catalogue is in Brazilian reais. */
+export const PLAN_CURRENCY = 'BRL';
+
+/** A payment pays for a plan only when it is exactly the plan's price, in reais. */
+export function paysForPlan(plan: Plan, amountCents: number, currency: string): boolean {
+  return amountCents === plan.priceCents && currency === PLAN_CURRENCY;
+}

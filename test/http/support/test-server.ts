@@ -6,6 +6,7 @@ import request from 'supertest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { loadConfig } from '../../../config/config.js';
 import { buildRuntime, type PortAdapters, type Runtime } from '../../../src/adapters/composition/container.js';
+import { TOKENS } from '../../../src/adapters/composition/tokens.js';
 import { createWebApp } from '../../../src/adapters/composition/web-server.js';
 import { JsonLogger } from '../../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
@@ -26,7 +27,9 @@ export interface TestServer {
   uploadedFiles(): Promise<string[]>;
   /** Rows in the memories table. */
   memoryCount(): Promise<number>;
-  /** The .eml files in the outbox, parsed, oldest first. */
+  /** Sends what the e-mail outbox holds that is due (what the server's worker does every second). */
+  deliverEmails(): Promise<void>;
+  /** The .eml files in the outbox folder, parsed, oldest first, once the e-mails due are delivered. */
   outbox(): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
@@ -78,7 +81,11 @@ export async function startTestServer(
       const rows = await inspector.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*) as n from memories');
       return Number(rows[0]!.n);
     },
+    deliverEmails: async () => {
+      await runtime.container.get(TOKENS.DeliverQueuedEmails).execute();
+    },
     outbox: async () => {
+      await runtime.container.get(TOKENS.DeliverQueuedEmails).execute();
       const names = (await listFiles(runtime.paths.outbox)).filter((name) => name.endsWith('.eml'));
       return Promise.all(names.map(async (name) => simpleParser(await readFile(join(runtime.paths.outbox, name)))));
     },

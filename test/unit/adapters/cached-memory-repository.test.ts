@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CachedMemoryRepository } from '../../../src/adapters/persistence/cached-memory-repository.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { GetPublicPage } from '../../../src/application/get-public-page/get-public-page.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { describeMemoryRepositoryContract } from '../../contract/memory-repository.contract.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
+import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
 import { aMemory } from '../../mothers/memory.mother.js';
 
 const TTL_MS = 2000;
@@ -35,10 +37,14 @@ class CountingRepository extends InMemoryMemoryRepository {
   }
 }
 
-describeMemoryRepositoryContract('CachedMemoryRepository over InMemoryMemoryRepository', async () => ({
-  repository: new CachedMemoryRepository(new InMemoryMemoryRepository(), { ttlMs: TTL_MS, maxEntries: 100 }),
-  cleanup: async () => {},
-}));
+describeMemoryRepositoryContract('CachedMemoryRepository over InMemoryMemoryRepository', async () => {
+  const outbox = new InMemoryTaskQueue<OutboxEmail>();
+  return {
+    repository: new CachedMemoryRepository(new InMemoryMemoryRepository(outbox), { ttlMs: TTL_MS, maxEntries: 100 }),
+    outbox,
+    cleanup: async () => {},
+  };
+});
 
 describe('CachedMemoryRepository', () => {
   let time: number;
@@ -90,7 +96,7 @@ describe('CachedMemoryRepository', () => {
     await store.add(aMemory({ id: 'page000000000001' }));
     const first = (await cached.findById('page000000000001'))!;
 
-    first.approvePayment('pay-1', at('2026-03-10T16:00:00.000Z'));
+    first.recordPayment('pay-1', 'approved', at('2026-03-10T16:00:00.000Z'));
 
     expect((await cached.findById('page000000000001'))?.status).toBe('pending_payment');
     expect(store.reads).toBe(1);
@@ -100,7 +106,7 @@ describe('CachedMemoryRepository', () => {
     await store.add(aMemory({ id: 'page000000000001', status: 'active' }));
     await cached.findById('page000000000001');
 
-    await changeBehindTheCache('page000000000001', (memory) => memory.suspend(at('2026-03-10T16:00:00.000Z')));
+    await changeBehindTheCache('page000000000001', (memory) => memory.recordPayment('pay-page000000000001', 'reversed', at('2026-03-10T16:00:00.000Z')));
 
     expect((await cached.findById('page000000000001'))?.status).toBe('active');
     time += TTL_MS;
@@ -110,7 +116,7 @@ describe('CachedMemoryRepository', () => {
   it('forgets a page when it is updated through it, so the next read sees the new version', async () => {
     await store.add(aMemory({ id: 'page000000000001' }));
     const read = (await cached.findById('page000000000001'))!;
-    read.approvePayment('pay-1', at('2026-03-10T16:00:00.000Z'));
+    read.recordPayment('pay-1', 'approved', at('2026-03-10T16:00:00.000Z'));
 
     await cached.update(read);
 
@@ -121,14 +127,14 @@ describe('CachedMemoryRepository', () => {
   it('forgets a page when an update is rejected as concurrent, so the retry reads what the other process wrote', async () => {
     await store.add(aMemory({ id: 'page000000000001' }));
     const stale = (await cached.findById('page000000000001'))!;
-    await changeBehindTheCache('page000000000001', (memory) => memory.failPayment(at('2026-03-10T16:00:00.000Z')));
-    stale.approvePayment('pay-1', at('2026-03-10T16:00:01.000Z'));
+    await changeBehindTheCache('page000000000001', (memory) => memory.recordPayment('pay-0', 'rejected', at('2026-03-10T16:00:00.000Z')));
+    stale.recordPayment('pay-1', 'approved', at('2026-03-10T16:00:01.000Z'));
 
     await expect(cached.update(stale)).rejects.toMatchObject({ code: 'memory.concurrent-update' });
 
     const retry = (await cached.findById('page000000000001'))!;
     expect(retry.snapshot()).toMatchObject({ status: 'payment_failed', version: 2 });
-    retry.approvePayment('pay-1', at('2026-03-10T16:00:02.000Z'));
+    retry.recordPayment('pay-1', 'approved', at('2026-03-10T16:00:02.000Z'));
     await expect(cached.update(retry)).resolves.toBeUndefined();
   });
 
@@ -142,7 +148,7 @@ describe('CachedMemoryRepository', () => {
     await expect(cached.findById('page000000000001')).resolves.toBeNull();
 
     await store.remove('page000000000002');
-    second.failPayment(at('2026-03-10T16:00:00.000Z'));
+    second.recordPayment('pay-0', 'rejected', at('2026-03-10T16:00:00.000Z'));
     await expect(cached.update(second)).rejects.toMatchObject({ code: 'memory.not-found' });
     await expect(cached.findById('page000000000002')).resolves.toBeNull();
   });
@@ -155,7 +161,7 @@ describe('CachedMemoryRepository', () => {
     const before = cached.findById('page000000000001');
     await Promise.resolve();
 
-    mine.approvePayment('pay-1', at('2026-03-10T16:00:00.000Z'));
+    mine.recordPayment('pay-1', 'approved', at('2026-03-10T16:00:00.000Z'));
     await cached.update(mine);
     store.releaseReads();
 
@@ -175,11 +181,21 @@ describe('CachedMemoryRepository', () => {
   it('forgets a page on add, even when the add is rejected', async () => {
     await store.add(aMemory({ id: 'page000000000001' }));
     await cached.findById('page000000000001');
-    await changeBehindTheCache('page000000000001', (memory) => memory.failPayment(at('2026-03-10T16:00:00.000Z')));
+    await changeBehindTheCache('page000000000001', (memory) => memory.recordPayment('pay-0', 'rejected', at('2026-03-10T16:00:00.000Z')));
 
     await expect(cached.add(aMemory({ id: 'page000000000001' }))).rejects.toThrow();
 
     expect((await cached.findById('page000000000001'))?.status).toBe('payment_failed');
+  });
+
+  it('passes the unpaid-pages finder through uncached: a page paid behind the cache drops out at once', async () => {
+    await store.add(aMemory({ id: 'page000000000001', createdAt: at('2026-03-10T15:00:00.000Z') }));
+    await cached.findById('page000000000001');
+    expect((await cached.findUnpaidCreatedSince(at('2026-03-10T00:00:00.000Z'))).map((m) => m.id)).toEqual(['page000000000001']);
+
+    await changeBehindTheCache('page000000000001', (memory) => memory.recordPayment('pay-1', 'approved', at('2026-03-10T16:00:00.000Z')));
+
+    await expect(cached.findUnpaidCreatedSince(at('2026-03-10T00:00:00.000Z'))).resolves.toEqual([]);
   });
 
   it('keeps at most maxEntries pages, dropping the least recently read', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DeliverQueuedEmails } from '../../../src/application/deliver-queued-emails/deliver-queued-emails.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { ResendQrCodeEmail } from '../../../src/application/resend-qr-code-email/resend-qr-code-email.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
 import { PageLinksEmailBuilder } from '../../../src/application/shared/page-links-email-builder.js';
@@ -7,6 +9,7 @@ import { FakeEditTokens } from '../../fakes/fake-edit-tokens.js';
 import { FakeQrCodeRenderer } from '../../fakes/fake-qr-code-renderer.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
+import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../fakes/recording-mailer.js';
 import { aMemory, NOW } from '../../mothers/memory.mother.js';
 
@@ -15,12 +18,21 @@ const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 async function setup(...memories: Memory[]) {
-  const repository = new InMemoryMemoryRepository();
+  const outbox = new InMemoryTaskQueue<OutboxEmail>();
+  const repository = new InMemoryMemoryRepository(outbox);
   for (const memory of memories) await repository.add(memory);
   const mailer = new RecordingMailer();
+  const clock = new FixedClock(NOW);
   const emails = new PageLinksEmailBuilder(new MemoryLinks(ORIGIN), new FakeEditTokens(), new FakeQrCodeRenderer());
-  const resend = new ResendQrCodeEmail(repository, mailer, emails, new FixedClock(NOW));
-  return { repository, mailer, resend };
+  const resend = new ResendQrCodeEmail(repository, outbox, clock);
+  const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 3, leaseMs: 60_000, batchSize: 10 };
+  const deliver = new DeliverQueuedEmails(outbox, repository, mailer, emails, clock, policy);
+  /** What the outbox worker sends of what is queued. */
+  const sent = async () => {
+    await deliver.execute();
+    return mailer.sent;
+  };
+  return { repository, outbox, mailer, resend, sent };
 }
 
 describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: E-mail resend)', () => {
@@ -32,13 +44,13 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
   ])('an invalid address (%s) → memory.email-invalid and no e-mail', async (_case, email) => {
     const ctx = await setup(aMemory({ status: 'active' }));
     await expect(ctx.resend.execute({ email })).rejects.toMatchObject({ code: 'memory.email-invalid' });
-    expect(ctx.mailer.sent).toEqual([]);
+    expect(await ctx.sent()).toEqual([]);
   });
 
   it('sends nothing to an unknown address', async () => {
     const ctx = await setup(aMemory({ status: 'active' }));
-    await expect(ctx.resend.execute({ email: 'bia@example.com' })).resolves.toEqual({ pagesSent: 0 });
-    expect(ctx.mailer.sent).toEqual([]);
+    await expect(ctx.resend.execute({ email: 'bia@example.com' })).resolves.toEqual({ pagesQueued: 0 });
+    expect(await ctx.sent()).toEqual([]);
   });
 
   it('sends nothing when none of the address pages is public now', async () => {
@@ -49,8 +61,8 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
       aMemory({ id: 'suspended', status: 'suspended' }),
       aMemory({ id: 'pastend', details: { plan: 'basic' }, status: 'active', createdAt: daysAgo(366) }),
     );
-    await expect(ctx.resend.execute({ email: 'ana@example.com' })).resolves.toEqual({ pagesSent: 0 });
-    expect(ctx.mailer.sent).toEqual([]);
+    await expect(ctx.resend.execute({ email: 'ana@example.com' })).resolves.toEqual({ pagesQueued: 0 });
+    expect(await ctx.sent()).toEqual([]);
   });
 
   it('sends one e-mail listing every page of the address that is public now, whatever the case of the address', async () => {
@@ -64,10 +76,10 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
       aMemory({ id: 'other', details: { email: 'bia@example.com' }, status: 'active' }),
     );
 
-    await expect(ctx.resend.execute({ email: '  ANA@Example.COM ' })).resolves.toEqual({ pagesSent: 2 });
+    await expect(ctx.resend.execute({ email: '  ANA@Example.COM ' })).resolves.toEqual({ pagesQueued: 2 });
 
-    expect(ctx.mailer.sent).toHaveLength(1);
-    const [email] = ctx.mailer.sent;
+    expect(await ctx.sent()).toHaveLength(1);
+    const [email] = await ctx.sent();
     expect(email).toMatchObject({ to: 'ana@example.com', reason: 'resend' });
     expect(email!.pages).toEqual([
       {
@@ -96,7 +108,26 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
     memory.revokeEditLinks(NOW);
     const ctx = await setup(memory);
     await ctx.resend.execute({ email: 'ana@example.com' });
-    expect(ctx.mailer.sent[0]?.pages[0]?.editUrl).toBe(`${ORIGIN}/update/m1?token=token-m1-v2`);
+    expect((await ctx.sent())[0]?.pages[0]?.editUrl).toBe(`${ORIGIN}/update/m1?token=token-m1-v2`);
+  });
+
+  it('queues the e-mail durably, naming the pages and holding no token', async () => {
+    const ctx = await setup(aMemory({ id: 'm1', status: 'active' }));
+    await ctx.resend.execute({ email: 'ana@example.com' });
+    const [task] = await ctx.outbox.list();
+    expect(task).toMatchObject({ status: 'pending', payload: { to: 'ana@example.com', reason: 'resend', memoryIds: ['m1'] } });
+    expect(JSON.stringify(task)).not.toContain('token');
+    expect(ctx.mailer.sent).toEqual([]);
+  });
+
+  it('leaves out a page taken offline between queueing and sending, and sends nothing when none is left', async () => {
+    const ctx = await setup(aMemory({ id: 'm1', status: 'active' }));
+    await ctx.resend.execute({ email: 'ana@example.com' });
+    const memory = (await ctx.repository.findById('m1'))!;
+    memory.recordPayment('pay-m1', 'reversed', NOW);
+    await ctx.repository.update(memory);
+    expect(await ctx.sent()).toEqual([]);
+    expect((await ctx.outbox.list())[0]).toMatchObject({ status: 'cancelled' });
   });
 
   it('changes no memory', async () => {

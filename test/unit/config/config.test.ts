@@ -31,6 +31,63 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       readCacheTtlMs: 2000,
+      payments: { provider: 'demo' },
+      mail: { transport: 'file' },
+      queue: { pollMs: 1000, retryBaseMs: 30_000, maxAttempts: 20 },
+    });
+  });
+
+  it('selects Mercado Pago when an access token is set, with its webhook secret', () => {
+    const config = loadConfig({ MP_ACCESS_TOKEN: 'APP_USR-1234567890', MP_WEBHOOK_SECRET: 'whsec-123456789', MP_API_URL: 'http://127.0.0.1:9999/' });
+    expect(config.payments).toEqual({
+      provider: 'mercadopago',
+      accessToken: 'APP_USR-1234567890',
+      webhookSecret: 'whsec-123456789',
+      apiUrl: 'http://127.0.0.1:9999',
+      timeoutMs: 10_000,
+      statementDescriptor: 'MEMORIES',
+    });
+    expect(loadConfig({ MP_ACCESS_TOKEN: 'APP_USR-1234567890', MP_WEBHOOK_SECRET: 'whsec-123456789' }).payments).toMatchObject({
+      apiUrl: 'https://api.mercadopago.com',
+    });
+  });
+
+  it('refuses a Mercado Pago token without the webhook secret, without echoing the token', () => {
+    const problems = problemsOf({ MP_ACCESS_TOKEN: 'APP_USR-9876543210' });
+    expect(problems).toEqual([expect.stringMatching(/^MP_WEBHOOK_SECRET: is required with MP_ACCESS_TOKEN/)]);
+    expect(problems.join(' ')).not.toContain('9876543210');
+  });
+
+  it('selects SMTP when SMTP_URL is set, and then requires MAIL_FROM', () => {
+    const url = 'smtps://mailer:p4ssw0rd@smtp.example.com:465';
+    expect(loadConfig({ SMTP_URL: url, MAIL_FROM: 'memories <oi@memories.com.br>' })).toMatchObject({
+      mail: { transport: 'smtp', url },
+      mailFrom: 'memories <oi@memories.com.br>',
+    });
+    const problems = problemsOf({ SMTP_URL: url });
+    expect(problems).toEqual([expect.stringMatching(/^MAIL_FROM: is required with SMTP_URL/)]);
+    expect(problems.join(' ')).not.toContain('p4ssw0rd');
+    expect(problemsOf({ SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'a@b.c' })).toEqual([expect.stringMatching(/^SMTP_URL:/)]);
+  });
+
+  it('needs neither the demo checkout nor the file mailer allowed in production once real ones are configured', () => {
+    const live = { ...production, ALLOW_DEMO_CHECKOUT: '', ALLOW_FILE_MAILER: '' };
+    expect(problemsOf(live).map((p) => p.split(':')[0])).toEqual(['ALLOW_DEMO_CHECKOUT', 'ALLOW_FILE_MAILER']);
+    const config = loadConfig({
+      ...live,
+      MP_ACCESS_TOKEN: 'APP_USR-1234567890',
+      MP_WEBHOOK_SECRET: 'whsec-123456789',
+      SMTP_URL: 'smtp://smtp.example.com:587',
+      MAIL_FROM: 'memories <oi@memories.com.br>',
+    });
+    expect(config).toMatchObject({ payments: { provider: 'mercadopago' }, mail: { transport: 'smtp' } });
+  });
+
+  it('reads the queue worker settings', () => {
+    expect(loadConfig({ QUEUE_POLL_MS: '50', QUEUE_RETRY_BASE_MS: '200', QUEUE_MAX_ATTEMPTS: '3' }).queue).toEqual({
+      pollMs: 50,
+      retryBaseMs: 200,
+      maxAttempts: 3,
     });
   });
 
@@ -55,6 +112,9 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ READ_CACHE_TTL_MS: '-1' }, 'READ_CACHE_TTL_MS'],
     [{ READ_CACHE_TTL_MS: '1.5' }, 'READ_CACHE_TTL_MS'],
+    [{ MP_API_URL: 'not a url' }, 'MP_API_URL'],
+    [{ MP_STATEMENT_DESCRIPTOR: 'x'.repeat(23) }, 'MP_STATEMENT_DESCRIPTOR'],
+    [{ QUEUE_MAX_ATTEMPTS: '0' }, 'QUEUE_MAX_ATTEMPTS'],
   ])('stops on %j naming %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems.some((p) => p.startsWith(`${variable}:`))).toBe(true);

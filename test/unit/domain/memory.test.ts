@@ -28,6 +28,7 @@ describe('Memory.create', () => {
       paidAt: null,
       endsAt: null,
       paymentId: null,
+      paymentOutcome: null,
       editTokenVersion: 1,
       version: 1,
     });
@@ -66,16 +67,23 @@ describe('Memory.create', () => {
   });
 });
 
-describe('approvePayment', () => {
+describe('recordPayment: an approval', () => {
   it('activates a pending basic page for one calendar year', () => {
     const memory = basic('pending_payment');
-    expect(memory.approvePayment('pay-1', NOW)).toBe(true);
-    expect(memory.snapshot()).toMatchObject({ status: 'active', paymentId: 'pay-1', paidAt: NOW, endsAt: YEAR_AFTER_NOW, updatedAt: NOW });
+    expect(memory.recordPayment('pay-1', 'approved', NOW)).toBe(true);
+    expect(memory.snapshot()).toMatchObject({
+      status: 'active',
+      paymentId: 'pay-1',
+      paymentOutcome: 'approved',
+      paidAt: NOW,
+      endsAt: YEAR_AFTER_NOW,
+      updatedAt: NOW,
+    });
   });
 
   it('ends a basic page approved on 29 Feb on 28 Feb of the next year, same time', () => {
     const memory = aMemory({ details: { plan: 'basic', datingSince: '2020-01-01' }, createdAt: new Date('2024-02-29T10:00:00.000Z') });
-    memory.approvePayment('pay-1', new Date('2024-02-29T18:30:00.000Z'));
+    memory.recordPayment('pay-1', 'approved', new Date('2024-02-29T18:30:00.000Z'));
     expect(memory.endsAt).toEqual(new Date('2025-02-28T18:30:00.000Z'));
   });
 
@@ -86,89 +94,154 @@ describe('approvePayment', () => {
     ['2024-02-29T01:00:00.000Z', '2025-03-01T01:00:00.000Z'],
   ])('counts the year on the São Paulo calendar: approved at %s ends at %s', (approvedAt, endsAt) => {
     const memory = aMemory({ details: { plan: 'basic', datingSince: '2020-01-01' }, createdAt: new Date('2023-01-01T00:00:00.000Z') });
-    expect(memory.approvePayment('pay-1', new Date(approvedAt))).toBe(true);
+    expect(memory.recordPayment('pay-1', 'approved', new Date(approvedAt))).toBe(true);
     expect(memory.endsAt?.toISOString()).toBe(endsAt);
   });
 
   it('activates a premium page forever', () => {
     const memory = premium('pending_payment');
-    expect(memory.approvePayment('pay-1', NOW)).toBe(true);
+    expect(memory.recordPayment('pay-1', 'approved', NOW)).toBe(true);
     expect(memory.snapshot()).toMatchObject({ status: 'active', paidAt: NOW, endsAt: null });
   });
 
-  it('is idempotent: a second approval changes nothing', () => {
+  it.each([
+    ['the same payment', 'pay-1'],
+    ['another payment', 'pay-2'],
+  ])('is idempotent: a second approval of %s changes nothing', (_case, secondId) => {
     const memory = basic('pending_payment');
-    memory.approvePayment('pay-1', NOW);
+    memory.recordPayment('pay-1', 'approved', NOW);
     const before = memory.snapshot();
-    expect(memory.approvePayment('pay-2', later(DAY))).toBe(false);
+    expect(memory.recordPayment(secondId, 'approved', later(DAY))).toBe(false);
     expect(memory.snapshot()).toEqual(before);
-    expect(memory.snapshot().paidAt).toEqual(NOW);
-    expect(memory.snapshot().paymentId).toBe('pay-1');
   });
 
-  it('activates a page whose earlier payment failed', () => {
+  it('activates a page whose earlier attempt was refused', () => {
     const memory = basic('payment_failed');
-    expect(memory.approvePayment('pay-2', later(DAY))).toBe(true);
+    expect(memory.recordPayment('pay-2', 'approved', later(DAY))).toBe(true);
     expect(memory.snapshot()).toMatchObject({ status: 'active', paymentId: 'pay-2', paidAt: later(DAY) });
+  });
+
+  it('activates a page when the refused attempt is later approved (the demo checkout tries again)', () => {
+    const memory = basic('pending_payment');
+    memory.recordPayment('pay-1', 'rejected', NOW);
+    expect(memory.recordPayment('pay-1', 'approved', later(DAY))).toBe(true);
+    expect(memory.status).toBe('active');
   });
 
   it.each<[string, () => Memory]>([
     ['expired basic', () => basic('expired')],
     ['suspended basic', () => basic('suspended')],
     ['suspended premium', () => premium('suspended')],
-  ])('ignores a late approval of a %s page: returns false and changes nothing', (_case, build) => {
-    const memory = build();
-    const before = memory.snapshot();
-    expect(memory.approvePayment('pay-9', later(DAY))).toBe(false);
-    expect(memory.snapshot()).toEqual(before);
-    expect(memory.snapshot()).toMatchObject({
-      status: before.status,
-      paidAt: before.paidAt,
-      endsAt: before.endsAt,
-      paymentId: `pay-${before.id}`,
-      updatedAt: before.updatedAt,
-    });
+  ])('ignores a late approval of a %s page, from any payment', (_case, build) => {
+    for (const paymentId of ['pay-9', `pay-${build().id}`]) {
+      const memory = build();
+      const before = memory.snapshot();
+      expect(memory.recordPayment(paymentId, 'approved', later(DAY))).toBe(false);
+      expect(memory.snapshot()).toEqual(before);
+    }
   });
 });
 
-describe('failPayment: only a pending page fails', () => {
+describe('recordPayment: a refusal', () => {
   it.each<[MemoryStatus, boolean, MemoryStatus]>([
     ['pending_payment', true, 'payment_failed'],
-    ['payment_failed', false, 'payment_failed'],
     ['active', false, 'active'],
     ['expired', false, 'expired'],
     ['suspended', false, 'suspended'],
-  ])('%s → changed %s, now %s', (status, changed, after) => {
+  ])('of another attempt: %s → changed %s, now %s', (status, changed, after) => {
     const memory = basic(status);
-    expect(memory.failPayment(later(DAY))).toBe(changed);
+    expect(memory.recordPayment('pay-other', 'rejected', later(DAY))).toBe(changed);
     expect(memory.status).toBe(after);
+  });
+
+  it('repeated changes nothing', () => {
+    const memory = basic('pending_payment');
+    memory.recordPayment('pay-1', 'rejected', NOW);
+    const before = memory.snapshot();
+    expect(memory.recordPayment('pay-1', 'rejected', later(DAY))).toBe(false);
+    expect(memory.snapshot()).toEqual(before);
+  });
+
+  it('arriving after the approval of the same payment changes nothing', () => {
+    const memory = basic('pending_payment');
+    memory.recordPayment('pay-1', 'approved', NOW);
+    expect(memory.recordPayment('pay-1', 'rejected', later(DAY))).toBe(false);
+    expect(memory.status).toBe('active');
   });
 });
 
-describe('suspend: only a published page is taken down', () => {
+describe('recordPayment: a refund or charge-back', () => {
   it.each<[string, () => Memory]>([
     ['active basic', () => basic('active')],
     ['active premium', () => premium('active')],
-  ])('suspends an %s page, keeping its payment', (_case, build) => {
+  ])('of the payment that published an %s page suspends it', (_case, build) => {
     const memory = build();
     const before = memory.snapshot();
-    expect(memory.suspend(later(DAY))).toBe(true);
-    expect(memory.snapshot()).toEqual({ ...before, status: 'suspended', updatedAt: later(DAY) });
+    expect(memory.recordPayment(`pay-${before.id}`, 'reversed', later(DAY))).toBe(true);
+    expect(memory.snapshot()).toEqual({ ...before, status: 'suspended', paymentOutcome: 'reversed', updatedAt: later(DAY) });
   });
 
-  it.each<[MemoryStatus, () => Memory]>([
-    ['pending_payment', () => basic('pending_payment')],
-    ['pending_payment', () => premium('pending_payment')],
-    ['payment_failed', () => basic('payment_failed')],
-    ['suspended', () => premium('suspended')],
-    ['suspended', () => basic('suspended')],
-    ['expired', () => basic('expired')],
-  ])('ignores a reversal of a %s page: returns false and changes nothing', (status, build) => {
-    const memory = build();
+  it('of another payment leaves a published page online (a double payment is refunded, the page stays)', () => {
+    const memory = premium('active');
     const before = memory.snapshot();
-    expect(memory.suspend(later(DAY))).toBe(false);
+    expect(memory.recordPayment('pay-double', 'reversed', later(DAY))).toBe(false);
     expect(memory.snapshot()).toEqual(before);
-    expect(memory.status).toBe(status);
+  });
+
+  it('arriving before its approval keeps the page unpublished, and the late approval changes nothing', () => {
+    const memory = basic('pending_payment');
+    expect(memory.recordPayment('pay-1', 'reversed', NOW)).toBe(true);
+    expect(memory.snapshot()).toMatchObject({ status: 'payment_failed', paymentId: 'pay-1', paymentOutcome: 'reversed', paidAt: null });
+    expect(memory.recordPayment('pay-1', 'approved', later(DAY))).toBe(false);
+    expect(memory.recordPayment('pay-0', 'rejected', later(DAY))).toBe(false);
+    expect(memory.status).toBe('payment_failed');
+    expect(memory.availabilityAt(later(DAY))).toBe('not-found');
+  });
+
+  it('a new payment after a reversed attempt still publishes the page', () => {
+    const memory = basic('pending_payment');
+    memory.recordPayment('pay-1', 'reversed', NOW);
+    expect(memory.recordPayment('pay-2', 'approved', later(DAY))).toBe(true);
+    expect(memory.status).toBe('active');
+  });
+
+  it('of an expired page is recorded, and the page stays expired', () => {
+    const memory = basic('expired');
+    expect(memory.recordPayment(`pay-${memory.id}`, 'reversed', later(DAY))).toBe(true);
+    expect(memory.snapshot()).toMatchObject({ status: 'expired', paymentOutcome: 'reversed' });
+    expect(memory.recordPayment(`pay-${memory.id}`, 'reversed', later(DAY))).toBe(false);
+  });
+
+  it('repeated on a suspended page changes nothing', () => {
+    const memory = premium('suspended');
+    const before = memory.snapshot();
+    expect(memory.recordPayment(`pay-${before.id}`, 'reversed', later(DAY))).toBe(false);
+    expect(memory.snapshot()).toEqual(before);
+  });
+});
+
+describe('recordPayment: reports in any order end in the same state', () => {
+  const reports: [string, 'approved' | 'rejected' | 'reversed'][] = [
+    ['pay-1', 'rejected'],
+    ['pay-2', 'approved'],
+    ['pay-2', 'reversed'],
+  ];
+  const orders = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  it.each(orders)('order %i %i %i: the page is never public after the reversal of its payment', (...order) => {
+    const memory = basic('pending_payment');
+    for (const index of order) {
+      const [paymentId, outcome] = reports[index]!;
+      memory.recordPayment(paymentId, outcome, later(DAY));
+    }
+    expect(memory.availabilityAt(later(DAY))).not.toBe('public');
+    expect(memory.snapshot()).toMatchObject({ paymentId: 'pay-2', paymentOutcome: 'reversed' });
   });
 });
 

@@ -36,6 +36,8 @@ export type HttpErrorCode =
   | 'request.too-large'
   | 'request.rate-limited'
   | 'route.not-found'
+  | 'payment.provider-unavailable'
+  | 'webhook.invalid-signature'
   | 'internal';
 
 /** Every error answer: a Portuguese sentence to show as it is, and a stable code to branch on. */

@@ -1,8 +1,9 @@
-import type { Checkout, CheckoutRequest, PaymentGateway } from '../../../application/ports/payment-gateway.js';
+import type { Checkout, CheckoutRequest, PaymentGateway, ProviderPayment } from '../../../application/ports/payment-gateway.js';
 
 /**
  * The embedded checkout: no money moves. The buyer lands on a page of this app that says so, and approving there
- * runs the same confirm-payment use case a real provider's notification runs.
+ * runs the same confirm-payment use case a real provider's notification runs. It keeps no payments of its own to be
+ * asked about: its decisions are applied as they are made.
  */
 export class DemoPaymentGateway implements PaymentGateway {
   private readonly origin: string;
@@ -13,6 +14,14 @@ export class DemoPaymentGateway implements PaymentGateway {
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     return { initPoint: `${this.origin}/checkout/demo/${encodeURIComponent(request.memoryId)}` };
+  }
+
+  async findPayment(): Promise<ProviderPayment | null> {
+    return null;
+  }
+
+  async paymentsFor(): Promise<ProviderPayment[]> {
+    return [];
   }
 }
 

@@ -1,5 +1,6 @@
 import { Memory } from '../../../domain/memory/memory.js';
 import type { MemoryStatus } from '../../../domain/memory/memory-status.js';
+import { PAYMENT_OUTCOMES, type PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
 import type { PlanId } from '../../../domain/plan/plan.js';
 
 /**
@@ -9,7 +10,7 @@ import type { PlanId } from '../../../domain/plan/plan.js';
  */
 export const MEMORY_COLUMNS =
   '`id`, `slug`, `your_name`, `loved_name`, `dating_since`, `message`, `plan`, `youtube`, `email`, `photos`, `status`, ' +
-  '`created_at`, `updated_at`, `paid_at`, `ends_at`, `payment_id`, `edit_token_version`, `version`';
+  '`created_at`, `updated_at`, `paid_at`, `ends_at`, `payment_id`, `payment_outcome`, `edit_token_version`, `version`';
 
 /** One row of `select ${MEMORY_COLUMNS} from memories`, as the SQLite driver returns it. */
 export interface MemoryRow {
@@ -29,6 +30,7 @@ export interface MemoryRow {
   readonly paid_at: number | string | null;
   readonly ends_at: number | string | null;
   readonly payment_id: string | null;
+  readonly payment_outcome: string | null;
   readonly edit_token_version: number;
   readonly version: number;
 }
@@ -51,6 +53,7 @@ export function memoryFromRow(row: MemoryRow): Memory {
     paidAt: row.paid_at === null ? null : instant(row.paid_at, 'paid_at'),
     endsAt: row.ends_at === null ? null : instant(row.ends_at, 'ends_at'),
     paymentId: row.payment_id ?? null,
+    paymentOutcome: paymentOutcome(row.payment_outcome, row.id),
     editTokenVersion: Number(row.edit_token_version),
     version: Number(row.version),
   });
@@ -67,4 +70,10 @@ function photoList(text: string, id: string): string[] {
   const list: unknown = JSON.parse(text);
   if (!Array.isArray(list) || !list.every((path) => typeof path === 'string')) throw new Error(`memories.photos of ${id} is not a list of paths`);
   return list;
+}
+
+function paymentOutcome(value: string | null, id: string): PaymentOutcome | null {
+  if (value === null) return null;
+  if (!(PAYMENT_OUTCOMES as readonly string[]).includes(value)) throw new Error(`memories.payment_outcome of ${id} is not a known outcome`);
+  return value as PaymentOutcome;
 }

@@ -21,6 +21,7 @@ export function toMemoryRecord(memory: Memory): MemoryRecord {
     paidAt: s.paidAt,
     endsAt: s.endsAt,
     paymentId: s.paymentId,
+    paymentOutcome: s.paymentOutcome,
     editTokenVersion: s.editTokenVersion,
     version: s.version,
   };

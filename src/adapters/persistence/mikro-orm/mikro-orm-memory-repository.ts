@@ -1,10 +1,14 @@
-import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/core';
+import type { QueuedEmail } from '../../../application/ports/email-outbox.js';
 import type { MemoryRepository } from '../../../application/ports/memory-repository.js';
 import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../../domain/memory/memory-errors.js';
 import type { Memory } from '../../../domain/memory/memory.js';
 import { memoryFromRow, MEMORY_COLUMNS, type MemoryRow } from './memory-row.js';
 import { toMemoryRecord } from './memory.mapper.js';
 import { MemorySchema } from './memory.schema.js';
+import { insertPendingTask } from './mikro-orm-task-queue.js';
+import { statementError } from './statement-error.js';
+import { EmailOutboxSchema } from './task-queue.schema.js';
 
 const SELECT = `select ${MEMORY_COLUMNS} from \`memories\``;
 const OLDEST_FIRST = 'order by `created_at` asc, `id` asc';
@@ -24,18 +28,17 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     } catch (error) {
       // MikroORM's message quotes the whole INSERT, buyer's e-mail and names included: keep that out of the logs.
       if (error instanceof UniqueConstraintViolationException) throw new Error(`duplicate memory id ${memory.id}`);
-      throw error;
+      throw statementError(`memories: adding ${memory.id}`, error);
     }
   }
 
-  async update(memory: Memory): Promise<void> {
-    const { id, version, ...changes } = toMemoryRecord(memory);
-    const em = this.em();
-    // The WHERE on the version read makes check-and-write one atomic statement.
-    const updated = await em.nativeUpdate(MemorySchema, { id, version }, { ...changes, version: version + 1 });
-    if (updated === 1) return;
-    const stillThere = await em.count(MemorySchema, { id });
-    throw stillThere === 0 ? new MemoryNotFoundError() : new MemoryConcurrentUpdateError();
+  async update(memory: Memory, queued?: QueuedEmail): Promise<void> {
+    if (!queued) return this.writeChanges(this.em(), memory);
+    // Both or neither: a rejected change leaves no e-mail behind, and a failed insert undoes the change.
+    await this.em().transactional(async (em) => {
+      await this.writeChanges(em, memory);
+      await insertPendingTask(em, EmailOutboxSchema.meta.tableName, queued.email, queued.at, null);
+    });
   }
 
   async findById(id: string): Promise<Memory | null> {
@@ -57,6 +60,11 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     return (await this.select(where, [instant.getTime()])).map(memoryFromRow);
   }
 
+  async findUnpaidCreatedSince(instant: Date): Promise<Memory[]> {
+    const where = `where \`status\` in ('pending_payment', 'payment_failed') and \`created_at\` >= ? ${OLDEST_FIRST}`;
+    return (await this.select(where, [instant.getTime()])).map(memoryFromRow);
+  }
+
   async remove(id: string): Promise<boolean> {
     return (await this.em().nativeDelete(MemorySchema, { id })) > 0;
   }
@@ -65,11 +73,26 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     await this.em().getConnection().execute('select 1');
   }
 
+  private async writeChanges(em: EntityManager, memory: Memory): Promise<void> {
+    const { id, version, ...changes } = toMemoryRecord(memory);
+    // The WHERE on the version read makes check-and-write one atomic statement.
+    const updated = await em.nativeUpdate(MemorySchema, { id, version }, { ...changes, version: version + 1 }).catch((error: unknown) => {
+      throw statementError(`memories: updating ${id}`, error);
+    });
+    if (updated === 1) return;
+    const stillThere = await em.count(MemorySchema, { id });
+    throw stillThere === 0 ? new MemoryNotFoundError() : new MemoryConcurrentUpdateError();
+  }
+
   private em() {
     return this.orm.em.fork();
   }
 
-  private select(clauses: string, params: readonly (string | number)[]): Promise<MemoryRow[]> {
-    return this.orm.em.getConnection().execute<MemoryRow[]>(`${SELECT} ${clauses}`, [...params], 'all');
+  private async select(clauses: string, params: readonly (string | number)[]): Promise<MemoryRow[]> {
+    try {
+      return await this.orm.em.getConnection().execute<MemoryRow[]>(`${SELECT} ${clauses}`, [...params], 'all');
+    } catch (error) {
+      throw statementError('memories: reading', error);
+    }
   }
 }

@@ -5,6 +5,7 @@ import { MikroORM } from '@mikro-orm/sqlite';
 import { MemorySchema } from './memory.schema.js';
 import { SQLITE_MIGRATION_NAMES } from './migrations/sqlite/sqlite-migration-names.js';
 import { prepareSqliteConnection } from './sqlite-connection-setup.js';
+import { EmailOutboxSchema, PaymentNotificationSchema } from './task-queue.schema.js';
 
 const MIGRATION_ATTEMPTS = 5;
 
@@ -65,7 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   await mkdir(dirname(options.dbPath), { recursive: true });
   const orm = await MikroORM.init({
     dbName: options.dbPath,
-    entities: [MemorySchema],
+    entities: [MemorySchema, EmailOutboxSchema, PaymentNotificationSchema],
     // No folder scan, no metadata cache on disk, no reflection: start-up only reads the schema passed above.
     discovery: { disableDynamicFileAccess: true },
     debug,

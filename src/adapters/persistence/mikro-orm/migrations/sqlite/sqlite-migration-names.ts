@@ -2,4 +2,7 @@
  * The names `sqliteMigrations` records in `mikro_orm_migrations`, oldest first, without loading the migrations: start-up
  * compares them with the table and loads MikroORM's Migrator only when one is missing (a test keeps the two in step).
  */
-export const SQLITE_MIGRATION_NAMES: readonly string[] = ['Migration20260310000000_create_memories'];
+export const SQLITE_MIGRATION_NAMES: readonly string[] = [
+  'Migration20260310000000_create_memories',
+  'Migration20261122000000_payments_and_outbox',
+];

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20260310000000CreateMemories } from './migration-20260310000000-create-memories.js';
+import { Migration20261122000000PaymentsAndOutbox } from './migration-20261122000000-payments-and-outbox.js';
 
 /**
  * Every SQLite migration, oldest first. Listed statically so they load the same way under tsc output, tsx and vitest.
@@ -8,4 +9,5 @@ import { Migration20260310000000CreateMemories } from './migration-2026031000000
  */
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20260310000000_create_memories', class: Migration20260310000000CreateMemories },
+  { name: 'Migration20261122000000_payments_and_outbox', class: Migration20261122000000PaymentsAndOutbox },
 ];

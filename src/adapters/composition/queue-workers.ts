@@ -1,0 +1,55 @@
+import type { DrainReport } from '../../application/shared/drain-due-tasks.js';
+import type { Runtime } from './container.js';
+import { startPeriodicTask } from './periodic-task.js';
+import { TOKENS as T } from './tokens.js';
+
+export interface QueueWorkers {
+  /** Checks recorded payment notifications now (a notification just arrived) instead of at the next poll. */
+  checkPaymentsNow(): Promise<void>;
+  /** Sends due e-mails now instead of at the next poll. */
+  deliverEmailsNow(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server's two durable queues, worked in the background: payment notifications are checked with the provider and
+ * applied, then the e-mails they queued are sent. Each round drains what is due; work that fails waits its back-off.
+ */
+export function startQueueWorkers(runtime: Runtime): QueueWorkers {
+  const checkPayments = runtime.container.get(T.CheckPaymentNotifications);
+  const deliverEmails = runtime.container.get(T.DeliverQueuedEmails);
+  const log = runtime.logger.child({ component: 'queues' });
+  const { pollMs } = runtime.config.queue;
+  const { batchSize } = runtime.container.get(T.QueueRetryPolicy);
+
+  const drainAll = (name: string, drain: () => Promise<DrainReport>) => async () => {
+    try {
+      for (;;) {
+        const report = await drain();
+        const handled = report.done + report.cancelled + report.retried + report.failed;
+        if (handled > 0) log.info(`${name} round`, { ...report });
+        if (report.failed > 0) log.warn(`${name}: given up, kept as failed for support`, { failed: report.failed });
+        // A full batch may mean more is due: go on at once.
+        if (handled < batchSize) return;
+      }
+    } catch (error) {
+      log.error(`${name} round failed`, { err: error });
+    }
+  };
+
+  const emails = startPeriodicTask(drainAll('e-mail outbox', () => deliverEmails.execute()), pollMs);
+  const payments = startPeriodicTask(async () => {
+    await drainAll('payment notifications', () => checkPayments.execute())();
+    // An approval just applied has queued its e-mail: send it without waiting for the next poll.
+    await emails.runNow();
+  }, pollMs);
+
+  return {
+    checkPaymentsNow: () => payments.runNow(),
+    deliverEmailsNow: () => emails.runNow(),
+    stop: async () => {
+      await payments.stop();
+      await emails.stop();
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { SMTPSentMessageInfo, Transporter } from 'nodemailer';
+import { UndeliverableEmailError, type Mailer, type PageLinksEmail } from '../../application/ports/mailer.js';
+import { recipientDomain, type MailLogger } from './mail-logger.js';
+import { pageLinksMessage } from './page-links-message.js';
+import { smtpFailure } from './smtp-failure.js';
+import { parseSmtpUrl, type SmtpUrl } from './smtp-url.js';
+
+export interface SmtpMailerOptions {
+  /**
+   * `smtp://` (STARTTLS when the server offers it) or `smtps://` (TLS from the first byte), with `user:password@` when
+   * the server wants a login. nodemailer's query options work too, e.g. `?requireTLS=true`.
+   */
+  readonly url: string;
+  readonly from: string;
+  readonly logger?: MailLogger;
+  /** Limit for connecting and for the server's greeting, each. Default 10 s. */
+  readonly connectionTimeoutMs?: number;
+  /** Limit for one whole delivery, connection included. Default 30 s. */
+  readonly sendTimeoutMs?: number;
+}
+
+const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
+const DEFAULT_SEND_TIMEOUT_MS = 30_000;
+
+/**
+ * Hands page-links e-mails to an SMTP server, one connection per e-mail. No pool: e-mails are few (one per payment or
+ * resend request) and come one at a time from the outbox worker, which already retries. A pool would keep sockets open
+ * between sends, re-queue a message silently when its connection drops, and fail the first send after the server
+ * closed an idle connection; one connection per send ties each outcome to one attempt, so it can be classified.
+ *
+ * nodemailer is loaded with the first e-mail, not at start.
+ */
+export class SmtpMailer implements Mailer {
+  private readonly smtpUrl: SmtpUrl;
+  private readonly sendTimeoutMs: number;
+  private transport: Promise<Transporter<SMTPSentMessageInfo>> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(private readonly options: SmtpMailerOptions) {
+    this.smtpUrl = parseSmtpUrl(options.url);
+    this.sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+  }
+
+  async sendPageLinks(email: PageLinksEmail): Promise<void> {
+    if (this.closed) throw new Error('The SMTP mailer is closed');
+    const delivery = this.deliver(email);
+    this.inFlight.add(delivery);
+    try {
+      await delivery;
+    } finally {
+      this.inFlight.delete(delivery);
+    }
+  }
+
+  /**
+   * Refuses new e-mails and waits for the ones being sent (each is bounded by `sendTimeoutMs`), so that a message the
+   * server accepted is not reported as failed and sent twice.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled(this.inFlight);
+    const transport = this.transport;
+    this.transport = null;
+    if (transport !== null) (await transport.catch(() => null))?.close();
+  }
+
+  private async deliver(email: PageLinksEmail): Promise<void> {
+    const signal = AbortSignal.timeout(this.sendTimeoutMs);
+    let info: SMTPSentMessageInfo;
+    try {
+      const transport = await this.smtpTransport();
+      info = await transport.sendMail({ ...pageLinksMessage(email, this.options.from), signal });
+    } catch (error) {
+      throw smtpFailure(error, {
+        secrets: this.smtpUrl.secrets,
+        recipient: email.to,
+        timedOutAfterMs: signal.aborted ? this.sendTimeoutMs : null,
+      });
+    }
+    if (info.accepted.length === 0) {
+      throw new UndeliverableEmailError('SMTP server accepted the e-mail for no recipient');
+    }
+    this.options.logger?.info('page links e-mail handed to the SMTP server', {
+      server: this.smtpUrl.server,
+      messageId: info.messageId,
+      recipientDomain: recipientDomain(email.to),
+      reason: email.reason,
+      pages: email.pages.length,
+    });
+  }
+
+  private smtpTransport(): Promise<Transporter<SMTPSentMessageInfo>> {
+    const connectionTimeout = this.options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS;
+    this.transport ??= import('nodemailer').then(
+      ({ createTransport }) =>
+        createTransport({
+          url: this.options.url,
+          connectionTimeout,
+          greetingTimeout: connectionTimeout,
+          socketTimeout: this.sendTimeoutMs,
+          // Every part of the message is in memory: nothing may be read from a path or fetched from a URL.
+          disableFileAccess: true,
+          disableUrlAccess: true,
+          logger: false,
+        }),
+      (error: unknown) => {
+        this.transport = null;
+        throw error;
+      },
+    );
+    return this.transport;
+  }
+}

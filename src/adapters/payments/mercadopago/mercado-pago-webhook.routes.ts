@@ -1,0 +1,45 @@
+import { Router } from '@koa/router';
+import type { ReceivePaymentNotification } from '../../../application/receive-payment-notification/receive-payment-notification.js';
+import type { Clock } from '../../../application/ports/clock.js';
+import type { ErrorResponse } from '../../http/contract/memories.contract.js';
+import { jsonBody } from '../../http/middleware/json-body.js';
+import { readMercadoPagoNotification } from './mercado-pago-webhook.js';
+
+export const MERCADO_PAGO_WEBHOOK_PATH = '/api/webhooks/mercadopago';
+
+export interface MercadoPagoWebhookDeps {
+  readonly receiveNotification: ReceivePaymentNotification;
+  readonly clock: Clock;
+  readonly webhookSecret: string;
+  /** Called once a notification is recorded, so it is checked now rather than at the next poll. */
+  readonly onRecorded?: () => void;
+}
+
+/**
+ * Mercado Pago's notifications: a bad or missing signature gets 401 and changes nothing; a signed payment notification
+ * is recorded and answered 200 at once (Mercado Pago retries for a day otherwise); the payment is fetched and applied
+ * afterwards by the notification inbox's worker.
+ */
+export function mercadoPagoWebhookRoutes(deps: MercadoPagoWebhookDeps): Router {
+  const router = new Router();
+  router.post(MERCADO_PAGO_WEBHOOK_PATH, jsonBody({ limit: '16kb' }), async (ctx) => {
+    const notification = readMercadoPagoNotification(
+      { query: ctx.query, headers: ctx.headers, body: ctx.request.body },
+      { secret: deps.webhookSecret, now: deps.clock.now() },
+    );
+    ctx.set('Cache-Control', 'no-store');
+    if (notification.kind === 'invalid-signature') {
+      ctx.state.log?.warn('payment notification refused', { reason: notification.reason });
+      ctx.status = 401;
+      ctx.body = { error: 'Assinatura da notificação inválida.', code: 'webhook.invalid-signature' } satisfies ErrorResponse;
+      return;
+    }
+    if (notification.kind === 'payment') {
+      const { recorded } = await deps.receiveNotification.execute({ paymentId: notification.paymentId });
+      if (recorded) deps.onRecorded?.();
+    }
+    ctx.status = 200;
+    ctx.body = { received: true };
+  });
+  return router;
+}

@@ -1,0 +1,55 @@
+/** Where a queued task stands. `cancelled`: there was nothing left to do (its pages are gone, say). */
+export type QueuedTaskStatus = 'pending' | 'done' | 'failed' | 'cancelled';
+
+export const QUEUED_TASK_STATUSES: readonly QueuedTaskStatus[] = ['pending', 'done', 'failed', 'cancelled'];
+
+export interface QueuedTask<Payload> {
+  /** Increasing with the order of queueing. */
+  readonly id: number;
+  readonly payload: Payload;
+  readonly status: QueuedTaskStatus;
+  /** Attempts started so far (raised by `claimDue`). */
+  readonly attempts: number;
+  readonly createdAt: Date;
+  /** When a pending task may next be claimed; null once it is no longer pending. */
+  readonly nextAttemptAt: Date | null;
+  /** When it was done, cancelled or given up; null while pending. */
+  readonly finishedAt: Date | null;
+  /** The last failure, in one line without secrets; null when none. */
+  readonly lastError: string | null;
+}
+
+export interface QueuedTaskFilter {
+  readonly statuses?: readonly QueuedTaskStatus[];
+  /** Most tasks returned, oldest first; all when absent. */
+  readonly limit?: number;
+}
+
+/**
+ * A durable list of work that must happen once even if the process stops half-way: e-mails to send, payment
+ * notifications to check. Safe for several processes on one store: a claimed task is leased, not removed, so a crash
+ * in the middle only delays it until the lease ends.
+ */
+export interface TaskQueue<Payload> {
+  /**
+   * Records a task, due at `at`. With a `dedupKey`, a task still pending under the same key is kept instead and its id
+   * returned: the same notification received three times is checked once.
+   */
+  enqueue(payload: Payload, at: Date, options?: { readonly dedupKey?: string }): Promise<number>;
+  /**
+   * Pending tasks due at `now` (nextAttemptAt <= now), oldest first, at most `limit`. Each one's attempts is raised and
+   * its nextAttemptAt moved to `now + leaseMs` in the same statement, so no other worker claims it meanwhile.
+   */
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<QueuedTask<Payload>[]>;
+  /** Finishes a task: `done`, or `cancelled` with the reason in lastError. */
+  finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string): Promise<void>;
+  /** Keeps a task pending, to be tried again at `nextAttemptAt`, with the failure recorded. */
+  retryLater(id: number, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Gives a task up: it stays visible as `failed` until someone requeues it. */
+  fail(id: number, error: string, at: Date): Promise<void>;
+  /** Puts failed tasks (all of them, or those ids) back as pending and due at `now`; resolves how many. */
+  requeueFailed(now: Date, ids?: readonly number[]): Promise<number>;
+  findById(id: number): Promise<QueuedTask<Payload> | null>;
+  list(filter?: QueuedTaskFilter): Promise<QueuedTask<Payload>[]>;
+  countByStatus(): Promise<Record<QueuedTaskStatus, number>>;
+}

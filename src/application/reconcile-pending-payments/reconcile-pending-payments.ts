@@ -1,0 +1,69 @@
+import type { Memory } from '../../domain/memory/memory.js';
+import type { Clock } from '../ports/clock.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PaymentGateway } from '../ports/payment-gateway.js';
+import type { ApplyProviderPayment, AppliedPayment } from '../shared/apply-provider-payment.js';
+import { describeError } from '../shared/drain-due-tasks.js';
+
+export interface ReconcilePendingPaymentsInput {
+  /** Unpaid pages created within this many days are asked about; older ones are left to housekeeping. */
+  readonly withinDays?: number;
+}
+
+export interface ReconciledMemory {
+  readonly memoryId: string;
+  readonly statusBefore: Memory['status'];
+  readonly statusAfter: Memory['status'];
+  /** Payments the provider reports for the page. */
+  readonly payments: number;
+  /** Payments that could not be applied (amount or currency not the plan's price), in one line each. */
+  readonly problems: readonly string[];
+}
+
+export interface ReconcilePendingPaymentsOutput {
+  readonly checked: readonly ReconciledMemory[];
+  /** Set when the provider could not be reached: the pages after the first failure were not checked. */
+  readonly error: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_WITHIN_DAYS = 30;
+
+/**
+ * For notifications that never arrived: asks the provider about every unpaid page (pending or failed) and applies what
+ * it reports, oldest payment first, through the same checks a notification goes through.
+ */
+export class ReconcilePendingPayments {
+  constructor(
+    private readonly repository: MemoryRepository,
+    private readonly gateway: PaymentGateway,
+    private readonly applyPayment: ApplyProviderPayment,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: ReconcilePendingPaymentsInput = {}): Promise<ReconcilePendingPaymentsOutput> {
+    const since = new Date(this.clock.now().getTime() - (input.withinDays ?? DEFAULT_WITHIN_DAYS) * DAY_MS);
+    const unpaid = await this.repository.findUnpaidCreatedSince(since);
+    const checked: ReconciledMemory[] = [];
+    for (const memory of unpaid) {
+      try {
+        checked.push(await this.reconcile(memory));
+      } catch (error) {
+        return { checked, error: describeError(error) };
+      }
+    }
+    return { checked, error: null };
+  }
+
+  private async reconcile(memory: Memory): Promise<ReconciledMemory> {
+    const payments = await this.gateway.paymentsFor(memory.id);
+    const problems: string[] = [];
+    let statusAfter = memory.status;
+    for (const payment of payments) {
+      const applied: AppliedPayment = await this.applyPayment.execute(payment);
+      if (applied.result === 'applied') statusAfter = applied.status;
+      if (applied.result === 'mismatch') problems.push(`pagamento ${payment.id}: ${applied.detail}`);
+    }
+    return { memoryId: memory.id, statusBefore: memory.status, statusAfter, payments: payments.length, problems };
+  }
+}

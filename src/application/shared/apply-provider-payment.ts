@@ -1,0 +1,36 @@
+import { paysForPlan } from '../../domain/plan/plan.js';
+import type { Memory } from '../../domain/memory/memory.js';
+import type { ConfirmPayment } from '../confirm-payment/confirm-payment.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { ProviderPayment } from '../ports/payment-gateway.js';
+
+export type AppliedPayment =
+  | { readonly result: 'applied'; readonly changed: boolean; readonly activated: boolean; readonly status: Memory['status'] }
+  /** Not final yet (pending, in process, authorised): nothing to do until the provider says more. */
+  | { readonly result: 'pending' }
+  /** No memory has this payment's reference: a payment that is not ours, or for a page that is gone. */
+  | { readonly result: 'unknown-memory' }
+  /** The amount or currency is not the plan's price: never trusted. */
+  | { readonly result: 'mismatch'; readonly detail: string };
+
+/**
+ * Applies a payment as the provider reports it when asked, after checking it really pays for the memory it names:
+ * its reference must be a memory of ours, and its amount and currency its plan's price.
+ */
+export class ApplyProviderPayment {
+  constructor(
+    private readonly repository: MemoryRepository,
+    private readonly confirmPayment: ConfirmPayment,
+  ) {}
+
+  async execute(payment: ProviderPayment): Promise<AppliedPayment> {
+    if (payment.outcome === 'pending') return { result: 'pending' };
+    const memory = payment.memoryId === null ? null : await this.repository.findById(payment.memoryId);
+    if (!memory) return { result: 'unknown-memory' };
+    if (!paysForPlan(memory.plan, payment.amountCents, payment.currency)) {
+      return { result: 'mismatch', detail: `${payment.amountCents} ${payment.currency} for plan ${memory.planId}` };
+    }
+    const confirmed = await this.confirmPayment.execute({ memoryId: memory.id, paymentId: payment.id, outcome: payment.outcome });
+    return { result: 'applied', ...confirmed };
+  }
+}

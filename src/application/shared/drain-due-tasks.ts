@@ -1,0 +1,83 @@
+import type { Clock } from '../ports/clock.js';
+import type { QueuedTask, TaskQueue } from '../ports/task-queue.js';
+
+/** How a queue's worker paces itself. */
+export interface RetryPolicy {
+  /** The wait after the first failure; doubled after each next one, up to `maxDelayMs`. */
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  /** Attempts before a task is given up and kept as failed. */
+  readonly maxAttempts: number;
+  /** How long a claimed task stays hidden from other workers: longer than one attempt can take. */
+  readonly leaseMs: number;
+  /** Tasks claimed per round. */
+  readonly batchSize: number;
+}
+
+/** What became of one attempt at a task. */
+export type TaskAttempt =
+  | { readonly result: 'done' }
+  | { readonly result: 'cancelled'; readonly note: string }
+  /** Trying again may help (a server down): retried with back-off until `maxAttempts`. */
+  | { readonly result: 'retry'; readonly error: string }
+  /** Trying again cannot help: kept as failed, visible, until someone requeues it. */
+  | { readonly result: 'failed'; readonly error: string };
+
+export interface DrainReport {
+  readonly done: number;
+  readonly cancelled: number;
+  readonly retried: number;
+  readonly failed: number;
+}
+
+export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
+  return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
+}
+
+/**
+ * Claims the tasks due now and records what each attempt came to. A task whose handler throws is retried like a
+ * `retry` result: an unexpected error must not lose the task.
+ */
+export async function drainDueTasks<Payload>(
+  queue: TaskQueue<Payload>,
+  clock: Clock,
+  policy: RetryPolicy,
+  handle: (task: QueuedTask<Payload>) => Promise<TaskAttempt>,
+): Promise<DrainReport> {
+  const report = { done: 0, cancelled: 0, retried: 0, failed: 0 };
+  const tasks = await queue.claimDue(clock.now(), policy.batchSize, policy.leaseMs);
+  for (const task of tasks) {
+    const attempt = await handle(task).catch((error: unknown): TaskAttempt => ({ result: 'retry', error: describeError(error) }));
+    const now = clock.now();
+    switch (attempt.result) {
+      case 'done':
+        await queue.finish(task.id, now, 'done');
+        report.done++;
+        break;
+      case 'cancelled':
+        await queue.finish(task.id, now, 'cancelled', attempt.note);
+        report.cancelled++;
+        break;
+      case 'retry':
+        if (task.attempts >= policy.maxAttempts) {
+          await queue.fail(task.id, `${attempt.error} (gave up after ${task.attempts} attempts)`, now);
+          report.failed++;
+        } else {
+          await queue.retryLater(task.id, attempt.error, new Date(now.getTime() + retryDelayMs(policy, task.attempts)));
+          report.retried++;
+        }
+        break;
+      case 'failed':
+        await queue.fail(task.id, attempt.error, now);
+        report.failed++;
+        break;
+    }
+  }
+  return report;
+}
+
+/** One line for the task's record: the error's name and message, never a stack. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`.replace(/\s+/g, ' ').slice(0, 300);
+  return String(error).slice(0, 300);
+}

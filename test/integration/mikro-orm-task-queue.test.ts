@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MikroOrmTaskQueue } from '../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
+import { openDatabase, type Database } from '../../src/adapters/persistence/mikro-orm/open-database.js';
+import { EmailOutboxSchema, PaymentNotificationSchema } from '../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
+import type { OutboxEmail } from '../../src/application/ports/email-outbox.js';
+import type { PaymentNotification } from '../../src/application/ports/payment-notifications.js';
+import type { QueuedTask } from '../../src/application/ports/task-queue.js';
+import { describeTaskQueueContract, type SamplePayload } from '../contract/task-queue.contract.js';
+import { tempDir } from '../support/temp-dir.js';
+
+for (const schema of [EmailOutboxSchema, PaymentNotificationSchema]) {
+  describeTaskQueueContract(`MikroOrmTaskQueue on SQLite (${schema.meta.tableName})`, async () => {
+    const directory = await tempDir('memories-queue-');
+    const database = await openDatabase({ dbPath: join(directory.path, 'memories.sqlite') });
+    return {
+      queue: new MikroOrmTaskQueue<SamplePayload>(database.orm, schema),
+      cleanup: async () => {
+        await database.close();
+        await directory.remove();
+      },
+    };
+  });
+}
+
+describe('MikroOrmTaskQueue on a SQLite file', () => {
+  let directory: Awaited<ReturnType<typeof tempDir>>;
+  let dbPath: string;
+  const opened: Database[] = [];
+  const T0 = new Date('2026-11-22T10:00:00.000Z');
+
+  async function open(): Promise<Database> {
+    const database = await openDatabase({ dbPath });
+    opened.push(database);
+    return database;
+  }
+
+  beforeEach(async () => {
+    directory = await tempDir('memories-queue-');
+    dbPath = join(directory.path, 'memories.sqlite');
+  });
+
+  afterEach(async () => {
+    for (const database of opened.splice(0)) await database.close();
+    await directory.remove();
+  });
+
+  it('never hands the same task to two processes claiming at once', async () => {
+    const one = new MikroOrmTaskQueue<PaymentNotification>((await open()).orm, PaymentNotificationSchema);
+    const two = new MikroOrmTaskQueue<PaymentNotification>((await open()).orm, PaymentNotificationSchema);
+    for (let i = 0; i < 40; i++) await (i % 2 ? one : two).enqueue({ paymentId: `pay-${i}` }, T0);
+
+    async function drain(queue: MikroOrmTaskQueue<PaymentNotification>): Promise<QueuedTask<PaymentNotification>[]> {
+      const claimed: QueuedTask<PaymentNotification>[] = [];
+      for (;;) {
+        const batch = await queue.claimDue(T0, 2, 60_000);
+        if (batch.length === 0) return claimed;
+        claimed.push(...batch);
+        // A worker does something with its tasks before the next claim; meanwhile the other one gets the lock.
+        await sleep(2);
+      }
+    }
+    const [byOne, byTwo] = await Promise.all([drain(one), drain(two)]);
+
+    const ids = [...byOne, ...byTwo].map((task) => task.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(40);
+    expect(byOne.length).toBeGreaterThan(0);
+    expect(byTwo.length).toBeGreaterThan(0);
+    expect([...byOne, ...byTwo].every((task) => task.attempts === 1)).toBe(true);
+  });
+
+  it('keeps one pending task per dedup key when two processes queue it at once', async () => {
+    const one = new MikroOrmTaskQueue<PaymentNotification>((await open()).orm, PaymentNotificationSchema);
+    const two = new MikroOrmTaskQueue<PaymentNotification>((await open()).orm, PaymentNotificationSchema);
+
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).enqueue({ paymentId: 'pay-1' }, T0, { dedupKey: 'payment:pay-1' })),
+    );
+
+    expect(new Set(ids).size).toBe(1);
+    await expect(one.countByStatus()).resolves.toMatchObject({ pending: 1 });
+  });
+
+  it('names the table and the step when a statement fails, never quoting the payload', async () => {
+    const { orm } = await open();
+    const outbox = new MikroOrmTaskQueue<OutboxEmail>(orm, EmailOutboxSchema);
+    await orm.em.getConnection().execute("create trigger refuse before insert on email_outbox begin select raise(abort, 'refused'); end");
+
+    const rejection = await outbox.enqueue({ to: 'private@example.com', reason: 'activated', memoryIds: ['mem0000000000001'] }, T0).catch((e: unknown) => e);
+
+    expect(rejection).toBeInstanceOf(Error);
+    expect((rejection as Error).message).toBe('email_outbox: queueing a task failed: SQLITE_CONSTRAINT: refused');
+    expect(String((rejection as Error).stack)).not.toContain('private@example.com');
+  });
+
+  it('keeps the two queues apart', async () => {
+    const { orm } = await open();
+    const outbox = new MikroOrmTaskQueue<OutboxEmail>(orm, EmailOutboxSchema);
+    const inbox = new MikroOrmTaskQueue<PaymentNotification>(orm, PaymentNotificationSchema);
+
+    await outbox.enqueue({ to: 'ana@example.com', reason: 'activated', memoryIds: ['mem0000000000001'] }, T0);
+
+    await expect(inbox.list()).resolves.toEqual([]);
+    expect((await outbox.list()).map((task) => task.payload.to)).toEqual(['ana@example.com']);
+  });
+
+  it('stores the payload as JSON text and dates as epoch milliseconds, like the other tables', async () => {
+    const { orm } = await open();
+    const inbox = new MikroOrmTaskQueue<PaymentNotification>(orm, PaymentNotificationSchema);
+
+    const id = await inbox.enqueue({ paymentId: 'pay-9' }, T0, { dedupKey: 'payment:pay-9' });
+
+    const rows = await orm.em.getConnection().execute(`select payload, dedup_key, typeof(created_at) as created from payment_notifications where id = ${id}`);
+    expect(rows).toEqual([{ payload: '{"paymentId":"pay-9"}', dedup_key: 'payment:pay-9', created: 'integer' }]);
+  });
+});

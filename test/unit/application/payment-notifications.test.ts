@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { CheckPaymentNotifications } from '../../../src/application/check-payment-notifications/check-payment-notifications.js';
+import { ConfirmPayment } from '../../../src/application/confirm-payment/confirm-payment.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
+import { PaymentProviderUnavailableError } from '../../../src/application/ports/payment-gateway.js';
+import type { PaymentNotification } from '../../../src/application/ports/payment-notifications.js';
+import { ReceivePaymentNotification } from '../../../src/application/receive-payment-notification/receive-payment-notification.js';
+import { ReconcilePendingPayments } from '../../../src/application/reconcile-pending-payments/reconcile-pending-payments.js';
+import { ApplyProviderPayment } from '../../../src/application/shared/apply-provider-payment.js';
+import { FakePaymentGateway } from '../../fakes/fake-payment-gateway.js';
+import { FixedClock } from '../../fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
+import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
+import { aMemory, NOW } from '../../mothers/memory.mother.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 5, leaseMs: 60_000, batchSize: 10 };
+
+async function setup() {
+  const outbox = new InMemoryTaskQueue<OutboxEmail>();
+  const inbox = new InMemoryTaskQueue<PaymentNotification>();
+  const repository = new InMemoryMemoryRepository(outbox);
+  const clock = new FixedClock(NOW);
+  const gateway = new FakePaymentGateway();
+  const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock));
+  const receive = new ReceivePaymentNotification(inbox, clock);
+  const check = new CheckPaymentNotifications(inbox, gateway, apply, clock, policy);
+  const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock);
+  await repository.add(aMemory({ id: 'prem', details: { plan: 'premium' } }));
+  await repository.add(aMemory({ id: 'basic', details: { plan: 'basic' } }));
+  const status = async (id: string) => (await repository.findById(id))!.status;
+  const emails = async () => (await outbox.list()).map((task) => task.payload);
+  return { outbox, inbox, repository, clock, gateway, receive, check, reconcile, status, emails };
+}
+
+describe('payment notifications: recorded first, then checked with the provider (decisions: Payment)', () => {
+  it('activates the page the fetched payment pays for, and queues one e-mail however often it is notified', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '111', memoryId: 'prem', amountCents: 1600 });
+    for (let i = 0; i < 3; i++) await ctx.receive.execute({ paymentId: '111' });
+    expect(await ctx.inbox.list()).toHaveLength(1);
+    await expect(ctx.check.execute()).resolves.toMatchObject({ done: 1 });
+    expect(await ctx.status('prem')).toBe('active');
+    await ctx.receive.execute({ paymentId: '111' });
+    await ctx.check.execute();
+    expect(await ctx.emails()).toEqual([{ to: 'ana@example.com', reason: 'activated', memoryIds: ['prem'] }]);
+  });
+
+  it('ignores a notification that cannot name a payment', async () => {
+    const ctx = await setup();
+    await expect(ctx.receive.execute({ paymentId: '../../etc' })).resolves.toEqual({ recorded: false });
+    expect(await ctx.inbox.list()).toEqual([]);
+  });
+
+  it.each([
+    ['a wrong amount', { amountCents: 1200 }, 'não confere'],
+    ['a wrong currency', { currency: 'USD' }, 'não confere'],
+    ['an unknown reference', { memoryId: 'someone-else' }, 'nenhuma página'],
+    ['no reference', { memoryId: null }, 'nenhuma página'],
+  ])('activates nothing for %s, and keeps the notification as failed for support', async (_case, change, error) => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '222', memoryId: 'prem', amountCents: 1600, ...change });
+    await ctx.receive.execute({ paymentId: '222' });
+    await expect(ctx.check.execute()).resolves.toMatchObject({ failed: 1 });
+    expect(await ctx.status('prem')).toBe('pending_payment');
+    expect(await ctx.emails()).toEqual([]);
+    expect((await ctx.inbox.list())[0]?.lastError).toContain(error);
+  });
+
+  it('waits while the payment is not final', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '333', memoryId: 'basic', amountCents: 1200, outcome: 'pending', providerStatus: 'in_process' });
+    await ctx.receive.execute({ paymentId: '333' });
+    await expect(ctx.check.execute()).resolves.toMatchObject({ done: 1 });
+    expect(await ctx.status('basic')).toBe('pending_payment');
+  });
+
+  it('cancels a notification of a payment the provider does not know', async () => {
+    const ctx = await setup();
+    await ctx.receive.execute({ paymentId: '404' });
+    await expect(ctx.check.execute()).resolves.toMatchObject({ cancelled: 1 });
+  });
+
+  it('asks again later while the provider is down, and applies the payment once it answers', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '444', memoryId: 'basic', amountCents: 1200 });
+    await ctx.receive.execute({ paymentId: '444' });
+    ctx.gateway.failWith = new PaymentProviderUnavailableError('Mercado Pago answered 503');
+    await expect(ctx.check.execute()).resolves.toMatchObject({ retried: 1 });
+    expect(await ctx.status('basic')).toBe('pending_payment');
+    ctx.gateway.failWith = null;
+    ctx.clock.advance(1000);
+    await expect(ctx.check.execute()).resolves.toMatchObject({ done: 1 });
+    expect(await ctx.status('basic')).toBe('active');
+  });
+
+  it('suspends a published page whose payment is refunded; a late approval does not bring it back', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '555', memoryId: 'prem', amountCents: 1600 });
+    await ctx.receive.execute({ paymentId: '555' });
+    await ctx.check.execute();
+    ctx.gateway.report({ id: '555', memoryId: 'prem', amountCents: 1600, outcome: 'reversed', providerStatus: 'refunded' });
+    await ctx.receive.execute({ paymentId: '555' });
+    await ctx.check.execute();
+    expect(await ctx.status('prem')).toBe('suspended');
+    ctx.gateway.report({ id: '555', memoryId: 'prem', amountCents: 1600 });
+    await ctx.receive.execute({ paymentId: '555' });
+    await ctx.check.execute();
+    expect(await ctx.status('prem')).toBe('suspended');
+    expect(await ctx.emails()).toHaveLength(1);
+  });
+});
+
+describe('ReconcilePendingPayments: for notifications that never arrived', () => {
+  it('asks about every recent unpaid page and applies what the provider reports, oldest payment first', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '10', memoryId: 'prem', amountCents: 1600, outcome: 'rejected', providerStatus: 'rejected' });
+    ctx.gateway.report({ id: '11', memoryId: 'prem', amountCents: 1600 });
+    const result = await ctx.reconcile.execute();
+    expect(result).toEqual({
+      error: null,
+      checked: [
+        { memoryId: 'prem', statusBefore: 'pending_payment', statusAfter: 'active', payments: 2, problems: [] },
+        { memoryId: 'basic', statusBefore: 'pending_payment', statusAfter: 'pending_payment', payments: 0, problems: [] },
+      ].sort((a, b) => (a.memoryId < b.memoryId ? -1 : 1)),
+    });
+    expect(await ctx.emails()).toEqual([{ to: 'ana@example.com', reason: 'activated', memoryIds: ['prem'] }]);
+    // A second run finds nothing more to do.
+    expect((await ctx.reconcile.execute()).checked.map((c) => c.memoryId)).toEqual(['basic']);
+  });
+
+  it('reports a payment that does not match its plan instead of applying it', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '12', memoryId: 'basic', amountCents: 1 });
+    const { checked } = await ctx.reconcile.execute();
+    expect(checked.find((c) => c.memoryId === 'basic')).toMatchObject({ statusAfter: 'pending_payment', problems: ['pagamento 12: 1 BRL for plan basic'] });
+  });
+
+  it('leaves pages older than the window alone', async () => {
+    const ctx = await setup();
+    ctx.clock.advance(31 * DAY);
+    expect(await ctx.reconcile.execute()).toEqual({ checked: [], error: null });
+  });
+
+  it('stops and says so when the provider cannot be reached', async () => {
+    const ctx = await setup();
+    ctx.gateway.failWith = new PaymentProviderUnavailableError('timeout');
+    const result = await ctx.reconcile.execute();
+    expect(result.checked).toEqual([]);
+    expect(result.error).toContain('timeout');
+  });
+});

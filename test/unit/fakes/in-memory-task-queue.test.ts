@@ -1,0 +1,7 @@
+import { describeTaskQueueContract, type SamplePayload } from '../../contract/task-queue.contract.js';
+import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
+
+describeTaskQueueContract('InMemoryTaskQueue', async () => ({
+  queue: new InMemoryTaskQueue<SamplePayload>(),
+  cleanup: async () => {},
+}));
