@@ -51,15 +51,19 @@ export async function startLiveServer(options: { dataDir: string; port?: number;
   };
 }
 
-/** Counts rows through a connection of its own, as a second process would see them. */
-export async function countRows(databasePath: string, table: string, where = '1 = 1'): Promise<number> {
+/** Runs one query through a connection of its own, as a second process would see the data. */
+export async function queryRows<Row>(databasePath: string, sql: string, params: readonly unknown[] = []): Promise<Row[]> {
   const database = await openDatabase({ dbPath: databasePath });
   try {
-    const rows = await database.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*) as n from \`${table}\` where ${where}`);
-    return Number(rows[0]!.n);
+    return await database.orm.em.fork().getConnection().execute<Row[]>(sql, [...params], 'all');
   } finally {
     await database.close();
   }
+}
+
+export async function countRows(databasePath: string, table: string, where = '1 = 1'): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(databasePath, `select count(*) as n from \`${table}\` where ${where}`);
+  return Number(row!.n);
 }
 
 /** Polls `check` until it returns something other than undefined, or fails after `timeoutMs`. */

@@ -4,16 +4,25 @@ import { TOKENS as T } from './tokens.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Unpaid orders this recent are asked about every hour, in case their notification was lost. */
+const RECONCILE_WITHIN_DAYS = 2;
+
 /**
- * Runs the lifecycle's chores inside the server, once at start and then hourly: record the end of basic pages whose
- * year is over, and remove unpaid pages abandoned for a week (photos included). Reads never depend on it.
+ * Runs the lifecycle's chores inside the server, once at start and then hourly: ask the payment provider about
+ * recent unpaid orders (a lost notification must not leave a paid page unpublished), record the end of basic pages
+ * whose year is over, and remove unpaid pages abandoned for a week (photos included). Reads never depend on it.
  */
 export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): PeriodicTask {
   const expire = runtime.container.get(T.ExpireBasicPlans);
   const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
+  const reconcile = runtime.container.get(T.ReconcilePendingPayments);
   const log = runtime.logger.child({ component: 'housekeeping' });
   return startPeriodicTask(async () => {
     try {
+      const reconciled = await reconcile.execute({ withinDays: RECONCILE_WITHIN_DAYS });
+      const changed = reconciled.checked.filter((memory) => memory.statusAfter !== memory.statusBefore).length;
+      if (changed > 0) log.info('unpaid orders reconciled with the payment provider', { checked: reconciled.checked.length, changed });
+      if (reconciled.error) log.warn('payment provider unreachable while reconciling', { error: reconciled.error });
       const expired = await expire.execute();
       const removed = await removeAbandoned.execute();
       if (expired.length > 0 || removed.length > 0) log.info('lifecycle chores done', { expired: expired.length, removedUnpaid: removed.length });

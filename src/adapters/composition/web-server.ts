@@ -19,6 +19,7 @@ export function memoriesUseCases(runtime: Runtime): MemoriesUseCases {
     updateMemory: get(T.UpdateMemory),
     resendQrCodeEmail: get(T.ResendQrCodeEmail),
     getPaymentStatus: get(T.GetPaymentStatus),
+    reconcilePendingPayments: get(T.ReconcilePendingPayments),
   };
 }
 

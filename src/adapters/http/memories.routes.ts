@@ -3,6 +3,7 @@ import type { CreateMemory } from '../../application/create-memory/create-memory
 import type { GetOwnedMemory } from '../../application/get-owned-memory/get-owned-memory.js';
 import type { GetPaymentStatus } from '../../application/get-payment-status/get-payment-status.js';
 import type { GetPublicPage } from '../../application/get-public-page/get-public-page.js';
+import type { ReconcilePendingPayments } from '../../application/reconcile-pending-payments/reconcile-pending-payments.js';
 import type { ResendQrCodeEmail } from '../../application/resend-qr-code-email/resend-qr-code-email.js';
 import type { UpdateMemory } from '../../application/update-memory/update-memory.js';
 import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
@@ -28,6 +29,7 @@ export interface MemoriesUseCases {
   readonly updateMemory: UpdateMemory;
   readonly resendQrCodeEmail: ResendQrCodeEmail;
   readonly getPaymentStatus: GetPaymentStatus;
+  readonly reconcilePendingPayments: ReconcilePendingPayments;
 }
 
 export interface MemoriesRoutesOptions {
@@ -39,6 +41,10 @@ export interface MemoriesRoutesOptions {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** While a buyer waits on the return page, the provider is asked about that page at most this often. */
+const PAYMENT_REFRESH_MS = 10_000;
+/** Only recent orders are asked about from the return page: someone back from the checkout bought minutes ago. */
+const PAYMENT_REFRESH_WITHIN_DAYS = 2;
 const JSON_TYPE = 'application/json; charset=utf-8';
 export const RESEND_ACCEPTED_MESSAGE = 'Se encontrarmos uma página ativa com este e-mail, o QR Code chegará em instantes.';
 
@@ -50,6 +56,7 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
   const perEmail = new RateLimiter(options.resendLimitPerEmail, HOUR_MS);
   const perClient = new RateLimiter(options.resendLimitPerClient, HOUR_MS);
   const publicPages = new PublicPageJson();
+  const paymentRefreshes = new RateLimiter(1, PAYMENT_REFRESH_MS);
 
   router.post('/create-payment', upload, async (ctx) => {
     const fields = parseRequest(createPaymentFields, ctx.request.body);
@@ -59,8 +66,16 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
   });
 
   router.get('/payment-status/:id', async (ctx) => {
+    const id = memoryIdParam(ctx.params.id);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await useCases.getPaymentStatus.execute({ id: memoryIdParam(ctx.params.id) })) satisfies PaymentStatusResponse;
+    // Whatever the checkout's return address says is ignored: the status is ours. While the page is unpaid, the
+    // provider is asked directly now and then, so a late or lost notification does not keep the buyer waiting.
+    if (paymentRefreshes.hit(id) === 0) {
+      await useCases.reconcilePendingPayments
+        .executeFor(id, { withinDays: PAYMENT_REFRESH_WITHIN_DAYS })
+        .catch((error: unknown) => ctx.state.log.warn('payment refresh failed', { err: error }));
+    }
+    ctx.body = (await useCases.getPaymentStatus.execute({ id })) satisfies PaymentStatusResponse;
   });
 
   router.post('/resend-qrcode', json, async (ctx) => {

@@ -42,8 +42,7 @@ export class ReconcilePendingPayments {
   ) {}
 
   async execute(input: ReconcilePendingPaymentsInput = {}): Promise<ReconcilePendingPaymentsOutput> {
-    const since = new Date(this.clock.now().getTime() - (input.withinDays ?? DEFAULT_WITHIN_DAYS) * DAY_MS);
-    const unpaid = await this.repository.findUnpaidCreatedSince(since);
+    const unpaid = await this.repository.findUnpaidCreatedSince(this.windowStart(input));
     const checked: ReconciledMemory[] = [];
     for (const memory of unpaid) {
       try {
@@ -53,6 +52,21 @@ export class ReconcilePendingPayments {
       }
     }
     return { checked, error: null };
+  }
+
+  /**
+   * The same for one page, while its buyer waits on the return page: null when it is unknown, already paid, or older
+   * than the window. Rejects with `PaymentProviderUnavailableError` when the provider cannot be reached.
+   */
+  async executeFor(memoryId: string, input: ReconcilePendingPaymentsInput = {}): Promise<ReconciledMemory | null> {
+    const memory = await this.repository.findById(memoryId);
+    if (!memory || (memory.status !== 'pending_payment' && memory.status !== 'payment_failed')) return null;
+    if (memory.snapshot().createdAt.getTime() < this.windowStart(input).getTime()) return null;
+    return this.reconcile(memory);
+  }
+
+  private windowStart(input: ReconcilePendingPaymentsInput): Date {
+    return new Date(this.clock.now().getTime() - (input.withinDays ?? DEFAULT_WITHIN_DAYS) * DAY_MS);
   }
 
   private async reconcile(memory: Memory): Promise<ReconciledMemory> {

@@ -142,6 +142,18 @@ describe('ReconcilePendingPayments: for notifications that never arrived', () =>
     expect(await ctx.reconcile.execute()).toEqual({ checked: [], error: null });
   });
 
+  it('asks about one page while its buyer waits, and about nothing already paid, unknown or too old', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '13', memoryId: 'basic', amountCents: 1200 });
+    await expect(ctx.reconcile.executeFor('basic')).resolves.toMatchObject({ statusBefore: 'pending_payment', statusAfter: 'active' });
+    await expect(ctx.reconcile.executeFor('basic')).resolves.toBeNull();
+    await expect(ctx.reconcile.executeFor('nope')).resolves.toBeNull();
+    ctx.clock.advance(3 * DAY);
+    ctx.gateway.report({ id: '14', memoryId: 'prem', amountCents: 1600 });
+    await expect(ctx.reconcile.executeFor('prem', { withinDays: 2 })).resolves.toBeNull();
+    expect(await ctx.status('prem')).toBe('pending_payment');
+  });
+
   it('stops and says so when the provider cannot be reached', async () => {
     const ctx = await setup();
     ctx.gateway.failWith = new PaymentProviderUnavailableError('timeout');
