@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailOutbox, OutboxEmail } from '../../src/application/ports/email-outbox.js';
-import type { MemoryRepository } from '../../src/application/ports/memory-repository.js';
-import type { Memory } from '../../src/domain/memory/memory.js';
+import type { MemoryRepository, MemoryTally } from '../../src/application/ports/memory-repository.js';
+import { Memory } from '../../src/domain/memory/memory.js';
 import { aMemory } from '../mothers/memory.mother.js';
 
 export interface MemoryRepositoryUnderTest {
@@ -13,6 +13,9 @@ export interface MemoryRepositoryUnderTest {
 
 const at = (iso: string) => new Date(iso);
 const ids = (memories: Memory[]) => memories.map((m) => m.id);
+/** The port promises no order of groups. */
+const byGroup = (tallies: MemoryTally[]) =>
+  [...tallies].sort((a, b) => JSON.stringify([a.status, a.plan, a.paymentOutcome]).localeCompare(JSON.stringify([b.status, b.plan, b.paymentOutcome])));
 
 /** One specification of `MemoryRepository`, run against the fake and every real adapter. */
 export function describeMemoryRepositoryContract(name: string, factory: () => Promise<MemoryRepositoryUnderTest>): void {
@@ -396,6 +399,129 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         expect(ids(found)).toEqual(['pendingexactly00', 'failedaftera0000', 'failedafterb0000', 'pendingnextday00']);
         await expect(repository.findUnpaidCreatedSince(at('2026-03-12T00:00:00.000Z'))).resolves.toEqual([]);
       });
+    });
+
+    describe('findByEmail, search and tally', () => {
+      const ana = 'ana@example.com';
+      const bruno = 'bruno@example.com';
+
+      /** Every status, both plans, a tie on created_at, and a failed page from before outcomes were stored (no outcome). */
+      beforeEach(async () => {
+        const day = (n: number) => at(`2026-03-0${n}T12:00:00.000Z`);
+        await repository.add(aMemory({ id: 'ana1', details: { email: ana, plan: 'premium' }, status: 'active', createdAt: day(1) }));
+        await repository.add(aMemory({ id: 'ana2', details: { email: ana, plan: 'basic' }, status: 'pending_payment', createdAt: day(2) }));
+        await repository.add(aMemory({ id: 'bru1', details: { email: bruno, plan: 'premium' }, status: 'active', createdAt: day(2) }));
+        await repository.add(aMemory({ id: 'ana3', details: { email: ana, plan: 'basic' }, status: 'expired', createdAt: day(3) }));
+        await repository.add(aMemory({ id: 'ana4', details: { email: ana, plan: 'premium' }, status: 'payment_failed', createdAt: day(4) }));
+        await repository.add(aMemory({ id: 'bru3', details: { email: bruno, plan: 'premium' }, status: 'pending_payment', createdAt: day(5) }));
+        await repository.add(aMemory({ id: 'bru2', details: { email: bruno, plan: 'basic' }, status: 'suspended', createdAt: day(5) }));
+        const failedBeforeOutcomes = aMemory({ id: 'bru4', details: { email: bruno, plan: 'premium' }, status: 'payment_failed', createdAt: day(6) });
+        await repository.add(Memory.restore({ ...failedBeforeOutcomes.snapshot(), paymentOutcome: null }));
+      });
+
+      describe('findByEmail', () => {
+        it("returns every page of that buyer whatever its status, oldest first, ties broken by id", async () => {
+          expect(ids(await repository.findByEmail(ana))).toEqual(['ana1', 'ana2', 'ana3', 'ana4']);
+          expect(ids(await repository.findByEmail(bruno))).toEqual(['bru1', 'bru2', 'bru3', 'bru4']);
+        });
+
+        it('matches the address exactly: no other case, part or pattern', async () => {
+          for (const other of ['ANA@example.com', 'na@example.com', 'ana@example.co', 'ana@example.com ', '%@example.com', '_na@example.com', '']) {
+            await expect(repository.findByEmail(other)).resolves.toEqual([]);
+          }
+        });
+
+        it('hands out whole memories, as findById does', async () => {
+          const [found] = await repository.findByEmail(bruno);
+
+          expect(found?.snapshot()).toStrictEqual((await stored('bru1')).snapshot());
+        });
+      });
+
+      describe('search', () => {
+        it('returns every page newest first, ties broken by id descending, when nothing narrows it', async () => {
+          expect(ids(await repository.search({}))).toEqual(['bru4', 'bru3', 'bru2', 'ana4', 'ana3', 'bru1', 'ana2', 'ana1']);
+        });
+
+        it('narrows by statuses, by plans and by address', async () => {
+          expect(ids(await repository.search({ statuses: ['active', 'pending_payment'] }))).toEqual(['bru3', 'bru1', 'ana2', 'ana1']);
+          expect(ids(await repository.search({ statuses: ['expired'] }))).toEqual(['ana3']);
+          expect(ids(await repository.search({ plans: ['basic'] }))).toEqual(['bru2', 'ana3', 'ana2']);
+          expect(ids(await repository.search({ plans: ['basic', 'premium'] }))).toHaveLength(8);
+          expect(ids(await repository.search({ email: ana }))).toEqual(['ana4', 'ana3', 'ana2', 'ana1']);
+        });
+
+        it('applies every given field together', async () => {
+          expect(ids(await repository.search({ email: ana, statuses: ['active', 'payment_failed'], plans: ['premium'] }))).toEqual(['ana4', 'ana1']);
+          expect(ids(await repository.search({ email: bruno, statuses: ['payment_failed', 'suspended'] }))).toEqual(['bru4', 'bru2']);
+          expect(ids(await repository.search({ statuses: ['pending_payment'], plans: ['premium'] }))).toEqual(['bru3']);
+          await expect(repository.search({ email: ana, statuses: ['suspended'] })).resolves.toEqual([]);
+        });
+
+        it('returns at most limit pages, the newest of those matching', async () => {
+          expect(ids(await repository.search({ limit: 3 }))).toEqual(['bru4', 'bru3', 'bru2']);
+          expect(ids(await repository.search({ statuses: ['pending_payment', 'payment_failed'], plans: ['premium'], limit: 2 }))).toEqual(['bru4', 'bru3']);
+          expect(ids(await repository.search({ email: ana, limit: 1 }))).toEqual(['ana4']);
+          expect(ids(await repository.search({ email: ana, limit: 10 }))).toEqual(['ana4', 'ana3', 'ana2', 'ana1']);
+          await expect(repository.search({ limit: 0 })).resolves.toEqual([]);
+        });
+
+        it('finds nothing with an empty list of statuses or plans', async () => {
+          await expect(repository.search({ statuses: [] })).resolves.toEqual([]);
+          await expect(repository.search({ plans: [] })).resolves.toEqual([]);
+        });
+
+        it('matches the address exactly', async () => {
+          for (const other of ['ANA@example.com', 'na@example.com', 'ana@example.co', '%@example.com', '_na@example.com']) {
+            await expect(repository.search({ email: other })).resolves.toEqual([]);
+          }
+        });
+
+        it('hands out whole memories, as findById does', async () => {
+          const [found] = await repository.search({ email: bruno });
+
+          expect(found?.snapshot()).toStrictEqual((await stored('bru4')).snapshot());
+          expect(found?.paymentOutcome).toBeNull();
+        });
+      });
+
+      describe('tally', () => {
+        it('counts pages by status, plan and payment outcome, a missing outcome being a group of its own', async () => {
+          expect(byGroup(await repository.tally())).toStrictEqual(
+            byGroup([
+              { status: 'active', plan: 'premium', paymentOutcome: 'approved', count: 2 },
+              { status: 'pending_payment', plan: 'basic', paymentOutcome: null, count: 1 },
+              { status: 'pending_payment', plan: 'premium', paymentOutcome: null, count: 1 },
+              { status: 'expired', plan: 'basic', paymentOutcome: 'approved', count: 1 },
+              { status: 'payment_failed', plan: 'premium', paymentOutcome: 'rejected', count: 1 },
+              { status: 'payment_failed', plan: 'premium', paymentOutcome: null, count: 1 },
+              { status: 'suspended', plan: 'basic', paymentOutcome: 'reversed', count: 1 },
+            ]),
+          );
+        });
+
+        it('follows changes and removals, leaving out a group that is now empty', async () => {
+          const read = await stored('bru3');
+          read.recordPayment('pay-bru3', 'approved', at('2026-03-07T00:00:00.000Z'));
+          await repository.update(read);
+          await repository.remove('ana3');
+
+          const tallies = await repository.tally();
+
+          expect(tallies).toContainEqual({ status: 'active', plan: 'premium', paymentOutcome: 'approved', count: 3 });
+          expect(tallies.filter((t) => t.status === 'pending_payment')).toStrictEqual([
+            { status: 'pending_payment', plan: 'basic', paymentOutcome: null, count: 1 },
+          ]);
+          expect(tallies.filter((t) => t.status === 'expired')).toEqual([]);
+          expect(tallies.reduce((sum, t) => sum + t.count, 0)).toBe(7);
+        });
+      });
+    });
+
+    it('tallies nothing and finds nothing when empty', async () => {
+      await expect(repository.tally()).resolves.toEqual([]);
+      await expect(repository.search({})).resolves.toEqual([]);
+      await expect(repository.findByEmail('ana@example.com')).resolves.toEqual([]);
     });
 
     describe('remove', () => {

@@ -4,7 +4,7 @@ import type { PhotoStorage } from '../../src/application/ports/photo-storage.js'
 
 export interface PhotoStorageSubject {
   readonly storage: PhotoStorage;
-  /** The bytes stored under a path, or null when nothing is there. */
+  /** The bytes stored under a path, or null when nothing is there, looked up without the port's `read`. */
   read(path: string): Promise<Uint8Array | null>;
   dispose?(): Promise<void>;
 }
@@ -79,6 +79,58 @@ export function describePhotoStorageContract(name: string, factory: () => Promis
 
       expect(await readAll([...gone, ...later])).toEqual([null, null, null]);
       expect(await readAll(kept)).toEqual([photo('d').bytes]);
+    });
+
+    describe('read', () => {
+      it('gives the bytes of each stored photo', async () => {
+        const photos = [photo('first'), photo('second', 'png')];
+        const paths = await storage.save('mem-1', photos);
+
+        expect(await Promise.all(paths.map((path) => storage.read(path)))).toEqual(photos.map((p) => p.bytes));
+      });
+
+      it('gives null for a path never saved, a removed photo and the photos of a removed memory', async () => {
+        const [removed, kept] = await storage.save('mem-1', [photo('removed'), photo('kept')]);
+        const [ofRemovedMemory] = await storage.save('mem-2', [photo('gone')]);
+        await storage.remove([removed!]);
+        await storage.removeAllOf('mem-2');
+
+        await expect(storage.read(UNKNOWN_PATH)).resolves.toBeNull();
+        await expect(storage.read(removed!)).resolves.toBeNull();
+        await expect(storage.read(ofRemovedMemory!)).resolves.toBeNull();
+        expect(await storage.read(kept!)).toEqual(photo('kept').bytes);
+      });
+
+      it('gives null for a path that is not one of ours, even one leading to a stored photo', async () => {
+        const [stored] = await storage.save('mem-2', [photo('stored')]);
+        const file = stored!.split('/').pop()!;
+
+        for (const path of [
+          `/uploads/mem-1/../mem-2/${file}`,
+          `/uploads/../uploads/mem-2/${file}`,
+          `/uploads/mem-2/./${file}`,
+          `/uploads/mem-2//${file}`,
+          `/uploads/mem-2/${file}/`,
+          `uploads/mem-2/${file}`,
+          `../mem-2/${file}`,
+          `/uploads/mem-2/../../../etc/passwd`,
+          '/etc/passwd',
+          '/uploads/mem-2',
+          '',
+        ]) {
+          await expect(storage.read(path), path).resolves.toBeNull();
+        }
+        expect(await storage.read(stored!)).toEqual(photo('stored').bytes);
+      });
+
+      it('hands out a copy: changing the bytes read does not change the stored photo', async () => {
+        const [path] = await storage.save('mem-1', [photo('original')]);
+        const bytes = (await storage.read(path!))!;
+
+        bytes.fill(0);
+
+        expect(await storage.read(path!)).toEqual(photo('original').bytes);
+      });
     });
 
     it('accepts removing all photos of a memory that has none', async () => {

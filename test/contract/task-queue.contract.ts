@@ -320,6 +320,97 @@ export function describeTaskQueueContract(name: string, factory: () => Promise<T
       });
     });
 
+    describe('list containing', () => {
+      beforeEach(async () => {
+        await queue.enqueue(sample('to ana@example.com about mem-1'), at(0));
+        await queue.fail(await queue.enqueue(sample('to ana@example.com about mem-2'), at(1)), 'e', at(2));
+        await queue.enqueue(sample('to bruno@example.com about mem-1'), at(3));
+        await queue.enqueue(sample('to ana@example.com.br'), at(4));
+        await queue.enqueue(sample("it's 100%_off? ?? \\o/"), at(5));
+        await queue.enqueue(sample('100xxoff'), at(6));
+      });
+
+      it('lists the tasks whose payload contains the text anywhere, oldest first', async () => {
+        expect(labels(await queue.list({ containing: 'ana@example.com' }))).toEqual([
+          'to ana@example.com about mem-1',
+          'to ana@example.com about mem-2',
+          'to ana@example.com.br',
+        ]);
+        expect(labels(await queue.list({ containing: 'mem-1' }))).toEqual(['to ana@example.com about mem-1', 'to bruno@example.com about mem-1']);
+        await expect(queue.list({ containing: 'carla@example.com' })).resolves.toEqual([]);
+      });
+
+      it('matches the text as it is: case counts and % or _ are no wildcards', async () => {
+        await expect(queue.list({ containing: 'ANA@example.com' })).resolves.toEqual([]);
+        expect(labels(await queue.list({ containing: '%_' }))).toEqual(["it's 100%_off? ?? \\o/"]);
+        await expect(queue.list({ containing: 'ana%' })).resolves.toEqual([]);
+      });
+
+      it('matches quotes, placeholders and backslashes, the latter as the JSON text escapes them', async () => {
+        expect(labels(await queue.list({ containing: "it's 100%_off? ??" }))).toEqual(["it's 100%_off? ?? \\o/"]);
+        expect(labels(await queue.list({ containing: '\\\\o/' }))).toEqual(["it's 100%_off? ?? \\o/"]);
+        await expect(queue.list({ containing: "?' or 1=1 --" })).resolves.toEqual([]);
+      });
+
+      it('searches the payload as JSON text, keys and quoting included', async () => {
+        expect(labels(await queue.list({ containing: '"label":"to bruno' }))).toEqual(['to bruno@example.com about mem-1']);
+        expect(await queue.list({ containing: '"nested":{"n":1,"flag":null}' })).toHaveLength(6);
+      });
+
+      it('applies statuses and limit as well', async () => {
+        expect(labels(await queue.list({ containing: 'ana@example.com', statuses: ['pending'] }))).toEqual([
+          'to ana@example.com about mem-1',
+          'to ana@example.com.br',
+        ]);
+        expect(labels(await queue.list({ containing: 'ana@example.com', statuses: ['failed'] }))).toEqual(['to ana@example.com about mem-2']);
+        expect(labels(await queue.list({ containing: 'ana@example.com', limit: 2 }))).toEqual([
+          'to ana@example.com about mem-1',
+          'to ana@example.com about mem-2',
+        ]);
+        expect(labels(await queue.list({ containing: 'mem-', statuses: ['pending'], limit: 1 }))).toEqual(['to ana@example.com about mem-1']);
+        await expect(queue.list({ containing: 'ana@example.com', statuses: [] })).resolves.toEqual([]);
+      });
+    });
+
+    describe('remove', () => {
+      it('deletes the given tasks whatever their status and resolves how many of them were there', async () => {
+        const pending = await queue.enqueue(sample('pending'), at(0));
+        const done = await queue.enqueue(sample('done'), at(1));
+        await queue.finish(done, at(2), 'done');
+        const failed = await queue.enqueue(sample('failed'), at(3));
+        await queue.fail(failed, 'e', at(4));
+        const claimed = await queue.enqueue(sample('claimed'), at(5));
+        await queue.claimDue(at(5), 10, LEASE);
+        const kept = await queue.enqueue(sample('kept'), at(6));
+
+        await expect(queue.remove([pending, 987654, done, failed, claimed, pending])).resolves.toBe(4);
+
+        for (const id of [pending, done, failed, claimed]) await expect(queue.findById(id)).resolves.toBeNull();
+        expect(labels(await queue.list())).toEqual(['kept']);
+        expect((await task(kept)).status).toBe('pending');
+        await expect(queue.countByStatus()).resolves.toStrictEqual({ pending: 1, done: 0, failed: 0, cancelled: 0 });
+      });
+
+      it('resolves zero for no ids, for ids never queued and for ids already removed', async () => {
+        const id = await queue.enqueue(sample('x'), at(0));
+
+        await expect(queue.remove([])).resolves.toBe(0);
+        await expect(queue.remove([987654, 987655])).resolves.toBe(0);
+        await expect(queue.remove([id])).resolves.toBe(1);
+        await expect(queue.remove([id])).resolves.toBe(0);
+      });
+
+      it('frees the dedup key of a removed pending task, and never hands its id out again', async () => {
+        const first = await queue.enqueue(sample('first'), at(0), { dedupKey: 'k' });
+        await queue.remove([first]);
+
+        const second = await queue.enqueue(sample('second'), at(1), { dedupKey: 'k' });
+
+        expect(second).toBeGreaterThan(first);
+        expect(labels(await queue.list())).toEqual(['second']);
+      });
+    });
+
     it('counts zero of everything when empty', async () => {
       await expect(queue.countByStatus()).resolves.toStrictEqual({ pending: 0, done: 0, failed: 0, cancelled: 0 });
       await expect(queue.list()).resolves.toEqual([]);

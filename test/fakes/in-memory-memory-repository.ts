@@ -1,5 +1,5 @@
 import type { OutboxEmail, QueuedEmail } from '../../src/application/ports/email-outbox.js';
-import type { MemoryRepository } from '../../src/application/ports/memory-repository.js';
+import type { MemoryRepository, MemorySearch, MemoryTally } from '../../src/application/ports/memory-repository.js';
 import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../src/domain/memory/memory-errors.js';
 import { Memory, type MemoryState } from '../../src/domain/memory/memory.js';
 import type { InMemoryTaskQueue } from './in-memory-task-queue.js';
@@ -58,6 +58,32 @@ export class InMemoryMemoryRepository implements MemoryRepository {
     );
   }
 
+  async findByEmail(email: string): Promise<Memory[]> {
+    return this.select((s) => s.email === email);
+  }
+
+  async search(filter: MemorySearch): Promise<Memory[]> {
+    const { statuses, plans, email, limit } = filter;
+    if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 0)) throw new RangeError('search limit must be a whole number');
+    const newestFirst = this.select(
+      (s) =>
+        (statuses === undefined || statuses.includes(s.status)) &&
+        (plans === undefined || plans.includes(s.plan)) &&
+        (email === undefined || s.email === email),
+    ).reverse();
+    return limit === undefined ? newestFirst : newestFirst.slice(0, limit);
+  }
+
+  async tally(): Promise<MemoryTally[]> {
+    const groups = new Map<string, MemoryTally>();
+    for (const { status, plan, paymentOutcome } of this.rows.values()) {
+      const key = JSON.stringify([status, plan, paymentOutcome]);
+      const count = (groups.get(key)?.count ?? 0) + 1;
+      groups.set(key, { status, plan, paymentOutcome, count });
+    }
+    return [...groups.values()];
+  }
+
   async remove(id: string): Promise<boolean> {
     return this.rows.delete(id);
   }
@@ -72,7 +98,8 @@ export class InMemoryMemoryRepository implements MemoryRepository {
   private select(predicate: (state: MemoryState) => boolean): Memory[] {
     return [...this.rows.values()]
       .filter(predicate)
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+      // Ties in code-unit order of the id, as SQLite's binary collation sorts them.
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((state) => Memory.restore(state));
   }
 }

@@ -15,6 +15,11 @@ export class InMemoryPhotoStorage implements PhotoStorage {
     });
   }
 
+  async read(path: string): Promise<Uint8Array | null> {
+    const bytes = this.files.get(path);
+    return bytes ? new Uint8Array(bytes) : null;
+  }
+
   async remove(paths: readonly string[]): Promise<void> {
     for (const path of paths) this.files.delete(path);
   }

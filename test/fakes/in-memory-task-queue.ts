@@ -96,8 +96,18 @@ export class InMemoryTaskQueue<Payload> implements TaskQueue<Payload> {
     return task ? copy(task) : null;
   }
 
+  async remove(ids: readonly number[]): Promise<number> {
+    return [...new Set(ids)].filter((id) => this.tasks.delete(id)).length;
+  }
+
   async list(filter: QueuedTaskFilter = {}): Promise<QueuedTask<Payload>[]> {
-    const matching = this.sorted().filter((task) => filter.statuses === undefined || filter.statuses.includes(task.status));
+    const { statuses, containing } = filter;
+    // The JSON text the SQLite queue stores and searches.
+    const matching = this.sorted().filter(
+      (task) =>
+        (statuses === undefined || statuses.includes(task.status)) &&
+        (containing === undefined || JSON.stringify(task.payload).includes(containing)),
+    );
     return (filter.limit === undefined ? matching : matching.slice(0, filter.limit)).map(copy);
   }
 

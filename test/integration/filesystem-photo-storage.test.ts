@@ -106,6 +106,34 @@ describe('FilesystemPhotoStorage on disk', () => {
     expect(await readStored(join(uploads.path, 'uploads'), victim!)).toEqual(photo('victim').bytes);
     expect(await readFile(outside, 'utf8')).toBe('not a photo of ours');
   });
+
+  it('reads nothing outside the uploads folder, even a file of the stored shape', async () => {
+    const storage = new FilesystemPhotoStorage(join(uploads.path, 'uploads'));
+    await storage.save('mem-1', [photo('inside')]);
+    const outsideName = `${stem('e')}.webp`;
+    await mkdir(join(uploads.path, 'mem-1'), { recursive: true });
+    await writeFile(join(uploads.path, 'mem-1', outsideName), 'not a photo of ours');
+    await writeFile(join(uploads.path, outsideName), 'not a photo of ours');
+
+    for (const path of [
+      `/uploads/../mem-1/${outsideName}`,
+      `/uploads/mem-1/../../mem-1/${outsideName}`,
+      `/uploads/mem-1/../../${outsideName}`,
+      join(uploads.path, 'mem-1', outsideName),
+      `/${outsideName}`,
+    ]) {
+      await expect(storage.read(path), path).resolves.toBeNull();
+    }
+  });
+
+  it('reads null where a folder stands in for the photo or for its memory folder', async () => {
+    const storage = new FilesystemPhotoStorage(uploads.path);
+    await mkdir(join(uploads.path, 'mem-1', `${stem('a')}.webp`), { recursive: true });
+    await writeFile(join(uploads.path, 'mem-2'), 'a file where the folder should be');
+
+    await expect(storage.read(`/uploads/mem-1/${stem('a')}.webp`)).resolves.toBeNull();
+    await expect(storage.read(`/uploads/mem-2/${stem('b')}.webp`)).resolves.toBeNull();
+  });
 });
 
 describe('resolveStoredPhotoFile', () => {

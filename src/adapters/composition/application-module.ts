@@ -15,6 +15,13 @@ import { ResendQrCodeEmail } from '../../application/resend-qr-code-email/resend
 import { ApplyProviderPayment } from '../../application/shared/apply-provider-payment.js';
 import { MemoryLinks } from '../../application/shared/memory-links.js';
 import { PageLinksEmailBuilder } from '../../application/shared/page-links-email-builder.js';
+import { DeleteBuyerData } from '../../application/delete-buyer-data/delete-buyer-data.js';
+import { ExportBuyerData } from '../../application/export-buyer-data/export-buyer-data.js';
+import { GetSupportStats } from '../../application/get-support-stats/get-support-stats.js';
+import { ListMemories } from '../../application/list-memories/list-memories.js';
+import { ManageOutbox } from '../../application/manage-outbox/manage-outbox.js';
+import { RevokeEditLink } from '../../application/revoke-edit-link/revoke-edit-link.js';
+import { ShowMemory } from '../../application/show-memory/show-memory.js';
 import { UpdateMemory } from '../../application/update-memory/update-memory.js';
 import { TOKENS as T } from './tokens.js';
 
@@ -91,4 +98,27 @@ export const applicationModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.GetPaymentStatus).toResolvedValue((repo, links) => new GetPaymentStatus(repo, links), [T.MemoryRepository, T.MemoryLinks]).inSingletonScope();
   bind(T.GetCheckoutSummary).toResolvedValue((repo) => new GetCheckoutSummary(repo), [T.MemoryRepository]).inSingletonScope();
+
+  bind(T.ListMemories)
+    .toResolvedValue((repo, links, clock) => new ListMemories(repo, links, clock), [T.MemoryRepository, T.MemoryLinks, T.Clock])
+    .inSingletonScope();
+  bind(T.ShowMemory)
+    .toResolvedValue((repo, outbox, links, clock) => new ShowMemory(repo, outbox, links, clock), [
+      T.MemoryRepository,
+      T.EmailOutbox,
+      T.MemoryLinks,
+      T.Clock,
+    ])
+    .inSingletonScope();
+  bind(T.RevokeEditLink).toResolvedValue((repo, clock) => new RevokeEditLink(repo, clock), [T.MemoryRepository, T.Clock]).inSingletonScope();
+  bind(T.ExportBuyerData)
+    .toResolvedValue((repo, storage, outbox) => new ExportBuyerData(repo, storage, outbox), [T.MemoryRepository, T.PhotoStorage, T.EmailOutbox])
+    .inSingletonScope();
+  bind(T.DeleteBuyerData)
+    .toResolvedValue((repo, storage, outbox) => new DeleteBuyerData(repo, storage, outbox), [T.MemoryRepository, T.PhotoStorage, T.EmailOutbox])
+    .inSingletonScope();
+  bind(T.GetSupportStats)
+    .toResolvedValue((repo, outbox, inbox) => new GetSupportStats(repo, outbox, inbox), [T.MemoryRepository, T.EmailOutbox, T.PaymentNotificationInbox])
+    .inSingletonScope();
+  bind(T.ManageOutbox).toResolvedValue((outbox, clock) => new ManageOutbox(outbox, clock), [T.EmailOutbox, T.Clock]).inSingletonScope();
 });

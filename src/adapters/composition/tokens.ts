@@ -28,6 +28,13 @@ import type { ApplyProviderPayment } from '../../application/shared/apply-provid
 import type { RetryPolicy } from '../../application/shared/drain-due-tasks.js';
 import type { MemoryLinks } from '../../application/shared/memory-links.js';
 import type { PageLinksEmailBuilder } from '../../application/shared/page-links-email-builder.js';
+import type { DeleteBuyerData } from '../../application/delete-buyer-data/delete-buyer-data.js';
+import type { ExportBuyerData } from '../../application/export-buyer-data/export-buyer-data.js';
+import type { GetSupportStats } from '../../application/get-support-stats/get-support-stats.js';
+import type { ListMemories } from '../../application/list-memories/list-memories.js';
+import type { ManageOutbox } from '../../application/manage-outbox/manage-outbox.js';
+import type { RevokeEditLink } from '../../application/revoke-edit-link/revoke-edit-link.js';
+import type { ShowMemory } from '../../application/show-memory/show-memory.js';
 import type { UpdateMemory } from '../../application/update-memory/update-memory.js';
 import type { Logger } from '../logging/logger.js';
 
@@ -65,4 +72,11 @@ export const TOKENS = {
   CheckPaymentNotifications: token<CheckPaymentNotifications>('CheckPaymentNotifications'),
   DeliverQueuedEmails: token<DeliverQueuedEmails>('DeliverQueuedEmails'),
   ReconcilePendingPayments: token<ReconcilePendingPayments>('ReconcilePendingPayments'),
+  ListMemories: token<ListMemories>('ListMemories'),
+  ShowMemory: token<ShowMemory>('ShowMemory'),
+  RevokeEditLink: token<RevokeEditLink>('RevokeEditLink'),
+  ExportBuyerData: token<ExportBuyerData>('ExportBuyerData'),
+  DeleteBuyerData: token<DeleteBuyerData>('DeleteBuyerData'),
+  GetSupportStats: token<GetSupportStats>('GetSupportStats'),
+  ManageOutbox: token<ManageOutbox>('ManageOutbox'),
 } as const;

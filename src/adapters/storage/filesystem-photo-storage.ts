@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, unlink } from 'node:fs/promises';
+import { mkdir, readFile, rm, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
@@ -9,6 +9,8 @@ const MEMORY_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const FILE_STEM = /^[0-9a-f]{16,64}$/;
 const EXTENSION = /^[a-z0-9]{1,8}$/;
 const STORED_PATH = /^\/uploads\/([A-Za-z0-9_-]{1,128})\/([0-9a-f]{16,64}\.[a-z0-9]{1,8})$/;
+/** Read errors that mean no photo is stored there: no file, its memory folder is a file, or a folder under its name. */
+const NOTHING_THERE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
 export interface FilesystemPhotoStorageOptions {
   /** Source of file names without extension (16 to 64 lower-case hex digits); random 128 bits by default. */
@@ -47,6 +49,18 @@ export class FilesystemPhotoStorage implements PhotoStorage {
     return fileNames.map((fileName) => `/uploads/${memoryId}/${fileName}`);
   }
 
+  async read(path: string): Promise<Uint8Array | null> {
+    const file = resolveStoredPhotoFile(this.root, path);
+    if (!file) return null;
+    try {
+      const bytes = await readFile(file);
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (error) {
+      if (NOTHING_THERE.has((error as NodeJS.ErrnoException | null)?.code ?? '')) return null;
+      throw error;
+    }
+  }
+
   async remove(paths: readonly string[]): Promise<void> {
     const files = paths.map((path) => {
       const file = resolveStoredPhotoFile(this.root, path);
@@ -78,7 +92,6 @@ export function resolveStoredPhotoFile(uploadsDir: string, storedPath: string): 
   if (!match) return null;
   return join(resolve(uploadsDir), match[1]!, match[2]!);
 }
-
 
 function assertMemoryId(memoryId: string): void {
   if (typeof memoryId !== 'string' || !MEMORY_ID.test(memoryId)) {

@@ -1,5 +1,26 @@
 import type { Memory } from '../../domain/memory/memory.js';
+import type { MemoryStatus } from '../../domain/memory/memory-status.js';
+import type { PaymentOutcome } from '../../domain/memory/payment-outcome.js';
+import type { PlanId } from '../../domain/plan/plan.js';
 import type { QueuedEmail } from './email-outbox.js';
+
+/** What support filters pages by; every field narrows, none means all. */
+export interface MemorySearch {
+  readonly statuses?: readonly MemoryStatus[];
+  readonly plans?: readonly PlanId[];
+  /** A normalised buyer address (lower case). */
+  readonly email?: string;
+  /** Most pages returned, newest first; all when absent. */
+  readonly limit?: number;
+}
+
+/** How many pages share a status, plan and payment outcome: what the support stats add up. */
+export interface MemoryTally {
+  readonly status: MemoryStatus;
+  readonly plan: PlanId;
+  readonly paymentOutcome: PaymentOutcome | null;
+  readonly count: number;
+}
 
 export interface MemoryRepository {
   /** Stores a new memory; rejects when the id is already taken. */
@@ -20,6 +41,12 @@ export interface MemoryRepository {
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]>;
   /** Unpaid pages (pending or failed) created at or after `instant`, oldest first: the ones worth asking the provider about. */
   findUnpaidCreatedSince(instant: Date): Promise<Memory[]>;
+  /** Every page of a buyer, whatever its status, oldest first. */
+  findByEmail(email: string): Promise<Memory[]>;
+  /** Pages matching the search, newest first (created_at desc, then id desc). */
+  search(filter: MemorySearch): Promise<Memory[]>;
+  /** Counts by status, plan and payment outcome; groups with no page are left out. */
+  tally(): Promise<MemoryTally[]>;
   /** Removes a memory; resolves false when there was none. */
   remove(id: string): Promise<boolean>;
   /** Rejects when the store cannot be reached. */

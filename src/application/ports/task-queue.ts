@@ -23,6 +23,8 @@ export interface QueuedTaskFilter {
   readonly statuses?: readonly QueuedTaskStatus[];
   /** Most tasks returned, oldest first; all when absent. */
   readonly limit?: number;
+  /** Only tasks whose payload, as JSON text, contains this text (a memory id, an address). */
+  readonly containing?: string;
 }
 
 /**
@@ -50,6 +52,8 @@ export interface TaskQueue<Payload> {
   /** Puts failed tasks (all of them, or those ids) back as pending and due at `now`; resolves how many. */
   requeueFailed(now: Date, ids?: readonly number[]): Promise<number>;
   findById(id: number): Promise<QueuedTask<Payload> | null>;
+  /** Deletes tasks whatever their status (a buyer's data is erased); resolves how many were there. */
+  remove(ids: readonly number[]): Promise<number>;
   list(filter?: QueuedTaskFilter): Promise<QueuedTask<Payload>[]>;
   countByStatus(): Promise<Record<QueuedTaskStatus, number>>;
 }

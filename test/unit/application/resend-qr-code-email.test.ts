@@ -49,7 +49,7 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
 
   it('sends nothing to an unknown address', async () => {
     const ctx = await setup(aMemory({ status: 'active' }));
-    await expect(ctx.resend.execute({ email: 'bia@example.com' })).resolves.toEqual({ pagesQueued: 0 });
+    await expect(ctx.resend.execute({ email: 'bia@example.com' })).resolves.toEqual({ pagesQueued: 0, queued: null });
     expect(await ctx.sent()).toEqual([]);
   });
 
@@ -61,7 +61,7 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
       aMemory({ id: 'suspended', status: 'suspended' }),
       aMemory({ id: 'pastend', details: { plan: 'basic' }, status: 'active', createdAt: daysAgo(366) }),
     );
-    await expect(ctx.resend.execute({ email: 'ana@example.com' })).resolves.toEqual({ pagesQueued: 0 });
+    await expect(ctx.resend.execute({ email: 'ana@example.com' })).resolves.toEqual({ pagesQueued: 0, queued: null });
     expect(await ctx.sent()).toEqual([]);
   });
 
@@ -76,7 +76,10 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
       aMemory({ id: 'other', details: { email: 'bia@example.com' }, status: 'active' }),
     );
 
-    await expect(ctx.resend.execute({ email: '  ANA@Example.COM ' })).resolves.toEqual({ pagesQueued: 2 });
+    const output = await ctx.resend.execute({ email: '  ANA@Example.COM ' });
+    const [task] = await ctx.outbox.list();
+    expect(output).toEqual({ pagesQueued: 2, queued: { to: 'ana@example.com', memoryIds: ['premium1', 'basic2'], emailId: task?.id } });
+    expect(task?.id).toEqual(expect.any(Number));
 
     expect(await ctx.sent()).toHaveLength(1);
     const [email] = await ctx.sent();
@@ -134,6 +137,69 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
     const ctx = await setup(aMemory({ id: 'm1', status: 'active' }));
     const before = ctx.repository.all();
     await ctx.resend.execute({ email: 'ana@example.com' });
+    expect(ctx.repository.all()).toEqual(before);
+  });
+});
+
+describe('ResendQrCodeEmail.executeForPage: support resends one page to its buyer', () => {
+  it('queues one e-mail to the page buyer listing that page only, and says which', async () => {
+    const ctx = await setup(
+      aMemory({ id: 'm1', status: 'active', createdAt: daysAgo(10) }),
+      aMemory({ id: 'm2', details: { lovedName: 'Bia' }, status: 'active', createdAt: daysAgo(5) }),
+      aMemory({ id: 'other', details: { email: 'bia@example.com' }, status: 'active' }),
+    );
+
+    const output = await ctx.resend.executeForPage({ id: 'm2' });
+
+    const tasks = await ctx.outbox.list();
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ status: 'pending', payload: { to: 'ana@example.com', reason: 'resend', memoryIds: ['m2'] } });
+    expect(output).toEqual({ pagesQueued: 1, queued: { to: 'ana@example.com', memoryIds: ['m2'], emailId: tasks[0]?.id } });
+  });
+
+  it('the worker sends it with the edit link valid when it goes out', async () => {
+    const memory = aMemory({ id: 'm1', status: 'active' });
+    memory.revokeEditLinks(NOW);
+    const ctx = await setup(memory);
+
+    await ctx.resend.executeForPage({ id: 'm1' });
+
+    const sent = await ctx.sent();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'ana@example.com', reason: 'resend' });
+    expect(sent[0]?.pages.map((page) => page.editUrl)).toEqual([`${ORIGIN}/update/m1?token=token-m1-v2`]);
+  });
+
+  it('queues an e-mail each time support asks', async () => {
+    const ctx = await setup(aMemory({ id: 'm1', status: 'active' }));
+    const first = await ctx.resend.executeForPage({ id: 'm1' });
+    const second = await ctx.resend.executeForPage({ id: 'm1' });
+    expect(second.queued?.emailId).not.toBe(first.queued?.emailId);
+    expect(await ctx.outbox.list()).toHaveLength(2);
+  });
+
+  it.each([
+    ['unpaid', aMemory({ id: 'm1', status: 'pending_payment' })],
+    ['whose payment failed', aMemory({ id: 'm1', status: 'payment_failed' })],
+    ['expired', aMemory({ id: 'm1', details: { plan: 'basic' }, status: 'expired' })],
+    ['suspended', aMemory({ id: 'm1', status: 'suspended' })],
+    ['past its end before the expiry job ran', aMemory({ id: 'm1', details: { plan: 'basic' }, status: 'active', createdAt: daysAgo(366) })],
+  ])('queues nothing for a page %s', async (_case, memory) => {
+    const ctx = await setup(memory);
+    await expect(ctx.resend.executeForPage({ id: 'm1' })).resolves.toEqual({ pagesQueued: 0, queued: null });
+    expect(await ctx.outbox.list()).toEqual([]);
+  });
+
+  it('rejects an unknown id with memory.not-found and queues nothing', async () => {
+    const ctx = await setup(aMemory({ id: 'm1', status: 'active' }));
+    await expect(ctx.resend.executeForPage({ id: 'nope' })).rejects.toMatchObject({ code: 'memory.not-found' });
+    expect(await ctx.outbox.list()).toEqual([]);
+  });
+
+  it('changes no memory', async () => {
+    const ctx = await setup(aMemory({ id: 'm1', status: 'active' }));
+    const before = ctx.repository.all();
+    await ctx.resend.executeForPage({ id: 'm1' });
     expect(ctx.repository.all()).toEqual(before);
   });
 });

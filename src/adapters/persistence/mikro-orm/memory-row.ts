@@ -53,7 +53,7 @@ export function memoryFromRow(row: MemoryRow): Memory {
     paidAt: row.paid_at === null ? null : instant(row.paid_at, 'paid_at'),
     endsAt: row.ends_at === null ? null : instant(row.ends_at, 'ends_at'),
     paymentId: row.payment_id ?? null,
-    paymentOutcome: paymentOutcome(row.payment_outcome, row.id),
+    paymentOutcome: paymentOutcomeFromColumn(row.payment_outcome, row.id),
     editTokenVersion: Number(row.edit_token_version),
     version: Number(row.version),
   });
@@ -72,8 +72,9 @@ function photoList(text: string, id: string): string[] {
   return list;
 }
 
-function paymentOutcome(value: string | null, id: string): PaymentOutcome | null {
+/** A `payment_outcome` value, checked; `where` names the row in the error (an id, never a buyer's data). */
+export function paymentOutcomeFromColumn(value: string | null, where: string): PaymentOutcome | null {
   if (value === null) return null;
-  if (!(PAYMENT_OUTCOMES as readonly string[]).includes(value)) throw new Error(`memories.payment_outcome of ${id} is not a known outcome`);
+  if (!(PAYMENT_OUTCOMES as readonly string[]).includes(value)) throw new Error(`memories.payment_outcome of ${where} is not a known outcome`);
   return value as PaymentOutcome;
 }

@@ -1,9 +1,11 @@
 import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/core';
 import type { QueuedEmail } from '../../../application/ports/email-outbox.js';
-import type { MemoryRepository } from '../../../application/ports/memory-repository.js';
+import type { MemoryRepository, MemorySearch, MemoryTally } from '../../../application/ports/memory-repository.js';
+import type { MemoryStatus } from '../../../domain/memory/memory-status.js';
 import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../../domain/memory/memory-errors.js';
 import type { Memory } from '../../../domain/memory/memory.js';
-import { memoryFromRow, MEMORY_COLUMNS, type MemoryRow } from './memory-row.js';
+import type { PlanId } from '../../../domain/plan/plan.js';
+import { memoryFromRow, MEMORY_COLUMNS, paymentOutcomeFromColumn, type MemoryRow } from './memory-row.js';
 import { toMemoryRecord } from './memory.mapper.js';
 import { MemorySchema } from './memory.schema.js';
 import { insertPendingTask } from './mikro-orm-task-queue.js';
@@ -12,6 +14,16 @@ import { EmailOutboxSchema } from './task-queue.schema.js';
 
 const SELECT = `select ${MEMORY_COLUMNS} from \`memories\``;
 const OLDEST_FIRST = 'order by `created_at` asc, `id` asc';
+const NEWEST_FIRST = 'order by `created_at` desc, `id` desc';
+
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+interface TallyRow {
+  readonly status: string;
+  readonly plan: string;
+  readonly payment_outcome: string | null;
+  readonly n: number;
+}
 
 /**
  * Every write works on its own forked EntityManager with native statements (no unit of work), so it needs no request
@@ -65,6 +77,44 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     return (await this.select(where, [instant.getTime()])).map(memoryFromRow);
   }
 
+  async findByEmail(email: string): Promise<Memory[]> {
+    return (await this.select(`where \`email\` = ? ${OLDEST_FIRST}`, [email])).map(memoryFromRow);
+  }
+
+  async search(filter: MemorySearch): Promise<Memory[]> {
+    const { statuses, plans, email, limit } = filter;
+    if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 0)) throw new RangeError('memories: search limit must be a whole number');
+    if (statuses?.length === 0 || plans?.length === 0 || limit === 0) return [];
+    const conditions: string[] = [];
+    const params: (string | number)[] = [];
+    if (email !== undefined) {
+      conditions.push('`email` = ?');
+      params.push(email);
+    }
+    if (statuses) {
+      conditions.push(`\`status\` in (${placeholders(statuses)})`);
+      params.push(...statuses);
+    }
+    if (plans) {
+      conditions.push(`\`plan\` in (${placeholders(plans)})`);
+      params.push(...plans);
+    }
+    const where = conditions.length === 0 ? '' : `where ${conditions.join(' and ')} `;
+    if (limit !== undefined) params.push(limit);
+    return (await this.select(`${where}${NEWEST_FIRST}${limit === undefined ? '' : ' limit ?'}`, params)).map(memoryFromRow);
+  }
+
+  async tally(): Promise<MemoryTally[]> {
+    const sql = 'select `status`, `plan`, `payment_outcome`, count(*) as `n` from `memories` group by `status`, `plan`, `payment_outcome`';
+    const rows = await this.run<TallyRow>('memories: counting', sql, []);
+    return rows.map((row) => ({
+      status: row.status as MemoryStatus,
+      plan: row.plan as PlanId,
+      paymentOutcome: paymentOutcomeFromColumn(row.payment_outcome, 'a tally'),
+      count: Number(row.n),
+    }));
+  }
+
   async remove(id: string): Promise<boolean> {
     return (await this.em().nativeDelete(MemorySchema, { id })) > 0;
   }
@@ -88,11 +138,15 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     return this.orm.em.fork();
   }
 
-  private async select(clauses: string, params: readonly (string | number)[]): Promise<MemoryRow[]> {
+  private select(clauses: string, params: readonly (string | number)[]): Promise<MemoryRow[]> {
+    return this.run<MemoryRow>('memories: reading', `${SELECT} ${clauses}`, params);
+  }
+
+  private async run<Row>(what: string, sql: string, params: readonly (string | number)[]): Promise<Row[]> {
     try {
-      return await this.orm.em.getConnection().execute<MemoryRow[]>(`${SELECT} ${clauses}`, [...params], 'all');
+      return await this.orm.em.getConnection().execute<Row[]>(sql, [...params], 'all');
     } catch (error) {
-      throw statementError('memories: reading', error);
+      throw statementError(what, error);
     }
   }
 }

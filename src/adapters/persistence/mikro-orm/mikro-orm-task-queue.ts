@@ -138,13 +138,36 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
     return row ? this.toTask(row) : null;
   }
 
+  async remove(ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const sql = `delete from ${this.quoted} where \`id\` in (${placeholders(ids)})`;
+    try {
+      // MikroORM's SQLite dialect runs any delete as a statement without rows (RETURNING gives nothing back): count changes.
+      const result = await this.orm.em.getConnection().execute<{ affectedRows: number }>(sql, [...ids], 'run');
+      return Number(result.affectedRows);
+    } catch (error) {
+      throw statementError(`${this.table}: removing tasks`, error);
+    }
+  }
+
   async list(filter: QueuedTaskFilter = {}): Promise<QueuedTask<Payload>[]> {
-    const { statuses, limit } = filter;
+    const { statuses, limit, containing } = filter;
     if (statuses?.length === 0) return [];
     if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 0)) throw new RangeError(`${this.table}: list limit must be a whole number`);
-    const where = statuses ? `where \`status\` in (${placeholders(statuses)}) ` : '';
+    const conditions: string[] = [];
+    const params: Param[] = [];
+    if (statuses) {
+      conditions.push(`\`status\` in (${placeholders(statuses)})`);
+      params.push(...statuses);
+    }
+    if (containing !== undefined) {
+      // instr, not like: the text is matched as it is, with no wildcard or escape character to mind.
+      conditions.push('instr(`payload`, ?) > 0');
+      params.push(containing);
+    }
+    const where = conditions.length === 0 ? '' : `where ${conditions.join(' and ')} `;
     const rows = await this.select('listing tasks', `${where}order by \`id\` asc${limit === undefined ? '' : ' limit ?'}`, [
-      ...(statuses ?? []),
+      ...params,
       ...(limit === undefined ? [] : [limit]),
     ]);
     return rows.map((row) => this.toTask(row));

@@ -1,0 +1,7 @@
+/** A mistake in how the command was called: exit code 2, with this Portuguese line. */
+export class CliUsageError extends Error {
+  constructor(readonly publicMessage: string) {
+    super(publicMessage);
+    this.name = 'CliUsageError';
+  }
+}

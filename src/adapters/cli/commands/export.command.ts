@@ -1,0 +1,77 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import type { BuyerDataExport } from '../../../application/export-buyer-data/export-buyer-data.js';
+import { TOKENS as T } from '../../composition/tokens.js';
+import { withRuntime, type RegisterCommand } from '../cli-context.js';
+import { CliUsageError } from '../cli-usage-error.js';
+import { json } from '../format.js';
+import { parseEmail } from '../parse-options.js';
+
+/** A folder name from an address: letters, digits, dots and dashes only. */
+const folderSafe = (email: string) => email.replace(/[^a-z0-9.-]+/gi, '_');
+
+async function assertEmptyOrMissing(folder: string): Promise<void> {
+  const entries = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  if (entries.length > 0) throw new CliUsageError(`--out: a pasta ${folder} já existe e não está vazia.`);
+}
+
+/** `dados.json` with every page and e-mail, and each photo under `fotos/{id}/`, as the buyer can open them. */
+async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Date): Promise<{ photos: number; missing: number }> {
+  await mkdir(folder, { recursive: true });
+  let photos = 0;
+  let missing = 0;
+  const files = new Map<string, string | null>();
+  for (const photo of data.photos) {
+    if (!photo.bytes) {
+      missing++;
+      files.set(photo.path, null);
+      continue;
+    }
+    const relative = join('fotos', photo.memoryId, basename(photo.path));
+    await mkdir(join(folder, 'fotos', photo.memoryId), { recursive: true });
+    await writeFile(join(folder, relative), photo.bytes);
+    files.set(photo.path, relative);
+    photos++;
+  }
+  const memories = data.memories.map((memory) => ({ ...memory, photos: memory.photos.map((path) => ({ path, file: files.get(path) ?? null })) }));
+  await writeFile(join(folder, 'dados.json'), `${json({ exportedAt, email: data.email, memories, emails: data.emails })}\n`);
+  return { photos, missing };
+}
+
+export const registerExport: RegisterCommand = (program, context) => {
+  program
+    .command('export')
+    .summary('exporta todos os dados de um comprador (direito de acesso)')
+    .description(
+      'Exporta tudo o que guardamos de um comprador, como promete a política de privacidade: cada página em qualquer ' +
+        'situação, em dados.json, com as fotos em fotos/{id}/, e os e-mails enviados a ele.',
+    )
+    .requiredOption('--email <email>', 'e-mail do comprador')
+    .option('--out <pasta>', 'pasta a criar (padrão: ./export-{email}-{data})')
+    .option('--json', 'resumo em JSON')
+    .action(async (options: { email: string; out?: string; json?: boolean }) => {
+      const email = parseEmail(options.email, '--email');
+      await withRuntime(context, async (runtime) => {
+        const data = await runtime.container.get(T.ExportBuyerData).execute({ email });
+        if (data.memories.length === 0 && data.emails.length === 0) {
+          context.io.out(options.json ? json({ email: data.email, folder: null, memories: 0 }) : `Nenhum dado encontrado para ${data.email}.`);
+          return;
+        }
+        const exportedAt = runtime.container.get(T.Clock).now();
+        const stamp = exportedAt.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+        const folder = resolve(options.out ?? `export-${folderSafe(data.email)}-${stamp}`);
+        await assertEmptyOrMissing(folder);
+        const written = await writeExport(folder, data, exportedAt);
+        if (options.json) {
+          context.io.out(json({ email: data.email, folder, memories: data.memories.length, photos: written.photos, missingPhotos: written.missing, emails: data.emails.length }));
+          return;
+        }
+        context.io.out(`Exportado para ${folder}:`);
+        context.io.out(`  ${data.memories.length} página(s) e ${data.emails.length} e-mail(s) em dados.json; ${written.photos} foto(s) em fotos/.`);
+        if (written.missing > 0) context.io.out(`  Atenção: ${written.missing} foto(s) não estavam mais na pasta de fotos.`);
+      });
+    });
+};

@@ -1,0 +1,49 @@
+import { TOKENS as T } from '../../composition/tokens.js';
+import { withRuntime, type RegisterCommand } from '../cli-context.js';
+import { json, STATUS_LABEL, table } from '../format.js';
+import { parseDays } from '../parse-options.js';
+
+/** Thrown after the report is printed: the provider could not be reached, an internal failure (exit 2). */
+export class ReconcileIncompleteError extends Error {
+  constructor(readonly publicMessage: string) {
+    super(publicMessage);
+    this.name = 'ReconcileIncompleteError';
+  }
+}
+
+export const registerReconcile: RegisterCommand = (program, context) => {
+  program
+    .command('reconcile')
+    .summary('pergunta ao Mercado Pago pelos pedidos não pagos e aplica o que ele disser')
+    .description(
+      'Para notificações que nunca chegaram: pergunta ao Mercado Pago por cada pedido não pago recente e aplica o que ele ' +
+        'informar, com as mesmas verificações de uma notificação (referência, valor e moeda do plano).',
+    )
+    .option('--within <prazo>', 'pedidos criados neste prazo (ex.: 30d)', '30d')
+    .option('--json', 'saída em JSON')
+    .action(async (options: { within: string; json?: boolean }) => {
+      const withinDays = parseDays(options.within, '--within');
+      await withRuntime(context, async (runtime) => {
+        const report = await runtime.container.get(T.ReconcilePendingPayments).execute({ withinDays });
+        const changed = report.checked.filter((page) => page.statusAfter !== page.statusBefore);
+        if (options.json) {
+          context.io.out(json(report));
+        } else {
+          context.io.out(`Pedidos verificados: ${report.checked.length}; alterados: ${changed.length}.`);
+          const rows = report.checked
+            .filter((page) => page.statusAfter !== page.statusBefore || page.problems.length > 0)
+            .map((page) => [
+              page.memoryId,
+              STATUS_LABEL[page.statusBefore] ?? page.statusBefore,
+              STATUS_LABEL[page.statusAfter] ?? page.statusAfter,
+              String(page.payments),
+              page.problems.join('; '),
+            ]);
+          if (rows.length > 0) table(['ID', 'ANTES', 'DEPOIS', 'PAGAMENTOS', 'PROBLEMAS'], rows).forEach((line) => context.io.out(line));
+        }
+        if (report.error) throw new ReconcileIncompleteError(`o provedor de pagamento não respondeu; verificação interrompida (${report.error})`);
+        // E-mails of pages just published go out now, even with the server stopped.
+        await runtime.container.get(T.DeliverQueuedEmails).execute();
+      });
+    });
+};

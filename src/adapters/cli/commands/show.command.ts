@@ -1,0 +1,55 @@
+import { TOKENS as T } from '../../composition/tokens.js';
+import { withRuntime, type RegisterCommand } from '../cli-context.js';
+import { EMAIL_STATUS_LABEL, json, PAYMENT_OUTCOME_LABEL, PLAN_LABEL, STATUS_LABEL, table, when } from '../format.js';
+
+export const registerShow: RegisterCommand = (program, context) => {
+  program
+    .command('show')
+    .summary('mostra uma página: pagamento, datas e entrega dos e-mails')
+    .description('Mostra tudo o que o suporte precisa de uma página: pagamento, datas, fotos e a entrega de cada e-mail. Nunca o link de edição.')
+    .argument('<id>', 'id da página')
+    .option('--json', 'saída em JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      await withRuntime(context, async (runtime) => {
+        const page = await runtime.container.get(T.ShowMemory).execute({ id });
+        if (options.json) {
+          context.io.out(json(page));
+          return;
+        }
+        const lines: [string, string][] = [
+          ['Página', `${page.yourName} & ${page.lovedName}`],
+          ['Id', page.id],
+          ['Endereço', page.publicUrl],
+          ['Situação', `${STATUS_LABEL[page.status] ?? page.status} (visível: ${page.availability === 'public' ? 'sim' : 'não'})`],
+          ['Plano', PLAN_LABEL[page.plan] ?? page.plan],
+          ['Comprador', page.email],
+          ['Criada', when(page.createdAt)],
+          ['Paga', when(page.paidAt)],
+          ['Fim do plano', page.plan === 'premium' && page.paidAt ? 'nunca' : when(page.endsAt)],
+          ['Pagamento', page.paymentId ? `${page.paymentId} (${page.paymentOutcome ? PAYMENT_OUTCOME_LABEL[page.paymentOutcome] : 'sem resultado'})` : '—'],
+          ['Data de início', page.datingSince],
+          ['Fotos', String(page.photoCount)],
+          ['Música', page.youtube ?? '—'],
+          ['Links de edição emitidos', String(page.editLinkVersion)],
+        ];
+        const width = Math.max(...lines.map(([label]) => label.length));
+        for (const [label, value] of lines) context.io.out(`${`${label}:`.padEnd(width + 2)}${value}`);
+        context.io.out('');
+        if (page.emails.length === 0) {
+          context.io.out('E-mails: nenhum.');
+          return;
+        }
+        context.io.out('E-mails:');
+        const rows = page.emails.map((email) => [
+          String(email.id),
+          email.reason === 'activated' ? 'ativação' : 'reenvio',
+          email.to,
+          EMAIL_STATUS_LABEL[email.status] ?? email.status,
+          String(email.attempts),
+          when(email.finishedAt ?? email.nextAttemptAt),
+          email.lastError ?? '',
+        ]);
+        table(['Nº', 'MOTIVO', 'PARA', 'SITUAÇÃO', 'TENTATIVAS', 'QUANDO', 'ÚLTIMA FALHA'], rows).forEach((line) => context.io.out(`  ${line}`));
+      });
+    });
+};

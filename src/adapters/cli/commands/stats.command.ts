@@ -1,0 +1,41 @@
+import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
+import { TOKENS as T } from '../../composition/tokens.js';
+import { withRuntime, type RegisterCommand } from '../cli-context.js';
+import { EMAIL_STATUS_LABEL, json, NOTIFICATION_STATUS_LABEL, PLAN_LABEL, reais, STATUS_LABEL, table } from '../format.js';
+
+export const registerStats: RegisterCommand = (program, context) => {
+  program
+    .command('stats')
+    .summary('páginas por situação e plano, receita por plano, e-mails na fila')
+    .description('Resumo da loja: páginas por situação e plano, receita por plano (pagamentos mantidos, ao preço do catálogo), e-mails e notificações.')
+    .option('--json', 'saída em JSON')
+    .action(async (options: { json?: boolean }) => {
+      await withRuntime(context, async (runtime) => {
+        const stats = await runtime.container.get(T.GetSupportStats).execute();
+        if (options.json) {
+          context.io.out(json(stats));
+          return;
+        }
+        const plans = Object.keys(PLANS) as PlanId[];
+        const out = (line: string) => context.io.out(line);
+        out('Páginas');
+        const pageRows = Object.entries(stats.pages).map(([status, byPlan]) => [
+          STATUS_LABEL[status] ?? status,
+          ...plans.map((plan) => String(byPlan[plan])),
+          String(plans.reduce((sum, plan) => sum + byPlan[plan], 0)),
+        ]);
+        table(['SITUAÇÃO', ...plans.map((plan) => PLAN_LABEL[plan] ?? plan), 'TOTAL'], pageRows).forEach((line) => out(`  ${line}`));
+        out('');
+        out('Receita');
+        const revenueRows = plans.map((plan) => [PLAN_LABEL[plan] ?? plan, String(stats.revenue[plan].paid), reais(stats.revenue[plan].cents), String(stats.reversed[plan])]);
+        table(['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'], [...revenueRows, ['Total', '', reais(stats.revenue.totalCents), '']]).forEach((line) => out(`  ${line}`));
+        out('');
+        const counts = (byStatus: Readonly<Record<string, number>>, labels: Readonly<Record<string, string>>) =>
+          Object.entries(byStatus)
+            .map(([status, count]) => `${labels[status] ?? status}: ${count}`)
+            .join(', ');
+        out(`E-mails: ${counts(stats.emails, EMAIL_STATUS_LABEL)}`);
+        out(`Notificações de pagamento: ${counts(stats.paymentNotifications, NOTIFICATION_STATUS_LABEL)}`);
+      });
+    });
+};

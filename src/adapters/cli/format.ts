@@ -1,0 +1,56 @@
+import { PRODUCT_TIME_ZONE } from '../../domain/shared/zoned-time.js';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: PRODUCT_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+
+/** 22/11/2026 10:30, in São Paulo's time; "—" for none. */
+export function when(instant: Date | null): string {
+  return instant === null ? '—' : dateTime.format(instant).replace(',', '');
+}
+
+/** R$ 16,00 */
+export function reais(cents: number): string {
+  const whole = Math.floor(cents / 100).toLocaleString('pt-BR');
+  return `R$ ${whole},${String(cents % 100).padStart(2, '0')}`;
+}
+
+export const STATUS_LABEL: Readonly<Record<string, string>> = {
+  pending_payment: 'aguardando pagamento',
+  active: 'no ar',
+  expired: 'expirada',
+  payment_failed: 'pagamento recusado',
+  suspended: 'suspensa (estorno)',
+};
+
+export const PAYMENT_OUTCOME_LABEL: Readonly<Record<string, string>> = { approved: 'aprovado', rejected: 'recusado', reversed: 'estornado' };
+
+export const PLAN_LABEL: Readonly<Record<string, string>> = { basic: 'Anual', premium: 'Pra Sempre' };
+
+export const NOTIFICATION_STATUS_LABEL: Readonly<Record<string, string>> = {
+  pending: 'na fila',
+  done: 'aplicada',
+  failed: 'falhou',
+  cancelled: 'descartada',
+};
+
+export const EMAIL_STATUS_LABEL: Readonly<Record<string, string>> = {
+  pending: 'na fila',
+  done: 'enviado',
+  failed: 'falhou',
+  cancelled: 'cancelado',
+};
+
+/** Left-aligned columns wide enough for every cell, two spaces apart. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+/** JSON for scripts: dates as ISO strings, two-space indentation. */
+export function json(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}

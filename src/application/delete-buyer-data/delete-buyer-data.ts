@@ -1,0 +1,46 @@
+import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
+import { EmailInvalidError } from '../../domain/memory/memory-errors.js';
+import type { EmailOutbox } from '../ports/email-outbox.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PhotoStorage } from '../ports/photo-storage.js';
+
+export interface DeletedBuyerData {
+  readonly email: string;
+  /** The pages removed (or that would be, on a dry run), with their photo counts. */
+  readonly memories: readonly { readonly id: string; readonly status: string; readonly photos: number }[];
+  /** E-mails to the address removed from the outbox, sent or not. */
+  readonly emails: number;
+}
+
+/**
+ * Erases a buyer, for the right of deletion the privacy policy promises: every page of the address whatever its
+ * status (a published page goes offline), its photo files and the e-mails queued or sent to it. Payment records stay
+ * with the payment provider, as the law requires of them.
+ */
+export class DeleteBuyerData {
+  constructor(
+    private readonly repository: MemoryRepository,
+    private readonly photoStorage: PhotoStorage,
+    private readonly outbox: EmailOutbox,
+  ) {}
+
+  async execute(input: { readonly email: string; readonly dryRun?: boolean }): Promise<DeletedBuyerData> {
+    if (!isValidEmail(input.email)) throw new EmailInvalidError();
+    const email = normaliseEmail(input.email);
+    const memories = await this.repository.findByEmail(email);
+    const emails = (await this.outbox.list({ containing: JSON.stringify(email) })).filter((task) => task.payload.to === email);
+    const report = {
+      email,
+      memories: memories.map((memory) => ({ id: memory.id, status: memory.status, photos: memory.photos.length })),
+      emails: emails.length,
+    };
+    if (input.dryRun) return report;
+    for (const memory of memories) {
+      // The row first: a page never points at photos that are gone; a file left by a failure is found by id.
+      await this.repository.remove(memory.id);
+      await this.photoStorage.removeAllOf(memory.id);
+    }
+    await this.outbox.remove(emails.map((task) => task.id));
+    return report;
+  }
+}

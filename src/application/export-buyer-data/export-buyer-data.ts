@@ -1,0 +1,52 @@
+import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
+import { EmailInvalidError } from '../../domain/memory/memory-errors.js';
+import type { MemoryState } from '../../domain/memory/memory.js';
+import type { EmailOutbox } from '../ports/email-outbox.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PhotoStorage } from '../ports/photo-storage.js';
+import { supportEmailView, type SupportEmailView } from '../support/support-email-view.js';
+
+/** A page as the buyer gave it and as it stands, without the internals that are not theirs (lock and link versions). */
+export type ExportedMemory = Omit<MemoryState, 'version' | 'editTokenVersion'>;
+
+export interface ExportedPhoto {
+  readonly memoryId: string;
+  /** The stored path (`/uploads/{id}/{file}`). */
+  readonly path: string;
+  /** Null when the file is missing from the photo folder. */
+  readonly bytes: Uint8Array | null;
+}
+
+export interface BuyerDataExport {
+  readonly email: string;
+  readonly memories: readonly ExportedMemory[];
+  readonly photos: readonly ExportedPhoto[];
+  /** E-mails sent or queued to the address, with their delivery; their content is the pages above. */
+  readonly emails: readonly SupportEmailView[];
+}
+
+/** Everything the product keeps about one buyer, for the right of access the privacy policy promises. */
+export class ExportBuyerData {
+  constructor(
+    private readonly repository: MemoryRepository,
+    private readonly photoStorage: PhotoStorage,
+    private readonly outbox: EmailOutbox,
+  ) {}
+
+  async execute(input: { readonly email: string }): Promise<BuyerDataExport> {
+    if (!isValidEmail(input.email)) throw new EmailInvalidError();
+    const email = normaliseEmail(input.email);
+    const memories = (await this.repository.findByEmail(email)).map((memory) => memory.snapshot());
+    const photos: ExportedPhoto[] = [];
+    for (const memory of memories) {
+      for (const path of memory.photos) photos.push({ memoryId: memory.id, path, bytes: await this.photoStorage.read(path) });
+    }
+    const emails = (await this.outbox.list({ containing: JSON.stringify(email) })).filter((task) => task.payload.to === email);
+    return {
+      email,
+      memories: memories.map(({ version: _version, editTokenVersion: _link, ...exported }) => exported),
+      photos,
+      emails: emails.map(supportEmailView),
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import type { MemoryStatus } from '../../domain/memory/memory-status.js';
+import { PLAN_CURRENCY, PLANS, type PlanId } from '../../domain/plan/plan.js';
+import type { EmailOutbox } from '../ports/email-outbox.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PaymentNotificationInbox } from '../ports/payment-notifications.js';
+import type { QueuedTaskStatus } from '../ports/task-queue.js';
+
+export interface SupportStats {
+  /** Pages by status and plan; every status and plan is present, zero included. */
+  readonly pages: Readonly<Record<MemoryStatus, Readonly<Record<PlanId, number>>>>;
+  /** Payments kept (approved and not refunded or charged back), by plan, at the catalogue's price. */
+  readonly revenue: Readonly<Record<PlanId, { readonly paid: number; readonly cents: number }>> & { readonly currency: string; readonly totalCents: number };
+  /** Payments refunded or charged back, by plan. */
+  readonly reversed: Readonly<Record<PlanId, number>>;
+  readonly emails: Readonly<Record<QueuedTaskStatus, number>>;
+  readonly paymentNotifications: Readonly<Record<QueuedTaskStatus, number>>;
+}
+
+const STATUSES: readonly MemoryStatus[] = ['pending_payment', 'active', 'expired', 'payment_failed', 'suspended'];
+const PLAN_IDS = Object.keys(PLANS) as PlanId[];
+
+const perPlan = <T>(value: () => T): Record<PlanId, T> => Object.fromEntries(PLAN_IDS.map((plan) => [plan, value()])) as Record<PlanId, T>;
+
+/** The shop at a glance: pages by status and plan, revenue by plan, e-mails and notifications waiting or failed. */
+export class GetSupportStats {
+  constructor(
+    private readonly repository: MemoryRepository,
+    private readonly outbox: EmailOutbox,
+    private readonly notifications: PaymentNotificationInbox,
+  ) {}
+
+  async execute(): Promise<SupportStats> {
+    const pages = Object.fromEntries(STATUSES.map((status) => [status, perPlan(() => 0)])) as Record<MemoryStatus, Record<PlanId, number>>;
+    const paid = perPlan(() => 0);
+    const reversed = perPlan(() => 0);
+    for (const row of await this.repository.tally()) {
+      pages[row.status][row.plan] += row.count;
+      if (row.paymentOutcome === 'approved') paid[row.plan] += row.count;
+      if (row.paymentOutcome === 'reversed' && row.status !== 'payment_failed') reversed[row.plan] += row.count;
+    }
+    const revenueByPlan = Object.fromEntries(PLAN_IDS.map((plan) => [plan, { paid: paid[plan], cents: paid[plan] * PLANS[plan].priceCents }]));
+    return {
+      pages,
+      revenue: {
+        ...(revenueByPlan as Record<PlanId, { paid: number; cents: number }>),
+        currency: PLAN_CURRENCY,
+        totalCents: PLAN_IDS.reduce((sum, plan) => sum + paid[plan] * PLANS[plan].priceCents, 0),
+      },
+      reversed,
+      emails: await this.outbox.countByStatus(),
+      paymentNotifications: await this.notifications.countByStatus(),
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { normaliseEmail } from '../../domain/memory/email.js';
+import type { Clock } from '../ports/clock.js';
+import type { MemoryRepository, MemorySearch } from '../ports/memory-repository.js';
+import type { MemoryLinks } from '../shared/memory-links.js';
+import { supportMemoryView, type SupportMemoryView } from '../support/support-memory-view.js';
+
+/** The repository's search; the address may be typed in any case. */
+export type ListMemoriesInput = MemorySearch;
+
+/** Pages for support to look through, newest first. */
+export class ListMemories {
+  constructor(
+    private readonly repository: MemoryRepository,
+    private readonly links: MemoryLinks,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: ListMemoriesInput = {}): Promise<SupportMemoryView[]> {
+    const { email, ...rest } = input;
+    const found = await this.repository.search(email ? { ...rest, email: normaliseEmail(email) } : rest);
+    const now = this.clock.now();
+    return found.map((memory) => supportMemoryView(memory, this.links, now));
+  }
+}

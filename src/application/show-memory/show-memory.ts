@@ -1,0 +1,41 @@
+import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import type { Clock } from '../ports/clock.js';
+import type { EmailOutbox } from '../ports/email-outbox.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { MemoryLinks } from '../shared/memory-links.js';
+import { supportEmailView, type SupportEmailView } from '../support/support-email-view.js';
+import { supportMemoryView, type SupportMemoryView } from '../support/support-memory-view.js';
+
+export interface SupportMemoryDetail extends SupportMemoryView {
+  readonly message: string;
+  readonly datingSince: string;
+  readonly youtube: string | null;
+  readonly photos: readonly string[];
+  /** Every e-mail queued about this page, oldest first, with how its delivery went. */
+  readonly emails: readonly SupportEmailView[];
+}
+
+/** One page in full for support, with its e-mails' delivery; never its edit token. */
+export class ShowMemory {
+  constructor(
+    private readonly repository: MemoryRepository,
+    private readonly outbox: EmailOutbox,
+    private readonly links: MemoryLinks,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
+    const memory = await this.repository.findById(input.id);
+    if (!memory) throw new MemoryNotFoundError();
+    const emails = await this.outbox.list({ containing: JSON.stringify(memory.id) });
+    const state = memory.snapshot();
+    return {
+      ...supportMemoryView(memory, this.links, this.clock.now()),
+      message: state.message,
+      datingSince: state.datingSince,
+      youtube: state.youtube,
+      photos: state.photos,
+      emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),
+    };
+  }
+}

@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { startLiveServer, type LiveServer } from '../support/live-server.js';
+import { tempDir } from '../support/temp-dir.js';
+import { jpegImage } from '../support/test-images.js';
+import { runCli } from './support/run-cli.js';
+
+/**
+ * Support works while the shop is open: the CLI and the server share the SQLite file (WAL, busy timeout), both write
+ * with optimistic locking, and neither loses the other's change.
+ */
+let dir: { path: string; remove(): Promise<void> };
+let server: LiveServer;
+
+beforeEach(async () => {
+  dir = await tempDir('memories-cli-live-');
+  server = await startLiveServer({ dataDir: join(dir.path, 'data'), env: { QUEUE_POLL_MS: '100' } });
+});
+
+afterEach(async () => {
+  await server.stop();
+  await dir.remove();
+});
+
+async function buyPage(email: string) {
+  const container = server.runtime.container;
+  const { memoryId } = await container.get(TOKENS.CreateMemory).execute({
+    yourName: 'Ana Júlia',
+    lovedName: 'João',
+    datingSince: '2021-06-12T20:30',
+    message: 'primeira mensagem',
+    plan: 'premium',
+    youtube: '',
+    email,
+    photos: [new Uint8Array(await jpegImage(320, 240))],
+  });
+  await container.get(TOKENS.ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
+  return { id: memoryId, token: container.get(TOKENS.EditTokens).issue(memoryId, 1) };
+}
+
+function edit(id: string, token: string, message: string) {
+  const form = new FormData();
+  form.set('message', message);
+  form.set('datingSince', '2021-06-12T20:30');
+  form.set('youtube', '');
+  form.set('removedPhotos', '[]');
+  return fetch(`${server.url}/api/update/${id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+}
+
+describe('memories-cli beside a running server', () => {
+  it('revokes, resends and reads while the server serves readers and an owner editing, losing no update', async () => {
+    const page = await buyPage('ana@example.com');
+    const env = { DATA_DIR: server.runtime.paths.dataDir, PUBLIC_URL: server.url };
+    const { path } = (await (await fetch(`${server.url}/api/payment-status/${page.id}`)).json()) as { path: string };
+
+    let serving = true;
+    const readStatuses = new Map<number, number>();
+    const readers = Array.from({ length: 4 }, async () => {
+      while (serving) {
+        const response = await fetch(`${server.url}/api${path}`);
+        await response.arrayBuffer();
+        readStatuses.set(response.status, (readStatuses.get(response.status) ?? 0) + 1);
+      }
+    });
+    const editStatuses: number[] = [];
+    let lastSaved = 'primeira mensagem';
+    const editor = (async () => {
+      for (let i = 1; serving; i++) {
+        const message = `mensagem ${i}`;
+        const response = await edit(page.id, page.token, message);
+        await response.arrayBuffer();
+        editStatuses.push(response.status);
+        if (response.status === 200) lastSaved = message;
+      }
+    })();
+
+    const commands = [
+      await runCli(['list', '--json'], { env }),
+      await runCli(['revoke-edit-link', page.id], { env }),
+      await runCli(['resend', '--id', page.id], { env }),
+      await runCli(['stats'], { env }),
+    ];
+    // The server reads a page from its cache for up to READ_CACHE_TTL_MS (2 s): edits go on past that.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    serving = false;
+    await Promise.all([...readers, editor]);
+
+    expect(commands.map((run) => [run.code, run.stderr])).toEqual(commands.map(() => [0, '']));
+    expect(commands[2]!.stdout).toContain(`com 1 página(s): ${page.id}`);
+    expect([...readStatuses.keys()]).toEqual([200]);
+    expect(readStatuses.get(200)).toBeGreaterThan(20);
+    // Before the revocation the owner saves; after it the old link is refused; never a server error.
+    expect(editStatuses[0]).toBe(200);
+    expect(editStatuses.at(-1)).toBe(403);
+    expect(editStatuses.every((status) => status === 200 || status === 403 || status === 409)).toBe(true);
+
+    const stored = (await server.runtime.container.get(TOKENS.MemoryRepository).findById(page.id))!;
+    expect(stored.editTokenVersion).toBe(2);
+    expect(stored.message).toBe(lastSaved);
+    const shown = JSON.parse((await runCli(['show', page.id, '--json'], { env })).stdout);
+    expect(shown).toMatchObject({ editLinkVersion: 2, emails: [{ reason: 'activated' }, { reason: 'resend', status: 'done' }] });
+  });
+});

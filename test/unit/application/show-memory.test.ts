@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { DeliverQueuedEmails } from '../../../src/application/deliver-queued-emails/deliver-queued-emails.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
+import { UndeliverableEmailError } from '../../../src/application/ports/mailer.js';
+import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
+import { PageLinksEmailBuilder } from '../../../src/application/shared/page-links-email-builder.js';
+import { ShowMemory } from '../../../src/application/show-memory/show-memory.js';
+import type { Memory } from '../../../src/domain/memory/memory.js';
+import { FakeEditTokens } from '../../fakes/fake-edit-tokens.js';
+import { FakeQrCodeRenderer } from '../../fakes/fake-qr-code-renderer.js';
+import { FixedClock } from '../../fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
+import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
+import { RecordingMailer } from '../../fakes/recording-mailer.js';
+import { aMemory, NOW } from '../../mothers/memory.mother.js';
+
+const ORIGIN = 'https://memories.example';
+const MINUTE = 60_000;
+
+async function setup(...memories: Memory[]) {
+  const outbox = new InMemoryTaskQueue<OutboxEmail>();
+  const repository = new InMemoryMemoryRepository(outbox);
+  for (const memory of memories) await repository.add(memory);
+  const clock = new FixedClock(NOW);
+  const links = new MemoryLinks(ORIGIN);
+  const mailer = new RecordingMailer();
+  const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 3, leaseMs: 60_000, batchSize: 10 };
+  // The real worker renders (and so derives tokens for) every e-mail it sends: what support sees must still hold none.
+  const deliver = new DeliverQueuedEmails(outbox, repository, mailer, new PageLinksEmailBuilder(links, new FakeEditTokens(), new FakeQrCodeRenderer()), clock, policy);
+  const show = new ShowMemory(repository, outbox, links, clock);
+  return { outbox, repository, clock, mailer, deliver, show };
+}
+
+describe('ShowMemory (support CLI: show one page)', () => {
+  it('shows the page in full', async () => {
+    const ctx = await setup(aMemory({ id: 'm1', status: 'active', details: { message: 'Te amo.' } }));
+    await expect(ctx.show.execute({ id: 'm1' })).resolves.toEqual({
+      id: 'm1',
+      yourName: 'Ana Júlia',
+      lovedName: 'João',
+      email: 'ana@example.com',
+      plan: 'premium',
+      status: 'active',
+      availability: 'public',
+      publicUrl: `${ORIGIN}/ana-julia-e-joao/m1`,
+      createdAt: NOW,
+      updatedAt: NOW,
+      paidAt: NOW,
+      endsAt: null,
+      paymentId: 'pay-m1',
+      paymentOutcome: 'approved',
+      photoCount: 2,
+      editLinkVersion: 1,
+      message: 'Te amo.',
+      datingSince: '2021-06-12T20:30',
+      youtube: expect.stringContaining('dQw4w9WgXcQ'),
+      photos: ['/uploads/m1/a.webp', '/uploads/m1/b.webp'],
+      emails: [],
+    });
+  });
+
+  it('shows a page in any status, with who may see it now', async () => {
+    const ctx = await setup(
+      aMemory({ id: 'pending', status: 'pending_payment' }),
+      aMemory({ id: 'suspended', status: 'suspended' }),
+      aMemory({ id: 'expired', details: { plan: 'basic' }, status: 'expired' }),
+    );
+    await expect(ctx.show.execute({ id: 'pending' })).resolves.toMatchObject({ status: 'pending_payment', availability: 'not-found', paidAt: null });
+    await expect(ctx.show.execute({ id: 'suspended' })).resolves.toMatchObject({ status: 'suspended', availability: 'suspended', paymentOutcome: 'reversed' });
+    await expect(ctx.show.execute({ id: 'expired' })).resolves.toMatchObject({ status: 'expired', availability: 'expired', youtube: null });
+  });
+
+  it('lists the e-mails about the page, oldest first, with how their delivery went, and no e-mail about other pages', async () => {
+    const ctx = await setup(
+      aMemory({ id: 'm1', status: 'active' }),
+      aMemory({ id: 'm10', status: 'active' }),
+      aMemory({ id: 'other', details: { email: 'bia@example.com' }, status: 'active' }),
+    );
+    const activated = await ctx.outbox.enqueue({ to: 'ana@example.com', reason: 'activated', memoryIds: ['m1'] }, NOW);
+    await ctx.outbox.enqueue({ to: 'ana@example.com', reason: 'activated', memoryIds: ['m10'] }, NOW);
+    await ctx.outbox.enqueue({ to: 'bia@example.com', reason: 'activated', memoryIds: ['other'] }, NOW);
+    await ctx.deliver.execute();
+
+    ctx.clock.advance(MINUTE);
+    const refused = await ctx.outbox.enqueue({ to: 'ana@example.com', reason: 'resend', memoryIds: ['m10', 'm1'] }, ctx.clock.now());
+    ctx.mailer.failNext = new UndeliverableEmailError('550 mailbox unavailable');
+    await ctx.deliver.execute();
+
+    ctx.clock.advance(MINUTE);
+    const waiting = await ctx.outbox.enqueue({ to: 'ana@example.com', reason: 'resend', memoryIds: ['m1'] }, ctx.clock.now());
+
+    const { emails } = await ctx.show.execute({ id: 'm1' });
+    expect(emails).toEqual([
+      {
+        id: activated,
+        to: 'ana@example.com',
+        reason: 'activated',
+        memoryIds: ['m1'],
+        status: 'done',
+        attempts: 1,
+        createdAt: NOW,
+        nextAttemptAt: null,
+        finishedAt: NOW,
+        lastError: null,
+      },
+      {
+        id: refused,
+        to: 'ana@example.com',
+        reason: 'resend',
+        memoryIds: ['m10', 'm1'],
+        status: 'failed',
+        attempts: 1,
+        createdAt: new Date(NOW.getTime() + MINUTE),
+        nextAttemptAt: null,
+        finishedAt: new Date(NOW.getTime() + MINUTE),
+        lastError: expect.stringContaining('550'),
+      },
+      {
+        id: waiting,
+        to: 'ana@example.com',
+        reason: 'resend',
+        memoryIds: ['m1'],
+        status: 'pending',
+        attempts: 0,
+        createdAt: new Date(NOW.getTime() + 2 * MINUTE),
+        nextAttemptAt: new Date(NOW.getTime() + 2 * MINUTE),
+        finishedAt: null,
+        lastError: null,
+      },
+    ]);
+    expect((await ctx.show.execute({ id: 'm10' })).emails.map((email) => email.memoryIds)).toEqual([['m10'], ['m10', 'm1']]);
+  });
+
+  it('never shows anything token-like, even after e-mails with edit links went out and a link was revoked', async () => {
+    const memory = aMemory({ id: 'm1', status: 'active' });
+    memory.revokeEditLinks(NOW);
+    const ctx = await setup(memory);
+    await ctx.outbox.enqueue({ to: 'ana@example.com', reason: 'resend', memoryIds: ['m1'] }, NOW);
+    await ctx.deliver.execute();
+    expect(ctx.mailer.sent[0]?.pages[0]?.editUrl).toContain('token-m1-v2');
+
+    const shown = await ctx.show.execute({ id: 'm1' });
+    expect(shown.editLinkVersion).toBe(2);
+    expect(shown.emails).toHaveLength(1);
+    expect(JSON.stringify(shown)).not.toContain('token-');
+    expect(Object.keys(shown)).not.toContain('editTokenVersion');
+    expect(Object.keys(shown)).not.toContain('version');
+  });
+
+  it('rejects an unknown id with memory.not-found', async () => {
+    const ctx = await setup(aMemory({ id: 'm1', status: 'active' }));
+    await expect(ctx.show.execute({ id: 'nope' })).rejects.toMatchObject({ code: 'memory.not-found' });
+    await expect(ctx.show.execute({ id: 'm' })).rejects.toMatchObject({ code: 'memory.not-found' });
+  });
+
+  it('changes nothing', async () => {
+    const ctx = await setup(aMemory({ id: 'm1', status: 'active' }));
+    await ctx.outbox.enqueue({ to: 'ana@example.com', reason: 'resend', memoryIds: ['m1'] }, NOW);
+    const before = { rows: ctx.repository.all(), tasks: ctx.outbox.all() };
+    await ctx.show.execute({ id: 'm1' });
+    expect({ rows: ctx.repository.all(), tasks: ctx.outbox.all() }).toEqual(before);
+  });
+});
