@@ -1,9 +1,10 @@
-import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import type { Memory } from '../../domain/memory/memory.js';
 import type { PaymentOutcome } from '../../domain/memory/payment-outcome.js';
 import type { Clock } from '../ports/clock.js';
 import type { QueuedEmail } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
 
 export interface ConfirmPaymentInput {
   readonly memoryId: string;
@@ -19,8 +20,6 @@ export interface ConfirmPaymentOutput {
   readonly activated: boolean;
 }
 
-const MAX_ATTEMPTS = 3;
-
 /**
  * Applies a payment outcome to its memory. Idempotent and order-proof (see `Memory.recordPayment`): a page is
  * activated once, and its e-mail is queued in the same transaction as the activation, so it is sent once and never lost.
@@ -31,8 +30,9 @@ export class ConfirmPayment {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: ConfirmPaymentInput): Promise<ConfirmPaymentOutput> {
-    for (let attempt = 1; ; attempt++) {
+  execute(input: ConfirmPaymentInput): Promise<ConfirmPaymentOutput> {
+    // Another notification (or support) may change the memory first: then decide again on what it says now.
+    return retryOnConcurrentUpdate(async () => {
       const memory = await this.repository.findById(input.memoryId);
       if (!memory) throw new MemoryNotFoundError();
       const now = this.clock.now();
@@ -40,15 +40,9 @@ export class ConfirmPayment {
       const changed = memory.recordPayment(input.paymentId, input.outcome, now);
       if (!changed) return { changed, status: memory.status, activated: false };
       const activated = memory.status === 'active' && statusBefore !== 'active';
-      try {
-        await this.repository.update(memory, activated ? activationEmail(memory, now) : undefined);
-      } catch (error) {
-        // Another notification changed the memory first: read it again and decide on what it says now.
-        if (error instanceof MemoryConcurrentUpdateError && attempt < MAX_ATTEMPTS) continue;
-        throw error;
-      }
+      await this.repository.update(memory, activated ? activationEmail(memory, now) : undefined);
       return { changed, status: memory.status, activated };
-    }
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONCURRENT_UPDATE_ATTEMPTS } from '../../../src/application/shared/retry-on-concurrent-update.js';
 import type { OutboxEmail, QueuedEmail } from '../../../src/application/ports/email-outbox.js';
 import { RevokeEditLink } from '../../../src/application/revoke-edit-link/revoke-edit-link.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
@@ -98,11 +99,11 @@ describe('RevokeEditLink (support CLI: revoke a leaked edit link)', () => {
 
   it('gives up with memory.concurrent-update when the page keeps changing', async () => {
     const ctx = await setup(aMemory({ id: 'm1', status: 'active' }));
-    ctx.repository.races = 10;
+    ctx.repository.races = CONCURRENT_UPDATE_ATTEMPTS + 5;
 
     await expect(ctx.revoke.execute({ id: 'm1' })).rejects.toMatchObject({ code: 'memory.concurrent-update' });
 
-    expect(ctx.repository.updates).toBe(3);
+    expect(ctx.repository.updates).toBe(CONCURRENT_UPDATE_ATTEMPTS);
     expect(await ctx.accepts('m1', ctx.tokens.issue('m1', 1))).toBe(true);
   });
 });
