@@ -18,7 +18,6 @@ import { JsonLogger, type Logger } from '../logging/logger.js';
 import { FileMailer } from '../mail/file-mailer.js';
 import { SmtpMailer } from '../mail/smtp-mailer.js';
 import { DemoPaymentGateway } from '../payments/demo/demo-payment-gateway.js';
-import { MercadoPagoPaymentGateway } from '../payments/mercadopago/mercado-pago-payment-gateway.js';
 import { CachedMemoryRepository } from '../persistence/cached-memory-repository.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { MikroOrmTaskQueue } from '../persistence/mikro-orm/mikro-orm-task-queue.js';
@@ -94,10 +93,14 @@ export function queueRetryPolicy(queue: QueueConfig): RetryPolicy {
   return { baseDelayMs: queue.retryBaseMs, maxDelayMs: HOUR_MS, maxAttempts: queue.maxAttempts, leaseMs: 5 * 60_000, batchSize: 10 };
 }
 
-/** The checkout of the configuration: Mercado Pago when its token is set, the demonstration otherwise. */
-function paymentGatewayFor(config: Config): PaymentGateway {
+/**
+ * The checkout of the configuration: Mercado Pago when its token is set, the demonstration otherwise. The SDK (some
+ * 12 MB resident) is loaded only when it is used.
+ */
+async function paymentGatewayFor(config: Config): Promise<PaymentGateway> {
   const payments = config.payments;
   if (payments.provider === 'demo') return new DemoPaymentGateway(config.publicUrl);
+  const { MercadoPagoPaymentGateway } = await import('../payments/mercadopago/mercado-pago-payment-gateway.js');
   return new MercadoPagoPaymentGateway({
     accessToken: payments.accessToken,
     apiUrl: payments.apiUrl,
@@ -155,7 +158,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     repository,
     photoProcessor: photoWorker,
     photoStorage: new FilesystemPhotoStorage(paths.uploads),
-    paymentGateway: paymentGatewayFor(config),
+    paymentGateway: overrides.paymentGateway ?? (await paymentGatewayFor(config)),
     mailer,
     qrCodes: new QrcodeQrCodeRenderer(),
     emailOutbox: new MikroOrmTaskQueue(database.orm, EmailOutboxSchema),
