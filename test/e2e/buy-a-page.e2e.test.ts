@@ -183,7 +183,7 @@ describe('buying a page through the form', () => {
     await context.close();
   });
 
-  it('shows the failed state when the payment is refused, and a clear message for an unknown order', async () => {
+  it('shows the failed state when the payment is refused, takes the same order back to the checkout, and knows an unknown order', async () => {
     const { context, page, problems } = await phonePage(browser, server.baseUrl);
     await page.goto('/create?plan=basic');
     await fillDetails(page, { yourName: 'Duda', lovedName: 'Edu', date: '2022-01-01', message: 'Te amo.' });
@@ -196,13 +196,19 @@ describe('buying a page through the form', () => {
     await page.getByRole('button', { name: 'Recusar pagamento' }).click();
     await page.getByRole('heading', { name: 'Pagamento não aprovado' }).waitFor();
     expect(await page.getByText('nenhuma página foi publicada', { exact: false }).isVisible()).toBe(true);
-    await page.getByRole('link', { name: 'Tentar novamente' }).click();
-    await page.waitForURL('**/create');
-    await page.getByRole('heading', { name: 'Crie a página de vocês' }).waitFor();
+    expect((await server.outbox()).some((m) => m.to && 'text' in m.to && m.to.text === 'duda@example.com')).toBe(false);
+
+    // The same order, photos and all, goes back to its checkout: no form to fill again.
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await page.waitForURL(`**/checkout/demo/${orderId}`);
+    expect(await page.getByText('O último pagamento foi recusado', { exact: false }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+    await page.getByRole('heading', { name: 'Site criado com sucesso!' }).waitFor();
+    await expect.poll(async () => (await server.outbox()).filter((m) => m.to && 'text' in m.to && m.to.text === 'duda@example.com').length).toBe(1);
 
     await page.goto('/pagamento/naoexiste123');
     await page.getByRole('heading', { name: 'Pedido não encontrado' }).waitFor();
-    expect((await server.outbox()).some((m) => m.to && 'text' in m.to && m.to.text === 'duda@example.com')).toBe(false);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();
   });

@@ -291,6 +291,23 @@ describe('Mercado Pago Checkout Pro and SMTP, through the real server', () => {
     await eventually(async () => (mailTo(email).length === 1 ? true : undefined), 10_000, 'the activation e-mail');
   });
 
+  it('"Tentar novamente" after a refused card reopens the same preference: no second one, and the next payment publishes', async () => {
+    const { memoryId, preference } = await buy('premium', 'ana.11@example.com');
+    const refused = mp.createPayment({ externalReference: memoryId, status: 'rejected', amount: 16 });
+    await notify(refused.id);
+    await waitForStatus(memoryId, 'payment_failed');
+
+    const preferencesBefore = mp.preferences.length;
+    const reopened = await fetch(`${live().url}/api/checkout/${memoryId}`, { method: 'POST' });
+    expect(reopened.status).toBe(200);
+    expect(((await reopened.json()) as { init_point: string }).init_point).toContain(preference.id);
+    expect(mp.preferences).toHaveLength(preferencesBefore);
+
+    const paid = mp.createPayment({ externalReference: memoryId, status: 'approved', amount: 16 });
+    await notify(paid.id);
+    await waitForStatus(memoryId, 'active');
+  });
+
   it('refunded: the public page answers 410 and a late approval does not bring it back', async () => {
     const { memoryId } = await buy('premium', 'ana.9@example.com');
     const payment = mp.createPayment({ externalReference: memoryId, status: 'approved', amount: 16 });

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreatePaymentResponse, ErrorResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { Providers } from '../../src/ui/app/providers.js';
-import { checkoutNavigation } from '../../src/ui/features/create-memory/create-memory-form.js';
+import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { CreateMemoryPage } from '../../src/ui/pages/create-memory-page.js';
 
 /** One multipart request the page sent through XMLHttpRequest, and the handles to answer it. */

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse, PaymentStatusResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { Providers } from '../../src/ui/app/providers.js';
 import { POLL_LIMIT_MS, POLL_MS } from '../../src/ui/features/payment-return/use-payment-status.js';
+import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { PaymentReturnPage } from '../../src/ui/pages/payment-return-page.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -13,16 +14,20 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 /** The answers GET /api/payment-status/{id} gives, one per call; the last one repeats. */
 let answers: (() => Response)[];
 let calls: string[];
+/** The answer POST /api/checkout/{id} ("Tentar novamente") gives. */
+let checkoutAnswer: (() => Response) | null;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   calls = [];
   answers = [];
+  checkoutAnswer = null;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       calls.push(url);
+      if (url.startsWith('/api/checkout/') && init?.method === 'POST' && checkoutAnswer) return checkoutAnswer();
       if (!url.startsWith('/api/payment-status/')) throw new Error(`unexpected request: ${url}`);
       const answer = answers.length > 1 ? answers.shift()! : answers[0];
       if (!answer) throw new Error('no answer prepared');
@@ -33,9 +38,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  expect(calls.filter((url) => !url.startsWith('/api/payment-status/'))).toEqual([]);
+  expect(calls.filter((url) => !url.startsWith('/api/payment-status/') && !url.startsWith('/api/checkout/'))).toEqual([]);
 });
 
 const status = (body: PaymentStatusResponse) => () => json(200, body);
@@ -94,15 +100,30 @@ describe('the payment return page', () => {
     expect(calls).toHaveLength(3); // approved: no more questions
   });
 
-  it('shows the failed state with a way to try again', async () => {
+  it('shows the failed state, and "Tentar novamente" takes the same order back to its checkout', async () => {
     answers = [status({ status: 'failed' })];
-    const router = renderAt('/pagamento/abc123');
+    checkoutAnswer = () => json(200, { init_point: 'https://pagamento.example/checkout/abc123' });
+    const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => undefined);
+    renderAt('/pagamento/abc123');
     expect(await screen.findByRole('heading', { name: 'Pagamento não aprovado' })).toBeTruthy();
     expect(screen.getByText(/nenhuma página foi publicada/)).toBeTruthy();
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null }).click(screen.getByRole('link', { name: 'Tentar novamente' }));
-    expect(router.state.location.pathname).toBe('/create');
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://pagamento.example/checkout/abc123'));
+    expect(calls).toEqual(['/api/payment-status/abc123', '/api/checkout/abc123']);
     await waitPoll();
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('says why when the checkout cannot be opened again, and lets the buyer try once more', async () => {
+    answers = [status({ status: 'failed' })];
+    checkoutAnswer = () => json(502, { error: 'Erro ao processar. Tente novamente.', code: 'payment.provider-unavailable' } satisfies ErrorResponse);
+    const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => undefined);
+    renderAt('/pagamento/abc123');
+    const button = await screen.findByRole('button', { name: 'Tentar novamente' });
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null }).click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao processar. Tente novamente.');
+    expect(go).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Tentar novamente' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('says plainly when the order does not exist', async () => {

@@ -20,6 +20,7 @@ export function memoriesUseCases(runtime: Runtime): MemoriesUseCases {
     resendQrCodeEmail: get(T.ResendQrCodeEmail),
     getPaymentStatus: get(T.GetPaymentStatus),
     reconcilePendingPayments: get(T.ReconcilePendingPayments),
+    reopenCheckout: get(T.ReopenCheckout),
   };
 }
 

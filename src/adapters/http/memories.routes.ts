@@ -4,6 +4,7 @@ import type { GetOwnedMemory } from '../../application/get-owned-memory/get-owne
 import type { GetPaymentStatus } from '../../application/get-payment-status/get-payment-status.js';
 import type { GetPublicPage } from '../../application/get-public-page/get-public-page.js';
 import type { ReconcilePendingPayments } from '../../application/reconcile-pending-payments/reconcile-pending-payments.js';
+import type { ReopenCheckout } from '../../application/reopen-checkout/reopen-checkout.js';
 import type { ResendQrCodeEmail } from '../../application/resend-qr-code-email/resend-qr-code-email.js';
 import type { UpdateMemory } from '../../application/update-memory/update-memory.js';
 import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
@@ -30,6 +31,7 @@ export interface MemoriesUseCases {
   readonly resendQrCodeEmail: ResendQrCodeEmail;
   readonly getPaymentStatus: GetPaymentStatus;
   readonly reconcilePendingPayments: ReconcilePendingPayments;
+  readonly reopenCheckout: ReopenCheckout;
 }
 
 export interface MemoriesRoutesOptions {
@@ -43,6 +45,8 @@ export interface MemoriesRoutesOptions {
 const HOUR_MS = 60 * 60 * 1000;
 /** While a buyer waits on the return page, the provider is asked about that page at most this often. */
 const PAYMENT_REFRESH_MS = 10_000;
+/** "Tentar novamente" on the payment return page, per order: a buyer tries a few cards, not hundreds. */
+const CHECKOUT_REOPENINGS_PER_HOUR = 10;
 /** Only recent orders are asked about from the return page: someone back from the checkout bought minutes ago. */
 const PAYMENT_REFRESH_WITHIN_DAYS = 2;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -57,6 +61,7 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
   const perClient = new RateLimiter(options.resendLimitPerClient, HOUR_MS);
   const publicPages = new PublicPageJson();
   const paymentRefreshes = new RateLimiter(1, PAYMENT_REFRESH_MS);
+  const checkoutReopenings = new RateLimiter(CHECKOUT_REOPENINGS_PER_HOUR, HOUR_MS);
 
   router.post('/create-payment', upload, async (ctx) => {
     const fields = parseRequest(createPaymentFields, ctx.request.body);
@@ -78,15 +83,18 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
     ctx.body = (await useCases.getPaymentStatus.execute({ id })) satisfies PaymentStatusResponse;
   });
 
+  router.post('/checkout/:id', async (ctx) => {
+    const id = memoryIdParam(ctx.params.id);
+    assertWithinLimit(checkoutReopenings.hit(id));
+    const { initPoint } = await useCases.reopenCheckout.execute({ id });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { init_point: initPoint } satisfies CreatePaymentResponse;
+  });
+
   router.post('/resend-qrcode', json, async (ctx) => {
     const { email } = parseRequest(resendQrCodeBody, ctx.request.body);
     if (!isValidEmail(email)) throw new EmailInvalidError();
-    const wait = Math.max(perClient.hit(ctx.ip), perEmail.hit(normaliseEmail(email)));
-    if (wait > 0) {
-      throw new HttpError(429, 'request.rate-limited', 'Muitas tentativas. Aguarde um pouco e tente novamente.', undefined, {
-        'Retry-After': String(wait),
-      });
-    }
+    assertWithinLimit(Math.max(perClient.hit(ctx.ip), perEmail.hit(normaliseEmail(email))));
     // Answered before the lookup, and alike for every address, so the answer tells nobody who bought a page.
     const log = ctx.state.log;
     useCases.resendQrCodeEmail.execute({ email }).then(
@@ -128,6 +136,14 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
   });
 
   return router;
+}
+
+/** 429 with Retry-After when a rate limiter asks to wait (`waitSeconds` > 0). */
+function assertWithinLimit(waitSeconds: number): void {
+  if (waitSeconds <= 0) return;
+  throw new HttpError(429, 'request.rate-limited', 'Muitas tentativas. Aguarde um pouco e tente novamente.', undefined, {
+    'Retry-After': String(waitSeconds),
+  });
 }
 
 const MEMORY_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,10 +1,14 @@
 import { CircleX, Clock, Heart, SearchX, WifiOff } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageShell } from '../components/layout/page-shell.js';
 import { useDocumentTitle } from '../components/layout/use-document-title.js';
 import { Button, buttonClassName } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
+import { ApiError } from '../lib/api-client.js';
+import { checkoutNavigation } from '../lib/checkout-navigation.js';
 import { MESSAGES } from '../lib/messages.pt-br.js';
+import { reopenCheckout } from '../features/payment-return/api/payment-return-api.js';
 import { CopyLinkButton } from '../features/payment-return/components/copy-link-button.js';
 import { QrCodeImage } from '../features/payment-return/components/qr-code-image.js';
 import { usePaymentStatus, type PaymentReturnState } from '../features/payment-return/use-payment-status.js';
@@ -84,7 +88,21 @@ function Pending({ stopped, retry }: { stopped: boolean; retry: () => void }) {
   );
 }
 
-function Failed() {
+/** Back to the checkout of the same order: the page, its photos and its price stay as they were. */
+function Failed({ memoryId }: { memoryId: string }) {
+  const [opening, setOpening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const tryAgain = async () => {
+    setOpening(true);
+    setError(null);
+    try {
+      const { init_point } = await reopenCheckout(memoryId);
+      checkoutNavigation.go(init_point);
+    } catch (failure) {
+      setOpening(false);
+      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : MESSAGES.createFailed);
+    }
+  };
   return (
     <>
       <span className={`${styles.icon} ${styles.iconDanger}`} aria-hidden="true">
@@ -92,10 +110,15 @@ function Failed() {
       </span>
       <h1 className={styles.title}>Pagamento não aprovado</h1>
       <p className={styles.text}>O pagamento foi recusado ou cancelado, e nenhuma página foi publicada.</p>
-      <p className={styles.text}>Você pode tentar de novo com PIX ou com outro cartão.</p>
-      <Link to="/create" className={buttonClassName({ block: true })}>
-        Tentar novamente
-      </Link>
+      <p className={styles.text}>Você pode tentar de novo com PIX ou com outro cartão: sua página e suas fotos continuam guardadas.</p>
+      {error && (
+        <p className={styles.errorText} role="alert">
+          {error}
+        </p>
+      )}
+      <Button onClick={() => void tryAgain()} block disabled={opening} aria-busy={opening}>
+        {opening ? 'Abrindo o pagamento…' : 'Tentar novamente'}
+      </Button>
       <Link to="/" className={buttonClassName({ variant: 'ghost', block: true })}>
         Voltar para o início
       </Link>
@@ -148,7 +171,7 @@ export function PaymentReturnPage() {
         {state.kind === 'loading' && <Spinner label={MESSAGES.loading} />}
         {state.kind === 'pending' && <Pending stopped={state.stopped} retry={retry} />}
         {state.kind === 'approved' && <Approved path={state.path} />}
-        {state.kind === 'failed' && <Failed />}
+        {state.kind === 'failed' && <Failed memoryId={id} />}
         {state.kind === 'not-found' && <NotFound />}
         {state.kind === 'error' && <Unreachable retry={retry} />}
       </div>

@@ -32,13 +32,11 @@ import {
 } from './form-rules.js';
 import { usePhotoSelection } from './use-photo-selection.js';
 import styles from './create-memory-form.module.css';
+import { checkoutNavigation } from '../../lib/checkout-navigation.js';
 
 type FieldName = keyof CreateMemoryValues | 'photos';
 
 const DATE_REQUIRED = 'Informe a data de início';
-
-/** Where the browser goes once the checkout is ready (a seam for tests). */
-export const checkoutNavigation = { go: (url: string) => window.location.assign(url) };
 
 function Section({ number, title, children, id }: { number: number; title: string; children: ReactNode; id?: string }) {
   const headingId = `secao-${number}`;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.js';
-import { fetchPaymentStatus } from './api/fetch-payment-status.js';
+import { fetchPaymentStatus } from './api/payment-return-api.js';
 
 /** How often a pending payment is asked about again, and for how long before the page stops asking on its own. */
 export const POLL_MS = 3000;
