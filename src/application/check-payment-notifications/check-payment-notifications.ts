@@ -2,7 +2,7 @@ import type { Clock } from '../ports/clock.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
 import type { PaymentNotification, PaymentNotificationInbox } from '../ports/payment-notifications.js';
 import type { QueuedTask } from '../ports/task-queue.js';
-import type { ApplyProviderPayment } from '../shared/apply-provider-payment.js';
+import { duplicatePaymentProblem, type ApplyProviderPayment } from '../shared/apply-provider-payment.js';
 import { describeError, drainDueTasks, type DrainReport, type RetryPolicy, type TaskAttempt } from '../shared/drain-due-tasks.js';
 
 /**
@@ -40,6 +40,8 @@ export class CheckPaymentNotifications {
         return { result: 'failed', error: `pagamento ${payment.id} (${payment.providerStatus}) não corresponde a nenhuma página` };
       case 'mismatch':
         return { result: 'failed', error: `pagamento ${payment.id} não confere com o plano: ${applied.detail}` };
+      case 'duplicate':
+        return { result: 'failed', error: duplicatePaymentProblem(payment, applied.paidBy) };
     }
   }
 }

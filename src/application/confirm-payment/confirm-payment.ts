@@ -18,6 +18,8 @@ export interface ConfirmPaymentOutput {
   readonly status: Memory['status'];
   /** True when this call published the page (and queued its e-mail). */
   readonly activated: boolean;
+  /** The payment the page follows now (the one that paid for it, once paid). */
+  readonly paymentId: string | null;
 }
 
 /**
@@ -38,10 +40,10 @@ export class ConfirmPayment {
       const now = this.clock.now();
       const statusBefore = memory.status;
       const changed = memory.recordPayment(input.paymentId, input.outcome, now);
-      if (!changed) return { changed, status: memory.status, activated: false };
+      if (!changed) return { changed, status: memory.status, activated: false, paymentId: memory.paymentId };
       const activated = memory.status === 'active' && statusBefore !== 'active';
       await this.repository.update(memory, activated ? activationEmail(memory, now) : undefined);
-      return { changed, status: memory.status, activated };
+      return { changed, status: memory.status, activated, paymentId: memory.paymentId };
     });
   }
 }

@@ -2,7 +2,7 @@ import type { Memory } from '../../domain/memory/memory.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
-import type { ApplyProviderPayment, AppliedPayment } from '../shared/apply-provider-payment.js';
+import { duplicatePaymentProblem, type ApplyProviderPayment, type AppliedPayment } from '../shared/apply-provider-payment.js';
 import { describeError } from '../shared/drain-due-tasks.js';
 
 export interface ReconcilePendingPaymentsInput {
@@ -16,7 +16,7 @@ export interface ReconciledMemory {
   readonly statusAfter: Memory['status'];
   /** Payments the provider reports for the page. */
   readonly payments: number;
-  /** Payments that could not be applied (amount or currency not the plan's price), in one line each. */
+  /** Payments that could not be applied (not the plan's price, or paying for a page already paid), one line each. */
   readonly problems: readonly string[];
 }
 
@@ -77,6 +77,7 @@ export class ReconcilePendingPayments {
       const applied: AppliedPayment = await this.applyPayment.execute(payment);
       if (applied.result === 'applied') statusAfter = applied.status;
       if (applied.result === 'mismatch') problems.push(`pagamento ${payment.id}: ${applied.detail}`);
+      if (applied.result === 'duplicate') problems.push(duplicatePaymentProblem(payment, applied.paidBy));
     }
     return { memoryId: memory.id, statusBefore: memory.status, statusAfter, payments: payments.length, problems };
   }

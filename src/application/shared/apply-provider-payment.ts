@@ -11,11 +11,19 @@ export type AppliedPayment =
   /** No memory has this payment's reference: a payment that is not ours, or for a page that is gone. */
   | { readonly result: 'unknown-memory' }
   /** The amount or currency is not the plan's price: never trusted. */
-  | { readonly result: 'mismatch'; readonly detail: string };
+  | { readonly result: 'mismatch'; readonly detail: string }
+  /** An approved payment for a page another payment already paid for: money to give back, for support to see. */
+  | { readonly result: 'duplicate'; readonly paidBy: string | null };
+
+/** The line support reads about a duplicate payment. */
+export function duplicatePaymentProblem(payment: ProviderPayment, paidBy: string | null): string {
+  return `pagamento ${payment.id} aprovado para a página ${payment.memoryId}, que já foi paga${paidBy ? ` pelo pagamento ${paidBy}` : ''}: devolva-o ao comprador`;
+}
 
 /**
  * Applies a payment as the provider reports it when asked, after checking it really pays for the memory it names:
- * its reference must be a memory of ours, and its amount and currency its plan's price.
+ * its reference must be a memory of ours, and its amount and currency its plan's price. Says so when an approved
+ * payment changes nothing because another one already paid for the page.
  */
 export class ApplyProviderPayment {
   constructor(
@@ -31,6 +39,9 @@ export class ApplyProviderPayment {
       return { result: 'mismatch', detail: `${payment.amountCents} ${payment.currency} for plan ${memory.planId}` };
     }
     const confirmed = await this.confirmPayment.execute({ memoryId: memory.id, paymentId: payment.id, outcome: payment.outcome });
+    if (payment.outcome === 'approved' && !confirmed.changed && confirmed.paymentId !== payment.id) {
+      return { result: 'duplicate', paidBy: confirmed.paymentId };
+    }
     return { result: 'applied', ...confirmed };
   }
 }

@@ -196,7 +196,7 @@ describe('ConfirmPayment (decisions: Payment — activation once, e-mail once; E
 
   it('queues the activation e-mail with the activation, in the same write', async () => {
     const ctx = await setup();
-    await expect(ctx.confirmPayment.execute(payment('approved'))).resolves.toEqual({ changed: true, status: 'active', activated: true });
+    await expect(ctx.confirmPayment.execute(payment('approved'))).resolves.toEqual({ changed: true, status: 'active', activated: true, paymentId: 'pay-1' });
     expect(ctx.repository.updates).toBe(1);
     expect((await ctx.outbox.list()).map((task) => task.payload)).toEqual([{ to: 'ana@example.com', reason: 'activated', memoryIds: [MEMORY_ID] }]);
     await ctx.confirmPayment.execute(payment('approved'));

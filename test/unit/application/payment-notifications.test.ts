@@ -67,6 +67,21 @@ describe('payment notifications: recorded first, then checked with the provider 
     expect((await ctx.inbox.list())[0]?.lastError).toContain(error);
   });
 
+  it('keeps a second approved payment of a paid page as failed, naming both payments, for support to give back', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '600', memoryId: 'prem', amountCents: 1600 });
+    ctx.gateway.report({ id: '601', memoryId: 'prem', amountCents: 1600 });
+    await ctx.receive.execute({ paymentId: '600' });
+    await ctx.check.execute();
+    await ctx.receive.execute({ paymentId: '601' });
+    await expect(ctx.check.execute()).resolves.toMatchObject({ failed: 1 });
+    const tasks = await ctx.inbox.list();
+    expect(tasks.map((task) => task.status)).toEqual(['done', 'failed']);
+    expect(tasks[1]!.lastError).toBe('pagamento 601 aprovado para a página prem, que já foi paga pelo pagamento 600: devolva-o ao comprador');
+    expect(await ctx.status('prem')).toBe('active');
+    expect(await ctx.emails()).toHaveLength(1);
+  });
+
   it('waits while the payment is not final', async () => {
     const ctx = await setup();
     ctx.gateway.report({ id: '333', memoryId: 'basic', amountCents: 1200, outcome: 'pending', providerStatus: 'in_process' });
@@ -127,6 +142,17 @@ describe('ReconcilePendingPayments: for notifications that never arrived', () =>
     expect(await ctx.emails()).toEqual([{ to: 'ana@example.com', reason: 'activated', memoryIds: ['prem'] }]);
     // A second run finds nothing more to do.
     expect((await ctx.reconcile.execute()).checked.map((c) => c.memoryId)).toEqual(['basic']);
+  });
+
+  it('reports a second approved payment of the same order as money to give back', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '20', memoryId: 'basic', amountCents: 1200 });
+    ctx.gateway.report({ id: '21', memoryId: 'basic', amountCents: 1200 });
+    const { checked } = await ctx.reconcile.execute();
+    expect(checked.find((c) => c.memoryId === 'basic')).toMatchObject({
+      statusAfter: 'active',
+      problems: ['pagamento 21 aprovado para a página basic, que já foi paga pelo pagamento 20: devolva-o ao comprador'],
+    });
   });
 
   it('reports a payment that does not match its plan instead of applying it', async () => {
