@@ -50,7 +50,7 @@ describe('memories-cli: help and usage', () => {
     const run = await cli(['--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Uso: memories-cli [opções] [comando]');
-    for (const command of ['resend', 'expire', 'list', 'show', 'reconcile', 'outbox', 'purge-pending', 'revoke-edit-link', 'export', 'delete', 'stats']) {
+    for (const command of ['resend', 'expire', 'list', 'show', 'reconcile', 'outbox', 'notifications', 'purge-pending', 'revoke-edit-link', 'export', 'delete', 'stats']) {
       expect(run.stdout).toMatch(new RegExp(`\\n  ${command} `));
     }
     const help = await cli(['expire', '--help']);
@@ -298,6 +298,20 @@ describe('memories-cli reconcile with Mercado Pago', () => {
       expect(run.stdout).toMatch(new RegExp(`${paid.id}\\s+aguardando pagamento\\s+no ar\\s+1`));
       expect((await listJson('--status', 'active')).map((page) => page.id)).toEqual([paid.id]);
       expect(await emlFiles()).toHaveLength(1);
+
+      // A second approved payment for the same page, notified: kept as failed for support to refund.
+      const second = mp.createPayment({ externalReference: paid.id, status: 'approved', amount: 16 });
+      await prepare(new Date(), async (data) => {
+        await data.runtime.container.get(TOKENS.ReceivePaymentNotification).execute({ paymentId: String(second.id) });
+        await data.runtime.container.get(TOKENS.CheckPaymentNotifications).execute();
+      });
+      const listed = await cli(['notifications']);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toMatch(new RegExp(`falhou\\s+${second.id}\\s+1`));
+      expect(listed.stdout).toContain(`que já foi paga pelo pagamento`);
+      expect(listed.stdout).toContain('devolva-o ao comprador');
+      const retried = await cli(['notifications', '--retry', '--json']);
+      expect(JSON.parse(retried.stdout)).toMatchObject({ requeued: 1, checked: { failed: 1 }, remaining: [{ paymentId: String(second.id), status: 'failed', attempts: 2 }] });
 
       mp.down(503);
       const down = await cli(['reconcile']);

@@ -7,6 +7,7 @@ import { registerDelete } from './commands/delete.command.js';
 import { registerExpire } from './commands/expire.command.js';
 import { registerExport } from './commands/export.command.js';
 import { registerList } from './commands/list.command.js';
+import { registerNotifications } from './commands/notifications.command.js';
 import { registerOutbox } from './commands/outbox.command.js';
 import { registerPurgePending } from './commands/purge-pending.command.js';
 import { ReconcileIncompleteError, registerReconcile } from './commands/reconcile.command.js';
@@ -28,6 +29,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerShow,
   registerReconcile,
   registerOutbox,
+  registerNotifications,
   registerPurgePending,
   registerRevokeEditLink,
   registerExport,

@@ -20,6 +20,7 @@ import { ExportBuyerData } from '../../application/export-buyer-data/export-buye
 import { GetSupportStats } from '../../application/get-support-stats/get-support-stats.js';
 import { ListMemories } from '../../application/list-memories/list-memories.js';
 import { ManageOutbox } from '../../application/manage-outbox/manage-outbox.js';
+import { ManagePaymentNotifications } from '../../application/manage-payment-notifications/manage-payment-notifications.js';
 import { ReopenCheckout } from '../../application/reopen-checkout/reopen-checkout.js';
 import { RevokeEditLink } from '../../application/revoke-edit-link/revoke-edit-link.js';
 import { ShowMemory } from '../../application/show-memory/show-memory.js';
@@ -122,5 +123,8 @@ export const applicationModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((repo, outbox, inbox) => new GetSupportStats(repo, outbox, inbox), [T.MemoryRepository, T.EmailOutbox, T.PaymentNotificationInbox])
     .inSingletonScope();
   bind(T.ManageOutbox).toResolvedValue((outbox, clock) => new ManageOutbox(outbox, clock), [T.EmailOutbox, T.Clock]).inSingletonScope();
+  bind(T.ManagePaymentNotifications)
+    .toResolvedValue((inbox, clock) => new ManagePaymentNotifications(inbox, clock), [T.PaymentNotificationInbox, T.Clock])
+    .inSingletonScope();
   bind(T.ReopenCheckout).toResolvedValue((repo, gateway) => new ReopenCheckout(repo, gateway), [T.MemoryRepository, T.PaymentGateway]).inSingletonScope();
 });

@@ -33,6 +33,7 @@ import type { ExportBuyerData } from '../../application/export-buyer-data/export
 import type { GetSupportStats } from '../../application/get-support-stats/get-support-stats.js';
 import type { ListMemories } from '../../application/list-memories/list-memories.js';
 import type { ManageOutbox } from '../../application/manage-outbox/manage-outbox.js';
+import type { ManagePaymentNotifications } from '../../application/manage-payment-notifications/manage-payment-notifications.js';
 import type { ReopenCheckout } from '../../application/reopen-checkout/reopen-checkout.js';
 import type { RevokeEditLink } from '../../application/revoke-edit-link/revoke-edit-link.js';
 import type { ShowMemory } from '../../application/show-memory/show-memory.js';
@@ -80,5 +81,6 @@ export const TOKENS = {
   DeleteBuyerData: token<DeleteBuyerData>('DeleteBuyerData'),
   GetSupportStats: token<GetSupportStats>('GetSupportStats'),
   ManageOutbox: token<ManageOutbox>('ManageOutbox'),
+  ManagePaymentNotifications: token<ManagePaymentNotifications>('ManagePaymentNotifications'),
   ReopenCheckout: token<ReopenCheckout>('ReopenCheckout'),
 } as const;
