@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageLinkEmailEntry, PageLinksEmail } from '../../src/application/ports/mailer.js';
 import { FileMailer } from '../../src/adapters/mail/file-mailer.js';
 import { QrcodeQrCodeRenderer } from '../../src/adapters/qr/qrcode-qr-code-renderer.js';
-import { aPageLinkEntry } from '../mothers/page-links-email.mother.js';
+import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../mothers/page-links-email.mother.js';
 import { decodeQrPng, isPng } from '../support/decode-qr-png.js';
 
 const FROM = 'Memórias <no-reply@memories.example>';
@@ -85,14 +85,7 @@ describe('FileMailer', () => {
 
   it("writes a 'resend' e-mail listing two pages, with dates in Portuguese and escaped names", async () => {
     const premium = await entry({ id: 'mem0000000000001', yourName: '<script>alert(1)</script>', lovedName: 'João' });
-    const basic = await entry({
-      id: 'mem0000000000002',
-      yourName: 'Bia',
-      lovedName: 'Caio',
-      plan: 'basic',
-      publicUrl: 'https://memories.example/bia-e-caio/mem0000000000002',
-      endsAt: new Date('2027-03-10T15:00:00.000Z'),
-    });
+    const basic = await entry(BIA_AND_CAIO_BASIC);
 
     const { mail } = await sendAndParse({ to: 'bia@example.com.br', reason: 'resend', pages: [premium, basic] });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UndeliverableEmailError, type PageLinkEmailEntry } from '../../src/application/ports/mailer.js';
 import { SmtpMailer, type SmtpMailerOptions } from '../../src/adapters/mail/smtp-mailer.js';
 import { QrcodeQrCodeRenderer } from '../../src/adapters/qr/qrcode-qr-code-renderer.js';
-import { aPageLinkEntry } from '../mothers/page-links-email.mother.js';
+import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../mothers/page-links-email.mother.js';
 import { decodeQrPng, isPng } from '../support/decode-qr-png.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 
@@ -151,14 +151,7 @@ describe('SmtpMailer against a real SMTP server', () => {
 
     it("lists both pages and both QR codes in a 'resend' e-mail", async () => {
       const premium = await entry({ id: 'mem0000000000001' });
-      const basic = await entry({
-        id: 'mem0000000000002',
-        yourName: 'Bia',
-        lovedName: 'Caio',
-        plan: 'basic',
-        publicUrl: 'https://memories.example/bia-e-caio/mem0000000000002',
-        endsAt: new Date('2027-03-10T15:00:00.000Z'),
-      });
+      const basic = await entry(BIA_AND_CAIO_BASIC);
 
       await mailerFor(peer.url).sendPageLinks({ to: 'bia@example.com.br', reason: 'resend', pages: [premium, basic] });
 

@@ -16,3 +16,13 @@ export function aPageLinkEntry(overrides: Partial<PageLinkEmailEntry> & { id?: s
     ...fields,
   };
 }
+
+/** A second buyer's page for e-mails listing two: a basic page, with its end date. */
+export const BIA_AND_CAIO_BASIC = {
+  id: 'mem0000000000002',
+  yourName: 'Bia',
+  lovedName: 'Caio',
+  plan: 'basic',
+  publicUrl: `${ORIGIN}/bia-e-caio/mem0000000000002`,
+  endsAt: new Date('2027-03-10T15:00:00.000Z'),
+} as const satisfies Parameters<typeof aPageLinkEntry>[0];
