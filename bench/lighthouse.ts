@@ -4,6 +4,7 @@ import { seedPremiumPage } from './support/seed-page.js';
 import { startRealServer } from './support/servers.js';
 import { median } from './support/stats.js';
 import { progress } from './support/progress.js';
+import { OFFLINE_CHROMIUM_FLAGS } from '../test/support/chromium-flags.js';
 
 export interface LighthousePageFigures {
   readonly name: string;
@@ -22,17 +23,7 @@ export interface LighthouseFigures {
   readonly pages: LighthousePageFigures[];
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
 
 interface NetworkItem {
   readonly url: string;

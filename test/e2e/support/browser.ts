@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { OFFLINE_CHROMIUM_FLAGS } from '../../support/chromium-flags.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -6,16 +7,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...OFFLINE_CHROMIUM_FLAGS],
   });
 }
 
