@@ -1,12 +1,12 @@
 import { Router } from '@koa/router';
-import type { CreateMemory } from '../../application/create-memory/create-memory.js';
-import type { GetOwnedMemory } from '../../application/get-owned-memory/get-owned-memory.js';
-import type { GetPaymentStatus } from '../../application/get-payment-status/get-payment-status.js';
-import type { GetPublicPage } from '../../application/get-public-page/get-public-page.js';
-import type { ReconcilePendingPayments } from '../../application/reconcile-pending-payments/reconcile-pending-payments.js';
-import type { ReopenCheckout } from '../../application/reopen-checkout/reopen-checkout.js';
-import type { ResendQrCodeEmail } from '../../application/resend-qr-code-email/resend-qr-code-email.js';
-import type { UpdateMemory } from '../../application/update-memory/update-memory.js';
+import type { CreateMemory } from '../../application/buyer/create-memory.js';
+import type { GetOwnedMemory } from '../../application/buyer/get-owned-memory.js';
+import type { GetPaymentStatus } from '../../application/buyer/get-payment-status.js';
+import type { GetPublicPage } from '../../application/buyer/get-public-page.js';
+import type { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
+import type { ReopenCheckout } from '../../application/buyer/reopen-checkout.js';
+import type { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
+import type { UpdateMemory } from '../../application/buyer/update-memory.js';
 import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
 import { EmailInvalidError, MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import type {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CachedMemoryRepository } from '../../../src/adapters/persistence/cached-memory-repository.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
-import { GetPublicPage } from '../../../src/application/get-public-page/get-public-page.js';
+import { GetPublicPage } from '../../../src/application/buyer/get-public-page.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { describeMemoryRepositoryContract } from '../../contract/memory-repository.contract.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfirmPayment, type ConfirmPaymentInput } from '../../../src/application/confirm-payment/confirm-payment.js';
-import { DeliverQueuedEmails } from '../../../src/application/deliver-queued-emails/deliver-queued-emails.js';
+import { ConfirmPayment, type ConfirmPaymentInput } from '../../../src/application/payments/confirm-payment.js';
+import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import type { OutboxEmail, QueuedEmail } from '../../../src/application/ports/email-outbox.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
 import { PageLinksEmailBuilder } from '../../../src/application/shared/page-links-email-builder.js';

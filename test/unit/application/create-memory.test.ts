@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateMemory, type CreateMemoryInput } from '../../../src/application/create-memory/create-memory.js';
+import { CreateMemory, type CreateMemoryInput } from '../../../src/application/buyer/create-memory.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { PLANS } from '../../../src/domain/plan/plan.js';
 import { FakePaymentGateway } from '../../fakes/fake-payment-gateway.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeleteBuyerData } from '../../../src/application/delete-buyer-data/delete-buyer-data.js';
+import { DeleteBuyerData } from '../../../src/application/support/delete-buyer-data.js';
 import { daysAgo, twoBuyersShop } from '../../mothers/two-buyers.mother.js';
 
 /** The two-buyer shop, with this use case on it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeliverQueuedEmails } from '../../../src/application/deliver-queued-emails/deliver-queued-emails.js';
+import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { UndeliverableEmailError } from '../../../src/application/ports/mailer.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';

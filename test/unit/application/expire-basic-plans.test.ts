@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExpireBasicPlans } from '../../../src/application/expire-basic-plans/expire-basic-plans.js';
+import { ExpireBasicPlans } from '../../../src/application/housekeeping/expire-basic-plans.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
 import { aMemory, NOW } from '../../mothers/memory.mother.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExportBuyerData } from '../../../src/application/export-buyer-data/export-buyer-data.js';
+import { ExportBuyerData } from '../../../src/application/support/export-buyer-data.js';
 import { daysAgo, photoBytesOf as bytesOf, twoBuyersShop } from '../../mothers/two-buyers.mother.js';
 
 /** The two-buyer shop, with this use case on it. */

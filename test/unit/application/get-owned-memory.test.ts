@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetOwnedMemory } from '../../../src/application/get-owned-memory/get-owned-memory.js';
+import { GetOwnedMemory } from '../../../src/application/buyer/get-owned-memory.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { FakeEditTokens } from '../../fakes/fake-edit-tokens.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';

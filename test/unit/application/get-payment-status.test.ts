@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetPaymentStatus, type PaymentStatusView } from '../../../src/application/get-payment-status/get-payment-status.js';
+import { GetPaymentStatus, type PaymentStatusView } from '../../../src/application/buyer/get-payment-status.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
 import type { MemoryState } from '../../../src/domain/memory/memory.js';
 import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetPublicPage } from '../../../src/application/get-public-page/get-public-page.js';
+import { GetPublicPage } from '../../../src/application/buyer/get-public-page.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';

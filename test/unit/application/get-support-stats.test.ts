@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetSupportStats } from '../../../src/application/get-support-stats/get-support-stats.js';
+import { GetSupportStats } from '../../../src/application/support/get-support-stats.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import type { PaymentNotification } from '../../../src/application/ports/payment-notifications.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListMemories } from '../../../src/application/list-memories/list-memories.js';
+import { ListMemories } from '../../../src/application/support/list-memories.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DeliverQueuedEmails } from '../../../src/application/deliver-queued-emails/deliver-queued-emails.js';
-import { ManageOutbox } from '../../../src/application/manage-outbox/manage-outbox.js';
+import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
+import { ManageOutbox } from '../../../src/application/support/manage-outbox.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
 import { PageLinksEmailBuilder } from '../../../src/application/shared/page-links-email-builder.js';

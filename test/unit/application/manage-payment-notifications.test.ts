@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManagePaymentNotifications } from '../../../src/application/manage-payment-notifications/manage-payment-notifications.js';
+import { ManagePaymentNotifications } from '../../../src/application/support/manage-payment-notifications.js';
 import type { PaymentNotification } from '../../../src/application/ports/payment-notifications.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';
 import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';

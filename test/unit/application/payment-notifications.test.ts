@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CheckPaymentNotifications } from '../../../src/application/check-payment-notifications/check-payment-notifications.js';
-import { ConfirmPayment } from '../../../src/application/confirm-payment/confirm-payment.js';
+import { CheckPaymentNotifications } from '../../../src/application/payments/check-payment-notifications.js';
+import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { PaymentProviderUnavailableError } from '../../../src/application/ports/payment-gateway.js';
 import type { PaymentNotification } from '../../../src/application/ports/payment-notifications.js';
-import { ReceivePaymentNotification } from '../../../src/application/receive-payment-notification/receive-payment-notification.js';
-import { ReconcilePendingPayments } from '../../../src/application/reconcile-pending-payments/reconcile-pending-payments.js';
-import { ApplyProviderPayment } from '../../../src/application/shared/apply-provider-payment.js';
+import { ReceivePaymentNotification } from '../../../src/application/payments/receive-payment-notification.js';
+import { ReconcilePendingPayments } from '../../../src/application/payments/reconcile-pending-payments.js';
+import { ApplyProviderPayment } from '../../../src/application/payments/apply-provider-payment.js';
 import { FakePaymentGateway } from '../../fakes/fake-payment-gateway.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';

@@ -3,7 +3,7 @@ import type { ProcessedPhoto } from '../../../src/application/ports/photo-proces
 import {
   ABANDONED_AFTER_DAYS,
   RemoveAbandonedMemories,
-} from '../../../src/application/remove-abandoned-memories/remove-abandoned-memories.js';
+} from '../../../src/application/housekeeping/remove-abandoned-memories.js';
 import type { MemoryState } from '../../../src/domain/memory/memory.js';
 import { fakeImage } from '../../fakes/fake-photo-processor.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReopenCheckout } from '../../../src/application/reopen-checkout/reopen-checkout.js';
+import { ReopenCheckout } from '../../../src/application/buyer/reopen-checkout.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { FakePaymentGateway } from '../../fakes/fake-payment-gateway.js';
 import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DeliverQueuedEmails } from '../../../src/application/deliver-queued-emails/deliver-queued-emails.js';
+import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
-import { ResendQrCodeEmail } from '../../../src/application/resend-qr-code-email/resend-qr-code-email.js';
+import { ResendQrCodeEmail } from '../../../src/application/buyer/resend-qr-code-email.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
 import { PageLinksEmailBuilder } from '../../../src/application/shared/page-links-email-builder.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONCURRENT_UPDATE_ATTEMPTS } from '../../../src/application/shared/retry-on-concurrent-update.js';
 import type { OutboxEmail, QueuedEmail } from '../../../src/application/ports/email-outbox.js';
-import { RevokeEditLink } from '../../../src/application/revoke-edit-link/revoke-edit-link.js';
+import { RevokeEditLink } from '../../../src/application/support/revoke-edit-link.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { FakeEditTokens } from '../../fakes/fake-edit-tokens.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';

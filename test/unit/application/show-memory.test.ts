@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DeliverQueuedEmails } from '../../../src/application/deliver-queued-emails/deliver-queued-emails.js';
+import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { UndeliverableEmailError } from '../../../src/application/ports/mailer.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
 import { PageLinksEmailBuilder } from '../../../src/application/shared/page-links-email-builder.js';
-import { ShowMemory } from '../../../src/application/show-memory/show-memory.js';
+import { ShowMemory } from '../../../src/application/support/show-memory.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { FakeEditTokens } from '../../fakes/fake-edit-tokens.js';
 import { FakeQrCodeRenderer } from '../../fakes/fake-qr-code-renderer.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcessedPhoto } from '../../../src/application/ports/photo-processor.js';
-import { UpdateMemory, type UpdateMemoryInput } from '../../../src/application/update-memory/update-memory.js';
+import { UpdateMemory, type UpdateMemoryInput } from '../../../src/application/buyer/update-memory.js';
 import { MemoryConcurrentUpdateError } from '../../../src/domain/memory/memory-errors.js';
 import type { Memory, MemoryState } from '../../../src/domain/memory/memory.js';
 import { FakeEditTokens } from '../../fakes/fake-edit-tokens.js';

@@ -1,6 +1,6 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import type { BuyerDataExport } from '../../../application/export-buyer-data/export-buyer-data.js';
+import type { BuyerDataExport } from '../../../application/support/export-buyer-data.js';
 import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { CliUsageError } from '../cli-usage-error.js';

@@ -1,4 +1,4 @@
-import type { SupportNotificationView } from '../../../application/manage-payment-notifications/manage-payment-notifications.js';
+import type { SupportNotificationView } from '../../../application/support/manage-payment-notifications.js';
 import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, NOTIFICATION_STATUS_LABEL, table, when } from '../format.js';

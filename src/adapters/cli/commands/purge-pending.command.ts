@@ -1,4 +1,4 @@
-import { ABANDONED_AFTER_DAYS } from '../../../application/remove-abandoned-memories/remove-abandoned-memories.js';
+import { ABANDONED_AFTER_DAYS } from '../../../application/housekeeping/remove-abandoned-memories.js';
 import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json } from '../format.js';

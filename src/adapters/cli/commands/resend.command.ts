@@ -1,4 +1,4 @@
-import type { ResendQrCodeEmailOutput } from '../../../application/resend-qr-code-email/resend-qr-code-email.js';
+import type { ResendQrCodeEmailOutput } from '../../../application/buyer/resend-qr-code-email.js';
 import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { CliUsageError } from '../cli-usage-error.js';

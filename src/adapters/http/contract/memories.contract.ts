@@ -2,7 +2,7 @@
  * The JSON shapes of the HTTP API (spec section 7, under /api). The UI imports these with `import type` only.
  */
 import type { OwnedMemoryView, PublicPageView } from '../../../application/shared/memory-views.js';
-import type { PaymentStatusView } from '../../../application/get-payment-status/get-payment-status.js';
+import type { PaymentStatusView } from '../../../application/buyer/get-payment-status.js';
 import type { DomainErrorCode } from '../../../domain/shared/error-codes.js';
 
 export const API_BASE = '/api';

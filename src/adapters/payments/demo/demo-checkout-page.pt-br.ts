@@ -1,4 +1,4 @@
-import type { CheckoutSummary } from '../../../application/get-checkout-summary/get-checkout-summary.js';
+import type { CheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

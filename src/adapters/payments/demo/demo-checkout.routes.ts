@@ -1,7 +1,7 @@
 import { Router, type RouterMiddleware } from '@koa/router';
-import type { ConfirmPayment } from '../../../application/confirm-payment/confirm-payment.js';
+import type { ConfirmPayment } from '../../../application/payments/confirm-payment.js';
 import type { PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
-import type { GetCheckoutSummary } from '../../../application/get-checkout-summary/get-checkout-summary.js';
+import type { GetCheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
 import { demoCheckoutPage } from './demo-checkout-page.pt-br.js';
 import { demoPaymentId } from './demo-payment-gateway.js';
 

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { ReceivePaymentNotification } from '../../../application/receive-payment-notification/receive-payment-notification.js';
+import type { ReceivePaymentNotification } from '../../../application/payments/receive-payment-notification.js';
 import type { Clock } from '../../../application/ports/clock.js';
 import type { ErrorResponse } from '../../http/contract/memories.contract.js';
 import { jsonBody } from '../../http/middleware/json-body.js';

@@ -2,7 +2,7 @@ import type { Memory } from '../../domain/memory/memory.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
-import { duplicatePaymentProblem, type ApplyProviderPayment, type AppliedPayment } from '../shared/apply-provider-payment.js';
+import { duplicatePaymentProblem, type ApplyProviderPayment, type AppliedPayment } from './apply-provider-payment.js';
 import { describeError } from '../shared/drain-due-tasks.js';
 
 export interface ReconcilePendingPaymentsInput {

@@ -3,8 +3,8 @@ import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
-import { supportEmailView, type SupportEmailView } from '../support/support-email-view.js';
-import { supportMemoryView, type SupportMemoryView } from '../support/support-memory-view.js';
+import { supportEmailView, type SupportEmailView } from './support-email-view.js';
+import { supportMemoryView, type SupportMemoryView } from './support-memory-view.js';
 
 export interface SupportMemoryDetail extends SupportMemoryView {
   readonly message: string;

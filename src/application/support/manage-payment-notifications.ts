@@ -1,7 +1,7 @@
 import type { Clock } from '../ports/clock.js';
 import type { PaymentNotification, PaymentNotificationInbox } from '../ports/payment-notifications.js';
 import type { QueuedTask } from '../ports/task-queue.js';
-import { ManageTaskQueue } from '../manage-task-queue/manage-task-queue.js';
+import { ManageTaskQueue } from './manage-task-queue.js';
 
 /** A payment notification as support sees it: which payment, and how checking it went. */
 export type SupportNotificationView = Omit<QueuedTask<PaymentNotification>, 'payload'> & PaymentNotification;

@@ -2,7 +2,7 @@ import { normaliseEmail } from '../../domain/memory/email.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository, MemorySearch } from '../ports/memory-repository.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
-import { supportMemoryView, type SupportMemoryView } from '../support/support-memory-view.js';
+import { supportMemoryView, type SupportMemoryView } from './support-memory-view.js';
 
 /** The repository's search; the address may be typed in any case. */
 export type ListMemoriesInput = MemorySearch;

@@ -2,7 +2,7 @@ import type { Clock } from '../ports/clock.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
 import type { PaymentNotification, PaymentNotificationInbox } from '../ports/payment-notifications.js';
 import type { QueuedTask } from '../ports/task-queue.js';
-import { duplicatePaymentProblem, type ApplyProviderPayment } from '../shared/apply-provider-payment.js';
+import { duplicatePaymentProblem, type ApplyProviderPayment } from './apply-provider-payment.js';
 import { describeError, drainDueTasks, type DrainReport, type RetryPolicy, type TaskAttempt } from '../shared/drain-due-tasks.js';
 
 /**

@@ -1,6 +1,6 @@
 import { paysForPlan } from '../../domain/plan/plan.js';
 import type { Memory } from '../../domain/memory/memory.js';
-import type { ConfirmPayment } from '../confirm-payment/confirm-payment.js';
+import type { ConfirmPayment } from './confirm-payment.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { ProviderPayment } from '../ports/payment-gateway.js';
 

@@ -4,7 +4,7 @@ import type { MemoryState } from '../../domain/memory/memory.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
-import { supportEmailView, type SupportEmailView } from '../support/support-email-view.js';
+import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 
 /** A page as the buyer gave it and as it stands, without the internals that are not theirs (lock and link versions). */
 export type ExportedMemory = Omit<MemoryState, 'version' | 'editTokenVersion'>;
