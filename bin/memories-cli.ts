@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { EXIT_FAILURE, runCli } from '../src/adapters/cli/program.js';
 import type { CliIo } from '../src/adapters/cli/cli-io.js';
-import { buildRuntime } from '../src/adapters/composition/container.js';
+import { openCliRuntime } from '../src/adapters/composition/cli-runtime.js';
 import { JsonLogger } from '../src/adapters/logging/logger.js';
 
 /**
@@ -43,7 +43,7 @@ async function main(): Promise<number> {
   }
   const level = config.logLevel === 'debug' || config.logLevel === 'silent' ? config.logLevel : 'warn';
   const logger = new JsonLogger(level, { component: 'cli' }, (line) => process.stderr.write(`${line}\n`));
-  return runCli(process.argv.slice(2), { io, openRuntime: () => buildRuntime(config, { logger }) });
+  return runCli(process.argv.slice(2), { io, openRuntime: () => openCliRuntime(config, { logger }) });
 }
 
 main().then(

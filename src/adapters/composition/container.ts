@@ -30,7 +30,11 @@ import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
 import { FilesystemPhotoStorage, resolveStoredPhotoFile } from '../storage/filesystem-photo-storage.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
-import { applicationModule } from './application-module.js';
+import { buyerModule } from './modules/buyer.module.js';
+import { housekeepingModule } from './modules/housekeeping.module.js';
+import { paymentsModule } from './modules/payments.module.js';
+import { sharedModule } from './modules/shared.module.js';
+import { supportModule } from './modules/support.module.js';
 import { TOKENS as T } from './tokens.js';
 
 /** One adapter per port. Tests pass fakes for some of them; the rest are the real ones. */
@@ -127,7 +131,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(T.EmailOutbox).toConstantValue(ports.emailOutbox);
   container.bind(T.PaymentNotificationInbox).toConstantValue(ports.paymentNotifications);
   container.bind(T.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
-  container.load(applicationModule);
+  container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule);
   return container;
 }
 

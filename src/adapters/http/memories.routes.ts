@@ -17,7 +17,7 @@ import type {
   ResendQrCodeResponse,
 } from './contract/memories.contract.js';
 import { HttpError } from './http-error.js';
-import { jsonBody } from './middleware/json-body.js';
+import { jsonBody } from '../shared/json-body.js';
 import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
 import { RateLimiter } from './middleware/rate-limiter.js';
 import { PublicPageJson } from './public-page-json.js';

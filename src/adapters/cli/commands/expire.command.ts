@@ -1,4 +1,3 @@
-import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, table, when } from '../format.js';
 import { parseInstant } from '../parse-options.js';
@@ -14,7 +13,7 @@ export const registerExpire: RegisterCommand = (program, context) => {
     .action(async (options: { dryRun?: boolean; asOf?: string; json?: boolean }) => {
       const asOf = options.asOf === undefined ? undefined : parseInstant(options.asOf, '--as-of');
       await withRuntime(context, async (runtime) => {
-        const expired = await runtime.container.get(T.ExpireBasicPlans).execute({ ...(asOf ? { asOf } : {}), dryRun: options.dryRun === true });
+        const expired = await runtime.expireBasicPlans.execute({ ...(asOf ? { asOf } : {}), dryRun: options.dryRun === true });
         if (options.json) {
           context.io.out(json({ dryRun: options.dryRun === true, expired }));
           return;

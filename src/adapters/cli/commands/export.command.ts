@@ -1,7 +1,6 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { BuyerDataExport } from '../../../application/support/export-buyer-data.js';
-import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { CliUsageError } from '../cli-usage-error.js';
 import { json } from '../format.js';
@@ -55,12 +54,12 @@ export const registerExport: RegisterCommand = (program, context) => {
     .action(async (options: { email: string; out?: string; json?: boolean }) => {
       const email = parseEmail(options.email, '--email');
       await withRuntime(context, async (runtime) => {
-        const data = await runtime.container.get(T.ExportBuyerData).execute({ email });
+        const data = await runtime.exportBuyerData.execute({ email });
         if (data.memories.length === 0 && data.emails.length === 0) {
           context.io.out(options.json ? json({ email: data.email, folder: null, memories: 0 }) : `Nenhum dado encontrado para ${data.email}.`);
           return;
         }
-        const exportedAt = runtime.container.get(T.Clock).now();
+        const exportedAt = runtime.clock.now();
         const stamp = exportedAt.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
         const folder = resolve(options.out ?? `export-${folderSafe(data.email)}-${stamp}`);
         await assertEmptyOrMissing(folder);

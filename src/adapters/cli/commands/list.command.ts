@@ -1,4 +1,3 @@
-import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, PLAN_LABEL, STATUS_LABEL, table, when } from '../format.js';
 import { parseEmail, parsePlans, parsePositiveInt, parseStatuses } from '../parse-options.js';
@@ -23,7 +22,7 @@ export const registerList: RegisterCommand = (program, context) => {
         limit: parsePositiveInt(options.limit, '--limit'),
       };
       await withRuntime(context, async (runtime) => {
-        const pages = await runtime.container.get(T.ListMemories).execute(filter);
+        const pages = await runtime.listMemories.execute(filter);
         if (options.json) {
           context.io.out(json(pages));
           return;

@@ -1,5 +1,4 @@
 import type { SupportNotificationView } from '../../../application/support/manage-payment-notifications.js';
-import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, NOTIFICATION_STATUS_LABEL, table, when } from '../format.js';
 import { parsePositiveInt } from '../parse-options.js';
@@ -36,7 +35,7 @@ export const registerNotifications: RegisterCommand = (program, context) => {
     .action(async (options: { retry?: boolean; id?: string[]; json?: boolean }) => {
       const ids = options.id?.map((id) => parsePositiveInt(id, '--id'));
       await withRuntime(context, async (runtime) => {
-        const notifications = runtime.container.get(T.ManagePaymentNotifications);
+        const notifications = runtime.managePaymentNotifications;
         const out = (line: string) => context.io.out(line);
         if (!options.retry) {
           const unsettled = await notifications.listUnsent();
@@ -45,8 +44,8 @@ export const registerNotifications: RegisterCommand = (program, context) => {
           return;
         }
         const requeued = await notifications.retryFailed(ids);
-        const checked = await runtime.container.get(T.CheckPaymentNotifications).execute();
-        await runtime.container.get(T.DeliverQueuedEmails).execute();
+        const checked = await runtime.checkPaymentNotifications.execute();
+        await runtime.deliverQueuedEmails.execute();
         const remaining = await notifications.listUnsent();
         if (options.json) {
           out(json({ requeued, checked, remaining }));

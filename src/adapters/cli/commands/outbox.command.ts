@@ -1,5 +1,4 @@
 import type { SupportEmailView } from '../../../application/support/support-email-view.js';
-import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { EMAIL_STATUS_LABEL, json, table, when } from '../format.js';
 import { parsePositiveInt } from '../parse-options.js';
@@ -34,7 +33,7 @@ export const registerOutbox: RegisterCommand = (program, context) => {
     .action(async (options: { retry?: boolean; id?: string[]; json?: boolean }) => {
       const ids = options.id?.map((id) => parsePositiveInt(id, '--id'));
       await withRuntime(context, async (runtime) => {
-        const outbox = runtime.container.get(T.ManageOutbox);
+        const outbox = runtime.manageOutbox;
         if (!options.retry) {
           const emails = await outbox.listUnsent();
           if (options.json) context.io.out(json(emails));
@@ -42,7 +41,7 @@ export const registerOutbox: RegisterCommand = (program, context) => {
           return;
         }
         const requeued = await outbox.retryFailed(ids);
-        const delivery = await runtime.container.get(T.DeliverQueuedEmails).execute();
+        const delivery = await runtime.deliverQueuedEmails.execute();
         const remaining = await outbox.listUnsent();
         if (options.json) {
           context.io.out(json({ requeued, delivery, remaining }));

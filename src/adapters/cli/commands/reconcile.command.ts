@@ -1,4 +1,3 @@
-import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, STATUS_LABEL, table } from '../format.js';
 import { parseDays } from '../parse-options.js';
@@ -24,7 +23,7 @@ export const registerReconcile: RegisterCommand = (program, context) => {
     .action(async (options: { within: string; json?: boolean }) => {
       const withinDays = parseDays(options.within, '--within');
       await withRuntime(context, async (runtime) => {
-        const report = await runtime.container.get(T.ReconcilePendingPayments).execute({ withinDays });
+        const report = await runtime.reconcilePendingPayments.execute({ withinDays });
         const changed = report.checked.filter((page) => page.statusAfter !== page.statusBefore);
         if (options.json) {
           context.io.out(json(report));
@@ -43,7 +42,7 @@ export const registerReconcile: RegisterCommand = (program, context) => {
         }
         if (report.error) throw new ReconcileIncompleteError(`o provedor de pagamento não respondeu; verificação interrompida (${report.error})`);
         // E-mails of pages just published go out now, even with the server stopped.
-        await runtime.container.get(T.DeliverQueuedEmails).execute();
+        await runtime.deliverQueuedEmails.execute();
       });
     });
 };

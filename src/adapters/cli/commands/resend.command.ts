@@ -1,5 +1,4 @@
 import type { ResendQrCodeEmailOutput } from '../../../application/buyer/resend-qr-code-email.js';
-import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { CliUsageError } from '../cli-usage-error.js';
 import { EMAIL_STATUS_LABEL, json } from '../format.js';
@@ -19,7 +18,7 @@ export const registerResend: RegisterCommand = (program, context) => {
     .action(async (email: string | undefined, options: { id?: string; json?: boolean }) => {
       if ((email === undefined) === (options.id === undefined)) throw new CliUsageError('informe um e-mail ou --id <id> (um dos dois).');
       await withRuntime(context, async (runtime) => {
-        const resend = runtime.container.get(T.ResendQrCodeEmail);
+        const resend = runtime.resendQrCodeEmail;
         const result: ResendQrCodeEmailOutput = options.id
           ? await resend.executeForPage({ id: options.id })
           : await resend.execute({ email: parseEmail(email!, 'email') });
@@ -29,8 +28,8 @@ export const registerResend: RegisterCommand = (program, context) => {
           return;
         }
         // The server's worker would send it within a second; sending now also works when the server is stopped.
-        await runtime.container.get(T.DeliverQueuedEmails).execute();
-        const task = await runtime.container.get(T.EmailOutbox).findById(result.queued.emailId);
+        await runtime.deliverQueuedEmails.execute();
+        const task = await runtime.emailOutbox.findById(result.queued.emailId);
         const status = task?.status ?? 'pending';
         if (options.json) {
           context.io.out(json({ queued: { ...result.queued, status, lastError: task?.lastError ?? null } }));

@@ -1,4 +1,3 @@
-import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json } from '../format.js';
 
@@ -11,7 +10,7 @@ export const registerRevokeEditLink: RegisterCommand = (program, context) => {
     .option('--json', 'saída em JSON')
     .action(async (id: string, options: { json?: boolean }) => {
       await withRuntime(context, async (runtime) => {
-        const { editLinkVersion } = await runtime.container.get(T.RevokeEditLink).execute({ id });
+        const { editLinkVersion } = await runtime.revokeEditLink.execute({ id });
         if (options.json) {
           context.io.out(json({ id, editLinkVersion }));
           return;

@@ -1,4 +1,3 @@
-import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { EMAIL_STATUS_LABEL, json, PAYMENT_OUTCOME_LABEL, PLAN_LABEL, STATUS_LABEL, table, when } from '../format.js';
 
@@ -11,7 +10,7 @@ export const registerShow: RegisterCommand = (program, context) => {
     .option('--json', 'saída em JSON')
     .action(async (id: string, options: { json?: boolean }) => {
       await withRuntime(context, async (runtime) => {
-        const page = await runtime.container.get(T.ShowMemory).execute({ id });
+        const page = await runtime.showMemory.execute({ id });
         if (options.json) {
           context.io.out(json(page));
           return;

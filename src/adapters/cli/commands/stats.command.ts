@@ -1,5 +1,4 @@
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
-import { TOKENS as T } from '../../composition/tokens.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { EMAIL_STATUS_LABEL, json, NOTIFICATION_STATUS_LABEL, PLAN_LABEL, reais, STATUS_LABEL, table } from '../format.js';
 
@@ -11,7 +10,7 @@ export const registerStats: RegisterCommand = (program, context) => {
     .option('--json', 'saída em JSON')
     .action(async (options: { json?: boolean }) => {
       await withRuntime(context, async (runtime) => {
-        const stats = await runtime.container.get(T.GetSupportStats).execute();
+        const stats = await runtime.getSupportStats.execute();
         if (options.json) {
           context.io.out(json(stats));
           return;

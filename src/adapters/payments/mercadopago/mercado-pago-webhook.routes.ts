@@ -1,8 +1,7 @@
 import { Router } from '@koa/router';
 import type { ReceivePaymentNotification } from '../../../application/payments/receive-payment-notification.js';
 import type { Clock } from '../../../application/ports/clock.js';
-import type { ErrorResponse } from '../../http/contract/memories.contract.js';
-import { jsonBody } from '../../http/middleware/json-body.js';
+import { jsonBody } from '../../shared/json-body.js';
 import { readMercadoPagoNotification } from './mercado-pago-webhook.js';
 
 export const MERCADO_PAGO_WEBHOOK_PATH = '/api/webhooks/mercadopago';
@@ -31,7 +30,7 @@ export function mercadoPagoWebhookRoutes(deps: MercadoPagoWebhookDeps): Router {
     if (notification.kind === 'invalid-signature') {
       ctx.state.log?.warn('payment notification refused', { reason: notification.reason });
       ctx.status = 401;
-      ctx.body = { error: 'Assinatura da notificação inválida.', code: 'webhook.invalid-signature' } satisfies ErrorResponse;
+      ctx.body = { error: 'Assinatura da notificação inválida.', code: 'webhook.invalid-signature' };
       return;
     }
     if (notification.kind === 'payment') {

@@ -1,0 +1,37 @@
+import type { ExpireBasicPlans } from '../../application/housekeeping/expire-basic-plans.js';
+import type { DeliverQueuedEmails } from '../../application/housekeeping/deliver-queued-emails.js';
+import type { RemoveAbandonedMemories } from '../../application/housekeeping/remove-abandoned-memories.js';
+import type { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
+import type { CheckPaymentNotifications } from '../../application/payments/check-payment-notifications.js';
+import type { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
+import type { Clock } from '../../application/ports/clock.js';
+import type { EmailOutbox } from '../../application/ports/email-outbox.js';
+import type { DeleteBuyerData } from '../../application/support/delete-buyer-data.js';
+import type { ExportBuyerData } from '../../application/support/export-buyer-data.js';
+import type { GetSupportStats } from '../../application/support/get-support-stats.js';
+import type { ListMemories } from '../../application/support/list-memories.js';
+import type { ManageOutbox } from '../../application/support/manage-outbox.js';
+import type { ManagePaymentNotifications } from '../../application/support/manage-payment-notifications.js';
+import type { RevokeEditLink } from '../../application/support/revoke-edit-link.js';
+import type { ShowMemory } from '../../application/support/show-memory.js';
+
+/** The use cases (and the two ports) support's commands run, built by the composition root for one command. */
+export interface CliRuntime {
+  readonly clock: Clock;
+  readonly emailOutbox: EmailOutbox;
+  readonly resendQrCodeEmail: ResendQrCodeEmail;
+  readonly expireBasicPlans: ExpireBasicPlans;
+  readonly removeAbandonedMemories: RemoveAbandonedMemories;
+  readonly deliverQueuedEmails: DeliverQueuedEmails;
+  readonly checkPaymentNotifications: CheckPaymentNotifications;
+  readonly reconcilePendingPayments: ReconcilePendingPayments;
+  readonly listMemories: ListMemories;
+  readonly showMemory: ShowMemory;
+  readonly revokeEditLink: RevokeEditLink;
+  readonly exportBuyerData: ExportBuyerData;
+  readonly deleteBuyerData: DeleteBuyerData;
+  readonly getSupportStats: GetSupportStats;
+  readonly manageOutbox: ManageOutbox;
+  readonly managePaymentNotifications: ManagePaymentNotifications;
+  close(): Promise<void>;
+}

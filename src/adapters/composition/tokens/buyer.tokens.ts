@@ -1,0 +1,21 @@
+import type { CreateMemory } from '../../../application/buyer/create-memory.js';
+import type { GetPublicPage } from '../../../application/buyer/get-public-page.js';
+import type { GetOwnedMemory } from '../../../application/buyer/get-owned-memory.js';
+import type { UpdateMemory } from '../../../application/buyer/update-memory.js';
+import type { ResendQrCodeEmail } from '../../../application/buyer/resend-qr-code-email.js';
+import type { GetPaymentStatus } from '../../../application/buyer/get-payment-status.js';
+import type { GetCheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
+import type { ReopenCheckout } from '../../../application/buyer/reopen-checkout.js';
+import { token } from './token.js';
+
+/** What the buyer, the owner and the recipient ask for, through the web app. */
+export const BUYER_TOKENS = {
+  CreateMemory: token<CreateMemory>('CreateMemory'),
+  GetPublicPage: token<GetPublicPage>('GetPublicPage'),
+  GetOwnedMemory: token<GetOwnedMemory>('GetOwnedMemory'),
+  UpdateMemory: token<UpdateMemory>('UpdateMemory'),
+  ResendQrCodeEmail: token<ResendQrCodeEmail>('ResendQrCodeEmail'),
+  GetPaymentStatus: token<GetPaymentStatus>('GetPaymentStatus'),
+  GetCheckoutSummary: token<GetCheckoutSummary>('GetCheckoutSummary'),
+  ReopenCheckout: token<ReopenCheckout>('ReopenCheckout'),
+} as const;

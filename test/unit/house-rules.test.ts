@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+/** The dependency rule of the house style, as the linter reads it: one line of code placed at a path of the tree. */
+const CASES: readonly { readonly file: string; readonly code: string; readonly allowed: boolean }[] = [
+  { file: 'src/domain/memory/probe.ts', code: "import { Clock } from '../../application/ports/clock.js';", allowed: false },
+  { file: 'src/domain/memory/probe.ts', code: "import { z } from 'zod';", allowed: false },
+  { file: 'src/domain/memory/probe.ts', code: "import { readFile } from 'node:fs/promises';", allowed: false },
+  { file: 'src/domain/memory/probe.ts', code: "import { Memory } from './memory.js';", allowed: true },
+  { file: 'src/application/buyer/probe.ts', code: "import { Memory } from '../../domain/memory/memory.js';", allowed: true },
+  { file: 'src/application/buyer/probe.ts', code: "import { TOKENS } from '../../adapters/composition/tokens.js';", allowed: false },
+  { file: 'src/application/buyer/probe.ts', code: "import Koa from 'koa';", allowed: false },
+  { file: 'src/adapters/mail/probe.ts', code: "import { Mailer } from '../../application/ports/mailer.js';", allowed: true },
+  { file: 'src/adapters/mail/probe.ts', code: "import { TOKENS } from '../composition/tokens.js';", allowed: false },
+  { file: 'src/adapters/cli/probe.ts', code: "import { createKoaApp } from '../http/koa-app.js';", allowed: false },
+  { file: 'src/adapters/payments/probe.ts', code: "import { jsonBody } from '../shared/json-body.js';", allowed: true },
+  { file: 'src/adapters/composition/probe.ts', code: "import { createKoaApp } from '../http/koa-app.js';", allowed: true },
+  { file: 'src/ui/lib/probe.ts', code: "import { CreateMemory } from '../../application/buyer/create-memory.js';", allowed: false },
+  { file: 'src/ui/lib/probe.ts', code: "import { createKoaApp } from '../../adapters/http/koa-app.js';", allowed: false },
+  { file: 'src/ui/lib/probe.ts', code: "import { validEmail } from '../../domain/memory/email.js';", allowed: true },
+  { file: 'src/ui/lib/probe.ts', code: "import type { ErrorResponse } from '../../adapters/http/contract/memories.contract.js';", allowed: true },
+  { file: 'src/ui/lib/probe.ts', code: "import { ErrorResponse } from '../../adapters/http/contract/memories.contract.js';", allowed: false },
+  { file: 'src/ui/lib/probe.ts', code: "import Koa from 'koa';", allowed: false },
+];
+
+describe('the house rules, checked by the linter', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: ROOT });
+  });
+
+  it.each(CASES)('$file: $code → allowed: $allowed', async ({ file, code, allowed }) => {
+    const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath: join(ROOT, file) });
+    const boundaryProblems = result!.messages.filter((message) => message.ruleId?.startsWith('boundaries/'));
+    expect(boundaryProblems.map((problem) => problem.message)).toHaveLength(allowed ? 0 : 1);
+  });
+});
