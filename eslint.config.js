@@ -11,54 +11,18 @@ import tseslint from 'typescript-eslint';
  * the narrow ones (the HTTP contract, adapters/shared, composition) come before the generic adapter.
  */
 const ELEMENTS = [
-  { type: 'domain', pattern: 'src/domain', mode: 'folder' },
-  { type: 'application', pattern: 'src/application', mode: 'folder' },
-  { type: 'texts', pattern: 'src/texts', mode: 'folder' },
-  { type: 'http-contract', pattern: 'src/adapters/http/contract', mode: 'folder' },
-  { type: 'adapter-shared', pattern: 'src/adapters/shared', mode: 'folder' },
-  { type: 'composition', pattern: 'src/adapters/composition', mode: 'folder' },
-  { type: 'adapter', pattern: 'src/adapters/*', mode: 'folder', capture: ['family'] },
-  { type: 'ui', pattern: 'src/ui', mode: 'folder' },
-  { type: 'main', pattern: 'src/main.ts', mode: 'file' },
-  { type: 'bin', pattern: 'bin', mode: 'folder' },
-  { type: 'config', pattern: 'config', mode: 'folder' },
-];
-
-/** Who may import whom (ours), see the README's "Layers" section. Anything not allowed here is refused. */
-const DEPENDENCY_RULES = [
-  // The domain is pure: itself only.
-  { from: ['domain'], allow: ['domain'] },
-  // Use cases, ports and their shared helpers: the domain and themselves.
-  { from: ['application'], allow: ['domain', 'application'] },
-  // The Portuguese sentences of every part: they name the domain's codes and values, nothing else.
-  { from: ['texts'], allow: ['domain', 'texts'] },
-  // The HTTP contract is types shared with the web app: the domain's values and itself.
-  { from: ['http-contract'], allow: ['domain', 'http-contract'] },
-  { from: ['http-contract'], allow: ['application'], importKind: 'type' },
-  // Plumbing every adapter may share (no adapter's own logic lives there).
-  { from: ['adapter-shared'], allow: ['domain', 'application', 'adapter-shared'] },
-  // An adapter: the inner layers, the texts, adapters/shared and its own family; never another adapter.
-  {
-    from: ['adapter'],
-    allow: [
-      'domain',
-      'application',
-      'texts',
-      'adapter-shared',
-      ['adapter', { family: '{{ from.captured.family }}' }],
-    ],
-  },
-  // The HTTP adapter owns its contract.
-  { from: [['adapter', { family: 'http' }]], allow: ['http-contract'] },
-  // The composition root is the one place that knows every adapter.
-  { from: ['composition'], allow: ['domain', 'application', 'texts', 'http-contract', 'adapter-shared', 'adapter', 'composition', 'config'] },
-  // The web app: the domain's pure rules, the texts, and the server's shapes as types only.
-  { from: ['ui'], allow: ['ui', 'domain', 'texts'] },
-  { from: ['ui'], allow: ['http-contract'], importKind: 'type' },
-  // Entry points: configuration and the composition root (the CLI's entry also its command-line adapter).
-  { from: ['main'], allow: ['config', 'composition'] },
-  { from: ['bin'], allow: ['config', 'composition', ['adapter', { family: 'cli' }]] },
-  { from: ['config'], allow: ['config'] },
+  { type: 'domain', pattern: 'src/domain' },
+  { type: 'application', pattern: 'src/application' },
+  { type: 'texts', pattern: 'src/texts' },
+  { type: 'http-contract', pattern: 'src/adapters/http/contract' },
+  { type: 'adapter-shared', pattern: 'src/adapters/shared' },
+  { type: 'composition', pattern: 'src/adapters/composition' },
+  { type: 'adapter', pattern: 'src/adapters/*', capture: ['family'] },
+  { type: 'ui', pattern: 'src/ui' },
+  // What is left in src/ is the server's entry, src/main.ts.
+  { type: 'main', pattern: 'src' },
+  { type: 'bin', pattern: 'bin' },
+  { type: 'config', pattern: 'config' },
 ];
 
 const SERVER_PACKAGES = [
@@ -75,6 +39,44 @@ const SERVER_PACKAGES = [
   'koa-*',
   'helmet',
   'zod',
+];
+
+const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
+const from = (...types) => ({ from: types.map((type) => element(type)) });
+const to = (...types) => types.map((type) => ({ to: element(type) }));
+const packages = (sources) => ({ to: { module: { origin: ['external', 'core'], ...(sources ? { source: sources } : {}) } } });
+
+/** Who may import whom, see the README's "Layers" section. Anything not allowed here is refused; the last match wins. */
+const POLICIES = [
+  // The domain is pure: itself only.
+  { ...from('domain'), allow: to('domain') },
+  // Use cases, ports and their shared helpers: the domain and themselves.
+  { ...from('application'), allow: to('domain', 'application') },
+  // The Portuguese sentences of every part: they name the domain's codes and values, nothing else.
+  { ...from('texts'), allow: to('domain', 'texts') },
+  // The HTTP contract is the shapes shared with the web app: values of the domain, types of the use cases.
+  { ...from('http-contract'), allow: [...to('domain', 'http-contract'), { to: element('application'), dependency: { kind: 'type' } }] },
+  // Plumbing every adapter may share (no adapter's own logic lives there).
+  { ...from('adapter-shared'), allow: to('domain', 'application', 'adapter-shared') },
+  // An adapter: the inner layers, the texts, adapters/shared and its own family; never another adapter.
+  {
+    ...from('adapter'),
+    allow: [...to('domain', 'application', 'texts', 'adapter-shared'), { to: element('adapter', { family: '{{ from.element.captured.family }}' }) }],
+  },
+  // The HTTP adapter owns its contract.
+  { from: element('adapter', { family: 'http' }), allow: to('http-contract') },
+  // The composition root is the one place that knows every adapter.
+  { ...from('composition'), allow: to('domain', 'application', 'texts', 'http-contract', 'adapter-shared', 'adapter', 'composition', 'config') },
+  // The web app: the domain's pure rules, the texts, and the server's shapes as types only.
+  { ...from('ui'), allow: [...to('ui', 'domain', 'texts'), { to: element('http-contract'), dependency: { kind: 'type' } }] },
+  // Entry points: the configuration and the composition root; the CLI's entry also its command-line adapter.
+  { ...from('main'), allow: to('config', 'composition') },
+  { ...from('bin'), allow: [...to('config', 'composition'), { to: element('adapter', { family: 'cli' }) }] },
+  { ...from('config'), allow: to('config') },
+  // Packages: anywhere but the pure parts; nothing server-side in the web app.
+  { from: [{ element: { type: '*' } }], allow: packages() },
+  { ...from('domain', 'application', 'texts', 'http-contract'), disallow: packages() },
+  { ...from('ui'), disallow: packages(SERVER_PACKAGES) },
 ];
 
 export default tseslint.config(
@@ -95,27 +97,15 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': ELEMENTS,
-      'boundaries/include': ['src/**/*', 'bin/**/*', 'config/**/*'],
       'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'disallow', rules: DEPENDENCY_RULES }],
+      'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, policies: POLICIES }],
       'boundaries/no-unknown-files': 'error',
-      // No package in the domain, the application or the texts; nothing server-side in the web app.
-      'boundaries/external': [
-        'error',
-        {
-          default: 'allow',
-          rules: [
-            { from: ['domain', 'application', 'texts', 'http-contract'], disallow: ['*'] },
-            { from: ['ui'], disallow: SERVER_PACKAGES },
-          ],
-        },
-      ],
     },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}'],
+    files: ['src/ui/**/*.{ts,tsx,js}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -52,7 +52,7 @@ function clean(text: string, context: SmtpFailureContext): string {
   if (context.recipient !== '') safe = safe.replace(new RegExp(escapeRegExp(context.recipient), 'gi'), 'recipient');
   safe = safe
     .replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1[redacted]@')
-    .replace(/[\s\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
   return safe.length > MAX_DETAIL_LENGTH ? `${safe.slice(0, MAX_DETAIL_LENGTH - 1)}…` : safe;
 }

@@ -39,7 +39,7 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
       await this.em().insert(MemorySchema, toMemoryRecord(memory));
     } catch (error) {
       // MikroORM's message quotes the whole INSERT, buyer's e-mail and names included: keep that out of the logs.
-      if (error instanceof UniqueConstraintViolationException) throw new Error(`duplicate memory id ${memory.id}`);
+      if (error instanceof UniqueConstraintViolationException) throw new Error(`duplicate memory id ${memory.id}`, { cause: error });
       throw statementError(`memories: adding ${memory.id}`, error);
     }
   }
