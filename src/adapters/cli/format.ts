@@ -7,12 +7,6 @@ export function when(instant: Date | null): string {
   return instant === null ? '—' : dateTime.format(instant).replace(',', '');
 }
 
-/** R$ 16,00 */
-export function reais(cents: number): string {
-  const whole = Math.floor(cents / 100).toLocaleString('pt-BR');
-  return `R$ ${whole},${String(cents % 100).padStart(2, '0')}`;
-}
-
 export const STATUS_LABEL: Readonly<Record<string, string>> = {
   pending_payment: 'aguardando pagamento',
   active: 'no ar',
@@ -22,8 +16,6 @@ export const STATUS_LABEL: Readonly<Record<string, string>> = {
 };
 
 export const PAYMENT_OUTCOME_LABEL: Readonly<Record<string, string>> = { approved: 'aprovado', rejected: 'recusado', reversed: 'estornado' };
-
-export const PLAN_LABEL: Readonly<Record<string, string>> = { basic: 'Anual', premium: 'Pra Sempre' };
 
 export const NOTIFICATION_STATUS_LABEL: Readonly<Record<string, string>> = {
   pending: 'na fila',

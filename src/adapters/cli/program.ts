@@ -1,6 +1,6 @@
 import { Command, CommanderError, Help } from 'commander';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import { domainErrorToHttp } from '../http/error-to-http.js';
+import { errorSentence } from '../../texts/error-messages.pt-br.js';
 import type { CliContext, RegisterCommand } from './cli-context.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { registerDelete } from './commands/delete.command.js';
@@ -115,7 +115,7 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
       return EXIT_FAILURE;
     }
     if (error instanceof DomainError) {
-      context.io.err(`memories-cli: ${error.code}: ${domainErrorToHttp(error).body.error}`);
+      context.io.err(`memories-cli: ${error.code}: ${errorSentence(error)}`);
       return EXIT_DOMAIN_ERROR;
     }
     if (error instanceof CliUsageError || error instanceof ReconcileIncompleteError) {

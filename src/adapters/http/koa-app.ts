@@ -1,5 +1,6 @@
 import type { Router } from '@koa/router';
 import Koa from 'koa';
+import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import type { Logger } from '../logging/logger.js';
 import type { ErrorResponse } from './contract/memories.contract.js';
 import { errorToHttp } from './error-to-http.js';
@@ -44,7 +45,7 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   app.use(serveUi(options.uiDir));
   app.use(async (ctx) => {
     ctx.status = 404;
-    ctx.body = { error: 'Endereço não encontrado.', code: 'route.not-found' } satisfies ErrorResponse;
+    ctx.body = { error: REQUEST_ERROR_TEXT.routeNotFound, code: 'route.not-found' } satisfies ErrorResponse;
   });
   return app;
 }

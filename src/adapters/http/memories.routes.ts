@@ -9,6 +9,7 @@ import type { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-e
 import type { UpdateMemory } from '../../application/buyer/update-memory.js';
 import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
 import { EmailInvalidError, MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import type {
   CreatePaymentResponse,
   MemoryRecordResponse,
@@ -141,7 +142,7 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
 /** 429 with Retry-After when a rate limiter asks to wait (`waitSeconds` > 0). */
 function assertWithinLimit(waitSeconds: number): void {
   if (waitSeconds <= 0) return;
-  throw new HttpError(429, 'request.rate-limited', 'Muitas tentativas. Aguarde um pouco e tente novamente.', undefined, {
+  throw new HttpError(429, 'request.rate-limited', REQUEST_ERROR_TEXT.rateLimited, undefined, {
     'Retry-After': String(waitSeconds),
   });
 }

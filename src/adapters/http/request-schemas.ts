@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { invalidFieldSentence } from '../../texts/error-messages.pt-br.js';
 import { HttpError } from './http-error.js';
-
-/** Portuguese names of the form fields, for error sentences. */
-const FIELD_LABEL: Record<string, string> = {
-  yourName: 'Seu nome',
-  lovedName: 'Nome de quem você ama',
-  datingSince: 'Data de início',
-  message: 'Mensagem',
-  plan: 'Plano',
-  youtube: 'Link da música',
-  email: 'E-mail',
-  removedPhotos: 'Fotos removidas',
-};
 
 /** A single text field; absent means empty so that the domain names what is missing in the product's own words. */
 const text = (max: number) => z.string().max(max).default('');
@@ -55,14 +44,7 @@ export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[0] ?? '');
-  const label = FIELD_LABEL[field] ?? field;
-  const tooLong = issue.code === 'too_big';
-  throw new HttpError(
-    400,
-    'request.invalid',
-    label ? `O campo "${label}" ${tooLong ? 'é longo demais' : 'é inválido'}.` : 'Requisição inválida.',
-    field || undefined,
-  );
+  throw new HttpError(400, 'request.invalid', invalidFieldSentence(field, issue.code === 'too_big' ? 'too-long' : 'invalid'), field || undefined);
 }
 
 /** `Authorization: Bearer <token>`; null when absent or of another scheme. */

@@ -1,12 +1,13 @@
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import type { MemoryStatus } from '../../domain/memory/memory-status.js';
+import type { PlanId } from '../../domain/plan/plan.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 
 export interface CheckoutSummary {
   readonly memoryId: string;
   readonly yourName: string;
   readonly lovedName: string;
-  readonly planTitle: string;
+  readonly plan: PlanId;
   readonly priceCents: number;
   readonly status: MemoryStatus;
 }
@@ -23,7 +24,7 @@ export class GetCheckoutSummary {
       memoryId: state.id,
       yourName: state.yourName,
       lovedName: state.lovedName,
-      planTitle: memory.plan.title,
+      plan: memory.plan.id,
       priceCents: memory.plan.priceCents,
       status: state.status,
     };

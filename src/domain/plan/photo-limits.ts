@@ -9,7 +9,7 @@ export class PhotoRequiredError extends DomainError {
 
 export class PhotoLimitExceededError extends DomainError {
   constructor(plan: Plan, count: number) {
-    super('memory.photo-limit-exceeded', { plan: plan.id, planTitle: plan.title, limit: plan.photoLimit, count });
+    super('memory.photo-limit-exceeded', { plan: plan.id, limit: plan.photoLimit, count });
   }
 }
 

@@ -16,6 +16,10 @@ export type PlanFeature =
 
 export interface Plan {
   readonly id: PlanId;
+  /**
+   * @deprecated Portuguese text belongs in src/texts: use `PLAN_TITLE[plan.id]` from src/texts/plans.pt-br.ts.
+   * Kept only for the creation form and the editor until they switch over.
+   */
   readonly title: string;
   readonly priceCents: number;
   readonly listPriceCents: number;

@@ -1,4 +1,7 @@
-/** Every business error the domain and the use cases can raise. The HTTP adapter maps each to a status and a Portuguese sentence. */
+/**
+ * Every business error the domain and the use cases can raise. The HTTP adapter maps each to a status, and
+ * src/texts/error-messages.pt-br.ts gives each its Portuguese sentence.
+ */
 export const DOMAIN_ERROR_CODES = [
   'memory.name-required',
   'memory.name-too-short',

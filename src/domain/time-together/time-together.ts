@@ -7,16 +7,18 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-export interface TimeTogether {
-  readonly years: number;
-  readonly months: number;
-  readonly days: number;
-  readonly hours: number;
-  readonly minutes: number;
-  readonly seconds: number;
-}
+export type TimeTogetherUnit = 'years' | 'months' | 'days' | 'hours' | 'minutes' | 'seconds';
+
+/** Whole units elapsed, each below the next larger one (under 12 months, 30 days, 24 hours, 60 minutes and seconds). */
+export type TimeTogether = Readonly<Record<TimeTogetherUnit, number>>;
 
 const ZERO: TimeTogether = { years: 0, months: 0, days: 0, hours: 0, minutes: 0, seconds: 0 };
+
+/**
+ * The counter's units, largest first: the order in which every place shows them. Read from ZERO, which names every
+ * unit once, so the list and the value cannot disagree.
+ */
+export const TIME_TOGETHER_UNITS = Object.keys(ZERO) as readonly TimeTogetherUnit[];
 
 /** Elapsed time from `start` to `now`, in the spec's units: 365-day years and 30-day months. Never negative. */
 export function timeTogether(start: Date, now: Date): TimeTogether {
@@ -36,17 +38,6 @@ export function timeTogetherSince(datingSince: string, now: Date): TimeTogether 
   return parsed ? timeTogether(datingSinceInstant(parsed), now) : ZERO;
 }
 
-const UNITS: readonly [keyof TimeTogether, string, string][] = [
-  ['years', 'ano', 'anos'],
-  ['months', 'mês', 'meses'],
-  ['days', 'dia', 'dias'],
-  ['hours', 'hora', 'horas'],
-  ['minutes', 'minuto', 'minutos'],
-  ['seconds', 'segundo', 'segundos'],
-];
-
-/** "1 ano, 2 meses, 1 dia, 0 horas, 5 minutos e 1 segundo": every unit, singular or plural, as the counter shows it. */
-export function formatTimeTogether(value: TimeTogether): string {
-  const parts = UNITS.map(([key, one, many]) => `${value[key]} ${value[key] === 1 ? one : many}`);
-  return `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
-}
+// Compatibility for the creation form's preview, which still imports the sentence from here. It lives in a module of
+// its own so that only the preview's code carries those words; remove both once the preview uses src/texts.
+export { formatTimeTogether } from './format-time-together.js';

@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { ApiError } from '../lib/api-client.js';
 import { checkoutNavigation } from '../lib/checkout-navigation.js';
-import { MESSAGES } from '../lib/messages.pt-br.js';
+import { MESSAGES } from '../../texts/messages.pt-br.js';
 import { reopenCheckout } from '../features/payment-return/api/payment-return-api.js';
 import { CopyLinkButton } from '../features/payment-return/components/copy-link-button.js';
 import { QrCodeImage } from '../features/payment-return/components/qr-code-image.js';

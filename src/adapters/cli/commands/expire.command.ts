@@ -1,3 +1,4 @@
+import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, table, when } from '../format.js';
 import { parseInstant } from '../parse-options.js';
@@ -5,8 +6,8 @@ import { parseInstant } from '../parse-options.js';
 export const registerExpire: RegisterCommand = (program, context) => {
   program
     .command('expire')
-    .summary('encerra as páginas do Plano Anual cujo ano terminou')
-    .description('Registra o fim das páginas do Plano Anual cujo ano terminou e lista o que mudou (ou mudaria, com --dry-run).')
+    .summary(`encerra as páginas do ${PLAN_TITLE.basic} cujo ano terminou`)
+    .description(`Registra o fim das páginas do ${PLAN_TITLE.basic} cujo ano terminou e lista o que mudou (ou mudaria, com --dry-run).`)
     .option('--dry-run', 'só mostra o que expiraria, sem mudar nada')
     .option('--as-of <data>', 'julga nesta data em vez de agora (AAAA-MM-DD, meia-noite de São Paulo, ou data ISO completa)')
     .option('--json', 'saída em JSON')

@@ -1,5 +1,6 @@
+import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
-import { json, PLAN_LABEL, STATUS_LABEL, table, when } from '../format.js';
+import { json, STATUS_LABEL, table, when } from '../format.js';
 import { parseEmail, parsePlans, parsePositiveInt, parseStatuses } from '../parse-options.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -34,7 +35,7 @@ export const registerList: RegisterCommand = (program, context) => {
         const rows = pages.map((page) => [
           page.id,
           STATUS_LABEL[page.status] ?? page.status,
-          PLAN_LABEL[page.plan] ?? page.plan,
+          PLAN_SHORT_NAME[page.plan],
           page.email,
           `${page.yourName} & ${page.lovedName}`,
           when(page.createdAt),

@@ -1,5 +1,6 @@
+import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
-import { EMAIL_STATUS_LABEL, json, PAYMENT_OUTCOME_LABEL, PLAN_LABEL, STATUS_LABEL, table, when } from '../format.js';
+import { EMAIL_STATUS_LABEL, json, PAYMENT_OUTCOME_LABEL, STATUS_LABEL, table, when } from '../format.js';
 
 export const registerShow: RegisterCommand = (program, context) => {
   program
@@ -20,7 +21,7 @@ export const registerShow: RegisterCommand = (program, context) => {
           ['Id', page.id],
           ['Endereço', page.publicUrl],
           ['Situação', `${STATUS_LABEL[page.status] ?? page.status} (visível: ${page.availability === 'public' ? 'sim' : 'não'})`],
-          ['Plano', PLAN_LABEL[page.plan] ?? page.plan],
+          ['Plano', PLAN_SHORT_NAME[page.plan]],
           ['Comprador', page.email],
           ['Criada', when(page.createdAt)],
           ['Paga', when(page.paidAt)],

@@ -1,6 +1,8 @@
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
-import { EMAIL_STATUS_LABEL, json, NOTIFICATION_STATUS_LABEL, PLAN_LABEL, reais, STATUS_LABEL, table } from '../format.js';
+import { formatBrl } from '../../../texts/currency.pt-br.js';
+import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
+import { EMAIL_STATUS_LABEL, json, NOTIFICATION_STATUS_LABEL, STATUS_LABEL, table } from '../format.js';
 
 export const registerStats: RegisterCommand = (program, context) => {
   program
@@ -23,11 +25,11 @@ export const registerStats: RegisterCommand = (program, context) => {
           ...plans.map((plan) => String(byPlan[plan])),
           String(plans.reduce((sum, plan) => sum + byPlan[plan], 0)),
         ]);
-        table(['SITUAÇÃO', ...plans.map((plan) => PLAN_LABEL[plan] ?? plan), 'TOTAL'], pageRows).forEach((line) => out(`  ${line}`));
+        table(['SITUAÇÃO', ...plans.map((plan) => PLAN_SHORT_NAME[plan]), 'TOTAL'], pageRows).forEach((line) => out(`  ${line}`));
         out('');
         out('Receita');
-        const revenueRows = plans.map((plan) => [PLAN_LABEL[plan] ?? plan, String(stats.revenue[plan].paid), reais(stats.revenue[plan].cents), String(stats.reversed[plan])]);
-        table(['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'], [...revenueRows, ['Total', '', reais(stats.revenue.totalCents), '']]).forEach((line) => out(`  ${line}`));
+        const revenueRows = plans.map((plan) => [PLAN_SHORT_NAME[plan], String(stats.revenue[plan].paid), formatBrl(stats.revenue[plan].cents), String(stats.reversed[plan])]);
+        table(['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'], [...revenueRows, ['Total', '', formatBrl(stats.revenue.totalCents), '']]).forEach((line) => out(`  ${line}`));
         out('');
         const counts = (byStatus: Readonly<Record<string, number>>, labels: Readonly<Record<string, string>>) =>
           Object.entries(byStatus)

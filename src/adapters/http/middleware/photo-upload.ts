@@ -2,6 +2,7 @@ import multer from '@koa/multer';
 import type { Middleware } from 'koa';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { PLANS } from '../../../domain/plan/plan.js';
+import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 import { HttpError } from '../http-error.js';
 
 const MAX_PHOTOS = Math.max(...Object.values(PLANS).map((plan) => plan.photoLimit));
@@ -18,7 +19,7 @@ export function photoUpload(options: { maxPhotoBytes: number }): Middleware {
 
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) {
-      throw new HttpError(415, 'request.invalid', 'Envie o formulário como multipart/form-data.');
+      throw new HttpError(415, 'request.invalid', REQUEST_ERROR_TEXT.notMultipart);
     }
     try {
       await upload(ctx, async () => {});
@@ -41,10 +42,10 @@ function translate(error: unknown, maxPhotoBytes: number): unknown {
     case 'LIMIT_FIELD_KEY':
     case 'LIMIT_FIELD_COUNT':
     case 'LIMIT_PART_COUNT':
-      return new HttpError(413, 'request.too-large', 'O formulário é grande demais.');
+      return new HttpError(413, 'request.too-large', REQUEST_ERROR_TEXT.formTooLarge);
     default:
       if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message)) {
-        return new HttpError(400, 'request.invalid', 'O formulário enviado está incompleto ou corrompido.');
+        return new HttpError(400, 'request.invalid', REQUEST_ERROR_TEXT.formCorrupted);
       }
       return error;
   }

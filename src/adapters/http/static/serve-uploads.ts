@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 import { IMMUTABLE, sendFile } from './send-file.js';
 
 const PREFIX = '/api/uploads/';
@@ -15,7 +16,7 @@ export function serveUploads(resolve: StoredPhotoResolver): Middleware {
       return;
     }
     ctx.status = 404;
-    ctx.body = { error: 'Foto não encontrada.', code: 'route.not-found' };
+    ctx.body = { error: REQUEST_ERROR_TEXT.photoNotFound, code: 'route.not-found' };
   };
   // Every request passes here: those that are not for a photo go on without an extra promise.
   return (ctx, next) => (ctx.path.startsWith(PREFIX) && (ctx.method === 'GET' || ctx.method === 'HEAD') ? serve(ctx, next) : next());

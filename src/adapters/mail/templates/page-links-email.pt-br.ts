@@ -1,7 +1,7 @@
 import type { PageLinkEmailEntry, PageLinksEmail } from '../../../application/ports/mailer.js';
 import { memorySlug } from '../../../domain/memory/memory-slug.js';
-import { PLANS } from '../../../domain/plan/plan.js';
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
+import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 
 export interface EmailAttachment {
   readonly filename: string;
@@ -104,11 +104,10 @@ function wordingFor(email: PageLinksEmail): Wording {
 }
 
 function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string): PageView {
-  const plan = PLANS[page.plan];
   const until = page.endsAt === null ? 'no ar para sempre' : `disponível até ${endDate.format(page.endsAt)}`;
   return {
     couple: `${page.yourName} & ${page.lovedName}`,
-    planLine: `${plan.title} · ${until}`,
+    planLine: `${PLAN_TITLE[page.plan]} · ${until}`,
     publicUrl: page.publicUrl,
     editUrl: page.editUrl,
     qrFilename,

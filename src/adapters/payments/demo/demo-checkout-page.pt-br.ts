@@ -1,9 +1,9 @@
 import type { CheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
+import { formatBrl } from '../../../texts/currency.pt-br.js';
+import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const price = (cents: number) => `R$ ${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 const STYLE = `
   :root { color-scheme: light; }
@@ -53,8 +53,8 @@ export function demoCheckoutPage(summary: CheckoutSummary): string {
   <p class="note">Este é um pagamento de demonstração: nenhum valor será cobrado. Escolha o resultado para continuar.</p>
   <dl>
     <dt>Página</dt><dd>${escapeHtml(summary.yourName)} &amp; ${escapeHtml(summary.lovedName)}</dd>
-    <dt>Plano</dt><dd>${escapeHtml(summary.planTitle)}</dd>
-    <dt>Total</dt><dd class="total">${price(summary.priceCents)}</dd>
+    <dt>Plano</dt><dd>${escapeHtml(PLAN_TITLE[summary.plan])}</dd>
+    <dt>Total</dt><dd class="total">${formatBrl(summary.priceCents)}</dd>
   </dl>
   ${summary.status === 'payment_failed' ? '<p class="state">O último pagamento foi recusado. Você pode tentar de novo.</p>' : ''}
   ${actions}

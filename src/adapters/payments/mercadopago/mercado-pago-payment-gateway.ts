@@ -8,6 +8,7 @@ import {
   type ProviderPayment,
 } from '../../../application/ports/payment-gateway.js';
 import type { PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
+import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 
 export interface MercadoPagoPaymentGatewayOptions {
   /** A secret: it goes in the Authorization header and nowhere else (not in logs, not in error messages). */
@@ -79,7 +80,7 @@ export class MercadoPagoPaymentGateway implements PaymentGateway {
     const { memoryId, plan, payerEmail } = request;
     const returnUrl = `${this.publicUrl}/pagamento/${encodeURIComponent(memoryId)}`;
     const body: Parameters<Preference['create']>[0]['body'] = {
-      items: [{ id: plan.id, title: plan.title, quantity: 1, unit_price: plan.priceCents / 100, currency_id: 'BRL' }],
+      items: [{ id: plan.id, title: PLAN_TITLE[plan.id], quantity: 1, unit_price: plan.priceCents / 100, currency_id: 'BRL' }],
       payer: { email: payerEmail },
       external_reference: memoryId,
       // PIX is the `bank_transfer` type: keep it; drop boleto (`ticket`) and lottery/ATM payments (`atm`).

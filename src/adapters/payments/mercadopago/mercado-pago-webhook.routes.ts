@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { ReceivePaymentNotification } from '../../../application/payments/receive-payment-notification.js';
 import type { Clock } from '../../../application/ports/clock.js';
+import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 import { jsonBody } from '../../shared/json-body.js';
 import { readMercadoPagoNotification } from './mercado-pago-webhook.js';
 
@@ -30,7 +31,7 @@ export function mercadoPagoWebhookRoutes(deps: MercadoPagoWebhookDeps): Router {
     if (notification.kind === 'invalid-signature') {
       ctx.state.log?.warn('payment notification refused', { reason: notification.reason });
       ctx.status = 401;
-      ctx.body = { error: 'Assinatura da notificação inválida.', code: 'webhook.invalid-signature' };
+      ctx.body = { error: REQUEST_ERROR_TEXT.webhookInvalidSignature, code: 'webhook.invalid-signature' };
       return;
     }
     if (notification.kind === 'payment') {

@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL } from '../../components/layout/contact.js';
-import { PLANS } from '../../../domain/plan/plan.js';
+import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 import type { LegalSection } from './components/legal-document.js';
 
 export const PRIVACY_TITLE = 'Política de privacidade';
@@ -25,7 +25,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>a data (e, se quiser, o horário) de início do relacionamento;</li>
           <li>a mensagem;</li>
           <li>até 3 (três) fotos, conforme o plano;</li>
-          <li>o link de música do YouTube, opcional e só no {PLANS.premium.title};</li>
+          <li>o link de música do YouTube, opcional e só no {PLAN_TITLE.premium};</li>
           <li>o seu endereço de e-mail.</li>
         </ul>
         <p>Também registramos dados técnicos mínimos, como o endereço IP das solicitações, para proteger o serviço contra abusos.</p>
@@ -84,8 +84,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Por quanto tempo guardamos os dados',
     body: (
       <p>
-        Os dados ficam guardados enquanto a página estiver no ar: por 1 (um) ano no {PLANS.basic.title} e por tempo
-        indeterminado no {PLANS.premium.title}. Páginas cujo pagamento não é concluído são apagadas, com as fotos, em até
+        Os dados ficam guardados enquanto a página estiver no ar: por 1 (um) ano no {PLAN_TITLE.basic} e por tempo
+        indeterminado no {PLAN_TITLE.premium}. Páginas cujo pagamento não é concluído são apagadas, com as fotos, em até
         7 (sete) dias.
       </p>
     ),

@@ -1,6 +1,7 @@
 import { CONTACT_EMAIL } from '../../components/layout/contact.js';
 import { PLANS } from '../../../domain/plan/plan.js';
-import { formatBrl } from '../../lib/plan-labels.pt-br.js';
+import { formatBrl } from '../../../texts/currency.pt-br.js';
+import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 import type { LegalSection } from './components/legal-document.js';
 
 export const TERMS_TITLE = 'Termos de uso';
@@ -33,7 +34,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         <p>
           O memories cria uma página personalizada a partir de um formulário com o seu nome e o da pessoa amada, a data
           (e, se quiser, o horário) de início do relacionamento, uma mensagem e até 3 (três) fotos, conforme o plano
-          escolhido. No {PLANS.premium.title}, você também pode incluir um link de música do YouTube.
+          escolhido. No {PLAN_TITLE.premium}, você também pode incluir um link de música do YouTube.
         </p>
         <p>
           Depois da aprovação do pagamento, enviamos para o seu e-mail o link da página, um QR Code que leva até ela e um
@@ -60,17 +61,17 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>{PLANS.basic.title}</strong> ({formatBrl(PLANS.basic.priceCents)}): a página fica disponível por 1
+            <strong>{PLAN_TITLE.basic}</strong> ({formatBrl(PLANS.basic.priceCents)}): a página fica disponível por 1
             (um) ano, contado da aprovação do pagamento, com {PLANS.basic.photoLimit} foto.
           </li>
           <li>
-            <strong>{PLANS.premium.title}</strong> ({formatBrl(PLANS.premium.priceCents)}): a página é vitalícia, sem
+            <strong>{PLAN_TITLE.premium}</strong> ({formatBrl(PLANS.premium.priceCents)}): a página é vitalícia, sem
             data para sair do ar, com até {PLANS.premium.photoLimit} fotos e música de fundo.
           </li>
         </ul>
         <p>
           O preço e o conteúdo de cada plano são informados antes do pagamento. Ao fim da vigência do{' '}
-          {PLANS.basic.title}, a página deixa de ficar acessível.
+          {PLAN_TITLE.basic}, a página deixa de ficar acessível.
         </p>
       </>
     ),

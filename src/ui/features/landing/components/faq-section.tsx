@@ -1,4 +1,4 @@
-import { PLANS } from '../../../../domain/plan/plan.js';
+import { PLAN_TITLE } from '../../../../texts/plans.pt-br.js';
 import { Faq, type FaqItem } from './faq.js';
 import section from './section.module.css';
 
@@ -18,7 +18,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer: (
       <p>
         É só apontar a câmera do celular para o QR Code ou abrir o link. A página abre direto no navegador, sem instalar
-        nada, com as fotos, o contador do tempo juntos, a sua mensagem e, no {PLANS.premium.title}, a música de vocês.
+        nada, com as fotos, o contador do tempo juntos, a sua mensagem e, no {PLAN_TITLE.premium}, a música de vocês.
         Você pode imprimir o QR Code, colocar num cartão ou mandar por mensagem.
       </p>
     ),
@@ -27,7 +27,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Por quanto tempo a página fica no ar?',
     answer: (
       <p>
-        No {PLANS.basic.title}, por 1 ano a partir da aprovação do pagamento. No {PLANS.premium.title}, ela não expira:
+        No {PLAN_TITLE.basic}, por 1 ano a partir da aprovação do pagamento. No {PLAN_TITLE.premium}, ela não expira:
         fica no ar para sempre.
       </p>
     ),
@@ -37,7 +37,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer: (
       <p>
         Pode, sim. Junto com o QR Code, você recebe um link de edição só seu. Basta acessar o link enviado por e-mail para
-        mudar a mensagem, a data e as fotos e, no {PLANS.premium.title}, a música.
+        mudar a mensagem, a data e as fotos e, no {PLAN_TITLE.premium}, a música.
       </p>
     ),
   },

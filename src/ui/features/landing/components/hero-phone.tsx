@@ -1,19 +1,11 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { timeTogetherSince, type TimeTogether } from '../../../../domain/time-together/time-together.js';
+import { TIME_TOGETHER_UNITS, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
+import { TIME_TOGETHER_SHORT_LABEL } from '../../../../texts/time-together-short.pt-br.js';
 import styles from './hero-phone.module.css';
 
 /** The sample couple of the hero's phone. */
 const SAMPLE_DATING_SINCE = '2021-06-12T20:30';
-
-const UNITS: readonly [keyof TimeTogether, string][] = [
-  ['years', 'anos'],
-  ['months', 'meses'],
-  ['days', 'dias'],
-  ['hours', 'horas'],
-  ['minutes', 'min'],
-  ['seconds', 'seg'],
-];
 
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -48,10 +40,10 @@ export function HeroPhone() {
           <p className={styles.names}>Ana &amp; João</p>
           <p className={styles.caption}>juntos há</p>
           <div className={styles.counter}>
-            {UNITS.map(([key, label]) => (
-              <span key={key} className={styles.unit}>
-                <b>{String(together[key]).padStart(2, '0')}</b>
-                <small>{label}</small>
+            {TIME_TOGETHER_UNITS.map((unit) => (
+              <span key={unit} className={styles.unit}>
+                <b>{String(together[unit]).padStart(2, '0')}</b>
+                <small>{TIME_TOGETHER_SHORT_LABEL[unit]}</small>
               </span>
             ))}
           </div>

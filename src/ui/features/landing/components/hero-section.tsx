@@ -2,7 +2,7 @@ import { Heart, LockKeyhole, Mail, QrCode } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PLANS } from '../../../../domain/plan/plan.js';
 import { buttonClassName } from '../../../components/ui/button.js';
-import { formatBrl } from '../../../lib/plan-labels.pt-br.js';
+import { formatBrl } from '../../../../texts/currency.pt-br.js';
 import { HeroPhone } from './hero-phone.js';
 import styles from './hero-section.module.css';
 

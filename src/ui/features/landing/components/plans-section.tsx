@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PLANS, type Plan } from '../../../../domain/plan/plan.js';
 import { buttonClassName } from '../../../components/ui/button.js';
-import { formatBrl, planFeatureLabel } from '../../../lib/plan-labels.pt-br.js';
+import { formatBrl } from '../../../../texts/currency.pt-br.js';
+import { PLAN_TITLE, planFeatureLabel } from '../../../../texts/plans.pt-br.js';
 import section from './section.module.css';
 import styles from './plans-section.module.css';
 
@@ -20,7 +21,7 @@ function PlanCard({ plan }: { readonly plan: Plan }) {
     <article className={`${styles.card} ${plan.mostPopular ? styles.popular : ''}`} aria-labelledby={titleId}>
       {plan.mostPopular && <p className={styles.badge}>Mais popular</p>}
       <h3 id={titleId} className={styles.title}>
-        {plan.title}
+        {PLAN_TITLE[plan.id]}
       </h3>
       <p className={styles.validity}>{planValidityText(plan)}</p>
       <div className={styles.price}>

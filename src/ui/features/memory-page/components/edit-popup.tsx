@@ -3,7 +3,7 @@ import type { MemoryRecordResponse } from '../../../../adapters/http/contract/me
 import { Modal } from '../../../components/ui/modal.js';
 import toastStyles from '../../../components/ui/toast.module.css';
 import { TOAST_MS } from '../../../components/ui/toast.js';
-import { MESSAGES } from '../../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { MemoryEditor } from '../../memory-editor/memory-editor.js';
 
 interface EditPopupProps {

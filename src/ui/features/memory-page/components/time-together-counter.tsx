@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { parseDatingSince } from '../../../../domain/memory/dating-since.js';
-import { formatTimeTogether, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
+import { TIME_TOGETHER_UNITS, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
+import { timeTogetherSentence, timeTogetherUnitWord } from '../../../../texts/time-together.pt-br.js';
 import styles from './time-together-counter.module.css';
 
 export const COUNTER_REFRESH_MS = 1000;
@@ -35,9 +36,7 @@ function startedOn(datingSince: string): string | null {
 
 /** The live count of time together (spec: refreshed every second, 365-day years and 30-day months). */
 export function TimeTogetherCounter({ datingSince }: { datingSince: string }) {
-  const text = formatTimeTogether(timeTogetherSince(datingSince, useNow()));
-  // "1 ano, 2 meses, … e 5 segundos" → [["1", "ano"], ["2", "meses"], …]: the domain's own words, one tile each.
-  const units = text.split(/, | e /).map((part) => part.split(' '));
+  const together = timeTogetherSince(datingSince, useNow());
   const since = startedOn(datingSince);
 
   return (
@@ -46,15 +45,15 @@ export function TimeTogetherCounter({ datingSince }: { datingSince: string }) {
         Juntos há
       </h2>
       <ol className={styles.units} aria-hidden="true">
-        {units.map(([value, unit], position) => (
-          <li key={position} className={styles.unit}>
-            <span className={styles.value}>{value}</span>
-            <span className={styles.label}>{unit}</span>
+        {TIME_TOGETHER_UNITS.map((unit) => (
+          <li key={unit} className={styles.unit}>
+            <span className={styles.value}>{together[unit]}</span>
+            <span className={styles.label}>{timeTogetherUnitWord(unit, together[unit])}</span>
           </li>
         ))}
       </ol>
       <p className="visually-hidden" role="timer">
-        {text}
+        {timeTogetherSentence(together)}
       </p>
       {since && <p className={styles.since}>desde {since}</p>}
     </section>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResendQrCodeRequest, ResendQrCodeResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import { isValidEmail } from '../../../../domain/memory/email.js';
 import { ApiError, postJson } from '../../../lib/api-client.js';
-import { MESSAGES } from '../../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 
 /** POST /api/resend-qrcode { email } */
 export function resendQrCode(email: string, signal?: AbortSignal): Promise<ResendQrCodeResponse> {

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { MESSAGES } from '../../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { useResendQrCode } from '../api/resend-qr-code.js';
 import styles from './resend-qr-code-modal.module.css';
 

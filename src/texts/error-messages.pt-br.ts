@@ -1,0 +1,74 @@
+import { planIdFrom } from '../domain/plan/plan.js';
+import type { ErrorDetails } from '../domain/shared/domain-error.js';
+import type { DomainErrorCode } from '../domain/shared/error-codes.js';
+import { MESSAGES, photoLimitSentence } from './messages.pt-br.js';
+import { PLAN_SHORT_NAME, PLAN_TITLE } from './plans.pt-br.js';
+
+/** The spec's fallback when something failed and there is nothing better to say (create toast, HTTP 500 and 502). */
+export const PROCESSING_FAILED = MESSAGES.createFailed;
+
+const NAME_LABEL: Readonly<Record<string, string>> = { yourName: 'Seu nome', lovedName: 'O nome de quem você ama' };
+const nameLabel = (field: unknown) => NAME_LABEL[String(field)] ?? 'Nome';
+const megabytes = (bytes: unknown) => Math.round(Number(bytes) / (1024 * 1024));
+
+/** The Portuguese sentence of every business error, from its plain details. A code without one does not compile. */
+export const ERROR_SENTENCES = {
+  'memory.name-required': (d) => `Nome é obrigatório: preencha o campo "${nameLabel(d.field)}".`,
+  'memory.name-too-short': (d) => `Nome muito curto: "${nameLabel(d.field)}" precisa de pelo menos 2 letras.`,
+  'memory.email-invalid': () => MESSAGES.emailInvalidBeforePayment,
+  'memory.message-required': () => MESSAGES.messageRequired,
+  'memory.message-too-long': (d) => `A mensagem pode ter no máximo ${d.limit} caracteres.`,
+  'memory.dating-since-invalid': () => 'Data de início inválida: informe uma data que exista, como 2023-02-14.',
+  'memory.dating-since-in-future': () => 'A data de início não pode estar no futuro.',
+  'memory.youtube-invalid': () => MESSAGES.youtubeInvalid,
+  'memory.photo-required': () => MESSAGES.photoRequired,
+  'memory.photo-limit-exceeded': (d) => photoLimitSentence(PLAN_SHORT_NAME[planIdFrom(d.plan)], Number(d.limit)),
+  'memory.photo-not-on-page': () => 'Uma das fotos marcadas para remoção não pertence a esta página.',
+  'memory.not-found': () => 'Página não encontrada.',
+  'memory.no-longer-available': (d) =>
+    d.reason === 'expired' ? `Esta página expirou: o ${PLAN_TITLE.basic} fica no ar por 1 ano.` : 'Esta página não está mais disponível.',
+  'memory.invalid-transition': () => 'Esta ação não é possível no estado atual da página.',
+  'memory.concurrent-update': () => 'A página foi alterada ao mesmo tempo em outro lugar. Tente novamente.',
+  'edit-token.missing': () => 'Link de edição ausente: abra o link de edição enviado por e-mail.',
+  'edit-token.invalid': () => 'Link de edição inválido. Peça um novo link em "Reenviar QR Code" com o e-mail da compra.',
+  'photo.invalid-image': () => 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF ou AVIF.',
+  'photo.too-large': (d) => `Cada foto pode ter no máximo ${megabytes(d.limitBytes) || 10} MB.`,
+  'photo.too-many-pixels': () => 'A resolução de uma das fotos é grande demais. Envie uma foto menor.',
+} satisfies Record<DomainErrorCode, (details: ErrorDetails) => string>;
+
+/** The sentence of a business error: what the HTTP answer's `error` carries and the support tool prints. */
+export function errorSentence(error: { readonly code: DomainErrorCode; readonly details: ErrorDetails }): string {
+  return ERROR_SENTENCES[error.code](error.details);
+}
+
+/** What the HTTP edge answers for a request it refuses before any business rule runs. */
+export const REQUEST_ERROR_TEXT = {
+  invalid: 'Requisição inválida.',
+  tooLarge: 'O envio é grande demais.',
+  notMultipart: 'Envie o formulário como multipart/form-data.',
+  formTooLarge: 'O formulário é grande demais.',
+  formCorrupted: 'O formulário enviado está incompleto ou corrompido.',
+  rateLimited: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  routeNotFound: 'Endereço não encontrado.',
+  photoNotFound: 'Foto não encontrada.',
+  webhookInvalidSignature: 'Assinatura da notificação inválida.',
+} as const;
+
+/** Portuguese names of the form fields, for request errors. */
+const FIELD_LABEL: Readonly<Record<string, string>> = {
+  yourName: 'Seu nome',
+  lovedName: 'Nome de quem você ama',
+  datingSince: 'Data de início',
+  message: 'Mensagem',
+  plan: 'Plano',
+  youtube: 'Link da música',
+  email: 'E-mail',
+  removedPhotos: 'Fotos removidas',
+};
+
+/** 'O campo "Mensagem" é longo demais.'; an unnamed field makes the request as a whole invalid. */
+export function invalidFieldSentence(field: string, problem: 'invalid' | 'too-long'): string {
+  const label = FIELD_LABEL[field] ?? field;
+  if (!label) return REQUEST_ERROR_TEXT.invalid;
+  return `O campo "${label}" ${problem === 'too-long' ? 'é longo demais' : 'é inválido'}.`;
+}

@@ -1,0 +1,30 @@
+import type { Plan, PlanFeature, PlanId } from '../domain/plan/plan.js';
+
+/** The name used in 'Plano {plan} permite…', on the plan toggle and in the support tool's tables. */
+export const PLAN_SHORT_NAME: Readonly<Record<PlanId, string>> = { basic: 'Anual', premium: 'Pra Sempre' };
+
+/** "Plano Anual", "Plano Pra Sempre": the plan's title on the site, in e-mails and on the checkout. */
+export const PLAN_TITLE: Readonly<Record<PlanId, string>> = {
+  basic: `Plano ${PLAN_SHORT_NAME.basic}`,
+  premium: `Plano ${PLAN_SHORT_NAME.premium}`,
+};
+
+export const PLAN_FEATURE_LABEL: Readonly<Record<PlanFeature, string>> = {
+  'one-year-access': '1 ano de acesso',
+  'forever-access': 'Acesso para sempre',
+  'personalised-page': 'Página personalizada',
+  photos: '',
+  'special-message': 'Mensagem especial',
+  'day-counter': 'Contador de dias',
+  'qr-code': 'QR Code exclusivo',
+  'permanent-link': 'Link permanente',
+  'emoji-rain': 'Chuva de emojis',
+  'background-music': 'Música de fundo',
+};
+
+/** One line of a plan's feature list: "1 foto", "3 fotos", "Música de fundo"… */
+export function planFeatureLabel(plan: Plan, feature: PlanFeature): string {
+  if (feature === 'photos') return `${plan.photoLimit} ${plan.photoLimit === 1 ? 'foto' : 'fotos'}`;
+  if (feature === 'background-music' && !plan.allowsMusic) return 'Sem música';
+  return PLAN_FEATURE_LABEL[feature];
+}
