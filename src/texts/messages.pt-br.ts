@@ -18,6 +18,7 @@ export const MESSAGES = {
   resendFailed: 'Não foi possível reenviar o e-mail. Tente novamente.',
   resendSuccessTitle: 'E-mail enviado com sucesso!',
   resendSuccessText: 'Verifique sua caixa de entrada.',
+  resendAccepted: 'Se encontrarmos uma página ativa com este e-mail, o QR Code chegará em instantes.',
   resendIntro: 'Digite o e-mail que você usou para criar sua página. Se encontrarmos seu registro, reenviaremos o QR Code.',
   editLoadFailed: 'Erro ao carregar a página. Tente novamente.',
   editSaveFailed: 'Erro ao atualizar os dados. Tente novamente.',

@@ -10,6 +10,7 @@ import type { UpdateMemory } from '../../application/buyer/update-memory.js';
 import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
 import { EmailInvalidError, MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
+import { MESSAGES } from '../../texts/messages.pt-br.js';
 import type {
   CreatePaymentResponse,
   MemoryRecordResponse,
@@ -51,16 +52,23 @@ const CHECKOUT_REOPENINGS_PER_HOUR = 10;
 /** Only recent orders are asked about from the return page: someone back from the checkout bought minutes ago. */
 const PAYMENT_REFRESH_WITHIN_DAYS = 2;
 const JSON_TYPE = 'application/json; charset=utf-8';
-export const RESEND_ACCEPTED_MESSAGE = 'Se encontrarmos uma página ativa com este e-mail, o QR Code chegará em instantes.';
 
 /** The calls of spec section 7, under /api. */
 export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRoutesOptions): Router {
   const router = new Router({ prefix: '/api' });
   const upload = photoUpload({ maxPhotoBytes: options.maxPhotoBytes });
-  const json = jsonBody({ limit: '8kb' });
-  const perEmail = new RateLimiter(options.resendLimitPerEmail, HOUR_MS);
-  const perClient = new RateLimiter(options.resendLimitPerClient, HOUR_MS);
-  const publicPages = new PublicPageJson();
+  addPurchaseRoutes(router, useCases, upload);
+  addResendRoute(router, useCases, options);
+  addOwnerRoutes(router, useCases, upload);
+  // Last: `/:slug/:id` would take any two-part address above.
+  addPublicPageRoute(router, useCases);
+  return router;
+}
+
+type Upload = ReturnType<typeof photoUpload>;
+
+/** Buying: the form's order, the return page's status, and "Tentar novamente". */
+function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: Upload): void {
   const paymentRefreshes = new RateLimiter(1, PAYMENT_REFRESH_MS);
   const checkoutReopenings = new RateLimiter(CHECKOUT_REOPENINGS_PER_HOUR, HOUR_MS);
 
@@ -91,6 +99,13 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { init_point: initPoint } satisfies CreatePaymentResponse;
   });
+}
+
+/** "Reenviar QR Code", limited per client and per address. */
+function addResendRoute(router: Router, useCases: MemoriesUseCases, options: MemoriesRoutesOptions): void {
+  const json = jsonBody({ limit: '8kb' });
+  const perEmail = new RateLimiter(options.resendLimitPerEmail, HOUR_MS);
+  const perClient = new RateLimiter(options.resendLimitPerClient, HOUR_MS);
 
   router.post('/resend-qrcode', json, async (ctx) => {
     const { email } = parseRequest(resendQrCodeBody, ctx.request.body);
@@ -105,9 +120,12 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
       (error: unknown) => log.error('resend failed', { err: error }),
     );
     ctx.status = 202;
-    ctx.body = { success: true, message: RESEND_ACCEPTED_MESSAGE } satisfies ResendQrCodeResponse;
+    ctx.body = { success: true, message: MESSAGES.resendAccepted } satisfies ResendQrCodeResponse;
   });
+}
 
+/** The owner's edit page, with the edit token. */
+function addOwnerRoutes(router: Router, useCases: MemoriesUseCases, upload: Upload): void {
   router.get('/update/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const token = bearerToken(ctx.get('authorization'));
@@ -128,6 +146,11 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
       photos: uploadedPhotos(ctx.request.files),
     })) satisfies MemoryRecordResponse;
   });
+}
+
+/** The public page a QR code opens. */
+function addPublicPageRoute(router: Router, useCases: MemoriesUseCases): void {
+  const publicPages = new PublicPageJson();
 
   router.get('/:slug/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
@@ -135,8 +158,6 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
     ctx.type = JSON_TYPE;
     ctx.body = publicPages.of(page);
   });
-
-  return router;
 }
 
 /** 429 with Retry-After when a rate limiter asks to wait (`waitSeconds` > 0). */
