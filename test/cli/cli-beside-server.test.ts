@@ -4,7 +4,7 @@ import { TOKENS } from '../../src/adapters/composition/tokens.js';
 import { startLiveServer, type LiveServer } from '../support/live-server.js';
 import { tempDir } from '../support/temp-dir.js';
 import { jpegImage } from '../support/test-images.js';
-import { runCli } from './support/run-cli.js';
+import { runCli } from '../support/cli/run-cli.js';
 
 /**
  * Support works while the shop is open: the CLI and the server share the SQLite file (WAL, busy timeout), both write

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src/adapters/composition/tokens.js';
 import { startFakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { tempDir } from '../support/temp-dir.js';
-import { runCli } from './support/run-cli.js';
-import { SupportData } from './support/support-data.js';
+import { runCli } from '../support/cli/run-cli.js';
+import { SupportData } from '../support/cli/support-data.js';
 
 /**
  * memories-cli as support runs it: the package's bin, one process per command, on a data folder the product's own

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePaymentResponse, PaymentStatusResponse, PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, phonePage } from './support/browser.js';
+import { startAppServer, type AppServer } from '../support/browser/app-server.js';
+import { launchBrowser, phonePage } from '../support/browser/browser.js';
 
 /** Set E2E_SCREENSHOT_DIR to keep phone and desktop screenshots of the edit page. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;

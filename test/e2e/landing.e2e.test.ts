@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, phonePage } from './support/browser.js';
+import { startAppServer, type AppServer } from '../support/browser/app-server.js';
+import { launchBrowser, phonePage } from '../support/browser/browser.js';
 
 let server: AppServer;
 let browser: Browser;

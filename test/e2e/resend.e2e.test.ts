@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../support/test-images.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, phonePage } from './support/browser.js';
+import { startAppServer, type AppServer } from '../support/browser/app-server.js';
+import { launchBrowser, phonePage } from '../support/browser/browser.js';
 
 const BUYER = 'ana.julia@example.com';
 

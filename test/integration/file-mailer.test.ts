@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageLinkEmailEntry, PageLinksEmail } from '../../src/application/ports/mailer.js';
 import { FileMailer } from '../../src/adapters/mail/file-mailer.js';
 import { QrcodeQrCodeRenderer } from '../../src/adapters/qr/qrcode-qr-code-renderer.js';
-import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../mothers/page-links-email.mother.js';
+import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../support/mothers/page-links-email.mother.js';
 import { decodeQrPng, isPng } from '../support/decode-qr-png.js';
 
 const FROM = 'Memórias <no-reply@memories.example>';

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../../src/adapters/persistence/mikr
 import { EmailOutboxSchema } from '../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
 import type { OutboxEmail } from '../../src/application/ports/email-outbox.js';
 import { describeMemoryRepositoryContract } from '../contract/memory-repository.contract.js';
-import { aMemory } from '../mothers/memory.mother.js';
+import { aMemory } from '../support/mothers/memory.mother.js';
 
 async function freshDirectory(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'memories-sqlite-'));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UndeliverableEmailError, type PageLinkEmailEntry } from '../../src/application/ports/mailer.js';
 import { SmtpMailer, type SmtpMailerOptions } from '../../src/adapters/mail/smtp-mailer.js';
 import { QrcodeQrCodeRenderer } from '../../src/adapters/qr/qrcode-qr-code-renderer.js';
-import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../mothers/page-links-email.mother.js';
+import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../support/mothers/page-links-email.mother.js';
 import { decodeQrPng, isPng } from '../support/decode-qr-png.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 

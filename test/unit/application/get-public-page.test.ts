@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GetPublicPage } from '../../../src/application/buyer/get-public-page.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const ID = 'mem0000000000001';
 const SLUG = 'ana-julia-e-joao';

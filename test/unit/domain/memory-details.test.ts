@@ -6,7 +6,7 @@ import {
   validMessage,
   type MemoryDetailsInput,
 } from '../../../src/domain/memory/memory-details.js';
-import { memoryDetailsInput, NOW } from '../../mothers/memory.mother.js';
+import { memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
 
 const ID = 'dQw4w9WgXcQ';
 /** The one form a music link is stored in, spelled out so a change to the canonical form is caught too. */

@@ -1,6 +1,6 @@
-import type { MemoryDetailsInput } from '../../src/domain/memory/memory-details.js';
-import { validMemoryDetails } from '../../src/domain/memory/memory-details.js';
-import { Memory, type MemoryState } from '../../src/domain/memory/memory.js';
+import type { MemoryDetailsInput } from '../../../src/domain/memory/memory-details.js';
+import { validMemoryDetails } from '../../../src/domain/memory/memory-details.js';
+import { Memory, type MemoryState } from '../../../src/domain/memory/memory.js';
 
 export const NOW = new Date('2026-03-10T15:00:00.000Z');
 

@@ -1,4 +1,4 @@
-import type { Mailer, PageLinksEmail } from '../../src/application/ports/mailer.js';
+import type { Mailer, PageLinksEmail } from '../../../src/application/ports/mailer.js';
 
 export class RecordingMailer implements Mailer {
   readonly sent: PageLinksEmail[] = [];

@@ -1,5 +1,5 @@
-import type { ProcessedPhoto } from '../../src/application/ports/photo-processor.js';
-import type { PhotoStorage } from '../../src/application/ports/photo-storage.js';
+import type { ProcessedPhoto } from '../../../src/application/ports/photo-processor.js';
+import type { PhotoStorage } from '../../../src/application/ports/photo-storage.js';
 
 export class InMemoryPhotoStorage implements PhotoStorage {
   readonly files = new Map<string, Uint8Array>();

@@ -1,5 +1,5 @@
-import type { PhotoProcessor, ProcessedPhoto } from '../../src/application/ports/photo-processor.js';
-import { DomainError } from '../../src/domain/shared/domain-error.js';
+import type { PhotoProcessor, ProcessedPhoto } from '../../../src/application/ports/photo-processor.js';
+import { DomainError } from '../../../src/domain/shared/domain-error.js';
 
 /** Accepts any upload that starts with "IMG" and echoes it; anything else is not an image. */
 export class FakePhotoProcessor implements PhotoProcessor {

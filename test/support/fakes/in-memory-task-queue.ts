@@ -1,11 +1,11 @@
-import { taskErrorText } from '../../src/adapters/persistence/task-error-text.js';
+import { taskErrorText } from '../../../src/adapters/persistence/task-error-text.js';
 import {
   QUEUED_TASK_STATUSES,
   type QueuedTask,
   type QueuedTaskFilter,
   type QueuedTaskStatus,
   type TaskQueue,
-} from '../../src/application/ports/task-queue.js';
+} from '../../../src/application/ports/task-queue.js';
 
 interface StoredTask<Payload> extends QueuedTask<Payload> {
   readonly dedupKey: string | null;

@@ -1,7 +1,7 @@
-import type { OutboxEmail, QueuedEmail } from '../../src/application/ports/email-outbox.js';
-import type { MemoryRepository, MemorySearch, MemoryTally } from '../../src/application/ports/memory-repository.js';
-import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../src/domain/memory/memory-errors.js';
-import { Memory, type MemoryState } from '../../src/domain/memory/memory.js';
+import type { OutboxEmail, QueuedEmail } from '../../../src/application/ports/email-outbox.js';
+import type { MemoryRepository, MemorySearch, MemoryTally } from '../../../src/application/ports/memory-repository.js';
+import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../../src/domain/memory/memory-errors.js';
+import { Memory, type MemoryState } from '../../../src/domain/memory/memory.js';
 import type { InMemoryTaskQueue } from './in-memory-task-queue.js';
 
 /**

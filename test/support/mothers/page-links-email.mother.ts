@@ -1,4 +1,4 @@
-import type { PageLinkEmailEntry } from '../../src/application/ports/mailer.js';
+import type { PageLinkEmailEntry } from '../../../src/application/ports/mailer.js';
 
 const ORIGIN = 'https://memories.example';
 

@@ -1,4 +1,4 @@
-import type { EditTokens } from '../../src/application/ports/edit-tokens.js';
+import type { EditTokens } from '../../../src/application/ports/edit-tokens.js';
 
 export class FakeEditTokens implements EditTokens {
   issue(memoryId: string, version: number): string {

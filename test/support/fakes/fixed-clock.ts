@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/application/ports/clock.js';
+import type { Clock } from '../../../src/application/ports/clock.js';
 
 export class FixedClock implements Clock {
   constructor(private current: Date = new Date('2026-03-10T15:00:00.000Z')) {}

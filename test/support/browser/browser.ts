@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { OFFLINE_CHROMIUM_FLAGS } from '../../support/chromium-flags.js';
+import { OFFLINE_CHROMIUM_FLAGS } from '../chromium-flags.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 

@@ -1,4 +1,4 @@
-import type { OutboxEmail } from '../../src/application/ports/email-outbox.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { InMemoryMemoryRepository } from '../fakes/in-memory-memory-repository.js';
 import { InMemoryPhotoStorage } from '../fakes/in-memory-photo-storage.js';
 import { InMemoryTaskQueue } from '../fakes/in-memory-task-queue.js';

@@ -1,4 +1,4 @@
-import type { IdGenerator } from '../../src/application/ports/id-generator.js';
+import type { IdGenerator } from '../../../src/application/ports/id-generator.js';
 
 export class SequentialIdGenerator implements IdGenerator {
   private next = 1;

@@ -2,8 +2,8 @@ import { loadConfig, type Config } from '../../../config/config.js';
 import { buildRuntime, type Runtime } from '../../../src/adapters/composition/container.js';
 import { TOKENS } from '../../../src/adapters/composition/tokens.js';
 import { JsonLogger } from '../../../src/adapters/logging/logger.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { jpegImage } from '../../support/test-images.js';
+import { FixedClock } from '../fakes/fixed-clock.js';
+import { jpegImage } from '../test-images.js';
 
 export interface PreparedPage {
   readonly id: string;

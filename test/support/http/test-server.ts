@@ -10,8 +10,8 @@ import { TOKENS } from '../../../src/adapters/composition/tokens.js';
 import { createWebApp } from '../../../src/adapters/composition/web-server.js';
 import { JsonLogger } from '../../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { tempDir } from '../../support/temp-dir.js';
+import { FixedClock } from '../fakes/fixed-clock.js';
+import { tempDir } from '../temp-dir.js';
 
 export const TEST_PUBLIC_URL = 'http://memories.test';
 export const UI_INDEX_MARKER = '<!-- memories test ui -->';

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Runtime } from '../../../src/adapters/composition/container.js';
 import { builtUiDir } from '../../../src/adapters/composition/project-root.js';
-import { startLiveServer } from '../../support/live-server.js';
-import { tempDir } from '../../support/temp-dir.js';
+import { startLiveServer } from '../live-server.js';
+import { tempDir } from '../temp-dir.js';
 
 export interface AppServer {
   readonly baseUrl: string;

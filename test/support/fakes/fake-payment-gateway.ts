@@ -1,4 +1,4 @@
-import type { Checkout, CheckoutRequest, PaymentGateway, ProviderPayment } from '../../src/application/ports/payment-gateway.js';
+import type { Checkout, CheckoutRequest, PaymentGateway, ProviderPayment } from '../../../src/application/ports/payment-gateway.js';
 
 /** A provider whose payments a test sets by hand. */
 export class FakePaymentGateway implements PaymentGateway {

@@ -1,4 +1,4 @@
-import type { QrCodeRenderer } from '../../src/application/ports/qr-code-renderer.js';
+import type { QrCodeRenderer } from '../../../src/application/ports/qr-code-renderer.js';
 
 export class FakeQrCodeRenderer implements QrCodeRenderer {
   async png(text: string): Promise<Uint8Array> {
