@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src/adapters/composition/tokens.js';
 import { startLiveServer, type LiveServer } from '../support/live-server.js';
 import { tempDir } from '../support/temp-dir.js';
+import { memoryDetailsInput, SAMPLE_MEMORY } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { runCli } from '../support/cli/run-cli.js';
 
@@ -26,13 +27,7 @@ afterEach(async () => {
 async function buyPage(email: string) {
   const container = server.runtime.container;
   const { memoryId } = await container.get(TOKENS.CreateMemory).execute({
-    yourName: 'Ana Júlia',
-    lovedName: 'João',
-    datingSince: '2021-06-12T20:30',
-    message: 'primeira mensagem',
-    plan: 'premium',
-    youtube: '',
-    email,
+    ...memoryDetailsInput({ message: 'primeira mensagem', youtube: '', email }),
     photos: [new Uint8Array(await jpegImage(320, 240))],
   });
   await container.get(TOKENS.ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
@@ -42,7 +37,7 @@ async function buyPage(email: string) {
 function edit(id: string, token: string, message: string) {
   const form = new FormData();
   form.set('message', message);
-  form.set('datingSince', '2021-06-12T20:30');
+  form.set('datingSince', SAMPLE_MEMORY.datingSince);
   form.set('youtube', '');
   form.set('removedPhotos', '[]');
   return fetch(`${server.url}/api/update/${id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });

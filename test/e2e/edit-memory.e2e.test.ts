@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePaymentResponse, PaymentStatusResponse, PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import { formData } from '../support/http/forms.js';
+import { memoryFormFields, SAMPLE_MEMORY } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
@@ -21,20 +23,8 @@ interface BoughtPage {
 
 /** Buys a premium page with three photos through the API, approves it on the demo checkout and reads the e-mail. */
 async function buyPremiumPage(server: AppServer): Promise<BoughtPage> {
-  const form = new FormData();
-  const fields = {
-    yourName: 'Ana Júlia',
-    lovedName: 'João',
-    datingSince: '2021-06-12T20:30',
-    message: 'Cada dia ao seu lado é o meu favorito.',
-    plan: 'premium',
-    youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    email: 'ana@example.com',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [i, size] of [[900, 1200], [1200, 900], [1000, 1000]].entries()) {
-    form.append('photos', new Blob([new Uint8Array(await jpegImage(size[0], size[1]))], { type: 'image/jpeg' }), `foto-${i + 1}.jpg`);
-  }
+  const photos = await Promise.all([jpegImage(900, 1200), jpegImage(1200, 900), jpegImage(1000, 1000)]);
+  const form = formData(memoryFormFields(), photos);
   const created = await fetch(`${server.baseUrl}/api/create-payment`, { method: 'POST', body: form });
   expect(created.status).toBe(201);
   const id = ((await created.json()) as CreatePaymentResponse).init_point.split('/').pop()!;
@@ -90,9 +80,9 @@ describe('editing a page through the e-mailed link (Chromium, phone)', () => {
     expect(await page.evaluate((id) => localStorage.getItem(`memories.edit-token.${id}`), bought.id)).toBe(token);
 
     const message = page.getByLabel('Mensagem');
-    await eventually(() => message.inputValue()).toBe('Cada dia ao seu lado é o meu favorito.');
+    await eventually(() => message.inputValue()).toBe(SAMPLE_MEMORY.message);
     expect(await page.getByLabel('Data de início do relacionamento').inputValue()).toBe('2021-06-12');
-    expect(await page.getByLabel(/Link da música no YouTube/).inputValue()).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(await page.getByLabel(/Link da música no YouTube/).inputValue()).toBe(SAMPLE_MEMORY.youtube);
     await eventually(() => page.getByRole('img', { name: /Foto \d da página/ }).count()).toBe(3);
     await eventually(() => allImagesLoaded(page)).toBe(true);
     expect(await page.getByText('Limite máximo de fotos atingido (3 foto(s))').isVisible()).toBe(true);
@@ -125,7 +115,7 @@ describe('editing a page through the e-mailed link (Chromium, phone)', () => {
     // The server holds the change: the new message, three photos without the removed one, whose file is gone.
     const after = (await (await fetch(`${server.baseUrl}/api/${bought.slug}/${bought.id}`)).json()) as PublicPageResponse;
     expect(after.message).toBe('Três anos e cada dia ainda é o meu favorito.');
-    expect(after.datingSince).toBe('2021-06-12T20:30');
+    expect(after.datingSince).toBe(SAMPLE_MEMORY.datingSince);
     expect(after.photos).toHaveLength(3);
     expect(after.photos).not.toContain(bought.photos[0]);
     expect(after.photos.slice(0, 2)).toEqual(bought.photos.slice(1));

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formData } from '../support/http/forms.js';
+import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
 import { launchBrowser, phonePage } from '../support/browser/browser.js';
@@ -15,15 +17,7 @@ let resendRequests: Request[];
 
 /** Buys and approves a page through the API, as a buyer would through the form and the demo checkout. */
 async function buyPage(email: string): Promise<string> {
-  const form = new FormData();
-  form.set('yourName', 'Ana Júlia');
-  form.set('lovedName', 'João');
-  form.set('datingSince', '2021-06-12T20:30');
-  form.set('message', 'Cada dia ao seu lado é o meu favorito.');
-  form.set('plan', 'basic');
-  form.set('youtube', '');
-  form.set('email', email);
-  form.append('photos', new Blob([new Uint8Array(await jpegImage(640, 480))], { type: 'image/jpeg' }), 'foto.jpg');
+  const form = formData(memoryFormFields({ plan: 'basic', youtube: '', email }), [await jpegImage(640, 480)]);
   const created = await fetch(`${server.baseUrl}/api/create-payment`, { method: 'POST', body: form });
   expect(created.status).toBe(201);
   const id = ((await created.json()) as { init_point: string }).init_point.split('/').pop()!;

@@ -6,6 +6,8 @@ import { decodeQrPng } from '../support/decode-qr-png.js';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 import { tempDir } from '../support/temp-dir.js';
+import { formData } from '../support/http/forms.js';
+import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { countRows, eventually, freePort, queryRows, startLiveServer, type LiveServer } from '../support/live-server.js';
 
@@ -72,14 +74,7 @@ afterEach(async () => {
 const mailTo = (address: string) => smtp.messages.filter((message) => message.envelope.to.includes(address));
 
 async function createPage(plan: 'basic' | 'premium', email: string) {
-  const form = new FormData();
-  form.set('yourName', 'Ana Júlia');
-  form.set('lovedName', 'João');
-  form.set('datingSince', '2021-06-12T20:30');
-  form.set('message', 'Cada dia ao seu lado é o meu favorito.');
-  form.set('plan', plan);
-  form.set('email', email);
-  form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
+  const form = formData(memoryFormFields({ plan, youtube: undefined, email }), [photo]);
   const response = await fetch(`${live().url}/api/create-payment`, { method: 'POST', body: form });
   return { response, body: (await response.json()) as { init_point?: string; error?: string } };
 }

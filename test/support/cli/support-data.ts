@@ -3,6 +3,7 @@ import { buildRuntime, type Runtime } from '../../../src/adapters/composition/co
 import { TOKENS } from '../../../src/adapters/composition/tokens.js';
 import { JsonLogger } from '../../../src/adapters/logging/logger.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
+import { memoryDetailsInput, SAMPLE_MEMORY } from '../mothers/memory.mother.js';
 import { jpegImage } from '../test-images.js';
 
 export interface PreparedPage {
@@ -32,14 +33,9 @@ export class SupportData {
    */
   async page(options: { email: string; plan?: 'basic' | 'premium'; lovedName?: string; outcome?: 'approved' | 'rejected' | null }): Promise<PreparedPage> {
     const photo = new Uint8Array(await jpegImage(320, 240));
+    const { email, plan = 'premium', lovedName = SAMPLE_MEMORY.lovedName } = options;
     const { memoryId } = await this.runtime.container.get(TOKENS.CreateMemory).execute({
-      yourName: 'Ana Júlia',
-      lovedName: options.lovedName ?? 'João',
-      datingSince: '2021-06-12T20:30',
-      message: 'Cada dia ao seu lado é o meu favorito.',
-      plan: options.plan ?? 'premium',
-      youtube: (options.plan ?? 'premium') === 'premium' ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : '',
-      email: options.email,
+      ...memoryDetailsInput({ lovedName, plan, youtube: plan === 'premium' ? SAMPLE_MEMORY.youtube : '', email }),
       photos: [photo],
     });
     const outcome = options.outcome === undefined ? 'approved' : options.outcome;

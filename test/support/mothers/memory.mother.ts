@@ -4,17 +4,27 @@ import { Memory, type MemoryState } from '../../../src/domain/memory/memory.js';
 
 export const NOW = new Date('2026-03-10T15:00:00.000Z');
 
+/** The sample page every test starts from, unless it needs another value: Ana Júlia's premium page for João. */
+export const SAMPLE_MEMORY = {
+  yourName: 'Ana Júlia',
+  lovedName: 'João',
+  datingSince: '2021-06-12T20:30',
+  message: 'Cada dia ao seu lado é o meu favorito.',
+  plan: 'premium',
+  youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  email: 'ana@example.com',
+} as const;
+
+/** The fields of the creation form, each a string as the browser sends it. */
+export type MemoryFormFields = { -readonly [Field in keyof typeof SAMPLE_MEMORY]: string };
+
 export function memoryDetailsInput(overrides: Partial<MemoryDetailsInput> = {}): MemoryDetailsInput {
-  return {
-    yourName: 'Ana Júlia',
-    lovedName: 'João',
-    datingSince: '2021-06-12T20:30',
-    message: 'Cada dia ao seu lado é o meu favorito.',
-    plan: 'premium',
-    youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    email: 'ana@example.com',
-    ...overrides,
-  };
+  return { ...SAMPLE_MEMORY, ...overrides };
+}
+
+/** The sample page as the creation form's fields; a field overridden with undefined is left out of the form. */
+export function memoryFormFields(overrides: Partial<Record<keyof MemoryFormFields, string | undefined>> = {}): Partial<MemoryFormFields> {
+  return { ...SAMPLE_MEMORY, ...overrides };
 }
 
 /** A memory in any state, built through the domain's own transitions. */
