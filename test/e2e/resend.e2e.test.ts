@@ -4,7 +4,7 @@ import { formData } from '../support/http/forms.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
-import { launchBrowser, phonePage } from '../support/browser/browser.js';
+import { launchBrowser, pauseClock, phonePage } from '../support/browser/browser.js';
 
 const BUYER = 'ana.julia@example.com';
 
@@ -39,6 +39,8 @@ afterAll(async () => {
 
 async function openModal() {
   ({ context, page, problems } = await phonePage(browser, server.baseUrl));
+  // Time flows as usual until a test pauses it.
+  await page.clock.install();
   resendRequests = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/resend-qrcode') resendRequests.push(request);
@@ -69,19 +71,25 @@ describe('the resend modal', () => {
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await field.fill('Ana.Julia@Example.com');
+    await pauseClock(page);
     await dialog.getByRole('button', { name: 'Reenviar QR Code', exact: true }).click();
 
-    await dialog.getByText('E-mail enviado com sucesso!').waitFor();
+    const sent = dialog.getByText('E-mail enviado com sucesso!');
+    await sent.waitFor();
     expect(await dialog.getByText('Verifique sua caixa de entrada.').isVisible()).toBe(true);
     expect(resendRequests).toHaveLength(1);
     expect(resendRequests[0]!.method()).toBe('POST');
     expect(resendRequests[0]!.postDataJSON()).toEqual({ email: 'Ana.Julia@Example.com' });
 
-    const shownAt = Date.now();
-    await dialog.waitFor({ state: 'hidden', timeout: 6000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+    // The success view takes the focus in the same step that starts its 3 s timer: from then on, the page's time counts.
+    await expect.poll(() => sent.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.clock.runFor(2_900);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.clock.runFor(100);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.clock.resume();
 
-    await expect.poll(async () => (await server.outbox()).length, { timeout: 5000 }).toBe(2);
+    await expect.poll(async () => (await server.outbox()).length, { timeout: 15_000 }).toBe(2);
     const resent = (await server.outbox()).at(-1)!;
     expect(JSON.stringify(resent.to)).toContain(BUYER);
 

@@ -28,3 +28,12 @@ export async function phonePage(browser: Browser, baseURL: string): Promise<{ co
   });
   return { context, page, problems };
 }
+
+/**
+ * Stops the page's clock, installed with `page.clock.install()` before the page loaded: from here on its timers fire
+ * only when the test moves time on with `page.clock.runFor`. It jumps a minute ahead first, because the pause must be
+ * at a moment that is surely not in the page's past.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+}
