@@ -29,7 +29,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     baseUrl: server.url,
     runtime,
     outbox: async () => {
-      await server.workers.deliverEmailsNow();
+      await server.settle();
       const names = (await readdir(runtime.paths.outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
       return Promise.all(names.map(async (name) => simpleParser(await readFile(join(runtime.paths.outbox, name)))));
     },

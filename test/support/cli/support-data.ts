@@ -4,6 +4,7 @@ import { TOKENS } from '../../../src/adapters/composition/tokens.js';
 import { JsonLogger } from '../../../src/adapters/logging/logger.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
 import { memoryDetailsInput, SAMPLE_MEMORY } from '../mothers/memory.mother.js';
+import { copyMigratedDataDir } from '../sqlite/migrated-database.js';
 import { jpegImage } from '../test-images.js';
 
 export interface PreparedPage {
@@ -24,6 +25,7 @@ export class SupportData {
   static async open(env: Record<string, string>, at: Date = new Date()): Promise<SupportData> {
     const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), readCacheTtlMs: 0 };
     const clock = new FixedClock(at);
+    await copyMigratedDataDir(config.dataDir);
     return new SupportData(await buildRuntime(config, { clock, logger: new JsonLogger('silent') }), clock);
   }
 

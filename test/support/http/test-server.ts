@@ -11,6 +11,7 @@ import { createWebApp } from '../../../src/adapters/composition/web-server.js';
 import { JsonLogger } from '../../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
+import { copyMigratedDataDir } from '../sqlite/migrated-database.js';
 import { tempDir } from '../temp-dir.js';
 
 export const TEST_PUBLIC_URL = 'http://memories.test';
@@ -53,6 +54,7 @@ export async function startTestServer(
   await writeFile(join(uiDir, 'assets', 'app-test.js.gz'), gzipSync(script));
   await writeFile(join(uiDir, 'assets', 'app-test.js.br'), brotliCompressSync(script));
 
+  await copyMigratedDataDir(dataDir);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...options.env });
   const clock = options.clock ?? new FixedClock(new Date('2026-03-10T15:00:00.000Z'));
   const runtime = await buildRuntime(config, { clock, logger: new JsonLogger('silent'), ...options.overrides });
