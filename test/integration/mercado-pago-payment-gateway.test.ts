@@ -10,6 +10,7 @@ import {
   type MercadoPagoPaymentGatewayOptions,
 } from '../../src/adapters/payments/mercadopago/mercado-pago-payment-gateway.js';
 import { readMercadoPagoNotification, type MercadoPagoNotification } from '../../src/adapters/payments/mercadopago/mercado-pago-webhook.js';
+import { describePaymentGatewayContract } from '../contract/payment-gateway.contract.js';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { rejectionOf } from '../support/rejection.js';
 
@@ -41,6 +42,30 @@ beforeEach(async () => {
 afterEach(async () => {
   await fake.close();
 });
+
+describePaymentGatewayContract(
+  'MercadoPagoPaymentGateway against a fake Mercado Pago API',
+  async () => {
+    const api = await startFakeMercadoPago();
+    const gateway = new MercadoPagoPaymentGateway({
+      accessToken: api.accessToken,
+      apiUrl: api.url,
+      publicUrl: PUBLIC_URL,
+      timeoutMs: TIMEOUT_MS,
+      statementDescriptor: 'MEMORIES',
+      maxRetries: 0,
+    });
+    const STATUS = { approved: 'approved', rejected: 'rejected', pending: 'pending' } as const;
+    return {
+      gateway,
+      pay: async ({ memoryId, outcome, amountCents, currency }) =>
+        String(api.createPayment({ externalReference: memoryId, status: STATUS[outcome], amount: amountCents / 100, currency }).id),
+      breakProvider: () => api.down(503),
+      cleanup: () => api.close(),
+    };
+  },
+  { keepsPayments: true, canBeUnreachable: true },
+);
 
 describe('MercadoPagoPaymentGateway.createCheckout', () => {
   it('opens a Checkout Pro preference for the plan, in BRL, paid by PIX or card, and returns its init_point', async () => {
