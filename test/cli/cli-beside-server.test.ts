@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../src/adapters/composition/tokens.js';
 import { startLiveServer, type LiveServer } from '../support/live-server.js';
 import { tempDir } from '../support/temp-dir.js';
@@ -11,6 +11,9 @@ import { runCli } from '../support/cli/run-cli.js';
  * Support works while the shop is open: the CLI and the server share the SQLite file (WAL, busy timeout), both write
  * with optimistic locking, and neither loses the other's change.
  */
+// Several CLI processes while the server works: a time budget for a busy machine, not a measurement.
+vi.setConfig({ testTimeout: 240_000 });
+
 let dir: { path: string; remove(): Promise<void> };
 let server: LiveServer;
 

@@ -2,45 +2,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatePaymentResponse, PaymentStatusResponse, PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
-import { formData } from '../support/http/forms.js';
+import type { PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { memoryFormFields, SAMPLE_MEMORY } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
-import { startAppServer, type AppServer } from '../support/browser/app-server.js';
+import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
 import { launchBrowser, pauseClock, phonePage } from '../support/browser/browser.js';
 
 /** Set E2E_SCREENSHOT_DIR to keep phone and desktop screenshots of the edit page. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
-interface BoughtPage {
-  readonly id: string;
-  readonly slug: string;
-  readonly photos: readonly string[];
-  /** The edit link exactly as the e-mail carries it. */
-  readonly editUrl: string;
-}
-
 /** Buys a premium page with three photos through the API, approves it on the demo checkout and reads the e-mail. */
-async function buyPremiumPage(server: AppServer): Promise<BoughtPage> {
+async function buyPremiumPage(server: AppServer): Promise<BoughtPage & { readonly photos: readonly string[] }> {
   const photos = await Promise.all([jpegImage(900, 1200), jpegImage(1200, 900), jpegImage(1000, 1000)]);
-  const form = formData(memoryFormFields(), photos);
-  const created = await fetch(`${server.baseUrl}/api/create-payment`, { method: 'POST', body: form });
-  expect(created.status).toBe(201);
-  const id = ((await created.json()) as CreatePaymentResponse).init_point.split('/').pop()!;
-
-  const approved = await fetch(`${server.baseUrl}/checkout/demo/${id}/approve`, { method: 'POST', redirect: 'manual' });
-  expect(approved.status).toBe(303);
-  const status = (await (await fetch(`${server.baseUrl}/api/payment-status/${id}`)).json()) as PaymentStatusResponse;
-  expect(status.status).toBe('approved');
-  const slug = (status as { path: string }).path.split('/')[1]!;
-  const page = (await (await fetch(`${server.baseUrl}/api/${slug}/${id}`)).json()) as PublicPageResponse;
+  const bought = await server.buy(memoryFormFields(), photos);
+  const page = (await (await fetch(`${server.baseUrl}/api${bought.path}`)).json()) as PublicPageResponse;
   expect(page.photos).toHaveLength(3);
-
-  const mail = (await server.outbox()).at(-1)!;
-  const editUrl = new RegExp(`\\S*/update/${id}\\?token=[A-Za-z0-9_-]+`).exec(mail.text ?? '')?.[0];
-  expect(editUrl, 'the e-mail carries the edit link').toBeTruthy();
-  return { id, slug, photos: page.photos, editUrl: editUrl! };
+  return { ...bought, photos: page.photos };
 }
 
 /** Polls until the browser shows what is expected (the app loads its screen's code after the page). */

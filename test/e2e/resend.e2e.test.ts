@@ -1,44 +1,20 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formData } from '../support/http/forms.js';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
-import { startAppServer, type AppServer } from '../support/browser/app-server.js';
-import { launchBrowser, pauseClock, phonePage } from '../support/browser/browser.js';
+import { appInBrowser } from '../support/browser/app-in-browser.js';
+import { pauseClock } from '../support/browser/browser.js';
 
 const BUYER = 'ana.julia@example.com';
 
-let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
+// A limit of 2 resends per address lets one test reach the server's 429 answer.
+const app = appInBrowser({ RESEND_LIMIT_PER_EMAIL: '2' });
 let page: Page;
 let problems: string[];
 let resendRequests: Request[];
 
-/** Buys and approves a page through the API, as a buyer would through the form and the demo checkout. */
-async function buyPage(email: string): Promise<string> {
-  const form = formData(memoryFormFields({ plan: 'basic', youtube: '', email }), [await jpegImage(640, 480)]);
-  const created = await fetch(`${server.baseUrl}/api/create-payment`, { method: 'POST', body: form });
-  expect(created.status).toBe(201);
-  const id = ((await created.json()) as { init_point: string }).init_point.split('/').pop()!;
-  const approved = await fetch(`${server.baseUrl}/checkout/demo/${id}/approve`, { method: 'POST', redirect: 'manual' });
-  expect(approved.status).toBe(303);
-  return id;
-}
-
-beforeAll(async () => {
-  // A limit of 2 resends per address lets one test reach the server's 429 answer.
-  server = await startAppServer({ RESEND_LIMIT_PER_EMAIL: '2' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function openModal() {
-  ({ context, page, problems } = await phonePage(browser, server.baseUrl));
+  ({ page, problems } = await app.phonePage());
   // Time flows as usual until a test pauses it.
   await page.clock.install();
   resendRequests = [];
@@ -53,14 +29,10 @@ async function openModal() {
   return dialog;
 }
 
-afterEach(async () => {
-  await context?.close();
-});
-
 describe('the resend modal', () => {
   it('resends the QR code of a bought page: success view, closes itself after 3 s, one more e-mail in the outbox', async () => {
-    await buyPage(BUYER);
-    const before = await server.outbox();
+    await app.server.buy(memoryFormFields({ plan: 'basic', youtube: '', email: BUYER }), [await jpegImage(640, 480)]);
+    const before = await app.server.outbox();
     expect(before).toHaveLength(1);
 
     const dialog = await openModal();
@@ -89,8 +61,8 @@ describe('the resend modal', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.clock.resume();
 
-    await expect.poll(async () => (await server.outbox()).length, { timeout: 15_000 }).toBe(2);
-    const resent = (await server.outbox()).at(-1)!;
+    await expect.poll(async () => (await app.server.outbox()).length, { timeout: 15_000 }).toBe(2);
+    const resent = (await app.server.outbox()).at(-1)!;
     expect(JSON.stringify(resent.to)).toContain(BUYER);
 
     // Reopened, it starts clean.
@@ -119,7 +91,7 @@ describe('the resend modal', () => {
   it("shows the server's Portuguese error when it refuses (too many tries)", async () => {
     const address = 'muitas.vezes@example.com';
     for (let i = 0; i < 2; i++) {
-      const answer = await fetch(`${server.baseUrl}/api/resend-qrcode`, {
+      const answer = await fetch(`${app.server.baseUrl}/api/resend-qrcode`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: address }),
