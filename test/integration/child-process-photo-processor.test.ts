@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChildProcessPhotoProcessor } from '../../src/adapters/photos/child-process-photo-processor.js';
 import { DomainError } from '../../src/domain/shared/domain-error.js';
+import { eventually } from '../support/eventually.js';
 import { rejectionOf } from '../support/rejection.js';
 
 const limits = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 };
@@ -19,11 +19,6 @@ function alive(pid: number): boolean {
   }
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !condition(); await sleep(20)) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-  }
-}
 
 describe('ChildProcessPhotoProcessor', () => {
   const processors: ChildProcessPhotoProcessor[] = [];
@@ -80,7 +75,7 @@ describe('ChildProcessPhotoProcessor', () => {
     await processor.process(await jpeg(64, 48));
     const first = processor.workerPid!;
 
-    await until(() => !alive(first));
+    await eventually(() => (alive(first) ? undefined : true), 10_000, 'the idle worker to exit');
     expect(processor.workerPid).toBeNull();
 
     await expect(processor.process(await jpeg(64, 48))).resolves.toMatchObject({ width: 64 });
@@ -124,6 +119,6 @@ describe('ChildProcessPhotoProcessor', () => {
     await processor.close();
 
     expect(processor.workerPid).toBeNull();
-    await until(() => !alive(pid));
+    await eventually(() => (alive(pid) ? undefined : true), 10_000, 'the worker to exit');
   });
 });

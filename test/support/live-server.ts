@@ -84,14 +84,3 @@ export async function countRows(databasePath: string, table: string, where = '1 
   const [row] = await queryRows<{ n: number }>(databasePath, `select count(*) as n from \`${table}\` where ${where}`);
   return Number(row!.n);
 }
-
-/** Polls `check` until it returns something other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

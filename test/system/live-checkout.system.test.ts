@@ -9,7 +9,8 @@ import { tempDir } from '../support/temp-dir.js';
 import { formData } from '../support/http/forms.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
-import { countRows, eventually, queryRows, startLiveServer, type LiveServer } from '../support/live-server.js';
+import { eventually } from '../support/eventually.js';
+import { countRows, queryRows, startLiveServer, type LiveServer } from '../support/live-server.js';
 
 /**
  * Issue 4 end to end: the real server (SQLite, workers) with the real mercadopago SDK pointed at a fake Mercado Pago
