@@ -86,7 +86,13 @@ export function describePaymentGatewayContract(
 
         const payment = await gateway.findPayment(id);
 
-        expect(payment).toMatchObject<Partial<ProviderPayment>>({ id, memoryId: 'mem0000000000001', outcome: 'approved', amountCents: 1990, currency: 'BRL' });
+        expect(payment).toMatchObject<Partial<ProviderPayment>>({
+          id,
+          memoryId: 'mem0000000000001',
+          outcome: 'approved',
+          amountCents: 1990,
+          currency: 'BRL',
+        });
         expect(typeof payment!.providerStatus).toBe('string');
         expect(payment!.updatedAt === null || payment!.updatedAt instanceof Date).toBe(true);
       });

@@ -5,10 +5,14 @@ import { describePaymentGatewayContract } from '../../contract/payment-gateway.c
 
 // The demonstration checkout is part of this app: nothing to lose contact with, and its decisions are applied as they
 // are made, so it keeps no payments to be asked about.
-describePaymentGatewayContract('DemoPaymentGateway', async () => ({ gateway: new DemoPaymentGateway('http://localhost:3000/'), cleanup: async () => {} }), {
-  keepsPayments: false,
-  canBeUnreachable: false,
-});
+describePaymentGatewayContract(
+  'DemoPaymentGateway',
+  async () => ({ gateway: new DemoPaymentGateway('http://localhost:3000/'), cleanup: async () => {} }),
+  {
+    keepsPayments: false,
+    canBeUnreachable: false,
+  },
+);
 
 describe('DemoPaymentGateway', () => {
   it("sends the buyer to this app's demonstration checkout for the memory", async () => {

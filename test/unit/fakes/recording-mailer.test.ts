@@ -19,7 +19,10 @@ describeMailerContract(
             subject: String(message.subject),
             html: String(message.html),
             text: String(message.text),
-            attachments: (message.attachments ?? []).map((file: Attachment) => ({ contentType: String(file.contentType), content: file.content as Buffer })),
+            attachments: (message.attachments ?? []).map((file: Attachment) => ({
+              contentType: String(file.contentType),
+              content: file.content as Buffer,
+            })),
           };
         }),
       refuseForGood: () => {
