@@ -1,18 +1,22 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../src/adapters/composition/tokens.js';
 import { startFakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { tempDir } from '../support/temp-dir.js';
-import { runCli } from './support/run-cli.js';
-import { SupportData } from './support/support-data.js';
+import { runCli } from '../support/cli/run-cli.js';
+import { SupportData } from '../support/cli/support-data.js';
 
 /**
  * memories-cli as support runs it: the package's bin, one process per command, on a data folder the product's own
  * use cases filled. Each command's output, exit code and effect on the data.
  */
 const DAY = 24 * 60 * 60 * 1000;
+
+// Each command is a new Node process compiling the CLI: on a busy machine a test of several commands takes minutes. A
+// time budget, not a measurement: no assertion here depends on how long anything took.
+vi.setConfig({ testTimeout: 240_000 });
 
 let dir: { path: string; remove(): Promise<void> };
 let env: Record<string, string>;

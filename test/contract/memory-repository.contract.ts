@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailOutbox, OutboxEmail } from '../../src/application/ports/email-outbox.js';
 import type { MemoryRepository, MemoryTally } from '../../src/application/ports/memory-repository.js';
 import { Memory } from '../../src/domain/memory/memory.js';
-import { aMemory } from '../mothers/memory.mother.js';
+import { aMemory } from '../support/mothers/memory.mother.js';
 
 export interface MemoryRepositoryUnderTest {
   readonly repository: MemoryRepository;

@@ -4,8 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, phonePage } from './support/browser.js';
+import { startAppServer, type AppServer } from '../support/browser/app-server.js';
+import { launchBrowser, phonePage } from '../support/browser/browser.js';
 
 /**
  * A buyer on a phone, through the real app and server: the creation form, the e-mail modal, the overlay while the

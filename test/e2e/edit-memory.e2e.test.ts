@@ -2,55 +2,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatePaymentResponse, PaymentStatusResponse, PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import type { PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import { memoryFormFields, SAMPLE_MEMORY } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, phonePage } from './support/browser.js';
+import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
+import { launchBrowser, pauseClock, phonePage } from '../support/browser/browser.js';
 
 /** Set E2E_SCREENSHOT_DIR to keep phone and desktop screenshots of the edit page. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
-interface BoughtPage {
-  readonly id: string;
-  readonly slug: string;
-  readonly photos: readonly string[];
-  /** The edit link exactly as the e-mail carries it. */
-  readonly editUrl: string;
-}
-
 /** Buys a premium page with three photos through the API, approves it on the demo checkout and reads the e-mail. */
-async function buyPremiumPage(server: AppServer): Promise<BoughtPage> {
-  const form = new FormData();
-  const fields = {
-    yourName: 'Ana Júlia',
-    lovedName: 'João',
-    datingSince: '2021-06-12T20:30',
-    message: 'Cada dia ao seu lado é o meu favorito.',
-    plan: 'premium',
-    youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    email: 'ana@example.com',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [i, size] of [[900, 1200], [1200, 900], [1000, 1000]].entries()) {
-    form.append('photos', new Blob([new Uint8Array(await jpegImage(size[0], size[1]))], { type: 'image/jpeg' }), `foto-${i + 1}.jpg`);
-  }
-  const created = await fetch(`${server.baseUrl}/api/create-payment`, { method: 'POST', body: form });
-  expect(created.status).toBe(201);
-  const id = ((await created.json()) as CreatePaymentResponse).init_point.split('/').pop()!;
-
-  const approved = await fetch(`${server.baseUrl}/checkout/demo/${id}/approve`, { method: 'POST', redirect: 'manual' });
-  expect(approved.status).toBe(303);
-  const status = (await (await fetch(`${server.baseUrl}/api/payment-status/${id}`)).json()) as PaymentStatusResponse;
-  expect(status.status).toBe('approved');
-  const slug = (status as { path: string }).path.split('/')[1]!;
-  const page = (await (await fetch(`${server.baseUrl}/api/${slug}/${id}`)).json()) as PublicPageResponse;
+async function buyPremiumPage(server: AppServer): Promise<BoughtPage & { readonly photos: readonly string[] }> {
+  const photos = await Promise.all([jpegImage(900, 1200), jpegImage(1200, 900), jpegImage(1000, 1000)]);
+  const bought = await server.buy(memoryFormFields(), photos);
+  const page = (await (await fetch(`${server.baseUrl}/api${bought.path}`)).json()) as PublicPageResponse;
   expect(page.photos).toHaveLength(3);
-
-  const mail = (await server.outbox()).at(-1)!;
-  const editUrl = new RegExp(`\\S*/update/${id}\\?token=[A-Za-z0-9_-]+`).exec(mail.text ?? '')?.[0];
-  expect(editUrl, 'the e-mail carries the edit link').toBeTruthy();
-  return { id, slug, photos: page.photos, editUrl: editUrl! };
+  return { ...bought, photos: page.photos };
 }
 
 /** Polls until the browser shows what is expected (the app loads its screen's code after the page). */
@@ -81,6 +49,8 @@ describe('editing a page through the e-mailed link (Chromium, phone)', () => {
     await writeFile(newPhoto, await jpegImage(3000, 2250));
 
     const { context, page, problems } = await phonePage(browser, server.baseUrl);
+    // Time flows as usual until the test pauses it to watch the redirect after saving.
+    await page.clock.install();
     await page.goto(bought.editUrl);
 
     // The token leaves the address bar at once and stays in this browser for the page.
@@ -90,9 +60,9 @@ describe('editing a page through the e-mailed link (Chromium, phone)', () => {
     expect(await page.evaluate((id) => localStorage.getItem(`memories.edit-token.${id}`), bought.id)).toBe(token);
 
     const message = page.getByLabel('Mensagem');
-    await eventually(() => message.inputValue()).toBe('Cada dia ao seu lado é o meu favorito.');
+    await eventually(() => message.inputValue()).toBe(SAMPLE_MEMORY.message);
     expect(await page.getByLabel('Data de início do relacionamento').inputValue()).toBe('2021-06-12');
-    expect(await page.getByLabel(/Link da música no YouTube/).inputValue()).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(await page.getByLabel(/Link da música no YouTube/).inputValue()).toBe(SAMPLE_MEMORY.youtube);
     await eventually(() => page.getByRole('img', { name: /Foto \d da página/ }).count()).toBe(3);
     await eventually(() => allImagesLoaded(page)).toBe(true);
     expect(await page.getByText('Limite máximo de fotos atingido (3 foto(s))').isVisible()).toBe(true);
@@ -114,18 +84,22 @@ describe('editing a page through the e-mailed link (Chromium, phone)', () => {
     await message.fill('Três anos e cada dia ainda é o meu favorito.');
     await screenshot(page, 'edit-page-changed-phone.png');
 
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    // The toast and the redirect's 1.5 s timer start in the same step.
     await page.getByRole('status').filter({ hasText: 'Dados atualizados com sucesso!' }).waitFor();
     const editProblems = [...problems];
-    const savedAt = Date.now();
+    await page.clock.runFor(1_400);
+    expect(page.url(), 'the redirect waits 1.5 s').toBe(`${server.baseUrl}/update/${bought.id}`);
+    await page.clock.runFor(100);
     await page.waitForURL(`${server.baseUrl}/${bought.slug}/${bought.id}`);
-    expect(Date.now() - savedAt, 'the redirect waits about 1.5 s').toBeGreaterThan(1000);
+    await page.clock.resume();
     expect(editProblems).toEqual([]);
 
     // The server holds the change: the new message, three photos without the removed one, whose file is gone.
     const after = (await (await fetch(`${server.baseUrl}/api/${bought.slug}/${bought.id}`)).json()) as PublicPageResponse;
     expect(after.message).toBe('Três anos e cada dia ainda é o meu favorito.');
-    expect(after.datingSince).toBe('2021-06-12T20:30');
+    expect(after.datingSince).toBe(SAMPLE_MEMORY.datingSince);
     expect(after.photos).toHaveLength(3);
     expect(after.photos).not.toContain(bought.photos[0]);
     expect(after.photos.slice(0, 2)).toEqual(bought.photos.slice(1));

@@ -1,33 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, phonePage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appInBrowser } from '../support/browser/app-in-browser.js';
 
-let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
+const app = appInBrowser();
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function openLanding(path = '/') {
-  ({ context, page, problems } = await phonePage(browser, server.baseUrl));
+  ({ page, problems } = await app.phonePage());
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: 'Declare seu amor com uma página só de vocês' }).waitFor();
 }
-
-afterEach(async () => {
-  await context?.close();
-});
 
 /** Where a section's top sits in the viewport, in CSS pixels. */
 const topOf = (id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
@@ -46,7 +29,7 @@ describe('the landing page on a phone', () => {
     expect(await cta.getAttribute('href')).toBe('/create?plan=premium');
     expect(problems).toEqual([]);
     await cta.click();
-    await page.waitForURL(`${server.baseUrl}/create?plan=premium`);
+    await page.waitForURL(`${app.server.baseUrl}/create?plan=premium`);
   });
 
   it("'Comece agora!' opens the form", async () => {
@@ -55,7 +38,7 @@ describe('the landing page on a phone', () => {
     expect(await cta.getAttribute('href')).toBe('/create');
     expect(problems).toEqual([]);
     await cta.click();
-    await page.waitForURL(`${server.baseUrl}/create`);
+    await page.waitForURL(`${app.server.baseUrl}/create`);
   });
 
   it.each([
@@ -68,7 +51,7 @@ describe('the landing page on a phone', () => {
     expect(await choose.getAttribute('href')).toBe(`/create?plan=${plan}`);
     expect(problems).toEqual([]);
     await choose.click();
-    await page.waitForURL(`${server.baseUrl}/create?plan=${plan}`);
+    await page.waitForURL(`${app.server.baseUrl}/create?plan=${plan}`);
   });
 
   it('shows both plans with struck list prices, discounted prices and the premium badge', async () => {
@@ -165,17 +148,17 @@ describe('the landing page on a phone', () => {
     expect(await footer.getByText('© 2025 memories').isVisible()).toBe(true);
 
     await footer.getByRole('link', { name: 'Termos de uso' }).click();
-    await page.waitForURL(`${server.baseUrl}/terms-of-use`);
+    await page.waitForURL(`${app.server.baseUrl}/terms-of-use`);
     await page.getByRole('heading', { level: 1, name: 'Termos de uso' }).waitFor();
     expect(problems).toEqual([]);
   });
 
   it("arriving from another page at /#planos lands on the plans", async () => {
-    ({ context, page, problems } = await phonePage(browser, server.baseUrl));
+    ({ page, problems } = await app.phonePage());
     await page.goto('/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Política de privacidade' }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Planos' }).click();
-    await page.waitForURL(`${server.baseUrl}/#planos`);
+    await page.waitForURL(`${app.server.baseUrl}/#planos`);
     await expect.poll(() => settledInView('planos'), { timeout: 5000 }).toBe(true);
     expect(problems).toEqual([]);
   });

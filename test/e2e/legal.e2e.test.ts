@@ -1,30 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, phonePage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appInBrowser } from '../support/browser/app-in-browser.js';
 
-let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
+const app = appInBrowser();
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 async function open(path: string, title: string) {
-  ({ context, page, problems } = await phonePage(browser, server.baseUrl));
+  ({ page, problems } = await app.phonePage());
   const response = await page.goto(path);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   return response;
@@ -80,7 +63,7 @@ describe('the legal pages', () => {
     const back = page.getByRole('link', { name: 'Voltar para o início' }).first();
     expect(await back.getAttribute('href')).toBe('/');
     await back.click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${app.server.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Declare seu amor com uma página só de vocês' }).waitFor();
     expect(problems).toEqual([]);
   });
@@ -105,7 +88,7 @@ describe('an unknown address', () => {
     expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
 
     await page.getByRole('link', { name: 'Voltar para o início' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${app.server.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Declare seu amor com uma página só de vocês' }).waitFor();
   });
 });

@@ -3,40 +3,18 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../support/test-images.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, phonePage } from './support/browser.js';
+import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
+import { memoryFormFields } from '../support/mothers/memory.mother.js';
+import { launchBrowser, phonePage } from '../support/browser/browser.js';
 
 const VIDEO_ID = 'dQw4w9WgXcQ';
 const MESSAGE = 'Cada dia ao seu lado é o meu favorito.\nObrigado por tudo, meu amor.';
 /** Set SCREENSHOT_DIR to keep the screens this test passes through, to look at them. */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
-interface Bought {
-  readonly id: string;
-  readonly path: string;
-  readonly token: string;
-}
-
 let server: AppServer;
 let browser: Browser;
-let premium: Bought;
-
-/** Buys a page as the create form does (multipart POST), approves it on the demo checkout, and reads its address. */
-async function buyPage(fields: Record<string, string>, photos: readonly Buffer[]): Promise<Bought> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  photos.forEach((photo, i) => form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `foto-${i + 1}.jpg`));
-  const created = await fetch(`${server.baseUrl}/api/create-payment`, { method: 'POST', body: form });
-  expect(created.status).toBe(201);
-  const id = ((await created.json()) as { init_point: string }).init_point.split('/').pop()!;
-  const approved = await fetch(`${server.baseUrl}/checkout/demo/${id}/approve`, { method: 'POST', redirect: 'manual' });
-  expect(approved.status).toBe(303);
-  const status = (await (await fetch(`${server.baseUrl}/api/payment-status/${id}`)).json()) as { status: string; path: string };
-  expect(status.status).toBe('approved');
-  const mail = (await server.outbox()).at(-1)!;
-  const token = new RegExp(`/update/${id}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '')![1]!;
-  return { id, path: status.path, token };
-}
+let premium: BoughtPage;
 
 async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   if (!SCREENSHOT_DIR) return;
@@ -58,18 +36,11 @@ const heartPositions = (page: Page) =>
 beforeAll(async () => {
   server = await startAppServer();
   browser = await launchBrowser();
-  premium = await buyPage(
-    {
-      yourName: 'Ana Júlia',
-      lovedName: 'João',
-      datingSince: '2021-06-12T20:30',
-      message: MESSAGE,
-      plan: 'premium',
-      youtube: `https://www.youtube.com/watch?v=${VIDEO_ID}`,
-      email: 'ana@example.com',
-    },
-    [await jpegImage(900, 1200), await jpegImage(1200, 800), await jpegImage(800, 1000)],
-  );
+  premium = await server.buy(memoryFormFields({ message: MESSAGE, youtube: `https://www.youtube.com/watch?v=${VIDEO_ID}` }), [
+    await jpegImage(900, 1200),
+    await jpegImage(1200, 800),
+    await jpegImage(800, 1000),
+  ]);
 });
 
 afterAll(async () => {

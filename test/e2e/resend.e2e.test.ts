@@ -1,50 +1,22 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, phonePage } from './support/browser.js';
+import { appInBrowser } from '../support/browser/app-in-browser.js';
+import { pauseClock } from '../support/browser/browser.js';
 
 const BUYER = 'ana.julia@example.com';
 
-let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
+// A limit of 2 resends per address lets one test reach the server's 429 answer.
+const app = appInBrowser({ RESEND_LIMIT_PER_EMAIL: '2' });
 let page: Page;
 let problems: string[];
 let resendRequests: Request[];
 
-/** Buys and approves a page through the API, as a buyer would through the form and the demo checkout. */
-async function buyPage(email: string): Promise<string> {
-  const form = new FormData();
-  form.set('yourName', 'Ana Júlia');
-  form.set('lovedName', 'João');
-  form.set('datingSince', '2021-06-12T20:30');
-  form.set('message', 'Cada dia ao seu lado é o meu favorito.');
-  form.set('plan', 'basic');
-  form.set('youtube', '');
-  form.set('email', email);
-  form.append('photos', new Blob([new Uint8Array(await jpegImage(640, 480))], { type: 'image/jpeg' }), 'foto.jpg');
-  const created = await fetch(`${server.baseUrl}/api/create-payment`, { method: 'POST', body: form });
-  expect(created.status).toBe(201);
-  const id = ((await created.json()) as { init_point: string }).init_point.split('/').pop()!;
-  const approved = await fetch(`${server.baseUrl}/checkout/demo/${id}/approve`, { method: 'POST', redirect: 'manual' });
-  expect(approved.status).toBe(303);
-  return id;
-}
-
-beforeAll(async () => {
-  // A limit of 2 resends per address lets one test reach the server's 429 answer.
-  server = await startAppServer({ RESEND_LIMIT_PER_EMAIL: '2' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function openModal() {
-  ({ context, page, problems } = await phonePage(browser, server.baseUrl));
+  ({ page, problems } = await app.phonePage());
+  // Time flows as usual until a test pauses it.
+  await page.clock.install();
   resendRequests = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/resend-qrcode') resendRequests.push(request);
@@ -57,14 +29,10 @@ async function openModal() {
   return dialog;
 }
 
-afterEach(async () => {
-  await context?.close();
-});
-
 describe('the resend modal', () => {
   it('resends the QR code of a bought page: success view, closes itself after 3 s, one more e-mail in the outbox', async () => {
-    await buyPage(BUYER);
-    const before = await server.outbox();
+    await app.server.buy(memoryFormFields({ plan: 'basic', youtube: '', email: BUYER }), [await jpegImage(640, 480)]);
+    const before = await app.server.outbox();
     expect(before).toHaveLength(1);
 
     const dialog = await openModal();
@@ -75,20 +43,26 @@ describe('the resend modal', () => {
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await field.fill('Ana.Julia@Example.com');
+    await pauseClock(page);
     await dialog.getByRole('button', { name: 'Reenviar QR Code', exact: true }).click();
 
-    await dialog.getByText('E-mail enviado com sucesso!').waitFor();
+    const sent = dialog.getByText('E-mail enviado com sucesso!');
+    await sent.waitFor();
     expect(await dialog.getByText('Verifique sua caixa de entrada.').isVisible()).toBe(true);
     expect(resendRequests).toHaveLength(1);
     expect(resendRequests[0]!.method()).toBe('POST');
     expect(resendRequests[0]!.postDataJSON()).toEqual({ email: 'Ana.Julia@Example.com' });
 
-    const shownAt = Date.now();
-    await dialog.waitFor({ state: 'hidden', timeout: 6000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+    // The success view takes the focus in the same step that starts its 3 s timer: from then on, the page's time counts.
+    await expect.poll(() => sent.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.clock.runFor(2_900);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.clock.runFor(100);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.clock.resume();
 
-    await expect.poll(async () => (await server.outbox()).length, { timeout: 5000 }).toBe(2);
-    const resent = (await server.outbox()).at(-1)!;
+    await expect.poll(async () => (await app.server.outbox()).length, { timeout: 15_000 }).toBe(2);
+    const resent = (await app.server.outbox()).at(-1)!;
     expect(JSON.stringify(resent.to)).toContain(BUYER);
 
     // Reopened, it starts clean.
@@ -117,7 +91,7 @@ describe('the resend modal', () => {
   it("shows the server's Portuguese error when it refuses (too many tries)", async () => {
     const address = 'muitas.vezes@example.com';
     for (let i = 0; i < 2; i++) {
-      const answer = await fetch(`${server.baseUrl}/api/resend-qrcode`, {
+      const answer = await fetch(`${app.server.baseUrl}/api/resend-qrcode`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: address }),

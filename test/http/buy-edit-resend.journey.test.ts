@@ -1,7 +1,7 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../support/test-images.js';
-import { startTestServer, TEST_PUBLIC_URL, type TestServer } from './support/test-server.js';
-import { validCreateForm, withForm } from './support/forms.js';
+import { startTestServer, TEST_PUBLIC_URL, type TestServer } from '../support/http/test-server.js';
+import { validCreateForm, withForm } from '../support/http/forms.js';
 
 /**
  * The whole life of a page through the HTTP API only, as a buyer, the recipient and the owner meet it:

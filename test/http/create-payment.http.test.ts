@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakePaymentGateway } from '../fakes/fake-payment-gateway.js';
+import { FakePaymentGateway } from '../support/fakes/fake-payment-gateway.js';
 import { jpegImage } from '../support/test-images.js';
-import { validCreateForm, withForm, type CreateForm } from './support/forms.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { validCreateForm, withForm, type CreateForm } from '../support/http/forms.js';
+import { startTestServer, type TestServer } from '../support/http/test-server.js';
 
 let photo: Buffer;
 beforeAll(async () => {

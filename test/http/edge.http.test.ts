@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryRepository } from '../../src/application/ports/memory-repository.js';
-import { InMemoryMemoryRepository } from '../fakes/in-memory-memory-repository.js';
+import { InMemoryMemoryRepository } from '../support/fakes/in-memory-memory-repository.js';
 import { jpegImage } from '../support/test-images.js';
-import { buyPage } from './support/buy-page.js';
-import { startTestServer, UI_INDEX_MARKER, UI_MEMORY_MARKER, type TestServer } from './support/test-server.js';
+import { buyPage } from '../support/http/buy-page.js';
+import { startTestServer, UI_INDEX_MARKER, UI_MEMORY_MARKER, type TestServer } from '../support/http/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {

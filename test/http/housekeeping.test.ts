@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHousekeeping } from '../../src/adapters/composition/housekeeping.js';
 import { TOKENS } from '../../src/adapters/composition/tokens.js';
 import { jpegImage } from '../support/test-images.js';
-import { buyPage } from './support/buy-page.js';
-import { validCreateForm, withForm } from './support/forms.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { buyPage } from '../support/http/buy-page.js';
+import { validCreateForm, withForm } from '../support/http/forms.js';
+import { startTestServer, type TestServer } from '../support/http/test-server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let server: TestServer;

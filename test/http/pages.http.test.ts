@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOKENS } from '../../src/adapters/composition/tokens.js';
 import { jpegImage } from '../support/test-images.js';
-import { buyPage } from './support/buy-page.js';
-import { validCreateForm, withForm } from './support/forms.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { buyPage } from '../support/http/buy-page.js';
+import { validCreateForm, withForm } from '../support/http/forms.js';
+import { startTestServer, type TestServer } from '../support/http/test-server.js';
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 let photo: Buffer;
@@ -115,12 +116,14 @@ describe('POST /api/resend-qrcode', () => {
     const fresh = await startTestServer();
     try {
       await buyPage(fresh, [photo], { email: 'olga@example.com', yourName: 'Olga', lovedName: 'Paulo' });
+      // The answer goes out before the lookup: the lookups themselves are what the test waits for.
+      const lookups = vi.spyOn(fresh.runtime.container.get(TOKENS.ResendQrCodeEmail), 'execute');
       const known = await fresh.http.post('/api/resend-qrcode').send({ email: 'olga@example.com' }).expect(202);
       const unknown = await fresh.http.post('/api/resend-qrcode').send({ email: 'ninguem@example.com' }).expect(202);
       expect(unknown.body).toEqual(known.body);
       expect(known.body.success).toBe(true);
-      await expect.poll(async () => (await fresh.outbox()).length).toBe(2);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(lookups).toHaveBeenCalledTimes(2);
+      expect(await Promise.all(lookups.mock.results.map((result) => result.value))).toMatchObject([{ pagesQueued: 1 }, { pagesQueued: 0 }]);
       expect((await fresh.outbox()).map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : ''))).toEqual([
         'olga@example.com',
         'olga@example.com',

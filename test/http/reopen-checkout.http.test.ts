@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../support/test-images.js';
-import { buyPage } from './support/buy-page.js';
-import { validCreateForm, withForm } from './support/forms.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { buyPage } from '../support/http/buy-page.js';
+import { validCreateForm, withForm } from '../support/http/forms.js';
+import { startTestServer, type TestServer } from '../support/http/test-server.js';
 
 let server: TestServer;
 let photo: Buffer;

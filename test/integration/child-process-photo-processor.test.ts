@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChildProcessPhotoProcessor } from '../../src/adapters/photos/child-process-photo-processor.js';
 import { DomainError } from '../../src/domain/shared/domain-error.js';
+import { eventually } from '../support/eventually.js';
+import { rejectionOf } from '../support/rejection.js';
 
 const limits = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 };
 const jpeg = (width: number, height: number) =>
@@ -18,20 +19,6 @@ function alive(pid: number): boolean {
   }
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !condition(); await sleep(20)) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-  }
-}
-
-async function rejectionOf(work: Promise<unknown>): Promise<DomainError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe('ChildProcessPhotoProcessor', () => {
   const processors: ChildProcessPhotoProcessor[] = [];
@@ -65,8 +52,8 @@ describe('ChildProcessPhotoProcessor', () => {
     const whole = await jpeg(60, 40);
     const truncated = whole.subarray(0, Math.floor(whole.length * 0.6));
 
-    expect((await rejectionOf(processor.process(truncated))).code).toBe('photo.invalid-image');
-    const tooManyPixels = await rejectionOf(processor.process(await jpeg(64, 48)));
+    expect((await rejectionOf(processor.process(truncated), DomainError)).code).toBe('photo.invalid-image');
+    const tooManyPixels = await rejectionOf(processor.process(await jpeg(64, 48)), DomainError);
     expect(tooManyPixels.code).toBe('photo.too-many-pixels');
     expect(tooManyPixels.details).toEqual({ limitPixels: 64 * 48 - 1 });
   });
@@ -74,8 +61,8 @@ describe('ChildProcessPhotoProcessor', () => {
   it('refuses an oversized or unrecognisable upload without starting a worker', async () => {
     const processor = make({ maxBytes: 100 });
 
-    const tooLarge = await rejectionOf(processor.process(await jpeg(64, 48)));
-    const notAnImage = await rejectionOf(processor.process(new TextEncoder().encode('texto')));
+    const tooLarge = await rejectionOf(processor.process(await jpeg(64, 48)), DomainError);
+    const notAnImage = await rejectionOf(processor.process(new TextEncoder().encode('texto')), DomainError);
 
     expect(tooLarge.code).toBe('photo.too-large');
     expect(tooLarge.details).toEqual({ limitBytes: 100 });
@@ -88,7 +75,7 @@ describe('ChildProcessPhotoProcessor', () => {
     await processor.process(await jpeg(64, 48));
     const first = processor.workerPid!;
 
-    await until(() => !alive(first));
+    await eventually(() => (alive(first) ? undefined : true), 10_000, 'the idle worker to exit');
     expect(processor.workerPid).toBeNull();
 
     await expect(processor.process(await jpeg(64, 48))).resolves.toMatchObject({ width: 64 });
@@ -132,6 +119,6 @@ describe('ChildProcessPhotoProcessor', () => {
     await processor.close();
 
     expect(processor.workerPid).toBeNull();
-    await until(() => !alive(pid));
+    await eventually(() => (alive(pid) ? undefined : true), 10_000, 'the worker to exit');
   });
 });

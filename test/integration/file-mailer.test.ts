@@ -1,25 +1,43 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageLinkEmailEntry, PageLinksEmail } from '../../src/application/ports/mailer.js';
 import { FileMailer } from '../../src/adapters/mail/file-mailer.js';
-import { QrcodeQrCodeRenderer } from '../../src/adapters/qr/qrcode-qr-code-renderer.js';
-import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../mothers/page-links-email.mother.js';
+import { describeMailerContract } from '../contract/mailer.contract.js';
+import { BIA_AND_CAIO_BASIC } from '../support/mothers/page-links-email.mother.js';
 import { decodeQrPng, isPng } from '../support/decode-qr-png.js';
+import { addresses, deliveredEmail, pageWithQrCode } from '../support/mail.js';
 
 const FROM = 'Memórias <no-reply@memories.example>';
-const qrCodes = new QrcodeQrCodeRenderer();
 
-async function entry(overrides: Parameters<typeof aPageLinkEntry>[0]): Promise<PageLinkEmailEntry> {
-  const page = aPageLinkEntry(overrides);
-  return { ...page, qrCodePng: await qrCodes.png(page.publicUrl) };
-}
 
-function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
-  return [field ?? []].flat().flatMap((group) => group.value.map((address) => address.address ?? ''));
-}
+
+describeMailerContract(
+  'FileMailer writing to an outbox folder',
+  async () => {
+    const root = await mkdtemp(join(tmpdir(), 'file-mailer-'));
+    const outboxDir = join(root, 'outbox');
+    const read = async () => {
+      const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+      return Promise.all(names.map(async (name) => deliveredEmail(await simpleParser(await readFile(join(outboxDir, name))))));
+    };
+    return {
+      mailer: new FileMailer({ outboxDir, from: FROM }),
+      delivered: read,
+      // A file where the folder should be: the disk refuses, as a full or read-only one would.
+      failForNow: async () => {
+        await rm(outboxDir, { recursive: true, force: true });
+        await mkdir(root, { recursive: true });
+        await writeFile(outboxDir, 'not a folder');
+      },
+      acceptAgain: () => rm(outboxDir, { force: true }),
+      cleanup: () => rm(root, { recursive: true, force: true }),
+    };
+  },
+  { canRefuseForGood: false },
+);
 
 describe('FileMailer', () => {
   let root: string;
@@ -64,7 +82,7 @@ describe('FileMailer', () => {
   }
 
   it("writes an 'activated' e-mail for one premium page as a complete .eml", async () => {
-    const page = await entry({ yourName: 'Ana', lovedName: 'João' });
+    const page = await pageWithQrCode({ yourName: 'Ana', lovedName: 'João' });
 
     const { file, mail } = await sendAndParse({ to: 'ana@example.com', reason: 'activated', pages: [page] });
 
@@ -84,8 +102,8 @@ describe('FileMailer', () => {
   });
 
   it("writes a 'resend' e-mail listing two pages, with dates in Portuguese and escaped names", async () => {
-    const premium = await entry({ id: 'mem0000000000001', yourName: '<script>alert(1)</script>', lovedName: 'João' });
-    const basic = await entry(BIA_AND_CAIO_BASIC);
+    const premium = await pageWithQrCode({ id: 'mem0000000000001', yourName: '<script>alert(1)</script>', lovedName: 'João' });
+    const basic = await pageWithQrCode(BIA_AND_CAIO_BASIC);
 
     const { mail } = await sendAndParse({ to: 'bia@example.com.br', reason: 'resend', pages: [premium, basic] });
 
@@ -104,7 +122,7 @@ describe('FileMailer', () => {
   });
 
   it('keeps the HTML cid references matching the inline QR parts', async () => {
-    const pages = [await entry({ id: 'mem0000000000001' }), await entry({ id: 'mem0000000000002', lovedName: 'Rui' })];
+    const pages = [await pageWithQrCode({ id: 'mem0000000000001' }), await pageWithQrCode({ id: 'mem0000000000002', lovedName: 'Rui' })];
     await mailer.sendPageLinks({ to: 'ana@example.com', reason: 'resend', pages });
     const [name] = await readdir(outboxDir);
 
@@ -119,7 +137,7 @@ describe('FileMailer', () => {
   });
 
   it('leaves only finished .eml files in the outbox, one per e-mail', async () => {
-    const page = await entry({});
+    const page = await pageWithQrCode({});
     await Promise.all([
       mailer.sendPageLinks({ to: 'a@example.com', reason: 'activated', pages: [page] }),
       mailer.sendPageLinks({ to: 'b@example.com', reason: 'resend', pages: [page] }),
@@ -132,7 +150,7 @@ describe('FileMailer', () => {
   });
 
   it('logs the file path and only the domain of the recipient, never the edit link', async () => {
-    const page = await entry({});
+    const page = await pageWithQrCode({});
 
     await mailer.sendPageLinks({ to: 'ana.secreta@example.org', reason: 'activated', pages: [page] });
 
@@ -148,7 +166,7 @@ describe('FileMailer', () => {
   it('works without a logger', async () => {
     const quiet = new FileMailer({ outboxDir, from: FROM });
 
-    await quiet.sendPageLinks({ to: 'a@example.com', reason: 'activated', pages: [await entry({})] });
+    await quiet.sendPageLinks({ to: 'a@example.com', reason: 'activated', pages: [await pageWithQrCode({})] });
 
     expect(await readdir(outboxDir)).toHaveLength(1);
   });

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MikroOrmTaskQueue } from '../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
 import { openDatabase, type Database } from '../../src/adapters/persistence/mikro-orm/open-database.js';
@@ -8,19 +7,13 @@ import type { OutboxEmail } from '../../src/application/ports/email-outbox.js';
 import type { PaymentNotification } from '../../src/application/ports/payment-notifications.js';
 import type { QueuedTask } from '../../src/application/ports/task-queue.js';
 import { describeTaskQueueContract, type SamplePayload } from '../contract/task-queue.contract.js';
+import { copyMigratedDatabase, temporaryDatabase } from '../support/sqlite/migrated-database.js';
 import { tempDir } from '../support/temp-dir.js';
 
 for (const schema of [EmailOutboxSchema, PaymentNotificationSchema]) {
   describeTaskQueueContract(`MikroOrmTaskQueue on SQLite (${schema.meta.tableName})`, async () => {
-    const directory = await tempDir('memories-queue-');
-    const database = await openDatabase({ dbPath: join(directory.path, 'memories.sqlite') });
-    return {
-      queue: new MikroOrmTaskQueue<SamplePayload>(database.orm, schema),
-      cleanup: async () => {
-        await database.close();
-        await directory.remove();
-      },
-    };
+    const { database, remove } = await temporaryDatabase();
+    return { queue: new MikroOrmTaskQueue<SamplePayload>(database.orm, schema), cleanup: remove };
   });
 }
 
@@ -31,6 +24,7 @@ describe('MikroOrmTaskQueue on a SQLite file', () => {
   const T0 = new Date('2026-11-22T10:00:00.000Z');
 
   async function open(): Promise<Database> {
+    await copyMigratedDatabase(dbPath);
     const database = await openDatabase({ dbPath });
     opened.push(database);
     return database;
@@ -51,17 +45,23 @@ describe('MikroOrmTaskQueue on a SQLite file', () => {
     const two = new MikroOrmTaskQueue<PaymentNotification>((await open()).orm, PaymentNotificationSchema);
     for (let i = 0; i < 40; i++) await (i % 2 ? one : two).enqueue({ paymentId: `pay-${i}` }, T0);
 
-    async function drain(queue: MikroOrmTaskQueue<PaymentNotification>): Promise<QueuedTask<PaymentNotification>[]> {
+    // Neither worker goes on past its first claim before the other has made its own: both take part, whatever the
+    // scheduling, and from then on they claim side by side.
+    const claimedOnce = [0, 1].map(() => {
+      let done: () => void = () => {};
+      return { promise: new Promise<void>((resolve) => (done = resolve)), done: () => done() };
+    });
+    async function drain(queue: MikroOrmTaskQueue<PaymentNotification>, me: 0 | 1): Promise<QueuedTask<PaymentNotification>[]> {
       const claimed: QueuedTask<PaymentNotification>[] = [];
       for (;;) {
         const batch = await queue.claimDue(T0, 2, 60_000);
+        claimedOnce[me]!.done();
+        await claimedOnce[1 - me]!.promise;
         if (batch.length === 0) return claimed;
         claimed.push(...batch);
-        // A worker does something with its tasks before the next claim; meanwhile the other one gets the lock.
-        await sleep(2);
       }
     }
-    const [byOne, byTwo] = await Promise.all([drain(one), drain(two)]);
+    const [byOne, byTwo] = await Promise.all([drain(one, 0), drain(two, 1)]);
 
     const ids = [...byOne, ...byTwo].map((task) => task.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,42 +1,12 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runNode } from '../support/cli/run-process.js';
 import { tempDir } from '../support/temp-dir.js';
 
 const MAIN = join(import.meta.dirname, '../../src/main.ts');
 
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 /** Starts the real entry point; resolves when it exits, or when `until` matches its output (then stops it). */
-function runServer(env: Record<string, string>, until?: RegExp): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    const check = () => {
-      if (until && until.test(stdout)) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      check();
-    });
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    // 'close', not 'exit': only then has all of the child's output been read.
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const runServer = (env: Record<string, string>, until?: RegExp) => runNode(['--import', 'tsx', MAIN], { env, timeoutMs: 15_000, stopWhen: until });
 
 describe('the server process', () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;

@@ -1,45 +1,64 @@
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../config/config.js';
 import { buildRuntime, type Runtime } from '../../src/adapters/composition/container.js';
 import { startQueueWorkers, type QueueWorkers } from '../../src/adapters/composition/queue-workers.js';
-import { createWebApp, listen } from '../../src/adapters/composition/web-server.js';
+import { createWebApp } from '../../src/adapters/composition/web-server.js';
 import { JsonLogger } from '../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../src/adapters/persistence/mikro-orm/open-database.js';
+import { copyMigratedDataDir } from './sqlite/migrated-database.js';
 
 export interface LiveServer {
   /** The server's origin, also its PUBLIC_URL: Mercado Pago's notifications and e-mailed links point here. */
   readonly url: string;
   readonly runtime: Runtime;
   readonly workers: QueueWorkers;
+  /**
+   * Resolves once both queue workers have run a whole round that began after this call: whatever was due by then has
+   * been handled. For assertions that something did NOT happen, and for reading what the workers did.
+   */
+  settle(): Promise<void>;
   /** Stops as the process would on SIGTERM: HTTP first, then the workers, then the database. */
   stop(): Promise<void>;
 }
 
-/** A port free now, so a server can be told its public address before it listens, and restarted on the same one. */
-export async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 /**
- * The product as `npm start` runs it (real clock, queue workers, SQLite in `dataDir`), listening on 127.0.0.1:`port`,
- * configured by `env` only: exactly what an operator sets.
+ * The product as `npm start` runs it (real clock, queue workers, SQLite in `dataDir`, a copy of the run's migrated
+ * template when the folder has none yet), configured by `env` only: exactly what an operator sets. It listens on 127.0.0.1 at a port the system picks, which becomes its PUBLIC_URL: the socket
+ * is bound first and never let go, so no other process can take the port in between.
  */
-export async function startLiveServer(options: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<LiveServer> {
-  const port = options.port ?? (await freePort());
+export async function startLiveServer(options: { dataDir: string; env?: Record<string, string> }): Promise<LiveServer> {
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
+  const server = createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: options.dataDir, PUBLIC_URL: url, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', ...options.env });
-  const runtime = await buildRuntime(config, { logger: new JsonLogger('silent') });
+  const runtime = await copyMigratedDataDir(config.dataDir)
+    .then(() => buildRuntime(config, { logger: new JsonLogger('silent') }))
+    .catch(async (error: unknown) => {
+      await new Promise((resolve) => server.close(resolve));
+      throw error;
+    });
   const workers = startQueueWorkers(runtime);
-  const server: Server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
+  handle = createWebApp(runtime, { workers }).callback();
   return {
     url,
     runtime,
     workers,
+    settle: async () => {
+      // A round already under way may have begun before the caller's change: the second one surely began after it.
+      for (let round = 0; round < 2; round++) {
+        await workers.checkPaymentsNow();
+        await workers.deliverEmailsNow();
+      }
+    },
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -64,15 +83,4 @@ export async function queryRows<Row>(databasePath: string, sql: string, params: 
 export async function countRows(databasePath: string, table: string, where = '1 = 1'): Promise<number> {
   const [row] = await queryRows<{ n: number }>(databasePath, `select count(*) as n from \`${table}\` where ${where}`);
   return Number(row!.n);
-}
-
-/** Polls `check` until it returns something other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -7,51 +7,10 @@ import type { CreatePaymentResponse, ErrorResponse } from '../../src/adapters/ht
 import { Providers } from '../../src/ui/app/providers.js';
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { CreateMemoryPage } from '../../src/ui/pages/create-memory-page.js';
+import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
 
-/** One multipart request the page sent through XMLHttpRequest, and the handles to answer it. */
-interface SentForm {
-  readonly method: string;
-  readonly url: string;
-  readonly body: FormData;
-  progress(loaded: number, total: number): void;
-  respond(status: number, body: unknown): void;
-  fail(): void;
-}
-
-let sent: SentForm[];
+let sent: SentXhr[];
 let unexpected: string[];
-
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  responseType = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private method = '';
-  private url = '';
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {}
-  send(body: FormData) {
-    sent.push({
-      method: this.method,
-      url: this.url,
-      body,
-      progress: (loaded, total) => this.upload.onprogress?.({ lengthComputable: true, loaded, total }),
-      respond: (status, answer) => {
-        this.status = status;
-        this.responseText = answer === undefined ? '' : JSON.stringify(answer);
-        this.onload?.();
-      },
-      fail: () => this.onerror?.(),
-    });
-  }
-}
 
 /** The preview's YouTube iframe never leaves the test: other hosts get an empty page, as in the browser tests. */
 function answerOtherHostsLocally() {
@@ -71,7 +30,6 @@ let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 let revoked: string[];
 
 beforeEach(() => {
-  sent = [];
   revoked = [];
   unexpected = [];
   vi.stubGlobal(
@@ -81,7 +39,7 @@ beforeEach(() => {
       throw new Error(`unexpected request: ${String(input)}`);
     }),
   );
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  sent = stubXhr();
   // No image decoder here: photos are sent as picked (the downscale has its own test).
   vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('no decoder'))));
   const revoke = URL.revokeObjectURL.bind(URL);
@@ -420,9 +378,9 @@ describe('the creation form', () => {
     });
 
     it.each([
-      ['the server\'s error', (r: SentForm) => r.respond(400, { error: 'Link do YouTube inválido', code: 'memory.youtube-invalid' } satisfies ErrorResponse), 'Link do YouTube inválido'],
-      ['the fallback when the answer has no error', (r: SentForm) => r.respond(500, undefined), 'Erro ao processar. Tente novamente.'],
-      ['the fallback when the network fails', (r: SentForm) => r.fail(), 'Erro ao processar. Tente novamente.'],
+      ['the server\'s error', (r: SentXhr) => r.respond(400, { error: 'Link do YouTube inválido', code: 'memory.youtube-invalid' } satisfies ErrorResponse), 'Link do YouTube inválido'],
+      ['the fallback when the answer has no error', (r: SentXhr) => r.respond(500, undefined), 'Erro ao processar. Tente novamente.'],
+      ['the fallback when the network fails', (r: SentXhr) => r.fail(), 'Erro ao processar. Tente novamente.'],
     ])('on failure closes the overlay and shows %s in a red toast', async (_name, answer, text) => {
       const user = setup();
       await readyToPay(user);

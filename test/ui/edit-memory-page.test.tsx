@@ -7,6 +7,7 @@ import type { ErrorResponse, MemoryRecordResponse } from '../../src/adapters/htt
 import { Providers } from '../../src/ui/app/providers.js';
 import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
 import { EditMemoryPage } from '../../src/ui/pages/edit-memory-page.js';
+import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
 
 const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResponse => ({
   id: 'mem123',
@@ -26,42 +27,11 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 let fetchCalls: { url: string; headers: Headers }[];
 let fetchAnswer: (url: string) => Response;
-let sentForms: { url: string; headers: Record<string, string>; respond(status: number, body: unknown): void }[];
-
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  responseType = '';
-  upload = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private url = '';
-  private readonly headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {}
-  send() {
-    sentForms.push({
-      url: this.url,
-      headers: this.headers,
-      respond: (status, body) => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      },
-    });
-  }
-}
+let sentForms: SentXhr[];
 
 beforeEach(() => {
   localStorage.clear();
   fetchCalls = [];
-  sentForms = [];
   fetchAnswer = (url) => {
     throw new Error(`unexpected request: GET ${url}`);
   };
@@ -73,7 +43,7 @@ beforeEach(() => {
       return fetchAnswer(url);
     }),
   );
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  sentForms = stubXhr();
 });
 
 afterEach(() => {

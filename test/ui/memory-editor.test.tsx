@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse, MemoryRecordResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { MemoryEditor, type MemoryEditorProps } from '../../src/ui/features/memory-editor/memory-editor.js';
+import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
 
 // ---- data in the contract's shapes -------------------------------------------------------------------------------
 
@@ -37,55 +38,10 @@ let fetchAnswer: (url: string) => Response;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-interface SentRequest {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Record<string, string>;
-  readonly form: FormData;
-  respond(status: number, body: unknown): void;
-}
-let sent: SentRequest[];
-
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  responseType = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private method = '';
-  private url = '';
-  private readonly headers: Record<string, string> = {};
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(form: FormData) {
-    sent.push({
-      method: this.method,
-      url: this.url,
-      headers: this.headers,
-      form,
-      respond: (status, body) => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
-        this.onload?.();
-      },
-    });
-  }
-}
+let sent: SentXhr[];
 
 beforeEach(() => {
   fetchCalls = [];
-  sent = [];
   fetchAnswer = (url) => {
     throw new Error(`unexpected request: GET ${url}`);
   };
@@ -97,7 +53,7 @@ beforeEach(() => {
       return fetchAnswer(url);
     }),
   );
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  sent = stubXhr();
   vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:preview/${(file as File).name}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
@@ -198,14 +154,14 @@ describe('MemoryEditor: the YouTube link (premium only)', () => {
     await user.clear(youtube);
     await user.click(saveButton());
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.form.get('youtube')).toBe('');
+    expect(sent[0]!.body.get('youtube')).toBe('');
   });
 
   it('has no music field on a basic page, and sends an empty link', async () => {
     const { user } = renderEditor({ initial: basicMemory() });
     expect(screen.queryByLabelText(/Link da música/)).toBeNull();
     await user.click(saveButton());
-    expect(sent[0]!.form.get('youtube')).toBe('');
+    expect(sent[0]!.body.get('youtube')).toBe('');
   });
 });
 
@@ -232,7 +188,7 @@ describe('MemoryEditor: photos', () => {
     expect(sent[0]!.method).toBe('PUT');
     expect(sent[0]!.url).toBe('/api/update/mem123');
     expect(sent[0]!.headers.Authorization).toBe('Bearer segredo-do-link');
-    expect(fieldsOf(sent[0]!.form)).toEqual({
+    expect(fieldsOf(sent[0]!.body)).toEqual({
       message: 'Cada dia ao seu lado é o meu favorito.',
       datingSince: '2021-06-12T20:30',
       youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -290,8 +246,8 @@ describe('MemoryEditor: photos', () => {
     expect(screen.getByLabelText('Adicionar mais fotos (1 restante(s))')).toBeTruthy();
 
     await user.click(saveButton());
-    expect(fieldsOf(sent[0]!.form).photos).toEqual(['jantar.jpg']);
-    expect(fieldsOf(sent[0]!.form).removedPhotos).toEqual([]);
+    expect(fieldsOf(sent[0]!.body).photos).toEqual(['jantar.jpg']);
+    expect(fieldsOf(sent[0]!.body).removedPhotos).toEqual([]);
   });
 
   it('does not save a page left without any photo', async () => {
@@ -316,7 +272,7 @@ describe('MemoryEditor: saving', () => {
 
     const saving = screen.getByRole('button', { name: 'Salvando...' });
     expect(isDisabled(saving)).toBe(true);
-    expect(fieldsOf(sent[0]!.form).message).toBe('Te amo mais a cada dia.');
+    expect(fieldsOf(sent[0]!.body).message).toBe('Te amo mais a cada dia.');
 
     const updated = premiumMemory({ message: 'Te amo mais a cada dia.' });
     sent[0]!.respond(200, updated);
@@ -344,7 +300,7 @@ describe('MemoryEditor: saving', () => {
     await user.clear(date);
     await user.type(date, '2020-02-14');
     await user.click(saveButton());
-    expect(sent[0]!.form.get('datingSince')).toBe('2020-02-14');
+    expect(sent[0]!.body.get('datingSince')).toBe('2020-02-14');
   });
 
   it('shows the red toast "Erro ao atualizar os dados. Tente novamente." when the save fails', async () => {

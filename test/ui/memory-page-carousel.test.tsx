@@ -2,22 +2,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhotoCarousel } from '../../src/ui/features/memory-page/components/photo-carousel.js';
+import { stubImagePreload } from '../support/ui/stub-image-preload.js';
 
 const PHOTOS = ['/uploads/m1/a.webp', '/uploads/m1/b.webp', '/uploads/m1/c.webp'];
 let preloaded: string[];
 
 beforeEach(() => {
   vi.useFakeTimers();
-  preloaded = [];
-  vi.stubGlobal(
-    'Image',
-    class {
-      decoding = 'auto';
-      set src(url: string) {
-        preloaded.push(url);
-      }
-    },
-  );
+  preloaded = stubImagePreload();
 });
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import type { MemoryRecordResponse, PublicPageResponse } from '../../src/adapter
 import type { MemoryEditorProps } from '../../src/ui/features/memory-editor/memory-editor.js';
 import { MemoryPage } from '../../src/ui/features/memory-page/memory-page.js';
 import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
+import { stubImagePreload } from '../support/ui/stub-image-preload.js';
 
 // The editor is another feature's; here only its contract matters: what the popup gives it, and what it calls back.
 const editorProps: MemoryEditorProps[] = [];
@@ -70,7 +71,6 @@ beforeEach(() => {
   routes = new Map();
   requests = [];
   unexpected = [];
-  preloaded = [];
   editorProps.length = 0;
   vi.stubGlobal(
     'fetch',
@@ -85,15 +85,7 @@ beforeEach(() => {
       return next();
     }),
   );
-  vi.stubGlobal(
-    'Image',
-    class {
-      decoding = 'auto';
-      set src(url: string) {
-        preloaded.push(url);
-      }
-    },
-  );
+  preloaded = stubImagePreload();
   document.title = 'Uma página de amor · memories';
 });
 

@@ -68,6 +68,8 @@ export interface FakeMercadoPago {
   readonly accessToken: string;
   readonly preferences: readonly RecordedPreference[];
   readonly requests: readonly RecordedRequest[];
+  /** Requests whose client hung up before the answer was complete (a client-side timeout aborting the call). */
+  readonly abandoned: readonly RecordedRequest[];
   createPayment(input: FakePaymentInput): FakePaymentRecord;
   setPaymentStatus(id: number | string, status: string): void;
   /** The next `count` requests (any endpoint), after `after` normal answers, fail this way. */
@@ -92,10 +94,13 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
   const preferences: RecordedPreference[] = [];
   const preferenceByKey = new Map<string, { preference: RecordedPreference; response: Record<string, unknown> }>();
   const requests: RecordedRequest[] = [];
+  const abandoned: RecordedRequest[] = [];
+  const resetByUs = new WeakSet<ServerResponse>();
   const payments = new Map<number, FakePaymentRecord>();
   const notified = new Set<number>();
   const queued: ({ failure: FakeFailure; body: unknown } | null)[] = [];
   let outage: FakeFailure | null = null;
+  let closing = false;
   let nextPaymentId = 1_310_000_001;
   let lastCreated = 0;
 
@@ -106,7 +111,10 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
   };
 
   const misbehave = (res: ServerResponse, failure: FakeFailure, body: unknown) => {
-    if (failure === 'reset') res.socket?.destroy();
+    if (failure === 'reset') {
+      resetByUs.add(res);
+      res.socket?.destroy();
+    }
     else if (failure === 'stall-body') {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': 4096 });
       res.write('{"id":');
@@ -190,7 +198,11 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
         body = text;
       }
       const query = Object.fromEntries(url.searchParams);
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, query, headers: { ...req.headers }, body });
+      const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query, headers: { ...req.headers }, body };
+      requests.push(recorded);
+      res.once('close', () => {
+        if (!res.writableFinished && !resetByUs.has(res) && !closing) abandoned.push(recorded);
+      });
       route(req, res, url.pathname, query, body);
     });
   });
@@ -208,6 +220,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     accessToken,
     preferences,
     requests,
+    abandoned,
 
     createPayment(input) {
       const id = input.id ?? nextPaymentId++;
@@ -291,6 +304,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     },
 
     async close() {
+      closing = true;
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },

@@ -4,10 +4,10 @@ import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js
 import { GetPublicPage } from '../../../src/application/buyer/get-public-page.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { describeMemoryRepositoryContract } from '../../contract/memory-repository.contract.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
-import { aMemory } from '../../mothers/memory.mother.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { aMemory } from '../../support/mothers/memory.mother.js';
 
 const TTL_MS = 2000;
 const at = (iso: string) => new Date(iso);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPageLinksEmail } from '../../../src/adapters/mail/templates/page-links-email.pt-br.js';
-import { aPageLinkEntry } from '../../mothers/page-links-email.mother.js';
+import { aPageLinkEntry } from '../../support/mothers/page-links-email.mother.js';
 
 const basic = aPageLinkEntry({
   id: 'mem0000000000002',

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CreateMemory, type CreateMemoryInput } from '../../../src/application/buyer/create-memory.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
 import { PLANS } from '../../../src/domain/plan/plan.js';
-import { FakePaymentGateway } from '../../fakes/fake-payment-gateway.js';
-import { fakeImage, FakePhotoProcessor } from '../../fakes/fake-photo-processor.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { InMemoryPhotoStorage } from '../../fakes/in-memory-photo-storage.js';
-import { SequentialIdGenerator } from '../../fakes/sequential-id-generator.js';
-import { memoryDetailsInput, NOW } from '../../mothers/memory.mother.js';
+import { FakePaymentGateway } from '../../support/fakes/fake-payment-gateway.js';
+import { fakeImage, FakePhotoProcessor } from '../../support/fakes/fake-photo-processor.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
+import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator.js';
+import { memoryDetailsInput, NOW, SAMPLE_MEMORY } from '../../support/mothers/memory.mother.js';
 
 const ID = 'dQw4w9WgXcQ';
 const FIRST_ID = 'mem0000000000001';
@@ -37,6 +37,7 @@ function expectNothingLeft(ctx: ReturnType<typeof setup>) {
 describe('CreateMemory (decisions: Payment — validate everything, store pending, answer init_point)', () => {
   it('stores a pending memory with its processed photos and returns the checkout address', async () => {
     const ctx = setup();
+    const { yourName, lovedName, datingSince, message, plan } = SAMPLE_MEMORY;
     const output = await ctx.createMemory.execute(input({ email: ' Ana@Example.COM ' }));
 
     expect(output).toEqual({ memoryId: FIRST_ID, initPoint: `https://pay.example/checkout/${FIRST_ID}` });
@@ -49,11 +50,7 @@ describe('CreateMemory (decisions: Payment — validate everything, store pendin
       expect.objectContaining({
         id: FIRST_ID,
         slug: 'ana-julia-e-joao',
-        yourName: 'Ana Júlia',
-        lovedName: 'João',
-        datingSince: '2021-06-12T20:30',
-        message: 'Cada dia ao seu lado é o meu favorito.',
-        plan: 'premium',
+        yourName, lovedName, datingSince, message, plan,
         youtube: `https://www.youtube.com/watch?v=${ID}`,
         email: 'ana@example.com',
         photos: paths,

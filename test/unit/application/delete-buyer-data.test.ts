@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeleteBuyerData } from '../../../src/application/support/delete-buyer-data.js';
-import { daysAgo, twoBuyersShop } from '../../mothers/two-buyers.mother.js';
+import { daysAgo, twoBuyersShop } from '../../support/mothers/two-buyers.mother.js';
 
 /** The two-buyer shop, with this use case on it. */
 async function shop() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drainDueTasks, retryDelayMs, type RetryPolicy, type TaskAttempt } from '../../../src/application/shared/drain-due-tasks.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 
 const T0 = new Date('2026-11-22T12:00:00.000Z');
 const policy: RetryPolicy = { baseDelayMs: 1000, maxDelayMs: 8000, maxAttempts: 4, leaseMs: 60_000, batchSize: 10 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ExpireBasicPlans } from '../../../src/application/housekeeping/expire-basic-plans.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 // NOW is 2026-03-10T15:00Z. "due" was paid exactly a year before, "next" a millisecond later.
 const DUE_END = NOW;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExportBuyerData } from '../../../src/application/support/export-buyer-data.js';
-import { daysAgo, photoBytesOf as bytesOf, twoBuyersShop } from '../../mothers/two-buyers.mother.js';
+import { daysAgo, photoBytesOf as bytesOf, twoBuyersShop } from '../../support/mothers/two-buyers.mother.js';
 
 /** The two-buyer shop, with this use case on it. */
 async function shop() {

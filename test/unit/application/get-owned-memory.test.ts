@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GetOwnedMemory } from '../../../src/application/buyer/get-owned-memory.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
-import { FakeEditTokens } from '../../fakes/fake-edit-tokens.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const ID = 'mem0000000000001';
 const TOKEN_V1 = `token-${ID}-v1`;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GetPaymentStatus, type PaymentStatusView } from '../../../src/application/buyer/get-payment-status.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
 import type { MemoryState } from '../../../src/domain/memory/memory.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { aMemory } from '../../mothers/memory.mother.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { aMemory } from '../../support/mothers/memory.mother.js';
 
 const ID = 'mem0000000000001';
 

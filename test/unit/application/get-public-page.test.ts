@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GetPublicPage } from '../../../src/application/buyer/get-public-page.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { aMemory, NOW, SAMPLE_MEMORY } from '../../support/mothers/memory.mother.js';
 
 const ID = 'mem0000000000001';
 const SLUG = 'ana-julia-e-joao';
@@ -19,18 +19,14 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
   it('shows an active page without the buyer e-mail', async () => {
     const getPublicPage = await setup(aMemory({ id: ID, status: 'active' }));
     const view = await getPublicPage.execute({ slug: SLUG, id: ID });
+    const { yourName, lovedName, datingSince, message, plan, youtube, email } = SAMPLE_MEMORY;
     expect(view).toEqual({
       id: ID,
       slug: SLUG,
-      yourName: 'Ana Júlia',
-      lovedName: 'João',
-      datingSince: '2021-06-12T20:30',
-      message: 'Cada dia ao seu lado é o meu favorito.',
-      plan: 'premium',
-      youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      yourName, lovedName, datingSince, message, plan, youtube,
       photos: [`/uploads/${ID}/a.webp`, `/uploads/${ID}/b.webp`],
     });
-    expect(JSON.stringify(view)).not.toContain('ana@example.com');
+    expect(JSON.stringify(view)).not.toContain(email);
   });
 
   it('shows a basic page until the last millisecond of its year', async () => {

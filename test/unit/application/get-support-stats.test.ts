@@ -3,9 +3,9 @@ import { GetSupportStats } from '../../../src/application/support/get-support-st
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import type { PaymentNotification } from '../../../src/application/ports/payment-notifications.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);

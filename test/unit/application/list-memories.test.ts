@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ListMemories } from '../../../src/application/support/list-memories.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const ORIGIN = 'https://memories.example';
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ManagePaymentNotifications } from '../../../src/application/support/manage-payment-notifications.js';
 import type { PaymentNotification } from '../../../src/application/ports/payment-notifications.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
-import { NOW } from '../../mothers/memory.mother.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { NOW } from '../../support/mothers/memory.mother.js';
 
 describe('ManagePaymentNotifications (support CLI: notifications)', () => {
   it('lists the notifications waiting or given up, with their payment and reason, and checks failed ones again', async () => {

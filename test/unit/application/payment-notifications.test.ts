@@ -7,11 +7,11 @@ import type { PaymentNotification } from '../../../src/application/ports/payment
 import { ReceivePaymentNotification } from '../../../src/application/payments/receive-payment-notification.js';
 import { ReconcilePendingPayments } from '../../../src/application/payments/reconcile-pending-payments.js';
 import { ApplyProviderPayment } from '../../../src/application/payments/apply-provider-payment.js';
-import { FakePaymentGateway } from '../../fakes/fake-payment-gateway.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { FakePaymentGateway } from '../../support/fakes/fake-payment-gateway.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 5, leaseMs: 60_000, batchSize: 10 };

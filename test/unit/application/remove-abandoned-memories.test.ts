@@ -5,11 +5,11 @@ import {
   RemoveAbandonedMemories,
 } from '../../../src/application/housekeeping/remove-abandoned-memories.js';
 import type { MemoryState } from '../../../src/domain/memory/memory.js';
-import { fakeImage } from '../../fakes/fake-photo-processor.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { InMemoryPhotoStorage } from '../../fakes/in-memory-photo-storage.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { fakeImage } from '../../support/fakes/fake-photo-processor.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(NOW.getTime() - ms);

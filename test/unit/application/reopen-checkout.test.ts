@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ReopenCheckout } from '../../../src/application/buyer/reopen-checkout.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
-import { FakePaymentGateway } from '../../fakes/fake-payment-gateway.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { aMemory } from '../../mothers/memory.mother.js';
+import { FakePaymentGateway } from '../../support/fakes/fake-payment-gateway.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { aMemory } from '../../support/mothers/memory.mother.js';
 
 async function setup(memory: Memory) {
   const repository = new InMemoryMemoryRepository();

@@ -5,13 +5,13 @@ import { ResendQrCodeEmail } from '../../../src/application/buyer/resend-qr-code
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
 import { PageLinksEmailBuilder } from '../../../src/application/shared/page-links-email-builder.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
-import { FakeEditTokens } from '../../fakes/fake-edit-tokens.js';
-import { FakeQrCodeRenderer } from '../../fakes/fake-qr-code-renderer.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
-import { RecordingMailer } from '../../fakes/recording-mailer.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
+import { FakeQrCodeRenderer } from '../../support/fakes/fake-qr-code-renderer.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const ORIGIN = 'https://memories.example';
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,11 +3,11 @@ import { CONCURRENT_UPDATE_ATTEMPTS } from '../../../src/application/shared/retr
 import type { OutboxEmail, QueuedEmail } from '../../../src/application/ports/email-outbox.js';
 import { RevokeEditLink } from '../../../src/application/support/revoke-edit-link.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
-import { FakeEditTokens } from '../../fakes/fake-edit-tokens.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const HOUR = 60 * 60 * 1000;
 

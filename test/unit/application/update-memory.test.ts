@@ -3,12 +3,12 @@ import type { ProcessedPhoto } from '../../../src/application/ports/photo-proces
 import { UpdateMemory, type UpdateMemoryInput } from '../../../src/application/buyer/update-memory.js';
 import { MemoryConcurrentUpdateError } from '../../../src/domain/memory/memory-errors.js';
 import type { Memory, MemoryState } from '../../../src/domain/memory/memory.js';
-import { FakeEditTokens } from '../../fakes/fake-edit-tokens.js';
-import { fakeImage, FakePhotoProcessor } from '../../fakes/fake-photo-processor.js';
-import { FixedClock } from '../../fakes/fixed-clock.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { InMemoryPhotoStorage } from '../../fakes/in-memory-photo-storage.js';
-import { aMemory, NOW } from '../../mothers/memory.mother.js';
+import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
+import { fakeImage, FakePhotoProcessor } from '../../support/fakes/fake-photo-processor.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const ID = 'mem0000000000001';
 const TOKEN = `token-${ID}-v1`;

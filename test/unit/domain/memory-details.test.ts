@@ -6,7 +6,8 @@ import {
   validMessage,
   type MemoryDetailsInput,
 } from '../../../src/domain/memory/memory-details.js';
-import { memoryDetailsInput, NOW } from '../../mothers/memory.mother.js';
+import { memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
+import { youtubeLinkForms } from '../../support/mothers/youtube-links.mother.js';
 
 const ID = 'dQw4w9WgXcQ';
 /** The one form a music link is stored in, spelled out so a change to the canonical form is caught too. */
@@ -76,29 +77,7 @@ describe('validMemoryDetails: the creation form (spec §5)', () => {
     expect(valid({ plan: 'basic', youtube }).youtube).toBeNull();
   });
 
-  it.each([
-    ['watch', `https://www.youtube.com/watch?v=${ID}`],
-    ['watch over http', `http://www.youtube.com/watch?v=${ID}`],
-    ['watch without www', `https://youtube.com/watch?v=${ID}`],
-    ['watch without a scheme', `youtube.com/watch?v=${ID}`],
-    ['watch with www but no scheme', `www.youtube.com/watch?v=${ID}`],
-    ['watch in upper case', `HTTPS://WWW.YOUTUBE.COM/watch?v=${ID}`],
-    ['watch with params after v', `https://www.youtube.com/watch?v=${ID}&t=42s&list=PL123`],
-    ['watch with params before v', `https://www.youtube.com/watch?feature=share&v=${ID}`],
-    ['watch with a fragment', `https://www.youtube.com/watch?v=${ID}#t=30`],
-    ['mobile site', `https://m.youtube.com/watch?v=${ID}`],
-    ['music site', `https://music.youtube.com/watch?v=${ID}`],
-    ['short link', `https://youtu.be/${ID}`],
-    ['short link without a scheme', `youtu.be/${ID}`],
-    ['short link with a start time', `https://youtu.be/${ID}?t=10`],
-    ['short link with a share id', `https://youtu.be/${ID}?si=AbCdEfGh`],
-    ['shorts', `https://www.youtube.com/shorts/${ID}`],
-    ['shorts with params', `https://youtube.com/shorts/${ID}?feature=share`],
-    ['embed', `https://www.youtube.com/embed/${ID}`],
-    ['embed without cookies', `https://www.youtube-nocookie.com/embed/${ID}`],
-    ['/v/', `https://www.youtube.com/v/${ID}`],
-    ['surrounding spaces', `  https://youtu.be/${ID}  `],
-  ])('premium accepts any link the preview can play and stores it canonically (%s)', (_case, youtube) => {
+  it.each(youtubeLinkForms(ID))('premium accepts any link the preview can play and stores it canonically (%s)', (_case, youtube) => {
     expect(valid({ plan: 'premium', youtube }).youtube).toBe(CANONICAL);
   });
 

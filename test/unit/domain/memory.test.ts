@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validMemoryDetails } from '../../../src/domain/memory/memory-details.js';
 import { Memory, type MemoryEditRequest } from '../../../src/domain/memory/memory.js';
 import type { MemoryStatus } from '../../../src/domain/memory/memory-status.js';
-import { aMemory, memoryDetailsInput, NOW } from '../../mothers/memory.mother.js';
+import { aMemory, memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
 
 const ID = 'dQw4w9WgXcQ';
 const CANONICAL = `https://www.youtube.com/watch?v=${ID}`;

@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalYoutubeLink, isValidEditYoutubeLink, YOUTUBE_ID_LENGTH, youtubeVideoId } from '../../../src/domain/memory/youtube.js';
+import { youtubeLinkForms } from '../../support/mothers/youtube-links.mother.js';
 
 const ID = 'dQw4w9WgXcQ';
 
 describe('youtubeVideoId: an 11-character id in the watch, short-link, shorts, embed or /v/ forms (spec §5 Music link)', () => {
-  it.each([
-    ['watch', `https://www.youtube.com/watch?v=${ID}`],
-    ['watch over http', `http://www.youtube.com/watch?v=${ID}`],
-    ['watch without www', `https://youtube.com/watch?v=${ID}`],
-    ['watch without a scheme', `youtube.com/watch?v=${ID}`],
-    ['watch with www but no scheme', `www.youtube.com/watch?v=${ID}`],
-    ['watch with params after v', `https://www.youtube.com/watch?v=${ID}&t=42s&list=PL123`],
-    ['watch with params before v', `https://www.youtube.com/watch?feature=share&v=${ID}`],
-    ['watch with params around v', `https://www.youtube.com/watch?app=desktop&v=${ID}&t=1`],
-    ['watch with a fragment', `https://www.youtube.com/watch?v=${ID}#t=30`],
-    ['mobile site', `https://m.youtube.com/watch?v=${ID}`],
-    ['music site', `https://music.youtube.com/watch?v=${ID}`],
-    ['short link', `https://youtu.be/${ID}`],
-    ['short link over http', `http://youtu.be/${ID}`],
-    ['short link without a scheme', `youtu.be/${ID}`],
-    ['short link with a start time', `https://youtu.be/${ID}?t=10`],
-    ['short link with a share id', `https://youtu.be/${ID}?si=AbCdEfGh`],
-    ['shorts', `https://www.youtube.com/shorts/${ID}`],
-    ['shorts with params', `https://youtube.com/shorts/${ID}?feature=share`],
-    ['embed', `https://www.youtube.com/embed/${ID}`],
-    ['embed without cookies', `https://www.youtube-nocookie.com/embed/${ID}`],
-    ['/v/', `https://www.youtube.com/v/${ID}`],
-    ['upper-case host', `HTTPS://WWW.YOUTUBE.COM/watch?v=${ID}`],
-    ['surrounding spaces', `  https://youtu.be/${ID}  `],
-  ])('%s: %s', (_case, link) => {
+  it.each(youtubeLinkForms(ID))('%s: %s', (_case, link) => {
     expect(youtubeVideoId(link)).toBe(ID);
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { describeMemoryRepositoryContract } from '../../contract/memory-repository.contract.js';
-import { InMemoryMemoryRepository } from '../../fakes/in-memory-memory-repository.js';
-import { InMemoryTaskQueue } from '../../fakes/in-memory-task-queue.js';
-import { aMemory } from '../../mothers/memory.mother.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { aMemory } from '../../support/mothers/memory.mother.js';
 
 describeMemoryRepositoryContract('InMemoryMemoryRepository', async () => {
   const outbox = new InMemoryTaskQueue<OutboxEmail>();

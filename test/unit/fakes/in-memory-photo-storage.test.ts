@@ -1,5 +1,5 @@
 import { describePhotoStorageContract } from '../../contract/photo-storage.contract.js';
-import { InMemoryPhotoStorage } from '../../fakes/in-memory-photo-storage.js';
+import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 
 describePhotoStorageContract('InMemoryPhotoStorage', async () => {
   const storage = new InMemoryPhotoStorage();

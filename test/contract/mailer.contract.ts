@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UndeliverableEmailError, type Mailer, type PageLinksEmail } from '../../src/application/ports/mailer.js';
+import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../support/mothers/page-links-email.mother.js';
+import { rejectionOf } from '../support/rejection.js';
+
+/** An e-mail as its recipient reads it. */
+export interface DeliveredEmail {
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  readonly attachments: readonly { readonly contentType: string; readonly content: Uint8Array }[];
+}
+
+export interface MailerUnderTest {
+  readonly mailer: Mailer;
+  /** Every e-mail that reached the far side so far (the recorder, the SMTP server, the outbox folder). */
+  delivered(): Promise<DeliveredEmail[]>;
+  /** Has the far side refuse what comes next for good (an unknown mailbox). */
+  refuseForGood?(): void;
+  /** Has the far side fail for now what comes next (a busy mailbox, a full disk). */
+  failForNow?(): Promise<void> | void;
+  /** Undoes either: everything is accepted again. */
+  acceptAgain?(): Promise<void> | void;
+  cleanup(): Promise<void>;
+}
+
+export interface MailerCapabilities {
+  /** The far side can refuse a message for good (a mail server can; a folder on disk cannot). */
+  readonly canRefuseForGood: boolean;
+}
+
+const ana = (overrides: Partial<PageLinksEmail> = {}): PageLinksEmail => ({
+  to: 'ana@example.com',
+  reason: 'activated',
+  pages: [aPageLinkEntry({ qrCodePng: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) })],
+  ...overrides,
+});
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+
+/** One specification of `Mailer`, run against the fake and every real adapter. */
+export function describeMailerContract(name: string, factory: () => Promise<MailerUnderTest>, capabilities: MailerCapabilities): void {
+  describe(`Mailer contract: ${name}`, () => {
+    let subject: MailerUnderTest;
+    let mailer: Mailer;
+
+    beforeEach(async () => {
+      subject = await factory();
+      mailer = subject.mailer;
+    });
+
+    afterEach(async () => {
+      await subject.cleanup();
+    });
+
+    it('delivers one e-mail to the recipient, whose HTML and text both carry every link, with each QR code attached', async () => {
+      const email = ana();
+
+      await mailer.sendPageLinks(email);
+
+      const delivered = await subject.delivered();
+      expect(delivered).toHaveLength(1);
+      const [mail] = delivered as [DeliveredEmail];
+      expect(mail.to).toEqual(['ana@example.com']);
+      expect(mail.subject).not.toBe('');
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain(email.pages[0]!.publicUrl);
+        expect(part).toContain(email.pages[0]!.editUrl);
+      }
+      expect(mail.attachments.some((file) => file.contentType === 'image/png' && sameBytes(file.content, email.pages[0]!.qrCodePng))).toBe(true);
+    });
+
+    it("lists every page of a 'resend' e-mail, under a subject of its own", async () => {
+      const second = aPageLinkEntry({ ...BIA_AND_CAIO_BASIC, qrCodePng: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9, 9]) });
+      const resend = ana({ reason: 'resend', pages: [...ana().pages, second] });
+
+      await mailer.sendPageLinks(ana());
+      await mailer.sendPageLinks(resend);
+
+      const [activated, resent] = (await subject.delivered()) as [DeliveredEmail, DeliveredEmail];
+      expect(resent.subject).not.toBe(activated.subject);
+      for (const page of resend.pages) {
+        expect(resent.html).toContain(page.publicUrl);
+        expect(resent.text).toContain(page.editUrl);
+        expect(resent.attachments.some((file) => sameBytes(file.content, page.qrCodePng))).toBe(true);
+      }
+    });
+
+    it('delivers each e-mail sent once, to its own recipient', async () => {
+      await Promise.all(['a@example.com', 'b@example.com'].map((to) => mailer.sendPageLinks(ana({ to }))));
+
+      expect((await subject.delivered()).map((mail) => mail.to.join()).sort()).toEqual(['a@example.com', 'b@example.com']);
+    });
+
+    it.runIf(capabilities.canRefuseForGood)(
+      'rejects with UndeliverableEmailError when the far side refuses the e-mail for good, delivering nothing',
+      async () => {
+        subject.refuseForGood!();
+
+        await rejectionOf(mailer.sendPageLinks(ana()), UndeliverableEmailError);
+
+        expect(await subject.delivered()).toEqual([]);
+      },
+    );
+
+    it('rejects with an error worth retrying when delivery fails for now, and delivers when sent again later', async () => {
+      await subject.failForNow!();
+
+      const error = await rejectionOf(mailer.sendPageLinks(ana()), Error);
+
+      expect(error).not.toBeInstanceOf(UndeliverableEmailError);
+      expect(await subject.delivered()).toEqual([]);
+      await subject.acceptAgain!();
+      await mailer.sendPageLinks(ana());
+      expect(await subject.delivered()).toHaveLength(1);
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { OFFLINE_CHROMIUM_FLAGS } from '../chromium-flags.js';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with nothing trying the closed network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...OFFLINE_CHROMIUM_FLAGS],
+  });
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+
+/**
+ * A phone-sized page that fails the test on any console error or uncaught exception, and never reaches beyond the
+ * app (YouTube and other hosts are answered locally with an empty page).
+ */
+export async function phonePage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ ...PHONE, baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>externo</title>' }));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return { context, page, problems };
+}
+
+/**
+ * Stops the page's clock, installed with `page.clock.install()` before the page loaded: from here on its timers fire
+ * only when the test moves time on with `page.clock.runFor`. It jumps a minute ahead first, because the pause must be
+ * at a moment that is surely not in the page's past.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+}

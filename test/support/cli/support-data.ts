@@ -1,0 +1,53 @@
+import { loadConfig, type Config } from '../../../config/config.js';
+import { buildRuntime, type Runtime } from '../../../src/adapters/composition/container.js';
+import { TOKENS } from '../../../src/adapters/composition/tokens.js';
+import { JsonLogger } from '../../../src/adapters/logging/logger.js';
+import { FixedClock } from '../fakes/fixed-clock.js';
+import { memoryDetailsInput, SAMPLE_MEMORY } from '../mothers/memory.mother.js';
+import { copyMigratedDataDir } from '../sqlite/migrated-database.js';
+import { jpegImage } from '../test-images.js';
+
+export interface PreparedPage {
+  readonly id: string;
+  readonly email: string;
+}
+
+/**
+ * Prepares a data folder the way the product fills it, through its use cases (create, then the payment outcome), with a
+ * clock of the test's choosing so pages can be old. Closed before the CLI runs, unless a test wants both open.
+ */
+export class SupportData {
+  private constructor(
+    readonly runtime: Runtime,
+    readonly clock: FixedClock,
+  ) {}
+
+  static async open(env: Record<string, string>, at: Date = new Date()): Promise<SupportData> {
+    const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), readCacheTtlMs: 0 };
+    const clock = new FixedClock(at);
+    await copyMigratedDataDir(config.dataDir);
+    return new SupportData(await buildRuntime(config, { clock, logger: new JsonLogger('silent') }), clock);
+  }
+
+  /**
+   * A page bought at the clock's time; unless `outcome` is null, the demo checkout's decision is applied (an approval
+   * queues its e-mail; nothing sends it).
+   */
+  async page(options: { email: string; plan?: 'basic' | 'premium'; lovedName?: string; outcome?: 'approved' | 'rejected' | null }): Promise<PreparedPage> {
+    const photo = new Uint8Array(await jpegImage(320, 240));
+    const { email, plan = 'premium', lovedName = SAMPLE_MEMORY.lovedName } = options;
+    const { memoryId } = await this.runtime.container.get(TOKENS.CreateMemory).execute({
+      ...memoryDetailsInput({ lovedName, plan, youtube: plan === 'premium' ? SAMPLE_MEMORY.youtube : '', email }),
+      photos: [photo],
+    });
+    const outcome = options.outcome === undefined ? 'approved' : options.outcome;
+    if (outcome) await this.runtime.container.get(TOKENS.ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome });
+    // The next page is a second younger, so "oldest first" follows the order the test made them in.
+    this.clock.advance(1000);
+    return { id: memoryId, email: options.email };
+  }
+
+  close(): Promise<void> {
+    return this.runtime.close();
+  }
+}

@@ -1,0 +1,41 @@
+import type { Attachment } from 'nodemailer/lib/mailer/index.js';
+import { pageLinksMessage } from '../../../src/adapters/mail/page-links-message.js';
+import { UndeliverableEmailError } from '../../../src/application/ports/mailer.js';
+import { describeMailerContract } from '../../contract/mailer.contract.js';
+import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
+
+describeMailerContract(
+  'RecordingMailer',
+  async () => {
+    const mailer = new RecordingMailer();
+    return {
+      mailer,
+      // What it recorded, as the real mailers would send it.
+      delivered: async () =>
+        mailer.sent.map((email) => {
+          const message = pageLinksMessage(email, 'memories <nao-responda@memories.local>');
+          return {
+            to: [email.to],
+            subject: String(message.subject),
+            html: String(message.html),
+            text: String(message.text),
+            attachments: (message.attachments ?? []).map((file: Attachment) => ({
+              contentType: String(file.contentType),
+              content: file.content as Buffer,
+            })),
+          };
+        }),
+      refuseForGood: () => {
+        mailer.failNext = new UndeliverableEmailError('550 mailbox unavailable');
+      },
+      failForNow: () => {
+        mailer.failNext = new Error('451 try again later');
+      },
+      acceptAgain: () => {
+        mailer.failNext = null;
+      },
+      cleanup: async () => {},
+    };
+  },
+  { canRefuseForGood: true },
+);
