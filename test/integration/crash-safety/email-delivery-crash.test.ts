@@ -12,7 +12,7 @@ import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-d
 import { outboxDeliveryKey } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import type { PhotoProcessor } from '../../../src/application/ports/photo-processor.js';
 import { startRecordingSmtpServer, type RecordingSmtpServer } from './support/recording-smtp-server.js';
-import { CRASHING_SERVER, eventually, MAIN, startServer, type ServerProcess } from './support/server-processes.js';
+import { CRASHING_SERVER, eventually, MAIN, runCli, startServer, type ServerProcess } from './support/server-processes.js';
 
 /**
  * A server killed (SIGKILL) at each step of an e-mail's delivery, then restarted as an operator would (src/main.ts on
@@ -195,5 +195,31 @@ describe('a server killed while delivering e-mails over SMTP', () => {
 
     await expectOneMessageIdPerEmail(queued, 1);
     expect(tookMs).toBeLessThan(PROMPTLY_MS);
+  });
+
+  it('a server started while memories-cli is sending beside it leaves that e-mail to the CLI: each goes out once', async () => {
+    const queued = await twoQueuedEmails();
+    let cliIsSending!: () => void;
+    const sending = new Promise<void>((resolve) => (cliIsSending = resolve));
+    let letItThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letItThrough = resolve));
+    smtp.beforeAccepting = async () => {
+      cliIsSending();
+      await held;
+    };
+    const cli = runCli(['outbox', '--retry'], { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_FROM: FROM });
+    await sending;
+
+    const server = start(MAIN, { SMTP_URL: smtp.url });
+    await server.ready();
+    // The server sends the other e-mail, and not the one whose lease the live CLI holds.
+    await eventually(async () => ((await outboxRows())[1]!.status === 'done' ? true : undefined), PROMPTLY_MS, 'the second e-mail');
+    await sleep(1000);
+    expect((await outboxRows())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    letItThrough();
+    expect(await cli).toMatchObject({ code: 0, stderr: '' });
+
+    expect((await outboxRows()).map((row) => row.status)).toEqual(['done', 'done']);
+    await expectOneMessageIdPerEmail(queued, 0);
   });
 });
