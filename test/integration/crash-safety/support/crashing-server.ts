@@ -65,12 +65,19 @@ function crashingAfter<T extends object>(target: T, steps: Partial<Record<keyof 
 function watchRenames(uploadsDir: string): void {
   const fsPromises = createRequire(import.meta.url)('node:fs/promises') as { rename: (from: PathLike, to: PathLike) => Promise<void> };
   const rename = fsPromises.rename;
-  let photoRenames = 0;
+  const photoRenames: Promise<void>[] = [];
   fsPromises.rename = async (from, to) => {
     const target = String(to);
     if (target.endsWith('.eml')) reached('email:during-send');
-    if (target.startsWith(uploadsDir) && ++photoRenames === 2) reached('photos:during-save');
-    return rename(from, to);
+    if (!target.startsWith(uploadsDir)) return rename(from, to);
+    if (photoRenames.length === 1) {
+      // The first photo all the way in place, the second only in its temporary file.
+      await Promise.allSettled(photoRenames);
+      reached('photos:during-save');
+    }
+    const renamed = rename(from, to);
+    photoRenames.push(renamed);
+    return renamed;
   };
   syncBuiltinESMExports();
 }
