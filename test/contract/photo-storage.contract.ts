@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessedPhoto } from '../../src/application/ports/photo-processor.js';
-import type { PhotoStorage } from '../../src/application/ports/photo-storage.js';
+import type { PhotoStorage, StoredPhotoFolder } from '../../src/application/ports/photo-storage.js';
 
 export interface PhotoStorageSubject {
   readonly storage: PhotoStorage;
@@ -130,6 +130,64 @@ export function describePhotoStorageContract(name: string, factory: () => Promis
         bytes.fill(0);
 
         expect(await storage.read(path!)).toEqual(photo('original').bytes);
+      });
+    });
+
+    describe('listStored', () => {
+      const byMemory = (folders: StoredPhotoFolder[]) => Object.fromEntries(folders.map((folder) => [folder.memoryId, folder]));
+      const pathsOf = (folder: StoredPhotoFolder | undefined) => (folder?.photos.map((file) => file.path) ?? []).sort();
+
+      it('lists nothing when nothing was saved', async () => {
+        await expect(storage.listStored()).resolves.toEqual([]);
+      });
+
+      it('lists each memory folder with every photo in it and when it was written', async () => {
+        const before = Date.now();
+        const first = await storage.save('mem-1', [photo('a'), photo('b')]);
+        const second = await storage.save('mem-2', [photo('c')]);
+        const after = Date.now();
+
+        const folders = byMemory(await storage.listStored());
+
+        expect(Object.keys(folders).sort()).toEqual(['mem-1', 'mem-2']);
+        expect(pathsOf(folders['mem-1'])).toEqual([...first].sort());
+        expect(pathsOf(folders['mem-2'])).toEqual(second);
+        for (const folder of Object.values(folders)) {
+          expect(folder.leftovers).toEqual([]);
+          // File systems keep times to the second or better.
+          for (const at of [folder.modifiedAt, ...folder.photos.map((file) => file.modifiedAt)]) {
+            expect(at.getTime()).toBeGreaterThanOrEqual(before - 2000);
+            expect(at.getTime()).toBeLessThanOrEqual(after + 2000);
+          }
+        }
+      });
+
+      it('lists a folder whose photos were removed one by one as empty, and no longer one removed whole', async () => {
+        const [only] = await storage.save('mem-1', [photo('a')]);
+        await storage.save('mem-2', [photo('b')]);
+
+        await storage.remove([only!]);
+        await storage.removeAllOf('mem-2');
+
+        expect(await storage.listStored()).toMatchObject([{ memoryId: 'mem-1', photos: [], leftovers: [] }]);
+      });
+    });
+
+    describe('removeLeftovers', () => {
+      it('refuses a name that is not a temporary file, and removes nothing', async () => {
+        const [kept] = await storage.save('mem-1', [photo('kept')]);
+        const name = kept!.split('/').pop()!;
+
+        for (const bad of [name, '../mem-2/x.tmp', 'a/b.tmp']) {
+          await expect(storage.removeLeftovers('mem-1', [bad]), bad).rejects.toThrow();
+        }
+        expect(await subject.read(kept!)).toEqual(photo('kept').bytes);
+      });
+
+      it('ignores leftovers that are not there', async () => {
+        await storage.save('mem-1', [photo('a')]);
+
+        await expect(storage.removeLeftovers('mem-1', ['.gone.webp.1234abcd.tmp'])).resolves.toBeUndefined();
       });
     });
 

@@ -132,6 +132,19 @@ export function describeTaskQueueContract(name: string, factory: () => Promise<T
       });
     });
 
+    describe('releaseAbandonedLeases', () => {
+      it('keeps the lease of a worker that is alive (this process): the task stays hidden until its lease ends', async () => {
+        const id = await queue.enqueue(sample('leased'), at(0));
+        await queue.enqueue(sample('not claimed'), at(10 * LEASE));
+        await queue.claimDue(at(0), 1, LEASE);
+
+        await expect(queue.releaseAbandonedLeases(at(1))).resolves.toBe(0);
+
+        expect(await task(id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: at(LEASE) });
+        await expect(queue.claimDue(at(1), 5, LEASE)).resolves.toEqual([]);
+      });
+    });
+
     describe('finish, retryLater and fail', () => {
       it('finishes a claimed task as done: no longer due, the last failure kept', async () => {
         const id = await queue.enqueue(sample('x'), at(0));

@@ -10,12 +10,14 @@ const RECONCILE_WITHIN_DAYS = 2;
 /**
  * Runs the lifecycle's chores inside the server, once at start and then hourly: ask the payment provider about
  * recent unpaid orders (a lost notification must not leave a paid page unpublished), record the end of basic pages
- * whose year is over, and remove unpaid pages abandoned for a week (photos included). Reads never depend on it.
+ * whose year is over, remove unpaid pages abandoned for a week (photos included), and sweep the photo files no page
+ * names (left by a crash or a failed clean-up, older than an hour). Reads never depend on it.
  */
 export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): PeriodicTask {
   const expire = runtime.container.get(T.ExpireBasicPlans);
   const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
   const reconcile = runtime.container.get(T.ReconcilePendingPayments);
+  const sweepPhotos = runtime.container.get(T.SweepOrphanedPhotos);
   const log = runtime.logger.child({ component: 'housekeeping' });
   return startPeriodicTask(async () => {
     try {
@@ -28,6 +30,13 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
       if (expired.length > 0 || removed.length > 0) log.info('lifecycle chores done', { expired: expired.length, removedUnpaid: removed.length });
     } catch (error) {
       log.error('lifecycle chores failed', { err: error });
+    }
+    // On its own: files on disk must be swept even while the payment provider or the database misbehaves above.
+    try {
+      const swept = await sweepPhotos.execute();
+      if (swept.photos + swept.leftovers + swept.folders > 0) log.info('photo files no page names removed', { ...swept });
+    } catch (error) {
+      log.error('photo sweep failed', { err: error });
     }
   }, intervalMs);
 }

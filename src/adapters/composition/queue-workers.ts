@@ -14,10 +14,13 @@ export interface QueueWorkers {
 /**
  * The server's two durable queues, worked in the background: payment notifications are checked with the provider and
  * applied, then the e-mails they queued are sent. Each round drains what is due; work that fails waits its back-off.
+ * Before the first round, the tasks a killed process left leased (this server's previous life) are made due again, so
+ * a restart resumes them at once rather than when their lease runs out.
  */
 export function startQueueWorkers(runtime: Runtime): QueueWorkers {
   const checkPayments = runtime.container.get(T.CheckPaymentNotifications);
   const deliverEmails = runtime.container.get(T.DeliverQueuedEmails);
+  const resumeInterrupted = runtime.container.get(T.ResumeInterruptedTasks);
   const log = runtime.logger.child({ component: 'queues' });
   const { pollMs } = runtime.config.queue;
   const { batchSize } = runtime.container.get(T.QueueRetryPolicy);
@@ -37,8 +40,19 @@ export function startQueueWorkers(runtime: Runtime): QueueWorkers {
     }
   };
 
-  const emails = startPeriodicTask(drainAll('e-mail outbox', () => deliverEmails.execute()), pollMs);
+  // Once, before either queue's first round; a failure only leaves the leases to run out.
+  const resumed = resumeInterrupted.execute().then(
+    (released) => {
+      if (released.emails + released.paymentNotifications > 0) log.info('tasks of a stopped process resumed', { ...released });
+    },
+    (error: unknown) => log.error('resuming the tasks of a stopped process failed', { err: error }),
+  );
+  const emails = startPeriodicTask(async () => {
+    await resumed;
+    await drainAll('e-mail outbox', () => deliverEmails.execute())();
+  }, pollMs);
   const payments = startPeriodicTask(async () => {
+    await resumed;
     await drainAll('payment notifications', () => checkPayments.execute())();
     // An approval just applied has queued its e-mail: send it without waiting for the next poll.
     await emails.runNow();

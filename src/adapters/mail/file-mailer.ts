@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, rename, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { Transporter } from 'nodemailer';
-import type { Mailer, PageLinksEmail } from '../../application/ports/mailer.js';
+import type { DeliveryOptions, Mailer, PageLinksEmail } from '../../application/ports/mailer.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
+import { checkedDeliveryKey, messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
 
 export type { MailLogger } from './mail-logger.js';
@@ -18,22 +19,31 @@ export interface FileMailerOptions {
 /**
  * Writes each e-mail as a complete `.eml` file into a local outbox folder, for development and demos. nodemailer is
  * loaded with the first e-mail, not at start.
+ *
+ * An e-mail with a delivery key (every e-mail of the outbox) is `{deliveryKey}.eml`, with a Message-ID derived from the
+ * key: when the process died after writing it but before its task was marked done, the next attempt finds the file
+ * and writes nothing, so the outbox holds exactly one file per e-mail. The file is written under a temporary name of
+ * its own (`.{deliveryKey}.eml.tmp`), synced and renamed: a write cut short leaves a temporary file that the next
+ * attempt overwrites and renames, never a second e-mail.
  */
 export class FileMailer implements Mailer {
   private composer: Promise<Transporter> | null = null;
 
   constructor(private readonly options: FileMailerOptions) {}
 
-  async sendPageLinks(email: PageLinksEmail): Promise<void> {
-    const info = await (await this.compose()).sendMail(pageLinksMessage(email, this.options.from));
+  async sendPageLinks(email: PageLinksEmail, options: DeliveryOptions = {}): Promise<void> {
+    const key = options.deliveryKey === undefined ? null : checkedDeliveryKey(options.deliveryKey);
+    const logged = { recipientDomain: recipientDomain(email.to), reason: email.reason, pages: email.pages.length };
+    if (key !== null && (await exists(this.fileFor(key)))) {
+      this.options.logger?.info('page links e-mail already in the outbox', { path: this.fileFor(key), ...logged });
+      return;
+    }
+    const message = pageLinksMessage(email, this.options.from);
+    const info = await (await this.compose()).sendMail(key === null ? message : { ...message, messageId: messageIdFor(key, this.options.from) });
     if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer returned a stream instead of a buffer');
-    const path = await this.writeToOutbox(info.message);
-    this.options.logger?.info('page links e-mail written to outbox', {
-      path,
-      recipientDomain: recipientDomain(email.to),
-      reason: email.reason,
-      pages: email.pages.length,
-    });
+    await mkdir(this.options.outboxDir, { recursive: true });
+    const path = key === null ? await this.writeNew(info.message) : await this.writeOnce(this.fileFor(key), info.message);
+    this.options.logger?.info('page links e-mail written to outbox', { path, ...logged });
   }
 
   private compose(): Promise<Transporter> {
@@ -47,12 +57,49 @@ export class FileMailer implements Mailer {
     return this.composer;
   }
 
-  private async writeToOutbox(message: Buffer): Promise<string> {
-    const { outboxDir } = this.options;
-    await mkdir(outboxDir, { recursive: true });
+  private fileFor(key: string): string {
+    return join(this.options.outboxDir, `${key}.eml`);
+  }
+
+  /** An e-mail without a key: a name of its own, by time and random bytes. */
+  private async writeNew(message: Buffer): Promise<string> {
     const name = `${new Date().toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    const path = join(outboxDir, name);
+    const path = join(this.options.outboxDir, name);
     await writeFileAtomically(path, message);
     return path;
+  }
+
+  /** Writes `.{name}.tmp`, syncs it, renames it to `path` and syncs the folder, so "written" survives a power cut too. */
+  private async writeOnce(path: string, message: Buffer): Promise<string> {
+    const temporary = join(dirname(path), `.${basename(path)}.tmp`);
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writeFile(message);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, path);
+    await syncFolder(dirname(path));
+    return path;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

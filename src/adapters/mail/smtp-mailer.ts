@@ -1,6 +1,7 @@
-import type { SMTPSentMessageInfo, Transporter } from 'nodemailer';
-import { UndeliverableEmailError, type Mailer, type PageLinksEmail } from '../../application/ports/mailer.js';
+import type { SendMailOptions, SMTPSentMessageInfo, Transporter } from 'nodemailer';
+import { UndeliverableEmailError, type DeliveryOptions, type Mailer, type PageLinksEmail } from '../../application/ports/mailer.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
+import { messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
 import { smtpFailure } from './smtp-failure.js';
 import { parseSmtpUrl, type SmtpUrl } from './smtp-url.js';
@@ -42,9 +43,9 @@ export class SmtpMailer implements Mailer {
     this.sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
   }
 
-  async sendPageLinks(email: PageLinksEmail): Promise<void> {
+  async sendPageLinks(email: PageLinksEmail, options: DeliveryOptions = {}): Promise<void> {
     if (this.closed) throw new Error('The SMTP mailer is closed');
-    const delivery = this.deliver(email);
+    const delivery = this.deliver(email, options.deliveryKey);
     this.inFlight.add(delivery);
     try {
       await delivery;
@@ -65,12 +66,12 @@ export class SmtpMailer implements Mailer {
     if (transport !== null) (await transport.catch(() => null))?.close();
   }
 
-  private async deliver(email: PageLinksEmail): Promise<void> {
+  private async deliver(email: PageLinksEmail, deliveryKey: string | undefined): Promise<void> {
     const signal = AbortSignal.timeout(this.sendTimeoutMs);
     let info: SMTPSentMessageInfo;
     try {
       const transport = await this.smtpTransport();
-      info = await transport.sendMail({ ...pageLinksMessage(email, this.options.from), signal });
+      info = await transport.sendMail({ ...this.message(email, deliveryKey), signal });
     } catch (error) {
       throw smtpFailure(error, {
         secrets: this.smtpUrl.secrets,
@@ -88,6 +89,12 @@ export class SmtpMailer implements Mailer {
       reason: email.reason,
       pages: email.pages.length,
     });
+  }
+
+  /** With a delivery key, every attempt at the e-mail carries the same Message-ID, so a receiver can drop a repeat. */
+  private message(email: PageLinksEmail, deliveryKey: string | undefined): SendMailOptions {
+    const message = pageLinksMessage(email, this.options.from);
+    return deliveryKey === undefined ? message : { ...message, messageId: messageIdFor(deliveryKey, this.options.from) };
   }
 
   private smtpTransport(): Promise<Transporter<SMTPSentMessageInfo>> {

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, unlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rm, rmdir, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ProcessedPhoto } from '../../application/ports/photo-processor.js';
-import type { PhotoStorage } from '../../application/ports/photo-storage.js';
+import type { PhotoLeftover, PhotoStorage, StoredPhotoFile, StoredPhotoFolder } from '../../application/ports/photo-storage.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
 
 const MEMORY_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const FILE_STEM = /^[0-9a-f]{16,64}$/;
 const EXTENSION = /^[a-z0-9]{1,8}$/;
 const STORED_PATH = /^\/uploads\/([A-Za-z0-9_-]{1,128})\/([0-9a-f]{16,64}\.[a-z0-9]{1,8})$/;
+const STORED_FILE = /^[0-9a-f]{16,64}\.[a-z0-9]{1,8}$/;
+/** A temporary file of `writeFileAtomically` (`.{file}.{random}.tmp`), or any other `*.tmp` a write left behind. */
+const LEFTOVER = /^[^/\\]+\.tmp$/;
 /** Read errors that mean no photo is stored there: no file, its memory folder is a file, or a folder under its name. */
 const NOTHING_THERE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
@@ -20,7 +23,9 @@ export interface FilesystemPhotoStorageOptions {
 /**
  * Keeps each memory's photos in `{uploadsDir}/{memoryId}/{random hex}.{ext}` and names them
  * `/uploads/{memoryId}/{file}`. Files are written under a temporary name, synced and renamed, so a stored path
- * never shows a half-written file.
+ * never shows a half-written file; a process killed mid-write leaves the temporary file, which `listStored` reports as
+ * a leftover. Anything in a memory's folder that is neither a photo of ours nor a `*.tmp` file is never listed or
+ * removed one by one (only `removeAllOf` takes the whole folder).
  */
 export class FilesystemPhotoStorage implements PhotoStorage {
   private readonly root: string;
@@ -37,13 +42,16 @@ export class FilesystemPhotoStorage implements PhotoStorage {
     if (fileNames.length === 0) return [];
 
     const folder = join(this.root, memoryId);
-    await mkdir(folder, { recursive: true });
+    // The first folder it had to make, if any: the memory's, or the uploads folder above it.
+    const made = await mkdir(folder, { recursive: true });
     const writes = await Promise.allSettled(photos.map((photo, i) => writeFileAtomically(join(folder, fileNames[i]!), photo.bytes)));
     const failure = writes.find((write) => write.status === 'rejected');
     if (failure) {
       await Promise.all(
         writes.map((write, i) => (write.status === 'fulfilled' ? rm(join(folder, fileNames[i]!), { force: true }) : undefined)),
       );
+      // Only if empty: a save of the same memory running beside this one may have written into it meanwhile.
+      if (made !== undefined) await rmdir(folder).catch(() => {});
       throw failure.reason;
     }
     return fileNames.map((fileName) => `/uploads/${memoryId}/${fileName}`);
@@ -75,6 +83,42 @@ export class FilesystemPhotoStorage implements PhotoStorage {
     await rm(join(this.root, memoryId), { recursive: true, force: true });
   }
 
+  async listStored(): Promise<StoredPhotoFolder[]> {
+    const entries = await readdir(this.root, { withFileTypes: true }).catch(nothingOn('ENOENT', []));
+    const folders = await Promise.all(
+      entries.filter((entry) => entry.isDirectory() && MEMORY_ID.test(entry.name)).map((entry) => this.listFolder(entry.name)),
+    );
+    return folders.filter((folder): folder is StoredPhotoFolder => folder !== null);
+  }
+
+  async removeLeftovers(memoryId: string, names: readonly string[]): Promise<void> {
+    assertMemoryId(memoryId);
+    for (const name of names) {
+      if (!LEFTOVER.test(name)) throw new Error(`FilesystemPhotoStorage: not a leftover file: ${JSON.stringify(name)}`);
+    }
+    await Promise.all(names.map((name) => unlink(join(this.root, memoryId, name)).catch(ignoreMissing)));
+  }
+
+  /** One memory's folder, or null when it went away while being read. Symbolic links are not followed. */
+  private async listFolder(memoryId: string): Promise<StoredPhotoFolder | null> {
+    const folder = join(this.root, memoryId);
+    try {
+      const [folderStats, entries] = await Promise.all([lstat(folder), readdir(folder, { withFileTypes: true })]);
+      const photos: StoredPhotoFile[] = [];
+      const leftovers: PhotoLeftover[] = [];
+      for (const entry of entries.filter((file) => file.isFile())) {
+        const modifiedAt = await lstat(join(folder, entry.name)).then((stats) => stats.mtime, nothingOn('ENOENT', null));
+        if (modifiedAt === null) continue;
+        if (STORED_FILE.test(entry.name)) photos.push({ path: `/uploads/${memoryId}/${entry.name}`, modifiedAt });
+        else if (LEFTOVER.test(entry.name)) leftovers.push({ name: entry.name, modifiedAt });
+      }
+      return { memoryId, modifiedAt: folderStats.mtime, photos, leftovers };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   private fileStem(): string {
     const stem = this.newFileStem();
     if (!FILE_STEM.test(stem)) throw new Error('FilesystemPhotoStorage: a file stem must be 16 to 64 lower-case hex digits');
@@ -102,6 +146,14 @@ function assertMemoryId(memoryId: string): void {
 function extensionOf(photo: ProcessedPhoto): string {
   if (!EXTENSION.test(photo.extension)) throw new Error(`FilesystemPhotoStorage: bad extension: ${JSON.stringify(photo.extension)}`);
   return photo.extension;
+}
+
+/** A catch handler: resolves `value` for the error code given, rethrows any other error. */
+function nothingOn<T>(code: string, value: T): (error: unknown) => T {
+  return (error) => {
+    if ((error as NodeJS.ErrnoException | null)?.code === code) return value;
+    throw error;
+  };
 }
 
 function ignoreMissing(error: unknown): void {

@@ -24,7 +24,8 @@ export type CreateMemoryError = DomainError;
 
 /**
  * Validates the whole order before anything is stored, stores the memory unpaid with its processed photos, and
- * opens its checkout. Any failure after the first write undoes every write: no row and no file stay behind.
+ * opens its checkout. Any failure from the first photo written on undoes every write: no row and no file stay behind.
+ * A process killed half-way leaves files no page names: the photo sweep of the housekeeping removes them.
  */
 export class CreateMemory {
   constructor(
@@ -44,9 +45,9 @@ export class CreateMemory {
     const processed = await Promise.all(input.photos.map((photo) => this.photoProcessor.process(photo)));
 
     const id = this.ids.memoryId();
-    const paths = await this.photoStorage.save(id, processed);
     let stored = false;
     try {
+      const paths = await this.photoStorage.save(id, processed);
       await this.repository.add(Memory.create({ id, details, photos: paths, now }));
       stored = true;
       const checkout = await this.paymentGateway.createCheckout({ memoryId: id, plan, payerEmail: details.email });
@@ -57,8 +58,13 @@ export class CreateMemory {
     }
   }
 
+  /**
+   * Removes the row, then the photos (a save cut short included). Best effort: the caller must see the error that
+   * stopped the order, not one of the undo. A row that could not be removed keeps its photos (an unpaid page is removed
+   * with them after a week); files that could not be removed are named by no page, and the photo sweep takes them.
+   */
   private async undo(id: string, stored: boolean): Promise<void> {
-    if (stored) await this.repository.remove(id);
-    await this.photoStorage.removeAllOf(id);
+    if (stored && !(await this.repository.remove(id).then(() => true, () => false))) return;
+    await this.photoStorage.removeAllOf(id).catch(() => {});
   }
 }

@@ -16,9 +16,13 @@ export interface UpdateMemoryInput {
   readonly photos: readonly Uint8Array[];
 }
 
+/** Attempts at deleting the photos an edit replaced, once it is saved. */
+const REMOVAL_ATTEMPTS = 2;
+
 /**
  * The owner's edit: checks everything first, stores new photos, saves, and only then deletes the removed files.
- * A failed save deletes the new files again, so the page and the disk always agree.
+ * A failed save deletes the new files again, so the page and the disk agree; a process killed half-way leaves files
+ * no page names (new photos before the save, replaced ones after it), which the photo sweep removes.
  */
 export class UpdateMemory {
   constructor(
@@ -35,15 +39,33 @@ export class UpdateMemory {
     const edit = memory.prepareEdit({ ...input, addedCount: input.photos.length }, now);
     const processed = await Promise.all(input.photos.map((photo) => this.photoProcessor.process(photo)));
 
-    const added = processed.length > 0 ? await this.photoStorage.save(memory.id, processed) : [];
+    let added: string[] = [];
     try {
+      added = processed.length > 0 ? await this.photoStorage.save(memory.id, processed) : [];
       memory.applyEdit(edit, added, now);
       await this.repository.update(memory);
     } catch (error) {
-      await this.photoStorage.remove(added);
+      // Best effort, so the caller sees the error that stopped the edit; what stays is named by no page and swept.
+      await this.photoStorage.remove(added).catch(() => {});
       throw error;
     }
-    await this.photoStorage.remove(edit.removedPhotos);
+    await this.removeReplaced(edit.removedPhotos);
     return ownedMemoryView(memory);
+  }
+
+  /**
+   * The edit is saved: a failure to delete the photos it replaced must not undo or fail it. Tried twice now; what is
+   * still there then is named by no page, and the photo sweep of the housekeeping removes it within the hour.
+   */
+  private async removeReplaced(paths: readonly string[]): Promise<void> {
+    if (paths.length === 0) return;
+    for (let attempt = 1; attempt <= REMOVAL_ATTEMPTS; attempt++) {
+      try {
+        await this.photoStorage.remove(paths);
+        return;
+      } catch {
+        // Tried again below, then left to the sweep.
+      }
+    }
   }
 }

@@ -8,9 +8,19 @@ import { describeError, drainDueTasks, type DrainReport, type RetryPolicy, type 
 import type { PageLinksEmailBuilder } from '../shared/page-links-email-builder.js';
 
 /**
+ * The identity of a queued e-mail, the same at every attempt (`DeliveryOptions.deliveryKey`): its task's id and the
+ * instant it was queued, so two databases (a restored backup, a second shop) rarely give the same key.
+ */
+export function outboxDeliveryKey(task: Pick<QueuedTask<OutboxEmail>, 'id' | 'createdAt'>): string {
+  return `email-${task.id}-${task.createdAt.getTime()}`;
+}
+
+/**
  * Sends the e-mails waiting in the outbox that are due. Each is rendered now, from the pages as they are now: a page
  * taken offline since the e-mail was queued is left out, and an e-mail with no page left is cancelled, not sent.
  * A mail server that is down is retried with back-off; a refusal for good is kept as failed for support to see.
+ * Every attempt at one e-mail carries the same `deliveryKey`: if the process dies after the mail server took it but
+ * before the task is marked done, the repeat is recognised (one file in the outbox, one Message-ID for receivers).
  */
 export class DeliverQueuedEmails {
   constructor(
@@ -31,7 +41,7 @@ export class DeliverQueuedEmails {
     const pages = await this.pagesOnline(memoryIds);
     if (pages.length === 0) return { result: 'cancelled', note: 'nenhuma página no ar para enviar' };
     try {
-      await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages));
+      await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages), { deliveryKey: outboxDeliveryKey(task) });
       return { result: 'done' };
     } catch (error) {
       return { result: error instanceof UndeliverableEmailError ? 'failed' : 'retry', error: describeError(error) };

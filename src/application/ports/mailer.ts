@@ -19,12 +19,23 @@ export interface PageLinksEmail {
   readonly pages: readonly PageLinkEmailEntry[];
 }
 
+/** How an e-mail is handed over, apart from what it says. */
+export interface DeliveryOptions {
+  /**
+   * The e-mail's identity, the same at every attempt to send it (the outbox derives it from its task): a mailer makes
+   * the Message-ID of it, so a receiving server can discard a repeat, and the file outbox names the file after it, so a
+   * repeat leaves one file. Letters, digits, `.`, `_` and `-`, at most 100, not starting with a dot. Absent: every
+   * send is a new e-mail.
+   */
+  readonly deliveryKey?: string;
+}
+
 export interface Mailer {
   /**
    * Hands the e-mail over for delivery; rejects when it could not be accepted: with `UndeliverableEmailError` when
    * trying again cannot help, with any other error when it may (server down, timeout, 4xx).
    */
-  sendPageLinks(email: PageLinksEmail): Promise<void>;
+  sendPageLinks(email: PageLinksEmail, options?: DeliveryOptions): Promise<void>;
 }
 
 /** The mail server refused the message for good (unknown mailbox, say): sending it again will not help. */

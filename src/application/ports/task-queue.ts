@@ -30,7 +30,9 @@ export interface QueuedTaskFilter {
 /**
  * A durable list of work that must happen once even if the process stops half-way: e-mails to send, payment
  * notifications to check. Safe for several processes on one store: a claimed task is leased, not removed, so a crash
- * in the middle only delays it until the lease ends.
+ * in the middle only delays it until the lease ends, or until the next worker to start releases the leases of the
+ * process that died (`releaseAbandonedLeases`). A crash after the work but before `finish` repeats the work: handlers
+ * make that harmless (an e-mail keeps its identity at every attempt).
  */
 export interface TaskQueue<Payload> {
   /**
@@ -49,6 +51,12 @@ export interface TaskQueue<Payload> {
   retryLater(id: number, error: string, nextAttemptAt: Date): Promise<void>;
   /** Gives a task up: it stays visible as `failed` until someone requeues it. */
   fail(id: number, error: string, at: Date): Promise<void>;
+  /**
+   * Makes due at `now` the pending tasks still leased by a worker known to have stopped (its process was killed), so a
+   * restarted worker takes them back at once instead of when their lease ends; resolves how many. A lease whose holder
+   * may be alive (another process on the same store, or one the store cannot judge) is left to run out.
+   */
+  releaseAbandonedLeases(now: Date): Promise<number>;
   /** Puts failed tasks (all of them, or those ids) back as pending and due at `now`; resolves how many. */
   requeueFailed(now: Date, ids?: readonly number[]): Promise<number>;
   findById(id: number): Promise<QueuedTask<Payload> | null>;

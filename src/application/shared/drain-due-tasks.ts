@@ -35,8 +35,14 @@ export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
 }
 
 /**
- * Claims the tasks due now and records what each attempt came to. A task whose handler throws is retried like a
- * `retry` result: an unexpected error must not lose the task.
+ * Works through the tasks due now, at most `policy.batchSize`, and records what each attempt came to. A task whose
+ * handler throws is retried like a `retry` result: an unexpected error must not lose the task.
+ *
+ * Tasks are claimed one at a time, each just before it is worked and finished right after, with nothing in between:
+ * a task is never left leased while others are worked (a slow mail server would otherwise let the lease of the last
+ * task of a batch run out before its turn, and another worker send it too), and a process killed mid-round holds the
+ * lease of one task only. The queue cannot make "sent" and "done" one step: a crash between them repeats the work
+ * once, which handlers make harmless (an e-mail keeps its identity at every attempt).
  */
 export async function drainDueTasks<Payload>(
   queue: TaskQueue<Payload>,
@@ -45,35 +51,41 @@ export async function drainDueTasks<Payload>(
   handle: (task: QueuedTask<Payload>) => Promise<TaskAttempt>,
 ): Promise<DrainReport> {
   const report = { done: 0, cancelled: 0, retried: 0, failed: 0 };
-  const tasks = await queue.claimDue(clock.now(), policy.batchSize, policy.leaseMs);
-  for (const task of tasks) {
+  for (let claimed = 0; claimed < policy.batchSize; claimed++) {
+    const [task] = await queue.claimDue(clock.now(), 1, policy.leaseMs);
+    if (!task) break;
     const attempt = await handle(task).catch((error: unknown): TaskAttempt => ({ result: 'retry', error: describeError(error) }));
-    const now = clock.now();
-    switch (attempt.result) {
-      case 'done':
-        await queue.finish(task.id, now, 'done');
-        report.done++;
-        break;
-      case 'cancelled':
-        await queue.finish(task.id, now, 'cancelled', attempt.note);
-        report.cancelled++;
-        break;
-      case 'retry':
-        if (task.attempts >= policy.maxAttempts) {
-          await queue.fail(task.id, `${attempt.error} (gave up after ${task.attempts} attempts)`, now);
-          report.failed++;
-        } else {
-          await queue.retryLater(task.id, attempt.error, new Date(now.getTime() + retryDelayMs(policy, task.attempts)));
-          report.retried++;
-        }
-        break;
-      case 'failed':
-        await queue.fail(task.id, attempt.error, now);
-        report.failed++;
-        break;
-    }
+    report[await record(queue, clock.now(), policy, task, attempt)]++;
   }
   return report;
+}
+
+/** Records one attempt's outcome on its task; resolves the report's counter it adds to. */
+async function record<Payload>(
+  queue: TaskQueue<Payload>,
+  now: Date,
+  policy: RetryPolicy,
+  task: QueuedTask<Payload>,
+  attempt: TaskAttempt,
+): Promise<keyof DrainReport> {
+  switch (attempt.result) {
+    case 'done':
+      await queue.finish(task.id, now, 'done');
+      return 'done';
+    case 'cancelled':
+      await queue.finish(task.id, now, 'cancelled', attempt.note);
+      return 'cancelled';
+    case 'retry':
+      if (task.attempts >= policy.maxAttempts) {
+        await queue.fail(task.id, `${attempt.error} (gave up after ${task.attempts} attempts)`, now);
+        return 'failed';
+      }
+      await queue.retryLater(task.id, attempt.error, new Date(now.getTime() + retryDelayMs(policy, task.attempts)));
+      return 'retried';
+    case 'failed':
+      await queue.fail(task.id, attempt.error, now);
+      return 'failed';
+  }
 }
 
 /** One line for the task's record: the error's name and message, never a stack. */

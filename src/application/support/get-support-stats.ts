@@ -1,9 +1,12 @@
 import type { MemoryStatus } from '../../domain/memory/memory-status.js';
 import { PLAN_CURRENCY, PLANS, type PlanId } from '../../domain/plan/plan.js';
+import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentNotificationInbox } from '../ports/payment-notifications.js';
+import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { QueuedTaskStatus } from '../ports/task-queue.js';
+import { findOrphanedPhotos, photoSweepReport, type PhotoSweepReport } from '../shared/orphaned-photos.js';
 
 export interface SupportStats {
   /** Pages by status and plan; every status and plan is present, zero included. */
@@ -14,6 +17,17 @@ export interface SupportStats {
   readonly reversed: Readonly<Record<PlanId, number>>;
   readonly emails: Readonly<Record<QueuedTaskStatus, number>>;
   readonly paymentNotifications: Readonly<Record<QueuedTaskStatus, number>>;
+  /**
+   * Photo files no page names: what the next sweep removes, and how many are still too recent to be taken. Absent when
+   * the stats were made without the photo storage.
+   */
+  readonly orphanedPhotos?: PhotoSweepReport;
+}
+
+/** What the stats need to count orphaned photo files. */
+export interface PhotoFilesToCount {
+  readonly storage: PhotoStorage;
+  readonly clock: Clock;
 }
 
 const STATUSES: readonly MemoryStatus[] = ['pending_payment', 'active', 'expired', 'payment_failed', 'suspended'];
@@ -21,12 +35,16 @@ const PLAN_IDS = Object.keys(PLANS) as PlanId[];
 
 const perPlan = <T>(value: () => T): Record<PlanId, T> => Object.fromEntries(PLAN_IDS.map((plan) => [plan, value()])) as Record<PlanId, T>;
 
-/** The shop at a glance: pages by status and plan, revenue by plan, e-mails and notifications waiting or failed. */
+/**
+ * The shop at a glance: pages by status and plan, revenue by plan, e-mails and notifications waiting or failed, and
+ * photo files no page names.
+ */
 export class GetSupportStats {
   constructor(
     private readonly repository: MemoryRepository,
     private readonly outbox: EmailOutbox,
     private readonly notifications: PaymentNotificationInbox,
+    private readonly photoFiles?: PhotoFilesToCount,
   ) {}
 
   async execute(): Promise<SupportStats> {
@@ -49,6 +67,11 @@ export class GetSupportStats {
       reversed,
       emails: await this.outbox.countByStatus(),
       paymentNotifications: await this.notifications.countByStatus(),
+      ...(this.photoFiles ? { orphanedPhotos: await this.orphanedPhotos(this.photoFiles) } : {}),
     };
+  }
+
+  private async orphanedPhotos({ storage, clock }: PhotoFilesToCount): Promise<PhotoSweepReport> {
+    return photoSweepReport(await findOrphanedPhotos(storage, this.repository, clock.now()));
   }
 }

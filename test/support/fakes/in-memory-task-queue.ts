@@ -79,6 +79,11 @@ export class InMemoryTaskQueue<Payload> implements TaskQueue<Payload> {
     this.changePending(id, () => ({ status: 'failed', finishedAt: new Date(at), nextAttemptAt: null, lastError: taskErrorText(error) }));
   }
 
+  /** Every lease here is held by this process, which is alive: there is never one to release. */
+  async releaseAbandonedLeases(_now: Date): Promise<number> {
+    return 0;
+  }
+
   async requeueFailed(now: Date, ids?: readonly number[]): Promise<number> {
     const chosen = this.sorted().filter((task) => task.status === 'failed' && (ids === undefined || ids.includes(task.id)));
     let requeued = 0;

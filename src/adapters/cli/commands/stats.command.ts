@@ -8,7 +8,10 @@ export const registerStats: RegisterCommand = (program, context) => {
   program
     .command('stats')
     .summary('páginas por situação e plano, receita por plano, e-mails na fila')
-    .description('Resumo da loja: páginas por situação e plano, receita por plano (pagamentos mantidos, ao preço do catálogo), e-mails e notificações.')
+    .description(
+      'Resumo da loja: páginas por situação e plano, receita por plano (pagamentos mantidos, ao preço do catálogo), e-mails, notificações ' +
+        'e arquivos de fotos que nenhuma página usa.',
+    )
     .option('--json', 'saída em JSON')
     .action(async (options: { json?: boolean }) => {
       await withRuntime(context, async (runtime) => {
@@ -37,6 +40,13 @@ export const registerStats: RegisterCommand = (program, context) => {
             .join(', ');
         out(`E-mails: ${counts(stats.emails, EMAIL_STATUS_LABEL)}`);
         out(`Notificações de pagamento: ${counts(stats.paymentNotifications, NOTIFICATION_STATUS_LABEL)}`);
+        const orphans = stats.orphanedPhotos;
+        if (orphans) {
+          out(
+            `Fotos sem página (a limpeza de hora em hora remove): arquivos: ${orphans.photos}, temporários: ${orphans.leftovers}, ` +
+              `pastas: ${orphans.folders}; recentes, em espera: ${orphans.recent}`,
+          );
+        }
       });
     });
 };

@@ -30,7 +30,10 @@ export const supportModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((repo, storage, outbox) => new DeleteBuyerData(repo, storage, outbox), [T.MemoryRepository, T.PhotoStorage, T.EmailOutbox])
     .inSingletonScope();
   bind(T.GetSupportStats)
-    .toResolvedValue((repo, outbox, inbox) => new GetSupportStats(repo, outbox, inbox), [T.MemoryRepository, T.EmailOutbox, T.PaymentNotificationInbox])
+    .toResolvedValue(
+      (repo, outbox, inbox, storage, clock) => new GetSupportStats(repo, outbox, inbox, { storage, clock }),
+      [T.MemoryRepository, T.EmailOutbox, T.PaymentNotificationInbox, T.PhotoStorage, T.Clock],
+    )
     .inSingletonScope();
   bind(T.ManageOutbox).toResolvedValue((outbox, clock) => new ManageOutbox(outbox, clock), [T.EmailOutbox, T.Clock]).inSingletonScope();
   bind(T.ManagePaymentNotifications)

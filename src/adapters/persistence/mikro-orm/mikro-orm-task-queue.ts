@@ -6,6 +6,7 @@ import {
   type QueuedTaskStatus,
   type TaskQueue,
 } from '../../../application/ports/task-queue.js';
+import { leaseOwnerIsGone, PROCESS_LEASE_OWNER } from '../lease-owner.js';
 import { taskErrorText } from '../task-error-text.js';
 import { statementError } from './statement-error.js';
 import { TASK_COLUMNS, taskFromRow, type TaskRow } from './task-row.js';
@@ -44,10 +45,19 @@ export async function insertPendingTask(em: EntityManager, table: string, payloa
   return rows[0] ? Number(rows[0].id) : null;
 }
 
+export interface MikroOrmTaskQueueOptions {
+  /** Recorded with each lease this queue takes; this process's by default (`PROCESS_LEASE_OWNER`). */
+  readonly leaseOwner?: string;
+  /** Whether the holder of a lease is certainly gone (`leaseOwnerIsGone` by default). */
+  readonly ownerIsGone?: (owner: string) => boolean;
+}
+
 /**
  * A `TaskQueue` in one table of the SQLite file (`email_outbox`, `payment_notifications`), safe for several processes
  * on that file. Every change is one statement, so none needs a transaction of its own: `claimDue` picks and leases its
  * tasks in one `update … returning`, which SQLite runs under its write lock, so two workers never get the same task.
+ * Each lease records its owner (`lease_owner`: host, pid and a token of the process's life), so that a restarted
+ * process can release the leases of the one that died (`releaseAbandonedLeases`) and leave those of a live one alone.
  * `finish`, `retryLater` and `fail` change only a pending task: one no longer pending was ended by a worker whose lease
  * outran ours, and it stays as that worker left it. They reject an id the table never had. Failures name the table and
  * the step, never the statement (it would quote the payload).
@@ -55,13 +65,18 @@ export async function insertPendingTask(em: EntityManager, table: string, payloa
 export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
   private readonly table: string;
   private readonly quoted: string;
+  private readonly leaseOwner: string;
+  private readonly ownerIsGone: (owner: string) => boolean;
 
   constructor(
     private readonly orm: MikroORM,
     schema: TaskQueueSchema,
+    options: MikroOrmTaskQueueOptions = {},
   ) {
     this.table = schema.meta.tableName;
     this.quoted = quote(this.table);
+    this.leaseOwner = options.leaseOwner ?? PROCESS_LEASE_OWNER;
+    this.ownerIsGone = options.ownerIsGone ?? ((owner) => leaseOwnerIsGone(owner, this.leaseOwner));
   }
 
   async enqueue(payload: Payload, at: Date, options?: { readonly dedupKey?: string }): Promise<number> {
@@ -83,10 +98,10 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
     if (limit === 0) return [];
     const rows = await this.run<TaskRow>(
       'claiming tasks',
-      `update ${this.quoted} set \`attempts\` = \`attempts\` + 1, \`next_attempt_at\` = ? where \`id\` in (` +
+      `update ${this.quoted} set \`attempts\` = \`attempts\` + 1, \`next_attempt_at\` = ?, \`lease_owner\` = ? where \`id\` in (` +
         `select \`id\` from ${this.quoted} where \`status\` = 'pending' and \`next_attempt_at\` <= ? order by \`id\` asc limit ?` +
         `) returning ${TASK_COLUMNS}`,
-      [now.getTime() + leaseMs, now.getTime(), limit],
+      [now.getTime() + leaseMs, this.leaseOwner, now.getTime(), limit],
     );
     // RETURNING gives rows in no particular order.
     return rows.sort((a, b) => Number(a.id) - Number(b.id)).map((row) => this.toTask(row));
@@ -95,20 +110,37 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
   async finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string): Promise<void> {
     await this.changePending(
       id,
-      '`status` = ?, `finished_at` = ?, `next_attempt_at` = null, `last_error` = coalesce(?, `last_error`)',
+      '`status` = ?, `finished_at` = ?, `next_attempt_at` = null, `lease_owner` = null, `last_error` = coalesce(?, `last_error`)',
       [outcome, at.getTime(), note === undefined ? null : taskErrorText(note)],
     );
   }
 
   async retryLater(id: number, error: string, nextAttemptAt: Date): Promise<void> {
-    await this.changePending(id, '`next_attempt_at` = ?, `last_error` = ?', [nextAttemptAt.getTime(), taskErrorText(error)]);
+    await this.changePending(id, '`next_attempt_at` = ?, `lease_owner` = null, `last_error` = ?', [nextAttemptAt.getTime(), taskErrorText(error)]);
   }
 
   async fail(id: number, error: string, at: Date): Promise<void> {
-    await this.changePending(id, "`status` = 'failed', `finished_at` = ?, `next_attempt_at` = null, `last_error` = ?", [
+    await this.changePending(id, "`status` = 'failed', `finished_at` = ?, `next_attempt_at` = null, `lease_owner` = null, `last_error` = ?", [
       at.getTime(),
       taskErrorText(error),
     ]);
+  }
+
+  async releaseAbandonedLeases(now: Date): Promise<number> {
+    const leased = "`status` = 'pending' and `lease_owner` is not null and `next_attempt_at` > ?";
+    const owners = await this.run<{ owner: string }>(
+      'reading lease owners',
+      `select distinct \`lease_owner\` as \`owner\` from ${this.quoted} where ${leased}`,
+      [now.getTime()],
+    );
+    const gone = owners.map((row) => row.owner).filter((owner) => this.ownerIsGone(owner));
+    if (gone.length === 0) return 0;
+    const released = await this.run<{ id: number }>(
+      'releasing abandoned leases',
+      `update ${this.quoted} set \`next_attempt_at\` = ?, \`lease_owner\` = null where ${leased} and \`lease_owner\` in (${placeholders(gone)}) returning \`id\``,
+      [now.getTime(), now.getTime(), ...gone],
+    );
+    return released.length;
   }
 
   /**

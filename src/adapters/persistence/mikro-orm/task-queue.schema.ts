@@ -22,6 +22,8 @@ function taskQueueSchema<const Name extends string>(name: Name, tableName: strin
       nextAttemptAt: p.datetime().nullable(),
       finishedAt: p.datetime().nullable(),
       lastError: p.text().nullable(),
+      /** Who holds the lease of a claimed task (`lease-owner.ts`); null when no worker holds it. */
+      leaseOwner: p.text().nullable(),
     },
     indexes: [{ name: `${tableName}_status_next_attempt_at_index`, properties: ['status', 'nextAttemptAt'] }],
     uniques: [

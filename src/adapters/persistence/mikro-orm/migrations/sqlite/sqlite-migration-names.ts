@@ -5,4 +5,5 @@
 export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20260310000000_create_memories',
   'Migration20261122000000_payments_and_outbox',
+  'Migration20261201000000_task_lease_owner',
 ];

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { SweepOrphanedPhotos } from '../../../src/application/housekeeping/sweep-orphaned-photos.js';
+import type { ProcessedPhoto } from '../../../src/application/ports/photo-processor.js';
+import { PHOTO_SWEEP_GRACE_MS } from '../../../src/application/shared/orphaned-photos.js';
+import { GetSupportStats } from '../../../src/application/support/get-support-stats.js';
+import { fakeImage } from '../../support/fakes/fake-photo-processor.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+
+const HOUR = 60 * 60 * 1000;
+const processed = (label: string): ProcessedPhoto => ({ bytes: fakeImage(label), width: 100, height: 100, extension: 'webp' });
+
+/** A sweep at NOW; `at(hoursAgo, write)` writes files that long before. */
+async function setup() {
+  const clock = new FixedClock(new Date(NOW.getTime() - 2 * HOUR));
+  const storage = new InMemoryPhotoStorage(() => clock.now());
+  const repository = new InMemoryMemoryRepository();
+  const sweep = new SweepOrphanedPhotos(storage, repository, clock);
+  const at = async (hoursAgo: number, write: () => Promise<unknown>) => {
+    clock.set(new Date(NOW.getTime() - hoursAgo * HOUR));
+    await write();
+    clock.set(NOW);
+  };
+  return { clock, storage, repository, sweep, at };
+}
+
+describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up left)', () => {
+  it('removes the old photos a page no longer names, and keeps the ones it names', async () => {
+    const ctx = await setup();
+    let paths: string[] = [];
+    await ctx.at(3, async () => (paths = await ctx.storage.save('m1', [processed('kept'), processed('replaced')])));
+    await ctx.repository.add(aMemory({ id: 'm1', photos: [paths[0]!] }));
+
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0 });
+
+    expect(ctx.storage.paths()).toEqual([paths[0]]);
+  });
+
+  it('removes the folder of a memory that has no page, whole, once it and its files are old', async () => {
+    const ctx = await setup();
+    await ctx.at(2, () => ctx.storage.save('gone', [processed('a'), processed('b')]));
+    ctx.storage.addLeftover('gone', '.x.webp.0123abcd.tmp', new Date(NOW.getTime() - 2 * HOUR));
+
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 2, leftovers: 1, folders: 1, recent: 0 });
+
+    expect(await ctx.storage.listStored()).toEqual([]);
+  });
+
+  it('never takes a file younger than the grace period: an upload in progress has no row yet', async () => {
+    const ctx = await setup();
+    await ctx.at(0.5, () => ctx.storage.save('uploading', [processed('a')]));
+    let paths: string[] = [];
+    await ctx.at(3, async () => (paths = await ctx.storage.save('m1', [processed('named')])));
+    await ctx.repository.add(aMemory({ id: 'm1', photos: paths }));
+    await ctx.at(0.2, () => ctx.storage.save('m1', [processed('added by an edit in progress')]));
+    ctx.storage.addLeftover('m1', '.y.webp.89abcdef.tmp', new Date(NOW.getTime() - 0.1 * HOUR));
+
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 0, leftovers: 0, folders: 0, recent: 3 });
+
+    expect(ctx.storage.paths()).toHaveLength(3);
+    expect(ctx.storage.leftovers.get('m1')?.size).toBe(1);
+  });
+
+  it('takes a file exactly as old as the grace period, not one a millisecond younger', async () => {
+    const ctx = await setup();
+    ctx.clock.set(new Date(NOW.getTime() - PHOTO_SWEEP_GRACE_MS));
+    const [old] = await ctx.storage.save('m1', [processed('old')]);
+    ctx.clock.set(new Date(NOW.getTime() - PHOTO_SWEEP_GRACE_MS + 1));
+    const [young] = await ctx.storage.save('m1', [processed('young')]);
+    // A page that names neither file.
+    await ctx.repository.add(aMemory({ id: 'm1' }));
+    ctx.clock.set(NOW);
+
+    await ctx.sweep.execute();
+
+    expect(ctx.storage.paths()).toEqual([young]);
+    expect(ctx.storage.paths()).not.toContain(old);
+  });
+
+  it('removes the old leftovers of interrupted writes beside the photos of a page', async () => {
+    const ctx = await setup();
+    let paths: string[] = [];
+    await ctx.at(3, async () => (paths = await ctx.storage.save('m1', [processed('a')])));
+    await ctx.repository.add(aMemory({ id: 'm1', photos: paths }));
+    ctx.storage.addLeftover('m1', '.z.webp.00000000.tmp', new Date(NOW.getTime() - 5 * HOUR));
+
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 0, leftovers: 1, folders: 0, recent: 0 });
+
+    expect(ctx.storage.leftovers.get('m1')?.size).toBe(0);
+    expect(ctx.storage.paths()).toEqual(paths);
+  });
+
+  it('keeps a page folder that has no photo left, and the folder of a page that names none of its files', async () => {
+    const ctx = await setup();
+    await ctx.at(3, () => ctx.storage.save('m1', [processed('a')]));
+    await ctx.repository.add(aMemory({ id: 'm1', photos: ['/uploads/m1/elsewhere.webp'] }));
+
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0 });
+
+    expect((await ctx.storage.listStored()).map((folder) => folder.memoryId)).toEqual(['m1']);
+  });
+
+  it('counts without removing on a dry run', async () => {
+    const ctx = await setup();
+    await ctx.at(2, () => ctx.storage.save('gone', [processed('a')]));
+
+    await expect(ctx.sweep.execute({ dryRun: true })).resolves.toEqual({ photos: 1, leftovers: 0, folders: 1, recent: 0 });
+
+    expect(ctx.storage.paths()).toHaveLength(1);
+  });
+});
+
+describe('GetSupportStats: photo files no page names', () => {
+  it('counts what the next sweep removes and what is still too recent, removing nothing', async () => {
+    const ctx = await setup();
+    await ctx.at(2, () => ctx.storage.save('gone', [processed('a'), processed('b')]));
+    await ctx.at(0.5, () => ctx.storage.save('uploading', [processed('c')]));
+    const stats = new GetSupportStats(ctx.repository, new InMemoryTaskQueue(), new InMemoryTaskQueue(), { storage: ctx.storage, clock: ctx.clock });
+
+    await expect(stats.execute()).resolves.toMatchObject({ orphanedPhotos: { photos: 2, leftovers: 0, folders: 1, recent: 1 } });
+
+    expect(ctx.storage.paths()).toHaveLength(3);
+  });
+});
