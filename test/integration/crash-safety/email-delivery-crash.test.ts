@@ -11,8 +11,8 @@ import { messageIdFor } from '../../../src/adapters/mail/message-identity.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { outboxDeliveryKey } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import type { PhotoProcessor } from '../../../src/application/ports/photo-processor.js';
-import { startRecordingSmtpServer, type RecordingSmtpServer } from './support/recording-smtp-server.js';
-import { CRASHING_SERVER, eventually, MAIN, runCli, startServer, type ServerProcess } from './support/server-processes.js';
+import { startRecordingSmtpServer, type RecordingSmtpServer } from '../../support/crash/recording-smtp-server.js';
+import { CRASHING_SERVER, eventually, MAIN, runCli, startServer, type ServerProcess } from '../../support/crash/server-processes.js';
 
 /**
  * A server killed (SIGKILL) at each step of an e-mail's delivery, then restarted as an operator would (src/main.ts on

@@ -6,7 +6,7 @@ import { FileMailer } from '../../../src/adapters/mail/file-mailer.js';
 import { messageIdFor } from '../../../src/adapters/mail/message-identity.js';
 import { SmtpMailer } from '../../../src/adapters/mail/smtp-mailer.js';
 import type { PageLinksEmail } from '../../../src/application/ports/mailer.js';
-import { startRecordingSmtpServer, type RecordingSmtpServer } from './support/recording-smtp-server.js';
+import { startRecordingSmtpServer, type RecordingSmtpServer } from '../../support/crash/recording-smtp-server.js';
 
 const FROM = 'Memórias <nao-responda@memories.example>';
 const email = (to: string): PageLinksEmail => ({

@@ -9,7 +9,7 @@ import { TOKENS } from '../../../src/adapters/composition/tokens.js';
 import { JsonLogger } from '../../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import type { PhotoProcessor } from '../../../src/application/ports/photo-processor.js';
-import { ageTree, CRASHING_SERVER, eventually, MAIN, runCli, startServer, type ServerProcess } from './support/server-processes.js';
+import { ageTree, CRASHING_SERVER, eventually, MAIN, runCli, startServer, type ServerProcess } from '../../support/crash/server-processes.js';
 
 /**
  * A server killed (SIGKILL) at each step of an order or an owner's edit, then restarted later (src/main.ts on the same

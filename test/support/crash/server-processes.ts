@@ -3,7 +3,7 @@ import { readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const ROOT = join(import.meta.dirname, '../../../..');
+const ROOT = join(import.meta.dirname, '../../..');
 /** The product's own entry: what an operator restarts. */
 export const MAIN = join(ROOT, 'src/main.ts');
 /** The same server, killing itself at the step named by CRASH_AT (see the file). */
