@@ -5,7 +5,7 @@ import { memorySlug } from '../../../../domain/memory/memory-slug.js';
 import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { formatTimeTogether, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
-import { useNow } from '../use-now.js';
+import { useNow } from '../../../lib/use-now.js';
 import styles from './memory-preview.module.css';
 
 /** The preview's carousel turns every 2 s (spec section 9). */
@@ -66,11 +66,11 @@ function Carousel({ urls }: { urls: readonly string[] }) {
 }
 
 function Counter({ datingSince }: { datingSince: string }) {
-  const now = useNow(1000);
+  const now = useNow();
   if (!datingSince) return <p className={styles.counterEmpty}>Escolha a data em que tudo começou</p>;
   return (
     <p className={styles.counter} data-testid="contador-previa">
-      {formatTimeTogether(timeTogetherSince(datingSince, new Date(now)))}
+      {formatTimeTogether(timeTogetherSince(datingSince, now))}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { timeTogetherSince, type TimeTogether } from '../../../../domain/time-together/time-together.js';
+import { useNow } from '../../../lib/use-now.js';
 import styles from './hero-phone.module.css';
 
 /** The sample couple of the hero's phone. */
@@ -14,15 +14,6 @@ const UNITS: readonly [keyof TimeTogether, string][] = [
   ['minutes', 'min'],
   ['seconds', 'seg'],
 ];
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** A phone drawn in CSS showing a sample love page, with its counter ticking. No image is downloaded. */
 export function HeroPhone() {
