@@ -13,8 +13,6 @@ export interface SelectedPhoto {
   readonly upload: Promise<File>;
 }
 
-const isImage = (file: File) => file.type === '' || file.type.startsWith('image/');
-
 /**
  * The photos chosen on the creation form, in order. Basic holds exactly one (a new pick replaces it); premium adds up to
  * three and silently drops the rest. Each photo is downscaled as soon as it is picked, one at a time, so the preview
@@ -57,10 +55,9 @@ export function usePhotoSelection() {
     [commit],
   );
 
-  /** Adds what the picker returned, within the plan's rules. */
+  /** Adds the images the picker returned, within the plan's rules. */
   const add = useCallback(
-    (files: readonly File[], plan: PlanId) => {
-      const images = files.filter(isImage);
+    (images: readonly File[], plan: PlanId) => {
       if (images.length === 0) return;
       const limit = PLANS[plan].photoLimit;
       if (limit === 1) {

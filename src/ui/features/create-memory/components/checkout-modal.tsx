@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { MESSAGES } from '../../../lib/messages.pt-br.js';
 import { formatBrl } from '../../../lib/plan-labels.pt-br.js';
-import { describedBy, Field, inputClassName } from './field.js';
+import { describedBy, Field, inputClassName } from '../../../components/form/field.js';
 import styles from './checkout-modal.module.css';
 
 interface CheckoutModalProps {
