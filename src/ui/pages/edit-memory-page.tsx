@@ -5,7 +5,8 @@ import { PageShell } from '../components/layout/page-shell.js';
 import { useDocumentTitle } from '../components/layout/use-document-title.js';
 import styles from '../features/memory-editor/edit-memory-page.module.css';
 import { InvalidEditLink } from '../features/memory-editor/invalid-edit-link.js';
-import { MemoryEditor, publicPathOf } from '../features/memory-editor/memory-editor.js';
+import { publicPathOf } from '../features/memory-editor/edit-state.js';
+import { MemoryEditor } from '../features/memory-editor/memory-editor.js';
 import { editTokenStore } from '../lib/edit-token-store.js';
 
 /** Spec section 9: after a save the page opens the public page 1.5 s later. */
