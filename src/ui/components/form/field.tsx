@@ -1,21 +1,19 @@
-import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import styles from './field.module.css';
 
-/** How a form draws its fields: the class names of each part, and where a hint goes once there is an error. */
+/**
+ * How a form draws its fields: the class names of each part, an icon before an error, and where a hint goes once there
+ * is an error. The field itself has no look of its own, so a form loads only its own styles.
+ */
 export interface FieldLook {
   readonly field: string;
   readonly label: string;
   readonly input: string;
   readonly hint: string;
   readonly error: string;
+  readonly errorIcon?: ReactNode;
   /** The hint stays under the error (the editor); otherwise the error takes its place (the creation form). */
   readonly keepsHint?: boolean;
-  readonly errorIcon?: boolean;
 }
-
-/** The creation form's look, the default. */
-export const FIELD_LOOK: FieldLook = { field: styles.field!, label: styles.label!, input: styles.input!, hint: styles.hint!, error: styles.error!, errorIcon: true };
 
 interface FieldProps {
   readonly id: string;
@@ -25,14 +23,14 @@ interface FieldProps {
   readonly hint?: ReactNode;
   readonly children: ReactNode;
   readonly className?: string;
-  readonly look?: FieldLook;
+  readonly look: FieldLook;
 }
 
 export const errorIdOf = (id: string) => `${id}-erro`;
 export const hintIdOf = (id: string) => `${id}-dica`;
 
 /** A label, the control and its live message. The control gets `aria-describedby` from `describedBy(id, …)`. */
-export function Field({ id, label, error, hint, children, className, look = FIELD_LOOK }: FieldProps) {
+export function Field({ id, label, error, hint, children, className, look }: FieldProps) {
   return (
     <div className={[look.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={look.label}>
@@ -41,7 +39,7 @@ export function Field({ id, label, error, hint, children, className, look = FIEL
       {children}
       {error && (
         <p id={errorIdOf(id)} className={look.error} role="alert">
-          {look.errorIcon && <CircleAlert size={16} aria-hidden="true" />}
+          {look.errorIcon}
           {error}
         </p>
       )}
@@ -55,9 +53,7 @@ export function Field({ id, label, error, hint, children, className, look = FIEL
 }
 
 /** The ids a control should point at with aria-describedby. */
-export function describedBy(id: string, error: string | null | undefined, hint?: unknown, look: FieldLook = FIELD_LOOK): string | undefined {
-  if (error) return hint && look.keepsHint ? `${errorIdOf(id)} ${hintIdOf(id)}` : errorIdOf(id);
+export function describedBy(id: string, error: string | null | undefined, hint?: unknown, look?: FieldLook): string | undefined {
+  if (error) return hint && look?.keepsHint ? `${errorIdOf(id)} ${hintIdOf(id)}` : errorIdOf(id);
   return hint ? hintIdOf(id) : undefined;
 }
-
-export const inputClassName = FIELD_LOOK.input;

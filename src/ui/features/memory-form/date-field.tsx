@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { describedBy, Field, FIELD_LOOK, type FieldLook } from '../../components/form/field.js';
+import { describedBy, Field, type FieldLook } from '../../components/form/field.js';
 import { EARLIEST_DATE_INPUT, todayInputValue } from '../../lib/date-input.js';
 
 interface DateFieldProps {
@@ -13,11 +13,11 @@ interface DateFieldProps {
   readonly onBlur?: () => void;
   readonly inputRef?: Ref<HTMLInputElement>;
   readonly disabled?: boolean;
-  readonly look?: FieldLook;
+  readonly look: FieldLook;
 }
 
 /** The relationship's start date: a date input from 1900 to today, with the start-date rule's message under it. */
-export function DateField({ id, label, value, error, now, onChange, onBlur, inputRef, disabled, look = FIELD_LOOK }: DateFieldProps) {
+export function DateField({ id, label, value, error, now, onChange, onBlur, inputRef, disabled, look }: DateFieldProps) {
   return (
     <Field id={id} label={label} error={error} look={look}>
       <input

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { MESSAGES } from '../../../lib/messages.pt-br.js';
 import { formatBrl } from '../../../lib/plan-labels.pt-br.js';
-import { describedBy, Field, inputClassName } from '../../../components/form/field.js';
+import { describedBy, Field } from '../../../components/form/field.js';
+import { CREATE_LOOK, inputClassName } from './field-look.js';
 import styles from './checkout-modal.module.css';
 
 interface CheckoutModalProps {
@@ -52,7 +53,7 @@ export function CheckoutModal({ open, plan, names, email, onEmailChange, onClose
             <strong>{formatBrl(chosen.priceCents)}</strong>
           </p>
         </div>
-        <Field id="email-compra" label="Seu e-mail" error={error} hint="Confira com atenção: é para ele que enviamos tudo.">
+        <Field id="email-compra" label="Seu e-mail" error={error} hint="Confira com atenção: é para ele que enviamos tudo." look={CREATE_LOOK}>
           <input
             id="email-compra"
             className={inputClassName}

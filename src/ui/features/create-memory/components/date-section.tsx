@@ -1,4 +1,5 @@
-import { Field, inputClassName } from '../../../components/form/field.js';
+import { Field } from '../../../components/form/field.js';
+import { CREATE_LOOK, inputClassName } from './field-look.js';
 import { DateField } from '../../memory-form/date-field.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
@@ -18,8 +19,9 @@ export function DateSection({ form }: { form: CreateMemoryFormModel }) {
           onChange={(value) => form.set('date', value)}
           onBlur={() => form.fields.touch('date')}
           inputRef={form.fields.ref('date')}
+          look={CREATE_LOOK}
         />
-        <Field id="datingTime" label="Horário (opcional)">
+        <Field id="datingTime" label="Horário (opcional)" look={CREATE_LOOK}>
           <input
             id="datingTime"
             className={inputClassName}

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '../../../../domain/memory/memory-details.js';
-import { describedBy, Field, inputClassName } from '../../../components/form/field.js';
+import { describedBy, Field } from '../../../components/form/field.js';
+import { CREATE_LOOK, inputClassName } from './field-look.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import { FormSection } from './form-section.js';
 
@@ -12,6 +13,7 @@ export function MessageSection({ form }: { form: CreateMemoryFormModel }) {
       <Field
         id="message"
         label="Mensagem"
+        look={CREATE_LOOK}
         error={error}
         hint={message.length > MESSAGE_MAX_LENGTH - 500 ? `${message.length}/${MESSAGE_MAX_LENGTH} caracteres` : 'Escreva do seu jeito: ela aparece logo abaixo do contador.'}
       >

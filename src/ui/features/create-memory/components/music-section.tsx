@@ -1,7 +1,8 @@
 import { Music } from 'lucide-react';
 import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { PLANS } from '../../../../domain/plan/plan.js';
-import { describedBy, Field, inputClassName } from '../../../components/form/field.js';
+import { describedBy, Field } from '../../../components/form/field.js';
+import { CREATE_LOOK, inputClassName } from './field-look.js';
 import { Button } from '../../../components/ui/button.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
@@ -19,6 +20,7 @@ export function MusicSection({ form }: { form: CreateMemoryFormModel }) {
         <Field
           id="youtube"
           label="Link da música no YouTube (opcional)"
+          look={CREATE_LOOK}
           error={error}
           hint={videoFound ? '✓ Música encontrada: ela toca na página.' : 'Cole o link de um vídeo do YouTube, como youtube.com/watch?v=… ou youtu.be/…'}
         >

@@ -1,5 +1,6 @@
 import { cleanName, NAME_MAX_LENGTH } from '../../../../domain/memory/memory-name.js';
-import { describedBy, Field, inputClassName } from '../../../components/form/field.js';
+import { describedBy, Field } from '../../../components/form/field.js';
+import { CREATE_LOOK, inputClassName } from './field-look.js';
 import { typedName } from '../form-rules.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
@@ -17,7 +18,7 @@ interface NameFieldProps {
 function NameField({ form, field, label, placeholder, autoComplete }: NameFieldProps) {
   const error = form.check.errors[field];
   return (
-    <Field id={field} label={label} error={error}>
+    <Field id={field} label={label} error={error} look={CREATE_LOOK}>
       <input
         id={field}
         ref={form.fields.ref(field)}
