@@ -18,7 +18,7 @@ function MessageField({ edit, id, rows }: EditFieldProps & { rows: number }) {
   const { message } = edit.state;
   const error = edit.check.errors.message;
   return (
-    <Field id={id} label="Mensagem" error={error} hint={`${message.length}/${MESSAGE_MAX_LENGTH} caracteres`} look={EDITOR_LOOK}>
+    <Field id={id} label="Mensagem" error={error} hint={<>{message.length}/{MESSAGE_MAX_LENGTH} caracteres</>} look={EDITOR_LOOK}>
       <textarea
         id={id}
         ref={edit.fields.ref('message')}
