@@ -7,7 +7,7 @@ import { memoryFormFields, SAMPLE_MEMORY } from '../support/mothers/memory.mothe
 import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
 import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
-import { launchBrowser, pauseClock, phonePage } from '../support/browser/browser.js';
+import { launchBrowser, pauseClock, PHONE, phonePage } from '../support/browser/browser.js';
 
 /** Set E2E_SCREENSHOT_DIR to keep phone and desktop screenshots of the edit page. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
@@ -126,6 +126,46 @@ describe('editing a page through the e-mailed link (Chromium, phone)', () => {
     expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
     expect(Math.abs(right!.y - left!.y)).toBeLessThan(2);
     await screenshot(page, 'edit-page-desktop.png');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a start date that is already today in the browser but still tomorrow in São Paulo, as creation does', async () => {
+    const bought = await buyPremiumPage(server);
+    // A phone in Tokyo at 01:00 on 11 March 2026, when it is 13:00 on the 10th in São Paulo: the clock is fixed.
+    const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl, locale: 'pt-BR', timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2026-03-10T16:00:00Z'));
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') saves.push(request.url());
+    });
+    await page.goto(bought.editUrl);
+
+    const date = page.getByLabel('Data de início do relacionamento');
+    await eventually(() => date.inputValue()).toBe('2021-06-12');
+    // The picker offers the browser's today; the rule is São Paulo's calendar.
+    expect(await date.getAttribute('max')).toBe('2026-03-11');
+    await date.fill('2026-03-11');
+    const alert = page.getByRole('alert').filter({ hasText: 'A data de início não pode estar no futuro.' });
+    await alert.waitFor();
+    expect(await date.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'edit-page-future-date-phone.png');
+
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await eventually(() => date.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(saves).toEqual([]);
+
+    // Today in São Paulo is fine and saved.
+    await date.fill('2026-03-10');
+    await alert.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByRole('status').filter({ hasText: 'Dados atualizados com sucesso!' }).waitFor();
+    expect(saves).toHaveLength(1);
     expect(problems).toEqual([]);
     await context.close();
   });

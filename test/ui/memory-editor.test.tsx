@@ -336,3 +336,55 @@ describe('MemoryEditor: saving', () => {
     expect(screen.getByRole('link', { name: 'Cancelar' }).getAttribute('href')).toBe('/ana-julia-e-joao/mem123');
   });
 });
+
+// ---- the creation form's rules ----------------------------------------------------------------------------------
+
+describe('MemoryEditor: the rules of the creation form', () => {
+  const browserZone = process.env.TZ;
+
+  beforeEach(() => {
+    // 16:00 UTC on 10 March 2026: 13:00 of the 10th in São Paulo, already 01:00 of the 11th in a browser in Tokyo.
+    process.env.TZ = 'Asia/Tokyo';
+    vi.useFakeTimers({ now: new Date('2026-03-10T16:00:00Z'), shouldAdvanceTime: true });
+  });
+
+  afterEach(() => {
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
+  });
+
+  it('refuses a start date that is today in the browser but still tomorrow in São Paulo, with the creation form’s words', async () => {
+    const { user } = renderEditor();
+    const date = screen.getByLabelText('Data de início do relacionamento');
+    // The picker goes up to the browser's today, so the date can be chosen; the rule is São Paulo's.
+    expect(date.getAttribute('max')).toBe('2026-03-11');
+    await user.clear(date);
+    await user.type(date, '2026-03-11');
+
+    expect(screen.getByRole('alert').textContent).toBe('A data de início não pode estar no futuro.');
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    await user.click(saveButton());
+    expect(sent).toHaveLength(0);
+    expect(document.activeElement).toBe(date);
+
+    // Today in São Paulo is fine.
+    await user.clear(date);
+    await user.type(date, '2026-03-10');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(saveButton());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.get('datingSince')).toBe('2026-03-10');
+  });
+
+  it('asks for a message before saving, as creation does', async () => {
+    const { user } = renderEditor();
+    const message = screen.getByLabelText('Mensagem');
+    await user.clear(message);
+    await user.click(saveButton());
+
+    expect(screen.getByRole('alert').textContent).toBe('Mensagem é obrigatória');
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(message);
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -5,7 +5,8 @@ import { PageShell } from '../components/layout/page-shell.js';
 import { useDocumentTitle } from '../components/layout/use-document-title.js';
 import styles from '../features/memory-editor/edit-memory-page.module.css';
 import { InvalidEditLink } from '../features/memory-editor/invalid-edit-link.js';
-import { MemoryEditor, publicPathOf } from '../features/memory-editor/memory-editor.js';
+import { publicPathOf } from '../features/memory-editor/edit-state.js';
+import { MemoryEditor } from '../features/memory-editor/memory-editor.js';
 import { editTokenStore } from '../lib/edit-token-store.js';
 
 /** Spec section 9: after a save the page opens the public page 1.5 s later. */
@@ -13,18 +14,11 @@ export const REDIRECT_AFTER_SAVE_MS = 1500;
 
 const TITLE = 'Editar Página de Amor';
 
-/**
- * `/update/:id?token=`: the owner's edit page. The token comes from the e-mailed link, is kept for this page in the
- * browser (so the public page can offer its edit popup) and leaves the address bar at once, so it does not end up in
- * the history, a screenshot or a shared address.
- */
-export function EditMemoryPage() {
-  const { id = '' } = useParams();
+/** The edit token of page `id`: the link's, kept in this browser and taken out of the address, or the one kept before. */
+function useEditToken(id: string): string | null {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState<string | null>(() => new URLSearchParams(location.search).get('token') || editTokenStore.get(id));
-  const [invalid, setInvalid] = useState(token === null);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -35,6 +29,20 @@ export function EditMemoryPage() {
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
   }, [id, location.pathname, location.search, location.hash, navigate]);
+
+  return token;
+}
+
+/**
+ * `/update/:id?token=`: the owner's edit page. The token comes from the e-mailed link, is kept for this page in the
+ * browser (so the public page can offer its edit popup) and leaves the address bar at once, so it does not end up in
+ * the history, a screenshot or a shared address.
+ */
+export function EditMemoryPage() {
+  const { id = '' } = useParams();
+  const token = useEditToken(id);
+  const [invalid, setInvalid] = useState(token === null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useDocumentTitle(TITLE);
 

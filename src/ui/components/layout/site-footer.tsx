@@ -1,4 +1,5 @@
 import { ArrowUp, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CONTACT_EMAIL, COPYRIGHT, INSTAGRAM_HANDLE, INSTAGRAM_URL, TIKTOK_HANDLE, TIKTOK_URL } from './contact.js';
 import { PAGE_TOP_ATTRIBUTE } from './site-header.js';
@@ -13,11 +14,57 @@ export function scrollToTop(): void {
   document.querySelector<HTMLElement>(`[${PAGE_TOP_ATTRIBUTE}]`)?.focus({ preventScroll: true });
 }
 
-/** The site's footer: navigation, social links, legal links and the copyright. */
-export function SiteFooter() {
+/** An outside profile, opened in a new tab. */
+function SocialLink({ href, icon, name, handle }: { href: string; icon: ReactNode; name: string; handle: string }) {
+  return (
+    <li>
+      <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+        {icon}
+        {name}
+        <span className="visually-hidden"> {handle} (abre em nova aba)</span>
+      </a>
+    </li>
+  );
+}
+
+function FooterNavigation() {
   const { pathname } = useLocation();
   const onLanding = pathname === '/';
+  return (
+    <nav className={styles.group} aria-labelledby="rodape-navegacao">
+      <h2 id="rodape-navegacao" className={styles.heading}>
+        Navegação
+      </h2>
+      <ul className={styles.list}>
+        <li>
+          {onLanding ? (
+            <a className={styles.link} href="#planos">
+              Planos
+            </a>
+          ) : (
+            <Link className={styles.link} to="/#planos">
+              Planos
+            </Link>
+          )}
+        </li>
+        <li>
+          <Link className={styles.link} to="/create">
+            Criar minha página
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.link} onClick={scrollToTop}>
+            Voltar ao topo
+            <ArrowUp size={16} aria-hidden="true" />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
 
+/** The site's footer: navigation, social links, legal links and the copyright. */
+export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -30,53 +77,13 @@ export function SiteFooter() {
           </a>
         </div>
 
-        <nav className={styles.group} aria-labelledby="rodape-navegacao">
-          <h2 id="rodape-navegacao" className={styles.heading}>
-            Navegação
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              {onLanding ? (
-                <a className={styles.link} href="#planos">
-                  Planos
-                </a>
-              ) : (
-                <Link className={styles.link} to="/#planos">
-                  Planos
-                </Link>
-              )}
-            </li>
-            <li>
-              <Link className={styles.link} to="/create">
-                Criar minha página
-              </Link>
-            </li>
-            <li>
-              <button type="button" className={styles.link} onClick={scrollToTop}>
-                Voltar ao topo
-                <ArrowUp size={16} aria-hidden="true" />
-              </button>
-            </li>
-          </ul>
-        </nav>
+        <FooterNavigation />
 
         <div className={styles.group}>
           <h2 className={styles.heading}>Redes sociais</h2>
           <ul className={styles.list}>
-            <li>
-              <a className={styles.link} href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
-                <InstagramIcon size={18} />
-                Instagram
-                <span className="visually-hidden"> {INSTAGRAM_HANDLE} (abre em nova aba)</span>
-              </a>
-            </li>
-            <li>
-              <a className={styles.link} href={TIKTOK_URL} target="_blank" rel="noopener noreferrer">
-                <TikTokIcon size={18} />
-                TikTok
-                <span className="visually-hidden"> {TIKTOK_HANDLE} (abre em nova aba)</span>
-              </a>
-            </li>
+            <SocialLink href={INSTAGRAM_URL} icon={<InstagramIcon size={18} />} name="Instagram" handle={INSTAGRAM_HANDLE} />
+            <SocialLink href={TIKTOK_URL} icon={<TikTokIcon size={18} />} name="TikTok" handle={TIKTOK_HANDLE} />
           </ul>
         </div>
 

@@ -1,10 +1,9 @@
-import { DomainError } from '../../../domain/shared/domain-error.js';
-import { validDatingSince } from '../../../domain/memory/dating-since.js';
 import { cleanName, NAME_MAX_LENGTH, nameProblem } from '../../../domain/memory/memory-name.js';
 import { youtubeVideoId } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
-import { MESSAGES, photoLimitMessage } from '../../lib/messages.pt-br.js';
-import { PLAN_SHORT_NAME } from '../../lib/plan-labels.pt-br.js';
+import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
+import { MESSAGES } from '../../lib/messages.pt-br.js';
+import { dateProblem, datingSinceError, messageError, photoCountProblem } from '../memory-form/field-rules.js';
 
 /** What the buyer typed, as the inputs hold it. */
 export interface CreateMemoryValues {
@@ -20,8 +19,13 @@ export interface CreateMemoryValues {
 
 export const EMPTY_VALUES: CreateMemoryValues = { yourName: '', lovedName: '', date: '', time: '', message: '', youtube: '' };
 
-export const DATE_IN_FUTURE = 'A data de início não pode estar no futuro.';
-export const DATE_INVALID = 'Informe uma data válida.';
+/** Everything the rules read: the typed values, the photos chosen, the plan, and the current instant. */
+export interface CreateMemoryDraft {
+  readonly values: CreateMemoryValues;
+  readonly photoCount: number;
+  readonly plan: PlanId;
+  readonly now: Date;
+}
 
 /**
  * The name as the buyer types it: cleaned at once (spec section 5), but a space typed at the end survives so that
@@ -40,10 +44,6 @@ export function nameError(value: string): string | null {
   return null;
 }
 
-export function messageError(value: string): string | null {
-  return value.trim() === '' ? MESSAGES.messageRequired : null;
-}
-
 /** The value sent as `datingSince`: "YYYY-MM-DD" or "YYYY-MM-DDTHH:mm". */
 export function datingSinceOf(values: Pick<CreateMemoryValues, 'date' | 'time'>): string {
   if (values.date === '') return '';
@@ -52,14 +52,7 @@ export function datingSinceOf(values: Pick<CreateMemoryValues, 'date' | 'time'>)
 
 /** The server's rule on the start date, read against the current instant: null when it is fine or still empty. */
 export function dateError(values: Pick<CreateMemoryValues, 'date' | 'time'>, now: Date): string | null {
-  if (values.date === '') return null;
-  try {
-    validDatingSince(datingSinceOf(values), now);
-    return null;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'memory.dating-since-in-future') return DATE_IN_FUTURE;
-    return DATE_INVALID;
-  }
+  return values.date === '' ? null : datingSinceError(datingSinceOf(values), now);
 }
 
 /** The music link's problem, if one was typed: the preview and the server read only links with an 11-character id. */
@@ -68,22 +61,31 @@ export function youtubeError(plan: PlanId, value: string): string | null {
   return youtubeVideoId(value) === null ? MESSAGES.youtubeInvalid : null;
 }
 
-/** Today's date in the buyer's calendar, as a date input's `max`. */
-export function todayInputValue(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Spec sections 4 and 5, in the form's order: names, start date, message, photos, music. A click on the incomplete
+ * submit button says 'preencha todos os campos' while a text field is missing, then asks for a photo.
+ */
+export const CREATE_RULES = {
+  yourName: { check: ({ values }) => problemOf('missing', nameError(values.yourName)), missingAlert: MESSAGES.fillRequired },
+  lovedName: { check: ({ values }) => problemOf('missing', nameError(values.lovedName)), missingAlert: MESSAGES.fillRequired },
+  date: { check: ({ values, now }) => dateProblem(values.date, datingSinceOf(values), now), missingAlert: MESSAGES.fillRequired, showsInvalidAtOnce: true },
+  message: { check: ({ values }) => problemOf('missing', messageError(values.message)), missingAlert: MESSAGES.fillRequired },
+  photos: { check: ({ photoCount, plan }) => photoCountProblem(photoCount, plan) },
+  youtube: { check: ({ values, plan }) => problemOf('invalid', youtubeError(plan, values.youtube)) },
+} as const satisfies FieldRules<string, CreateMemoryDraft>;
+
+export type CreateFieldName = keyof typeof CREATE_RULES;
+
+export const CREATE_FIELDS = Object.keys(CREATE_RULES) as CreateFieldName[];
+
+/** The errors under the fields, the first invalid field, completeness and the submit alert of the creation form. */
+export function checkCreateMemory(draft: CreateMemoryDraft, touched: ReadonlySet<CreateFieldName> = new Set()): FormCheck<CreateFieldName> {
+  return checkFields<CreateFieldName, CreateMemoryDraft>(CREATE_RULES, draft, touched);
 }
 
 /** Spec section 4: names, start date, message and at least one photo, and the photo count fits the plan. */
-export function isComplete(values: CreateMemoryValues, photoCount: number, plan: PlanId): boolean {
-  return (
-    nameError(values.yourName) === null &&
-    nameError(values.lovedName) === null &&
-    values.date !== '' &&
-    messageError(values.message) === null &&
-    photoCount >= 1 &&
-    photoCount <= PLANS[plan].photoLimit
-  );
+export function isComplete(values: CreateMemoryValues, photoCount: number, plan: PlanId, now = new Date()): boolean {
+  return checkCreateMemory({ values, photoCount, plan, now }).complete;
 }
 
 /**
@@ -91,11 +93,5 @@ export function isComplete(values: CreateMemoryValues, photoCount: number, plan:
  * e-mail modal may open.
  */
 export function submitProblem(values: CreateMemoryValues, photoCount: number, plan: PlanId, now: Date): string | null {
-  const limit = PLANS[plan].photoLimit;
-  if (photoCount > limit) return photoLimitMessage(PLAN_SHORT_NAME[plan], limit);
-  const fieldsMissing =
-    nameError(values.yourName) !== null || nameError(values.lovedName) !== null || values.date === '' || messageError(values.message) !== null;
-  if (fieldsMissing) return MESSAGES.fillRequired;
-  if (photoCount === 0) return MESSAGES.photoRequired;
-  return dateError(values, now) ?? youtubeError(plan, values.youtube);
+  return checkCreateMemory({ values, photoCount, plan, now }).submitProblem;
 }

@@ -13,7 +13,18 @@ export interface SelectedPhoto {
   readonly upload: Promise<File>;
 }
 
-const isImage = (file: File) => file.type === '' || file.type.startsWith('image/');
+const release = (gone: readonly SelectedPhoto[]) => {
+  for (const photo of gone) URL.revokeObjectURL(photo.url);
+};
+
+/** The selection once the copy of `key` to upload is ready: its thumbnail shows that copy, the original's URL released. */
+function withReadyCopy(photos: readonly SelectedPhoto[], key: string, picked: File, sent: File): readonly SelectedPhoto[] | null {
+  const photo = photos.find((p) => p.key === key);
+  if (!photo) return null;
+  const url = sent === picked ? photo.url : URL.createObjectURL(sent);
+  if (url !== photo.url) URL.revokeObjectURL(photo.url);
+  return photos.map((p) => (p.key === key ? { ...p, url, processing: false } : p));
+}
 
 /**
  * The photos chosen on the creation form, in order. Basic holds exactly one (a new pick replaces it); premium adds up to
@@ -31,11 +42,7 @@ export function usePhotoSelection() {
     setPhotos(next);
   }, []);
 
-  const release = useCallback((gone: readonly SelectedPhoto[]) => {
-    for (const photo of gone) URL.revokeObjectURL(photo.url);
-  }, []);
-
-  useEffect(() => () => release(current.current), [release]);
+  useEffect(() => () => release(current.current), []);
 
   const start = useCallback(
     (file: File): SelectedPhoto => {
@@ -44,11 +51,8 @@ export function usePhotoSelection() {
       queue.current = upload.catch(() => undefined);
       void upload.then(
         (sent) => {
-          const photo = current.current.find((p) => p.key === key);
-          if (!photo) return;
-          const url = sent === file ? photo.url : URL.createObjectURL(sent);
-          if (url !== photo.url) URL.revokeObjectURL(photo.url);
-          commit(current.current.map((p) => (p.key === key ? { ...p, url, processing: false } : p)));
+          const next = withReadyCopy(current.current, key, file, sent);
+          if (next) commit(next);
         },
         () => undefined,
       );
@@ -57,10 +61,9 @@ export function usePhotoSelection() {
     [commit],
   );
 
-  /** Adds what the picker returned, within the plan's rules. */
+  /** Adds the images the picker returned, within the plan's rules. */
   const add = useCallback(
-    (files: readonly File[], plan: PlanId) => {
-      const images = files.filter(isImage);
+    (images: readonly File[], plan: PlanId) => {
       if (images.length === 0) return;
       const limit = PLANS[plan].photoLimit;
       if (limit === 1) {
@@ -71,7 +74,7 @@ export function usePhotoSelection() {
       const room = Math.max(0, limit - current.current.length);
       commit([...current.current, ...images.slice(0, room).map(start)]);
     },
-    [commit, release, start],
+    [commit, start],
   );
 
   const remove = useCallback(
@@ -79,13 +82,13 @@ export function usePhotoSelection() {
       release(current.current.filter((p) => p.key === key));
       commit(current.current.filter((p) => p.key !== key));
     },
-    [commit, release],
+    [commit],
   );
 
   const clear = useCallback(() => {
     release(current.current);
     commit([]);
-  }, [commit, release]);
+  }, [commit]);
 
   return { photos, add, remove, clear };
 }

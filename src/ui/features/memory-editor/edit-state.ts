@@ -1,7 +1,9 @@
 import type { MemoryRecordResponse } from '../../../adapters/http/contract/memories.contract.js';
 import { datePartOf } from '../../../domain/memory/dating-since.js';
+import { memorySlug } from '../../../domain/memory/memory-slug.js';
 import { planOf } from '../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../domain/plan/photo-limits.js';
+import type { MemoryChanges } from './api/owned-memory.js';
 
 /** A photo chosen in this visit, not sent yet. */
 export interface NewPhoto {
@@ -41,6 +43,20 @@ export function datingSinceToSend(original: string, date: string): string {
   return date === datePartOf(original) ? original : date;
 }
 
+/** What PUT /api/update/{id} sends: the edit as it stands, the music link only on a plan with music. */
+export function changesOf(memory: MemoryRecordResponse, state: EditState): MemoryChanges {
+  return {
+    message: state.message,
+    datingSince: datingSinceToSend(memory.datingSince, state.date),
+    youtube: planOf(memory.plan).allowsMusic ? state.youtube.trim() : '',
+    removedPhotos: state.removed,
+    photos: state.added.map((photo) => photo.file),
+  };
+}
+
+/** The public address of a memory: /{slug}/{id}, the slug built from the two names. */
+export const publicPathOf = (memory: MemoryRecordResponse) => `/${memorySlug(memory.yourName, memory.lovedName)}/${memory.id}`;
+
 export function photoLimitOf(memory: MemoryRecordResponse): number {
   return planOf(memory.plan).photoLimit;
 }
@@ -53,10 +69,4 @@ export function remainingSlots(memory: MemoryRecordResponse, state: EditState): 
 /** 'Adicionar mais fotos (N restante(s))' on premium, 'Adicionar nova foto' otherwise. */
 export function addPhotoLabel(memory: MemoryRecordResponse, remaining: number): string {
   return memory.plan === 'premium' ? `Adicionar mais fotos (${remaining} restante(s))` : 'Adicionar nova foto';
-}
-
-/** Today's date in the browser's calendar, 'YYYY-MM-DD', as the date input's upper bound. */
-export function todayInputValue(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

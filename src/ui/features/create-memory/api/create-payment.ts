@@ -1,6 +1,6 @@
 import type { CreatePaymentResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import type { PlanId } from '../../../../domain/plan/plan.js';
-import { sendForm } from '../../../lib/api-client.js';
+import { sendForm } from '../../../lib/api-send.js';
 
 export interface CreatePaymentInput {
   readonly yourName: string;

@@ -1,15 +1,12 @@
-import { Heart, ImageIcon, Lock } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Heart, Lock } from 'lucide-react';
 import { cleanName } from '../../../../domain/memory/memory-name.js';
 import { memorySlug } from '../../../../domain/memory/memory-slug.js';
 import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { formatTimeTogether, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
-import { useNow } from '../use-now.js';
+import { useNow } from '../../../lib/use-now.js';
 import styles from './memory-preview.module.css';
-
-/** The preview's carousel turns every 2 s (spec section 9). */
-export const PREVIEW_SLIDE_MS = 2000;
+import { PreviewCarousel } from './preview-carousel.js';
 
 interface MemoryPreviewProps {
   readonly plan: PlanId;
@@ -29,48 +26,12 @@ export function previewLink(host: string, yourName: string, lovedName: string): 
   return `${host}/${a && b ? memorySlug(a, b) : 'seu-link'}`;
 }
 
-function Carousel({ urls }: { urls: readonly string[] }) {
-  const [index, setIndex] = useState(0);
-  const count = urls.length;
-  useEffect(() => {
-    if (count < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), PREVIEW_SLIDE_MS);
-    return () => clearInterval(timer);
-  }, [count]);
-  const shown = count === 0 ? 0 : index % count;
-
-  if (count === 0) {
-    return (
-      <div className={styles.placeholder}>
-        <ImageIcon size={34} aria-hidden="true" />
-        <span>Suas fotos aparecem aqui</span>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.carousel} aria-roledescription="carrossel" aria-label="Fotos da prévia">
-      <div className={styles.track} style={{ transform: `translateX(-${shown * 100}%)` }}>
-        {urls.map((url, i) => (
-          <img key={url} src={url} alt={`Foto ${i + 1} de ${count}`} aria-hidden={i !== shown} className={styles.slide} width={300} height={375} />
-        ))}
-      </div>
-      {count > 1 && (
-        <div className={styles.dots} aria-hidden="true">
-          {urls.map((url, i) => (
-            <span key={url} className={i === shown ? styles.dotActive : styles.dot} />
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
-
 function Counter({ datingSince }: { datingSince: string }) {
-  const now = useNow(1000);
+  const now = useNow();
   if (!datingSince) return <p className={styles.counterEmpty}>Escolha a data em que tudo começou</p>;
   return (
     <p className={styles.counter} data-testid="contador-previa">
-      {formatTimeTogether(timeTogetherSince(datingSince, new Date(now)))}
+      {formatTimeTogether(timeTogetherSince(datingSince, now))}
     </p>
   );
 }
@@ -101,7 +62,7 @@ export function MemoryPreview({ plan, yourName, lovedName, datingSince, message,
           </div>
         )}
         <div className={styles.page}>
-          <Carousel urls={photoUrls} />
+          <PreviewCarousel urls={photoUrls} />
           <p className={styles.names}>
             {a || 'Seu nome'} <Heart size={18} className={styles.heart} aria-hidden="true" fill="currentColor" />
             <span className="visually-hidden">e</span> {b || 'Seu amor'}

@@ -1,7 +1,8 @@
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../../domain/plan/photo-limits.js';
+import { ImageFileInput } from '../../../components/form/image-file-input.js';
 import { photoLimitReached } from '../../../lib/messages.pt-br.js';
 import type { SelectedPhoto } from '../use-photo-selection.js';
 import styles from './photo-picker.module.css';
@@ -32,12 +33,6 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
   const multiple = limit > 1;
   const full = multiple && photos.length >= limit;
 
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length > 0) onAdd(files);
-  };
-
   return (
     <div className={styles.picker}>
       <ul className={`${styles.grid} ${multiple ? '' : styles.single}`} aria-label="Fotos escolhidas">
@@ -58,12 +53,10 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
         ))}
         {!full && (
           <li className={`${styles.tile} ${styles.addTile}`}>
-            <input
+            <ImageFileInput
               id={inputId}
-              type="file"
-              accept="image/*"
               multiple={multiple}
-              onChange={picked}
+              onImages={onAdd}
               className={styles.input}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}

@@ -1,20 +1,12 @@
 import { Heart } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { TIME_TOGETHER_UNITS, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
 import { TIME_TOGETHER_SHORT_LABEL } from '../../../../texts/time-together-short.pt-br.js';
+import { useNow } from '../../../lib/use-now.js';
 import styles from './hero-phone.module.css';
 
 /** The sample couple of the hero's phone. */
 const SAMPLE_DATING_SINCE = '2021-06-12T20:30';
 
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** A phone drawn in CSS showing a sample love page, with its counter ticking. No image is downloaded. */
 export function HeroPhone() {

@@ -1,5 +1,6 @@
 import type { MemoryRecordResponse } from '../../../../adapters/http/contract/memories.contract.js';
-import { bearer, getJson, sendForm } from '../../../lib/api-client.js';
+import { getJson } from '../../../lib/api-client.js';
+import { bearer, sendForm } from '../../../lib/api-send.js';
 
 const path = (memoryId: string) => `/update/${encodeURIComponent(memoryId)}`;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MemoryRecordResponse, PublicPageResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { editTokenStore } from '../../../lib/edit-token-store.js';
@@ -11,22 +11,12 @@ import { TimeTogetherCounter } from './time-together-counter.js';
 /** The music of a premium page, started by the 'Clique' tap (the iframe only exists after it). */
 export const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&playsinline=1`;
 
-interface MemoryViewProps {
-  readonly page: PublicPageResponse;
-  readonly onUpdated: (page: MemoryRecordResponse) => void;
-}
-
-/** The page itself, after 'Clique': names, photos, time together, message, music, hearts, and the owner's edit. */
-export function MemoryView({ page, onUpdated }: MemoryViewProps) {
-  const [token, setToken] = useState(() => editTokenStore.get(page.id));
-  const videoId = page.plan === 'premium' && page.youtube ? youtubeVideoId(page.youtube) : null;
-  const names = `${page.yourName} e ${page.lovedName}`;
-  const title = useRef<HTMLHeadingElement>(null);
-
-  // The tap shows the page first; the player and the hearts join a frame later, so the tap answers at once. (The
-  // tap still counts as the gesture that lets the music start: the page keeps its user activation.)
+/**
+ * The tap shows the page first; the player and the hearts join a frame later, so the tap answers at once. (The tap
+ * still counts as the gesture that lets the music start: the page keeps its user activation.)
+ */
+function useSettled(title: RefObject<HTMLHeadingElement | null>): boolean {
   const [settled, setSettled] = useState(false);
-
   useEffect(() => {
     // The button that was tapped is gone: focus starts again at the top of the page, for keyboards and screen readers.
     title.current?.focus({ preventScroll: true });
@@ -38,7 +28,45 @@ export function MemoryView({ page, onUpdated }: MemoryViewProps) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [title]);
+  return settled;
+}
+
+/** A premium page's music: its player exists only once `open`, when the page has settled after the tap. */
+function Music({ page, open }: { page: PublicPageResponse; open: boolean }) {
+  const videoId = page.plan === 'premium' && page.youtube ? youtubeVideoId(page.youtube) : null;
+  if (!videoId) return null;
+  return (
+    <section aria-labelledby="music-title">
+      <h2 id="music-title" className={styles.eyebrowLight}>
+        Nossa música
+      </h2>
+      <div className={styles.video}>
+        {open && (
+          <iframe
+            src={embedUrl(videoId)}
+            title={`Nossa música: vídeo do YouTube escolhido por ${page.yourName}`}
+            allow="autoplay; encrypted-media"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface MemoryViewProps {
+  readonly page: PublicPageResponse;
+  readonly onUpdated: (page: MemoryRecordResponse) => void;
+}
+
+/** The page itself, after 'Clique': names, photos, time together, message, music, hearts, and the owner's edit. */
+export function MemoryView({ page, onUpdated }: MemoryViewProps) {
+  const [token, setToken] = useState(() => editTokenStore.get(page.id));
+  const names = `${page.yourName} e ${page.lovedName}`;
+  const title = useRef<HTMLHeadingElement>(null);
+  const settled = useSettled(title);
 
   return (
     <div className={styles.page} data-owner={token ? true : undefined}>
@@ -65,24 +93,7 @@ export function MemoryView({ page, onUpdated }: MemoryViewProps) {
           <p className={styles.message}>{page.message}</p>
         </section>
 
-        {videoId && (
-          <section aria-labelledby="music-title">
-            <h2 id="music-title" className={styles.eyebrowLight}>
-              Nossa música
-            </h2>
-            <div className={styles.video}>
-              {settled && (
-                <iframe
-                  src={embedUrl(videoId)}
-                  title={`Nossa música: vídeo do YouTube escolhido por ${page.yourName}`}
-                  allow="autoplay; encrypted-media"
-                  referrerPolicy="strict-origin-when-cross-origin"
-                  allowFullScreen
-                />
-              )}
-            </div>
-          </section>
-        )}
+        <Music page={page} open={settled} />
       </main>
 
       <footer className={styles.footer}>

@@ -1,27 +1,8 @@
-import { useEffect, useState } from 'react';
 import { parseDatingSince } from '../../../../domain/memory/dating-since.js';
 import { TIME_TOGETHER_UNITS, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
 import { timeTogetherSentence, timeTogetherUnitWord } from '../../../../texts/time-together.pt-br.js';
+import { useNow } from '../../../lib/use-now.js';
 import styles from './time-together-counter.module.css';
-
-export const COUNTER_REFRESH_MS = 1000;
-
-/** The current time, refreshed on each second boundary so the seconds tick evenly. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        setNow(new Date());
-        schedule();
-      }, COUNTER_REFRESH_MS - (Date.now() % COUNTER_REFRESH_MS));
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
-}
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

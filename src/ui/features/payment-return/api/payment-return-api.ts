@@ -1,5 +1,6 @@
 import type { CreatePaymentResponse, PaymentStatusResponse } from '../../../../adapters/http/contract/memories.contract.js';
-import { getJson, postJson } from '../../../lib/api-client.js';
+import { getJson } from '../../../lib/api-client.js';
+import { postJson } from '../../../lib/api-send.js';
 
 export function fetchPaymentStatus(memoryId: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {
   return getJson<PaymentStatusResponse>(`/payment-status/${encodeURIComponent(memoryId)}`, { signal });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResendQrCodeRequest, ResendQrCodeResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import { isValidEmail } from '../../../../domain/memory/email.js';
-import { ApiError, postJson } from '../../../lib/api-client.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { postJson } from '../../../lib/api-send.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 
 /** POST /api/resend-qrcode { email } */

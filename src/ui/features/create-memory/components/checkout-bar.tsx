@@ -1,0 +1,38 @@
+import { Heart, Lock } from 'lucide-react';
+import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
+import { Button } from '../../../components/ui/button.js';
+import { MESSAGES } from '../../../lib/messages.pt-br.js';
+import { formatBrl } from '../../../lib/plan-labels.pt-br.js';
+import styles from '../create-memory-form.module.css';
+
+/** The total, and the submit button: half-opaque, saying what is missing, until the form is complete. */
+export function CheckoutBar({ plan, complete }: { plan: PlanId; complete: boolean }) {
+  const chosen = PLANS[plan];
+  return (
+    <div className={styles.checkout}>
+      <div className={styles.total}>
+        <span className={styles.totalLabel}>
+          <span>Total</span>
+          <strong>{chosen.title}</strong>
+        </span>
+        <span className={styles.price}>
+          <s aria-label={`de ${formatBrl(chosen.listPriceCents)}`}>{formatBrl(chosen.listPriceCents)}</s>
+          <strong>{formatBrl(chosen.priceCents)}</strong>
+        </span>
+      </div>
+      <Button type="submit" block aria-disabled={!complete} aria-describedby={complete ? undefined : 'dados-faltantes'} className={styles.submit}>
+        <Heart size={20} aria-hidden="true" />
+        Criar minha página
+      </Button>
+      {!complete && (
+        <p id="dados-faltantes" className={styles.missing}>
+          {MESSAGES.missingData}
+        </p>
+      )}
+      <p className={styles.secure}>
+        <Lock size={14} aria-hidden="true" />
+        Pagamento seguro pelo Mercado Pago · PIX ou cartão
+      </p>
+    </div>
+  );
+}

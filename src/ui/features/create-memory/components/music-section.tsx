@@ -1,0 +1,57 @@
+import { Music } from 'lucide-react';
+import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
+import { PLANS } from '../../../../domain/plan/plan.js';
+import { describedBy, Field } from '../../../components/form/field.js';
+import { CREATE_LOOK, inputClassName } from './field-look.js';
+import { Button } from '../../../components/ui/button.js';
+import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
+import styles from '../create-memory-form.module.css';
+import { FormSection } from './form-section.js';
+
+/** The music link on premium; on basic, what the upgrade would add. */
+export function MusicSection({ form }: { form: CreateMemoryFormModel }) {
+  const { youtube } = form.values;
+  const error = form.check.errors.youtube;
+  const allowsMusic = PLANS[form.plan].allowsMusic;
+  const videoFound = allowsMusic && youtubeVideoId(youtube) !== null;
+  return (
+    <FormSection number={6} title="Música">
+      {allowsMusic ? (
+        <Field
+          id="youtube"
+          label="Link da música no YouTube (opcional)"
+          look={CREATE_LOOK}
+          error={error}
+          hint={videoFound ? '✓ Música encontrada: ela toca na página.' : 'Cole o link de um vídeo do YouTube, como youtube.com/watch?v=… ou youtu.be/…'}
+        >
+          <input
+            id="youtube"
+            ref={form.fields.ref('youtube')}
+            className={inputClassName}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="https://youtu.be/…"
+            value={youtube}
+            onChange={(event) => form.set('youtube', event.target.value)}
+            onBlur={() => form.fields.touch('youtube')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy('youtube', error, true)}
+          />
+        </Field>
+      ) : (
+        <div className={styles.locked}>
+          <Music size={22} aria-hidden="true" />
+          <p>
+            Música de fundo faz parte do <strong>Plano Pra Sempre</strong>, com 3 fotos e a página no ar para sempre.
+          </p>
+          <Button variant="secondary" onClick={() => form.choosePlan('premium')}>
+            Mudar para o Pra Sempre
+          </Button>
+        </div>
+      )}
+    </FormSection>
+  );
+}

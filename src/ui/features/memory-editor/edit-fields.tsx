@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { MESSAGE_MAX_LENGTH } from '../../../domain/memory/memory-details.js';
+import { PLANS } from '../../../domain/plan/plan.js';
+import { describedBy, Field, type FieldLook } from '../../components/form/field.js';
+import { DateField } from '../memory-form/date-field.js';
+import type { MemoryEditModel } from './use-memory-edit.js';
+import styles from './memory-editor.module.css';
+
+/** The editor draws the shared fields its own way: the hint stays under an error. */
+const EDITOR_LOOK: FieldLook = { field: styles.field!, label: styles.label!, input: styles.input!, hint: styles.hint!, error: styles.fieldError!, keepsHint: true };
+
+interface EditFieldProps {
+  readonly edit: MemoryEditModel;
+  readonly id: string;
+}
+
+function MessageField({ edit, id, rows }: EditFieldProps & { rows: number }) {
+  const { message } = edit.state;
+  const error = edit.check.errors.message;
+  return (
+    <Field id={id} label="Mensagem" error={error} hint={<>{message.length}/{MESSAGE_MAX_LENGTH} caracteres</>} look={EDITOR_LOOK}>
+      <textarea
+        id={id}
+        ref={edit.fields.ref('message')}
+        className={`${styles.input} ${styles.textarea}`}
+        value={message}
+        maxLength={MESSAGE_MAX_LENGTH}
+        rows={rows}
+        onChange={(event) => edit.update({ message: event.target.value })}
+        onBlur={() => edit.fields.touch('message')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, true, EDITOR_LOOK)}
+        disabled={edit.busy}
+      />
+    </Field>
+  );
+}
+
+function MusicField({ edit, id }: EditFieldProps) {
+  const error = edit.check.errors.youtube;
+  const label = (
+    <>
+      Link da música no YouTube <span className={styles.optional}>(opcional)</span>
+    </>
+  );
+  return (
+    <Field id={id} label={label} error={error} hint="Cole o link de um vídeo (youtube.com/watch?v=… ou youtu.be/…). Deixe em branco para ficar sem música." look={EDITOR_LOOK}>
+      <input
+        id={id}
+        ref={edit.fields.ref('youtube')}
+        className={styles.input}
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="https://www.youtube.com/watch?v=..."
+        value={edit.state.youtube}
+        onChange={(event) => edit.update({ youtube: event.target.value })}
+        onBlur={() => edit.fields.touch('youtube')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, true, EDITOR_LOOK)}
+        disabled={edit.busy}
+      />
+    </Field>
+  );
+}
+
+/** The start date (the creation form's field and rule), the message and, on premium, the music link. */
+export function EditFields({ edit, layout }: { edit: MemoryEditModel; layout: 'page' | 'popup' }) {
+  const id = useId();
+  return (
+    <section className={styles.fields} aria-label="Dados da página">
+      <DateField
+        id={`${id}-data`}
+        label="Data de início do relacionamento"
+        value={edit.state.date}
+        error={edit.check.errors.date}
+        now={edit.now}
+        onChange={(date) => edit.update({ date })}
+        onBlur={() => edit.fields.touch('date')}
+        inputRef={edit.fields.ref('date')}
+        disabled={edit.busy}
+        look={EDITOR_LOOK}
+      />
+      <MessageField edit={edit} id={`${id}-mensagem`} rows={layout === 'page' ? 7 : 5} />
+      {PLANS[edit.memory.plan].allowsMusic && <MusicField edit={edit} id={`${id}-musica`} />}
+    </section>
+  );
+}

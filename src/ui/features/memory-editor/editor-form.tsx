@@ -1,0 +1,50 @@
+import { planOf } from '../../../domain/plan/plan.js';
+import { photoUrl } from '../../lib/api-client.js';
+import { ConfirmRemovalDialog } from './confirm-removal-dialog.js';
+import { CoupleHeader } from './couple-header.js';
+import { EditFields } from './edit-fields.js';
+import { addPhotoLabel, photoLimitOf } from './edit-state.js';
+import { EditorActions } from './editor-actions.js';
+import { PhotoManager } from './photo-manager.js';
+import { useMemoryEdit, type MemoryEditOptions } from './use-memory-edit.js';
+import styles from './memory-editor.module.css';
+
+export interface EditorFormProps extends MemoryEditOptions {
+  onCancel(): void;
+}
+
+/** The editor's form: the couple (on the page), the fields beside the photos, the actions, and the removal question. */
+export function EditorForm(props: EditorFormProps) {
+  const edit = useMemoryEdit(props);
+  const { memory, layout } = props;
+  const { state, photos } = edit;
+
+  return (
+    <form className={styles.form} onSubmit={edit.save} noValidate aria-busy={edit.status === 'saving'}>
+      {layout === 'page' && <CoupleHeader memory={memory} />}
+
+      <div className={styles.columns}>
+        <EditFields edit={edit} layout={layout} />
+        <PhotoManager
+          kept={state.kept}
+          removed={state.removed}
+          added={state.added}
+          preparing={photos.preparing}
+          limit={photoLimitOf(memory)}
+          remaining={photos.remaining}
+          multiple={planOf(memory.plan).photoLimit > 1}
+          addLabel={addPhotoLabel(memory, photos.remaining)}
+          disabled={edit.busy}
+          error={edit.check.errors.photos}
+          onAskRemoval={photos.askRemoval}
+          onRestore={photos.restore}
+          onDropNew={photos.dropNew}
+          onAddFiles={(files) => void photos.addFiles(files)}
+        />
+      </div>
+
+      <EditorActions edit={edit} memory={memory} layout={layout} onCancel={props.onCancel} />
+      <ConfirmRemovalDialog photoSrc={photos.askingRemoval ? photoUrl(photos.askingRemoval) : null} onConfirm={photos.confirmRemoval} onClose={photos.cancelRemoval} />
+    </form>
+  );
+}

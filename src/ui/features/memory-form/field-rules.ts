@@ -1,0 +1,43 @@
+import { validDatingSince } from '../../../domain/memory/dating-since.js';
+import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
+import { DomainError } from '../../../domain/shared/domain-error.js';
+import { problemOf, type FieldProblem } from '../../components/form/check-fields.js';
+import { MESSAGES, photoLimitMessage } from '../../lib/messages.pt-br.js';
+import { PLAN_SHORT_NAME } from '../../lib/plan-labels.pt-br.js';
+
+/**
+ * The checks a memory's creation and its owner's edit have in common, each the domain's own rule read in the browser,
+ * so that both forms refuse what the server refuses, with the same words.
+ */
+
+const DATE_REQUIRED = 'Informe a data de início';
+export const DATE_IN_FUTURE = 'A data de início não pode estar no futuro.';
+export const DATE_INVALID = 'Informe uma data válida.';
+
+/** The server's rule on a start date ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm"), read against now in São Paulo. */
+export function datingSinceError(datingSince: string, now: Date): string | null {
+  try {
+    validDatingSince(datingSince, now);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'memory.dating-since-in-future') return DATE_IN_FUTURE;
+    return DATE_INVALID;
+  }
+}
+
+/** The date input's value (`date`, missing when empty) and the start date it makes, which must not be in the future. */
+export function dateProblem(date: string, datingSince: string, now: Date): FieldProblem | null {
+  if (date === '') return problemOf('missing', DATE_REQUIRED);
+  return problemOf('invalid', datingSinceError(datingSince, now));
+}
+
+export function messageError(value: string): string | null {
+  return value.trim() === '' ? MESSAGES.messageRequired : null;
+}
+
+/** At least one photo, and no more than the plan allows. */
+export function photoCountProblem(count: number, plan: PlanId): FieldProblem | null {
+  const limit = PLANS[plan].photoLimit;
+  if (count > limit) return problemOf('over-limit', photoLimitMessage(PLAN_SHORT_NAME[plan], limit));
+  return count === 0 ? problemOf('missing', MESSAGES.photoRequired) : null;
+}

@@ -1,0 +1,34 @@
+import { Heart } from 'lucide-react';
+import { buttonClassName } from '../../../components/ui/button.js';
+import { MESSAGES } from '../../../lib/messages.pt-br.js';
+import styles from '../payment-return.module.css';
+import { CopyLinkButton } from './copy-link-button.js';
+import { QrCodeImage } from './qr-code-image.js';
+import { StateHeading } from './state-heading.js';
+
+/** The page is online: its link to copy, its QR Code to download, and where the edit link is. */
+export function Approved({ path }: { path: string }) {
+  const link = `${window.location.origin}${path}`;
+  return (
+    <>
+      <StateHeading icon={<Heart size={34} fill="currentColor" />} tone="success">
+        {MESSAGES.siteCreated}
+      </StateHeading>
+      <p className={styles.text}>A página de vocês já está no ar. Este é o link para compartilhar:</p>
+      <div className={styles.linkBox}>
+        <a href={link} className={styles.link}>
+          {link}
+        </a>
+        <CopyLinkButton text={link} />
+      </div>
+      <QrCodeImage text={link} fileName="qr-code-memories.png" />
+      <p className={styles.mailNote}>O link e o QR Code também foram enviados para o seu e-mail.</p>
+      <a href={link} className={buttonClassName({ block: true })}>
+        Ver minha página
+      </a>
+      <p className={styles.small}>
+        Quer mudar a mensagem, as fotos ou a música depois? Use o link de edição que está no mesmo e-mail.
+      </p>
+    </>
+  );
+}
