@@ -22,9 +22,14 @@ export const PLAN_FEATURE_LABEL: Readonly<Record<PlanFeature, string>> = {
   'background-music': 'Música de fundo',
 };
 
+/** "1 foto", "3 fotos". */
+export function photoCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'foto' : 'fotos'}`;
+}
+
 /** One line of a plan's feature list: "1 foto", "3 fotos", "Música de fundo"… */
 export function planFeatureLabel(plan: Plan, feature: PlanFeature): string {
-  if (feature === 'photos') return `${plan.photoLimit} ${plan.photoLimit === 1 ? 'foto' : 'fotos'}`;
+  if (feature === 'photos') return photoCountLabel(plan.photoLimit);
   if (feature === 'background-music' && !plan.allowsMusic) return 'Sem música';
   return PLAN_FEATURE_LABEL[feature];
 }

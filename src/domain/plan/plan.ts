@@ -16,11 +16,6 @@ export type PlanFeature =
 
 export interface Plan {
   readonly id: PlanId;
-  /**
-   * @deprecated Portuguese text belongs in src/texts: use `PLAN_TITLE[plan.id]` from src/texts/plans.pt-br.ts.
-   * Kept only for the creation form and the editor until they switch over.
-   */
-  readonly title: string;
   readonly priceCents: number;
   readonly listPriceCents: number;
   readonly photoLimit: number;
@@ -37,7 +32,6 @@ const included = (feature: PlanFeature) => ({ feature, included: true });
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
   basic: {
     id: 'basic',
-    title: 'Plano Anual',
     priceCents: 1200,
     listPriceCents: 2400,
     photoLimit: 1,
@@ -55,7 +49,6 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   },
   premium: {
     id: 'premium',
-    title: 'Plano Pra Sempre',
     priceCents: 1600,
     listPriceCents: 3200,
     photoLimit: 3,

@@ -40,4 +40,3 @@ export function timeTogetherSince(datingSince: string, now: Date): TimeTogether 
 
 // Compatibility for the creation form's preview, which still imports the sentence from here. It lives in a module of
 // its own so that only the preview's code carries those words; remove both once the preview uses src/texts.
-export { formatTimeTogether } from './format-time-together.js';

@@ -3,13 +3,13 @@ import { planEndsAt, planIdFrom, planOf, PLANS, type PlanId } from '../../../src
 
 describe('plan catalogue (spec §1 Plans, §3 Plan catalogue, §9 prices)', () => {
   it.each([
-    // id, title, priceCents, listPriceCents, photoLimit, allowsMusic, validityYears, mostPopular
-    ['basic', 'Plano Anual', 1200, 2400, 1, false, 1, false],
-    ['premium', 'Plano Pra Sempre', 1600, 3200, 3, true, null, true],
+    // id, priceCents, listPriceCents, photoLimit, allowsMusic, validityYears, mostPopular
+    ['basic', 1200, 2400, 1, false, 1, false],
+    ['premium', 1600, 3200, 3, true, null, true],
   ] as const)(
-    '%s is %s at %i cents (list %i), %i photo(s), music %s, %s year(s), most popular %s',
-    (id, title, priceCents, listPriceCents, photoLimit, allowsMusic, validityYears, mostPopular) => {
-      expect(PLANS[id]).toMatchObject({ id, title, priceCents, listPriceCents, photoLimit, allowsMusic, validityYears, mostPopular });
+    '%s is at %i cents (list %i), %i photo(s), music %s, %s year(s), most popular %s',
+    (id, priceCents, listPriceCents, photoLimit, allowsMusic, validityYears, mostPopular) => {
+      expect(PLANS[id]).toMatchObject({ id, priceCents, listPriceCents, photoLimit, allowsMusic, validityYears, mostPopular });
     },
   );
 

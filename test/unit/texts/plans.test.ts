@@ -11,10 +11,6 @@ describe('plan labels (spec §1 Plans)', () => {
     expect(PLAN_SHORT_NAME[id]).toBe(short);
   });
 
-  it.each(['basic', 'premium'] as const)('the catalogue’s own title of %s, kept for older screens, reads the same', (id) => {
-    expect(PLANS[id].title).toBe(PLAN_TITLE[id]);
-  });
-
   it.each<[PlanId, PlanFeature, string]>([
     ['basic', 'photos', '1 foto'],
     ['premium', 'photos', '3 fotos'],

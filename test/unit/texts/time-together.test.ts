@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatTimeTogether,
   TIME_TOGETHER_UNITS,
   type TimeTogether,
   type TimeTogetherUnit,
@@ -30,10 +29,6 @@ const SENTENCES: readonly [TimeTogether, string][] = [
 describe('timeTogetherSentence: Portuguese, every unit, singular and plural (spec §4)', () => {
   it.each(SENTENCES)('%j → %s', (value, text) => {
     expect(timeTogetherSentence(value)).toBe(text);
-  });
-
-  it.each(SENTENCES)('the creation preview’s older copy reads %j the same', (value, text) => {
-    expect(formatTimeTogether(value)).toBe(text);
   });
 });
 

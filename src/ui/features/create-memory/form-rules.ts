@@ -2,7 +2,7 @@ import { cleanName, NAME_MAX_LENGTH, nameProblem } from '../../../domain/memory/
 import { youtubeVideoId } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
-import { MESSAGES } from '../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { dateProblem, datingSinceError, messageError, photoCountProblem } from '../memory-form/field-rules.js';
 
 /** What the buyer typed, as the inputs hold it. */

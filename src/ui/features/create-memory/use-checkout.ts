@@ -5,7 +5,7 @@ import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { useToast } from '../../components/ui/toast.js';
 import { ApiError } from '../../lib/api-client.js';
 import { checkoutNavigation } from '../../lib/checkout-navigation.js';
-import { MESSAGES } from '../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { createPayment, type CreatePaymentInput } from './api/create-payment.js';
 import type { SubmitStep } from './components/submit-overlay.js';
 import { datingSinceOf, submitProblem, type CreateMemoryValues } from './form-rules.js';

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button.js';
 import { Modal } from '../../components/ui/modal.js';
-import { MESSAGES } from '../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import styles from './memory-editor.module.css';
 
 interface ConfirmRemovalDialogProps {

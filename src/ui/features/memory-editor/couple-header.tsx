@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { MemoryRecordResponse } from '../../../adapters/http/contract/memories.contract.js';
-import { PLANS } from '../../../domain/plan/plan.js';
+import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 import { photoUrl } from '../../lib/api-client.js';
 import styles from './memory-editor.module.css';
 
@@ -16,7 +16,7 @@ export function CoupleHeader({ memory }: { memory: MemoryRecordResponse }) {
           <span className="visually-hidden"> e </span>
           {memory.lovedName}
         </p>
-        <p className={styles.couplePlan}>{PLANS[memory.plan].title}</p>
+        <p className={styles.couplePlan}>{PLAN_TITLE[memory.plan]}</p>
       </div>
     </div>
   );

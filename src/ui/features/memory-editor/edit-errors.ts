@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-client.js';
-import { MESSAGES } from '../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../texts/messages.pt-br.js';
 
 /** The edit token was refused. */
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);

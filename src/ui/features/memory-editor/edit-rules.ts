@@ -2,7 +2,7 @@ import type { MemoryRecordResponse } from '../../../adapters/http/contract/memor
 import { isValidEditYoutubeLink } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
-import { MESSAGES } from '../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { dateProblem, messageError, photoCountProblem } from '../memory-form/field-rules.js';
 import { datingSinceToSend, type EditState } from './edit-state.js';
 

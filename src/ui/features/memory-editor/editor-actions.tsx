@@ -1,6 +1,6 @@
 import type { MemoryRecordResponse } from '../../../adapters/http/contract/memories.contract.js';
 import { Button, ButtonLink } from '../../components/ui/button.js';
-import { MESSAGES } from '../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { publicPathOf } from './edit-state.js';
 import type { MemoryEditModel } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';

@@ -2,7 +2,7 @@ import type { MemoryRecordResponse } from '../../../adapters/http/contract/memor
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { EnsureToastProvider } from '../../components/ui/toast.js';
-import { MESSAGES } from '../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { EditorForm } from './editor-form.js';
 import { useOwnedMemory } from './use-owned-memory.js';
 import styles from './memory-editor.module.css';

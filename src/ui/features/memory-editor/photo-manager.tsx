@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useId } from 'react';
-import { photoLimitReached } from '../../lib/messages.pt-br.js';
+import { photoLimitReached } from '../../../texts/messages.pt-br.js';
 import type { NewPhoto } from './edit-state.js';
 import styles from './memory-editor.module.css';
 import { AddTile, KeptTile, NewTile, PreparingTile, RemovedPhotos } from './photo-tiles.js';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { MemoryRecordResponse } from '../../../adapters/http/contract/memories.contract.js';
 import { useTouchedFields } from '../../components/form/use-touched-fields.js';
 import type { useToast } from '../../components/ui/toast.js';
-import { MESSAGES } from '../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { updateOwnedMemory } from './api/owned-memory.js';
 import { isUnauthorized, saveFailedText } from './edit-errors.js';
 import { checkMemoryEdit, EDIT_FIELDS, type EditFieldName } from './edit-rules.js';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MemoryRecordResponse } from '../../../adapters/http/contract/memories.contract.js';
 import { useToast } from '../../components/ui/toast.js';
 import { ApiError } from '../../lib/api-client.js';
-import { MESSAGES } from '../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { fetchOwnedMemory } from './api/owned-memory.js';
 import { isAbort, isUnauthorized } from './edit-errors.js';
 

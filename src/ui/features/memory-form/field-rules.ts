@@ -2,8 +2,8 @@ import { validDatingSince } from '../../../domain/memory/dating-since.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { problemOf, type FieldProblem } from '../../components/form/check-fields.js';
-import { MESSAGES, photoLimitMessage } from '../../lib/messages.pt-br.js';
-import { PLAN_SHORT_NAME } from '../../lib/plan-labels.pt-br.js';
+import { MESSAGES, photoLimitSentence } from '../../../texts/messages.pt-br.js';
+import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 
 /**
  * The checks a memory's creation and its owner's edit have in common, each the domain's own rule read in the browser,
@@ -38,6 +38,6 @@ export function messageError(value: string): string | null {
 /** At least one photo, and no more than the plan allows. */
 export function photoCountProblem(count: number, plan: PlanId): FieldProblem | null {
   const limit = PLANS[plan].photoLimit;
-  if (count > limit) return problemOf('over-limit', photoLimitMessage(PLAN_SHORT_NAME[plan], limit));
+  if (count > limit) return problemOf('over-limit', photoLimitSentence(PLAN_SHORT_NAME[plan], limit));
   return count === 0 ? problemOf('missing', MESSAGES.photoRequired) : null;
 }

@@ -1,8 +1,9 @@
 import { Heart, Lock } from 'lucide-react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { Button } from '../../../components/ui/button.js';
-import { MESSAGES } from '../../../lib/messages.pt-br.js';
-import { formatBrl } from '../../../lib/plan-labels.pt-br.js';
+import { MESSAGES } from '../../../../texts/messages.pt-br.js';
+import { formatBrl } from '../../../../texts/currency.pt-br.js';
+import { PLAN_TITLE } from '../../../../texts/plans.pt-br.js';
 import styles from '../create-memory-form.module.css';
 
 /** The total, and the submit button: half-opaque, saying what is missing, until the form is complete. */
@@ -13,7 +14,7 @@ export function CheckoutBar({ plan, complete }: { plan: PlanId; complete: boolea
       <div className={styles.total}>
         <span className={styles.totalLabel}>
           <span>Total</span>
-          <strong>{chosen.title}</strong>
+          <strong>{PLAN_TITLE[chosen.id]}</strong>
         </span>
         <span className={styles.price}>
           <s aria-label={`de ${formatBrl(chosen.listPriceCents)}`}>{formatBrl(chosen.listPriceCents)}</s>

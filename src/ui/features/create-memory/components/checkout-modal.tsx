@@ -5,8 +5,9 @@ import type { PlanId } from '../../../../domain/plan/plan.js';
 import { PLANS } from '../../../../domain/plan/plan.js';
 import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { MESSAGES } from '../../../lib/messages.pt-br.js';
-import { formatBrl } from '../../../lib/plan-labels.pt-br.js';
+import { MESSAGES } from '../../../../texts/messages.pt-br.js';
+import { formatBrl } from '../../../../texts/currency.pt-br.js';
+import { PLAN_TITLE } from '../../../../texts/plans.pt-br.js';
 import { describedBy, Field } from '../../../components/form/field.js';
 import { CREATE_LOOK, inputClassName } from './field-look.js';
 import styles from './checkout-modal.module.css';
@@ -27,7 +28,7 @@ function Summary({ plan, names }: { plan: PlanId; names: string }) {
   return (
     <div className={styles.summary}>
       <div>
-        <p className={styles.plan}>{chosen.title}</p>
+        <p className={styles.plan}>{PLAN_TITLE[chosen.id]}</p>
         <p className={styles.names}>{names}</p>
       </div>
       <p className={styles.total}>

@@ -3,7 +3,8 @@ import { cleanName } from '../../../../domain/memory/memory-name.js';
 import { memorySlug } from '../../../../domain/memory/memory-slug.js';
 import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
-import { formatTimeTogether, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
+import { timeTogetherSince } from '../../../../domain/time-together/time-together.js';
+import { timeTogetherSentence } from '../../../../texts/time-together.pt-br.js';
 import { useNow } from '../../../lib/use-now.js';
 import styles from './memory-preview.module.css';
 import { PreviewCarousel } from './preview-carousel.js';
@@ -31,7 +32,7 @@ function Counter({ datingSince }: { datingSince: string }) {
   if (!datingSince) return <p className={styles.counterEmpty}>Escolha a data em que tudo começou</p>;
   return (
     <p className={styles.counter} data-testid="contador-previa">
-      {formatTimeTogether(timeTogetherSince(datingSince, now))}
+      {timeTogetherSentence(timeTogetherSince(datingSince, now))}
     </p>
   );
 }

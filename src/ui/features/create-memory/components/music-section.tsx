@@ -1,6 +1,7 @@
 import { Music } from 'lucide-react';
 import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { PLANS } from '../../../../domain/plan/plan.js';
+import { PLAN_SHORT_NAME, PLAN_TITLE, photoCountLabel } from '../../../../texts/plans.pt-br.js';
 import { describedBy, Field } from '../../../components/form/field.js';
 import { CREATE_LOOK, inputClassName } from './field-look.js';
 import { Button } from '../../../components/ui/button.js';
@@ -45,10 +46,10 @@ export function MusicSection({ form }: { form: CreateMemoryFormModel }) {
         <div className={styles.locked}>
           <Music size={22} aria-hidden="true" />
           <p>
-            Música de fundo faz parte do <strong>Plano Pra Sempre</strong>, com 3 fotos e a página no ar para sempre.
+            Música de fundo faz parte do <strong>{PLAN_TITLE.premium}</strong>, com {photoCountLabel(PLANS.premium.photoLimit)} e a página no ar para sempre.
           </p>
           <Button variant="secondary" onClick={() => form.choosePlan('premium')}>
-            Mudar para o Pra Sempre
+            Mudar para o {PLAN_SHORT_NAME.premium}
           </Button>
         </div>
       )}

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../../domain/plan/photo-limits.js';
 import { ImageFileInput } from '../../../components/form/image-file-input.js';
-import { photoLimitReached } from '../../../lib/messages.pt-br.js';
+import { photoLimitReached } from '../../../../texts/messages.pt-br.js';
+import { PLAN_SHORT_NAME, PLAN_TITLE, photoCountLabel } from '../../../../texts/plans.pt-br.js';
 import type { SelectedPhoto } from '../use-photo-selection.js';
 import styles from './photo-picker.module.css';
 
@@ -71,9 +72,9 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
       {full && <p className={styles.note}>{photoLimitReached(limit)}</p>}
       {!multiple && (
         <p className={styles.note}>
-          O Plano Anual inclui 1 foto.{' '}
+          O {PLAN_TITLE.basic} inclui {photoCountLabel(PLANS.basic.photoLimit)}.{' '}
           <button type="button" className={styles.upgrade} onClick={onUpgrade}>
-            Quer 3 fotos e música? Conheça o Pra Sempre
+            Quer {photoCountLabel(PLANS.premium.photoLimit)} e música? Conheça o {PLAN_SHORT_NAME.premium}
           </button>
         </p>
       )}

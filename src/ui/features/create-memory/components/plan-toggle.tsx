@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
-import { formatBrl, PLAN_SHORT_NAME, planFeatureLabel } from '../../../lib/plan-labels.pt-br.js';
+import { formatBrl } from '../../../../texts/currency.pt-br.js';
+import { PLAN_SHORT_NAME, PLAN_TITLE, planFeatureLabel } from '../../../../texts/plans.pt-br.js';
 import styles from './plan-toggle.module.css';
 
 const SUMMARY: Record<PlanId, string> = {
@@ -35,7 +36,7 @@ export function PlanToggle({ plan, onChange }: { plan: PlanId; onChange: (plan: 
               <span className={styles.check} aria-hidden="true">
                 {selected && <Check size={14} strokeWidth={3} />}
               </span>
-              <span className={styles.name}>{option.title}</span>
+              <span className={styles.name}>{PLAN_TITLE[id]}</span>
               <span className={styles.prices}>
                 <span className={styles.price}>{formatBrl(option.priceCents)}</span>
                 <s className={styles.listPrice} aria-label={`de ${formatBrl(option.listPriceCents)}`}>
@@ -49,7 +50,7 @@ export function PlanToggle({ plan, onChange }: { plan: PlanId; onChange: (plan: 
           );
         })}
       </div>
-      <ul className={styles.features} aria-label={`O que o ${chosen.title} inclui`}>
+      <ul className={styles.features} aria-label={`O que o ${PLAN_TITLE[chosen.id]} inclui`}>
         {chosen.features.map(({ feature, included }) => (
           <li key={feature} className={included ? styles.included : styles.missing}>
             {included ? <Check size={14} strokeWidth={3} aria-hidden="true" /> : <X size={14} strokeWidth={3} aria-hidden="true" />}

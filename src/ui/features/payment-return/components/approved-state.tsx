@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { buttonClassName } from '../../../components/ui/button.js';
-import { MESSAGES } from '../../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import styles from '../payment-return.module.css';
 import { CopyLinkButton } from './copy-link-button.js';
 import { QrCodeImage } from './qr-code-image.js';

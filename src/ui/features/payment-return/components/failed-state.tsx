@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/button.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { checkoutNavigation } from '../../../lib/checkout-navigation.js';
-import { MESSAGES } from '../../../lib/messages.pt-br.js';
+import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { reopenCheckout } from '../api/payment-return-api.js';
 import styles from '../payment-return.module.css';
 import { StateHeading } from './state-heading.js';
