@@ -108,7 +108,11 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx,js}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // In the browser the console is the only place a failure can be left for whoever debugs it; never chatter.
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
   },
   {
     // Small parts: a component or function that needs more says why in a comment that disables this rule.

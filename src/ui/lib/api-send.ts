@@ -38,7 +38,7 @@ export function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData
       if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { planIdFrom, type PlanId } from '../../domain/plan/plan.js';
 import { PageShell } from '../components/layout/page-shell.js';
@@ -14,7 +14,11 @@ export function CreateMemoryPage() {
   const planInAddress = planIdFrom(params.get('plan'));
   // Held here as well, so the toggle answers at once; it follows the address when a link changes it.
   const [plan, setPlan] = useState<PlanId>(planInAddress);
-  useEffect(() => setPlan(planInAddress), [planInAddress]);
+  const [addressSeen, setAddressSeen] = useState<PlanId>(planInAddress);
+  if (planInAddress !== addressSeen) {
+    setAddressSeen(planInAddress);
+    setPlan(planInAddress);
+  }
 
   const changePlan = (next: PlanId) => {
     setPlan(next);

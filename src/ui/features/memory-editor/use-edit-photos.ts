@@ -14,7 +14,9 @@ let photoKeys = 0;
 function useNewPhotos(state: EditState, setState: SetEditState, room: number) {
   const [preparing, setPreparing] = useState(0);
   const addedRef = useRef(state.added);
-  addedRef.current = state.added;
+  useEffect(() => {
+    addedRef.current = state.added;
+  });
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;

@@ -25,14 +25,15 @@ export function useOwnedMemory(options: OwnedMemoryOptions) {
   const [loadError, setLoadError] = useState<{ detail: string | null } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const callbacks = useRef(options);
-  callbacks.current = options;
   const toastRef = useRef(toast);
-  toastRef.current = toast;
+  useEffect(() => {
+    callbacks.current = options;
+    toastRef.current = toast;
+  });
 
   useEffect(() => {
     if (memory) return;
     const controller = new AbortController();
-    setLoadError(null);
     fetchOwnedMemory(memoryId, token, controller.signal).then(
       (loaded) => setMemory(loaded),
       (error: unknown) => {
@@ -55,7 +56,10 @@ export function useOwnedMemory(options: OwnedMemoryOptions) {
     setMemory(updated);
     callbacks.current.onSaved(updated);
   }, []);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setLoadError(null);
+    setAttempt((n) => n + 1);
+  }, []);
 
   return { memory, loadError, retry, saved, toast };
 }

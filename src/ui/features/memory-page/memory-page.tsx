@@ -38,12 +38,8 @@ export function MemoryPage({ slug, id }: { slug: string; id: string }) {
   }, []);
 
   useEffect(() => {
+    if (!slug || !id) return;
     let current = true;
-    if (!slug || !id) {
-      setLoad({ state: 'not-found' });
-      return;
-    }
-    setLoad({ state: 'loading' });
     fetchPublicPage(slug, id).then(
       (page) => {
         if (!current) return;
@@ -72,7 +68,7 @@ export function MemoryPage({ slug, id }: { slug: string; id: string }) {
     };
   }, [slug, id, attempt]);
 
-  if (load.state === 'not-found') return <PageUnavailable reason="not-found" />;
+  if (!slug || !id || load.state === 'not-found') return <PageUnavailable reason="not-found" />;
   if (load.state === 'gone') return <PageUnavailable reason="gone" detail={load.detail} />;
   if (opened && load.state === 'loaded') {
     return <MemoryView page={load.page} onUpdated={(page) => setLoad({ state: 'loaded', page })} />;
@@ -84,7 +80,9 @@ export function MemoryPage({ slug, id }: { slug: string; id: string }) {
         // Rendered as a transition: the tap is answered at once, and the page is built without freezing a slow phone.
         startTransition(() => {
           setOpened(true);
-          if (load.state === 'failed') setAttempt((n) => n + 1);
+          if (load.state !== 'failed') return;
+          setLoad({ state: 'loading' });
+          setAttempt((n) => n + 1);
         })
       }
     />

@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
-import { useResendModal, type ResendModalModel } from './use-resend-modal.js';
+import { useResendModal, type ResendModalFocus, type ResendModalModel } from './use-resend-modal.js';
 import styles from './resend-qr-code-modal.module.css';
 
 export { RESEND_AUTO_CLOSE_MS } from './use-resend-modal.js';
@@ -15,7 +15,7 @@ interface ResendQrCodeModalProps {
   readonly onClose: () => void;
 }
 
-function ResendForm({ modal }: { modal: ResendModalModel }) {
+function ResendForm({ modal, inputRef }: { modal: ResendModalModel; inputRef: ResendModalFocus['inputRef'] }) {
   const inputId = useId();
   const errorId = useId();
   const { error } = modal;
@@ -27,7 +27,7 @@ function ResendForm({ modal }: { modal: ResendModalModel }) {
           E-mail
         </label>
         <input
-          ref={modal.inputRef}
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           type="email"
@@ -59,7 +59,9 @@ function ResendForm({ modal }: { modal: ResendModalModel }) {
  * hand or 3 s after success, clears the e-mail and resets it.
  */
 export function ResendQrCodeModal({ open, onClose }: ResendQrCodeModalProps) {
-  const modal = useResendModal(open, onClose);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const modal = useResendModal(open, onClose, { inputRef, sentRef });
   return (
     <Modal open={open} title={RESEND_TITLE} onClose={modal.close}>
       {modal.sent ? (
@@ -67,13 +69,13 @@ export function ResendQrCodeModal({ open, onClose }: ResendQrCodeModalProps) {
           <span className={styles.sentIcon} aria-hidden="true">
             <MailCheck size={30} />
           </span>
-          <p ref={modal.sentRef} tabIndex={-1} className={styles.sentTitle}>
+          <p ref={sentRef} tabIndex={-1} className={styles.sentTitle}>
             {MESSAGES.resendSuccessTitle}
           </p>
           <p className={styles.sentText}>{MESSAGES.resendSuccessText}</p>
         </div>
       ) : (
-        <ResendForm modal={modal} />
+        <ResendForm modal={modal} inputRef={inputRef} />
       )}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useResendQrCode } from '../api/resend-qr-code.js';
 
 /** Spec section 9: the success view closes itself after 3 s. */
@@ -8,11 +8,16 @@ export const RESEND_AUTO_CLOSE_MS = 3000;
  * The resend modal's state: the e-mail typed and the request. Closing it, by hand or 3 s after success, clears the
  * e-mail and resets it; the field has the focus while open, the success message once sent.
  */
-export function useResendModal(open: boolean, onClose: () => void) {
+export interface ResendModalFocus {
+  /** The e-mail field, focused while the form shows. */
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  /** The success message, focused once sent. */
+  readonly sentRef: RefObject<HTMLParagraphElement | null>;
+}
+
+export function useResendModal(open: boolean, onClose: () => void, { inputRef, sentRef }: ResendModalFocus) {
   const [email, setEmail] = useState('');
   const { state, send, reset } = useResendQrCode();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const sentRef = useRef<HTMLParagraphElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -28,6 +33,7 @@ export function useResendModal(open: boolean, onClose: () => void) {
   useEffect(() => {
     if (!open) {
       reset();
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- closed from outside: only an effect sees it, and it must also abort the request in flight (reset)
       setEmail('');
     }
   }, [open, reset]);
@@ -35,14 +41,14 @@ export function useResendModal(open: boolean, onClose: () => void) {
   // Runs after the dialog's showModal (a parent's effect runs after its children's), so the field keeps the focus.
   useEffect(() => {
     if (open) inputRef.current?.focus();
-  }, [open]);
+  }, [open, inputRef]);
 
   useEffect(() => {
     if (state.kind !== 'sent') return;
     sentRef.current?.focus();
     const timer = setTimeout(close, RESEND_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [state.kind, close]);
+  }, [state.kind, close, sentRef]);
 
   const sending = state.kind === 'sending';
   const error = state.kind === 'error' ? state.message : null;
@@ -57,7 +63,7 @@ export function useResendModal(open: boolean, onClose: () => void) {
     if (error) reset();
   };
 
-  return { email, changeEmail, sent: state.kind === 'sent', sending, error, submit, close, inputRef, sentRef };
+  return { email, changeEmail, sent: state.kind === 'sent', sending, error, submit, close };
 }
 
 export type ResendModalModel = ReturnType<typeof useResendModal>;
