@@ -8,6 +8,7 @@ import { Providers } from '../../src/ui/app/providers.js';
 import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
 import { EditMemoryPage } from '../../src/ui/pages/edit-memory-page.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
+import { jsonResponse, stubFetch, type FetchStub } from '../support/ui/fetch-stub.js';
 
 const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResponse => ({
   id: 'mem123',
@@ -23,26 +24,13 @@ const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResp
   ...overrides,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-let fetchCalls: { url: string; headers: Headers }[];
-let fetchAnswer: (url: string) => Response;
+let fetchStub: FetchStub;
 let sentForms: SentXhr[];
 
 beforeEach(() => {
   localStorage.clear();
-  fetchCalls = [];
-  fetchAnswer = (url) => {
-    throw new Error(`unexpected request: GET ${url}`);
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      fetchCalls.push({ url, headers: new Headers(init?.headers) });
-      return fetchAnswer(url);
-    }),
-  );
+  fetchStub = stubFetch();
   sentForms = stubXhr();
 });
 
@@ -65,12 +53,12 @@ function renderPage(address: string) {
 
 describe('EditMemoryPage', () => {
   it('takes the token from the link, keeps it for this page and removes it from the address', async () => {
-    fetchAnswer = () => json(200, memory());
+    fetchStub.answer = () => jsonResponse(200, memory());
     const { router } = renderPage('/update/mem123?token=token-do-email');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Editar Página de Amor' })).toBeTruthy();
     expect(((await screen.findByLabelText('Mensagem')) as HTMLTextAreaElement).value).toBe('Cada dia ao seu lado é o meu favorito.');
-    expect(fetchCalls.map((call) => [call.url, call.headers.get('Authorization')])).toContainEqual([
+    expect(fetchStub.calls.map((call) => [call.url, call.headers.get('Authorization')])).toContainEqual([
       '/api/update/mem123',
       'Bearer token-do-email',
     ]);
@@ -82,11 +70,11 @@ describe('EditMemoryPage', () => {
 
   it('uses the token kept in this browser when the address has none', async () => {
     editTokenStore.save('mem123', 'token-guardado');
-    fetchAnswer = () => json(200, memory());
+    fetchStub.answer = () => jsonResponse(200, memory());
     renderPage('/update/mem123');
 
     await screen.findByLabelText('Mensagem');
-    expect(fetchCalls[0]!.headers.get('Authorization')).toBe('Bearer token-guardado');
+    expect(fetchStub.calls[0]!.headers.get('Authorization')).toBe('Bearer token-guardado');
   });
 
   it('without any token says the link is invalid and offers "Reenviar QR Code", without calling the API', async () => {
@@ -94,7 +82,7 @@ describe('EditMemoryPage', () => {
 
     expect(screen.getByRole('heading', { name: 'Link de edição inválido' })).toBeTruthy();
     expect(screen.queryByLabelText('Mensagem')).toBeNull();
-    expect(fetchCalls).toHaveLength(0);
+    expect(fetchStub.calls).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Reenviar QR Code' }));
     const dialog = screen.getByRole('dialog', { name: 'Reenviar QR Code' });
@@ -105,7 +93,7 @@ describe('EditMemoryPage', () => {
     [401, 'edit-token.missing'],
     [403, 'edit-token.invalid'],
   ] as const)('with a refused token (%i) shows the invalid-link state and forgets the token', async (status, code) => {
-    fetchAnswer = () => json(status, { error: 'Link de edição inválido.', code } satisfies ErrorResponse);
+    fetchStub.answer = () => jsonResponse(status, { error: 'Link de edição inválido.', code } satisfies ErrorResponse);
     renderPage('/update/mem123?token=token-antigo');
 
     expect(await screen.findByRole('heading', { name: 'Link de edição inválido' })).toBeTruthy();
@@ -113,7 +101,7 @@ describe('EditMemoryPage', () => {
   });
 
   it('shows the load-error toast when the page cannot be loaded', async () => {
-    fetchAnswer = () => json(500, { error: 'Erro ao processar. Tente novamente.', code: 'internal' } satisfies ErrorResponse);
+    fetchStub.answer = () => jsonResponse(500, { error: 'Erro ao processar. Tente novamente.', code: 'internal' } satisfies ErrorResponse);
     renderPage('/update/mem123?token=token-do-email');
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao carregar a página. Tente novamente.');
   });
@@ -122,7 +110,7 @@ describe('EditMemoryPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-    fetchAnswer = () => json(200, memory());
+    fetchStub.answer = () => jsonResponse(200, memory());
     const { user } = renderPage('/update/mem123?token=token-do-email');
 
     await screen.findByLabelText('Mensagem');

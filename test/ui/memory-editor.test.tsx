@@ -4,19 +4,18 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse, MemoryRecordResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { MemoryEditor, type MemoryEditorProps } from '../../src/ui/features/memory-editor/memory-editor.js';
+import { SAMPLE_MEMORY } from '../support/mothers/memory.mother.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
+import { jsonResponse, stubFetch, type FetchStub } from '../support/ui/fetch-stub.js';
 
 // ---- data in the contract's shapes -------------------------------------------------------------------------------
 
+const { email: _buyerEmail, ...samplePage } = SAMPLE_MEMORY;
+
 const premiumMemory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResponse => ({
+  ...samplePage,
   id: 'mem123',
   slug: 'ana-julia-e-joao',
-  yourName: 'Ana Júlia',
-  lovedName: 'João',
-  datingSince: '2021-06-12T20:30',
-  message: 'Cada dia ao seu lado é o meu favorito.',
-  plan: 'premium',
-  youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   photos: ['/uploads/mem123/primeira.webp', '/uploads/mem123/segunda.webp'],
   endsAt: null,
   ...overrides,
@@ -29,30 +28,13 @@ const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0,
 
 // ---- the API boundary: fetch (GET) and XMLHttpRequest (the multipart PUT) ----------------------------------------
 
-interface FetchCall {
-  readonly url: string;
-  readonly headers: Headers;
-}
-let fetchCalls: FetchCall[];
-let fetchAnswer: (url: string) => Response;
+let fetchStub: FetchStub;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let sent: SentXhr[];
 
 beforeEach(() => {
-  fetchCalls = [];
-  fetchAnswer = (url) => {
-    throw new Error(`unexpected request: GET ${url}`);
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      fetchCalls.push({ url, headers: new Headers(init?.headers) });
-      return fetchAnswer(url);
-    }),
-  );
+  fetchStub = stubFetch();
   sent = stubXhr();
   vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:preview/${(file as File).name}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -88,14 +70,14 @@ const fieldsOf = (form: FormData) => ({
 
 describe('MemoryEditor: loading the record', () => {
   it('loads GET /api/update/{id} with the edit token as a bearer credential, showing "Carregando..." meanwhile', async () => {
-    fetchAnswer = () => json(200, premiumMemory());
+    fetchStub.answer = () => jsonResponse(200, premiumMemory());
     renderEditor({ initial: null });
 
     expect(screen.getByRole('status').textContent).toBe('Carregando...');
     expect(valueOf(await screen.findByLabelText('Mensagem'))).toBe('Cada dia ao seu lado é o meu favorito.');
-    expect(fetchCalls).toHaveLength(1);
-    expect(fetchCalls[0]!.url).toBe('/api/update/mem123');
-    expect(fetchCalls[0]!.headers.get('Authorization')).toBe('Bearer segredo-do-link');
+    expect(fetchStub.calls).toHaveLength(1);
+    expect(fetchStub.calls[0]!.url).toBe('/api/update/mem123');
+    expect(fetchStub.calls[0]!.headers.get('Authorization')).toBe('Bearer segredo-do-link');
 
     // Only the date part is shown; the music link is there for a premium page.
     expect(valueOf(screen.getByLabelText('Data de início do relacionamento'))).toBe('2021-06-12');
@@ -104,18 +86,18 @@ describe('MemoryEditor: loading the record', () => {
   });
 
   it.each([401, 403])('calls onUnauthorized when the token is refused (%i)', async (status) => {
-    fetchAnswer = () => json(status, { error: 'Link de edição inválido.', code: 'edit-token.invalid' } satisfies ErrorResponse);
+    fetchStub.answer = () => jsonResponse(status, { error: 'Link de edição inválido.', code: 'edit-token.invalid' } satisfies ErrorResponse);
     const { onUnauthorized } = renderEditor({ initial: null });
     await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the red toast "Erro ao carregar a página. Tente novamente." on a failure, even without a ToastProvider, and can retry', async () => {
-    fetchAnswer = () => json(500, { error: 'Erro ao processar. Tente novamente.', code: 'internal' } satisfies ErrorResponse);
+    fetchStub.answer = () => jsonResponse(500, { error: 'Erro ao processar. Tente novamente.', code: 'internal' } satisfies ErrorResponse);
     const { user } = renderEditor({ initial: null });
 
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao carregar a página. Tente novamente.');
-    fetchAnswer = () => json(200, premiumMemory());
+    fetchStub.answer = () => jsonResponse(200, premiumMemory());
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(valueOf(await screen.findByLabelText('Mensagem'))).toBe('Cada dia ao seu lado é o meu favorito.');
   });
@@ -123,7 +105,7 @@ describe('MemoryEditor: loading the record', () => {
   it('does not load when the caller already has the record', () => {
     renderEditor({ initial: premiumMemory() });
     expect(valueOf(screen.getByLabelText('Mensagem'))).toBe('Cada dia ao seu lado é o meu favorito.');
-    expect(fetchCalls).toHaveLength(0);
+    expect(fetchStub.calls).toHaveLength(0);
   });
 });
 

@@ -7,6 +7,7 @@ import type { MemoryEditorProps } from '../../src/ui/features/memory-editor/memo
 import { MemoryPage } from '../../src/ui/features/memory-page/memory-page.js';
 import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
 import { stubImagePreload } from '../support/ui/stub-image-preload.js';
+import { jsonResponse } from '../support/ui/fetch-stub.js';
 
 // The editor is another feature's; here only its contract matters: what the popup gives it, and what it calls back.
 const editorProps: MemoryEditorProps[] = [];
@@ -50,7 +51,6 @@ const pageOf = (id: string, overrides: Partial<PublicPageResponse> = {}): Public
 
 const savedRecord: MemoryRecordResponse = { ...pageOf('x'), message: 'Uma mensagem nova.', photos: ['/uploads/x/c.webp'], endsAt: null };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Answer = () => Response | Promise<Response>;
 let routes: Map<string, Answer[]>;
@@ -100,7 +100,7 @@ afterEach(() => {
 describe('the public page: the Clique gate', () => {
   it('fetches the page and its first photo while the gate shows, and the tap reveals it at once', async () => {
     const id = freshId();
-    answer(`/api/ana-e-joao/${id}`, () => json(200, pageOf(id)));
+    answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id)));
     render(<MemoryPage slug="ana-e-joao" id={id} />);
 
     const gate = screen.getByRole('button', { name: 'Clique' });
@@ -129,7 +129,7 @@ describe('the public page: the Clique gate', () => {
   it('shows a short loading state when tapped before the data is there, then the page', async () => {
     const id = freshId();
     let release!: () => void;
-    answer(`/api/ana-e-joao/${id}`, () => new Promise<Response>((resolve) => (release = () => resolve(json(200, pageOf(id))))));
+    answer(`/api/ana-e-joao/${id}`, () => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(200, pageOf(id))))));
     render(<MemoryPage slug="ana-e-joao" id={id} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
@@ -145,8 +145,8 @@ describe('the public page: the Clique gate', () => {
     answer(
       `/api/ana-e-joao/${id}`,
       () => Promise.reject(new TypeError('Failed to fetch')),
-      () => json(500, { error: 'Erro interno.', code: 'internal' }),
-      () => json(200, pageOf(id)),
+      () => jsonResponse(500, { error: 'Erro interno.', code: 'internal' }),
+      () => jsonResponse(200, pageOf(id)),
     );
     render(<MemoryPage slug="ana-e-joao" id={id} />);
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
@@ -166,7 +166,7 @@ describe('the public page: the Clique gate', () => {
 
   it('says gently that an unknown page does not exist', async () => {
     const id = freshId();
-    answer(`/api/ana-e-joao/${id}`, () => json(404, { error: 'Página não encontrada.', code: 'memory.not-found' }));
+    answer(`/api/ana-e-joao/${id}`, () => jsonResponse(404, { error: 'Página não encontrada.', code: 'memory.not-found' }));
     render(<MemoryPage slug="ana-e-joao" id={id} />);
     expect(await screen.findByRole('heading', { name: 'Não encontramos esta página de amor.' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clique' })).toBeNull();
@@ -176,7 +176,7 @@ describe('the public page: the Clique gate', () => {
   it('says kindly that an expired page has reached the end of its plan', async () => {
     const id = freshId();
     const expired = 'Esta página expirou: o Plano Anual fica no ar por 1 ano.';
-    answer(`/api/ana-e-joao/${id}`, () => json(410, { error: expired, code: 'memory.no-longer-available' }));
+    answer(`/api/ana-e-joao/${id}`, () => jsonResponse(410, { error: expired, code: 'memory.no-longer-available' }));
     render(<MemoryPage slug="ana-e-joao" id={id} />);
     expect(await screen.findByRole('heading', { name: 'Esta página de amor chegou ao fim do seu plano.' })).toBeTruthy();
     expect(screen.getByText(expired)).toBeTruthy();
@@ -185,7 +185,7 @@ describe('the public page: the Clique gate', () => {
 
   it('plays no music on a basic page, and shows its one photo without dots', async () => {
     const id = freshId();
-    answer(`/api/ana-e-joao/${id}`, () => json(200, pageOf(id, { plan: 'basic', youtube: null, photos: [`/uploads/${id}/a.webp`] })));
+    answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id, { plan: 'basic', youtube: null, photos: [`/uploads/${id}/a.webp`] })));
     render(<MemoryPage slug="ana-e-joao" id={id} />);
     await waitFor(() => expect(document.title).toBe('Ana & João · memories'));
     await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
@@ -198,7 +198,7 @@ describe('the public page: the Clique gate', () => {
 
 describe('the public page: the owner', () => {
   async function openPage(id: string) {
-    answer(`/api/ana-e-joao/${id}`, () => json(200, pageOf(id)));
+    answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id)));
     render(<MemoryPage slug="ana-e-joao" id={id} />);
     await waitFor(() => expect(document.title).toBe('Ana & João · memories'));
     await userEvent.click(screen.getByRole('button', { name: 'Clique' }));

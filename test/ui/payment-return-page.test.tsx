@@ -8,8 +8,8 @@ import { Providers } from '../../src/ui/app/providers.js';
 import { POLL_LIMIT_MS, POLL_MS } from '../../src/ui/features/payment-return/use-payment-status.js';
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { PaymentReturnPage } from '../../src/ui/pages/payment-return-page.js';
+import { jsonResponse } from '../support/ui/fetch-stub.js';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The answers GET /api/payment-status/{id} gives, one per call; the last one repeats. */
 let answers: (() => Response)[];
@@ -44,7 +44,7 @@ afterEach(() => {
   expect(calls.filter((url) => !url.startsWith('/api/payment-status/') && !url.startsWith('/api/checkout/'))).toEqual([]);
 });
 
-const status = (body: PaymentStatusResponse) => () => json(200, body);
+const status = (body: PaymentStatusResponse) => () => jsonResponse(200, body);
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -102,7 +102,7 @@ describe('the payment return page', () => {
 
   it('shows the failed state, and "Tentar novamente" takes the same order back to its checkout', async () => {
     answers = [status({ status: 'failed' })];
-    checkoutAnswer = () => json(200, { init_point: 'https://pagamento.example/checkout/abc123' });
+    checkoutAnswer = () => jsonResponse(200, { init_point: 'https://pagamento.example/checkout/abc123' });
     const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => undefined);
     renderAt('/pagamento/abc123');
     expect(await screen.findByRole('heading', { name: 'Pagamento não aprovado' })).toBeTruthy();
@@ -116,7 +116,7 @@ describe('the payment return page', () => {
 
   it('says why when the checkout cannot be opened again, and lets the buyer try once more', async () => {
     answers = [status({ status: 'failed' })];
-    checkoutAnswer = () => json(502, { error: 'Erro ao processar. Tente novamente.', code: 'payment.provider-unavailable' } satisfies ErrorResponse);
+    checkoutAnswer = () => jsonResponse(502, { error: 'Erro ao processar. Tente novamente.', code: 'payment.provider-unavailable' } satisfies ErrorResponse);
     const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => undefined);
     renderAt('/pagamento/abc123');
     const button = await screen.findByRole('button', { name: 'Tentar novamente' });
@@ -127,7 +127,7 @@ describe('the payment return page', () => {
   });
 
   it('says plainly when the order does not exist', async () => {
-    answers = [() => json(404, { error: 'Página não encontrada.', code: 'memory.not-found' } satisfies ErrorResponse)];
+    answers = [() => jsonResponse(404, { error: 'Página não encontrada.', code: 'memory.not-found' } satisfies ErrorResponse)];
     renderAt('/pagamento/naoexiste');
     expect(await screen.findByRole('heading', { name: 'Pedido não encontrado' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Criar minha página' }).getAttribute('href')).toBe('/create');

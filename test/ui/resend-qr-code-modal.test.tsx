@@ -6,17 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse, ResendQrCodeRequest, ResendQrCodeResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { Providers } from '../../src/ui/app/providers.js';
 import { RESEND_AUTO_CLOSE_MS, ResendQrCodeModal } from '../../src/ui/features/resend-qr-code/components/resend-qr-code-modal.js';
+import { jsonResponse } from '../support/ui/fetch-stub.js';
 
 // ---- the API boundary: only POST /api/resend-qrcode is expected ------------------------------------------------
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let requests: ResendQrCodeRequest[];
 let answer: () => Response | Promise<Response>;
 
 beforeEach(() => {
   requests = [];
-  answer = () => json(202, { success: true, message: 'Se houver uma página com este e-mail, reenviaremos o QR Code.' } satisfies ResendQrCodeResponse);
+  answer = () => jsonResponse(202, { success: true, message: 'Se houver uma página com este e-mail, reenviaremos o QR Code.' } satisfies ResendQrCodeResponse);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -110,7 +110,7 @@ describe('the resend QR code modal', () => {
     await user.click(screen.getByRole('button', { name: 'Enviando...' }));
     expect(requests).toHaveLength(1);
 
-    await act(async () => release(json(202, { success: true, message: 'ok' })));
+    await act(async () => release(jsonResponse(202, { success: true, message: 'ok' })));
     expect(await screen.findByText('E-mail enviado com sucesso!')).toBeTruthy();
     expect(screen.getByText('Verifique sua caixa de entrada.')).toBeTruthy();
 
@@ -130,7 +130,7 @@ describe('the resend QR code modal', () => {
   });
 
   it("shows the server's message when it answers success false", async () => {
-    answer = () => json(200, { success: false, message: 'Não encontramos nenhuma página com este e-mail.' } satisfies ResendQrCodeResponse);
+    answer = () => jsonResponse(200, { success: false, message: 'Não encontramos nenhuma página com este e-mail.' } satisfies ResendQrCodeResponse);
     const { user } = setup();
     await openModal(user);
     await user.type(emailField(), 'ana@example.com');
@@ -141,7 +141,7 @@ describe('the resend QR code modal', () => {
   });
 
   it("falls back to 'E-mail não encontrado' when success false comes without a message", async () => {
-    answer = () => json(200, { success: false, message: '' } satisfies ResendQrCodeResponse);
+    answer = () => jsonResponse(200, { success: false, message: '' } satisfies ResendQrCodeResponse);
     const { user } = setup();
     await openModal(user);
     await user.type(emailField(), 'ana@example.com');
@@ -152,7 +152,7 @@ describe('the resend QR code modal', () => {
 
   it("shows the server's error on a failed request (e.g. 429)", async () => {
     answer = () =>
-      json(429, { error: 'Muitas tentativas. Aguarde um pouco e tente novamente.', code: 'request.rate-limited' } satisfies ErrorResponse);
+      jsonResponse(429, { error: 'Muitas tentativas. Aguarde um pouco e tente novamente.', code: 'request.rate-limited' } satisfies ErrorResponse);
     const { user } = setup();
     await openModal(user);
     await user.type(emailField(), 'ana@example.com');
@@ -176,7 +176,7 @@ describe('the resend QR code modal', () => {
   });
 
   it('closing by hand clears the e-mail and the error, and reopens clean', async () => {
-    answer = () => json(429, { error: 'Muitas tentativas. Aguarde um pouco e tente novamente.', code: 'request.rate-limited' } satisfies ErrorResponse);
+    answer = () => jsonResponse(429, { error: 'Muitas tentativas. Aguarde um pouco e tente novamente.', code: 'request.rate-limited' } satisfies ErrorResponse);
     const { user } = setup();
     await openModal(user);
     await user.type(emailField(), 'ana@example.com');
@@ -200,7 +200,7 @@ describe('the resend QR code modal', () => {
     await user.click(submit());
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
 
-    await act(async () => release(json(202, { success: true, message: 'ok' })));
+    await act(async () => release(jsonResponse(202, { success: true, message: 'ok' })));
     await openModal(user);
     await waitFor(() => expect(submit()).toBeTruthy());
     expect(screen.queryByText('E-mail enviado com sucesso!')).toBeNull();

@@ -3,23 +3,16 @@ import {
   TIME_TOGETHER_UNITS,
   timeTogether,
   timeTogetherSince,
-  type TimeTogether,
 } from '../../../src/domain/time-together/time-together.js';
+import { NO_TIME_TOGETHER, timeTogetherOf } from '../../support/mothers/time-together.mother.js';
 
 const S = 1000;
 const MIN = 60 * S;
 const H = 60 * MIN;
 const D = 24 * H;
 
-const t = (years: number, months: number, days: number, hours = 0, minutes = 0, seconds = 0): TimeTogether => ({
-  years,
-  months,
-  days,
-  hours,
-  minutes,
-  seconds,
-});
-const ZERO = t(0, 0, 0);
+const t = timeTogetherOf;
+const ZERO = NO_TIME_TOGETHER;
 
 describe('timeTogether: 365-day years and 30-day months (spec §4 Time-together)', () => {
   const START = new Date('2020-06-01T00:00:00.000Z');

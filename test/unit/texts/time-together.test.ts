@@ -6,16 +6,10 @@ import {
 } from '../../../src/domain/time-together/time-together.js';
 import { TIME_TOGETHER_SHORT_LABEL } from '../../../src/texts/time-together-short.pt-br.js';
 import { timeTogetherSentence, timeTogetherUnitWord } from '../../../src/texts/time-together.pt-br.js';
+import { NO_TIME_TOGETHER, timeTogetherOf } from '../../support/mothers/time-together.mother.js';
 
-const t = (years: number, months: number, days: number, hours = 0, minutes = 0, seconds = 0): TimeTogether => ({
-  years,
-  months,
-  days,
-  hours,
-  minutes,
-  seconds,
-});
-const ZERO = t(0, 0, 0);
+const t = timeTogetherOf;
+const ZERO = NO_TIME_TOGETHER;
 
 const SENTENCES: readonly [TimeTogether, string][] = [
   [t(1, 1, 1, 1, 1, 1), '1 ano, 1 mês, 1 dia, 1 hora, 1 minuto e 1 segundo'],
