@@ -1,4 +1,4 @@
-// The house rules of ../shared/docs/architecture.md, checked by a machine. `npm run lint` runs it and Prettier's check.
+// The house rules, checked by a machine (README: "Layers"). `npm run lint` runs it and Prettier's check.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
