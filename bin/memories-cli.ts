@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config/config.js';
 import { EXIT_FAILURE, runCli } from '../src/adapters/cli/program.js';
 import type { CliIo } from '../src/adapters/cli/cli-io.js';
 import { buildRuntime } from '../src/adapters/composition/container.js';
-import { JsonLogger } from '../src/adapters/logging/logger.js';
+import { createLogger, stderrAtOnce } from '../src/adapters/logging/logger.js';
 
 /**
  * memories-cli: one command per run, on the same composition root as the server. The read cache is off (a support
@@ -42,7 +42,8 @@ async function main(): Promise<number> {
     return EXIT_FAILURE;
   }
   const level = config.logLevel === 'debug' || config.logLevel === 'silent' ? config.logLevel : 'warn';
-  const logger = new JsonLogger(level, { component: 'cli' }, (line) => process.stderr.write(`${line}\n`));
+  const stderr = stderrAtOnce();
+  const logger = createLogger(level, { bindings: { component: 'cli' }, out: stderr, errors: stderr });
   return runCli(process.argv.slice(2), { io, openRuntime: () => buildRuntime(config, { logger }) });
 }
 

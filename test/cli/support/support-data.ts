@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from '../../../config/config.js';
 import { buildRuntime, type Runtime } from '../../../src/adapters/composition/container.js';
 import { TOKENS } from '../../../src/adapters/composition/tokens.js';
-import { JsonLogger } from '../../../src/adapters/logging/logger.js';
+import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { FixedClock } from '../../fakes/fixed-clock.js';
 import { jpegImage } from '../../support/test-images.js';
 
@@ -23,7 +23,7 @@ export class SupportData {
   static async open(env: Record<string, string>, at: Date = new Date()): Promise<SupportData> {
     const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), readCacheTtlMs: 0 };
     const clock = new FixedClock(at);
-    return new SupportData(await buildRuntime(config, { clock, logger: new JsonLogger('silent') }), clock);
+    return new SupportData(await buildRuntime(config, { clock, logger: createLogger('silent') }), clock);
   }
 
   /**
