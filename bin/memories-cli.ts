@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from '../config/config.js';
 import { EXIT_FAILURE, runCli } from '../src/adapters/cli/program.js';
 import type { CliIo } from '../src/adapters/cli/cli-io.js';
 import { openCliRuntime } from '../src/adapters/composition/cli-runtime.js';
-import { JsonLogger } from '../src/adapters/logging/logger.js';
 
 /**
  * memories-cli: one command per run, on the same composition root as the server. The read cache is off (a support
@@ -41,9 +40,7 @@ async function main(): Promise<number> {
     io.err(`memories-cli: configuração inválida: ${error.problems.join('; ')}`);
     return EXIT_FAILURE;
   }
-  const level = config.logLevel === 'debug' || config.logLevel === 'silent' ? config.logLevel : 'warn';
-  const logger = new JsonLogger(level, { component: 'cli' }, (line) => process.stderr.write(`${line}\n`));
-  return runCli(process.argv.slice(2), { io, openRuntime: () => openCliRuntime(config, { logger }) });
+  return runCli(process.argv.slice(2), { io, openRuntime: () => openCliRuntime(config) });
 }
 
 main().then(

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config/config.js';
 import { buildRuntime, type Runtime } from '../../src/adapters/composition/container.js';
 import { startQueueWorkers, type QueueWorkers } from '../../src/adapters/composition/queue-workers.js';
 import { createWebApp } from '../../src/adapters/composition/web-server.js';
-import { JsonLogger } from '../../src/adapters/logging/logger.js';
+import { createLogger } from '../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../src/adapters/persistence/mikro-orm/open-database.js';
 import { copyMigratedDataDir } from './sqlite/migrated-database.js';
 
@@ -41,7 +41,7 @@ export async function startLiveServer(options: { dataDir: string; env?: Record<s
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: options.dataDir, PUBLIC_URL: url, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', ...options.env });
   const runtime = await copyMigratedDataDir(config.dataDir)
-    .then(() => buildRuntime(config, { logger: new JsonLogger('silent') }))
+    .then(() => buildRuntime(config, { logger: createLogger('silent') }))
     .catch(async (error: unknown) => {
       await new Promise((resolve) => server.close(resolve));
       throw error;

@@ -1,11 +1,19 @@
 import type { Config } from '../../../config/config.js';
 import type { CliRuntime } from '../cli/cli-runtime.js';
+import { createLogger, stderrAtOnce } from '../logging/logger.js';
 import { buildRuntime, type PortAdapters } from './container.js';
 import { TOKENS as T } from './tokens.js';
 
-/** The runtime of one memories-cli command: the same composition as the server, handed over as named use cases. */
+/**
+ * The runtime of one memories-cli command: the same composition as the server, handed over as named use cases. Logs
+ * go to stderr, warnings and errors only unless LOG_LEVEL asks for debug or silence, so stdout stays the command's
+ * output.
+ */
 export async function openCliRuntime(config: Config, overrides: Partial<PortAdapters> = {}): Promise<CliRuntime> {
-  const runtime = await buildRuntime(config, overrides);
+  const level = config.logLevel === 'debug' || config.logLevel === 'silent' ? config.logLevel : 'warn';
+  const stderr = stderrAtOnce();
+  const logger = overrides.logger ?? createLogger(level, { bindings: { component: 'cli' }, out: stderr, errors: stderr });
+  const runtime = await buildRuntime(config, { ...overrides, logger });
   const get = runtime.container.get.bind(runtime.container);
   return {
     clock: get(T.Clock),

@@ -14,7 +14,7 @@ import type { PhotoProcessor } from '../../application/ports/photo-processor.js'
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
 import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
 import type { RetryPolicy } from '../../application/shared/drain-due-tasks.js';
-import { JsonLogger, type Logger } from '../logging/logger.js';
+import { createLogger, type Logger } from '../logging/logger.js';
 import { FileMailer } from '../mail/file-mailer.js';
 import { SmtpMailer } from '../mail/smtp-mailer.js';
 import { DemoPaymentGateway } from '../payments/demo/demo-payment-gateway.js';
@@ -141,7 +141,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
  */
 export async function buildRuntime(config: Config, overrides: Partial<PortAdapters> = {}): Promise<Runtime> {
   const paths = dataPaths(config);
-  const logger = overrides.logger ?? new JsonLogger(config.logLevel);
+  const logger = overrides.logger ?? createLogger(config.logLevel);
   const secret = config.appSecret ?? (await developmentAppSecret(paths.dataDir));
   const database = await openDatabase({ dbPath: paths.database });
   const repository = overrides.repository ?? readCached(new MikroOrmMemoryRepository(database.orm), config.readCacheTtlMs);

@@ -1,18 +1,17 @@
 import type { Router } from '@koa/router';
 import Koa from 'koa';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
-import type { Logger } from '../logging/logger.js';
 import type { ErrorResponse } from './contract/memories.contract.js';
 import { errorToHttp } from './error-to-http.js';
 import { healthRoutes } from './health.routes.js';
 import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } from './memories.routes.js';
-import { requestContext, requestLogger } from './middleware/request-context.js';
+import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { serveUi } from './static/serve-ui.js';
 import { serveUploads, type StoredPhotoResolver } from './static/serve-uploads.js';
 
 export interface KoaAppOptions extends MemoriesRoutesOptions {
-  readonly logger: Logger;
+  readonly logger: HttpLogger;
   readonly publicUrl: string;
   readonly trustProxy: boolean;
   readonly uiDir: string;

@@ -1,8 +1,9 @@
-import { stdoutLines } from './line-buffer.js';
+import { pino, type DestinationStream, type Logger as PinoInstance } from 'pino';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Readonly<Record<string, unknown>>;
 
+/** How the server writes logs: a message, then its fields. */
 export interface Logger {
   debug(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
@@ -11,97 +12,126 @@ export interface Logger {
   child(fields: LogFields): Logger;
 }
 
-const RANK: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-const HEADER_KEYS = new Set(['time', 'level', 'msg']);
+export interface LoggerOptions {
+  /** Fields written on every line. */
+  readonly bindings?: LogFields;
+  /** Lines below error. Default: stdout, in batches at most 20 ms apart. */
+  readonly out?: DestinationStream;
+  /** Error lines. Default: stderr, at once. */
+  readonly errors?: DestinationStream;
+}
+
+/** Fields whose value is never written, whoever logs them: edit links' tokens, credentials. */
+const REDACTED = ['token', 'editToken', 'password', 'secret', 'appSecret', 'accessToken', 'authorization', 'cookie'];
 
 /**
- * One JSON object per line on stdout (errors on stderr), for any log collector: time, level, msg, then the bound
- * fields, then the call's own; a later field of the same name replaces an earlier one. Errors are written with their
- * name, message and stack.
+ * pino, writing one JSON object per line for any log collector: level (by name), time (ISO 8601), the bound fields,
+ * the call's own fields, msg. An Error anywhere in the fields is written as its name, message and stack only: its
+ * other properties (an SMTP reply, a request's headers) may carry what must not reach a log.
  *
- * Written on every request, so the common case is kept cheap: the bound fields (a child's request id) are serialised
- * once, and a call whose fields are plain values with new names is serialised without a replacer and pasted on.
+ * Lines below error are handed to stdout in batches at most 20 ms apart (one write for a dozen requests under load);
+ * what is waiting is written when the process exits (process.exit and uncaught errors included), so only a killed
+ * process can lose its last 20 ms of lines.
  */
-export class JsonLogger implements Logger {
-  private readonly threshold: number;
-  /** The bound fields as JSON members (`,"requestId":"…"`), or null when they rename time, level or msg. */
-  private readonly boundJson: string | null;
+export function createLogger(level: LogLevel | 'silent', options: LoggerOptions = {}): Logger {
+  if (level === 'silent') return new PinoLogger(pino({ level: 'silent' }, { write: () => {} }));
+  const out = options.out ?? stdoutInBatches();
+  const errors = options.errors ?? stderrAtOnce();
+  const stream =
+    out === errors
+      ? out
+      : pino.multistream(
+          [
+            { level: 'debug', stream: out },
+            { level: 'error', stream: errors },
+          ],
+          { dedupe: true },
+        );
+  const root = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: isoTime,
+      formatters: { level: (label) => ({ level: label }), log: plainErrors, bindings: plainErrors },
+      // Instead of pino's own, which writes every enumerable property of an error.
+      serializers: { err: (value: unknown) => withPlainErrors(value, new WeakSet()) },
+      redact: { paths: REDACTED, censor: '[redacted]' },
+    },
+    stream,
+  );
+  return new PinoLogger(options.bindings ? root.child(options.bindings) : root);
+}
 
-  constructor(
-    private readonly level: LogLevel | 'silent' = 'info',
-    private readonly bound: LogFields = {},
-    private readonly write: (line: string, level: LogLevel) => void = defaultWrite,
-  ) {
-    this.threshold = RANK[level];
-    this.boundJson = Object.keys(bound).some((key) => HEADER_KEYS.has(key)) ? null : members(JSON.stringify(bound, errorReplacer));
-  }
+/**
+ * stdout, written in batches: at most 20 ms after a line, or as soon as 2 KB wait, and what waits when the process
+ * exits. Written synchronously (as Node writes stdout to a file or a pipe anyway): on the read path this costs about
+ * half of sonic-boom's asynchronous mode, whose every batch is a round trip through the thread pool; a larger batch
+ * costs more, as sonic-boom measures the waiting text again at every line.
+ */
+export function stdoutInBatches(): DestinationStream {
+  const stdout = pino.destination({ dest: 1, sync: true, minLength: 2048, periodicFlush: 20 });
+  // pino flushes its asynchronous destinations on exit, not the synchronous ones.
+  process.once('exit', () => stdout.flushSync());
+  return stdout;
+}
 
-  debug(message: string, fields?: LogFields): void {
-    if (RANK.debug >= this.threshold) this.log('debug', message, fields);
-  }
-  info(message: string, fields?: LogFields): void {
-    if (RANK.info >= this.threshold) this.log('info', message, fields);
-  }
-  warn(message: string, fields?: LogFields): void {
-    if (RANK.warn >= this.threshold) this.log('warn', message, fields);
-  }
-  error(message: string, fields?: LogFields): void {
-    if (RANK.error >= this.threshold) this.log('error', message, fields);
-  }
-
-  child(fields: LogFields): Logger {
-    return new JsonLogger(this.level, { ...this.bound, ...fields }, this.write);
-  }
-
-  private log(level: LogLevel, message: string, fields: LogFields | undefined): void {
-    const time = isoNow();
-    if (this.boundJson !== null && (fields === undefined || this.isPlain(fields))) {
-      const own = fields === undefined ? '' : members(JSON.stringify(fields));
-      this.write(`{"time":"${time}","level":"${level}","msg":${JSON.stringify(message)}${this.boundJson}${own}}`, level);
-    } else {
-      this.write(JSON.stringify({ time, level, msg: message, ...this.bound, ...fields }, errorReplacer), level);
-    }
-  }
-
-  /** Only values JSON.stringify writes as they are, under names not used yet. */
-  private isPlain(fields: LogFields): boolean {
-    for (const key in fields) {
-      const value = fields[key];
-      if ((typeof value === 'object' && value !== null) || HEADER_KEYS.has(key) || Object.hasOwn(this.bound, key)) return false;
-    }
-    return true;
-  }
+/** stderr, written at once (a command's own messages on stderr keep their order with its log lines). */
+export function stderrAtOnce(): DestinationStream {
+  return pino.destination({ dest: 2, sync: true });
 }
 
 let lastMs = Number.NaN;
-let lastIso = '';
+let lastTime = '';
 
-/** The time as ISO 8601, formatted once per millisecond: under load many lines share one. */
-function isoNow(): string {
+/** pino's isoTime, formatted once per millisecond: under load many lines share one. */
+function isoTime(): string {
   const ms = Date.now();
   if (ms !== lastMs) {
     lastMs = ms;
-    lastIso = new Date(ms).toISOString();
+    lastTime = `,"time":"${new Date(ms).toISOString()}"`;
   }
-  return lastIso;
+  return lastTime;
 }
 
-/** `{"a":1,"b":2}` → `,"a":1,"b":2`; `{}` → ``. */
-function members(objectJson: string): string {
-  return objectJson.length > 2 ? `,${objectJson.slice(1, -1)}` : '';
+/** The server's calling convention (message, then fields) on pino's (fields, then message). */
+class PinoLogger implements Logger {
+  constructor(private readonly log: PinoInstance) {}
+
+  debug(message: string, fields?: LogFields): void {
+    this.log.debug(fields, message);
+  }
+  info(message: string, fields?: LogFields): void {
+    this.log.info(fields, message);
+  }
+  warn(message: string, fields?: LogFields): void {
+    this.log.warn(fields, message);
+  }
+  error(message: string, fields?: LogFields): void {
+    this.log.error(fields, message);
+  }
+  child(fields: LogFields): Logger {
+    return new PinoLogger(this.log.child(fields));
+  }
 }
 
-function errorReplacer(_key: string, value: unknown): unknown {
+/** The fields as they are when they hold no object (a request's line), else a copy with every Error made plain. */
+function plainErrors(fields: Record<string, unknown>): Record<string, unknown> {
+  for (const key in fields) {
+    const value = fields[key];
+    if (typeof value === 'object' && value !== null) return withPlainErrors(fields, new WeakSet()) as Record<string, unknown>;
+  }
+  return fields;
+}
+
+function withPlainErrors(value: unknown, seen: WeakSet<object>): unknown {
+  if (typeof value !== 'object' || value === null) return value;
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
-}
-
-function defaultWrite(line: string, level: LogLevel): void {
-  if (level === 'error') {
-    // Lines still waiting go first, so a reader of both streams sees them in order.
-    stdoutLines().flush();
-    process.stderr.write(`${line}\n`);
-  } else {
-    stdoutLines().push(line);
-  }
+  // Anything else that is not plain data (a Date, a Buffer) is written as JSON.stringify writes it.
+  const array = Array.isArray(value);
+  if ((!array && Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) || seen.has(value)) return value;
+  seen.add(value);
+  if (array) return value.map((item) => withPlainErrors(item, seen));
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = withPlainErrors(item, seen);
+  return copy;
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/config.js';
 import { buildRuntime, dataPaths } from '../../../src/adapters/composition/container.js';
 import { TOKENS } from '../../../src/adapters/composition/tokens.js';
-import { JsonLogger } from '../../../src/adapters/logging/logger.js';
+import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { messageIdFor } from '../../../src/adapters/mail/message-identity.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { outboxDeliveryKey } from '../../../src/application/housekeeping/deliver-queued-emails.js';
@@ -57,7 +57,7 @@ function start(entry: string, env: Record<string, string>): ServerProcess {
 /** Two paid pages of two buyers: two e-mails waiting in the outbox, nobody working it. */
 async function twoQueuedEmails(): Promise<QueuedEmail[]> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAIL_FROM: FROM });
-  const runtime = await buildRuntime(config, { logger: new JsonLogger('silent'), photoProcessor: storedAsGiven });
+  const runtime = await buildRuntime(config, { logger: createLogger('silent'), photoProcessor: storedAsGiven });
   try {
     for (const email of RECIPIENTS) {
       const { memoryId } = await runtime.container.get(TOKENS.CreateMemory).execute({

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/config.js';
 import { buildRuntime, dataPaths, type DataPaths } from '../../../src/adapters/composition/container.js';
 import { TOKENS } from '../../../src/adapters/composition/tokens.js';
-import { JsonLogger } from '../../../src/adapters/logging/logger.js';
+import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import type { PhotoProcessor } from '../../../src/application/ports/photo-processor.js';
 import { ageTree, CRASHING_SERVER, eventually, MAIN, runCli, startServer, type ServerProcess } from '../../support/crash/server-processes.js';
@@ -84,7 +84,7 @@ const isClean = (state: DiskAgainstRows) => state.unnamed.length + state.folders
 /** A published page with two photos, and its edit token. */
 async function pageWithTwoPhotos(): Promise<{ id: string; token: string; photos: readonly string[] }> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: paths.dataDir, LOG_LEVEL: 'silent' });
-  const runtime = await buildRuntime(config, { logger: new JsonLogger('silent'), photoProcessor: storedAsGiven });
+  const runtime = await buildRuntime(config, { logger: createLogger('silent'), photoProcessor: storedAsGiven });
   try {
     const { memoryId } = await runtime.container.get(TOKENS.CreateMemory).execute({
       ...orderFields(),

@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from '../../../config/config.js';
 import { buildRuntime, type Runtime } from '../../../src/adapters/composition/container.js';
 import { TOKENS } from '../../../src/adapters/composition/tokens.js';
-import { JsonLogger } from '../../../src/adapters/logging/logger.js';
+import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
 import { memoryDetailsInput, SAMPLE_MEMORY } from '../mothers/memory.mother.js';
 import { copyMigratedDataDir } from '../sqlite/migrated-database.js';
@@ -26,7 +26,7 @@ export class SupportData {
     const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), readCacheTtlMs: 0 };
     const clock = new FixedClock(at);
     await copyMigratedDataDir(config.dataDir);
-    return new SupportData(await buildRuntime(config, { clock, logger: new JsonLogger('silent') }), clock);
+    return new SupportData(await buildRuntime(config, { clock, logger: createLogger('silent') }), clock);
   }
 
   /**

@@ -8,7 +8,7 @@ import { loadConfig } from '../../../config/config.js';
 import { buildRuntime, type PortAdapters, type Runtime } from '../../../src/adapters/composition/container.js';
 import { TOKENS } from '../../../src/adapters/composition/tokens.js';
 import { createWebApp } from '../../../src/adapters/composition/web-server.js';
-import { JsonLogger } from '../../../src/adapters/logging/logger.js';
+import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
 import { copyMigratedDataDir } from '../sqlite/migrated-database.js';
@@ -57,7 +57,7 @@ export async function startTestServer(
   await copyMigratedDataDir(dataDir);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...options.env });
   const clock = options.clock ?? new FixedClock(new Date('2026-03-10T15:00:00.000Z'));
-  const runtime = await buildRuntime(config, { clock, logger: new JsonLogger('silent'), ...options.overrides });
+  const runtime = await buildRuntime(config, { clock, logger: createLogger('silent'), ...options.overrides });
   const app = createWebApp(runtime, { uiDir });
   // A second connection to the same file, as support tools would open it: what it sees is what was committed.
   const inspector = await openDatabase({ dbPath: runtime.paths.database });

@@ -1,32 +1,35 @@
-import { describe, expect, it, vi } from 'vitest';
-import { LineBuffer } from '../../../src/adapters/logging/line-buffer.js';
-import { JsonLogger, type LogLevel } from '../../../src/adapters/logging/logger.js';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLogger, type LogLevel } from '../../../src/adapters/logging/logger.js';
 
 function recording(level: LogLevel | 'silent' = 'debug') {
-  const lines: { line: string; level: LogLevel }[] = [];
-  const logger = new JsonLogger(level, {}, (line, lineLevel) => lines.push({ line, level: lineLevel }));
-  const entries = () => lines.map(({ line }) => JSON.parse(line) as Record<string, unknown>);
-  return { logger, lines, entries };
+  const out: string[] = [];
+  const errors: string[] = [];
+  const logger = createLogger(level, { out: { write: (line) => out.push(line) }, errors: { write: (line) => errors.push(line) } });
+  const parse = (lines: string[]) => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { logger, out, errors, entries: () => parse(out), errorEntries: () => parse(errors) };
 }
 
-describe('JsonLogger', () => {
-  it('writes one JSON object per call: time, level, msg, bound fields, then the call’s fields', () => {
-    const { logger, lines, entries } = recording();
+describe('createLogger', () => {
+  it('writes one JSON line per call: level, time, bound fields, the call’s fields and msg, nothing else', () => {
+    const { logger, out, entries } = recording();
 
     logger.child({ requestId: 'req-1' }).info('request', { method: 'GET', path: '/api/a/b', status: 200, ms: 3 });
 
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.line).not.toContain('\n');
-    expect(Object.keys(entries()[0]!)).toEqual(['time', 'level', 'msg', 'requestId', 'method', 'path', 'status', 'ms']);
-    expect(entries()[0]).toMatchObject({ level: 'info', msg: 'request', requestId: 'req-1', method: 'GET', path: '/api/a/b', status: 200, ms: 3 });
+    expect(out).toHaveLength(1);
+    expect(out[0]!.endsWith('}\n')).toBe(true);
+    expect(out[0]!.slice(0, -1)).not.toContain('\n');
+    expect(entries()[0]).toEqual({ level: 'info', time: expect.any(String), requestId: 'req-1', method: 'GET', path: '/api/a/b', status: 200, ms: 3, msg: 'request' });
     expect(new Date(entries()[0]!.time as string).toISOString()).toBe(entries()[0]!.time);
   });
 
   it('escapes what would break the line', () => {
-    const { logger, entries } = recording();
+    const { logger, out, entries } = recording();
 
     logger.child({ note: 'a"b\\c' }).warn('line one\nline "two"', { path: '/x\u2028y', empty: '', nothing: null, gone: undefined });
 
+    expect(out[0]!.slice(0, -1)).not.toContain('\n');
     expect(entries()[0]).toEqual({
       time: expect.any(String),
       level: 'warn',
@@ -38,33 +41,43 @@ describe('JsonLogger', () => {
     });
   });
 
-  it('writes errors with name, message and stack, at the top level or nested, bound or not', () => {
-    const { logger, lines, entries } = recording();
-    const error = new TypeError('boom');
+  it('writes errors with name, message and stack only, at the top level or nested, bound or not', () => {
+    const { logger, out, errorEntries, entries } = recording();
+    const error = Object.assign(new TypeError('boom'), { response: '535 auth failed for ana:s3cr3t' });
 
-    logger.error('request failed', { err: error, context: { cause: new Error('inner') } });
+    logger.error('request failed', { err: error, context: { cause: new Error('inner'), list: [new RangeError('third')] } });
     logger.child({ err: error }).warn('bound');
 
-    expect(lines[0]!.level).toBe('error');
-    expect(entries()[0]).toMatchObject({ err: { name: 'TypeError', message: 'boom', stack: expect.stringContaining('boom') }, context: { cause: { message: 'inner' } } });
-    expect(entries()[1]).toMatchObject({ err: { name: 'TypeError', message: 'boom' } });
+    expect(errorEntries()).toHaveLength(1);
+    expect(errorEntries()[0]).toMatchObject({
+      level: 'error',
+      err: { name: 'TypeError', message: 'boom', stack: expect.stringContaining('boom') },
+      context: { cause: { name: 'Error', message: 'inner' }, list: [{ name: 'RangeError', message: 'third' }] },
+    });
+    expect(Object.keys(errorEntries()[0]!.err as object)).toEqual(['name', 'message', 'stack']);
+    expect(entries()[0]).toMatchObject({ level: 'warn', err: { name: 'TypeError', message: 'boom' } });
+    expect(out.join('')).not.toContain('s3cr3t');
   });
 
-  it('lets a field replace a bound field or the header of the same name, in its place', () => {
+  it('never writes the value of a field named like a secret', () => {
+    const { logger, out, entries } = recording();
+
+    logger.child({ token: 'bound-token-value' }).info('m', { editToken: 'edit-token-value', password: 'pw-value', authorization: 'Bearer x', id: 'k7' });
+
+    expect(entries()[0]).toMatchObject({ token: '[redacted]', editToken: '[redacted]', password: '[redacted]', authorization: '[redacted]', id: 'k7' });
+    expect(out.join('')).not.toMatch(/token-value|pw-value|Bearer/);
+  });
+
+  it('lets a call’s field replace a bound field of the same name', () => {
     const { logger, entries } = recording();
 
     logger.child({ requestId: 'a', component: 'http' }).info('m', { requestId: 'b' });
-    logger.info('m', { level: 'custom' });
-    logger.child({ msg: 'bound' }).info('m');
 
-    expect(entries()[0]).toMatchObject({ requestId: 'b', component: 'http' });
-    expect(Object.keys(entries()[0]!)).toEqual(['time', 'level', 'msg', 'requestId', 'component']);
-    expect(entries()[1]!.level).toBe('custom');
-    expect(entries()[2]!.msg).toBe('bound');
+    expect(entries()[0]).toMatchObject({ requestId: 'b', component: 'http', msg: 'm' });
   });
 
-  it('writes nothing below its level; a child keeps its parent’s level', () => {
-    const { logger, lines } = recording('warn');
+  it('writes nothing below its level; a child keeps its parent’s level; error lines go to their own stream', () => {
+    const { logger, out, errors, entries, errorEntries } = recording('warn');
 
     logger.debug('d');
     logger.info('i');
@@ -72,43 +85,62 @@ describe('JsonLogger', () => {
     logger.warn('w');
     logger.child({ requestId: 'x' }).error('e');
 
-    expect(lines.map((l) => l.level)).toEqual(['warn', 'error']);
-    expect(recording('silent').lines).toEqual([]);
+    expect(entries().map((e) => e.level)).toEqual(['warn']);
+    expect(errorEntries().map((e) => [e.level, e.msg])).toEqual([['error', 'e']]);
+    expect(out.length + errors.length).toBe(2);
+    const silent = recording('silent');
+    silent.logger.error('e');
+    expect([...silent.out, ...silent.errors]).toEqual([]);
   });
 });
 
-describe('LineBuffer', () => {
-  it('writes the lines of a short spell in one piece, in order, soon after the first', async () => {
-    vi.useFakeTimers();
-    try {
-      const writes: string[] = [];
-      const buffer = new LineBuffer((text) => writes.push(text), 20);
+const LOGGER_MODULE = join(import.meta.dirname, '../../../src/adapters/logging/logger.ts');
 
-      buffer.push('{"a":1}');
-      vi.advanceTimersByTime(19);
-      buffer.push('{"b":2}');
-      expect(writes).toEqual([]);
-      vi.advanceTimersByTime(1);
-
-      expect(writes).toEqual(['{"a":1}\n{"b":2}\n']);
-      buffer.push('{"c":3}');
-      vi.advanceTimersByTime(20);
-      expect(writes).toEqual(['{"a":1}\n{"b":2}\n', '{"c":3}\n']);
-    } finally {
-      vi.useRealTimers();
-    }
+/** Runs `body` in a node process with `createLogger` in scope; resolves with its output once it has exited. */
+function runLogging(body: string, onStderr?: (stderr: string, stdout: string) => void): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const script = `import { createLogger } from ${JSON.stringify(LOGGER_MODULE)};\n${body}`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      onStderr?.(stderr, stdout);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
 
-  it('writes at once when enough is waiting, and on flush()', () => {
-    const writes: string[] = [];
-    const buffer = new LineBuffer((text) => writes.push(text), 20, 10);
+describe('the process’s log streams', () => {
+  it('lines below error go to stdout, errors to stderr, and what waits is written when the process exits', async () => {
+    const run = await runLogging(`
+      const log = createLogger('info');
+      for (let i = 0; i < 3; i++) log.info('line', { i });
+      log.error('failed', { err: new Error('boom') });
+      process.exit(0);
+    `);
 
-    buffer.push('12345');
-    buffer.push('67890');
-    expect(writes).toEqual(['12345\n67890\n']);
-    buffer.push('x');
-    buffer.flush();
-    buffer.flush();
-    expect(writes).toEqual(['12345\n67890\n', 'x\n']);
-  });
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n').map((line) => JSON.parse(line).i)).toEqual([0, 1, 2]);
+    expect(JSON.parse(run.stderr)).toMatchObject({ level: 'error', msg: 'failed', err: { message: 'boom' } });
+  }, 15_000);
+
+  it('writes a line soon after it is logged, without waiting for more lines or the exit', async () => {
+    let stdoutWhenAsked: string | null = null;
+    const run = await runLogging(
+      `
+      createLogger('info').info('ready');
+      setTimeout(() => process.stderr.write('still running\\n'), 1000);
+      setTimeout(() => process.exit(0), 1500);
+    `,
+      (stderr, stdout) => {
+        if (stderr.includes('still running')) stdoutWhenAsked ??= stdout;
+      },
+    );
+
+    expect(run.code).toBe(0);
+    expect(stdoutWhenAsked).toContain('"msg":"ready"');
+  }, 15_000);
 });

@@ -3,11 +3,15 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorToHttp } from '../../../src/adapters/http/error-to-http.js';
 import { requestContext, requestLogger } from '../../../src/adapters/http/middleware/request-context.js';
-import { JsonLogger, type LogLevel } from '../../../src/adapters/logging/logger.js';
+import { createLogger, type LogLevel } from '../../../src/adapters/logging/logger.js';
 
 function server(level: LogLevel = 'info') {
   const lines: { level: LogLevel; entry: Record<string, unknown> }[] = [];
-  const logger = new JsonLogger(level, {}, (line, lineLevel) => lines.push({ level: lineLevel, entry: JSON.parse(line) }));
+  const record = (line: string) => {
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    lines.push({ level: entry.level as LogLevel, entry });
+  };
+  const logger = createLogger(level, { out: { write: record }, errors: { write: record } });
   const app = new Koa();
   app.silent = true;
   app.use(requestContext(logger));

@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import type { LogFields, Logger } from '../../logging/logger.js';
+
+export type LogFields = Readonly<Record<string, unknown>>;
+
+/** What the HTTP edge logs through: a message, then its fields (the composition root hands in the product's logger). */
+export interface HttpLogger {
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+  child(fields: LogFields): HttpLogger;
+}
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 declare module 'koa' {
   interface DefaultState {
     requestId: string;
-    log: Logger;
+    log: HttpLogger;
   }
 }
 
-export function requestLogger(ctx: Context): Logger {
+export function requestLogger(ctx: Context): HttpLogger {
   return ctx.state.log;
 }
 
@@ -19,7 +29,7 @@ export function requestLogger(ctx: Context): Logger {
  * Gives each request an id (kept from `x-request-id` when it looks sane), a logger bound to it, and one log line
  * when it ends, carrying the id. Only the path is logged: query strings can carry tokens.
  */
-export function requestContext(logger: Logger): Middleware {
+export function requestContext(logger: HttpLogger): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
@@ -40,11 +50,11 @@ export function requestContext(logger: Logger): Middleware {
 }
 
 /** A logger bound to the request id, made on first use: most requests write nothing but their closing line. */
-class RequestLog implements Logger {
-  private bound: Logger | null = null;
+class RequestLog implements HttpLogger {
+  private bound: HttpLogger | null = null;
 
   constructor(
-    private readonly root: Logger,
+    private readonly root: HttpLogger,
     private readonly requestId: string,
   ) {}
 
@@ -60,11 +70,11 @@ class RequestLog implements Logger {
   error(message: string, fields?: LogFields): void {
     this.log().error(message, fields);
   }
-  child(fields: LogFields): Logger {
+  child(fields: LogFields): HttpLogger {
     return this.log().child(fields);
   }
 
-  private log(): Logger {
+  private log(): HttpLogger {
     return (this.bound ??= this.root.child({ requestId: this.requestId }));
   }
 }

@@ -1,4 +1,4 @@
-import { join, normalize, sep } from 'node:path';
+import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.js';
 
@@ -20,9 +20,7 @@ const PUBLIC_PAGE = /^\/[a-z0-9-]+\/[A-Za-z0-9_-]+\/?$/;
  * entry for `/{slug}/{id}`, and the app's index.html for its other routes.
  */
 export function serveUi(uiDir: string): Middleware {
-  const root = normalize(uiDir + sep);
-  const indexHtml = join(root, 'index.html');
-  const memoryHtml = join(root, 'memory.html');
+  const root = resolve(uiDir);
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
@@ -33,16 +31,16 @@ export function serveUi(uiDir: string): Middleware {
     } catch {
       return next();
     }
-    const file = normalize(join(root, decoded));
-    if (file.startsWith(root) && file !== root && !decoded.endsWith('/') && !decoded.endsWith('.html') && !/\.(br|gz)$/.test(decoded)) {
+    // koa-send keeps the path inside the root; a folder, a page's own .html or a compressed copy is never asked for.
+    if (!decoded.endsWith('/') && !decoded.endsWith('.html') && !/\.(br|gz)$/.test(decoded)) {
       const cache = decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-      if (await sendFile(ctx, file, { cacheControl: cache, precompressed: true })) return;
+      if (await sendFile(ctx, root, ctx.path, { cacheControl: cache, precompressed: true })) return;
     }
     if (decoded.startsWith('/assets/')) return next();
 
     const known = APP_ROUTES.some((route) => route.test(ctx.path));
-    if (!known && PUBLIC_PAGE.test(ctx.path) && (await sendFile(ctx, memoryHtml, { cacheControl: REVALIDATE, precompressed: true }))) return;
-    if (await sendFile(ctx, indexHtml, { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
+    if (!known && PUBLIC_PAGE.test(ctx.path) && (await sendFile(ctx, root, 'memory.html', { cacheControl: REVALIDATE, precompressed: true }))) return;
+    if (await sendFile(ctx, root, 'index.html', { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
     await next();
   };
 }

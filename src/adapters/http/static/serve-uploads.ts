@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import type { Middleware } from 'koa';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 import { IMMUTABLE, sendFile } from './send-file.js';
@@ -11,7 +12,7 @@ export type StoredPhotoResolver = (storedPath: string) => string | null;
 export function serveUploads(resolve: StoredPhotoResolver): Middleware {
   const serve: Middleware = async (ctx) => {
     const file = resolve(ctx.path.slice('/api'.length));
-    if (file && (await sendFile(ctx, file, { cacheControl: IMMUTABLE }))) {
+    if (file && (await sendFile(ctx, dirname(file), encodeURIComponent(basename(file)), { cacheControl: IMMUTABLE }))) {
       ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
       return;
     }
