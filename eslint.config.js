@@ -80,7 +80,18 @@ const POLICIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '.bench/**', '.scratch/**', 'bin/memories-cli.js', 'src/adapters/persistence/mikro-orm/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'data/**',
+      '.bench/**',
+      '.scratch/**',
+      'bin/memories-cli.js',
+      'src/adapters/persistence/mikro-orm/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -40,7 +40,9 @@ export async function benchMemory(options: MemoryOptions): Promise<MemoryFigures
       throw new Error(`memory: ${load.requests} of ${options.reads} reads answered 2xx, ${load.failures} failed`);
     }
     const afterReads = readMemory(server.child.pid);
-    progress(`memory: ${atStart.rssMb.toFixed(1)} MB at start, ${afterSeed.rssMb.toFixed(1)} MB after the page, ${afterReads.rssMb.toFixed(1)} MB after ${options.reads} reads`);
+    progress(
+      `memory: ${atStart.rssMb.toFixed(1)} MB at start, ${afterSeed.rssMb.toFixed(1)} MB after the page, ${afterReads.rssMb.toFixed(1)} MB after ${options.reads} reads`,
+    );
     return {
       photosLabel: options.photosLabel,
       logLevel: options.logLevel,

@@ -23,7 +23,13 @@ export interface PhotoVariantFigures {
 }
 
 export interface PhotosFigures {
-  readonly inputs: readonly { readonly name: string; readonly bytes: number; readonly width: number; readonly height: number; readonly orientation: number }[];
+  readonly inputs: readonly {
+    readonly name: string;
+    readonly bytes: number;
+    readonly width: number;
+    readonly height: number;
+    readonly orientation: number;
+  }[];
   readonly quality: number;
   readonly processorEffort: number | null;
   readonly rounds: number;
@@ -55,16 +61,14 @@ export async function benchPhotos(options: PhotosOptions): Promise<PhotosFigures
   const quality = readPrivateNumber(processor, 'quality') ?? 80;
   const effort = processorWebpEffort();
 
-  const bare =
-    (webp: { quality: number; effort?: number }) =>
-    async (input: Buffer) => {
-      const { data, info } = await sharp(input)
-        .rotate()
-        .resize({ width: EDGE, height: EDGE, fit: 'inside', withoutEnlargement: true })
-        .webp(webp)
-        .toBuffer({ resolveWithObject: true });
-      return { bytes: data.byteLength, width: info.width, height: info.height };
-    };
+  const bare = (webp: { quality: number; effort?: number }) => async (input: Buffer) => {
+    const { data, info } = await sharp(input)
+      .rotate()
+      .resize({ width: EDGE, height: EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp(webp)
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data.byteLength, width: info.width, height: info.height };
+  };
 
   const variants: Variant[] = [
     {
@@ -100,7 +104,9 @@ export async function benchPhotos(options: PhotosOptions): Promise<PhotosFigures
       outputs.set(variant.key, out);
     }
     if (round > 0) {
-      progress(`photos: round ${round}/${options.rounds}: ${variants.map((v) => `${v.key} ${timings.get(v.key)!.at(-1)!.toFixed(0)} ms`).join(', ')}`);
+      progress(
+        `photos: round ${round}/${options.rounds}: ${variants.map((v) => `${v.key} ${timings.get(v.key)!.at(-1)!.toFixed(0)} ms`).join(', ')}`,
+      );
     }
   }
 

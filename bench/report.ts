@@ -145,7 +145,9 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
             ] as Row[])
           : []),
         ...(reads
-          ? ([[`RSS of the read server after ${n0(reads.realWarnReadsServed)} reads`, mb(reads.realWarnRssAfterMb), '', '', '(context)', '']] as Row[])
+          ? ([
+              [`RSS of the read server after ${n0(reads.realWarnReadsServed)} reads`, mb(reads.realWarnRssAfterMb), '', '', '(context)', ''],
+            ] as Row[])
           : []),
       ],
     });

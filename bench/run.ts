@@ -30,7 +30,10 @@ async function cleanup(): Promise<void> {
 async function main(): Promise<number> {
   guardChildren(cleanup);
   const quick = process.env.BENCH_QUICK === '1';
-  const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const selected = SECTIONS.filter((s) => only.length === 0 || only.includes(s));
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
 
@@ -104,7 +107,14 @@ async function main(): Promise<number> {
         (quick ? ', QUICK MODE (shorter runs)' : ''),
       '',
       renderTable(sections),
-      `Targets met: ${met} of ${targets.length}${targets.some((t) => !t.met) ? ` (not met: ${targets.filter((t) => !t.met).map((t) => t.name).join('; ')})` : ''}`,
+      `Targets met: ${met} of ${targets.length}${
+        targets.some((t) => !t.met)
+          ? ` (not met: ${targets
+              .filter((t) => !t.met)
+              .map((t) => t.name)
+              .join('; ')})`
+          : ''
+      }`,
       `Figures written to ${RESULTS_FILE}`,
       '',
     ].join('\n'),
@@ -114,7 +124,15 @@ async function main(): Promise<number> {
   await writeFile(
     RESULTS_FILE,
     `${JSON.stringify(
-      { startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(), durationS: (finishedAt.getTime() - startedAt.getTime()) / 1000, environment, targets, figures, errors },
+      {
+        startedAt: startedAt.toISOString(),
+        finishedAt: finishedAt.toISOString(),
+        durationS: (finishedAt.getTime() - startedAt.getTime()) / 1000,
+        environment,
+        targets,
+        figures,
+        errors,
+      },
       null,
       2,
     )}\n`,

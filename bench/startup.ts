@@ -76,7 +76,9 @@ export async function benchStartup(options: StartupOptions): Promise<StartupFigu
   const baseline = figures('baseline', 'node -e http.createServer');
   const fresh = figures('fresh', 'server, fresh DATA_DIR');
   const existing = figures('existing', 'server, existing DATA_DIR');
-  progress(`startup: median ${fresh.medianReadyMs.toFixed(0)} ms fresh, ${existing.medianReadyMs.toFixed(0)} ms existing, ${baseline.medianReadyMs.toFixed(0)} ms bare node`);
+  progress(
+    `startup: median ${fresh.medianReadyMs.toFixed(0)} ms fresh, ${existing.medianReadyMs.toFixed(0)} ms existing, ${baseline.medianReadyMs.toFixed(0)} ms bare node`,
+  );
   return {
     rounds: options.rounds,
     pollIntervalMs: options.pollIntervalMs,

@@ -42,7 +42,11 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must start with http:// or https://' });
     }
     if (env.MP_ACCESS_TOKEN && !env.MP_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['MP_WEBHOOK_SECRET'], message: 'is required with MP_ACCESS_TOKEN (the secret of the webhook in Mercado Pago\'s panel)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MP_WEBHOOK_SECRET'],
+        message: "is required with MP_ACCESS_TOKEN (the secret of the webhook in Mercado Pago's panel)",
+      });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL (the sender the mail server accepts)' });
@@ -54,14 +58,16 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['ALLOW_DEMO_CHECKOUT'],
-        message: 'no payment provider is configured; set MP_ACCESS_TOKEN (and MP_WEBHOOK_SECRET), or ALLOW_DEMO_CHECKOUT=true to run the demonstration checkout in production',
+        message:
+          'no payment provider is configured; set MP_ACCESS_TOKEN (and MP_WEBHOOK_SECRET), or ALLOW_DEMO_CHECKOUT=true to run the demonstration checkout in production',
       });
     }
     if (!env.SMTP_URL && !env.ALLOW_FILE_MAILER) {
       ctx.addIssue({
         code: 'custom',
         path: ['ALLOW_FILE_MAILER'],
-        message: 'no mail server is configured; set SMTP_URL (and MAIL_FROM), or ALLOW_FILE_MAILER=true to write e-mails to the local outbox in production',
+        message:
+          'no mail server is configured; set SMTP_URL (and MAIL_FROM), or ALLOW_FILE_MAILER=true to write e-mails to the local outbox in production',
       });
     }
   });

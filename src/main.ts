@@ -18,7 +18,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     runtime.logger.info('stopping', { signal });
-    server.close(() => void Promise.all([housekeeping.stop(), workers.stop()]).then(() => runtime.close()).then(() => process.exit(0)));
+    server.close(
+      () =>
+        void Promise.all([housekeeping.stop(), workers.stop()])
+          .then(() => runtime.close())
+          .then(() => process.exit(0)),
+    );
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };

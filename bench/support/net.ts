@@ -36,11 +36,7 @@ export function getStatus(port: number, path: string, timeoutMs = 1000): Promise
  * Polls GET `path` every `intervalMs` until it answers 200; resolves with performance.now() of that answer.
  * Fails early, with the child's stderr, if the child exits first.
  */
-export async function waitForHealthy(
-  child: Child,
-  port: number,
-  { path = '/healthz', intervalMs = 10, timeoutMs = 30_000 } = {},
-): Promise<number> {
+export async function waitForHealthy(child: Child, port: number, { path = '/healthz', intervalMs = 10, timeoutMs = 30_000 } = {}): Promise<number> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     if (!child.running) throw new Error(`${child.describeExit()}\n(before answering ${path})`);

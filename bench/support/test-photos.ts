@@ -70,7 +70,15 @@ function clamp(value: number): number {
 export async function makeSmallPhotos(): Promise<Buffer[]> {
   return Promise.all(
     [1, 2, 3].map((i) =>
-      sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40 * i, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+      sharp({
+        create: {
+          width: 800,
+          height: 600,
+          channels: 3,
+          background: { r: 40 * i, g: 120, b: 200 },
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
+      })
         .jpeg({ quality: 90 })
         .toBuffer(),
     ),

@@ -47,14 +47,28 @@ const listJson = async (...args: string[]) => {
   return JSON.parse(run.stdout) as { id: string; status: string; plan: string; email: string }[];
 };
 const emlFiles = async () => (await readdir(join(env.DATA_DIR!, 'outbox')).catch(() => [])).filter((name) => name.endsWith('.eml'));
-const uploadFiles = async () => (await readdir(join(env.DATA_DIR!, 'uploads'), { recursive: true }).catch(() => [])).map(String).filter((name) => name.endsWith('.webp'));
+const uploadFiles = async () =>
+  (await readdir(join(env.DATA_DIR!, 'uploads'), { recursive: true }).catch(() => [])).map(String).filter((name) => name.endsWith('.webp'));
 
 describe('memories-cli: help and usage', () => {
   it('explains itself in Portuguese and exits 0', async () => {
     const run = await cli(['--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Uso: memories-cli [opções] [comando]');
-    for (const command of ['resend', 'expire', 'list', 'show', 'reconcile', 'outbox', 'notifications', 'purge-pending', 'revoke-edit-link', 'export', 'delete', 'stats']) {
+    for (const command of [
+      'resend',
+      'expire',
+      'list',
+      'show',
+      'reconcile',
+      'outbox',
+      'notifications',
+      'purge-pending',
+      'revoke-edit-link',
+      'export',
+      'delete',
+      'stats',
+    ]) {
       expect(run.stdout).toMatch(new RegExp(`\\n  ${command} `));
     }
     const help = await cli(['expire', '--help']);
@@ -122,7 +136,12 @@ describe('memories-cli: looking at pages', () => {
     expect(run.stdout).toMatch(/Fim do plano:\s+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(run.stdout).toMatch(/ativação\s+ana@example\.com\s+na fila\s+0/);
     const asJson = await cli(['show', page.id, '--json']);
-    expect(JSON.parse(asJson.stdout)).toMatchObject({ id: page.id, status: 'active', paymentOutcome: 'approved', emails: [{ reason: 'activated', status: 'pending' }] });
+    expect(JSON.parse(asJson.stdout)).toMatchObject({
+      id: page.id,
+      status: 'active',
+      paymentOutcome: 'approved',
+      emails: [{ reason: 'activated', status: 'pending' }],
+    });
     expect(run.stdout + asJson.stdout).not.toContain(token);
     expect(asJson.stdout).not.toMatch(/token/i);
   });
@@ -235,7 +254,7 @@ describe('memories-cli: lifecycle chores', () => {
     });
     const dry = await cli(['expire', '--dry-run', '--json']);
     expect(JSON.parse(dry.stdout)).toMatchObject({ dryRun: true, expired: [{ id: due.id }] });
-    expect((await listJson('--status', 'expired'))).toEqual([]);
+    expect(await listJson('--status', 'expired')).toEqual([]);
 
     const ahead = new Date(now + 200 * DAY).toISOString().slice(0, 10);
     const asOf = await cli(['expire', '--dry-run', '--as-of', ahead, '--json']);
@@ -315,7 +334,11 @@ describe('memories-cli reconcile with Mercado Pago', () => {
       expect(listed.stdout).toContain(`que já foi paga pelo pagamento`);
       expect(listed.stdout).toContain('devolva-o ao comprador');
       const retried = await cli(['notifications', '--retry', '--json']);
-      expect(JSON.parse(retried.stdout)).toMatchObject({ requeued: 1, checked: { failed: 1 }, remaining: [{ paymentId: String(second.id), status: 'failed', attempts: 2 }] });
+      expect(JSON.parse(retried.stdout)).toMatchObject({
+        requeued: 1,
+        checked: { failed: 1 },
+        remaining: [{ paymentId: String(second.id), status: 'failed', attempts: 2 }],
+      });
 
       mp.down(503);
       const down = await cli(['reconcile']);

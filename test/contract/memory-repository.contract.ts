@@ -15,7 +15,9 @@ const at = (iso: string) => new Date(iso);
 const ids = (memories: Memory[]) => memories.map((m) => m.id);
 /** The port promises no order of groups. */
 const byGroup = (tallies: MemoryTally[]) =>
-  [...tallies].sort((a, b) => JSON.stringify([a.status, a.plan, a.paymentOutcome]).localeCompare(JSON.stringify([b.status, b.plan, b.paymentOutcome])));
+  [...tallies].sort((a, b) =>
+    JSON.stringify([a.status, a.plan, a.paymentOutcome]).localeCompare(JSON.stringify([b.status, b.plan, b.paymentOutcome])),
+  );
 
 /** One specification of `MemoryRepository`, run against the fake and every real adapter. */
 export function describeMemoryRepositoryContract(name: string, factory: () => Promise<MemoryRepositoryUnderTest>): void {
@@ -335,9 +337,33 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         const basic = { plan: 'basic', youtube: null } as const;
         await repository.add(aMemory({ id: 'endsexactly00000', details: basic, status: 'active', paidAt }));
         await repository.add(aMemory({ id: 'endsonemslater00', details: basic, status: 'active', paidAt: new Date(paidAt.getTime() + 1) }));
-        await repository.add(aMemory({ id: 'endedearlier0000', details: basic, status: 'active', paidAt: at('2025-01-01T00:00:00.000Z'), createdAt: at('2025-01-01T00:00:00.000Z') }));
-        await repository.add(aMemory({ id: 'premiumforever00', details: { plan: 'premium', datingSince: '2015-02-14' }, status: 'active', paidAt: at('2020-01-01T00:00:00.000Z'), createdAt: at('2020-01-01T00:00:00.000Z') }));
-        await repository.add(aMemory({ id: 'alreadyexpired00', details: basic, status: 'expired', paidAt: at('2024-01-01T00:00:00.000Z'), createdAt: at('2024-01-01T00:00:00.000Z') }));
+        await repository.add(
+          aMemory({
+            id: 'endedearlier0000',
+            details: basic,
+            status: 'active',
+            paidAt: at('2025-01-01T00:00:00.000Z'),
+            createdAt: at('2025-01-01T00:00:00.000Z'),
+          }),
+        );
+        await repository.add(
+          aMemory({
+            id: 'premiumforever00',
+            details: { plan: 'premium', datingSince: '2015-02-14' },
+            status: 'active',
+            paidAt: at('2020-01-01T00:00:00.000Z'),
+            createdAt: at('2020-01-01T00:00:00.000Z'),
+          }),
+        );
+        await repository.add(
+          aMemory({
+            id: 'alreadyexpired00',
+            details: basic,
+            status: 'expired',
+            paidAt: at('2024-01-01T00:00:00.000Z'),
+            createdAt: at('2024-01-01T00:00:00.000Z'),
+          }),
+        );
         await repository.add(aMemory({ id: 'suspended0000000', details: basic, status: 'suspended', paidAt: at('2024-01-01T00:00:00.000Z') }));
         await repository.add(aMemory({ id: 'unpaidbasic00000', details: basic, status: 'pending_payment' }));
       });
@@ -420,7 +446,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
       });
 
       describe('findByEmail', () => {
-        it("returns every page of that buyer whatever its status, oldest first, ties broken by id", async () => {
+        it('returns every page of that buyer whatever its status, oldest first, ties broken by id', async () => {
           expect(ids(await repository.findByEmail(ana))).toEqual(['ana1', 'ana2', 'ana3', 'ana4']);
           expect(ids(await repository.findByEmail(bruno))).toEqual(['bru1', 'bru2', 'bru3', 'bru4']);
         });
@@ -460,7 +486,10 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
 
         it('returns at most limit pages, the newest of those matching', async () => {
           expect(ids(await repository.search({ limit: 3 }))).toEqual(['bru4', 'bru3', 'bru2']);
-          expect(ids(await repository.search({ statuses: ['pending_payment', 'payment_failed'], plans: ['premium'], limit: 2 }))).toEqual(['bru4', 'bru3']);
+          expect(ids(await repository.search({ statuses: ['pending_payment', 'payment_failed'], plans: ['premium'], limit: 2 }))).toEqual([
+            'bru4',
+            'bru3',
+          ]);
           expect(ids(await repository.search({ email: ana, limit: 1 }))).toEqual(['ana4']);
           expect(ids(await repository.search({ email: ana, limit: 10 }))).toEqual(['ana4', 'ana3', 'ana2', 'ana1']);
           await expect(repository.search({ limit: 0 })).resolves.toEqual([]);

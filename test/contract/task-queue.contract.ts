@@ -171,7 +171,13 @@ export function describeTaskQueueContract(name: string, factory: () => Promise<T
 
         await queue.retryLater(id, 'connection refused', at(30_000));
 
-        expect(await task(id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: at(30_000), finishedAt: null, lastError: 'connection refused' });
+        expect(await task(id)).toMatchObject({
+          status: 'pending',
+          attempts: 1,
+          nextAttemptAt: at(30_000),
+          finishedAt: null,
+          lastError: 'connection refused',
+        });
         await expect(queue.claimDue(at(29_999), 1, LEASE)).resolves.toEqual([]);
         expect(await queue.claimDue(at(30_000), 1, LEASE)).toMatchObject([{ id, attempts: 2 }]);
       });
@@ -182,7 +188,13 @@ export function describeTaskQueueContract(name: string, factory: () => Promise<T
 
         await queue.fail(id, 'mailbox unknown', at(20));
 
-        expect(await task(id)).toMatchObject({ status: 'failed', attempts: 1, finishedAt: at(20), nextAttemptAt: null, lastError: 'mailbox unknown' });
+        expect(await task(id)).toMatchObject({
+          status: 'failed',
+          attempts: 1,
+          finishedAt: at(20),
+          nextAttemptAt: null,
+          lastError: 'mailbox unknown',
+        });
       });
 
       it('stores an error as one line of at most 500 characters', async () => {

@@ -97,7 +97,13 @@ describe('buying a page through the form', () => {
     expect(await page.getByTestId('link-previa').textContent()).toBe(`${host()}/seu-link`);
     expect(await page.getByText('Preencha os dados faltantes').isVisible()).toBe(true);
 
-    await fillDetails(page, { yourName: 'Ana Júlia', lovedName: 'João', date: '2021-06-12', time: '20:30', message: 'Cada dia ao seu lado é o meu favorito.' });
+    await fillDetails(page, {
+      yourName: 'Ana Júlia',
+      lovedName: 'João',
+      date: '2021-06-12',
+      time: '20:30',
+      message: 'Cada dia ao seu lado é o meu favorito.',
+    });
     await page.getByLabel(/Link da música no YouTube/).fill('https://youtu.be/dQw4w9WgXcQ');
     await page.getByLabel('Adicionar fotos').setInputFiles(photos);
     await photosReady(page, 3);
@@ -105,7 +111,9 @@ describe('buying a page through the form', () => {
 
     // The live preview: the future link, the video, the counter ticking.
     expect(await page.getByTestId('link-previa').textContent()).toBe(`${host()}/ana-julia-e-joao`);
-    expect(await page.locator('iframe[title="Música: vídeo do YouTube"]').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(await page.locator('iframe[title="Música: vídeo do YouTube"]').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
     const counter = page.getByTestId('contador-previa');
     const firstReading = await counter.textContent();
     expect(firstReading).toMatch(/^\d+ anos?, /);

@@ -153,7 +153,7 @@ describe('the landing page on a phone', () => {
     expect(problems).toEqual([]);
   });
 
-  it("arriving from another page at /#planos lands on the plans", async () => {
+  it('arriving from another page at /#planos lands on the plans', async () => {
     ({ page, problems } = await app.phonePage());
     await page.goto('/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Política de privacidade' }).waitFor();

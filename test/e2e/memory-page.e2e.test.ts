@@ -56,7 +56,8 @@ describe('the public page a QR code opens', () => {
     await page.addInitScript(() => {
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.removedNodes) if (node instanceof Element && node.classList.contains('memory-gate')) document.documentElement.dataset.gateReplaced = 'yes';
+          for (const node of record.removedNodes)
+            if (node instanceof Element && node.classList.contains('memory-gate')) document.documentElement.dataset.gateReplaced = 'yes';
       }).observe(document, { childList: true, subtree: true });
     });
     const data = page.waitForResponse((response) => response.url().endsWith(`/api${premium.path}`));
@@ -175,9 +176,11 @@ describe('the public page a QR code opens', () => {
     await page.getByRole('heading', { level: 1, name: 'Ana Júlia & João' }).waitFor();
 
     await page.locator('[data-testid="falling-hearts"] > span').first().waitFor({ state: 'attached' });
-    const hearts = await page.locator('[data-testid="falling-hearts"] > span').evaluateAll((spans) =>
-      spans.map((span) => ({ animation: getComputedStyle(span).animationName, shown: getComputedStyle(span).display !== 'none' })),
-    );
+    const hearts = await page
+      .locator('[data-testid="falling-hearts"] > span')
+      .evaluateAll((spans) =>
+        spans.map((span) => ({ animation: getComputedStyle(span).animationName, shown: getComputedStyle(span).display !== 'none' })),
+      );
     expect(hearts.every((heart) => heart.animation === 'none')).toBe(true);
     expect(hearts.filter((heart) => heart.shown).length).toBeLessThanOrEqual(6);
     await screenshot(page, 'phone-7-reduced-motion');

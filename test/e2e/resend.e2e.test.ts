@@ -36,7 +36,11 @@ describe('the resend modal', () => {
     expect(before).toHaveLength(1);
 
     const dialog = await openModal();
-    expect(await dialog.getByText('Digite o e-mail que você usou para criar sua página. Se encontrarmos seu registro, reenviaremos o QR Code.').isVisible()).toBe(true);
+    expect(
+      await dialog
+        .getByText('Digite o e-mail que você usou para criar sua página. Se encontrarmos seu registro, reenviaremos o QR Code.')
+        .isVisible(),
+    ).toBe(true);
     const field = dialog.getByLabel('E-mail');
     expect(await field.getAttribute('placeholder')).toBe('Seu e-mail');
     // The field has the focus as soon as the modal opens.

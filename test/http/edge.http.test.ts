@@ -94,10 +94,14 @@ describe('the web app', () => {
 
   it('sends the precompressed asset the client accepts, brotli first, cached for a year', async () => {
     const raw = (response: { headers: Record<string, string | undefined> }) => response.headers;
-    const br = await server.http.get('/assets/app-test.js').set('Accept-Encoding', 'gzip, br').buffer(true).parse((res, done) => {
-      res.on('data', () => {});
-      res.on('end', () => done(null, null));
-    });
+    const br = await server.http
+      .get('/assets/app-test.js')
+      .set('Accept-Encoding', 'gzip, br')
+      .buffer(true)
+      .parse((res, done) => {
+        res.on('data', () => {});
+        res.on('end', () => done(null, null));
+      });
     expect(raw(br)['content-encoding']).toBe('br');
     expect(raw(br)['content-type']).toBe('text/javascript; charset=utf-8');
     expect(raw(br)['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -65,7 +65,9 @@ describe('GET and PUT /api/update/{id}', () => {
 
     const put = await withForm(server.http.put(`/api/update/${page.id}`), { message: 'x', datingSince: '2020-01-01' }).expect(401);
     expect(put.body.code).toBe('edit-token.missing');
-    await withForm(server.http.put(`/api/update/${page.id}`).set('Authorization', 'Bearer nope'), { message: 'x', datingSince: '2020-01-01' }).expect(403);
+    await withForm(server.http.put(`/api/update/${page.id}`).set('Authorization', 'Bearer nope'), { message: 'x', datingSince: '2020-01-01' }).expect(
+      403,
+    );
     // Another page's token opens nothing.
     const other = await buyPage(server, [photo], { yourName: 'Iara', lovedName: 'Juca' });
     await server.http.get(`/api/update/${page.id}`).set('Authorization', `Bearer ${other.token}`).expect(403);
@@ -83,7 +85,12 @@ describe('GET and PUT /api/update/{id}', () => {
       [{ message: 'Oi', datingSince: '2020-01-01', removedPhotos: JSON.stringify(page.photos) }, [], 400, 'memory.photo-required'],
       [{ message: '', datingSince: '2020-01-01' }, [], 400, 'memory.message-required'],
       [{ message: 'Oi', datingSince: '2099-01-01' }, [], 400, 'memory.dating-since-in-future'],
-      [{ message: 'Oi', datingSince: '2020-01-01', removedPhotos: JSON.stringify(page.photos.slice(0, 2)) }, [photo, Buffer.from('nope')], 400, 'photo.invalid-image'],
+      [
+        { message: 'Oi', datingSince: '2020-01-01', removedPhotos: JSON.stringify(page.photos.slice(0, 2)) },
+        [photo, Buffer.from('nope')],
+        400,
+        'photo.invalid-image',
+      ],
     ];
     for (const [fields, photos, status, code] of cases) {
       const response = await withForm(server.http.put(`/api/update/${page.id}`).set(auth), fields, photos).expect(status);
@@ -98,7 +105,9 @@ describe('GET and PUT /api/update/{id}', () => {
   it('on a basic page ignores a music link and keeps one photo at most', async () => {
     const page = await buyPage(server, [photo], { plan: 'basic', yourName: 'Malu', lovedName: 'Nico' });
     const auth = { Authorization: `Bearer ${page.token}` };
-    const over = await withForm(server.http.put(`/api/update/${page.id}`).set(auth), { message: 'Oi', datingSince: '2020-01-01' }, [photo]).expect(400);
+    const over = await withForm(server.http.put(`/api/update/${page.id}`).set(auth), { message: 'Oi', datingSince: '2020-01-01' }, [photo]).expect(
+      400,
+    );
     expect(over.body.error).toBe('Plano Anual permite no máximo 1 foto(s).');
     const swapped = await withForm(
       server.http.put(`/api/update/${page.id}`).set(auth),

@@ -8,7 +8,9 @@ import { rejectionOf } from '../support/rejection.js';
 
 const limits = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 };
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+    .jpeg()
+    .toBuffer();
 
 function alive(pid: number): boolean {
   try {
@@ -18,7 +20,6 @@ function alive(pid: number): boolean {
     return false;
   }
 }
-
 
 describe('ChildProcessPhotoProcessor', () => {
   const processors: ChildProcessPhotoProcessor[] = [];

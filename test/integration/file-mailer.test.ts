@@ -12,8 +12,6 @@ import { addresses, deliveredEmail, pageWithQrCode } from '../support/mail.js';
 
 const FROM = 'Memórias <no-reply@memories.example>';
 
-
-
 describeMailerContract(
   'FileMailer writing to an outbox folder',
   async () => {

@@ -111,7 +111,7 @@ describe('MercadoPagoPaymentGateway.createCheckout', () => {
     expect(fake.requests.map((r) => r.headers['x-idempotency-key'])).toEqual(['memories-preference-mem_same', 'memories-preference-mem_same']);
   });
 
-  it('never lets one memory\'s idempotency key leak into the next request (sdk-nodejs #481)', async () => {
+  it("never lets one memory's idempotency key leak into the next request (sdk-nodejs #481)", async () => {
     const shared = gateway();
     const a = await shared.createCheckout(checkout('mem_a'));
     const b = await shared.createCheckout(checkout('mem_b'));
@@ -158,9 +158,12 @@ describe('MercadoPagoPaymentGateway.createCheckout', () => {
     expect(error.message).toMatch(/no HTTP answer connection_error \(This operation was aborted\)|no complete answer within \d+ ms/);
     expect(error.message).toContain('mem_down');
     expect(error.message).not.toContain(fake.accessToken);
-    await vi.waitFor(() => expect(fake.abandoned).toEqual([expect.objectContaining({ method: 'POST', path: expect.stringMatching(/^\/checkout\/preferences/) })]), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(
+      () => expect(fake.abandoned).toEqual([expect.objectContaining({ method: 'POST', path: expect.stringMatching(/^\/checkout\/preferences/) })]),
+      {
+        timeout: 10_000,
+      },
+    );
   }, 30_000);
 
   it('fails with PaymentProviderUnavailableError when Mercado Pago never finishes its answer, on its own deadline', async () => {
@@ -238,7 +241,7 @@ describe('MercadoPagoPaymentGateway.findPayment', () => {
     expect(await gateway().findPayment('404404404')).toBeNull();
   });
 
-  it('treats a 404 that is not Mercado Pago\'s (a wrong MP_API_URL) as an outage, not as an unknown payment', async () => {
+  it("treats a 404 that is not Mercado Pago's (a wrong MP_API_URL) as an outage, not as an unknown payment", async () => {
     await unavailable(gateway({ apiUrl: `${fake.url}/wrong-prefix` }).findPayment('1'));
   });
 
@@ -288,7 +291,7 @@ describe('MercadoPagoPaymentGateway.paymentsFor', () => {
 });
 
 describe('MercadoPagoPaymentGateway API origin', () => {
-  it('sends each gateway\'s requests to its own API origin, even with calls in flight together, and leaves the SDK default alone', async () => {
+  it("sends each gateway's requests to its own API origin, even with calls in flight together, and leaves the SDK default alone", async () => {
     const other = await startFakeMercadoPago();
     try {
       const first = fake.createPayment({ externalReference: 'mem_first', status: 'approved', amount: 16 });
@@ -323,7 +326,7 @@ describe('MercadoPagoPaymentGateway API origin', () => {
   });
 });
 
-describe('the fake\'s notifications', () => {
+describe("the fake's notifications", () => {
   const SECRET = 'webhook-secret-for-tests';
   let app: Server;
   let appUrl: string;
@@ -352,7 +355,7 @@ describe('the fake\'s notifications', () => {
     await new Promise((resolve) => app.close(resolve));
   });
 
-  it('are accepted by the verifier, at the notification_url of the memory\'s preference', async () => {
+  it("are accepted by the verifier, at the notification_url of the memory's preference", async () => {
     await gateway({ publicUrl: appUrl.replace('/api/webhooks/mercadopago', '') }).createCheckout(checkout('mem_notified'));
     const payment = fake.createPayment({ externalReference: 'mem_notified', status: 'approved', amount: 16 });
 
@@ -360,7 +363,7 @@ describe('the fake\'s notifications', () => {
     expect(received).toEqual([{ kind: 'payment', paymentId: String(payment.id) }]);
   });
 
-  it('are accepted by the SDK\'s own WebhookSignatureValidator too', async () => {
+  it("are accepted by the SDK's own WebhookSignatureValidator too", async () => {
     let headers: Record<string, string | string[] | undefined> = {};
     let dataId: string | null = null;
     const capture = createServer((req, res) => {

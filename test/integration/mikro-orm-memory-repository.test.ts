@@ -74,9 +74,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     const database = await open();
 
     const tables = await query(database, "select name from sqlite_master where type = 'table' order by name");
-    expect(tables.map((t) => t.name)).toEqual(
-      expect.arrayContaining(['memories', 'email_outbox', 'payment_notifications', 'mikro_orm_migrations']),
-    );
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['memories', 'email_outbox', 'payment_notifications', 'mikro_orm_migrations']));
     const applied = await query(database, 'select name from mikro_orm_migrations');
     expect(applied.map((m) => m.name)).toEqual([...SQLITE_MIGRATION_NAMES]);
     const indexes = await query(database, "select name from sqlite_master where type = 'index' and tbl_name = 'memories'");
@@ -86,7 +84,10 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     for (const table of ['email_outbox', 'payment_notifications']) {
       const taskIndexes = await query(database, `select name, sql from sqlite_master where type = 'index' and tbl_name = '${table}' order by name`);
       expect(taskIndexes).toEqual([
-        { name: `${table}_pending_dedup_key_unique`, sql: expect.stringMatching(/^create unique index .* \(`dedup_key`\) where `status` = 'pending'$/i) },
+        {
+          name: `${table}_pending_dedup_key_unique`,
+          sql: expect.stringMatching(/^create unique index .* \(`dedup_key`\) where `status` = 'pending'$/i),
+        },
         { name: `${table}_status_next_attempt_at_index`, sql: expect.stringContaining('(`status`, `next_attempt_at`)') },
       ]);
     }
@@ -115,7 +116,9 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
 
     const again = await open();
 
-    await expect(query(again, 'select name from mikro_orm_migrations order by id')).resolves.toEqual(SQLITE_MIGRATION_NAMES.map((name) => ({ name })));
+    await expect(query(again, 'select name from mikro_orm_migrations order by id')).resolves.toEqual(
+      SQLITE_MIGRATION_NAMES.map((name) => ({ name })),
+    );
     await expect(query(again, 'select id, payment_outcome from memories order by id')).resolves.toEqual([
       { id: 'oldactive0000001', payment_outcome: 'approved' },
       { id: 'oldexpired000001', payment_outcome: 'approved' },
@@ -134,7 +137,11 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     const database = await open();
 
     const tables = database.orm.getMetadata().getAll();
-    expect(Object.values(tables).map((meta) => meta.tableName).sort()).toEqual(['email_outbox', 'memories', 'payment_notifications']);
+    expect(
+      Object.values(tables)
+        .map((meta) => meta.tableName)
+        .sort(),
+    ).toEqual(['email_outbox', 'memories', 'payment_notifications']);
     await expect(database.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
   });
 

@@ -88,7 +88,9 @@ describe('MikroOrmTaskQueue on a SQLite file', () => {
     const outbox = new MikroOrmTaskQueue<OutboxEmail>(orm, EmailOutboxSchema);
     await orm.em.getConnection().execute("create trigger refuse before insert on email_outbox begin select raise(abort, 'refused'); end");
 
-    const rejection = await outbox.enqueue({ to: 'private@example.com', reason: 'activated', memoryIds: ['mem0000000000001'] }, T0).catch((e: unknown) => e);
+    const rejection = await outbox
+      .enqueue({ to: 'private@example.com', reason: 'activated', memoryIds: ['mem0000000000001'] }, T0)
+      .catch((e: unknown) => e);
 
     expect(rejection).toBeInstanceOf(Error);
     expect((rejection as Error).message).toBe('email_outbox: queueing a task failed: SQLITE_CONSTRAINT: refused');
@@ -112,7 +114,9 @@ describe('MikroOrmTaskQueue on a SQLite file', () => {
 
     const id = await inbox.enqueue({ paymentId: 'pay-9' }, T0, { dedupKey: 'payment:pay-9' });
 
-    const rows = await orm.em.getConnection().execute(`select payload, dedup_key, typeof(created_at) as created from payment_notifications where id = ${id}`);
+    const rows = await orm.em
+      .getConnection()
+      .execute(`select payload, dedup_key, typeof(created_at) as created from payment_notifications where id = ${id}`);
     expect(rows).toEqual([{ payload: '{"paymentId":"pay-9"}', dedup_key: 'payment:pay-9', created: 'integer' }]);
   });
 });

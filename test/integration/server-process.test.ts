@@ -17,7 +17,11 @@ describe('the server process', () => {
 
   it('starts on embedded defaults, logs ready as JSON and stops cleanly on SIGTERM', async () => {
     const run = await runServer({ DATA_DIR: dir.path, PORT: '0', HOST: '127.0.0.1' }, /"msg":"ready"/);
-    const ready = run.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((entry) => entry.msg === 'ready');
+    const ready = run.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'ready');
     expect(ready).toMatchObject({ level: 'info', payments: 'demo checkout' });
     expect(ready.port).toBeGreaterThan(0);
     expect(run.stdout).toContain('"msg":"stopping"');

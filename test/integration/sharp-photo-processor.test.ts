@@ -11,8 +11,7 @@ const processor = new SharpPhotoProcessor(limits);
 const RED = { r: 255, g: 0, b: 0 };
 const BLUE = { r: 0, g: 0, b: 255 };
 
-const solid = (width: number, height: number, background: Color = RED) =>
-  sharp({ create: { width, height, channels: 3, background } });
+const solid = (width: number, height: number, background: Color = RED) => sharp({ create: { width, height, channels: 3, background } });
 
 const encoders = {
   jpeg: (image: Sharp) => image.jpeg(),
@@ -62,7 +61,10 @@ async function heicImage(): Promise<Buffer> {
   for (const parent of ['meta', 'iprp', 'ipco']) heic.writeUInt32BE(heic.readUInt32BE(at(heic, parent) - 4) + delta, at(heic, parent) - 4);
   const baseOffset = at(heic, 'iloc') + 4 + 12;
   heic.writeUInt32BE(heic.readUInt32BE(baseOffset) + delta, baseOffset);
-  for (const [from, to] of [['avif', 'heic'], ['av01', 'hvc1']] as const) {
+  for (const [from, to] of [
+    ['avif', 'heic'],
+    ['av01', 'hvc1'],
+  ] as const) {
     for (let i = at(heic, from); i >= 0; i = at(heic, from)) heic.write(to, i, 'latin1');
   }
   return heic;
@@ -133,7 +135,9 @@ describe('SharpPhotoProcessor', () => {
 
   it('keeps only the first frame of an animated GIF', async () => {
     const frames = await Promise.all([RED, BLUE, { r: 0, g: 255, b: 0 }].map((colour) => solid(32, 32, colour).png().toBuffer()));
-    const input = await sharp(frames, { join: { animated: true } }).gif({ delay: [100, 100, 100] }).toBuffer();
+    const input = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [100, 100, 100] })
+      .toBuffer();
     expect((await sharp(input).metadata()).pages).toBe(3);
 
     const photo = await processor.process(input);
@@ -152,20 +156,29 @@ describe('SharpPhotoProcessor', () => {
       ['an SVG with an XML declaration', async () => new TextEncoder().encode(`<?xml version="1.0"?>${svg}`)],
       ['a TIFF, which sharp decodes but we do not accept', () => solid(64, 48).tiff().toBuffer()],
       ['a HEIC', heicImage],
-      ['a truncated JPEG', async () => {
-        const jpeg = await halves(400, 300).jpeg({ quality: 95 }).toBuffer();
-        return jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
-      }],
+      [
+        'a truncated JPEG',
+        async () => {
+          const jpeg = await halves(400, 300).jpeg({ quality: 95 }).toBuffer();
+          return jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
+        },
+      ],
       ['a JPEG cut inside its header', async () => (await solid(64, 48).jpeg().toBuffer()).subarray(0, 40)],
-      ['a PNG with a corrupt body', async () => {
-        const png = Buffer.from(await halves(64, 48).png().toBuffer());
-        png.fill(0x42, png.indexOf('IDAT', 0, 'latin1') + 8, png.length - 12);
-        return png;
-      }],
-      ['a WebP header around JPEG bytes', async () => {
-        const jpeg = await solid(64, 48).jpeg().toBuffer();
-        return Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'), jpeg]);
-      }],
+      [
+        'a PNG with a corrupt body',
+        async () => {
+          const png = Buffer.from(await halves(64, 48).png().toBuffer());
+          png.fill(0x42, png.indexOf('IDAT', 0, 'latin1') + 8, png.length - 12);
+          return png;
+        },
+      ],
+      [
+        'a WebP header around JPEG bytes',
+        async () => {
+          const jpeg = await solid(64, 48).jpeg().toBuffer();
+          return Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'), jpeg]);
+        },
+      ],
     ];
 
     it.each(cases)('%s → photo.invalid-image', async (_name, make) => {

@@ -14,8 +14,6 @@ const FROM = 'Memórias <no-reply@memories.example>';
 const PASSWORD = 's3cr3t-pass';
 const MINUTE = 60_000;
 
-
-
 /** Every property, own or not, plus the stack and any cause: what a logger could print of the error. */
 function everythingIn(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -293,9 +291,7 @@ describe('SmtpMailer against a real SMTP server', () => {
       try {
         const url = `smtp://mailer:${PASSWORD}@127.0.0.1:${guarded.port}`;
 
-        const error = await failureOf(
-          mailerFor(url).sendPageLinks({ to: 'ana@example.com', reason: 'activated', pages: [await pageWithQrCode()] }),
-        );
+        const error = await failureOf(mailerFor(url).sendPageLinks({ to: 'ana@example.com', reason: 'activated', pages: [await pageWithQrCode()] }));
 
         // A wrong SMTP password is ours to fix, not a reason to give up on the buyer's e-mail.
         expect(error).not.toBeInstanceOf(UndeliverableEmailError);
@@ -389,11 +385,7 @@ describe('SmtpMailer against a real SMTP server', () => {
       await Promise.all(['a', 'b', 'c'].map((name) => mailer.sendPageLinks({ to: `${name}@example.com`, reason: 'resend', pages: [page] })));
 
       const messages = await peer.waitForMessages(3, 1_000);
-      expect(messages.flatMap((message) => message.envelope.to).sort()).toEqual([
-        'a@example.com',
-        'b@example.com',
-        'c@example.com',
-      ]);
+      expect(messages.flatMap((message) => message.envelope.to).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
     });
   });
 });

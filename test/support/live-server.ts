@@ -39,7 +39,15 @@ export async function startLiveServer(options: { dataDir: string; env?: Record<s
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: options.dataDir, PUBLIC_URL: url, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: url,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const runtime = await copyMigratedDataDir(config.dataDir)
     .then(() => buildRuntime(config, { logger: createLogger('silent') }))
     .catch(async (error: unknown) => {
@@ -74,7 +82,10 @@ export async function startLiveServer(options: { dataDir: string; env?: Record<s
 export async function queryRows<Row>(databasePath: string, sql: string, params: readonly unknown[] = []): Promise<Row[]> {
   const database = await openDatabase({ dbPath: databasePath });
   try {
-    return await database.orm.em.fork().getConnection().execute<Row[]>(sql, [...params], 'all');
+    return await database.orm.em
+      .fork()
+      .getConnection()
+      .execute<Row[]>(sql, [...params], 'all');
   } finally {
     await database.close();
   }

@@ -11,5 +11,7 @@ export async function jpegImage(width = 800, height = 600): Promise<Buffer> {
       raw[i + 2] = ((x + y) * 97) % 256;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }

@@ -81,7 +81,7 @@ async function buy(plan: 'basic' | 'premium', email: string) {
 
 /** What the buyer's return page asks; it may itself ask Mercado Pago about an unpaid page (at most every 10 s). */
 const paymentStatus = async (memoryId: string) =>
-  ((await (await fetch(`${live().url}/api/payment-status/${memoryId}`)).json()) as { status: string; path?: string });
+  (await (await fetch(`${live().url}/api/payment-status/${memoryId}`)).json()) as { status: string; path?: string };
 
 /** The stored status, read by a second connection: observing it changes nothing. */
 const statusOf = async (memoryId: string) =>
@@ -223,7 +223,8 @@ describe('Mercado Pago Checkout Pro and SMTP, through the real server', () => {
     expect(await notify(payment.id)).toBe(200);
     await waitForStatus(memoryId, 'active');
     await eventually(
-      async () => ((await countRows(live().runtime.paths.database, 'email_outbox', 'attempts >= 1 and last_error is not null')) === 1 ? true : undefined),
+      async () =>
+        (await countRows(live().runtime.paths.database, 'email_outbox', 'attempts >= 1 and last_error is not null')) === 1 ? true : undefined,
       10_000,
       'a failed delivery attempt',
     );

@@ -17,7 +17,9 @@ function answerOtherHostsLocally() {
   const happyDom = (window as unknown as { happyDOM: { settings: { fetch: { interceptor: unknown } } } }).happyDOM;
   happyDom.settings.fetch.interceptor = {
     beforeAsyncRequest: async ({ request, window: frame }: { request: Request; window: typeof globalThis }) =>
-      new URL(request.url).host === window.location.host ? undefined : new frame.Response('<!doctype html><title>externo</title>', { headers: { 'Content-Type': 'text/html' } }),
+      new URL(request.url).host === window.location.host
+        ? undefined
+        : new frame.Response('<!doctype html><title>externo</title>', { headers: { 'Content-Type': 'text/html' } }),
   };
 }
 
@@ -41,7 +43,10 @@ beforeEach(() => {
   );
   sent = stubXhr();
   // No image decoder here: photos are sent as picked (the downscale has its own test).
-  vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('no decoder'))));
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => Promise.reject(new Error('no decoder'))),
+  );
   const revoke = URL.revokeObjectURL.bind(URL);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url: string) => {
     revoked.push(url);
@@ -238,7 +243,14 @@ describe('the creation form', () => {
         return url;
       });
 
-      await user.upload(photoInput(), [photo('notas.txt', 'text/plain'), photo('1.jpg'), photo('2.png', 'image/png'), photo('3.webp', 'image/webp'), photo('4.jpg'), photo('5.jpg')]);
+      await user.upload(photoInput(), [
+        photo('notas.txt', 'text/plain'),
+        photo('1.jpg'),
+        photo('2.png', 'image/png'),
+        photo('3.webp', 'image/webp'),
+        photo('4.jpg'),
+        photo('5.jpg'),
+      ]);
       expect(thumbnails()).toHaveLength(3);
       const shown = [1, 2, 3].map((n) => screen.getByRole('img', { name: `Foto ${n}` }).getAttribute('src'));
       expect(shown).toEqual(created.map((entry) => entry.split('|')[1]));
@@ -378,7 +390,11 @@ describe('the creation form', () => {
     });
 
     it.each([
-      ['the server\'s error', (r: SentXhr) => r.respond(400, { error: 'Link do YouTube inválido', code: 'memory.youtube-invalid' } satisfies ErrorResponse), 'Link do YouTube inválido'],
+      [
+        "the server's error",
+        (r: SentXhr) => r.respond(400, { error: 'Link do YouTube inválido', code: 'memory.youtube-invalid' } satisfies ErrorResponse),
+        'Link do YouTube inválido',
+      ],
       ['the fallback when the answer has no error', (r: SentXhr) => r.respond(500, undefined), 'Erro ao processar. Tente novamente.'],
       ['the fallback when the network fails', (r: SentXhr) => r.fail(), 'Erro ao processar. Tente novamente.'],
     ])('on failure closes the overlay and shows %s in a red toast', async (_name, answer, text) => {

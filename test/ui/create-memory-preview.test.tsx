@@ -3,7 +3,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryPreview, previewLink } from '../../src/ui/features/create-memory/components/memory-preview.js';
 
-const shownSlide = () => screen.getAllByRole('img', { hidden: true }).find((img) => img.getAttribute('aria-hidden') === 'false')?.getAttribute('alt');
+const shownSlide = () =>
+  screen
+    .getAllByRole('img', { hidden: true })
+    .find((img) => img.getAttribute('aria-hidden') === 'false')
+    ?.getAttribute('alt');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -23,7 +27,18 @@ describe('the live preview', () => {
   });
 
   it('turns the photos every 2 seconds, wrapping around', () => {
-    render(<MemoryPreview plan="premium" host="memories.com.br" yourName="Ana" lovedName="João" datingSince="" message="" youtube="" photoUrls={['blob:1', 'blob:2', 'blob:3']} />);
+    render(
+      <MemoryPreview
+        plan="premium"
+        host="memories.com.br"
+        yourName="Ana"
+        lovedName="João"
+        datingSince=""
+        message=""
+        youtube=""
+        photoUrls={['blob:1', 'blob:2', 'blob:3']}
+      />,
+    );
     expect(shownSlide()).toBe('Foto 1 de 3');
     act(() => vi.advanceTimersByTime(1999));
     expect(shownSlide()).toBe('Foto 1 de 3');
@@ -34,7 +49,18 @@ describe('the live preview', () => {
   });
 
   it('counts the time together and refreshes it every second', () => {
-    render(<MemoryPreview plan="basic" host="memories.com.br" yourName="Ana" lovedName="João" datingSince="2024-06-15T12:00" message="Te amo" youtube="" photoUrls={[]} />);
+    render(
+      <MemoryPreview
+        plan="basic"
+        host="memories.com.br"
+        yourName="Ana"
+        lovedName="João"
+        datingSince="2024-06-15T12:00"
+        message="Te amo"
+        youtube=""
+        photoUrls={[]}
+      />,
+    );
     const counter = screen.getByTestId('contador-previa');
     expect(counter.textContent).toBe('1 ano, 0 meses, 0 dias, 0 horas, 0 minutos e 0 segundos');
     act(() => vi.advanceTimersByTime(1000));
@@ -47,7 +73,18 @@ describe('the live preview', () => {
       <MemoryPreview plan="premium" host="h" yourName="" lovedName="" datingSince="" message="" youtube="https://youtu.be/abc" photoUrls={[]} />,
     );
     expect(document.querySelector('iframe')).toBeNull();
-    rerender(<MemoryPreview plan="basic" host="h" yourName="" lovedName="" datingSince="" message="" youtube="https://youtu.be/dQw4w9WgXcQ" photoUrls={[]} />);
+    rerender(
+      <MemoryPreview
+        plan="basic"
+        host="h"
+        yourName=""
+        lovedName=""
+        datingSince=""
+        message=""
+        youtube="https://youtu.be/dQw4w9WgXcQ"
+        photoUrls={[]}
+      />,
+    );
     expect(document.querySelector('iframe')).toBeNull();
   });
 });

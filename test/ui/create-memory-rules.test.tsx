@@ -58,7 +58,14 @@ describe('the creation form rules (spec sections 4 and 5)', () => {
   });
 
   it('accepts the watch, short-link, shorts, embed and /v/ forms of a music link', () => {
-    for (const link of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'youtu.be/dQw4w9WgXcQ', 'https://youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube.com/v/dQw4w9WgXcQ', '']) {
+    for (const link of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'youtu.be/dQw4w9WgXcQ',
+      'https://youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/v/dQw4w9WgXcQ',
+      '',
+    ]) {
       expect(youtubeError('premium', link)).toBeNull();
     }
     expect(youtubeError('premium', 'https://youtu.be/curto')).toBe('Link do YouTube inválido');

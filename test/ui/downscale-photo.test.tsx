@@ -80,7 +80,10 @@ describe('downscaling a photo before the upload', () => {
   });
 
   it('sends the original when the browser cannot decode it (the server still checks it)', async () => {
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new DOMException('bad', 'InvalidStateError'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new DOMException('bad', 'InvalidStateError'))),
+    );
     const photo = original();
     expect(await downscalePhoto(photo)).toBe(photo);
   });

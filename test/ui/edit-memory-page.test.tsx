@@ -24,7 +24,6 @@ const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResp
   ...overrides,
 });
 
-
 let fetchStub: FetchStub;
 let sentForms: SentXhr[];
 

@@ -30,7 +30,6 @@ const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0,
 
 let fetchStub: FetchStub;
 
-
 let sent: SentXhr[];
 
 beforeEach(() => {
@@ -298,7 +297,9 @@ describe('MemoryEditor: saving', () => {
     const { user } = renderEditor();
     await user.click(saveButton());
     sent[0]!.respond(400, { error: 'A data de início não pode estar no futuro.', code: 'memory.dating-since-in-future' } satisfies ErrorResponse);
-    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao atualizar os dados. Tente novamente. A data de início não pode estar no futuro.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Erro ao atualizar os dados. Tente novamente. A data de início não pode estar no futuro.',
+    );
   });
 
   it('calls onUnauthorized when the save is refused for the token', async () => {

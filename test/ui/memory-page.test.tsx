@@ -51,7 +51,6 @@ const pageOf = (id: string, overrides: Partial<PublicPageResponse> = {}): Public
 
 const savedRecord: MemoryRecordResponse = { ...pageOf('x'), message: 'Uma mensagem nova.', photos: ['/uploads/x/c.webp'], endsAt: null };
 
-
 type Answer = () => Response | Promise<Response>;
 let routes: Map<string, Answer[]>;
 let requests: string[];

@@ -10,7 +10,6 @@ import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { PaymentReturnPage } from '../../src/ui/pages/payment-return-page.js';
 import { jsonResponse } from '../support/ui/fetch-stub.js';
 
-
 /** The answers GET /api/payment-status/{id} gives, one per call; the last one repeats. */
 let answers: (() => Response)[];
 let calls: string[];
@@ -116,7 +115,8 @@ describe('the payment return page', () => {
 
   it('says why when the checkout cannot be opened again, and lets the buyer try once more', async () => {
     answers = [status({ status: 'failed' })];
-    checkoutAnswer = () => jsonResponse(502, { error: 'Erro ao processar. Tente novamente.', code: 'payment.provider-unavailable' } satisfies ErrorResponse);
+    checkoutAnswer = () =>
+      jsonResponse(502, { error: 'Erro ao processar. Tente novamente.', code: 'payment.provider-unavailable' } satisfies ErrorResponse);
     const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => undefined);
     renderAt('/pagamento/abc123');
     const button = await screen.findByRole('button', { name: 'Tentar novamente' });

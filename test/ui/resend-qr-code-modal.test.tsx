@@ -10,13 +10,13 @@ import { jsonResponse } from '../support/ui/fetch-stub.js';
 
 // ---- the API boundary: only POST /api/resend-qrcode is expected ------------------------------------------------
 
-
 let requests: ResendQrCodeRequest[];
 let answer: () => Response | Promise<Response>;
 
 beforeEach(() => {
   requests = [];
-  answer = () => jsonResponse(202, { success: true, message: 'Se houver uma página com este e-mail, reenviaremos o QR Code.' } satisfies ResendQrCodeResponse);
+  answer = () =>
+    jsonResponse(202, { success: true, message: 'Se houver uma página com este e-mail, reenviaremos o QR Code.' } satisfies ResendQrCodeResponse);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -68,7 +68,9 @@ describe('the resend QR code modal', () => {
     const { user } = setup();
     await openModal(user);
 
-    expect(screen.getByText('Digite o e-mail que você usou para criar sua página. Se encontrarmos seu registro, reenviaremos o QR Code.')).toBeTruthy();
+    expect(
+      screen.getByText('Digite o e-mail que você usou para criar sua página. Se encontrarmos seu registro, reenviaremos o QR Code.'),
+    ).toBeTruthy();
     expect(emailField().getAttribute('placeholder')).toBe('Seu e-mail');
     expect(emailField().getAttribute('type')).toBe('email');
     expect(submit()).toBeTruthy();
@@ -176,7 +178,8 @@ describe('the resend QR code modal', () => {
   });
 
   it('closing by hand clears the e-mail and the error, and reopens clean', async () => {
-    answer = () => jsonResponse(429, { error: 'Muitas tentativas. Aguarde um pouco e tente novamente.', code: 'request.rate-limited' } satisfies ErrorResponse);
+    answer = () =>
+      jsonResponse(429, { error: 'Muitas tentativas. Aguarde um pouco e tente novamente.', code: 'request.rate-limited' } satisfies ErrorResponse);
     const { user } = setup();
     await openModal(user);
     await user.type(emailField(), 'ana@example.com');

@@ -54,5 +54,8 @@ export function parseEmail(value: string, option: string): string {
 }
 
 function splitList(values: readonly string[]): string[] {
-  return values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '');
+  return values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
 }

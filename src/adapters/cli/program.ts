@@ -130,5 +130,8 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
 /** Name and message only, on one line: never a stack, a statement or a URL with credentials. */
 function oneLine(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.replace(/\w+:\/\/[^\s@/]*@/g, '://[redacted]@').replace(/\s+/g, ' ').slice(0, 300);
+  return text
+    .replace(/\w+:\/\/[^\s@/]*@/g, '://[redacted]@')
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
 }

@@ -154,7 +154,10 @@ function addPublicPageRoute(router: Router, useCases: MemoriesUseCases): void {
 
   router.get('/:slug/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    const page = (await useCases.getPublicPage.execute({ slug: slugParam(ctx.params.slug), id: memoryIdParam(ctx.params.id) })) satisfies PublicPageResponse;
+    const page = (await useCases.getPublicPage.execute({
+      slug: slugParam(ctx.params.slug),
+      id: memoryIdParam(ctx.params.id),
+    })) satisfies PublicPageResponse;
     ctx.type = JSON_TYPE;
     ctx.body = publicPages.of(page);
   });

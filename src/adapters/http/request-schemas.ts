@@ -15,7 +15,10 @@ export const createPaymentFields = z.object({
   email: text(320),
 });
 
-const photoPath = z.string().max(300).regex(/^\/uploads\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/);
+const photoPath = z
+  .string()
+  .max(300)
+  .regex(/^\/uploads\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/);
 
 export const updateMemoryFields = z.object({
   message: text(20_000),

@@ -14,7 +14,10 @@ export function checkedDeliveryKey(key: string): string {
  * that the header does not tell readers how many e-mails the shop has sent.
  */
 export function messageIdFor(deliveryKey: string, from: string): string {
-  const local = createHash('sha256').update(`memories.page-links:${checkedDeliveryKey(deliveryKey)}`).digest('hex').slice(0, 32);
+  const local = createHash('sha256')
+    .update(`memories.page-links:${checkedDeliveryKey(deliveryKey)}`)
+    .digest('hex')
+    .slice(0, 32);
   return `<${local}@${senderDomain(from)}>`;
 }
 

@@ -37,10 +37,7 @@ function isPermanentRejection(error: NodemailerError): boolean {
 function describe(error: NodemailerError, context: SmtpFailureContext): string {
   const codes = [error.code, error.originalCode].filter((code) => typeof code === 'string' && code !== '');
   const where = error.command === undefined ? '' : ` at ${error.command}`;
-  const what =
-    context.timedOutAfterMs !== null
-      ? `no answer within ${context.timedOutAfterMs} ms`
-      : (error.response ?? error.message);
+  const what = context.timedOutAfterMs !== null ? `no answer within ${context.timedOutAfterMs} ms` : (error.response ?? error.message);
   return `${codes.join('/') || 'error'}${where}: ${clean(what, context)}`;
 }
 

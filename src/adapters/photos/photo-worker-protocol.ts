@@ -23,9 +23,7 @@ export interface PhotoJobFailure {
 }
 
 /** Worker → parent, on the IPC channel: the answer to one job (the photo is a few hundred kilobytes). */
-export type PhotoJobResult =
-  | { readonly id: number; readonly photo: ProcessedPhoto }
-  | { readonly id: number; readonly failure: PhotoJobFailure };
+export type PhotoJobResult = { readonly id: number; readonly photo: ProcessedPhoto } | { readonly id: number; readonly failure: PhotoJobFailure };
 
 /** Cuts the worker's stdin back into jobs, whatever the chunks it arrives in. */
 export class JobReader {

@@ -47,9 +47,7 @@ export class FilesystemPhotoStorage implements PhotoStorage {
     const writes = await Promise.allSettled(photos.map((photo, i) => writeFileAtomically(join(folder, fileNames[i]!), photo.bytes)));
     const failure = writes.find((write) => write.status === 'rejected');
     if (failure) {
-      await Promise.all(
-        writes.map((write, i) => (write.status === 'fulfilled' ? rm(join(folder, fileNames[i]!), { force: true }) : undefined)),
-      );
+      await Promise.all(writes.map((write, i) => (write.status === 'fulfilled' ? rm(join(folder, fileNames[i]!), { force: true }) : undefined)));
       // Only if empty: a save of the same memory running beside this one may have written into it meanwhile.
       if (made !== undefined) await rmdir(folder).catch(() => {});
       throw failure.reason;

@@ -64,7 +64,14 @@ export class CreateMemory {
    * with them after a week); files that could not be removed are named by no page, and the photo sweep takes them.
    */
   private async undo(id: string, stored: boolean): Promise<void> {
-    if (stored && !(await this.repository.remove(id).then(() => true, () => false))) return;
+    if (
+      stored &&
+      !(await this.repository.remove(id).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     await this.photoStorage.removeAllOf(id).catch(() => {});
   }
 }

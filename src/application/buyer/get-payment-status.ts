@@ -3,9 +3,7 @@ import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 
 export type PaymentStatusView =
-  | { readonly status: 'pending' }
-  | { readonly status: 'approved'; readonly path: string }
-  | { readonly status: 'failed' };
+  { readonly status: 'pending' } | { readonly status: 'approved'; readonly path: string } | { readonly status: 'failed' };
 
 /** What the buyer's return page may know: whether the payment went through and, if so, where the page is. */
 export class GetPaymentStatus {

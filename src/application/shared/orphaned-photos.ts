@@ -44,7 +44,12 @@ export async function findOrphanedPhotos(
   graceMs: number = PHOTO_SWEEP_GRACE_MS,
 ): Promise<OrphanedPhotos> {
   const isOld = (at: Date) => now.getTime() - at.getTime() >= graceMs;
-  const found = { folders: [] as OrphanedPhotos['folders'][number][], photos: [] as string[], leftovers: [] as OrphanedPhotos['leftovers'][number][], recent: 0 };
+  const found = {
+    folders: [] as OrphanedPhotos['folders'][number][],
+    photos: [] as string[],
+    leftovers: [] as OrphanedPhotos['leftovers'][number][],
+    recent: 0,
+  };
   for (const folder of await storage.listStored()) {
     const memory = await repository.findById(folder.memoryId);
     const named = new Set(memory?.photos ?? []);

@@ -12,7 +12,10 @@ export interface SupportStats {
   /** Pages by status and plan; every status and plan is present, zero included. */
   readonly pages: Readonly<Record<MemoryStatus, Readonly<Record<PlanId, number>>>>;
   /** Payments kept (approved and not refunded or charged back), by plan, at the catalogue's price. */
-  readonly revenue: Readonly<Record<PlanId, { readonly paid: number; readonly cents: number }>> & { readonly currency: string; readonly totalCents: number };
+  readonly revenue: Readonly<Record<PlanId, { readonly paid: number; readonly cents: number }>> & {
+    readonly currency: string;
+    readonly totalCents: number;
+  };
   /** Payments refunded or charged back, by plan. */
   readonly reversed: Readonly<Record<PlanId, number>>;
   readonly emails: Readonly<Record<QueuedTaskStatus, number>>;

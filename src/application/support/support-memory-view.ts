@@ -2,11 +2,10 @@ import type { Availability, Memory, MemoryState } from '../../domain/memory/memo
 import type { MemoryLinks } from '../shared/memory-links.js';
 
 /** What support sees of a page: everything but its edit token, which is never shown, stored or derived here. */
-export interface SupportMemoryView
-  extends Pick<
-    MemoryState,
-    'id' | 'yourName' | 'lovedName' | 'email' | 'plan' | 'status' | 'createdAt' | 'updatedAt' | 'paidAt' | 'endsAt' | 'paymentId' | 'paymentOutcome'
-  > {
+export interface SupportMemoryView extends Pick<
+  MemoryState,
+  'id' | 'yourName' | 'lovedName' | 'email' | 'plan' | 'status' | 'createdAt' | 'updatedAt' | 'paidAt' | 'endsAt' | 'paymentId' | 'paymentOutcome'
+> {
   /** Who may see the page now: a basic page past its end is `expired` even before the expiry job runs. */
   readonly availability: Availability;
   readonly publicUrl: string;

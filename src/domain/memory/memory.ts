@@ -165,7 +165,15 @@ export class Memory {
   private recordWhileUnpaid(paymentId: string, outcome: PaymentOutcome, at: Date): boolean {
     if (outcome === 'approved') {
       assertTransition(this.state.status, 'active');
-      this.state = { ...this.state, status: 'active', paymentId, paymentOutcome: outcome, paidAt: at, endsAt: planEndsAt(this.plan, at), updatedAt: at };
+      this.state = {
+        ...this.state,
+        status: 'active',
+        paymentId,
+        paymentOutcome: outcome,
+        paidAt: at,
+        endsAt: planEndsAt(this.plan, at),
+        updatedAt: at,
+      };
       return true;
     }
     if (this.state.paymentId !== paymentId && this.state.paymentOutcome === 'reversed' && outcome === 'rejected') {

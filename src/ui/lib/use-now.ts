@@ -9,10 +9,13 @@ export function useNow(): Date {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        setNow(new Date());
-        schedule();
-      }, TICK_MS - (Date.now() % TICK_MS));
+      timer = setTimeout(
+        () => {
+          setNow(new Date());
+          schedule();
+        },
+        TICK_MS - (Date.now() % TICK_MS),
+      );
     };
     schedule();
     return () => clearTimeout(timer);

@@ -68,7 +68,9 @@ export function EditMemoryPage() {
       <div className={styles.content}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{TITLE}</h1>
-          {!invalid && <p className={styles.lead}>Mude a data, a mensagem e as fotos da sua página. Quem tem o link vê as mudanças assim que você salvar.</p>}
+          {!invalid && (
+            <p className={styles.lead}>Mude a data, a mensagem e as fotos da sua página. Quem tem o link vê as mudanças assim que você salvar.</p>
+          )}
         </div>
         {invalid || !token ? (
           <InvalidEditLink />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageShell } from '../components/layout/page-shell.js';
 import { useDocumentTitle } from '../components/layout/use-document-title.js';
@@ -15,7 +15,8 @@ export const LANDING_TITLE = 'memories · uma página de amor para quem você am
 
 /** Scrolls to the section named in the address when arriving from another page (e.g. the footer's /#planos). */
 function useScrollToHashOnArrival() {
-  const { hash } = useLocation();
+  // Only the address of arrival: clicks on in-page links scroll natively.
+  const [hash] = useState(useLocation().hash);
   useEffect(() => {
     if (!hash) return;
     let id: string;
@@ -25,9 +26,7 @@ function useScrollToHashOnArrival() {
       return;
     }
     document.getElementById(id)?.scrollIntoView();
-    // Only on arrival: clicks on in-page links scroll natively.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [hash]);
 }
 
 /** `/`: the offer, how it works, the plans, testimonials, questions and help. */

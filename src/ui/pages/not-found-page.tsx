@@ -17,8 +17,8 @@ export function NotFoundPage() {
         <p className={styles.code}>Erro 404</p>
         <h1 className={styles.title}>Esta página se perdeu no caminho</h1>
         <p className={styles.text}>
-          O endereço que você abriu não existe ou foi digitado com algum errinho. Se alguém te mandou um link de uma página
-          de amor, confira se ele chegou completo.
+          O endereço que você abriu não existe ou foi digitado com algum errinho. Se alguém te mandou um link de uma página de amor, confira se ele
+          chegou completo.
         </p>
         <div className={styles.actions}>
           <Link to="/" className={buttonClassName({ variant: 'primary' })}>

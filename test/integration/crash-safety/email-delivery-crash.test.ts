@@ -86,9 +86,10 @@ async function twoQueuedEmails(): Promise<QueuedEmail[]> {
 async function outboxRows(): Promise<{ id: number; status: string; attempts: number }[]> {
   const database = await openDatabase({ dbPath: dataPaths(loadConfig({ DATA_DIR: dataDir })).database });
   try {
-    const rows = await database.orm.em.fork().getConnection().execute<{ id: number; status: string; attempts: number }[]>(
-      'select `id`, `status`, `attempts` from `email_outbox` order by `id`',
-    );
+    const rows = await database.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number; status: string; attempts: number }[]>('select `id`, `status`, `attempts` from `email_outbox` order by `id`');
     return rows.map((row) => ({ id: Number(row.id), status: row.status, attempts: Number(row.attempts) }));
   } finally {
     await database.close();

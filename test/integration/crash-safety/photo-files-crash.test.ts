@@ -38,7 +38,9 @@ let paths: DataPaths;
 const running: ServerProcess[] = [];
 
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 120 } } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+    .jpeg()
+    .toBuffer();
 });
 
 beforeEach(async () => {
@@ -137,10 +139,14 @@ async function restartLater(leftSomething: boolean): Promise<{ state: DiskAgains
   await ageTree(paths.uploads, TWO_HOURS);
   const server = start(MAIN);
   await server.ready();
-  const state = await eventually(async () => {
-    const now = await diskAgainstRows();
-    return isClean(now) ? now : undefined;
-  }, 30_000, 'the files on disk to match the rows');
+  const state = await eventually(
+    async () => {
+      const now = await diskAgainstRows();
+      return isClean(now) ? now : undefined;
+    },
+    30_000,
+    'the files on disk to match the rows',
+  );
   const sweptLog = leftSomething ? await server.waitForLog((entry) => entry.msg === 'photo files no page names removed', 10_000) : null;
   await server.kill('SIGTERM');
   return { state, sweptLog };
@@ -181,7 +187,9 @@ describe('a server killed while taking an order with photos', () => {
     expect(await readdir(paths.uploads)).toEqual([]);
     expect(sweptLog).toMatchObject({ photos: 1, leftovers: 1, folders: 1, recent: 0 });
     const after = await runCli(['stats'], { DATA_DIR: paths.dataDir });
-    expect(after.stdout).toContain('Fotos sem página (a limpeza de hora em hora remove): arquivos: 0, temporários: 0, pastas: 0; recentes, em espera: 0');
+    expect(after.stdout).toContain(
+      'Fotos sem página (a limpeza de hora em hora remove): arquivos: 0, temporários: 0, pastas: 0; recentes, em espera: 0',
+    );
   });
 });
 
@@ -207,7 +215,9 @@ describe("a server killed while saving an owner's edit (two photos added, one re
     const { state, sweptLog } = await restartLater(true);
 
     expect(state.rows).toBe(1);
-    expect(sweptLog).toMatchObject(step === 'photos:during-save' ? { photos: 1, leftovers: 1, folders: 0 } : { photos: unnamedByCrash, leftovers: 0, folders: 0 });
+    expect(sweptLog).toMatchObject(
+      step === 'photos:during-save' ? { photos: 1, leftovers: 1, folders: 0 } : { photos: unnamedByCrash, leftovers: 0, folders: 0 },
+    );
     const files = await readdir(join(paths.uploads, page.id));
     expect(files).toHaveLength(step === 'memory:updated' ? 3 : 2);
     if (step !== 'memory:updated') expect(files.sort()).toEqual(page.photos.map((path) => path.split('/').pop()).sort());

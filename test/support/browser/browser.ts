@@ -19,7 +19,9 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
  */
 export async function phonePage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ ...PHONE, baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>externo</title>' }));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>externo</title>' }),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -33,7 +33,12 @@ export class SupportData {
    * A page bought at the clock's time; unless `outcome` is null, the demo checkout's decision is applied (an approval
    * queues its e-mail; nothing sends it).
    */
-  async page(options: { email: string; plan?: 'basic' | 'premium'; lovedName?: string; outcome?: 'approved' | 'rejected' | null }): Promise<PreparedPage> {
+  async page(options: {
+    email: string;
+    plan?: 'basic' | 'premium';
+    lovedName?: string;
+    outcome?: 'approved' | 'rejected' | null;
+  }): Promise<PreparedPage> {
     const photo = new Uint8Array(await jpegImage(320, 240));
     const { email, plan = 'premium', lovedName = SAMPLE_MEMORY.lovedName } = options;
     const { memoryId } = await this.runtime.container.get(TOKENS.CreateMemory).execute({

@@ -118,7 +118,14 @@ async function main(): Promise<void> {
   const workers = startQueueWorkers(runtime);
   const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
   process.on('SIGTERM', () => {
-    server.close(() => void workers.stop().then(() => runtime.close()).then(() => database.close()).then(() => process.exit(0)));
+    server.close(
+      () =>
+        void workers
+          .stop()
+          .then(() => runtime.close())
+          .then(() => database.close())
+          .then(() => process.exit(0)),
+    );
     server.closeAllConnections();
   });
   writeSync(1, `${JSON.stringify({ msg: 'ready', port: (server.address() as AddressInfo).port })}\n`);

@@ -114,8 +114,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     if (failure === 'reset') {
       resetByUs.add(res);
       res.socket?.destroy();
-    }
-    else if (failure === 'stall-body') {
+    } else if (failure === 'stall-body') {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': 4096 });
       res.write('{"id":');
     } else if (failure !== 'hang') send(res, failure, body ?? internalError(failure));

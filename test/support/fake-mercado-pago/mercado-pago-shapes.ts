@@ -83,13 +83,16 @@ export const paymentNotFound = (): MercadoPagoErrorBody =>
 /** What api.mercadopago.com answers for a path it does not serve. */
 export const resourceNotFound = () => ({
   error: 'resource not found',
-  message: 'Si quieres conocer los recursos de la API que se encuentran disponibles visita el Sitio de Desarrolladores de MercadoLibre (https://developers.mercadopago.com)',
+  message:
+    'Si quieres conocer los recursos de la API que se encuentran disponibles visita el Sitio de Desarrolladores de MercadoLibre (https://developers.mercadopago.com)',
 });
 
 export const invalidToken = (): MercadoPagoErrorBody => errorBody(401, 'unauthorized', 'invalid access token');
 
 /** Mercado Pago echoes a token that is not even shaped like one. */
 export const malformedToken = (token: string): MercadoPagoErrorBody =>
-  errorBody(400, 'bad_request', `Malformed access_token: ${token}`, [{ code: 'malformed_access_token', description: `Malformed access_token: ${token}`, data: null }]);
+  errorBody(400, 'bad_request', `Malformed access_token: ${token}`, [
+    { code: 'malformed_access_token', description: `Malformed access_token: ${token}`, data: null },
+  ]);
 
 export const internalError = (status = 500): MercadoPagoErrorBody => errorBody(status, 'internal_error', 'Internal server error');

@@ -24,7 +24,14 @@ export class FakePaymentGateway implements PaymentGateway {
 
   /** Test helper: records a payment as the provider would report it. */
   report(payment: Partial<ProviderPayment> & Pick<ProviderPayment, 'id' | 'memoryId'>): ProviderPayment {
-    const full: ProviderPayment = { outcome: 'approved', providerStatus: 'approved', amountCents: 1600, currency: 'BRL', updatedAt: null, ...payment };
+    const full: ProviderPayment = {
+      outcome: 'approved',
+      providerStatus: 'approved',
+      amountCents: 1600,
+      currency: 'BRL',
+      updatedAt: null,
+      ...payment,
+    };
     this.payments.set(full.id, full);
     return full;
   }

@@ -47,15 +47,11 @@ export class InMemoryMemoryRepository implements MemoryRepository {
   }
 
   async findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
-    return this.select(
-      (s) => (s.status === 'pending_payment' || s.status === 'payment_failed') && s.createdAt.getTime() < instant.getTime(),
-    );
+    return this.select((s) => (s.status === 'pending_payment' || s.status === 'payment_failed') && s.createdAt.getTime() < instant.getTime());
   }
 
   async findUnpaidCreatedSince(instant: Date): Promise<Memory[]> {
-    return this.select(
-      (s) => (s.status === 'pending_payment' || s.status === 'payment_failed') && s.createdAt.getTime() >= instant.getTime(),
-    );
+    return this.select((s) => (s.status === 'pending_payment' || s.status === 'payment_failed') && s.createdAt.getTime() >= instant.getTime());
   }
 
   async findByEmail(email: string): Promise<Memory[]> {
@@ -96,10 +92,12 @@ export class InMemoryMemoryRepository implements MemoryRepository {
   }
 
   private select(predicate: (state: MemoryState) => boolean): Memory[] {
-    return [...this.rows.values()]
-      .filter(predicate)
-      // Ties in code-unit order of the id, as SQLite's binary collation sorts them.
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .map((state) => Memory.restore(state));
+    return (
+      [...this.rows.values()]
+        .filter(predicate)
+        // Ties in code-unit order of the id, as SQLite's binary collation sorts them.
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map((state) => Memory.restore(state))
+    );
   }
 }

@@ -110,8 +110,7 @@ export class InMemoryTaskQueue<Payload> implements TaskQueue<Payload> {
     // The JSON text the SQLite queue stores and searches.
     const matching = this.sorted().filter(
       (task) =>
-        (statuses === undefined || statuses.includes(task.status)) &&
-        (containing === undefined || JSON.stringify(task.payload).includes(containing)),
+        (statuses === undefined || statuses.includes(task.status)) && (containing === undefined || JSON.stringify(task.payload).includes(containing)),
     );
     return (filter.limit === undefined ? matching : matching.slice(0, filter.limit)).map(copy);
   }

@@ -65,7 +65,10 @@ export async function startTestServer(
   const listFiles = async (folder: string): Promise<string[]> => {
     try {
       const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-      return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(folder.length + 1)).sort();
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(folder.length + 1))
+        .sort();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;

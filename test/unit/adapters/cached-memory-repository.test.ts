@@ -106,7 +106,9 @@ describe('CachedMemoryRepository', () => {
     await store.add(aMemory({ id: 'page000000000001', status: 'active' }));
     await cached.findById('page000000000001');
 
-    await changeBehindTheCache('page000000000001', (memory) => memory.recordPayment('pay-page000000000001', 'reversed', at('2026-03-10T16:00:00.000Z')));
+    await changeBehindTheCache('page000000000001', (memory) =>
+      memory.recordPayment('pay-page000000000001', 'reversed', at('2026-03-10T16:00:00.000Z')),
+    );
 
     expect((await cached.findById('page000000000001'))?.status).toBe('active');
     time += TTL_MS;

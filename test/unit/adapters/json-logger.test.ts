@@ -20,7 +20,16 @@ describe('createLogger', () => {
     expect(out).toHaveLength(1);
     expect(out[0]!.endsWith('}\n')).toBe(true);
     expect(out[0]!.slice(0, -1)).not.toContain('\n');
-    expect(entries()[0]).toEqual({ level: 'info', time: expect.any(String), requestId: 'req-1', method: 'GET', path: '/api/a/b', status: 200, ms: 3, msg: 'request' });
+    expect(entries()[0]).toEqual({
+      level: 'info',
+      time: expect.any(String),
+      requestId: 'req-1',
+      method: 'GET',
+      path: '/api/a/b',
+      status: 200,
+      ms: 3,
+      msg: 'request',
+    });
     expect(new Date(entries()[0]!.time as string).toISOString()).toBe(entries()[0]!.time);
   });
 
@@ -62,9 +71,17 @@ describe('createLogger', () => {
   it('never writes the value of a field named like a secret', () => {
     const { logger, out, entries } = recording();
 
-    logger.child({ token: 'bound-token-value' }).info('m', { editToken: 'edit-token-value', password: 'pw-value', authorization: 'Bearer x', id: 'k7' });
+    logger
+      .child({ token: 'bound-token-value' })
+      .info('m', { editToken: 'edit-token-value', password: 'pw-value', authorization: 'Bearer x', id: 'k7' });
 
-    expect(entries()[0]).toMatchObject({ token: '[redacted]', editToken: '[redacted]', password: '[redacted]', authorization: '[redacted]', id: 'k7' });
+    expect(entries()[0]).toMatchObject({
+      token: '[redacted]',
+      editToken: '[redacted]',
+      password: '[redacted]',
+      authorization: '[redacted]',
+      id: 'k7',
+    });
     expect(out.join('')).not.toMatch(/token-value|pw-value|Bearer/);
   });
 
@@ -97,7 +114,10 @@ describe('createLogger', () => {
 const LOGGER_MODULE = join(import.meta.dirname, '../../../src/adapters/logging/logger.ts');
 
 /** Runs `body` in a node process with `createLogger` in scope; resolves with its output once it has exited. */
-function runLogging(body: string, onStderr?: (stderr: string, stdout: string) => void): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runLogging(
+  body: string,
+  onStderr?: (stderr: string, stdout: string) => void,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const script = `import { createLogger } from ${JSON.stringify(LOGGER_MODULE)};\n${body}`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -123,7 +143,12 @@ describe('the process’s log streams', () => {
     `);
 
     expect(run.code).toBe(0);
-    expect(run.stdout.trim().split('\n').map((line) => JSON.parse(line).i)).toEqual([0, 1, 2]);
+    expect(
+      run.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).i),
+    ).toEqual([0, 1, 2]);
     expect(JSON.parse(run.stderr)).toMatchObject({ level: 'error', msg: 'failed', err: { message: 'boom' } });
   }, 15_000);
 

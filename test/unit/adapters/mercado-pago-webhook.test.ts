@@ -1,9 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  readMercadoPagoNotification,
-  type MercadoPagoNotificationRequest,
-} from '../../../src/adapters/payments/mercadopago/mercado-pago-webhook.js';
+import { readMercadoPagoNotification, type MercadoPagoNotificationRequest } from '../../../src/adapters/payments/mercadopago/mercado-pago-webhook.js';
 import {
   mercadoPagoSignatureManifest,
   verifyMercadoPagoSignature,
@@ -77,7 +74,7 @@ describe('readMercadoPagoNotification', () => {
     expect(read(notification({ headers: { 'x-signature': `ts=${TS},v1=${v1}` } }))).toEqual({ kind: 'payment', paymentId: '123456789' });
   });
 
-  it('accepts a timestamp in milliseconds, which Mercado Pago\'s docs also mention', () => {
+  it("accepts a timestamp in milliseconds, which Mercado Pago's docs also mention", () => {
     expect(read(notification({ ts: String(NOW.getTime() - 10_000) }))).toEqual({ kind: 'payment', paymentId: '123456789' });
     expect(read(notification({ ts: String(NOW.getTime() - 3_600_000) }))).toEqual({ kind: 'invalid-signature', reason: 'stale-timestamp' });
   });
@@ -85,19 +82,31 @@ describe('readMercadoPagoNotification', () => {
   it.each([
     ['the wrong secret', () => notification({ secret: 'another-secret' }), 'signature-mismatch'],
     ['a tampered data.id', () => ({ ...notification(), query: { 'data.id': '123456780', type: 'payment' } }), 'signature-mismatch'],
-    ['a data.id added to an id-less signature', () => {
-      const v1 = hmac(`request-id:${REQUEST_ID};ts:${TS};`);
-      return notification({ headers: { 'x-signature': `ts=${TS},v1=${v1}`, 'x-request-id': REQUEST_ID } });
-    }, 'signature-mismatch'],
-    ['a tampered x-request-id', () => {
-      const request = notification();
-      return { ...request, headers: { ...request.headers, 'x-request-id': 'another-request' } };
-    }, 'signature-mismatch'],
-    ['a tampered ts', () => {
-      const request = notification();
-      const signature = String(request.headers['x-signature']).replace(`ts=${TS}`, `ts=${Number(TS) + 1}`);
-      return { ...request, headers: { ...request.headers, 'x-signature': signature } };
-    }, 'signature-mismatch'],
+    [
+      'a data.id added to an id-less signature',
+      () => {
+        const v1 = hmac(`request-id:${REQUEST_ID};ts:${TS};`);
+        return notification({ headers: { 'x-signature': `ts=${TS},v1=${v1}`, 'x-request-id': REQUEST_ID } });
+      },
+      'signature-mismatch',
+    ],
+    [
+      'a tampered x-request-id',
+      () => {
+        const request = notification();
+        return { ...request, headers: { ...request.headers, 'x-request-id': 'another-request' } };
+      },
+      'signature-mismatch',
+    ],
+    [
+      'a tampered ts',
+      () => {
+        const request = notification();
+        const signature = String(request.headers['x-signature']).replace(`ts=${TS}`, `ts=${Number(TS) + 1}`);
+        return { ...request, headers: { ...request.headers, 'x-signature': signature } };
+      },
+      'signature-mismatch',
+    ],
     ['no x-signature header', () => ({ ...notification(), headers: { 'x-request-id': REQUEST_ID } }), 'missing-signature'],
     ['an empty x-signature header', () => ({ ...notification(), headers: { 'x-signature': '  ', 'x-request-id': REQUEST_ID } }), 'missing-signature'],
     ['a header without v1', () => ({ ...notification(), headers: { 'x-signature': `ts=${TS}` } }), 'malformed-signature'],
@@ -119,21 +128,30 @@ describe('readMercadoPagoNotification', () => {
   });
 
   it('ignores other topics and the older IPN form, whatever their signature', () => {
-    expect(read({ ...notification(), query: { 'data.id': '1', type: 'merchant_order' } })).toEqual({ kind: 'ignored', reason: 'topic merchant_order' });
-    expect(read({ query: { id: '123456789', topic: 'payment' }, headers: {}, body: undefined })).toEqual({ kind: 'ignored', reason: 'IPN notification' });
+    expect(read({ ...notification(), query: { 'data.id': '1', type: 'merchant_order' } })).toEqual({
+      kind: 'ignored',
+      reason: 'topic merchant_order',
+    });
+    expect(read({ query: { id: '123456789', topic: 'payment' }, headers: {}, body: undefined })).toEqual({
+      kind: 'ignored',
+      reason: 'IPN notification',
+    });
     expect(read({ query: {}, headers: {}, body: { type: 'subscription_preapproval', data: { id: '1' } } })).toMatchObject({ kind: 'ignored' });
   });
 
   it('ignores a correctly signed payment notification without a usable id', () => {
     const v1 = hmac(`request-id:${REQUEST_ID};ts:${TS};`);
     const headers = { 'x-signature': `ts=${TS},v1=${v1}`, 'x-request-id': REQUEST_ID };
-    expect(read({ query: { type: 'payment' }, headers, body: { type: 'payment', data: {} } })).toEqual({ kind: 'ignored', reason: 'no usable payment id' });
+    expect(read({ query: { type: 'payment' }, headers, body: { type: 'payment', data: {} } })).toEqual({
+      kind: 'ignored',
+      reason: 'no usable payment id',
+    });
     expect(read({ query: { type: 'payment' }, headers, body: { type: 'payment', data: { id: '../../admin' } } })).toMatchObject({ kind: 'ignored' });
   });
 });
 
 describe('verifyMercadoPagoSignature', () => {
-  it('accepts Mercado Pago\'s own signature over its documented manifest', () => {
+  it("accepts Mercado Pago's own signature over its documented manifest", () => {
     const v1 = hmac(`id:42;request-id:${REQUEST_ID};ts:${TS};`);
     expect(verifyMercadoPagoSignature({ signature: `ts=${TS},v1=${v1}`, requestId: REQUEST_ID, dataId: '42', secret: SECRET, now: NOW })).toEqual({
       valid: true,

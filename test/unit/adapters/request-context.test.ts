@@ -31,7 +31,10 @@ describe('requestContext', () => {
     const response = await http.get('/api/ana-e-joao/abc123?token=secret').expect(200);
 
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'info', entry: { msg: 'request', requestId: response.headers['x-request-id'], method: 'GET', path: '/api/ana-e-joao/abc123', status: 200 } });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      entry: { msg: 'request', requestId: response.headers['x-request-id'], method: 'GET', path: '/api/ana-e-joao/abc123', status: 200 },
+    });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(typeof lines[0]!.entry.ms).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret');

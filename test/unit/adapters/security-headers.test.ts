@@ -14,7 +14,10 @@ function appWith(https: boolean) {
 
 /** A policy's directives, however they are separated. */
 function directives(policy: string | undefined): string[] {
-  return (policy ?? '').split(';').map((directive) => directive.trim()).filter(Boolean);
+  return (policy ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
 }
 
 /** The legacy and isolation headers helmet adds by default: kept on documents, left off API answers. */
@@ -64,7 +67,13 @@ describe('securityHeaders', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
     });
-    for (const name of ['referrer-policy', 'cross-origin-opener-policy', 'permissions-policy', 'strict-transport-security', ...Object.keys(HELMET_EXTRAS)]) {
+    for (const name of [
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+      'strict-transport-security',
+      ...Object.keys(HELMET_EXTRAS),
+    ]) {
       expect(response.headers[name]).toBeUndefined();
     }
   });

@@ -52,7 +52,9 @@ beforeAll(async () => {
   await writeFile(join(uploads, 'k7irmadvcxgucx9b', 'photo-1.webp'), 'RIFF....WEBP');
 
   const app = new Koa();
-  app.use(serveUploads((stored) => (/^\/uploads\/[a-z0-9]+\/[a-z0-9-]+\.webp$/.test(stored) ? join(uploads, stored.slice('/uploads/'.length)) : null)));
+  app.use(
+    serveUploads((stored) => (/^\/uploads\/[a-z0-9]+\/[a-z0-9-]+\.webp$/.test(stored) ? join(uploads, stored.slice('/uploads/'.length)) : null)),
+  );
   app.use(serveUi(ui));
   app.use((ctx) => {
     ctx.status = 404;
@@ -96,17 +98,22 @@ describe('the built app’s files', () => {
     expect(favicon.headers).toMatchObject({ 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' });
   });
 
-  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/.env', '/%00', '//etc/passwd'])(
-    'never serves a file outside the app or a hidden one: %s',
-    async (path) => {
-      const answer = await get(path);
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/.env',
+    '/%00',
+    '//etc/passwd',
+  ])('never serves a file outside the app or a hidden one: %s', async (path) => {
+    const answer = await get(path);
 
-      expect(answer.status).toBe(404);
-      expect(answer.body).not.toContain(SECRET);
-      expect(answer.body).not.toContain('root:');
-      expect(answer.headers['content-encoding']).toBeUndefined();
-    },
-  );
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain(SECRET);
+    expect(answer.body).not.toContain('root:');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+  });
 
   it('answers the app’s own entries by etag too, but never turns its 404 screen into a 304', async () => {
     const publicPage = await get('/ana-e-joao/abc123');

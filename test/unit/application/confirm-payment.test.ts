@@ -186,7 +186,7 @@ describe('ConfirmPayment (decisions: Payment — activation once, e-mail once; E
     ['basic', 'pending_payment'],
     ['premium', 'pending_payment'],
     ['basic', 'payment_failed'],
-  ])("keeps a %s %s page unpublished when its payment is reversed before its approval arrives", async (plan, status) => {
+  ])('keeps a %s %s page unpublished when its payment is reversed before its approval arrives', async (plan, status) => {
     const ctx = await setup(plan, status);
     await expect(ctx.confirmPayment.execute(payment('reversed'))).resolves.toMatchObject({ changed: true, status: 'payment_failed' });
     await expect(ctx.confirmPayment.execute(payment('approved'))).resolves.toMatchObject({ changed: false, status: 'payment_failed' });
@@ -196,7 +196,12 @@ describe('ConfirmPayment (decisions: Payment — activation once, e-mail once; E
 
   it('queues the activation e-mail with the activation, in the same write', async () => {
     const ctx = await setup();
-    await expect(ctx.confirmPayment.execute(payment('approved'))).resolves.toEqual({ changed: true, status: 'active', activated: true, paymentId: 'pay-1' });
+    await expect(ctx.confirmPayment.execute(payment('approved'))).resolves.toEqual({
+      changed: true,
+      status: 'active',
+      activated: true,
+      paymentId: 'pay-1',
+    });
     expect(ctx.repository.updates).toBe(1);
     expect((await ctx.outbox.list()).map((task) => task.payload)).toEqual([{ to: 'ana@example.com', reason: 'activated', memoryIds: [MEMORY_ID] }]);
     await ctx.confirmPayment.execute(payment('approved'));

@@ -50,7 +50,11 @@ describe('CreateMemory (decisions: Payment — validate everything, store pendin
       expect.objectContaining({
         id: FIRST_ID,
         slug: 'ana-julia-e-joao',
-        yourName, lovedName, datingSince, message, plan,
+        yourName,
+        lovedName,
+        datingSince,
+        message,
+        plan,
         youtube: `https://www.youtube.com/watch?v=${ID}`,
         email: 'ana@example.com',
         photos: paths,

@@ -12,11 +12,18 @@ async function setup() {
   const repository = new InMemoryMemoryRepository();
   const clock = new FixedClock(NOW);
   await repository.add(aMemory({ id: 'due', details: { plan: 'basic' }, status: 'active', createdAt: new Date('2025-03-10T15:00:00.000Z') }));
+  await repository.add(aMemory({ id: 'next', details: { plan: 'basic' }, status: 'active', createdAt: new Date('2025-03-10T15:00:00.001Z') }));
   await repository.add(
-    aMemory({ id: 'next', details: { plan: 'basic' }, status: 'active', createdAt: new Date('2025-03-10T15:00:00.001Z') }),
+    aMemory({ id: 'premium', details: { datingSince: '2019-01-01' }, status: 'active', createdAt: new Date('2020-01-01T00:00:00.000Z') }),
   );
-  await repository.add(aMemory({ id: 'premium', details: { datingSince: '2019-01-01' }, status: 'active', createdAt: new Date('2020-01-01T00:00:00.000Z') }));
-  await repository.add(aMemory({ id: 'pending', details: { plan: 'basic', datingSince: '2019-01-01' }, status: 'pending_payment', createdAt: new Date('2020-01-01T00:00:00.000Z') }));
+  await repository.add(
+    aMemory({
+      id: 'pending',
+      details: { plan: 'basic', datingSince: '2019-01-01' },
+      status: 'pending_payment',
+      createdAt: new Date('2020-01-01T00:00:00.000Z'),
+    }),
+  );
   const statuses = () => Object.fromEntries(repository.all().map((row) => [row.id, row.status]));
   return { repository, clock, expire: new ExpireBasicPlans(repository, clock), statuses };
 }

@@ -60,7 +60,13 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
     const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
     expect(exported.emails).toEqual([
       expect.objectContaining({ to: 'ana@example.com', reason: 'activated', memoryIds: ['a1'], status: 'done' }),
-      expect.objectContaining({ to: 'ana@example.com', reason: 'resend', memoryIds: ['a1', 'a2'], status: 'failed', lastError: expect.stringContaining('550') }),
+      expect.objectContaining({
+        to: 'ana@example.com',
+        reason: 'resend',
+        memoryIds: ['a1', 'a2'],
+        status: 'failed',
+        lastError: expect.stringContaining('550'),
+      }),
     ]);
   });
 

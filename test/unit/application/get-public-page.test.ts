@@ -23,7 +23,12 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
     expect(view).toEqual({
       id: ID,
       slug: SLUG,
-      yourName, lovedName, datingSince, message, plan, youtube,
+      yourName,
+      lovedName,
+      datingSince,
+      message,
+      plan,
+      youtube,
       photos: [`/uploads/${ID}/a.webp`, `/uploads/${ID}/b.webp`],
     });
     expect(JSON.stringify(view)).not.toContain(email);
@@ -49,7 +54,12 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
     ['an expired page', () => aMemory({ id: ID, details: { plan: 'basic' }, status: 'expired' }), NOW, 'expired'],
     ['a suspended page', () => aMemory({ id: ID, status: 'suspended' }), NOW, 'suspended'],
     ['a basic page at its end, still active', () => aMemory({ id: ID, details: { plan: 'basic' }, status: 'active' }), ONE_YEAR_LATER, 'expired'],
-    ['a basic page past its end, still active', () => aMemory({ id: ID, details: { plan: 'basic' }, status: 'active' }), new Date('2028-01-01T00:00:00Z'), 'expired'],
+    [
+      'a basic page past its end, still active',
+      () => aMemory({ id: ID, details: { plan: 'basic' }, status: 'active' }),
+      new Date('2028-01-01T00:00:00Z'),
+      'expired',
+    ],
   ])('%s → memory.no-longer-available', async (_case, build, now, reason) => {
     const getPublicPage = await setup(build(), now);
     await expect(getPublicPage.execute({ slug: SLUG, id: ID })).rejects.toMatchObject({

@@ -71,9 +71,7 @@ describe('ListMemories (support CLI: list pages)', () => {
       'ana-basic-active',
       'ana-basic-expired',
     ]);
-    expect(await ctx.ids({ statuses: ['active', 'expired'], plans: ['basic'], email: 'ana@example.com', limit: 1 })).toEqual([
-      'ana-basic-active',
-    ]);
+    expect(await ctx.ids({ statuses: ['active', 'expired'], plans: ['basic'], email: 'ana@example.com', limit: 1 })).toEqual(['ana-basic-active']);
     expect(await ctx.ids({ statuses: ['suspended'], plans: ['basic'] })).toEqual([]);
   });
 

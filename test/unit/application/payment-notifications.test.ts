@@ -159,7 +159,10 @@ describe('ReconcilePendingPayments: for notifications that never arrived', () =>
     const ctx = await setup();
     ctx.gateway.report({ id: '12', memoryId: 'basic', amountCents: 1 });
     const { checked } = await ctx.reconcile.execute();
-    expect(checked.find((c) => c.memoryId === 'basic')).toMatchObject({ statusAfter: 'pending_payment', problems: ['pagamento 12: 1 BRL for plan basic'] });
+    expect(checked.find((c) => c.memoryId === 'basic')).toMatchObject({
+      statusAfter: 'pending_payment',
+      problems: ['pagamento 12: 1 BRL for plan basic'],
+    });
   });
 
   it('leaves pages older than the window alone', async () => {

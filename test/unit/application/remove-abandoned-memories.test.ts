@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcessedPhoto } from '../../../src/application/ports/photo-processor.js';
-import {
-  ABANDONED_AFTER_DAYS,
-  RemoveAbandonedMemories,
-} from '../../../src/application/housekeeping/remove-abandoned-memories.js';
+import { ABANDONED_AFTER_DAYS, RemoveAbandonedMemories } from '../../../src/application/housekeeping/remove-abandoned-memories.js';
 import type { MemoryState } from '../../../src/domain/memory/memory.js';
 import { fakeImage } from '../../support/fakes/fake-photo-processor.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';

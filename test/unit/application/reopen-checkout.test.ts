@@ -13,18 +13,26 @@ async function setup(memory: Memory) {
 }
 
 describe('ReopenCheckout ("Tentar novamente" on the payment return page)', () => {
-  it.each<Memory['status']>(['pending_payment', 'payment_failed'])('opens the checkout of a %s order again, for its plan and buyer', async (status) => {
-    const ctx = await setup(aMemory({ id: 'm1', details: { plan: 'basic' }, status }));
-    await expect(ctx.reopen.execute({ id: 'm1' })).resolves.toEqual({ initPoint: 'https://pay.example/checkout/m1' });
-    expect(ctx.gateway.requests).toEqual([expect.objectContaining({ memoryId: 'm1', payerEmail: 'ana@example.com', plan: expect.objectContaining({ id: 'basic', priceCents: 1200 }) })]);
-    expect(ctx.repository.all()[0]?.status).toBe(status);
-  });
+  it.each<Memory['status']>(['pending_payment', 'payment_failed'])(
+    'opens the checkout of a %s order again, for its plan and buyer',
+    async (status) => {
+      const ctx = await setup(aMemory({ id: 'm1', details: { plan: 'basic' }, status }));
+      await expect(ctx.reopen.execute({ id: 'm1' })).resolves.toEqual({ initPoint: 'https://pay.example/checkout/m1' });
+      expect(ctx.gateway.requests).toEqual([
+        expect.objectContaining({ memoryId: 'm1', payerEmail: 'ana@example.com', plan: expect.objectContaining({ id: 'basic', priceCents: 1200 }) }),
+      ]);
+      expect(ctx.repository.all()[0]?.status).toBe(status);
+    },
+  );
 
-  it.each<Memory['status']>(['active', 'expired', 'suspended'])('refuses a %s page with memory.invalid-transition, asking the provider nothing', async (status) => {
-    const ctx = await setup(aMemory({ id: 'm1', details: { plan: 'basic' }, status }));
-    await expect(ctx.reopen.execute({ id: 'm1' })).rejects.toMatchObject({ code: 'memory.invalid-transition' });
-    expect(ctx.gateway.requests).toEqual([]);
-  });
+  it.each<Memory['status']>(['active', 'expired', 'suspended'])(
+    'refuses a %s page with memory.invalid-transition, asking the provider nothing',
+    async (status) => {
+      const ctx = await setup(aMemory({ id: 'm1', details: { plan: 'basic' }, status }));
+      await expect(ctx.reopen.execute({ id: 'm1' })).rejects.toMatchObject({ code: 'memory.invalid-transition' });
+      expect(ctx.gateway.requests).toEqual([]);
+    },
+  );
 
   it('answers memory.not-found for an unknown order', async () => {
     const ctx = await setup(aMemory({ id: 'm1' }));

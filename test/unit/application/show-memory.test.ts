@@ -26,7 +26,14 @@ async function setup(...memories: Memory[]) {
   const mailer = new RecordingMailer();
   const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 3, leaseMs: 60_000, batchSize: 10 };
   // The real worker renders (and so derives tokens for) every e-mail it sends: what support sees must still hold none.
-  const deliver = new DeliverQueuedEmails(outbox, repository, mailer, new PageLinksEmailBuilder(links, new FakeEditTokens(), new FakeQrCodeRenderer()), clock, policy);
+  const deliver = new DeliverQueuedEmails(
+    outbox,
+    repository,
+    mailer,
+    new PageLinksEmailBuilder(links, new FakeEditTokens(), new FakeQrCodeRenderer()),
+    clock,
+    policy,
+  );
   const show = new ShowMemory(repository, outbox, links, clock);
   return { outbox, repository, clock, mailer, deliver, show };
 }
@@ -66,7 +73,11 @@ describe('ShowMemory (support CLI: show one page)', () => {
       aMemory({ id: 'expired', details: { plan: 'basic' }, status: 'expired' }),
     );
     await expect(ctx.show.execute({ id: 'pending' })).resolves.toMatchObject({ status: 'pending_payment', availability: 'not-found', paidAt: null });
-    await expect(ctx.show.execute({ id: 'suspended' })).resolves.toMatchObject({ status: 'suspended', availability: 'suspended', paymentOutcome: 'reversed' });
+    await expect(ctx.show.execute({ id: 'suspended' })).resolves.toMatchObject({
+      status: 'suspended',
+      availability: 'suspended',
+      paymentOutcome: 'reversed',
+    });
     await expect(ctx.show.execute({ id: 'expired' })).resolves.toMatchObject({ status: 'expired', availability: 'expired', youtube: null });
   });
 

@@ -172,14 +172,24 @@ describe('UpdateMemory (spec §3 Edit state, §5 Photos and YouTube link, §7 PU
 
   it.each<[string, 'basic' | 'premium', (current: string[]) => Partial<UpdateMemoryInput>, string]>([
     ['premium keeping 2 and adding 2', 'premium', () => ({ photos: [fakeImage('c'), fakeImage('d')] }), 'memory.photo-limit-exceeded'],
-    ['premium adding 4 after removing all', 'premium', (c) => ({ removedPhotos: c, photos: ['c', 'd', 'e', 'f'].map((l) => fakeImage(l)) }), 'memory.photo-limit-exceeded'],
+    [
+      'premium adding 4 after removing all',
+      'premium',
+      (c) => ({ removedPhotos: c, photos: ['c', 'd', 'e', 'f'].map((l) => fakeImage(l)) }),
+      'memory.photo-limit-exceeded',
+    ],
     ['basic keeping 1 and adding 1', 'basic', () => ({ photos: [fakeImage('c')] }), 'memory.photo-limit-exceeded'],
     ['removing every photo and adding none', 'premium', (c) => ({ removedPhotos: c }), 'memory.photo-required'],
     ['removing a photo of another page', 'premium', () => ({ removedPhotos: ['/uploads/other/0001.webp'] }), 'memory.photo-not-on-page'],
     ['an empty message', 'premium', () => ({ message: ' ', photos: [fakeImage('c')] }), 'memory.message-required'],
     ['a start tomorrow', 'premium', () => ({ datingSince: '2026-03-13', photos: [fakeImage('c')] }), 'memory.dating-since-in-future'],
     ['an impossible date', 'premium', () => ({ datingSince: '2023-02-29', photos: [fakeImage('c')] }), 'memory.dating-since-invalid'],
-    ['a shorts link on premium', 'premium', () => ({ youtube: `https://youtube.com/shorts/${VIDEO}`, photos: [fakeImage('c')] }), 'memory.youtube-invalid'],
+    [
+      'a shorts link on premium',
+      'premium',
+      () => ({ youtube: `https://youtube.com/shorts/${VIDEO}`, photos: [fakeImage('c')] }),
+      'memory.youtube-invalid',
+    ],
   ])('%s → %s, without processing or storing any file', async (_case, plan, overrides, code) => {
     const ctx = await setup(plan);
     await expect(ctx.updateMemory.execute(edit(overrides(ctx.current)))).rejects.toMatchObject({ code });
@@ -202,9 +212,7 @@ describe('UpdateMemory (spec §3 Edit state, §5 Photos and YouTube link, §7 PU
     const ctx = await setup('premium');
     const error = failure();
     ctx.repository.failNextUpdate = error;
-    await expect(
-      ctx.updateMemory.execute(edit({ removedPhotos: [ctx.current[0]!], photos: [fakeImage('c'), fakeImage('d')] })),
-    ).rejects.toBe(error);
+    await expect(ctx.updateMemory.execute(edit({ removedPhotos: [ctx.current[0]!], photos: [fakeImage('c'), fakeImage('d')] }))).rejects.toBe(error);
     await expectUnchanged(ctx);
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../config/config.js';
 
 const SECRET = 's'.repeat(40);
-const production = { NODE_ENV: 'production', APP_SECRET: SECRET, PUBLIC_URL: 'https://memories.com.br', ALLOW_DEMO_CHECKOUT: 'true', ALLOW_FILE_MAILER: 'true' };
+const production = {
+  NODE_ENV: 'production',
+  APP_SECRET: SECRET,
+  PUBLIC_URL: 'https://memories.com.br',
+  ALLOW_DEMO_CHECKOUT: 'true',
+  ALLOW_FILE_MAILER: 'true',
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -129,13 +135,10 @@ describe('loadConfig', () => {
     expect(loadConfig(production)).toMatchObject({ env: 'production', appSecret: SECRET, publicUrl: 'https://memories.com.br' });
   });
 
-  it.each(['APP_SECRET', 'PUBLIC_URL', 'ALLOW_DEMO_CHECKOUT', 'ALLOW_FILE_MAILER'])(
-    'in production refuses to start without %s',
-    (variable) => {
-      const { [variable]: _removed, ...env } = production as Record<string, string>;
-      expect(problemsOf(env).some((p) => p.startsWith(`${variable}:`))).toBe(true);
-    },
-  );
+  it.each(['APP_SECRET', 'PUBLIC_URL', 'ALLOW_DEMO_CHECKOUT', 'ALLOW_FILE_MAILER'])('in production refuses to start without %s', (variable) => {
+    const { [variable]: _removed, ...env } = production as Record<string, string>;
+    expect(problemsOf(env).some((p) => p.startsWith(`${variable}:`))).toBe(true);
+  });
 
   it('in production refuses the demo checkout when it is explicitly disallowed', () => {
     expect(problemsOf({ ...production, ALLOW_DEMO_CHECKOUT: 'false' }).some((p) => p.startsWith('ALLOW_DEMO_CHECKOUT:'))).toBe(true);

@@ -38,7 +38,12 @@ describe('validMemoryDetails: the creation form (spec §5)', () => {
   });
 
   it.each<[string, Partial<MemoryDetailsInput>, string, Record<string, unknown>]>([
-    ['everything missing → yourName first', { yourName: '', lovedName: '', datingSince: '', message: '', email: '' }, 'memory.name-required', { field: 'yourName' }],
+    [
+      'everything missing → yourName first',
+      { yourName: '', lovedName: '', datingSince: '', message: '', email: '' },
+      'memory.name-required',
+      { field: 'yourName' },
+    ],
     ['yourName markup only', { yourName: '<b></b>', lovedName: '' }, 'memory.name-required', { field: 'yourName' }],
     ['yourName too short before lovedName missing', { yourName: 'A', lovedName: '' }, 'memory.name-too-short', { field: 'yourName' }],
     ['lovedName missing before a bad date', { lovedName: '   ', datingSince: 'x' }, 'memory.name-required', { field: 'lovedName' }],
@@ -46,7 +51,12 @@ describe('validMemoryDetails: the creation form (spec §5)', () => {
     ['bad date before a missing message', { datingSince: '2023-02-30', message: '' }, 'memory.dating-since-invalid', {}],
     ['future date before a missing message', { datingSince: '2026-03-11', message: '' }, 'memory.dating-since-in-future', {}],
     ['missing message before a bad e-mail', { message: ' \r\n ', email: 'nope' }, 'memory.message-required', {}],
-    ['too long message before a bad e-mail', { message: 'a'.repeat(MESSAGE_MAX_LENGTH + 1), email: 'nope' }, 'memory.message-too-long', { limit: MESSAGE_MAX_LENGTH }],
+    [
+      'too long message before a bad e-mail',
+      { message: 'a'.repeat(MESSAGE_MAX_LENGTH + 1), email: 'nope' },
+      'memory.message-too-long',
+      { limit: MESSAGE_MAX_LENGTH },
+    ],
     ['bad e-mail before a bad link', { email: 'ana@example', youtube: 'https://vimeo.com/1' }, 'memory.email-invalid', {}],
     ['e-mail with a space', { email: 'ana julia@example.com' }, 'memory.email-invalid', {}],
     ['premium with a non-YouTube link', { youtube: 'https://vimeo.com/123456789' }, 'memory.youtube-invalid', {}],
@@ -184,10 +194,7 @@ describe('validEditYoutube: the edit page rule, premium only (spec §5 YouTube l
     `https://youtu.be/${ID} extra`,
     'https://vimeo.com/1',
     'lixo',
-  ])(
-    'premium %j → memory.youtube-invalid',
-    (raw) => {
-      expect(() => validEditYoutube('premium', raw)).toThrow(expect.objectContaining({ code: 'memory.youtube-invalid' }));
-    },
-  );
+  ])('premium %j → memory.youtube-invalid', (raw) => {
+    expect(() => validEditYoutube('premium', raw)).toThrow(expect.objectContaining({ code: 'memory.youtube-invalid' }));
+  });
 });

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertTransition, canTransition, type MemoryStatus } from '../../../src/domain/memory/memory-status.js';
 
 const STATUSES: MemoryStatus[] = ['pending_payment', 'active', 'expired', 'payment_failed', 'suspended'];
-const ALLOWED = new Set([
-  'pending_payment→active',
-  'pending_payment→payment_failed',
-  'payment_failed→active',
-  'active→expired',
-  'active→suspended',
-]);
+const ALLOWED = new Set(['pending_payment→active', 'pending_payment→payment_failed', 'payment_failed→active', 'active→expired', 'active→suspended']);
 const TABLE = STATUSES.flatMap((from) => STATUSES.map((to) => [from, to, ALLOWED.has(`${from}→${to}`)] as const));
 
 describe('memory lifecycle (decisions: Memory lifecycle)', () => {
@@ -17,9 +11,7 @@ describe('memory lifecycle (decisions: Memory lifecycle)', () => {
     if (allowed) {
       expect(() => assertTransition(from, to)).not.toThrow();
     } else {
-      expect(() => assertTransition(from, to)).toThrow(
-        expect.objectContaining({ code: 'memory.invalid-transition', details: { from, to } }),
-      );
+      expect(() => assertTransition(from, to)).toThrow(expect.objectContaining({ code: 'memory.invalid-transition', details: { from, to } }));
     }
   });
 

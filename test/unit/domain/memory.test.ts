@@ -381,9 +381,7 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
     ['embed', `https://www.youtube.com/embed/${ID}`],
     ['another host', 'https://vimeo.com/123456789'],
   ])('premium applies the stricter edit rule to the link (%s) → memory.youtube-invalid', (_case, youtube) => {
-    expect(() => premium('active').prepareEdit(change({ youtube }), NOW)).toThrow(
-      expect.objectContaining({ code: 'memory.youtube-invalid' }),
-    );
+    expect(() => premium('active').prepareEdit(change({ youtube }), NOW)).toThrow(expect.objectContaining({ code: 'memory.youtube-invalid' }));
   });
 
   it.each([

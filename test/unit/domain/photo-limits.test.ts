@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assertPhotoCountOnCreate,
-  assertPhotoCountOnEdit,
-  remainingPhotoSlots,
-} from '../../../src/domain/plan/photo-limits.js';
+import { assertPhotoCountOnCreate, assertPhotoCountOnEdit, remainingPhotoSlots } from '../../../src/domain/plan/photo-limits.js';
 import { PLANS, type PlanId } from '../../../src/domain/plan/plan.js';
 
 describe('photo count on creation (spec §4 Submit button, §5 Photos and Before payment, §9)', () => {

@@ -36,7 +36,11 @@ describe('plan catalogue (spec §1 Plans, §3 Plan catalogue, §9 prices)', () =
   });
 
   it('marks exactly one plan as most popular, the premium one', () => {
-    expect(Object.values(PLANS).filter((plan) => plan.mostPopular).map((plan) => plan.id)).toEqual(['premium']);
+    expect(
+      Object.values(PLANS)
+        .filter((plan) => plan.mostPopular)
+        .map((plan) => plan.id),
+    ).toEqual(['premium']);
   });
 });
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TIME_TOGETHER_UNITS,
-  timeTogether,
-  timeTogetherSince,
-} from '../../../src/domain/time-together/time-together.js';
+import { TIME_TOGETHER_UNITS, timeTogether, timeTogetherSince } from '../../../src/domain/time-together/time-together.js';
 import { NO_TIME_TOGETHER, timeTogetherOf } from '../../support/mothers/time-together.mother.js';
 
 const S = 1000;

@@ -18,7 +18,10 @@ describe('InMemoryMemoryRepository without an outbox', () => {
     read.recordPayment('pay-1', 'approved', new Date('2026-03-10T16:00:00.000Z'));
 
     await expect(
-      repository.update(read, { email: { to: 'ana@example.com', reason: 'activated', memoryIds: [read.id] }, at: new Date('2026-03-10T16:00:00.000Z') }),
+      repository.update(read, {
+        email: { to: 'ana@example.com', reason: 'activated', memoryIds: [read.id] },
+        at: new Date('2026-03-10T16:00:00.000Z'),
+      }),
     ).rejects.toThrow(/needs an outbox/);
 
     expect((await repository.findById('nooutbox00000001'))?.status).toBe('pending_payment');

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TIME_TOGETHER_UNITS,
-  type TimeTogether,
-  type TimeTogetherUnit,
-} from '../../../src/domain/time-together/time-together.js';
+import { TIME_TOGETHER_UNITS, type TimeTogether, type TimeTogetherUnit } from '../../../src/domain/time-together/time-together.js';
 import { TIME_TOGETHER_SHORT_LABEL } from '../../../src/texts/time-together-short.pt-br.js';
 import { timeTogetherSentence, timeTogetherUnitWord } from '../../../src/texts/time-together.pt-br.js';
 import { NO_TIME_TOGETHER, timeTogetherOf } from '../../support/mothers/time-together.mother.js';

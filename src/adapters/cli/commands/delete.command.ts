@@ -24,7 +24,8 @@ export const registerDelete: RegisterCommand = (program, context) => {
         }
         if (!options.yes) {
           context.io.out(`Serão apagados para ${plan.email}:`);
-          for (const page of plan.memories) context.io.out(`  página ${page.id} (${STATUS_LABEL[page.status] ?? page.status}, ${page.photos} foto(s))`);
+          for (const page of plan.memories)
+            context.io.out(`  página ${page.id} (${STATUS_LABEL[page.status] ?? page.status}, ${page.photos} foto(s))`);
           context.io.out(`  ${plan.emails} e-mail(s) enviados a este endereço`);
           const answer = await context.io.ask('Apagar definitivamente? Digite "sim" para confirmar: ');
           if (answer?.trim().toLowerCase() !== 'sim') {

@@ -21,7 +21,11 @@ export const registerExpire: RegisterCommand = (program, context) => {
         }
         const verb = options.dryRun ? 'Expirariam' : 'Expiradas';
         context.io.out(`${verb}: ${expired.length} página(s)${options.dryRun ? ' (nada foi alterado)' : ''}.`);
-        if (expired.length > 0) table(['ID', 'FIM DO PLANO'], expired.map((page) => [page.id, when(page.endsAt)])).forEach((line) => context.io.out(line));
+        if (expired.length > 0)
+          table(
+            ['ID', 'FIM DO PLANO'],
+            expired.map((page) => [page.id, when(page.endsAt)]),
+          ).forEach((line) => context.io.out(line));
       });
     });
 };

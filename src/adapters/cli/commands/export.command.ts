@@ -65,7 +65,16 @@ export const registerExport: RegisterCommand = (program, context) => {
         await assertEmptyOrMissing(folder);
         const written = await writeExport(folder, data, exportedAt);
         if (options.json) {
-          context.io.out(json({ email: data.email, folder, memories: data.memories.length, photos: written.photos, missingPhotos: written.missing, emails: data.emails.length }));
+          context.io.out(
+            json({
+              email: data.email,
+              folder,
+              memories: data.memories.length,
+              photos: written.photos,
+              missingPhotos: written.missing,
+              emails: data.emails.length,
+            }),
+          );
           return;
         }
         context.io.out(`Exportado para ${folder}:`);

@@ -51,7 +51,9 @@ export const registerNotifications: RegisterCommand = (program, context) => {
           out(json({ requeued, checked, remaining }));
           return;
         }
-        out(`Devolvidas à fila: ${requeued}. Conferidas agora: ${checked.done + checked.cancelled}; ainda na fila: ${checked.retried}; falharam: ${checked.failed}.`);
+        out(
+          `Devolvidas à fila: ${requeued}. Conferidas agora: ${checked.done + checked.cancelled}; ainda na fila: ${checked.retried}; falharam: ${checked.failed}.`,
+        );
         if (remaining.length > 0) print(out, remaining);
       });
     });

@@ -47,7 +47,9 @@ export const registerOutbox: RegisterCommand = (program, context) => {
           context.io.out(json({ requeued, delivery, remaining }));
           return;
         }
-        context.io.out(`Devolvidos à fila: ${requeued}. Enviados agora: ${delivery.done}; ainda na fila: ${delivery.retried}; falharam: ${delivery.failed}.`);
+        context.io.out(
+          `Devolvidos à fila: ${requeued}. Enviados agora: ${delivery.done}; ainda na fila: ${delivery.retried}; falharam: ${delivery.failed}.`,
+        );
         if (remaining.length > 0) print((line) => context.io.out(line), remaining);
       });
     });

@@ -26,7 +26,10 @@ export const registerShow: RegisterCommand = (program, context) => {
           ['Criada', when(page.createdAt)],
           ['Paga', when(page.paidAt)],
           ['Fim do plano', page.plan === 'premium' && page.paidAt ? 'nunca' : when(page.endsAt)],
-          ['Pagamento', page.paymentId ? `${page.paymentId} (${page.paymentOutcome ? PAYMENT_OUTCOME_LABEL[page.paymentOutcome] : 'sem resultado'})` : '—'],
+          [
+            'Pagamento',
+            page.paymentId ? `${page.paymentId} (${page.paymentOutcome ? PAYMENT_OUTCOME_LABEL[page.paymentOutcome] : 'sem resultado'})` : '—',
+          ],
           ['Data de início', page.datingSince],
           ['Fotos', String(page.photoCount)],
           ['Música', page.youtube ?? '—'],

@@ -31,8 +31,15 @@ export const registerStats: RegisterCommand = (program, context) => {
         table(['SITUAÇÃO', ...plans.map((plan) => PLAN_SHORT_NAME[plan]), 'TOTAL'], pageRows).forEach((line) => out(`  ${line}`));
         out('');
         out('Receita');
-        const revenueRows = plans.map((plan) => [PLAN_SHORT_NAME[plan], String(stats.revenue[plan].paid), formatBrl(stats.revenue[plan].cents), String(stats.reversed[plan])]);
-        table(['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'], [...revenueRows, ['Total', '', formatBrl(stats.revenue.totalCents), '']]).forEach((line) => out(`  ${line}`));
+        const revenueRows = plans.map((plan) => [
+          PLAN_SHORT_NAME[plan],
+          String(stats.revenue[plan].paid),
+          formatBrl(stats.revenue[plan].cents),
+          String(stats.reversed[plan]),
+        ]);
+        table(['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'], [...revenueRows, ['Total', '', formatBrl(stats.revenue.totalCents), '']]).forEach((line) =>
+          out(`  ${line}`),
+        );
         out('');
         const counts = (byStatus: Readonly<Record<string, number>>, labels: Readonly<Record<string, string>>) =>
           Object.entries(byStatus)

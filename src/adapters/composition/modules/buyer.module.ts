@@ -12,32 +12,33 @@ import { TOKENS as T } from '../tokens.js';
 /** The use cases the web app asks for: buying, paying, reading and editing a page. */
 export const buyerModule = new ContainerModule(({ bind }) => {
   bind(T.CreateMemory)
-    .toResolvedValue((repo, processor, storage, payments, clock, ids) => new CreateMemory(repo, processor, storage, payments, clock, ids), [
-      T.MemoryRepository,
-      T.PhotoProcessor,
-      T.PhotoStorage,
-      T.PaymentGateway,
-      T.Clock,
-      T.IdGenerator,
-    ])
+    .toResolvedValue(
+      (repo, processor, storage, payments, clock, ids) => new CreateMemory(repo, processor, storage, payments, clock, ids),
+      [T.MemoryRepository, T.PhotoProcessor, T.PhotoStorage, T.PaymentGateway, T.Clock, T.IdGenerator],
+    )
     .inSingletonScope();
-  bind(T.GetPublicPage).toResolvedValue((repo, clock) => new GetPublicPage(repo, clock), [T.MemoryRepository, T.Clock]).inSingletonScope();
+  bind(T.GetPublicPage)
+    .toResolvedValue((repo, clock) => new GetPublicPage(repo, clock), [T.MemoryRepository, T.Clock])
+    .inSingletonScope();
   bind(T.GetOwnedMemory)
     .toResolvedValue((repo, tokens, clock) => new GetOwnedMemory(repo, tokens, clock), [T.MemoryRepository, T.EditTokens, T.Clock])
     .inSingletonScope();
   bind(T.UpdateMemory)
-    .toResolvedValue((repo, tokens, processor, storage, clock) => new UpdateMemory(repo, tokens, processor, storage, clock), [
-      T.MemoryRepository,
-      T.EditTokens,
-      T.PhotoProcessor,
-      T.PhotoStorage,
-      T.Clock,
-    ])
+    .toResolvedValue(
+      (repo, tokens, processor, storage, clock) => new UpdateMemory(repo, tokens, processor, storage, clock),
+      [T.MemoryRepository, T.EditTokens, T.PhotoProcessor, T.PhotoStorage, T.Clock],
+    )
     .inSingletonScope();
   bind(T.ResendQrCodeEmail)
     .toResolvedValue((repo, outbox, clock) => new ResendQrCodeEmail(repo, outbox, clock), [T.MemoryRepository, T.EmailOutbox, T.Clock])
     .inSingletonScope();
-  bind(T.GetPaymentStatus).toResolvedValue((repo, links) => new GetPaymentStatus(repo, links), [T.MemoryRepository, T.MemoryLinks]).inSingletonScope();
-  bind(T.GetCheckoutSummary).toResolvedValue((repo) => new GetCheckoutSummary(repo), [T.MemoryRepository]).inSingletonScope();
-  bind(T.ReopenCheckout).toResolvedValue((repo, gateway) => new ReopenCheckout(repo, gateway), [T.MemoryRepository, T.PaymentGateway]).inSingletonScope();
+  bind(T.GetPaymentStatus)
+    .toResolvedValue((repo, links) => new GetPaymentStatus(repo, links), [T.MemoryRepository, T.MemoryLinks])
+    .inSingletonScope();
+  bind(T.GetCheckoutSummary)
+    .toResolvedValue((repo) => new GetCheckoutSummary(repo), [T.MemoryRepository])
+    .inSingletonScope();
+  bind(T.ReopenCheckout)
+    .toResolvedValue((repo, gateway) => new ReopenCheckout(repo, gateway), [T.MemoryRepository, T.PaymentGateway])
+    .inSingletonScope();
 });

@@ -9,16 +9,14 @@ import { TOKENS as T } from '../tokens.js';
 /** The use cases the server runs on its own: the outbox worker and the periodic clean-ups. */
 export const housekeepingModule = new ContainerModule(({ bind }) => {
   bind(T.DeliverQueuedEmails)
-    .toResolvedValue((outbox, repo, mailer, emails, clock, policy) => new DeliverQueuedEmails(outbox, repo, mailer, emails, clock, policy), [
-      T.EmailOutbox,
-      T.MemoryRepository,
-      T.Mailer,
-      T.PageLinksEmailBuilder,
-      T.Clock,
-      T.QueueRetryPolicy,
-    ])
+    .toResolvedValue(
+      (outbox, repo, mailer, emails, clock, policy) => new DeliverQueuedEmails(outbox, repo, mailer, emails, clock, policy),
+      [T.EmailOutbox, T.MemoryRepository, T.Mailer, T.PageLinksEmailBuilder, T.Clock, T.QueueRetryPolicy],
+    )
     .inSingletonScope();
-  bind(T.ExpireBasicPlans).toResolvedValue((repo, clock) => new ExpireBasicPlans(repo, clock), [T.MemoryRepository, T.Clock]).inSingletonScope();
+  bind(T.ExpireBasicPlans)
+    .toResolvedValue((repo, clock) => new ExpireBasicPlans(repo, clock), [T.MemoryRepository, T.Clock])
+    .inSingletonScope();
   bind(T.RemoveAbandonedMemories)
     .toResolvedValue((repo, storage, clock) => new RemoveAbandonedMemories(repo, storage, clock), [T.MemoryRepository, T.PhotoStorage, T.Clock])
     .inSingletonScope();

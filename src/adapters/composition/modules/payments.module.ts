@@ -8,7 +8,9 @@ import { TOKENS as T } from '../tokens.js';
 
 /** The use cases the payment provider drives: notifications, their checks and reconciliation. */
 export const paymentsModule = new ContainerModule(({ bind }) => {
-  bind(T.ConfirmPayment).toResolvedValue((repo, clock) => new ConfirmPayment(repo, clock), [T.MemoryRepository, T.Clock]).inSingletonScope();
+  bind(T.ConfirmPayment)
+    .toResolvedValue((repo, clock) => new ConfirmPayment(repo, clock), [T.MemoryRepository, T.Clock])
+    .inSingletonScope();
   bind(T.ApplyProviderPayment)
     .toResolvedValue((repo, confirm) => new ApplyProviderPayment(repo, confirm), [T.MemoryRepository, T.ConfirmPayment])
     .inSingletonScope();
@@ -16,20 +18,15 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((inbox, clock) => new ReceivePaymentNotification(inbox, clock), [T.PaymentNotificationInbox, T.Clock])
     .inSingletonScope();
   bind(T.CheckPaymentNotifications)
-    .toResolvedValue((inbox, gateway, apply, clock, policy) => new CheckPaymentNotifications(inbox, gateway, apply, clock, policy), [
-      T.PaymentNotificationInbox,
-      T.PaymentGateway,
-      T.ApplyProviderPayment,
-      T.Clock,
-      T.QueueRetryPolicy,
-    ])
+    .toResolvedValue(
+      (inbox, gateway, apply, clock, policy) => new CheckPaymentNotifications(inbox, gateway, apply, clock, policy),
+      [T.PaymentNotificationInbox, T.PaymentGateway, T.ApplyProviderPayment, T.Clock, T.QueueRetryPolicy],
+    )
     .inSingletonScope();
   bind(T.ReconcilePendingPayments)
-    .toResolvedValue((repo, gateway, apply, clock) => new ReconcilePendingPayments(repo, gateway, apply, clock), [
-      T.MemoryRepository,
-      T.PaymentGateway,
-      T.ApplyProviderPayment,
-      T.Clock,
-    ])
+    .toResolvedValue(
+      (repo, gateway, apply, clock) => new ReconcilePendingPayments(repo, gateway, apply, clock),
+      [T.MemoryRepository, T.PaymentGateway, T.ApplyProviderPayment, T.Clock],
+    )
     .inSingletonScope();
 });

@@ -15,14 +15,14 @@ export const supportModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((repo, links, clock) => new ListMemories(repo, links, clock), [T.MemoryRepository, T.MemoryLinks, T.Clock])
     .inSingletonScope();
   bind(T.ShowMemory)
-    .toResolvedValue((repo, outbox, links, clock) => new ShowMemory(repo, outbox, links, clock), [
-      T.MemoryRepository,
-      T.EmailOutbox,
-      T.MemoryLinks,
-      T.Clock,
-    ])
+    .toResolvedValue(
+      (repo, outbox, links, clock) => new ShowMemory(repo, outbox, links, clock),
+      [T.MemoryRepository, T.EmailOutbox, T.MemoryLinks, T.Clock],
+    )
     .inSingletonScope();
-  bind(T.RevokeEditLink).toResolvedValue((repo, clock) => new RevokeEditLink(repo, clock), [T.MemoryRepository, T.Clock]).inSingletonScope();
+  bind(T.RevokeEditLink)
+    .toResolvedValue((repo, clock) => new RevokeEditLink(repo, clock), [T.MemoryRepository, T.Clock])
+    .inSingletonScope();
   bind(T.ExportBuyerData)
     .toResolvedValue((repo, storage, outbox) => new ExportBuyerData(repo, storage, outbox), [T.MemoryRepository, T.PhotoStorage, T.EmailOutbox])
     .inSingletonScope();
@@ -35,7 +35,9 @@ export const supportModule = new ContainerModule(({ bind }) => {
       [T.MemoryRepository, T.EmailOutbox, T.PaymentNotificationInbox, T.PhotoStorage, T.Clock],
     )
     .inSingletonScope();
-  bind(T.ManageOutbox).toResolvedValue((outbox, clock) => new ManageOutbox(outbox, clock), [T.EmailOutbox, T.Clock]).inSingletonScope();
+  bind(T.ManageOutbox)
+    .toResolvedValue((outbox, clock) => new ManageOutbox(outbox, clock), [T.EmailOutbox, T.Clock])
+    .inSingletonScope();
   bind(T.ManagePaymentNotifications)
     .toResolvedValue((inbox, clock) => new ManagePaymentNotifications(inbox, clock), [T.PaymentNotificationInbox, T.Clock])
     .inSingletonScope();

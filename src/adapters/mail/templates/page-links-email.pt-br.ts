@@ -40,8 +40,7 @@ const endDate = new Intl.DateTimeFormat('pt-BR', {
 });
 
 const EDIT_WARNING = 'Guarde este e-mail: com o link abaixo você pode editar sua página. Não compartilhe.';
-const QR_HOW_TO =
-  'Imprima o QR Code ou coloque-o num cartão: quem você ama aponta a câmera do celular para ele e a página abre na hora.';
+const QR_HOW_TO = 'Imprima o QR Code ou coloque-o num cartão: quem você ama aponta a câmera do celular para ele e a página abre na hora.';
 
 interface PageView {
   readonly couple: string;
@@ -223,10 +222,5 @@ function pageCard(page: PageView): string {
 }
 
 function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

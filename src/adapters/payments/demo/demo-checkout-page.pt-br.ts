@@ -2,8 +2,7 @@ import type { CheckoutSummary } from '../../../application/buyer/get-checkout-su
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
   :root { color-scheme: light; }

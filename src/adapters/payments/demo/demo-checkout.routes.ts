@@ -19,13 +19,15 @@ export function demoCheckoutRoutes(useCases: { confirmPayment: ConfirmPayment; g
     ctx.body = demoCheckoutPage(summary);
   });
 
-  const decide = (outcome: PaymentOutcome): RouterMiddleware => async (ctx, next) => {
-    const id = ctx.params.id!;
-    if (!MEMORY_ID.test(id)) return next();
-    await useCases.confirmPayment.execute({ memoryId: id, paymentId: demoPaymentId(id), outcome });
-    ctx.redirect(`/pagamento/${encodeURIComponent(id)}`);
-    ctx.status = 303;
-  };
+  const decide =
+    (outcome: PaymentOutcome): RouterMiddleware =>
+    async (ctx, next) => {
+      const id = ctx.params.id!;
+      if (!MEMORY_ID.test(id)) return next();
+      await useCases.confirmPayment.execute({ memoryId: id, paymentId: demoPaymentId(id), outcome });
+      ctx.redirect(`/pagamento/${encodeURIComponent(id)}`);
+      ctx.status = 303;
+    };
   router.post('/:id/approve', decide('approved'));
   router.post('/:id/reject', decide('rejected'));
 

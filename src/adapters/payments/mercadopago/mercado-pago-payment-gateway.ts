@@ -110,7 +110,7 @@ export class MercadoPagoPaymentGateway implements PaymentGateway {
 
   async paymentsFor(memoryId: string): Promise<ProviderPayment[]> {
     const found: PaymentSearchResult[] = [];
-    for (let offset = 0; ; ) {
+    for (let offset = 0; ;) {
       const page = await this.call(`search the payments of memory ${memoryId}`, (config) =>
         new Payment(config).search({
           options: { external_reference: memoryId, sort: 'date_created', criteria: 'asc', offset, limit: SEARCH_PAGE_SIZE },
@@ -200,7 +200,12 @@ function describe(error: unknown): string {
 
 function toProviderPayment(payment: PaymentResponse | PaymentSearchResult): ProviderPayment {
   const { id, status, transaction_amount: amount, currency_id: currency } = payment;
-  if ((typeof id !== 'number' && typeof id !== 'string') || typeof status !== 'string' || typeof amount !== 'number' || typeof currency !== 'string') {
+  if (
+    (typeof id !== 'number' && typeof id !== 'string') ||
+    typeof status !== 'string' ||
+    typeof amount !== 'number' ||
+    typeof currency !== 'string'
+  ) {
     throw new PaymentProviderUnavailableError(`Mercado Pago answered a payment without id, status, amount or currency (payment ${String(id)})`);
   }
   const updatedAt = payment.date_last_updated ? new Date(payment.date_last_updated) : null;

@@ -14,12 +14,7 @@ export interface MercadoPagoSignatureInput {
   readonly toleranceSeconds?: number;
 }
 
-export type SignatureRejection =
-  | 'missing-signature'
-  | 'malformed-signature'
-  | 'signature-mismatch'
-  | 'stale-timestamp'
-  | 'future-timestamp';
+export type SignatureRejection = 'missing-signature' | 'malformed-signature' | 'signature-mismatch' | 'stale-timestamp' | 'future-timestamp';
 
 export type SignatureVerdict = { readonly valid: true } | { readonly valid: false; readonly reason: SignatureRejection };
 

@@ -33,7 +33,13 @@ async function run<Row>(em: EntityManager, what: string, sql: string, params: re
  * Inserts a pending task due at `at`, in `em`'s transaction when it is in one (`MikroOrmMemoryRepository.update`);
  * resolves its id. With a `dedupKey` that a pending task holds, nothing is inserted and it resolves null.
  */
-export async function insertPendingTask(em: EntityManager, table: string, payload: unknown, at: Date, dedupKey: string | null): Promise<number | null> {
+export async function insertPendingTask(
+  em: EntityManager,
+  table: string,
+  payload: unknown,
+  at: Date,
+  dedupKey: string | null,
+): Promise<number | null> {
   const rows = await run<{ id: number }>(
     em,
     `${table}: queueing a task`,

@@ -26,7 +26,9 @@ export interface Database {
 /** True unless every migration is recorded as applied (a fresh file has no table yet). */
 async function migrationsPending(orm: MikroORM): Promise<boolean> {
   const connection = orm.em.getConnection();
-  const tables = await connection.execute<{ name: string }[]>("select `name` from `sqlite_master` where `type` = 'table' and `name` = 'mikro_orm_migrations'");
+  const tables = await connection.execute<{ name: string }[]>(
+    "select `name` from `sqlite_master` where `type` = 'table' and `name` = 'mikro_orm_migrations'",
+  );
   if (tables.length === 0) return true;
   const rows = await connection.execute<{ name: string }[]>('select `name` from `mikro_orm_migrations`');
   const applied = new Set(rows.map((row) => row.name));

@@ -13,9 +13,7 @@ const exec = (connection: RawSqliteConnection, sql: string) =>
   new Promise<void>((resolve, reject) => connection.exec(sql, (error) => (error ? reject(error) : resolve())));
 
 const get = (connection: RawSqliteConnection, sql: string) =>
-  new Promise<Record<string, unknown> | undefined>((resolve, reject) =>
-    connection.get(sql, (error, row) => (error ? reject(error) : resolve(row))),
-  );
+  new Promise<Record<string, unknown> | undefined>((resolve, reject) => connection.get(sql, (error, row) => (error ? reject(error) : resolve(row))));
 
 /**
  * Every connection waits for a lock held by another process instead of failing at once, and the file uses WAL so
@@ -37,10 +35,7 @@ async function prepare(connection: RawSqliteConnection): Promise<void> {
 }
 
 /** Knex pool hook, run on each new connection before its first query. */
-export function prepareSqliteConnection(
-  connection: RawSqliteConnection,
-  done: (error: Error | null, connection: RawSqliteConnection) => void,
-): void {
+export function prepareSqliteConnection(connection: RawSqliteConnection, done: (error: Error | null, connection: RawSqliteConnection) => void): void {
   prepare(connection).then(
     () => done(null, connection),
     (error: Error) => done(error, connection),

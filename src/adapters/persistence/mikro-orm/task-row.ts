@@ -1,8 +1,7 @@
 import type { QueuedTask, QueuedTaskStatus } from '../../../application/ports/task-queue.js';
 
 /** The columns of a task table (`task-queue.schema.ts`), as the queue's statements select and return them. */
-export const TASK_COLUMNS =
-  '`id`, `payload`, `dedup_key`, `status`, `attempts`, `created_at`, `next_attempt_at`, `finished_at`, `last_error`';
+export const TASK_COLUMNS = '`id`, `payload`, `dedup_key`, `status`, `attempts`, `created_at`, `next_attempt_at`, `finished_at`, `last_error`';
 
 /** One row of a task table as the SQLite driver returns it: dates as epoch milliseconds, the payload as JSON text. */
 export interface TaskRow {

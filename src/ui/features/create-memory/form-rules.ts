@@ -68,7 +68,11 @@ export function youtubeError(plan: PlanId, value: string): string | null {
 export const CREATE_RULES = {
   yourName: { check: ({ values }) => problemOf('missing', nameError(values.yourName)), missingAlert: MESSAGES.fillRequired },
   lovedName: { check: ({ values }) => problemOf('missing', nameError(values.lovedName)), missingAlert: MESSAGES.fillRequired },
-  date: { check: ({ values, now }) => dateProblem(values.date, datingSinceOf(values), now), missingAlert: MESSAGES.fillRequired, showsInvalidAtOnce: true },
+  date: {
+    check: ({ values, now }) => dateProblem(values.date, datingSinceOf(values), now),
+    missingAlert: MESSAGES.fillRequired,
+    showsInvalidAtOnce: true,
+  },
   message: { check: ({ values }) => problemOf('missing', messageError(values.message)), missingAlert: MESSAGES.fillRequired },
   photos: { check: ({ photoCount, plan }) => photoCountProblem(photoCount, plan) },
   youtube: { check: ({ values, plan }) => problemOf('invalid', youtubeError(plan, values.youtube)) },

@@ -54,7 +54,8 @@ export function useCheckout(draft: CheckoutDraft) {
     if (submitting) return;
     setOpen(false);
     const problem =
-      submitProblem(draft.values, draft.photos.length, draft.plan, new Date()) ?? (isValidEmail(buyerEmail) ? null : MESSAGES.emailInvalidBeforePayment);
+      submitProblem(draft.values, draft.photos.length, draft.plan, new Date()) ??
+      (isValidEmail(buyerEmail) ? null : MESSAGES.emailInvalidBeforePayment);
     if (problem) {
       toast.error(problem);
       return;

@@ -8,8 +8,8 @@ const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 
 export const PRIVACY_INTRO = (
   <p>
-    Esta Política de Privacidade explica quais dados o memories coleta, para que eles são usados e quais são os seus
-    direitos, nos termos da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, a LGPD).
+    Esta Política de Privacidade explica quais dados o memories coleta, para que eles são usados e quais são os seus direitos, nos termos da Lei Geral
+    de Proteção de Dados Pessoais (Lei nº 13.709/2018, a LGPD).
   </p>
 );
 
@@ -50,8 +50,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'O seu e-mail',
     body: (
       <p>
-        O e-mail é obrigatório e precisa ser válido, porque é por ele que entregamos o link e o QR Code. Ele não é
-        compartilhado com terceiros, não aparece na página pública e só é usado para mensagens sobre a sua página.
+        O e-mail é obrigatório e precisa ser válido, porque é por ele que entregamos o link e o QR Code. Ele não é compartilhado com terceiros, não
+        aparece na página pública e só é usado para mensagens sobre a sua página.
       </p>
     ),
   },
@@ -60,13 +60,12 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          O único terceiro com quem compartilhamos dados é o provedor de pagamento, o Mercado Pago, que recebe o
-          necessário para processar a compra e trata os dados de pagamento que você informa a ele conforme a sua própria
-          política de privacidade.
+          O único terceiro com quem compartilhamos dados é o provedor de pagamento, o Mercado Pago, que recebe o necessário para processar a compra e
+          trata os dados de pagamento que você informa a ele conforme a sua própria política de privacidade.
         </p>
         <p>
-          Lembre-se de que o conteúdo da página (nomes, data, mensagem, fotos e música) fica visível para qualquer pessoa
-          que tenha o link ou o QR Code.
+          Lembre-se de que o conteúdo da página (nomes, data, mensagem, fotos e música) fica visível para qualquer pessoa que tenha o link ou o QR
+          Code.
         </p>
       </>
     ),
@@ -75,8 +74,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Fotos',
     body: (
       <p>
-        As fotos enviadas são preparadas para exibição em celulares. Nesse processo, removemos os metadados dos arquivos,
-        incluindo o local onde foram tiradas, e as guardamos apenas para exibi-las na sua página.
+        As fotos enviadas são preparadas para exibição em celulares. Nesse processo, removemos os metadados dos arquivos, incluindo o local onde foram
+        tiradas, e as guardamos apenas para exibi-las na sua página.
       </p>
     ),
   },
@@ -84,9 +83,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Por quanto tempo guardamos os dados',
     body: (
       <p>
-        Os dados ficam guardados enquanto a página estiver no ar: por 1 (um) ano no {PLAN_TITLE.basic} e por tempo
-        indeterminado no {PLAN_TITLE.premium}. Páginas cujo pagamento não é concluído são apagadas, com as fotos, em até
-        7 (sete) dias.
+        Os dados ficam guardados enquanto a página estiver no ar: por 1 (um) ano no {PLAN_TITLE.basic} e por tempo indeterminado no{' '}
+        {PLAN_TITLE.premium}. Páginas cujo pagamento não é concluído são apagadas, com as fotos, em até 7 (sete) dias.
       </p>
     ),
   },
@@ -94,9 +92,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Segurança',
     body: (
       <p>
-        Adotamos medidas para proteger os seus dados, como a edição da página apenas por um link secreto enviado ao seu
-        e-mail, limites de tentativas nos pedidos de reenvio e a remoção dos metadados das fotos. Nenhum sistema é
-        totalmente imune a falhas, mas trabalhamos continuamente para reduzir os riscos.
+        Adotamos medidas para proteger os seus dados, como a edição da página apenas por um link secreto enviado ao seu e-mail, limites de tentativas
+        nos pedidos de reenvio e a remoção dos metadados das fotos. Nenhum sistema é totalmente imune a falhas, mas trabalhamos continuamente para
+        reduzir os riscos.
       </p>
     ),
   },
@@ -105,9 +103,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          A qualquer momento, você pode pedir por e-mail para acessar, corrigir ou excluir os seus dados, além de exercer
-          os demais direitos previstos na LGPD. Basta escrever para {mail}, de preferência a partir do e-mail usado na
-          compra.
+          A qualquer momento, você pode pedir por e-mail para acessar, corrigir ou excluir os seus dados, além de exercer os demais direitos previstos
+          na LGPD. Basta escrever para {mail}, de preferência a partir do e-mail usado na compra.
         </p>
         <p>A mensagem, a data, as fotos e a música também podem ser alteradas por você mesmo, pelo link de edição.</p>
       </>
@@ -117,8 +114,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Alterações desta política e contato',
     body: (
       <p>
-        Esta política pode ser atualizada a qualquer momento; a data da última atualização aparece no início desta
-        página. Dúvidas sobre privacidade? Escreva para {mail}.
+        Esta política pode ser atualizada a qualquer momento; a data da última atualização aparece no início desta página. Dúvidas sobre privacidade?
+        Escreva para {mail}.
       </p>
     ),
   },

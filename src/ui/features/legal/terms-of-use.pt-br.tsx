@@ -10,9 +10,8 @@ const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 
 export const TERMS_INTRO = (
   <p>
-    Estes Termos de Uso regulam o uso do memories, serviço que permite criar e compartilhar páginas de amor
-    personalizadas. Leia-os com atenção: ao criar uma página ou concluir um pagamento, você declara que os leu,
-    entendeu e concorda com eles.
+    Estes Termos de Uso regulam o uso do memories, serviço que permite criar e compartilhar páginas de amor personalizadas. Leia-os com atenção: ao
+    criar uma página ou concluir um pagamento, você declara que os leu, entendeu e concorda com eles.
   </p>
 );
 
@@ -22,8 +21,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Aceitação dos termos',
     body: (
       <p>
-        Ao acessar o site, preencher o formulário de criação ou concluir um pagamento, você aceita estes Termos de Uso e
-        a nossa Política de Privacidade. Se não concordar com alguma das condições, não utilize o serviço.
+        Ao acessar o site, preencher o formulário de criação ou concluir um pagamento, você aceita estes Termos de Uso e a nossa Política de
+        Privacidade. Se não concordar com alguma das condições, não utilize o serviço.
       </p>
     ),
   },
@@ -32,13 +31,12 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          O memories cria uma página personalizada a partir de um formulário com o seu nome e o da pessoa amada, a data
-          (e, se quiser, o horário) de início do relacionamento, uma mensagem e até 3 (três) fotos, conforme o plano
-          escolhido. No {PLAN_TITLE.premium}, você também pode incluir um link de música do YouTube.
+          O memories cria uma página personalizada a partir de um formulário com o seu nome e o da pessoa amada, a data (e, se quiser, o horário) de
+          início do relacionamento, uma mensagem e até 3 (três) fotos, conforme o plano escolhido. No {PLAN_TITLE.premium}, você também pode incluir
+          um link de música do YouTube.
         </p>
         <p>
-          Depois da aprovação do pagamento, enviamos para o seu e-mail o link da página, um QR Code que leva até ela e um
-          link privado para editá-la.
+          Depois da aprovação do pagamento, enviamos para o seu e-mail o link da página, um QR Code que leva até ela e um link privado para editá-la.
         </p>
       </>
     ),
@@ -48,8 +46,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Para usar o serviço, é obrigatório informar um endereço de e-mail válido, ao qual você tenha acesso. É por ele
-          que enviamos o link, o QR Code e o link de edição, inclusive quando você pede um reenvio.
+          Para usar o serviço, é obrigatório informar um endereço de e-mail válido, ao qual você tenha acesso. É por ele que enviamos o link, o QR
+          Code e o link de edição, inclusive quando você pede um reenvio.
         </p>
         <p>O seu e-mail não é compartilhado com terceiros e nunca aparece na página pública.</p>
       </>
@@ -61,17 +59,17 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>{PLAN_TITLE.basic}</strong> ({formatBrl(PLANS.basic.priceCents)}): a página fica disponível por 1
-            (um) ano, contado da aprovação do pagamento, com {PLANS.basic.photoLimit} foto.
+            <strong>{PLAN_TITLE.basic}</strong> ({formatBrl(PLANS.basic.priceCents)}): a página fica disponível por 1 (um) ano, contado da aprovação
+            do pagamento, com {PLANS.basic.photoLimit} foto.
           </li>
           <li>
-            <strong>{PLAN_TITLE.premium}</strong> ({formatBrl(PLANS.premium.priceCents)}): a página é vitalícia, sem
-            data para sair do ar, com até {PLANS.premium.photoLimit} fotos e música de fundo.
+            <strong>{PLAN_TITLE.premium}</strong> ({formatBrl(PLANS.premium.priceCents)}): a página é vitalícia, sem data para sair do ar, com até{' '}
+            {PLANS.premium.photoLimit} fotos e música de fundo.
           </li>
         </ul>
         <p>
-          O preço e o conteúdo de cada plano são informados antes do pagamento. Ao fim da vigência do{' '}
-          {PLAN_TITLE.basic}, a página deixa de ficar acessível.
+          O preço e o conteúdo de cada plano são informados antes do pagamento. Ao fim da vigência do {PLAN_TITLE.basic}, a página deixa de ficar
+          acessível.
         </p>
       </>
     ),
@@ -80,9 +78,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Pagamento',
     body: (
       <p>
-        Os pagamentos são feitos por PIX ou cartão e processados pelo Mercado Pago, no ambiente do próprio provedor. O
-        memories não recebe nem armazena os dados do seu cartão. A página só é publicada depois que o pagamento é
-        aprovado.
+        Os pagamentos são feitos por PIX ou cartão e processados pelo Mercado Pago, no ambiente do próprio provedor. O memories não recebe nem
+        armazena os dados do seu cartão. A página só é publicada depois que o pagamento é aprovado.
       </p>
     ),
   },
@@ -90,9 +87,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Cancelamento e reembolso',
     body: (
       <p>
-        Por se tratar de um produto digital personalizado, disponibilizado assim que o pagamento é confirmado, não
-        realizamos reembolsos, exceto quando concedidos a critério do provedor de pagamento, conforme as regras do
-        Mercado Pago, ressalvados os direitos assegurados pela legislação de defesa do consumidor.
+        Por se tratar de um produto digital personalizado, disponibilizado assim que o pagamento é confirmado, não realizamos reembolsos, exceto
+        quando concedidos a critério do provedor de pagamento, conforme as regras do Mercado Pago, ressalvados os direitos assegurados pela legislação
+        de defesa do consumidor.
       </p>
     ),
   },
@@ -101,12 +98,12 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Você é o único responsável pelos nomes, mensagens, fotos e links que enviar e declara ter o direito de usá-los,
-          bem como a autorização das pessoas retratadas.
+          Você é o único responsável pelos nomes, mensagens, fotos e links que enviar e declara ter o direito de usá-los, bem como a autorização das
+          pessoas retratadas.
         </p>
         <p>
-          É proibido publicar conteúdo ilegal, ofensivo, discriminatório ou que viole direitos de terceiros. Páginas que
-          desrespeitem essas regras podem ser suspensas ou removidas, sem aviso prévio.
+          É proibido publicar conteúdo ilegal, ofensivo, discriminatório ou que viole direitos de terceiros. Páginas que desrespeitem essas regras
+          podem ser suspensas ou removidas, sem aviso prévio.
         </p>
       </>
     ),
@@ -115,9 +112,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Acesso e edição da página',
     body: (
       <p>
-        Qualquer pessoa que tenha o link ou o QR Code pode ver a página: compartilhe-os com quem você quiser. Já o link de
-        edição enviado por e-mail é pessoal, porque quem o tiver poderá alterar a mensagem, a data, as fotos e a música.
-        Guarde-o com cuidado e não o repasse. Se perdê-lo, use a opção “Reenviar QR Code” do site.
+        Qualquer pessoa que tenha o link ou o QR Code pode ver a página: compartilhe-os com quem você quiser. Já o link de edição enviado por e-mail é
+        pessoal, porque quem o tiver poderá alterar a mensagem, a data, as fotos e a música. Guarde-o com cuidado e não o repasse. Se perdê-lo, use a
+        opção “Reenviar QR Code” do site.
       </p>
     ),
   },
@@ -125,9 +122,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Disponibilidade e limitação de responsabilidade',
     body: (
       <p>
-        Trabalhamos para manter o serviço disponível o tempo todo, mas podem ocorrer interrupções para manutenção ou por
-        falhas de terceiros, como provedores de internet, hospedagem e e-mail. Não respondemos por danos decorrentes
-        dessas interrupções, nem pelo uso do link de edição por pessoas a quem você o tenha repassado.
+        Trabalhamos para manter o serviço disponível o tempo todo, mas podem ocorrer interrupções para manutenção ou por falhas de terceiros, como
+        provedores de internet, hospedagem e e-mail. Não respondemos por danos decorrentes dessas interrupções, nem pelo uso do link de edição por
+        pessoas a quem você o tenha repassado.
       </p>
     ),
   },
@@ -135,8 +132,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Alterações dos termos e contato',
     body: (
       <p>
-        Estes termos podem ser atualizados a qualquer momento; a data da última atualização aparece no início desta
-        página. Em caso de dúvidas, escreva para {mail}.
+        Estes termos podem ser atualizados a qualquer momento; a data da última atualização aparece no início desta página. Em caso de dúvidas,
+        escreva para {mail}.
       </p>
     ),
   },

@@ -7,7 +7,14 @@ import type { MemoryEditModel } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
 
 /** The editor draws the shared fields its own way: the hint stays under an error. */
-const EDITOR_LOOK: FieldLook = { field: styles.field!, label: styles.label!, input: styles.input!, hint: styles.hint!, error: styles.fieldError!, keepsHint: true };
+const EDITOR_LOOK: FieldLook = {
+  field: styles.field!,
+  label: styles.label!,
+  input: styles.input!,
+  hint: styles.hint!,
+  error: styles.fieldError!,
+  keepsHint: true,
+};
 
 interface EditFieldProps {
   readonly edit: MemoryEditModel;
@@ -18,7 +25,17 @@ function MessageField({ edit, id, rows }: EditFieldProps & { rows: number }) {
   const { message } = edit.state;
   const error = edit.check.errors.message;
   return (
-    <Field id={id} label="Mensagem" error={error} hint={<>{message.length}/{MESSAGE_MAX_LENGTH} caracteres</>} look={EDITOR_LOOK}>
+    <Field
+      id={id}
+      label="Mensagem"
+      error={error}
+      hint={
+        <>
+          {message.length}/{MESSAGE_MAX_LENGTH} caracteres
+        </>
+      }
+      look={EDITOR_LOOK}
+    >
       <textarea
         id={id}
         ref={edit.fields.ref('message')}
@@ -44,7 +61,13 @@ function MusicField({ edit, id }: EditFieldProps) {
     </>
   );
   return (
-    <Field id={id} label={label} error={error} hint="Cole o link de um vídeo (youtube.com/watch?v=… ou youtu.be/…). Deixe em branco para ficar sem música." look={EDITOR_LOOK}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint="Cole o link de um vídeo (youtube.com/watch?v=… ou youtu.be/…). Deixe em branco para ficar sem música."
+      look={EDITOR_LOOK}
+    >
       <input
         id={id}
         ref={edit.fields.ref('youtube')}

@@ -44,7 +44,11 @@ export function EditorForm(props: EditorFormProps) {
       </div>
 
       <EditorActions edit={edit} memory={memory} layout={layout} onCancel={props.onCancel} />
-      <ConfirmRemovalDialog photoSrc={photos.askingRemoval ? photoUrl(photos.askingRemoval) : null} onConfirm={photos.confirmRemoval} onClose={photos.cancelRemoval} />
+      <ConfirmRemovalDialog
+        photoSrc={photos.askingRemoval ? photoUrl(photos.askingRemoval) : null}
+        onConfirm={photos.confirmRemoval}
+        onClose={photos.cancelRemoval}
+      />
     </form>
   );
 }

@@ -16,12 +16,10 @@ export function InvalidEditLink() {
         Link de edição inválido
       </h2>
       <p className={styles.invalidText}>
-        Este link de edição não é válido ou não funciona mais. Para editar sua página, abra o link de edição do e-mail que
-        você recebeu após a compra.
+        Este link de edição não é válido ou não funciona mais. Para editar sua página, abra o link de edição do e-mail que você recebeu após a compra.
       </p>
       <p className={styles.invalidText}>
-        Não encontra o e-mail? Peça o reenvio com o e-mail usado na compra: enviaremos de novo o QR Code, junto com um
-        link de edição válido.
+        Não encontra o e-mail? Peça o reenvio com o e-mail usado na compra: enviaremos de novo o QR Code, junto com um link de edição válido.
       </p>
       <Button onClick={() => setResendOpen(true)} aria-haspopup="dialog">
         <Mail size={20} aria-hidden="true" />

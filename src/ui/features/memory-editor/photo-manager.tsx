@@ -51,7 +51,13 @@ export function PhotoManager(props: PhotoManagerProps) {
           <PreparingTile key={`preparing-${index}`} />
         ))}
         {remaining > 0 && (
-          <AddTile label={props.addLabel} multiple={props.multiple} disabled={disabled} describedBy={error ? errorId : undefined} onAddFiles={props.onAddFiles} />
+          <AddTile
+            label={props.addLabel}
+            multiple={props.multiple}
+            disabled={disabled}
+            describedBy={error ? errorId : undefined}
+            onAddFiles={props.onAddFiles}
+          />
         )}
       </ul>
 

@@ -14,7 +14,13 @@ export function KeptTile({ path, index, disabled, onAskRemoval }: TileProps & { 
   return (
     <li className={styles.tile}>
       <img className={styles.tilePhoto} src={photoUrl(path)} alt={`Foto ${index + 1} da página`} width={240} height={300} />
-      <button type="button" className={styles.tileButton} onClick={() => onAskRemoval(path)} disabled={disabled} aria-label={`Remover foto ${index + 1}`}>
+      <button
+        type="button"
+        className={styles.tileButton}
+        onClick={() => onAskRemoval(path)}
+        disabled={disabled}
+        aria-label={`Remover foto ${index + 1}`}
+      >
         <Trash2 size={20} aria-hidden="true" />
       </button>
     </li>
@@ -27,7 +33,13 @@ export function NewTile({ photo, index, disabled, onDrop }: TileProps & { photo:
     <li className={styles.tile}>
       <img className={styles.tilePhoto} src={photo.previewUrl} alt={`Nova foto ${index + 1}`} width={240} height={300} />
       <span className={styles.badge}>Nova</span>
-      <button type="button" className={styles.tileButton} onClick={() => onDrop(photo.key)} disabled={disabled} aria-label={`Remover nova foto ${index + 1}`}>
+      <button
+        type="button"
+        className={styles.tileButton}
+        onClick={() => onDrop(photo.key)}
+        disabled={disabled}
+        aria-label={`Remover nova foto ${index + 1}`}
+      >
         <X size={20} aria-hidden="true" />
       </button>
     </li>
@@ -66,7 +78,15 @@ export function AddTile({ label, multiple, disabled, describedBy, onAddFiles }: 
 }
 
 /** 'Removidas ao salvar': what leaves with the next save, each with its 'Desfazer' while there is room for it. */
-export function RemovedPhotos({ removed, canRestore, onRestore }: { removed: readonly string[]; canRestore: boolean; onRestore(path: string): void }) {
+export function RemovedPhotos({
+  removed,
+  canRestore,
+  onRestore,
+}: {
+  removed: readonly string[];
+  canRestore: boolean;
+  onRestore(path: string): void;
+}) {
   return (
     <div className={styles.removed}>
       <h3 className={styles.removedTitle}>Removidas ao salvar</h3>

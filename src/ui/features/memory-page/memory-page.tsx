@@ -22,7 +22,6 @@ interface GateWindow {
 
 export const pageTitle = (page: Pick<PublicPageResponse, 'yourName' | 'lovedName'>) => `${page.yourName} & ${page.lovedName} · memories`;
 
-// A few lines over ~60 on purpose: one more split grows the public page's script, which must not grow.
 /**
  * The public page a QR code opens: the 'Clique' gate first (its tap lets the music play), with the page's data and
  * first photo already on their way, so the tap reveals it at once.

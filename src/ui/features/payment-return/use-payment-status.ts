@@ -49,7 +49,8 @@ export function usePaymentStatus(id: string): { state: PaymentReturnState; retry
       } catch (error) {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) setState({ kind: 'not-found' });
-        else if (seen) again(); // A blip while waiting: keep waiting.
+        else if (seen)
+          again(); // A blip while waiting: keep waiting.
         else setState({ kind: 'error' });
       }
     };

@@ -40,7 +40,16 @@ function Counter({ datingSince }: { datingSince: string }) {
 const HEARTS = [8, 22, 38, 55, 70, 86];
 
 /** A phone-shaped, live picture of the page the recipient will open. */
-export function MemoryPreview({ plan, yourName, lovedName, datingSince, message, youtube, photoUrls, host = window.location.host }: MemoryPreviewProps) {
+export function MemoryPreview({
+  plan,
+  yourName,
+  lovedName,
+  datingSince,
+  message,
+  youtube,
+  photoUrls,
+  host = window.location.host,
+}: MemoryPreviewProps) {
   const videoId = PLANS[plan].allowsMusic ? youtubeVideoId(youtube) : null;
   const [a, b] = [cleanName(yourName), cleanName(lovedName)];
   return (

@@ -15,7 +15,11 @@ export function MessageSection({ form }: { form: CreateMemoryFormModel }) {
         label="Mensagem"
         look={CREATE_LOOK}
         error={error}
-        hint={message.length > MESSAGE_MAX_LENGTH - 500 ? `${message.length}/${MESSAGE_MAX_LENGTH} caracteres` : 'Escreva do seu jeito: ela aparece logo abaixo do contador.'}
+        hint={
+          message.length > MESSAGE_MAX_LENGTH - 500
+            ? `${message.length}/${MESSAGE_MAX_LENGTH} caracteres`
+            : 'Escreva do seu jeito: ela aparece logo abaixo do contador.'
+        }
       >
         <textarea
           id="message"

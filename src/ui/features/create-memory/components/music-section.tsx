@@ -23,7 +23,9 @@ export function MusicSection({ form }: { form: CreateMemoryFormModel }) {
           label="Link da música no YouTube (opcional)"
           look={CREATE_LOOK}
           error={error}
-          hint={videoFound ? '✓ Música encontrada: ela toca na página.' : 'Cole o link de um vídeo do YouTube, como youtube.com/watch?v=… ou youtu.be/…'}
+          hint={
+            videoFound ? '✓ Música encontrada: ela toca na página.' : 'Cole o link de um vídeo do YouTube, como youtube.com/watch?v=… ou youtu.be/…'
+          }
         >
           <input
             id="youtube"
@@ -46,7 +48,8 @@ export function MusicSection({ form }: { form: CreateMemoryFormModel }) {
         <div className={styles.locked}>
           <Music size={22} aria-hidden="true" />
           <p>
-            Música de fundo faz parte do <strong>{PLAN_TITLE.premium}</strong>, com {photoCountLabel(PLANS.premium.photoLimit)} e a página no ar para sempre.
+            Música de fundo faz parte do <strong>{PLAN_TITLE.premium}</strong>, com {photoCountLabel(PLANS.premium.photoLimit)} e a página no ar para
+            sempre.
           </p>
           <Button variant="secondary" onClick={() => form.choosePlan('premium')}>
             Mudar para o {PLAN_SHORT_NAME.premium}

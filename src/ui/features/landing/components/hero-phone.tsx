@@ -7,12 +7,15 @@ import styles from './hero-phone.module.css';
 /** The sample couple of the hero's phone. */
 const SAMPLE_DATING_SINCE = '2021-06-12T20:30';
 
-
 /** A phone drawn in CSS showing a sample love page, with its counter ticking. No image is downloaded. */
 export function HeroPhone() {
   const together = timeTogetherSince(SAMPLE_DATING_SINCE, useNow());
   return (
-    <div className={styles.stage} role="img" aria-label="Exemplo de página de amor aberta no celular: fotos do casal, o contador do tempo juntos e uma mensagem">
+    <div
+      className={styles.stage}
+      role="img"
+      aria-label="Exemplo de página de amor aberta no celular: fotos do casal, o contador do tempo juntos e uma mensagem"
+    >
       <Heart className={`${styles.heart} ${styles.h1}`} size={30} strokeWidth={0} fill="currentColor" />
       <Heart className={`${styles.heart} ${styles.h2}`} size={22} strokeWidth={0} fill="currentColor" />
       <Heart className={`${styles.heart} ${styles.h3}`} size={18} strokeWidth={0} fill="currentColor" />

@@ -24,8 +24,8 @@ export function HeroSection() {
             Declare seu amor com uma página <em>só de vocês</em>
           </h1>
           <p className={styles.lead}>
-            As fotos, a mensagem, a música de vocês e um contador que mostra cada segundo juntos. Tudo num link e num QR
-            Code para surpreender quem você ama.
+            As fotos, a mensagem, a música de vocês e um contador que mostra cada segundo juntos. Tudo num link e num QR Code para surpreender quem
+            você ama.
           </p>
           <div className={styles.actions}>
             <Link to="/create?plan=premium" className={buttonClassName({ variant: 'primary' }, styles.cta)}>

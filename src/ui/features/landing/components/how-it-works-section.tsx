@@ -21,8 +21,8 @@ const STEPS: readonly { readonly icon: LucideIcon; readonly title: string; reado
     title: 'Receba no seu e-mail',
     text: (
       <>
-        Assim que o pagamento é aprovado, o link da página e o QR Code chegam no seu{' '}
-        <span className={styles.nowrap}>e-mail</span>, com um link para editar quando quiser.
+        Assim que o pagamento é aprovado, o link da página e o QR Code chegam no seu <span className={styles.nowrap}>e-mail</span>, com um link para
+        editar quando quiser.
       </>
     ),
   },

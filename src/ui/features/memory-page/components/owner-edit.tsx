@@ -9,7 +9,13 @@ const EditPopup = lazy(() =>
     (module) => ({ default: module.EditPopup }),
     (error: unknown) => {
       console.warn('The page editor could not be loaded', error);
-      return { default: () => <p role="alert" className={styles.note}>Não foi possível abrir o editor. Recarregue a página e tente de novo.</p> };
+      return {
+        default: () => (
+          <p role="alert" className={styles.note}>
+            Não foi possível abrir o editor. Recarregue a página e tente de novo.
+          </p>
+        ),
+      };
     },
   ),
 );
@@ -41,12 +47,27 @@ export function OwnerEdit({ memoryId, token, onSaved, onUnauthorized }: OwnerEdi
         onFocus={warm}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         Editar página
       </button>
       {mounted && (
-        <Suspense fallback={open ? <p role="status" className={styles.note}>Carregando...</p> : null}>
+        <Suspense
+          fallback={
+            open ? (
+              <p role="status" className={styles.note}>
+                Carregando...
+              </p>
+            ) : null
+          }
+        >
           <EditPopup
             open={open}
             memoryId={memoryId}

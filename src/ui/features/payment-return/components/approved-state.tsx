@@ -26,9 +26,7 @@ export function Approved({ path }: { path: string }) {
       <a href={link} className={buttonClassName({ block: true })}>
         Ver minha página
       </a>
-      <p className={styles.small}>
-        Quer mudar a mensagem, as fotos ou a música depois? Use o link de edição que está no mesmo e-mail.
-      </p>
+      <p className={styles.small}>Quer mudar a mensagem, as fotos ou a música depois? Use o link de edição que está no mesmo e-mail.</p>
     </>
   );
 }

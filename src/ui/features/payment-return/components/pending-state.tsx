@@ -7,14 +7,12 @@ import { StateHeading } from './state-heading.js';
 export function Pending({ stopped, retry }: { stopped: boolean; retry: () => void }) {
   return (
     <>
-      <StateHeading icon={<Clock size={34} />}>
-        Aguardando a confirmação do pagamento
-      </StateHeading>
+      <StateHeading icon={<Clock size={34} />}>Aguardando a confirmação do pagamento</StateHeading>
       {stopped ? (
         <>
           <p className={styles.text}>
-            Ainda não recebemos a confirmação. Se você já pagou, fique tranquilo: assim que o pagamento for confirmado, sua
-            página é publicada e o link e o QR Code chegam no seu e-mail.
+            Ainda não recebemos a confirmação. Se você já pagou, fique tranquilo: assim que o pagamento for confirmado, sua página é publicada e o
+            link e o QR Code chegam no seu e-mail.
           </p>
           <Button onClick={retry} block>
             Verificar novamente
@@ -23,8 +21,7 @@ export function Pending({ stopped, retry }: { stopped: boolean; retry: () => voi
       ) : (
         <>
           <p className={styles.text}>
-            Assim que o pagamento for confirmado, sua página é publicada e o link aparece aqui. Pagamentos por PIX costumam levar
-            poucos segundos.
+            Assim que o pagamento for confirmado, sua página é publicada e o link aparece aqui. Pagamentos por PIX costumam levar poucos segundos.
           </p>
           <p className={styles.checking}>
             <span className={styles.dot} aria-hidden="true" />

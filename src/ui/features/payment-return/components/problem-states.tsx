@@ -8,9 +8,7 @@ import { StateHeading } from './state-heading.js';
 export function NotFound() {
   return (
     <>
-      <StateHeading icon={<SearchX size={34} />}>
-        Pedido não encontrado
-      </StateHeading>
+      <StateHeading icon={<SearchX size={34} />}>Pedido não encontrado</StateHeading>
       <p className={styles.text}>Não encontramos nenhum pagamento com este link. Confira o endereço ou crie sua página de novo.</p>
       <Link to="/create" className={buttonClassName({ block: true })}>
         Criar minha página
@@ -26,9 +24,7 @@ export function NotFound() {
 export function Unreachable({ retry }: { retry: () => void }) {
   return (
     <>
-      <StateHeading icon={<WifiOff size={34} />}>
-        Não foi possível verificar o pagamento
-      </StateHeading>
+      <StateHeading icon={<WifiOff size={34} />}>Não foi possível verificar o pagamento</StateHeading>
       <p className={styles.text}>Confira sua conexão e tente de novo. Se o pagamento foi aprovado, o link e o QR Code chegam no seu e-mail.</p>
       <Button onClick={retry} block>
         Tentar de novo
