@@ -108,6 +108,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': ELEMENTS,
+      // eslint-import-resolver-typescript is pinned to 3.6.3: later versions resolve through native bindings that
+      // this registry does not have for every platform, which leaves package-lock.json unusable by npm ci.
       'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
