@@ -4,6 +4,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Proxies in front of the server: a count of hops; `true`/`yes` mean one proxy, `false`/`no` none. */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|yes|no|\d{1,2})$/, 'use the number of proxies in front of the server (1 for one reverse proxy), or false')
+  .transform((value) => (value === 'true' || value === 'yes' ? 1 : value === 'false' || value === 'no' ? 0 : Number(value)));
+
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
 const schema = z
@@ -33,7 +39,7 @@ const schema = z
     PHOTO_MAX_PIXELS: positiveInt.default(50_000_000),
     RESEND_LIMIT_PER_EMAIL: positiveInt.default(5),
     RESEND_LIMIT_PER_CLIENT: positiveInt.default(20),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: proxyHops.default(0),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     READ_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(60_000).default(2000),
   })
@@ -109,7 +115,11 @@ export interface Config {
   readonly photoMaxPixels: number;
   readonly resendLimitPerEmail: number;
   readonly resendLimitPerClient: number;
-  readonly trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the server (0: none). The client is the address the outermost of them saw: the
+   * `trustProxy`-th entry of X-Forwarded-For from the right; whatever the client wrote to the left of it is ignored.
+   */
+  readonly trustProxy: number;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** How long a page read by id may be served from memory; 0 reads the database every time. */
   readonly readCacheTtlMs: number;

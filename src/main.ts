@@ -1,13 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig } from '../config/config.js';
+import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { buildRuntime } from './adapters/composition/container.js';
 import { startHousekeeping } from './adapters/composition/housekeeping.js';
 import { startQueueWorkers } from './adapters/composition/queue-workers.js';
 import { createWebApp, listen } from './adapters/composition/web-server.js';
+import { startupFailureText } from './adapters/composition/startup-failure.js';
+
+/** Known once the environment is read: start-up failures print their stack only at LOG_LEVEL=debug. */
+let loadedConfig: Config | null = null;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  loadedConfig = config;
   const runtime = await buildRuntime(config);
   const workers = startQueueWorkers(runtime);
   const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
@@ -52,7 +57,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`memories failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(startupFailureText(error, loadedConfig));
   }
   process.exit(1);
 });

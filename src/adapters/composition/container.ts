@@ -30,6 +30,7 @@ import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
 import { FilesystemPhotoStorage, resolveStoredPhotoFile } from '../storage/filesystem-photo-storage.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
+import { checkDataDir } from './check-data-dir.js';
 import { buyerModule } from './modules/buyer.module.js';
 import { housekeepingModule } from './modules/housekeeping.module.js';
 import { paymentsModule } from './modules/payments.module.js';
@@ -141,6 +142,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
  */
 export async function buildRuntime(config: Config, overrides: Partial<PortAdapters> = {}): Promise<Runtime> {
   const paths = dataPaths(config);
+  await checkDataDir(paths, { outbox: config.mail.transport === 'file' && !overrides.mailer });
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const secret = config.appSecret ?? (await developmentAppSecret(paths.dataDir));
   const database = await openDatabase({ dbPath: paths.database });

@@ -13,7 +13,8 @@ import { serveUploads, type StoredPhotoResolver } from './static/serve-uploads.j
 export interface KoaAppOptions extends MemoriesRoutesOptions {
   readonly logger: HttpLogger;
   readonly publicUrl: string;
-  readonly trustProxy: boolean;
+  /** Reverse proxies in front of the server, whose X-Forwarded-For entries are believed (0: none). */
+  readonly trustProxy: number;
   readonly uiDir: string;
   readonly resolveStoredPhoto: StoredPhotoResolver;
   readonly checkDatabase: () => Promise<void>;
@@ -22,7 +23,9 @@ export interface KoaAppOptions extends MemoriesRoutesOptions {
 }
 
 export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions): Koa {
-  const app = new Koa({ proxy: options.trustProxy });
+  // Each trusted proxy appends the address it saw to X-Forwarded-For: the client is the entry `trustProxy` places from
+  // the right (Koa keeps the last maxIpsCount entries and takes the first of them), never one the client wrote itself.
+  const app = new Koa({ proxy: options.trustProxy > 0, maxIpsCount: options.trustProxy });
   // Errors are logged by errorToHttp with the request id; Koa's own printing would duplicate them without it.
   app.silent = true;
 

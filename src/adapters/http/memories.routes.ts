@@ -42,6 +42,19 @@ export interface MemoriesRoutesOptions {
   readonly resendLimitPerClient: number;
   /** Called once a resend has queued its e-mail, so it goes out without waiting for the outbox's next poll. */
   readonly onEmailQueued?: () => void;
+  /** The routes' counters; made from the limits above when absent (tests pass their own to look at them). */
+  readonly rateLimiters?: RouteRateLimiters;
+}
+
+/** The counters of the limited routes, each holding at most RATE_LIMITER_MAX_KEYS keys. */
+export interface RouteRateLimiters {
+  /** Payment-status refreshes, per known order. */
+  readonly paymentRefreshes: RateLimiter;
+  /** "Tentar novamente", per known order. */
+  readonly checkoutReopenings: RateLimiter;
+  /** Resend requests, per address and per client. */
+  readonly resendPerEmail: RateLimiter;
+  readonly resendPerClient: RateLimiter;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,13 +65,26 @@ const CHECKOUT_REOPENINGS_PER_HOUR = 10;
 /** Only recent orders are asked about from the return page: someone back from the checkout bought minutes ago. */
 const PAYMENT_REFRESH_WITHIN_DAYS = 2;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Keys one limiter holds at most: some hundred bytes each, so about a megabyte. */
+const RATE_LIMITER_MAX_KEYS = 10_000;
+
+export function routeRateLimiters(options: Pick<MemoriesRoutesOptions, 'resendLimitPerEmail' | 'resendLimitPerClient'>): RouteRateLimiters {
+  const maxKeys = RATE_LIMITER_MAX_KEYS;
+  return {
+    paymentRefreshes: new RateLimiter(1, PAYMENT_REFRESH_MS, { maxKeys }),
+    checkoutReopenings: new RateLimiter(CHECKOUT_REOPENINGS_PER_HOUR, HOUR_MS, { maxKeys }),
+    resendPerEmail: new RateLimiter(options.resendLimitPerEmail, HOUR_MS, { maxKeys }),
+    resendPerClient: new RateLimiter(options.resendLimitPerClient, HOUR_MS, { maxKeys }),
+  };
+}
 
 /** The calls of spec section 7, under /api. */
 export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRoutesOptions): Router {
   const router = new Router({ prefix: '/api' });
   const upload = photoUpload({ maxPhotoBytes: options.maxPhotoBytes });
-  addPurchaseRoutes(router, useCases, upload);
-  addResendRoute(router, useCases, options);
+  const limiters = options.rateLimiters ?? routeRateLimiters(options);
+  addPurchaseRoutes(router, useCases, upload, limiters);
+  addResendRoute(router, useCases, options, limiters);
   addOwnerRoutes(router, useCases, upload);
   // Last: `/:slug/:id` would take any two-part address above.
   addPublicPageRoute(router, useCases);
@@ -68,9 +94,8 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
 type Upload = ReturnType<typeof photoUpload>;
 
 /** Buying: the form's order, the return page's status, and "Tentar novamente". */
-function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: Upload): void {
-  const paymentRefreshes = new RateLimiter(1, PAYMENT_REFRESH_MS);
-  const checkoutReopenings = new RateLimiter(CHECKOUT_REOPENINGS_PER_HOUR, HOUR_MS);
+function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: Upload, limiters: RouteRateLimiters): void {
+  const { paymentRefreshes, checkoutReopenings } = limiters;
 
   router.post('/create-payment', upload, async (ctx) => {
     const fields = parseRequest(createPaymentFields, ctx.request.body);
@@ -84,16 +109,22 @@ function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: U
     ctx.set('Cache-Control', 'no-store');
     // Whatever the checkout's return address says is ignored: the status is ours. While the page is unpaid, the
     // provider is asked directly now and then, so a late or lost notification does not keep the buyer waiting.
-    if (paymentRefreshes.hit(id) === 0) {
-      await useCases.reconcilePendingPayments
-        .executeFor(id, { withinDays: PAYMENT_REFRESH_WITHIN_DAYS })
-        .catch((error: unknown) => ctx.state.log.warn('payment refresh failed', { err: error }));
+    // The order is looked up first: an unknown id is a 404 that leaves nothing in the limiter.
+    const status = await useCases.getPaymentStatus.execute({ id });
+    if (status.status === 'approved' || paymentRefreshes.hit(id) > 0) {
+      ctx.body = status satisfies PaymentStatusResponse;
+      return;
     }
+    await useCases.reconcilePendingPayments
+      .executeFor(id, { withinDays: PAYMENT_REFRESH_WITHIN_DAYS })
+      .catch((error: unknown) => ctx.state.log.warn('payment refresh failed', { err: error }));
     ctx.body = (await useCases.getPaymentStatus.execute({ id })) satisfies PaymentStatusResponse;
   });
 
   router.post('/checkout/:id', async (ctx) => {
     const id = memoryIdParam(ctx.params.id);
+    // Only an order that exists spends a place in the limiter: an unknown id is a 404 here.
+    await useCases.getPaymentStatus.execute({ id });
     assertWithinLimit(checkoutReopenings.hit(id));
     const { initPoint } = await useCases.reopenCheckout.execute({ id });
     ctx.set('Cache-Control', 'no-store');
@@ -102,15 +133,16 @@ function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: U
 }
 
 /** "Reenviar QR Code", limited per client and per address. */
-function addResendRoute(router: Router, useCases: MemoriesUseCases, options: MemoriesRoutesOptions): void {
+function addResendRoute(router: Router, useCases: MemoriesUseCases, options: MemoriesRoutesOptions, limiters: RouteRateLimiters): void {
   const json = jsonBody({ limit: '8kb' });
-  const perEmail = new RateLimiter(options.resendLimitPerEmail, HOUR_MS);
-  const perClient = new RateLimiter(options.resendLimitPerClient, HOUR_MS);
+  const { resendPerEmail: perEmail, resendPerClient: perClient } = limiters;
 
   router.post('/resend-qrcode', json, async (ctx) => {
     const { email } = parseRequest(resendQrCodeBody, ctx.request.body);
     if (!isValidEmail(email)) throw new EmailInvalidError();
-    assertWithinLimit(Math.max(perClient.hit(ctx.ip), perEmail.hit(normaliseEmail(email))));
+    // A client over its limit is refused before its address is counted: refused requests hold no address.
+    assertWithinLimit(perClient.hit(ctx.ip));
+    assertWithinLimit(perEmail.hit(normaliseEmail(email)));
     // Answered before the lookup, and alike for every address, so the answer tells nobody who bought a page.
     const log = ctx.state.log;
     useCases.resendQrCodeEmail.execute({ email }).then(

@@ -19,8 +19,13 @@ export interface RunProcessOptions {
 
 /** Runs `node <args>` as a separate process; resolves with its exit code and everything it printed, once it is gone. */
 export function runNode(args: readonly string[], options: RunProcessOptions): Promise<ProcessRun> {
+  return runCommand(process.execPath, args, options);
+}
+
+/** Runs `command <args>` (found on PATH) as `runNode` runs node. */
+export function runCommand(command: string, args: readonly string[], options: RunProcessOptions): Promise<ProcessRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...args], {
+    const child = spawn(command, [...args], {
       env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

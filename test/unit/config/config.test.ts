@@ -34,7 +34,7 @@ describe('loadConfig', () => {
       photoMaxPixels: 50_000_000,
       resendLimitPerEmail: 5,
       resendLimitPerClient: 20,
-      trustProxy: false,
+      trustProxy: 0,
       logLevel: 'info',
       readCacheTtlMs: 2000,
       payments: { provider: 'demo' },
@@ -102,6 +102,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://memories.com.br/' }).publicUrl).toBe('https://memories.com.br');
   });
 
+  it.each([
+    ['true', 1],
+    ['yes', 1],
+    ['false', 0],
+    ['no', 0],
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %i proxies in front of the server', (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', APP_SECRET: '' }).port).toBe(3000);
   });
@@ -115,6 +127,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ PHOTO_MAX_BYTES: '-1' }, 'PHOTO_MAX_BYTES'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ READ_CACHE_TTL_MS: '-1' }, 'READ_CACHE_TTL_MS'],
     [{ READ_CACHE_TTL_MS: '1.5' }, 'READ_CACHE_TTL_MS'],

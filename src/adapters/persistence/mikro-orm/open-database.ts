@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/sqlite';
+import { STARTUP_ERROR_TEXT } from '../../../texts/startup-errors.pt-br.js';
+import { StartupError } from '../../shared/startup-error.js';
 import { MemorySchema } from './memory.schema.js';
 import { SQLITE_MIGRATION_NAMES } from './migrations/sqlite/sqlite-migration-names.js';
 import { prepareSqliteConnection } from './sqlite-connection-setup.js';
@@ -62,8 +64,28 @@ async function applyMigrations(orm: MikroORM): Promise<void> {
   }
 }
 
-/** Opens the SQLite file and applies pending migrations; the schema is never derived from the entities. */
+/** SQLite's refusals of the file itself: the operator can fix them, and they are told with the file's path. */
+const FILE_ERRORS = new Set(['SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_NOTADB', 'SQLITE_CORRUPT', 'SQLITE_FULL']);
+
+function explained(error: unknown, dbPath: string): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !FILE_ERRORS.has(code)) return error;
+  return new StartupError(STARTUP_ERROR_TEXT.databaseNotOpened(dbPath, code), { cause: error });
+}
+
+/**
+ * Opens the SQLite file and applies pending migrations; the schema is never derived from the entities. A file SQLite
+ * cannot open or write is a StartupError naming the path.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  try {
+    return await openMigrated(options);
+  } catch (error) {
+    throw explained(error, options.dbPath);
+  }
+}
+
+async function openMigrated(options: OpenDatabaseOptions): Promise<Database> {
   const debug = options.debug ?? false;
   await mkdir(dirname(options.dbPath), { recursive: true });
   const orm = await MikroORM.init({

@@ -1,0 +1,68 @@
+/**
+ * What the server and the CLI print when they cannot start: one line for the operator, naming the variable or the path
+ * and the cause in plain words.
+ */
+
+/** A folder the product writes to, as the operator configured it. */
+export type StartupFolder = 'dataDir' | 'uploads' | 'outbox';
+
+const FOLDER_NAME: Readonly<Record<StartupFolder, string>> = {
+  dataDir: 'A pasta de dados DATA_DIR',
+  uploads: 'A pasta de fotos DATA_DIR/uploads',
+  outbox: 'A pasta de e-mails DATA_DIR/outbox',
+};
+
+/** Why a file operation failed, from its system error code. */
+const CAUSE: Readonly<Record<string, string>> = {
+  EROFS: 'o disco é somente leitura',
+  EACCES: 'sem permissão para este usuário',
+  EPERM: 'sem permissão para este usuário',
+  ENOTDIR: 'um dos caminhos acima dela é um arquivo, não uma pasta',
+  ENOENT: 'um dos caminhos acima dela não existe',
+  ENOSPC: 'o disco está cheio',
+  EEXIST: 'já existe um arquivo com esse nome',
+};
+
+export function startupCause(code: string | undefined): string {
+  return (code && CAUSE[code]) ?? `erro do sistema ${code ?? 'desconhecido'}`;
+}
+
+export const STARTUP_ERROR_TEXT = {
+  notAFolder: (folder: StartupFolder, path: string) => `${FOLDER_NAME[folder]} (${path}) é um arquivo, não uma pasta.`,
+  folderNotCreated: (folder: StartupFolder, path: string, code: string | undefined) =>
+    `${FOLDER_NAME[folder]} (${path}) não existe e não pôde ser criada: ${startupCause(code)}.`,
+  folderNotWritable: (folder: StartupFolder, path: string, code: string | undefined) =>
+    code === 'EROFS'
+      ? `${FOLDER_NAME[folder]} (${path}) está em um disco somente leitura; o memories precisa gravar nela.`
+      : `${FOLDER_NAME[folder]} (${path}) não aceita gravação: ${startupCause(code)}.`,
+  databaseIsAFolder: (path: string) => `O banco de dados (${path}) é uma pasta, não um arquivo.`,
+  databaseEmpty: (path: string) =>
+    `O banco de dados (${path}) está vazio (0 bytes), não é um banco SQLite: restaure o backup ou apague o arquivo para começar do zero.`,
+  databaseForeign: (path: string) => `O arquivo do banco de dados (${path}) não é um banco SQLite.`,
+  databaseNotWritable: (path: string, code: string | undefined) =>
+    code === 'EROFS'
+      ? `O banco de dados (${path}) está em um disco somente leitura; o memories precisa gravar nele.`
+      : `O banco de dados (${path}) não aceita gravação: ${startupCause(code)}.`,
+  databaseNotOpened: (path: string, code: string) => `O banco de dados (${path}) não pôde ser aberto: ${sqliteCause(code)}.`,
+  portInUse: (port: number) => `A porta ${port} (PORT) já está em uso por outro programa.`,
+  portNotAllowed: (port: number) => `A porta ${port} (PORT) exige permissão de administrador; use uma porta acima de 1023.`,
+  hostUnavailable: (host: string) => `O endereço ${host} (HOST) não existe nesta máquina.`,
+  unexpected: (message: string) => `falha inesperada ao iniciar: ${message}`,
+} as const;
+
+function sqliteCause(code: string): string {
+  switch (code) {
+    case 'SQLITE_READONLY':
+      return 'o arquivo ou a pasta é somente leitura';
+    case 'SQLITE_NOTADB':
+      return 'não é um banco SQLite';
+    case 'SQLITE_CORRUPT':
+      return 'o arquivo está corrompido';
+    case 'SQLITE_CANTOPEN':
+      return 'o arquivo não pôde ser aberto nem criado (pasta somente leitura ou sem permissão)';
+    case 'SQLITE_FULL':
+      return 'o disco está cheio';
+    default:
+      return `erro ${code}`;
+  }
+}
