@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { STARTUP_ERROR_TEXT } from '../../src/texts/startup-errors.pt-br.js';
 import { startFakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { tempDir } from '../support/temp-dir.js';
 import { runCli } from '../support/cli/run-cli.js';
@@ -96,6 +97,14 @@ describe('memories-cli: help and usage', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('MP_WEBHOOK_SECRET');
     expect(run.stderr).not.toContain('secret-123456');
+  });
+
+  it('stops with exit 2 and one plain line when DATA_DIR is a file, not a folder', async () => {
+    const file = join(dir.path, 'not-a-folder');
+    await writeFile(file, 'x');
+    const run = await runCli(['list'], { env: { ...env, DATA_DIR: file } });
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([`memories-cli: ${STARTUP_ERROR_TEXT.notAFolder('dataDir', file)}`]);
   });
 });
 

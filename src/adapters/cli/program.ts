@@ -2,6 +2,7 @@ import { Command, CommanderError, Help } from 'commander';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { errorSentence } from '../../texts/error-messages.pt-br.js';
 import type { CliContext, RegisterCommand } from './cli-context.js';
+import { StartupError } from '../shared/startup-error.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { registerDelete } from './commands/delete.command.js';
 import { registerExpire } from './commands/expire.command.js';
@@ -120,6 +121,11 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
     }
     if (error instanceof CliUsageError || error instanceof ReconcileIncompleteError) {
       context.io.err(`memories-cli: ${error.publicMessage}`);
+      return EXIT_FAILURE;
+    }
+    // The data folder or database cannot be used: the sentence names the path and the cause, for the operator to fix.
+    if (error instanceof StartupError) {
+      context.io.err(`memories-cli: ${error.message}`);
       return EXIT_FAILURE;
     }
     context.io.err(`memories-cli: falha interna: ${oneLine(error)}`);
