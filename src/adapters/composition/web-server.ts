@@ -59,7 +59,9 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     resendLimitPerEmail: config.resendLimitPerEmail,
     resendLimitPerClient: config.resendLimitPerClient,
     resolveStoredPhoto: runtime.resolveStoredPhoto,
+    checkPhotoAccess: (memoryId) => runtime.container.get(T.CheckPhotoAccess).execute({ memoryId }),
     checkDatabase: runtime.checkDatabase,
+    checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
     extraRoutes: [checkoutRoutes(runtime, options.workers)],
   });
