@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/sqlite';
+import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
 import { MemorySchema } from './memory.schema.js';
 import { SQLITE_MIGRATION_NAMES } from './migrations/sqlite/sqlite-migration-names.js';
 import { prepareSqliteConnection } from './sqlite-connection-setup.js';
@@ -68,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   await mkdir(dirname(options.dbPath), { recursive: true });
   const orm = await MikroORM.init({
     dbName: options.dbPath,
-    entities: [MemorySchema, EmailOutboxSchema, PaymentNotificationSchema],
+    entities: [MemorySchema, EmailOutboxSchema, PaymentNotificationSchema, HealthHeartbeatSchema],
     // No folder scan, no metadata cache on disk, no reflection: start-up only reads the schema passed above.
     discovery: { disableDynamicFileAccess: true },
     debug,

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /** One row the health check rewrites, to prove that the database can still commit a write (a full disk cannot). */
 export class Migration20261215000000HealthHeartbeat extends Migration {
   override up(): void {
-    this.addSql('create table `health_heartbeat` (`id` integer not null primary key check (`id` = 1), `beat_at` text not null);');
+    this.addSql('create table `health_heartbeat` (`id` integer not null primary key, `beat_at` text not null);');
   }
 
   override down(): void {
