@@ -36,7 +36,7 @@ describe('headers on every answer', () => {
 
 describe('GET /healthz', () => {
   it('reports ready while the database answers, and 503 when it does not', async () => {
-    expect((await server.http.get('/healthz').expect(200)).body).toEqual({ status: 'ok', database: 'ok' });
+    expect((await server.http.get('/healthz').expect(200)).body).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
     const broken = new InMemoryMemoryRepository();
     broken.ping = async () => {
       throw new Error('SQLITE_CANTOPEN');
@@ -44,7 +44,7 @@ describe('GET /healthz', () => {
     const down = await startTestServer({ overrides: { repository: broken } });
     try {
       const response = await down.http.get('/healthz').expect(503);
-      expect(response.body).toEqual({ status: 'unavailable', database: 'unreachable' });
+      expect(response.body).toEqual({ status: 'unavailable', database: 'failing', storage: 'ok' });
     } finally {
       await down.close();
     }
@@ -70,11 +70,11 @@ describe('unexpected failures', () => {
 });
 
 describe('stored photos under /api/uploads', () => {
-  it('are served as WebP with long-lived cache headers; anything else is 404', async () => {
+  it('are served as WebP, revalidated on every use (the page may end); anything else is 404', async () => {
     const page = await buyPage(server, [await jpegImage(300, 200)], { plan: 'basic', yourName: 'Rui', lovedName: 'Sol' });
     const photo = await server.http.get(`/api${page.photos[0]}`).expect(200);
     expect(photo.headers['content-type']).toBe('image/webp');
-    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(photo.headers['cache-control']).toBe('public, no-cache');
     await server.http.get(`/api${page.photos[0]}`).set('If-None-Match', photo.headers.etag!).expect(304);
     await server.http.get('/api/uploads/../memories.sqlite').expect(404);
     await server.http.get('/api/uploads/%2e%2e/app-secret').expect(404);

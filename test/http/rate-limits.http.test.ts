@@ -1,8 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, memoriesUseCases } from '../../src/adapters/composition/web-server.js';
-import { createKoaApp } from '../../src/adapters/http/koa-app.js';
+import { createWebApp, listen } from '../../src/adapters/composition/web-server.js';
 import { routeRateLimiters, type RouteRateLimiters } from '../../src/adapters/http/memories.routes.js';
 import { RateLimiter } from '../../src/adapters/http/middleware/rate-limiter.js';
 import { validCreateForm, withForm } from '../support/http/forms.js';
@@ -24,19 +23,8 @@ afterAll(() => server.close());
 
 /** The API of the test server's runtime on a real socket, with limiters the test can look into. */
 async function apiWith(limiters: RouteRateLimiters, trustProxy: number): Promise<{ url: string; close: () => Promise<void> }> {
-  const { config } = server.runtime;
-  const app = createKoaApp(memoriesUseCases(server.runtime), {
-    logger: server.runtime.logger,
-    publicUrl: config.publicUrl,
-    trustProxy,
-    uiDir: server.dataDir,
-    maxPhotoBytes: config.photoMaxBytes,
-    resendLimitPerEmail: config.resendLimitPerEmail,
-    resendLimitPerClient: CLIENT_LIMIT,
-    resolveStoredPhoto: server.runtime.resolveStoredPhoto,
-    checkDatabase: server.runtime.checkDatabase,
-    rateLimiters: limiters,
-  });
+  const runtime = { ...server.runtime, config: { ...server.runtime.config, trustProxy, resendLimitPerClient: CLIENT_LIMIT } };
+  const app = createWebApp(runtime, { uiDir: server.dataDir, rateLimiters: limiters });
   const http: Server = await listen(app, '127.0.0.1', 0);
   return {
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,

@@ -110,6 +110,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     await query(first, 'alter table memories drop column payment_outcome');
     await query(first, 'drop table email_outbox');
     await query(first, 'drop table payment_notifications');
+    await query(first, 'drop table health_heartbeat');
     await query(first, "delete from mikro_orm_migrations where name >= 'Migration20261122000000_payments_and_outbox'");
     await first.close();
     opened.splice(opened.indexOf(first), 1);
@@ -141,7 +142,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       Object.values(tables)
         .map((meta) => meta.tableName)
         .sort(),
-    ).toEqual(['email_outbox', 'memories', 'payment_notifications']);
+    ).toEqual(['email_outbox', 'health_heartbeat', 'memories', 'payment_notifications']);
     await expect(database.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
   });
 

@@ -21,6 +21,7 @@ import { DemoPaymentGateway } from '../payments/demo/demo-payment-gateway.js';
 import { CachedMemoryRepository } from '../persistence/cached-memory-repository.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { MikroOrmTaskQueue } from '../persistence/mikro-orm/mikro-orm-task-queue.js';
+import { writeHealthHeartbeat } from '../persistence/mikro-orm/health-heartbeat.js';
 import { openDatabase } from '../persistence/mikro-orm/open-database.js';
 import { EmailOutboxSchema, PaymentNotificationSchema } from '../persistence/mikro-orm/task-queue.schema.js';
 import { ChildProcessPhotoProcessor } from '../photos/child-process-photo-processor.js';
@@ -28,6 +29,7 @@ import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
 import { developmentAppSecret } from '../security/app-secret-file.js';
 import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
 import { FilesystemPhotoStorage, resolveStoredPhotoFile } from '../storage/filesystem-photo-storage.js';
+import { probePhotoFolderWritable } from '../storage/storage-probe.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 import { checkDataDir } from './check-data-dir.js';
@@ -61,7 +63,10 @@ export interface Runtime {
   readonly logger: Logger;
   readonly paths: DataPaths;
   readonly resolveStoredPhoto: (storedPath: string) => string | null;
+  /** The database answers and commits a write (health check). */
   readonly checkDatabase: () => Promise<void>;
+  /** A file can be written in the photo folder (health check). */
+  readonly checkStorage: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -178,7 +183,11 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     logger,
     paths,
     resolveStoredPhoto: (storedPath) => resolveStoredPhotoFile(paths.uploads, storedPath),
-    checkDatabase: () => repository.ping(),
+    checkDatabase: async () => {
+      await repository.ping();
+      await writeHealthHeartbeat(database.orm, new Date());
+    },
+    checkStorage: () => probePhotoFolderWritable(paths.uploads),
     close: async () => {
       await photoWorker.close();
       if (mailer instanceof SmtpMailer) await mailer.close();

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import { createKoaApp } from '../http/koa-app.js';
-import type { MemoriesUseCases } from '../http/memories.routes.js';
+import type { MemoriesUseCases, RouteRateLimiters } from '../http/memories.routes.js';
 import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
@@ -28,6 +28,8 @@ export interface WebAppOptions {
   readonly uiDir?: string;
   /** The server's queue workers, nudged when work is queued; without them the work waits for whoever drains it. */
   readonly workers?: Pick<QueueWorkers, 'checkPaymentsNow' | 'deliverEmailsNow'>;
+  /** The API's rate limiters, when a test wants to look into them. */
+  readonly rateLimiters?: RouteRateLimiters;
 }
 
 /**
@@ -59,9 +61,12 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     resendLimitPerEmail: config.resendLimitPerEmail,
     resendLimitPerClient: config.resendLimitPerClient,
     resolveStoredPhoto: runtime.resolveStoredPhoto,
+    checkPhotoAccess: (memoryId) => runtime.container.get(T.CheckPhotoAccess).execute({ memoryId }),
     checkDatabase: runtime.checkDatabase,
+    checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
     extraRoutes: [checkoutRoutes(runtime, options.workers)],
+    ...(options.rateLimiters ? { rateLimiters: options.rateLimiters } : {}),
   });
 }
 

@@ -65,6 +65,11 @@ export function errorToHttp(logger: (ctx: Parameters<Middleware>[0]) => ErrorLog
         logger(ctx).error('payment provider unavailable', { err: error });
         ctx.status = 502;
         ctx.body = { error: PROCESSING_FAILED, code: 'payment.provider-unavailable' } satisfies ErrorResponse;
+      } else if (isStorageExhausted(error)) {
+        logger(ctx).error('storage cannot be written', { err: error });
+        ctx.status = 503;
+        ctx.set('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+        ctx.body = { error: REQUEST_ERROR_TEXT.unavailable, code: 'service.unavailable' } satisfies ErrorResponse;
       } else {
         logger(ctx).error('request failed', { err: error });
         ctx.status = 500;
@@ -72,6 +77,23 @@ export function errorToHttp(logger: (ctx: Parameters<Middleware>[0]) => ErrorLog
       }
     }
   };
+}
+
+/**
+ * What the file system and SQLite say when nothing more can be written: a full disk or quota, a read-only mount or
+ * file. The server is not broken and the request was fine; it can succeed once an operator frees space, so it is
+ * answered as unavailable for now (503 with Retry-After), never as an internal error. Read by code, along the chain of
+ * causes (the persistence adapter wraps driver errors, keeping the original as `cause`).
+ */
+const STORAGE_EXHAUSTED_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'SQLITE_FULL', 'SQLITE_READONLY']);
+const STORAGE_RETRY_AFTER_SECONDS = 120;
+
+export function isStorageExhausted(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (STORAGE_EXHAUSTED_CODES.has(code) || code.startsWith('SQLITE_READONLY_'))) return true;
+  }
+  return false;
 }
 
 /**

@@ -8,7 +8,7 @@ import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } fro
 import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { serveUi } from './static/serve-ui.js';
-import { serveUploads, type StoredPhotoResolver } from './static/serve-uploads.js';
+import { serveUploads, type PhotoAccessCheck, type StoredPhotoResolver } from './static/serve-uploads.js';
 
 export interface KoaAppOptions extends MemoriesRoutesOptions {
   readonly logger: HttpLogger;
@@ -17,7 +17,10 @@ export interface KoaAppOptions extends MemoriesRoutesOptions {
   readonly trustProxy: number;
   readonly uiDir: string;
   readonly resolveStoredPhoto: StoredPhotoResolver;
+  /** Photos are served only while their page is public. */
+  readonly checkPhotoAccess: PhotoAccessCheck;
   readonly checkDatabase: () => Promise<void>;
+  readonly checkStorage: () => Promise<void>;
   /** Extra inbound routes of other adapters (the demo checkout, payment notifications). */
   readonly extraRoutes?: readonly Router[];
 }
@@ -30,12 +33,12 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   app.silent = true;
 
   const api = memoriesRoutes(useCases, options);
-  const health = healthRoutes({ database: options.checkDatabase });
+  const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
 
   app.use(requestContext(options.logger));
   app.use(securityHeaders({ https: options.publicUrl.startsWith('https://') }));
   app.use(errorToHttp(requestLogger));
-  app.use(serveUploads(options.resolveStoredPhoto));
+  app.use(serveUploads(options.resolveStoredPhoto, options.checkPhotoAccess));
   // The public page's reads come first: they are nearly all of the traffic. /healthz is outside /api.
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -8,6 +8,7 @@ import type { ReopenCheckout } from '../../application/buyer/reopen-checkout.js'
 import type { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
 import type { UpdateMemory } from '../../application/buyer/update-memory.js';
 import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
+import { DomainError } from '../../domain/shared/domain-error.js';
 import { EmailInvalidError, MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import { MESSAGES } from '../../texts/messages.pt-br.js';
@@ -58,6 +59,8 @@ export interface RouteRateLimiters {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How long a buyer whose resend could not be queued is asked to wait. */
+const RESEND_RETRY_AFTER_SECONDS = 120;
 /** While a buyer waits on the return page, the provider is asked about that page at most this often. */
 const PAYMENT_REFRESH_MS = 10_000;
 /** "Tentar novamente" on the payment return page, per order: a buyer tries a few cards, not hundreds. */
@@ -143,17 +146,22 @@ function addResendRoute(router: Router, useCases: MemoriesUseCases, options: Mem
     // A client over its limit is refused before its address is counted: refused requests hold no address.
     assertWithinLimit(perClient.hit(ctx.ip));
     assertWithinLimit(perEmail.hit(normaliseEmail(email)));
-    // Answered before the lookup, and alike for every address, so the answer tells nobody who bought a page.
-    const log = ctx.state.log;
-    useCases.resendQrCodeEmail.execute({ email }).then(
-      ({ pagesQueued }) => {
-        if (pagesQueued > 0) options.onEmailQueued?.();
-      },
-      (error: unknown) => log.error('resend failed', { err: error }),
-    );
+    // Answered only once the e-mail is durably queued (or there was nothing to queue), so a failure is not hidden
+    // behind a 202. Known and unknown addresses get the same answer; the only difference is one queue insert.
+    const { pagesQueued } = await useCases.resendQrCodeEmail.execute({ email }).catch((error: unknown) => {
+      throw resendFailure(ctx.state.log, error);
+    });
+    if (pagesQueued > 0) options.onEmailQueued?.();
     ctx.status = 202;
     ctx.body = { success: true, message: MESSAGES.resendAccepted } satisfies ResendQrCodeResponse;
   });
+}
+
+/** A resend that could not queue its e-mail: the buyer is told to try again later (503), not that it was sent. */
+function resendFailure(log: { error(message: string, fields?: Record<string, unknown>): void }, error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  log.error('resend failed', { err: error });
+  return new HttpError(503, 'service.unavailable', REQUEST_ERROR_TEXT.unavailable, undefined, { 'Retry-After': String(RESEND_RETRY_AFTER_SECONDS) });
 }
 
 /** The owner's edit page, with the edit token. */

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CreateMemory } from '../../../application/buyer/create-memory.js';
 import { GetPublicPage } from '../../../application/buyer/get-public-page.js';
+import { CheckPhotoAccess } from '../../../application/buyer/check-photo-access.js';
 import { GetOwnedMemory } from '../../../application/buyer/get-owned-memory.js';
 import { UpdateMemory } from '../../../application/buyer/update-memory.js';
 import { ResendQrCodeEmail } from '../../../application/buyer/resend-qr-code-email.js';
@@ -19,6 +20,9 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.GetPublicPage)
     .toResolvedValue((repo, clock) => new GetPublicPage(repo, clock), [T.MemoryRepository, T.Clock])
+    .inSingletonScope();
+  bind(T.CheckPhotoAccess)
+    .toResolvedValue((repo, clock) => new CheckPhotoAccess(repo, clock), [T.MemoryRepository, T.Clock])
     .inSingletonScope();
   bind(T.GetOwnedMemory)
     .toResolvedValue((repo, tokens, clock) => new GetOwnedMemory(repo, tokens, clock), [T.MemoryRepository, T.EditTokens, T.Clock])

@@ -1,5 +1,6 @@
 import type { CreateMemory } from '../../../application/buyer/create-memory.js';
 import type { GetPublicPage } from '../../../application/buyer/get-public-page.js';
+import type { CheckPhotoAccess } from '../../../application/buyer/check-photo-access.js';
 import type { GetOwnedMemory } from '../../../application/buyer/get-owned-memory.js';
 import type { UpdateMemory } from '../../../application/buyer/update-memory.js';
 import type { ResendQrCodeEmail } from '../../../application/buyer/resend-qr-code-email.js';
@@ -12,6 +13,7 @@ import { token } from './token.js';
 export const BUYER_TOKENS = {
   CreateMemory: token<CreateMemory>('CreateMemory'),
   GetPublicPage: token<GetPublicPage>('GetPublicPage'),
+  CheckPhotoAccess: token<CheckPhotoAccess>('CheckPhotoAccess'),
   GetOwnedMemory: token<GetOwnedMemory>('GetOwnedMemory'),
   UpdateMemory: token<UpdateMemory>('UpdateMemory'),
   ResendQrCodeEmail: token<ResendQrCodeEmail>('ResendQrCodeEmail'),

@@ -38,6 +38,7 @@ export type HttpErrorCode =
   | 'route.not-found'
   | 'payment.provider-unavailable'
   | 'webhook.invalid-signature'
+  | 'service.unavailable'
   | 'internal';
 
 /** Every error answer: a Portuguese sentence to show as it is, and a stable code to branch on. */

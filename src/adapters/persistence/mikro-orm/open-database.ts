@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/sqlite';
 import { STARTUP_ERROR_TEXT } from '../../../texts/startup-errors.pt-br.js';
 import { StartupError } from '../../shared/startup-error.js';
+import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
 import { MemorySchema } from './memory.schema.js';
 import { SQLITE_MIGRATION_NAMES } from './migrations/sqlite/sqlite-migration-names.js';
 import { prepareSqliteConnection } from './sqlite-connection-setup.js';
@@ -90,7 +91,7 @@ async function openMigrated(options: OpenDatabaseOptions): Promise<Database> {
   await mkdir(dirname(options.dbPath), { recursive: true });
   const orm = await MikroORM.init({
     dbName: options.dbPath,
-    entities: [MemorySchema, EmailOutboxSchema, PaymentNotificationSchema],
+    entities: [MemorySchema, EmailOutboxSchema, PaymentNotificationSchema, HealthHeartbeatSchema],
     // No folder scan, no metadata cache on disk, no reflection: start-up only reads the schema passed above.
     discovery: { disableDynamicFileAccess: true },
     debug,

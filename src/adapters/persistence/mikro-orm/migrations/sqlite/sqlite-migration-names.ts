@@ -6,4 +6,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20260310000000_create_memories',
   'Migration20261122000000_payments_and_outbox',
   'Migration20261201000000_task_lease_owner',
+  'Migration20261215000000_health_heartbeat',
 ];

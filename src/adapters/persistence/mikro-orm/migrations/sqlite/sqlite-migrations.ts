@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20260310000000CreateMemories } from './migration-20260310000000-create-memories.js';
 import { Migration20261122000000PaymentsAndOutbox } from './migration-20261122000000-payments-and-outbox.js';
 import { Migration20261201000000TaskLeaseOwner } from './migration-20261201000000-task-lease-owner.js';
+import { Migration20261215000000HealthHeartbeat } from './migration-20261215000000-health-heartbeat.js';
 
 /**
  * Every SQLite migration, oldest first. Listed statically so they load the same way under tsc output, tsx and vitest.
@@ -12,4 +13,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20260310000000_create_memories', class: Migration20260310000000CreateMemories },
   { name: 'Migration20261122000000_payments_and_outbox', class: Migration20261122000000PaymentsAndOutbox },
   { name: 'Migration20261201000000_task_lease_owner', class: Migration20261201000000TaskLeaseOwner },
+  { name: 'Migration20261215000000_health_heartbeat', class: Migration20261215000000HealthHeartbeat },
 ];

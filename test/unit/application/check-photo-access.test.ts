@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CheckPhotoAccess } from '../../../src/application/buyer/check-photo-access.js';
+import type { MemoryState } from '../../../src/domain/memory/memory.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+
+const ID = 'mem0000000000001';
+
+async function accessTo(status: MemoryState['status'] | null, now: Date = NOW, plan: 'basic' | 'premium' = 'premium') {
+  const repository = new InMemoryMemoryRepository();
+  if (status) await repository.add(aMemory({ id: ID, status, details: { plan } }));
+  return new CheckPhotoAccess(repository, new FixedClock(now)).execute({ memoryId: ID });
+}
+
+describe('CheckPhotoAccess: a photo is shown exactly while its page is', () => {
+  it('allows the photos of an active page', async () => {
+    await expect(accessTo('active')).resolves.toBeUndefined();
+  });
+
+  it.each([null, 'pending_payment', 'payment_failed'] as const)('answers %s as not found', async (status) => {
+    await expect(accessTo(status)).rejects.toMatchObject({ code: 'memory.not-found' });
+  });
+
+  it.each(['expired', 'suspended'] as const)('answers %s as gone', async (status) => {
+    await expect(accessTo(status, NOW, status === 'expired' ? 'basic' : 'premium')).rejects.toMatchObject({ code: 'memory.no-longer-available' });
+  });
+
+  it('answers a basic page past its end date as gone before any expiry job ran', async () => {
+    await expect(accessTo('active', new Date('2028-03-10T15:00:00.000Z'), 'basic')).rejects.toMatchObject({ code: 'memory.no-longer-available' });
+  });
+});
