@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
 import type { CreateMemory } from '../../application/buyer/create-memory.js';
 import type { GetOwnedMemory } from '../../application/buyer/get-owned-memory.js';
 import type { GetPaymentStatus } from '../../application/buyer/get-payment-status.js';
@@ -172,7 +173,14 @@ function addOwnerRoutes(router: Router, useCases: MemoriesUseCases, upload: Uplo
     ctx.body = (await useCases.getOwnedMemory.execute({ id: memoryIdParam(ctx.params.id), token })) satisfies MemoryRecordResponse;
   });
 
-  router.put('/update/:id', upload, async (ctx) => {
+  // The edit token is checked before the body is read: without it, nobody gets to send up to three photos' worth of
+  // bytes into the server's memory (the rest of the body is then read and dropped by Node, not kept).
+  const ownerOnly: Middleware = async (ctx, next) => {
+    await useCases.getOwnedMemory.execute({ id: memoryIdParam(ctx.params.id), token: bearerToken(ctx.get('authorization')) });
+    await next();
+  };
+
+  router.put('/update/:id', ownerOnly, upload, async (ctx) => {
     const token = bearerToken(ctx.get('authorization'));
     const fields = parseRequest(updateMemoryFields, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
