@@ -37,6 +37,7 @@ const schema = z
     ALLOW_FILE_MAILER: booleanFlag.optional(),
     PHOTO_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
     PHOTO_MAX_PIXELS: positiveInt.default(50_000_000),
+    PHOTO_UPLOADS_AT_ONCE: positiveInt.default(4),
     RESEND_LIMIT_PER_EMAIL: positiveInt.default(5),
     RESEND_LIMIT_PER_CLIENT: positiveInt.default(20),
     TRUST_PROXY: proxyHops.default(0),
@@ -113,6 +114,8 @@ export interface Config {
   readonly mailFrom: string;
   readonly photoMaxBytes: number;
   readonly photoMaxPixels: number;
+  /** Requests with photos handled at once; more are answered 503 with Retry-After, so uploads have a memory bound. */
+  readonly photoUploadsAtOnce: number;
   readonly resendLimitPerEmail: number;
   readonly resendLimitPerClient: number;
   /**
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     photoMaxBytes: e.PHOTO_MAX_BYTES,
     photoMaxPixels: e.PHOTO_MAX_PIXELS,
+    photoUploadsAtOnce: e.PHOTO_UPLOADS_AT_ONCE,
     resendLimitPerEmail: e.RESEND_LIMIT_PER_EMAIL,
     resendLimitPerClient: e.RESEND_LIMIT_PER_CLIENT,
     trustProxy: e.TRUST_PROXY,

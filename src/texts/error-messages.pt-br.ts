@@ -52,6 +52,7 @@ export const REQUEST_ERROR_TEXT = {
   routeNotFound: 'Endereço não encontrado.',
   photoNotFound: 'Foto não encontrada.',
   webhookInvalidSignature: 'Assinatura da notificação inválida.',
+  uploadsBusy: 'Muitas fotos chegando ao mesmo tempo. Tente novamente em alguns segundos.',
   unavailable: 'Estamos com uma instabilidade temporária e não conseguimos salvar agora. Tente novamente em alguns minutos.',
 } as const;
 

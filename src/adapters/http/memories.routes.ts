@@ -23,6 +23,7 @@ import type {
 import { HttpError } from './http-error.js';
 import { jsonBody } from '../shared/json-body.js';
 import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
+import { uploadGate } from './middleware/upload-gate.js';
 import { RateLimiter } from './middleware/rate-limiter.js';
 import { PublicPageJson } from './public-page-json.js';
 import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
@@ -40,6 +41,8 @@ export interface MemoriesUseCases {
 
 export interface MemoriesRoutesOptions {
   readonly maxPhotoBytes: number;
+  /** Requests with photos handled at once (PHOTO_UPLOADS_AT_ONCE). */
+  readonly uploadsAtOnce: number;
   readonly resendLimitPerEmail: number;
   readonly resendLimitPerClient: number;
   /** Called once a resend has queued its e-mail, so it goes out without waiting for the outbox's next poll. */
@@ -85,7 +88,8 @@ export function routeRateLimiters(options: Pick<MemoriesRoutesOptions, 'resendLi
 /** The calls of spec section 7, under /api. */
 export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRoutesOptions): Router {
   const router = new Router({ prefix: '/api' });
-  const upload = photoUpload({ maxPhotoBytes: options.maxPhotoBytes });
+  // One gate for both routes that take photos: its capacity is the server's, not a route's.
+  const upload: Upload = [uploadGate(options.uploadsAtOnce), photoUpload({ maxPhotoBytes: options.maxPhotoBytes })];
   const limiters = options.rateLimiters ?? routeRateLimiters(options);
   addPurchaseRoutes(router, useCases, upload, limiters);
   addResendRoute(router, useCases, options, limiters);
@@ -95,13 +99,14 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
   return router;
 }
 
-type Upload = ReturnType<typeof photoUpload>;
+/** The gate that bounds uploads in flight, then the multipart parser. */
+type Upload = readonly [Middleware, ReturnType<typeof photoUpload>];
 
 /** Buying: the form's order, the return page's status, and "Tentar novamente". */
 function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: Upload, limiters: RouteRateLimiters): void {
   const { paymentRefreshes, checkoutReopenings } = limiters;
 
-  router.post('/create-payment', upload, async (ctx) => {
+  router.post('/create-payment', ...upload, async (ctx) => {
     const fields = parseRequest(createPaymentFields, ctx.request.body);
     const { initPoint } = await useCases.createMemory.execute({ ...fields, photos: uploadedPhotos(ctx.request.files) });
     ctx.status = 201;
@@ -180,7 +185,7 @@ function addOwnerRoutes(router: Router, useCases: MemoriesUseCases, upload: Uplo
     await next();
   };
 
-  router.put('/update/:id', ownerOnly, upload, async (ctx) => {
+  router.put('/update/:id', ownerOnly, ...upload, async (ctx) => {
     const token = bearerToken(ctx.get('authorization'));
     const fields = parseRequest(updateMemoryFields, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');

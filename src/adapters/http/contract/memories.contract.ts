@@ -39,6 +39,7 @@ export type HttpErrorCode =
   | 'payment.provider-unavailable'
   | 'webhook.invalid-signature'
   | 'service.unavailable'
+  | 'service.busy'
   | 'internal';
 
 /** Every error answer: a Portuguese sentence to show as it is, and a stable code to branch on. */

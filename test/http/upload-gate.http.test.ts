@@ -1,0 +1,74 @@
+import { request as httpRequest, type ClientRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../src/adapters/composition/web-server.js';
+import { REQUEST_ERROR_TEXT } from '../../src/texts/error-messages.pt-br.js';
+import { eventually } from '../support/eventually.js';
+import { validCreateForm, withForm } from '../support/http/forms.js';
+import { startTestServer, type TestServer } from '../support/http/test-server.js';
+import { jpegImage } from '../support/test-images.js';
+
+let server: TestServer;
+let socket: Server;
+let photo: Buffer;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PHOTO_UPLOADS_AT_ONCE: '1' } });
+  socket = await listen(server.app, '127.0.0.1', 0);
+  photo = await jpegImage(640, 480);
+});
+afterAll(async () => {
+  await new Promise((resolve) => socket.close(resolve));
+  await server.close();
+});
+
+/** An order whose photo is still being sent: it holds its place among the uploads in flight until `finish`. */
+function uploadStillSending(): { request: ClientRequest; finish(): Promise<number> } {
+  const { port } = socket.address() as AddressInfo;
+  const request = httpRequest({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/create-payment',
+    headers: { 'Content-Type': 'multipart/form-data; boundary=memories' },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+  request.write(`--memories\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n${'x'.repeat(16 * 1024)}`);
+  return {
+    request,
+    finish: () => {
+      request.end('\r\n--memories--\r\n');
+      return answered;
+    },
+  };
+}
+
+describe('requests with photos at once (PHOTO_UPLOADS_AT_ONCE=1)', () => {
+  it('refuses one more upload with 503, Retry-After and a Portuguese sentence, storing nothing, then takes it again', async () => {
+    const first = uploadStillSending();
+    // The first one holds its place once the server has begun reading it; until then an empty form is refused as
+    // invalid (400), afterwards as busy (503), and nothing is stored either way.
+    await eventually(async () => {
+      const probe = await server.http.post('/api/create-payment').set('Content-Type', 'multipart/form-data; boundary=none').send('');
+      return probe.status === 503 ? true : undefined;
+    });
+    const refused = await withForm(server.http.post('/api/create-payment'), validCreateForm(), [photo]);
+
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.body).toEqual({ error: REQUEST_ERROR_TEXT.uploadsBusy, code: 'service.busy' });
+    expect(await server.memoryCount()).toBe(0);
+    expect(await server.uploadedFiles()).toEqual([]);
+
+    // The first one ends (a form without the fields: refused as invalid), and its place is free again.
+    expect(await first.finish()).toBe(400);
+    await withForm(server.http.post('/api/create-payment'), validCreateForm(), [photo]).expect(201);
+    expect(await server.memoryCount()).toBe(1);
+  });
+});
