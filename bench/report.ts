@@ -3,6 +3,7 @@ import type { MemoryFigures } from './memory.js';
 import type { PhotosFigures } from './photos.js';
 import type { ReadsFigures, ReadTargetFigures } from './reads.js';
 import type { StartupFigures } from './startup.js';
+import type { UploadsFigures } from './uploads.js';
 import type { Row, Section } from './support/table.js';
 import { describeTarget, target, verdict, type Target } from './support/targets.js';
 
@@ -12,6 +13,7 @@ export interface Figures {
   reads?: ReadsFigures;
   memory?: MemoryFigures;
   memorySmallPhotos?: MemoryFigures;
+  uploads?: UploadsFigures;
   lighthouse?: LighthouseFigures;
 }
 
@@ -153,6 +155,8 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
     });
   }
 
+  if (figures.uploads) sections.push(uploadsSection(figures.uploads, targets));
+
   if (startup) {
     const row = (kind: 'fresh' | 'existing', r: number): Row =>
       withTarget(target(`start-up, ${kind} DATA_DIR`, startup[kind].medianReadyMs, ' ms', '<', 1500), (t) => [
@@ -233,4 +237,28 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
     sections.push({ title: `${section}: FAILED`, rows: [], notes: [message.split('\n').slice(0, 6).join('\n    ')] });
   }
   return { sections, targets };
+}
+
+/** Peak memory while many buyers send three ~10 MB photos at once; every run must stay under the bound. */
+function uploadsSection(uploads: UploadsFigures, targets: Target[]): Section {
+  const rows: Row[] = uploads.runs.map((run) => {
+    const gate = run.uploadsAtOnce === null ? 'default gate' : `gate ${run.uploadsAtOnce}`;
+    const t = target(`upload peak RSS, ${run.concurrent} at once, ${gate}`, run.peakTotalMb, ' MB', '<=', 600);
+    targets.push(t);
+    return [
+      `${run.concurrent} orders at once (${gate}): created / refused busy / failed ${run.created} / ${run.refused} / ${run.failed}, ${run.seconds.toFixed(1)} s`,
+      `${mb(run.peakTotalMb)} (server ${mb(run.peakServerMb)})`,
+      '',
+      '',
+      describeTarget(t),
+      verdict(t),
+    ];
+  });
+  return {
+    title: `Uploads: peak resident set of server + photo worker (sampled every 20 ms) while N buyers each send 3 photos of ${uploads.photoMb.map((v) => v.toFixed(1)).join(' / ')} MB`,
+    rows,
+    notes: [
+      'default gate: PHOTO_UPLOADS_AT_ONCE=4, extra orders get 503 + Retry-After; gate N: every order is taken, the bound comes from streaming to files',
+    ],
+  };
 }

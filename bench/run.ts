@@ -1,6 +1,6 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,startup,reads,memory,lighthouse  run some sections only
+//   BENCH_ONLY=photos,startup,reads,memory,uploads,lighthouse  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -17,9 +17,10 @@ import { RESULTS_FILE, SERVER_ENTRY } from './support/paths.js';
 import { progress } from './support/progress.js';
 import { renderTable } from './support/table.js';
 import { removeTempDirs } from './support/temp-dirs.js';
-import { makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
+import { makeLargePhotos, makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
+import { benchUploads } from './uploads.js';
 
-const SECTIONS = ['photos', 'startup', 'reads', 'memory', 'lighthouse'] as const;
+const SECTIONS = ['photos', 'startup', 'reads', 'memory', 'uploads', 'lighthouse'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 async function cleanup(): Promise<void> {
@@ -78,6 +79,11 @@ async function main(): Promise<number> {
     figures.memory = await benchMemory({ ...common, photosLabel: '3 × 12 MP JPEG', photos: photoBytes });
     // The same with small photos: what reads cost without sharp's working set from the upload.
     figures.memorySmallPhotos = await benchMemory({ ...common, photosLabel: '3 × 800×600 JPEG', photos: await makeSmallPhotos() });
+  });
+
+  await attempt('uploads', async () => {
+    progress('uploads: generating three photos just under the 10 MB limit');
+    figures.uploads = await benchUploads({ photos: await makeLargePhotos(), concurrency: [10, 30], gates: ['default', 'all'] });
   });
 
   await attempt('lighthouse', async () => {

@@ -20,7 +20,13 @@ export interface RunningServer {
  * `node dist/src/main.js` on a fresh (or the given) DATA_DIR. Its stdout (JSON log lines) goes to a file in a temp
  * folder, as it would to a log file in production, so the benchmark process pays nothing to read it.
  */
-export async function startRealServer(options: { logLevel: LogLevel; dataDir?: string; name?: string }): Promise<RunningServer> {
+export async function startRealServer(options: {
+  logLevel: LogLevel;
+  dataDir?: string;
+  name?: string;
+  /** Product variables set on top of the defaults. */
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await makeTempDir('data'));
   const port = await freePort();
   const logDir = await makeTempDir('log');
@@ -28,7 +34,7 @@ export async function startRealServer(options: { logLevel: LogLevel; dataDir?: s
   let child: Child;
   try {
     child = spawnNode(options.name ?? `server (LOG_LEVEL=${options.logLevel})`, [SERVER_ENTRY], {
-      env: serverEnv(dataDir, port, options.logLevel),
+      env: { ...serverEnv(dataDir, port, options.logLevel), ...options.env },
       stdout: logFd,
     });
   } finally {
@@ -51,6 +57,7 @@ const PRODUCT_VARIABLES = [
   'ALLOW_FILE_MAILER',
   'PHOTO_MAX_BYTES',
   'PHOTO_MAX_PIXELS',
+  'PHOTO_UPLOADS_AT_ONCE',
   'RESEND_LIMIT_PER_EMAIL',
   'RESEND_LIMIT_PER_CLIENT',
   'TRUST_PROXY',

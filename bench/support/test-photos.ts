@@ -84,3 +84,36 @@ export async function makeSmallPhotos(): Promise<Buffer[]> {
     ),
   );
 }
+
+/** The upload limit's default (PHOTO_MAX_BYTES, 10 MiB) and how close under it the large photos land. */
+const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+const LARGE_PHOTO_MIN_BYTES = 9.3 * 1024 * 1024;
+
+/**
+ * Three JPEGs of 18.75 MP (5000×3750) just under the 10 MB upload limit, noise all over so they compress no better:
+ * the heaviest photos a buyer can send. The quality is lowered step by step until a photo fits.
+ */
+export async function makeLargePhotos(): Promise<Buffer[]> {
+  const photos: Buffer[] = [];
+  for (const shade of [90, 120, 150]) {
+    for (let quality = 96; ; quality -= 1) {
+      const bytes = await sharp({
+        create: {
+          width: 5000,
+          height: 3750,
+          channels: 3,
+          background: { r: shade, g: 100, b: 90 },
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
+      })
+        .jpeg({ quality })
+        .toBuffer();
+      if (bytes.byteLength < UPLOAD_LIMIT_BYTES) {
+        if (bytes.byteLength < LARGE_PHOTO_MIN_BYTES) throw new Error(`large test photo: ${bytes.byteLength} bytes at quality ${quality}`);
+        photos.push(bytes);
+        break;
+      }
+    }
+  }
+  return photos;
+}

@@ -4,11 +4,12 @@
  */
 
 /** A folder the product writes to, as the operator configured it. */
-export type StartupFolder = 'dataDir' | 'uploads' | 'outbox';
+export type StartupFolder = 'dataDir' | 'uploads' | 'incoming' | 'outbox';
 
 const FOLDER_NAME: Readonly<Record<StartupFolder, string>> = {
   dataDir: 'A pasta de dados DATA_DIR',
   uploads: 'A pasta de fotos DATA_DIR/uploads',
+  incoming: 'A pasta de fotos em envio DATA_DIR/incoming',
   outbox: 'A pasta de e-mails DATA_DIR/outbox',
 };
 

@@ -1,10 +1,11 @@
-import { request as httpRequest, type ClientRequest, type Server } from 'node:http';
+import type { ClientRequest, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../src/adapters/composition/web-server.js';
 import { REQUEST_ERROR_TEXT } from '../../src/texts/error-messages.pt-br.js';
 import { eventually } from '../support/eventually.js';
 import { validCreateForm, withForm } from '../support/http/forms.js';
+import { BOUNDARY, handWrittenUpload } from '../support/http/hand-written-upload.js';
 import { startTestServer, type TestServer } from '../support/http/test-server.js';
 import { jpegImage } from '../support/test-images.js';
 
@@ -25,26 +26,13 @@ afterAll(async () => {
 /** An order whose photo is still being sent: it holds its place among the uploads in flight until `finish`. */
 function uploadStillSending(): { request: ClientRequest; finish(): Promise<number> } {
   const { port } = socket.address() as AddressInfo;
-  const request = httpRequest({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/create-payment',
-    headers: { 'Content-Type': 'multipart/form-data; boundary=memories' },
-  });
-  const answered = new Promise<number>((resolve, reject) => {
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('error', reject);
-  });
-  request.write(`--memories\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n${'x'.repeat(16 * 1024)}`);
+  const { request, status } = handWrittenUpload(port);
+  request.write('x'.repeat(16 * 1024));
   return {
     request,
     finish: () => {
-      request.end('\r\n--memories--\r\n');
-      return answered;
+      request.end(`\r\n--${BOUNDARY}--\r\n`);
+      return status;
     },
   };
 }

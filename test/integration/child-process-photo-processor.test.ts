@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChildProcessPhotoProcessor } from '../../src/adapters/photos/child-process-photo-processor.js';
 import { DomainError } from '../../src/domain/shared/domain-error.js';
 import { eventually } from '../support/eventually.js';
 import { rejectionOf } from '../support/rejection.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const limits = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 };
 const jpeg = (width: number, height: number) =>
@@ -46,6 +49,28 @@ describe('ChildProcessPhotoProcessor', () => {
     expect(await sharp(photos[0]!.bytes).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
     expect(processor.workerPid).not.toBe(process.pid);
     expect(alive(processor.workerPid!)).toBe(true);
+  });
+
+  it('takes uploads staged in files by their path, and rejects a staged file that is not an image', async () => {
+    const processor = make();
+    const dir = await tempDir();
+    try {
+      const staged = async (name: string, bytes: Buffer) => {
+        const path = join(dir.path, name);
+        await writeFile(path, bytes);
+        return { path, byteLength: bytes.byteLength };
+      };
+      const photo = await processor.process(await staged('a.upload', await jpeg(3000, 4000)));
+      expect(await sharp(photo.bytes).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 1600 });
+
+      const junk = await staged('b.upload', Buffer.from('not a photo'));
+      expect((await rejectionOf(processor.process(junk), DomainError)).code).toBe('photo.invalid-image');
+      const whole = await jpeg(60, 40);
+      const truncated = await staged('c.upload', whole.subarray(0, Math.floor(whole.length * 0.6)));
+      expect((await rejectionOf(processor.process(truncated), DomainError)).code).toBe('photo.invalid-image');
+    } finally {
+      await dir.remove();
+    }
   });
 
   it('rejects with the same photo.* errors as the processor it runs, details included', async () => {

@@ -77,11 +77,11 @@ describe('the server refuses to start on an unusable data folder, in one line', 
     expectOneLineRefusal(await runServer({ DATA_DIR: path }), join(path, 'memories.sqlite'), 'não é um banco SQLite');
   });
 
-  it('DATA_DIR/uploads is a file', async () => {
+  it.each(['uploads', 'incoming'])('DATA_DIR/%s is a file', async (folder) => {
     const path = join(dir.path, 'data');
     await copyMigratedDataDir(path);
-    await writeFile(join(path, 'uploads'), '');
-    expectOneLineRefusal(await runServer({ DATA_DIR: path }), join(path, 'uploads'), 'é um arquivo, não uma pasta');
+    await writeFile(join(path, folder), '');
+    expectOneLineRefusal(await runServer({ DATA_DIR: path }), join(path, folder), 'é um arquivo, não uma pasta');
   });
 
   it('DATA_DIR/outbox is a file while e-mails are written to files', async () => {

@@ -14,6 +14,7 @@ export interface DataDirPaths {
   readonly dataDir: string;
   readonly database: string;
   readonly uploads: string;
+  readonly incoming: string;
   readonly outbox: string;
 }
 
@@ -77,7 +78,7 @@ async function checkDatabaseFile(path: string): Promise<void> {
 }
 
 /**
- * Looks at DATA_DIR, the database file, DATA_DIR/uploads and (when e-mails go to files) DATA_DIR/outbox before anything
+ * Looks at DATA_DIR, the database file, DATA_DIR/uploads, DATA_DIR/incoming and (when e-mails go to files) DATA_DIR/outbox before anything
  * is opened, so a wrong path is one clear sentence instead of a library's error: a file where a folder belongs, a
  * read-only disk, an empty or foreign database file (which SQLite would otherwise use as a new, empty database).
  */
@@ -85,5 +86,6 @@ export async function checkDataDir(paths: DataDirPaths, options: { readonly outb
   await checkFolder('dataDir', paths.dataDir, true);
   await checkDatabaseFile(paths.database);
   await checkFolder('uploads', paths.uploads, false);
+  await checkFolder('incoming', paths.incoming, false);
   if (options.outbox) await checkFolder('outbox', paths.outbox, false);
 }

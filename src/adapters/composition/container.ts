@@ -75,6 +75,8 @@ export interface DataPaths {
   readonly database: string;
   readonly uploads: string;
   readonly outbox: string;
+  /** Uploads being received: a folder per request, removed once it is answered. */
+  readonly incoming: string;
 }
 
 export function dataPaths(config: Config): DataPaths {
@@ -84,6 +86,7 @@ export function dataPaths(config: Config): DataPaths {
     database: join(dataDir, 'memories.sqlite'),
     uploads: join(dataDir, 'uploads'),
     outbox: join(dataDir, 'outbox'),
+    incoming: join(dataDir, 'incoming'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sweepIncomingUploads } from '../http/middleware/sweep-incoming-uploads.js';
 import type { Runtime } from './container.js';
 import { startPeriodicTask, type PeriodicTask } from './periodic-task.js';
 import { TOKENS as T } from './tokens.js';
@@ -11,13 +12,15 @@ const RECONCILE_WITHIN_DAYS = 2;
  * Runs the lifecycle's chores inside the server, once at start and then hourly: ask the payment provider about
  * recent unpaid orders (a lost notification must not leave a paid page unpublished), record the end of basic pages
  * whose year is over, remove unpaid pages abandoned for a week (photos included), and sweep the photo files no page
- * names (left by a crash or a failed clean-up, older than an hour). Reads never depend on it.
+ * names (left by a crash or a failed clean-up, older than an hour) and the uploads a killed server was receiving.
+ * Reads never depend on it.
  */
 export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): PeriodicTask {
   const expire = runtime.container.get(T.ExpireBasicPlans);
   const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
   const reconcile = runtime.container.get(T.ReconcilePendingPayments);
   const sweepPhotos = runtime.container.get(T.SweepOrphanedPhotos);
+  const clock = runtime.container.get(T.Clock);
   const log = runtime.logger.child({ component: 'housekeeping' });
   return startPeriodicTask(async () => {
     try {
@@ -37,6 +40,12 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
       if (swept.photos + swept.leftovers + swept.folders > 0) log.info('photo files no page names removed', { ...swept });
     } catch (error) {
       log.error('photo sweep failed', { err: error });
+    }
+    try {
+      const uploads = await sweepIncomingUploads(runtime.paths.incoming, { now: clock.now(), olderThanMs: HOUR_MS });
+      if (uploads > 0) log.info('uploads left by an interrupted request removed', { folders: uploads });
+    } catch (error) {
+      log.error('sweep of interrupted uploads failed', { err: error });
     }
   }, intervalMs);
 }

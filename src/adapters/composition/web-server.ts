@@ -58,6 +58,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     trustProxy: config.trustProxy,
     uiDir: options.uiDir ?? builtUiDir(),
     maxPhotoBytes: config.photoMaxBytes,
+    incomingUploadsDir: runtime.paths.incoming,
     uploadsAtOnce: config.photoUploadsAtOnce,
     resendLimitPerEmail: config.resendLimitPerEmail,
     resendLimitPerClient: config.resendLimitPerClient,

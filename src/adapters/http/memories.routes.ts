@@ -41,6 +41,8 @@ export interface MemoriesUseCases {
 
 export interface MemoriesRoutesOptions {
   readonly maxPhotoBytes: number;
+  /** Where uploaded photos wait, in a folder per request, until their request is answered (DATA_DIR/incoming). */
+  readonly incomingUploadsDir: string;
   /** Requests with photos handled at once (PHOTO_UPLOADS_AT_ONCE). */
   readonly uploadsAtOnce: number;
   readonly resendLimitPerEmail: number;
@@ -89,7 +91,10 @@ export function routeRateLimiters(options: Pick<MemoriesRoutesOptions, 'resendLi
 export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRoutesOptions): Router {
   const router = new Router({ prefix: '/api' });
   // One gate for both routes that take photos: its capacity is the server's, not a route's.
-  const upload: Upload = [uploadGate(options.uploadsAtOnce), photoUpload({ maxPhotoBytes: options.maxPhotoBytes })];
+  const upload: Upload = [
+    uploadGate(options.uploadsAtOnce),
+    photoUpload({ maxPhotoBytes: options.maxPhotoBytes, incomingDir: options.incomingUploadsDir }),
+  ];
   const limiters = options.rateLimiters ?? routeRateLimiters(options);
   addPurchaseRoutes(router, useCases, upload, limiters);
   addResendRoute(router, useCases, options, limiters);

@@ -2,11 +2,12 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { PhotoProcessor, ProcessedPhoto } from '../../application/ports/photo-processor.js';
+import type { PhotoProcessor, PhotoUpload, ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import { sniffImageFormat } from './image-signature.js';
 import { PhotoInvalidImageError, PhotoTooLargeError, PhotoTooManyPixelsError } from './photo-errors.js';
-import { jobHeader, type PhotoJobFailure, type PhotoJobResult } from './photo-worker-protocol.js';
+import { jobHeader, type PhotoFileJob, type PhotoJobFailure, type PhotoJobResult } from './photo-worker-protocol.js';
 import type { SharpPhotoProcessorOptions } from './sharp-photo-processor.js';
+import { leadingBytes } from './upload-source.js';
 
 export interface ChildProcessPhotoProcessorOptions extends SharpPhotoProcessorOptions {
   /** How long the worker waits for another upload before it exits. */
@@ -29,8 +30,10 @@ const DEFAULT_IDLE_MS = 10_000;
  * image decoder away from the server. The cost: the first upload after an idle spell waits for the worker to start
  * (a few hundred milliseconds), and each upload crosses a pipe.
  *
- * Uploads go to the worker on its stdin, byte for byte (a serialised message would copy a 4 MB photo three times in
- * this process); answers, a few hundred kilobytes each, come back on the IPC channel.
+ * An upload staged in a file goes to the worker as its path, on the IPC channel, and the worker's decoder reads the file:
+ * no photo passes through this process's memory. Uploads in memory go on the worker's stdin, byte for byte (a
+ * serialised message would copy a 4 MB photo three times in this process). Answers, a few hundred kilobytes each,
+ * come back on the IPC channel.
  */
 export class ChildProcessPhotoProcessor implements PhotoProcessor {
   private worker: ChildProcess | null = null;
@@ -46,19 +49,23 @@ export class ChildProcessPhotoProcessor implements PhotoProcessor {
     this.processorOptions = processorOptions;
   }
 
-  async process(upload: Uint8Array): Promise<ProcessedPhoto> {
+  async process(upload: PhotoUpload): Promise<ProcessedPhoto> {
     // The worker checks again; these two need no decoder, and spare it junk and oversized uploads.
     if (upload.byteLength > this.processorOptions.maxBytes) throw new PhotoTooLargeError(this.processorOptions.maxBytes);
-    if (!sniffImageFormat(upload)) throw new PhotoInvalidImageError();
+    if (!sniffImageFormat(await leadingBytes(upload))) throw new PhotoInvalidImageError();
 
     const worker = this.running();
     const id = this.nextJobId++;
     return new Promise<ProcessedPhoto>((resolve, reject) => {
       this.jobs.set(id, { worker, resolve, reject });
       this.busy(worker);
-      // Written as they are, no copy; a broken pipe means the worker died, and its 'exit' fails the job.
-      worker.stdin!.write(jobHeader(id, upload.byteLength));
-      worker.stdin!.write(upload);
+      if (upload instanceof Uint8Array) {
+        // Written as they are, no copy; a broken pipe means the worker died, and its 'exit' fails the job.
+        worker.stdin!.write(jobHeader(id, upload.byteLength));
+        worker.stdin!.write(upload);
+      } else {
+        worker.send({ id, path: upload.path, byteLength: upload.byteLength } satisfies PhotoFileJob);
+      }
     });
   }
 

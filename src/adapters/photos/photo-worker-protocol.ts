@@ -14,6 +14,13 @@ export function jobHeader(id: number, length: number): Buffer {
   return header;
 }
 
+/** Parent → worker, on the IPC channel: an upload staged in a file, which the worker's decoder reads itself. */
+export interface PhotoFileJob {
+  readonly id: number;
+  readonly path: string;
+  readonly byteLength: number;
+}
+
 /** Why a job failed: a `photo.*` code and its details for the upload's fault, null for anything else. */
 export interface PhotoJobFailure {
   readonly code: string | null;

@@ -1,11 +1,12 @@
 /**
- * Entry point of the photo worker process that `ChildProcessPhotoProcessor` forks: it reads uploads from stdin, runs
- * `SharpPhotoProcessor` on each, and answers on the IPC channel. It exits when the server closes its stdin or the
+ * Entry point of the photo worker process that `ChildProcessPhotoProcessor` forks: it takes uploads as staged files'
+ * paths on the IPC channel or as bytes on stdin, runs `SharpPhotoProcessor` on each, and answers on the IPC channel. It exits when the server closes its stdin or the
  * channel (or goes away), handing everything libvips allocated back to the system. argv[2] holds the processor's
  * options as JSON.
  */
 import { DomainError } from '../../domain/shared/domain-error.js';
-import { JobReader, type PhotoJobFailure, type PhotoJobResult } from './photo-worker-protocol.js';
+import type { PhotoUpload } from '../../application/ports/photo-processor.js';
+import { JobReader, type PhotoFileJob, type PhotoJobFailure, type PhotoJobResult } from './photo-worker-protocol.js';
 import { SharpPhotoProcessor, type SharpPhotoProcessorOptions } from './sharp-photo-processor.js';
 
 const send = process.send?.bind(process);
@@ -21,12 +22,15 @@ function failure(error: unknown): PhotoJobFailure {
   return { code: null, details: {}, message: error instanceof Error ? error.message : String(error) };
 }
 
-const jobs = new JobReader((id, upload) => {
+function run(id: number, upload: PhotoUpload): void {
   processor.process(upload).then(
-    (photo) => send({ id, photo } satisfies PhotoJobResult),
-    (error: unknown) => send({ id, failure: failure(error) } satisfies PhotoJobResult),
+    (photo) => send!({ id, photo } satisfies PhotoJobResult),
+    (error: unknown) => send!({ id, failure: failure(error) } satisfies PhotoJobResult),
   );
-});
+}
+
+const jobs = new JobReader(run);
 process.stdin.on('data', (chunk: Buffer) => jobs.push(chunk));
+process.on('message', ({ id, path, byteLength }: PhotoFileJob) => run(id, { path, byteLength }));
 process.stdin.on('end', () => process.exit(0));
 process.on('disconnect', () => process.exit(0));

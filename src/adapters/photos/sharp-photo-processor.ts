@@ -1,7 +1,8 @@
 import type sharp from 'sharp';
-import type { PhotoProcessor, ProcessedPhoto } from '../../application/ports/photo-processor.js';
+import type { PhotoProcessor, PhotoUpload, ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import { sniffImageFormat } from './image-signature.js';
 import { PhotoInvalidImageError, PhotoTooLargeError, PhotoTooManyPixelsError } from './photo-errors.js';
+import { decoderInput, leadingBytes } from './upload-source.js';
 
 export interface SharpPhotoProcessorOptions {
   /** Largest upload accepted, in bytes. */
@@ -60,16 +61,16 @@ export class SharpPhotoProcessor implements PhotoProcessor {
     this.quality = quality;
   }
 
-  async process(upload: Uint8Array): Promise<ProcessedPhoto> {
+  async process(upload: PhotoUpload): Promise<ProcessedPhoto> {
     if (upload.byteLength > this.maxBytes) throw new PhotoTooLargeError(this.maxBytes);
-    const announced = sniffImageFormat(upload);
+    const announced = sniffImageFormat(await leadingBytes(upload));
     if (!announced) throw new PhotoInvalidImageError();
     // Outside `decoding`: a library that cannot load is the server's failure, not the upload's.
     const sharp = await loadSharp();
 
     // One instance: metadata() reads only the header, then the same input feeds the pipeline. `pages: 1` keeps the
     // first frame of an animation; `failOn: 'warning'` rejects truncated or damaged pixel data instead of padding it.
-    const image = sharp(upload, { limitInputPixels: this.maxPixels, failOn: 'warning', pages: 1 });
+    const image = sharp(decoderInput(upload), { limitInputPixels: this.maxPixels, failOn: 'warning', pages: 1 });
     const metadata = await this.decoding(image.metadata());
     const isAvifWhenHeif = metadata.format !== 'heif' || metadata.compression === 'av1';
     if (metadata.format !== announced || !isAvifWhenHeif) throw new PhotoInvalidImageError(`decoded as ${metadata.format}`);

@@ -7,11 +7,11 @@ import type { Clock } from '../ports/clock.js';
 import type { IdGenerator } from '../ports/id-generator.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
-import type { PhotoProcessor } from '../ports/photo-processor.js';
+import type { PhotoProcessor, PhotoUpload } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
 export interface CreateMemoryInput extends MemoryDetailsInput {
-  readonly photos: readonly Uint8Array[];
+  readonly photos: readonly PhotoUpload[];
 }
 
 export interface CreateMemoryOutput {

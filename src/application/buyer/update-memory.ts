@@ -1,7 +1,7 @@
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
-import type { PhotoProcessor } from '../ports/photo-processor.js';
+import type { PhotoProcessor, PhotoUpload } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import { ownedMemoryView, type OwnedMemoryView } from '../shared/memory-views.js';
 import { loadOwnedMemory } from '../shared/owned-memory.js';
@@ -13,7 +13,7 @@ export interface UpdateMemoryInput {
   readonly datingSince: string;
   readonly youtube: string | null;
   readonly removedPhotos: readonly string[];
-  readonly photos: readonly Uint8Array[];
+  readonly photos: readonly PhotoUpload[];
 }
 
 /** Attempts at deleting the photos an edit replaced, once it is saved. */

@@ -10,7 +10,7 @@ import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { messageIdFor } from '../../../src/adapters/mail/message-identity.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { outboxDeliveryKey } from '../../../src/application/housekeeping/deliver-queued-emails.js';
-import type { PhotoProcessor } from '../../../src/application/ports/photo-processor.js';
+import { storedAsGiven } from '../../support/fakes/fake-photo-processor.js';
 import { startRecordingSmtpServer, type RecordingSmtpServer } from '../../support/crash/recording-smtp-server.js';
 import { CRASHING_SERVER, eventually, MAIN, runCli, startServer, type ServerProcess } from '../../support/crash/server-processes.js';
 
@@ -24,9 +24,6 @@ const FROM = 'Memórias <nao-responda@memories.example>';
 const RECIPIENTS = ['ana@example.com', 'bia@example.com'];
 /** Far below the queue's 5-minute lease: a restart that waited for the lease would fail here. */
 const PROMPTLY_MS = 60_000;
-
-/** Photos are not what these tests are about: stored as given, no image work. */
-const storedAsGiven: PhotoProcessor = { process: async (bytes) => ({ bytes, width: 1, height: 1, extension: 'webp' }) };
 
 interface QueuedEmail {
   readonly id: number;

@@ -8,7 +8,7 @@ import { buildRuntime, dataPaths, type DataPaths } from '../../../src/adapters/c
 import { TOKENS } from '../../../src/adapters/composition/tokens.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
-import type { PhotoProcessor } from '../../../src/application/ports/photo-processor.js';
+import { storedAsGiven } from '../../support/fakes/fake-photo-processor.js';
 import { ageTree, CRASHING_SERVER, eventually, MAIN, runCli, startServer, type ServerProcess } from '../../support/crash/server-processes.js';
 
 /**
@@ -18,9 +18,6 @@ import { ageTree, CRASHING_SERVER, eventually, MAIN, runCli, startServer, type S
  */
 
 const TWO_HOURS = 2 * 60 * 60 * 1000;
-
-/** The pages' photos as stored, no image work (the edit's new photos go through the real pipeline). */
-const storedAsGiven: PhotoProcessor = { process: async (bytes) => ({ bytes, width: 1, height: 1, extension: 'webp' }) };
 
 interface DiskAgainstRows {
   /** Files in a memory's folder that its row does not name (temporary files included), as `{id}/{file}`. */
@@ -81,6 +78,10 @@ async function diskAgainstRows(): Promise<DiskAgainstRows> {
   return result;
 }
 
+/** The photos of requests under way (or cut short by the crash), in DATA_DIR/incoming. */
+const stagedUploads = async () =>
+  (await readdir(paths.incoming, { recursive: true }).catch(() => [] as string[])).filter((name) => name.endsWith('.upload'));
+
 const isClean = (state: DiskAgainstRows) => state.unnamed.length + state.foldersWithoutRow.length + state.missing.length === 0;
 
 /** A published page with two photos, and its edit token. */
@@ -137,6 +138,7 @@ async function crashDuring(step: string, request: (origin: string) => Promise<Re
  */
 async function restartLater(leftSomething: boolean): Promise<{ state: DiskAgainstRows; sweptLog: Record<string, unknown> | null }> {
   await ageTree(paths.uploads, TWO_HOURS);
+  await ageTree(paths.incoming, TWO_HOURS);
   const server = start(MAIN);
   await server.ready();
   const state = await eventually(
@@ -163,10 +165,13 @@ describe('a server killed while taking an order with photos', () => {
     await crashDuring(step, create);
     const atCrash = await diskAgainstRows();
     expect({ rows: atCrash.rows, unnamed: atCrash.unnamed.length, foldersWithoutRow: atCrash.foldersWithoutRow.length }).toEqual(leftByCrash);
+    // The uploads were streamed to files, which the request would have removed once answered.
+    expect(await stagedUploads()).toHaveLength(2);
 
     const { state } = await restartLater(!isClean(atCrash));
 
     expect(state.rows).toBe(leftByCrash.rows);
+    await eventually(async () => ((await stagedUploads()).length === 0 ? true : undefined), 10_000, 'the start-up sweep of interrupted uploads');
     if (leftByCrash.rows === 1) expect(await readdir(paths.uploads)).toHaveLength(1);
     else expect(await readdir(paths.uploads).catch(() => [])).toEqual([]);
   });

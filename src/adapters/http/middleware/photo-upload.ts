@@ -1,5 +1,9 @@
 import multer from '@koa/multer';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Middleware } from 'koa';
+import type { StagedUpload } from '../../../application/ports/photo-processor.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { PLANS } from '../../../domain/plan/plan.js';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
@@ -7,13 +11,28 @@ import { HttpError } from '../http-error.js';
 
 const MAX_PHOTOS = Math.max(...Object.values(PLANS).map((plan) => plan.photoLimit));
 
+export interface PhotoUploadOptions {
+  readonly maxPhotoBytes: number;
+  /** Where photos are written while their request is handled: one fresh folder per request, removed after it. */
+  readonly incomingDir: string;
+}
+
+/** The request's own staging folder, where the disk storage below writes its photos. */
+const STAGING_FOLDER = Symbol('photo staging folder');
+type StagingRequest = { [STAGING_FOLDER]?: string };
+
 /**
- * Parses a multipart form held in memory: at most the largest plan's photo count under `photos`, each within the
- * size limit, and small text fields. Nothing touches the disk here, so a rejected request leaves no file.
+ * Parses a multipart form: at most the largest plan's photo count under `photos`, each within the size limit, and
+ * small text fields. Photos stream to a folder of this request's own instead of memory, so a request costs a few
+ * buffers however big its photos are. That folder goes when the request is answered, whatever happened: a rejected,
+ * aborted or failed request leaves no file (a crash may; the start-up sweep of `incomingDir` takes those).
  */
-export function photoUpload(options: { maxPhotoBytes: number }): Middleware {
+export function photoUpload(options: PhotoUploadOptions): Middleware {
   const upload = multer({
-    storage: multer.memoryStorage(),
+    storage: multer.diskStorage({
+      destination: (req, _file, done) => done(null, (req as StagingRequest)[STAGING_FOLDER]!),
+      filename: (_req, _file, done) => done(null, `${randomUUID()}.upload`),
+    }),
     limits: { fileSize: options.maxPhotoBytes, files: MAX_PHOTOS, fields: 20, fieldSize: 64 * 1024, parts: 40 },
   }).fields([{ name: 'photos', maxCount: MAX_PHOTOS }]);
 
@@ -21,12 +40,19 @@ export function photoUpload(options: { maxPhotoBytes: number }): Middleware {
     if (!ctx.is('multipart/form-data')) {
       throw new HttpError(415, 'request.invalid', REQUEST_ERROR_TEXT.notMultipart);
     }
+    await mkdir(options.incomingDir, { recursive: true });
+    const folder = await mkdtemp(join(options.incomingDir, 'request-'));
+    (ctx.req as StagingRequest)[STAGING_FOLDER] = folder;
     try {
-      await upload(ctx, async () => {});
-    } catch (error) {
-      throw translate(error, options.maxPhotoBytes);
+      try {
+        await upload(ctx, async () => {});
+      } catch (error) {
+        throw translate(error, options.maxPhotoBytes);
+      }
+      await next();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
-    await next();
   };
 }
 
@@ -51,9 +77,9 @@ function translate(error: unknown, maxPhotoBytes: number): unknown {
   }
 }
 
-/** The uploaded photos' bytes, in the order the browser sent them. */
-export function uploadedPhotos(files: unknown): Uint8Array[] {
+/** The uploaded photos, staged in files, in the order the browser sent them. */
+export function uploadedPhotos(files: unknown): StagedUpload[] {
   if (!files || Array.isArray(files)) return [];
-  const photos = (files as Record<string, { buffer: Buffer }[] | undefined>).photos ?? [];
-  return photos.map((file) => new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength));
+  const photos = (files as Record<string, { path: string; size: number }[] | undefined>).photos ?? [];
+  return photos.map((file) => ({ path: file.path, byteLength: file.size }));
 }
