@@ -25,6 +25,14 @@ const schema = z
       .url({ message: 'must be a URL such as smtps://user:password@smtp.example.com:465' })
       .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
       .optional(),
+    DATABASE_URL: z
+      .string()
+      .refine(
+        (value) => /^postgres(ql)?:\/\/[^/\s]+\/[^/?\s]+(\?\S*)?$/.test(value) && URL.canParse(value),
+        'must be a URL such as postgresql://user:password@host:5432/memories',
+      )
+      .optional(),
+    DATABASE_POOL_SIZE: positiveInt.max(100, 'at most 100').default(10),
     MP_ACCESS_TOKEN: z.string().min(10, 'does not look like a Mercado Pago access token').optional(),
     MP_WEBHOOK_SECRET: z.string().min(8, 'does not look like a Mercado Pago webhook secret').optional(),
     MP_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://api.mercadopago.com'),
@@ -58,8 +66,15 @@ const schema = z
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL (the sender the mail server accepts)' });
     }
+    if (env.DATABASE_URL && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'is required with DATABASE_URL (every instance must derive the same edit links)',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
-    if (!env.APP_SECRET) ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
+    if (!env.APP_SECRET && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     if (!env.MP_ACCESS_TOKEN && !env.ALLOW_DEMO_CHECKOUT) {
       ctx.addIssue({
@@ -90,6 +105,9 @@ export type PaymentsConfig =
       readonly timeoutMs: number;
       readonly statementDescriptor: string;
     };
+
+/** Where the rows live: the SQLite file in DATA_DIR (the default), or a PostgreSQL database shared by every instance. */
+export type DatabaseConfig = { readonly engine: 'sqlite' } | { readonly engine: 'postgresql'; readonly url: string; readonly poolSize: number };
 
 /** Where e-mails go once taken from the outbox: `.eml` files in DATA_DIR/outbox, or an SMTP server. */
 export type MailConfig = { readonly transport: 'file' } | { readonly transport: 'smtp'; readonly url: string };
@@ -126,6 +144,8 @@ export interface Config {
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** How long a page read by id may be served from memory; 0 reads the database every time. */
   readonly readCacheTtlMs: number;
+  /** Holds the database password: never log it. */
+  readonly database: DatabaseConfig;
   /** Holds secrets (access token, webhook secret, SMTP password): never log it. */
   readonly payments: PaymentsConfig;
   readonly mail: MailConfig;
@@ -165,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    database: e.DATABASE_URL ? { engine: 'postgresql', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { engine: 'sqlite' },
     payments:
       e.MP_ACCESS_TOKEN && e.MP_WEBHOOK_SECRET
         ? {

@@ -45,6 +45,8 @@ export const STARTUP_ERROR_TEXT = {
       ? `O banco de dados (${path}) está em um disco somente leitura; o memories precisa gravar nele.`
       : `O banco de dados (${path}) não aceita gravação: ${startupCause(code)}.`,
   databaseNotOpened: (path: string, code: string) => `O banco de dados (${path}) não pôde ser aberto: ${sqliteCause(code)}.`,
+  databaseUnreachable: (where: string, code: string) =>
+    `O banco de dados PostgreSQL de DATABASE_URL (${where}) não respondeu: ${postgresCause(code)}.`,
   portInUse: (port: number) => `A porta ${port} (PORT) já está em uso por outro programa.`,
   portNotAllowed: (port: number) => `A porta ${port} (PORT) exige permissão de administrador; use uma porta acima de 1023.`,
   hostUnavailable: (host: string) => `O endereço ${host} (HOST) não existe nesta máquina.`,
@@ -63,6 +65,25 @@ function sqliteCause(code: string): string {
       return 'o arquivo não pôde ser aberto nem criado (pasta somente leitura ou sem permissão)';
     case 'SQLITE_FULL':
       return 'o disco está cheio';
+    default:
+      return `erro ${code}`;
+  }
+}
+
+function postgresCause(code: string): string {
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'conexão recusada (o servidor está parado ou em outra porta)';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'o endereço do servidor não foi encontrado';
+    case 'ETIMEDOUT':
+      return 'o servidor não respondeu a tempo';
+    case '28P01':
+    case '28000':
+      return 'usuário ou senha recusados';
+    case '3D000':
+      return 'o banco de dados não existe';
     default:
       return `erro ${code}`;
   }

@@ -27,8 +27,8 @@ async function query(database: Database, sql: string): Promise<Record<string, un
 describeMemoryRepositoryContract('MikroOrmMemoryRepository on SQLite', async () => {
   const { database, remove } = await temporaryDatabase();
   return {
-    repository: new MikroOrmMemoryRepository(database.orm),
-    outbox: new MikroOrmTaskQueue<OutboxEmail>(database.orm, EmailOutboxSchema),
+    repository: new MikroOrmMemoryRepository(database),
+    outbox: new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema),
     cleanup: remove,
   };
 });
@@ -36,8 +36,8 @@ describeMemoryRepositoryContract('MikroOrmMemoryRepository on SQLite', async () 
 describeMemoryRepositoryContract('CachedMemoryRepository over MikroOrmMemoryRepository on SQLite', async () => {
   const { database, remove } = await temporaryDatabase();
   return {
-    repository: new CachedMemoryRepository(new MikroOrmMemoryRepository(database.orm), { ttlMs: 2000, maxEntries: 100 }),
-    outbox: new MikroOrmTaskQueue<OutboxEmail>(database.orm, EmailOutboxSchema),
+    repository: new CachedMemoryRepository(new MikroOrmMemoryRepository(database), { ttlMs: 2000, maxEntries: 100 }),
+    outbox: new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema),
     cleanup: remove,
   };
 });
@@ -99,7 +99,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
 
   it('brings a file made before the payments migration up to date, keeping its memories and their payment outcome', async () => {
     const first = await open();
-    const repository = new MikroOrmMemoryRepository(first.orm);
+    const repository = new MikroOrmMemoryRepository(first);
     await repository.add(aMemory({ id: 'oldpending000001' }));
     await repository.add(aMemory({ id: 'oldfailed0000001', status: 'payment_failed' }));
     await repository.add(aMemory({ id: 'oldactive0000001', status: 'active' }));
@@ -127,10 +127,10 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       { id: 'oldpending000001', payment_outcome: null },
       { id: 'oldsuspended0001', payment_outcome: 'reversed' },
     ]);
-    const suspended = (await new MikroOrmMemoryRepository(again.orm).findById('oldsuspended0001'))!;
+    const suspended = (await new MikroOrmMemoryRepository(again).findById('oldsuspended0001'))!;
     // A late approval of the payment that was reversed changes nothing.
     expect(suspended.recordPayment('pay-oldsuspended0001', 'approved', new Date('2026-11-22T10:00:00.000Z'))).toBe(false);
-    await expect(new MikroOrmTaskQueue<OutboxEmail>(again.orm, EmailOutboxSchema).countByStatus()).resolves.toMatchObject({ pending: 0 });
+    await expect(new MikroOrmTaskQueue<OutboxEmail>(again, EmailOutboxSchema).countByStatus()).resolves.toMatchObject({ pending: 0 });
     await expect(again.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
   });
 
@@ -148,7 +148,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
 
   it('stores the change and its e-mail in one transaction: when the e-mail cannot be recorded, the change is undone', async () => {
     const database = await openMigrated();
-    const repository = new MikroOrmMemoryRepository(database.orm);
+    const repository = new MikroOrmMemoryRepository(database);
     await repository.add(aMemory({ id: 'atomic0000000001' }));
     await query(database, "create trigger refuse_outbox before insert on email_outbox begin select raise(abort, 'outbox refused'); end");
     const read = (await repository.findById('atomic0000000001'))!;
@@ -175,12 +175,12 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       .get(MemorySchema.meta.className)
       .props.flatMap((prop) => prop.fieldNames);
 
-    expect(MEMORY_COLUMNS.replaceAll('`', '').split(', ').sort()).toEqual([...columns].sort());
+    expect(MEMORY_COLUMNS.replaceAll('"', '').split(', ').sort()).toEqual([...columns].sort());
   });
 
   it('reads dates written as text as well as the epoch milliseconds MikroORM writes', async () => {
     const database = await openMigrated();
-    const repository = new MikroOrmMemoryRepository(database.orm);
+    const repository = new MikroOrmMemoryRepository(database);
     await repository.add(aMemory({ id: 'textdates0000001', status: 'active', paidAt: new Date('2026-03-10T15:04:05.678Z') }));
     const stored = await query(database, "select typeof(created_at) as type from memories where id = 'textdates0000001'");
     expect(stored).toEqual([{ type: 'integer' }]);
@@ -194,13 +194,13 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
 
   it('keeps the data and applies nothing twice when the file is opened again', async () => {
     const first = await open();
-    await new MikroOrmMemoryRepository(first.orm).add(aMemory({ id: 'persisted0000001' }));
+    await new MikroOrmMemoryRepository(first).add(aMemory({ id: 'persisted0000001' }));
     await first.close();
     opened.splice(opened.indexOf(first), 1);
 
     const again = await open();
 
-    await expect(new MikroOrmMemoryRepository(again.orm).findById('persisted0000001')).resolves.not.toBeNull();
+    await expect(new MikroOrmMemoryRepository(again).findById('persisted0000001')).resolves.not.toBeNull();
     await expect(query(again, 'select count(*) as n from mikro_orm_migrations')).resolves.toEqual([{ n: SQLITE_MIGRATION_NAMES.length }]);
   });
 
@@ -212,8 +212,8 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
   });
 
   it('lets a second process-like handle open the file while the first is open, each seeing the other’s writes', async () => {
-    const server = new MikroOrmMemoryRepository((await openMigrated()).orm);
-    const cli = new MikroOrmMemoryRepository((await openMigrated()).orm);
+    const server = new MikroOrmMemoryRepository(await openMigrated());
+    const cli = new MikroOrmMemoryRepository(await openMigrated());
 
     await server.add(aMemory({ id: 'fromserver000001' }));
     await cli.add(aMemory({ id: 'fromcli000000001' }));
@@ -233,16 +233,16 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
 
       const [server, cli] = await Promise.all([open(), open()]);
 
-      await new MikroOrmMemoryRepository(server.orm).add(aMemory({ id: `fresh${round}00000000000` }));
-      await expect(new MikroOrmMemoryRepository(cli.orm).findById(`fresh${round}00000000000`)).resolves.not.toBeNull();
+      await new MikroOrmMemoryRepository(server).add(aMemory({ id: `fresh${round}00000000000` }));
+      await expect(new MikroOrmMemoryRepository(cli).findById(`fresh${round}00000000000`)).resolves.not.toBeNull();
       await expect(query(cli, 'select count(*) as n from mikro_orm_migrations')).resolves.toEqual([{ n: SQLITE_MIGRATION_NAMES.length }]);
       await expect(query(cli, 'pragma journal_mode')).resolves.toEqual([{ journal_mode: 'wal' }]);
     }
   });
 
   it('lets exactly one of two concurrent updates of the same version win, across two handles', async () => {
-    const one = new MikroOrmMemoryRepository((await openMigrated()).orm);
-    const two = new MikroOrmMemoryRepository((await openMigrated()).orm);
+    const one = new MikroOrmMemoryRepository(await openMigrated());
+    const two = new MikroOrmMemoryRepository(await openMigrated());
     await one.add(aMemory({ id: 'race000000000001' }));
     const copyOne = (await one.findById('race000000000001'))!;
     const copyTwo = (await two.findById('race000000000001'))!;
@@ -262,7 +262,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
   });
 
   it('lets exactly one of many concurrent updates win on one handle', async () => {
-    const repository = new MikroOrmMemoryRepository((await openMigrated()).orm);
+    const repository = new MikroOrmMemoryRepository(await openMigrated());
     await repository.add(aMemory({ id: 'race000000000002' }));
     const copies = await Promise.all([1, 2, 3, 4].map(() => repository.findById('race000000000002')));
 
@@ -313,7 +313,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
   });
 
   it('rejects a duplicate id without quoting the buyer’s data', async () => {
-    const repository = new MikroOrmMemoryRepository((await openMigrated()).orm);
+    const repository = new MikroOrmMemoryRepository(await openMigrated());
     await repository.add(aMemory({ id: 'dup0000000000001', details: { email: 'private@example.com' } }));
 
     const rejection = await repository.add(aMemory({ id: 'dup0000000000001', details: { email: 'private@example.com' } })).catch((e: unknown) => e);
@@ -325,7 +325,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
 
   it('rejects a ping once the database is closed', async () => {
     const database = await openMigrated();
-    const repository = new MikroOrmMemoryRepository(database.orm);
+    const repository = new MikroOrmMemoryRepository(database);
     await database.close();
     opened.splice(opened.indexOf(database), 1);
 

@@ -13,7 +13,7 @@ import { tempDir } from '../support/temp-dir.js';
 for (const schema of [EmailOutboxSchema, PaymentNotificationSchema]) {
   describeTaskQueueContract(`MikroOrmTaskQueue on SQLite (${schema.meta.tableName})`, async () => {
     const { database, remove } = await temporaryDatabase();
-    return { queue: new MikroOrmTaskQueue<SamplePayload>(database.orm, schema), cleanup: remove };
+    return { queue: new MikroOrmTaskQueue<SamplePayload>(database, schema), cleanup: remove };
   });
 }
 
@@ -41,8 +41,8 @@ describe('MikroOrmTaskQueue on a SQLite file', () => {
   });
 
   it('never hands the same task to two processes claiming at once', async () => {
-    const one = new MikroOrmTaskQueue<PaymentNotification>((await open()).orm, PaymentNotificationSchema);
-    const two = new MikroOrmTaskQueue<PaymentNotification>((await open()).orm, PaymentNotificationSchema);
+    const one = new MikroOrmTaskQueue<PaymentNotification>(await open(), PaymentNotificationSchema);
+    const two = new MikroOrmTaskQueue<PaymentNotification>(await open(), PaymentNotificationSchema);
     for (let i = 0; i < 40; i++) await (i % 2 ? one : two).enqueue({ paymentId: `pay-${i}` }, T0);
 
     // Neither worker goes on past its first claim before the other has made its own: both take part, whatever the
@@ -72,8 +72,8 @@ describe('MikroOrmTaskQueue on a SQLite file', () => {
   });
 
   it('keeps one pending task per dedup key when two processes queue it at once', async () => {
-    const one = new MikroOrmTaskQueue<PaymentNotification>((await open()).orm, PaymentNotificationSchema);
-    const two = new MikroOrmTaskQueue<PaymentNotification>((await open()).orm, PaymentNotificationSchema);
+    const one = new MikroOrmTaskQueue<PaymentNotification>(await open(), PaymentNotificationSchema);
+    const two = new MikroOrmTaskQueue<PaymentNotification>(await open(), PaymentNotificationSchema);
 
     const ids = await Promise.all(
       Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).enqueue({ paymentId: 'pay-1' }, T0, { dedupKey: 'payment:pay-1' })),
@@ -84,9 +84,9 @@ describe('MikroOrmTaskQueue on a SQLite file', () => {
   });
 
   it('names the table and the step when a statement fails, never quoting the payload', async () => {
-    const { orm } = await open();
-    const outbox = new MikroOrmTaskQueue<OutboxEmail>(orm, EmailOutboxSchema);
-    await orm.em.getConnection().execute("create trigger refuse before insert on email_outbox begin select raise(abort, 'refused'); end");
+    const database = await open();
+    const outbox = new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema);
+    await database.orm.em.getConnection().execute("create trigger refuse before insert on email_outbox begin select raise(abort, 'refused'); end");
 
     const rejection = await outbox
       .enqueue({ to: 'private@example.com', reason: 'activated', memoryIds: ['mem0000000000001'] }, T0)
@@ -98,9 +98,9 @@ describe('MikroOrmTaskQueue on a SQLite file', () => {
   });
 
   it('keeps the two queues apart', async () => {
-    const { orm } = await open();
-    const outbox = new MikroOrmTaskQueue<OutboxEmail>(orm, EmailOutboxSchema);
-    const inbox = new MikroOrmTaskQueue<PaymentNotification>(orm, PaymentNotificationSchema);
+    const database = await open();
+    const outbox = new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema);
+    const inbox = new MikroOrmTaskQueue<PaymentNotification>(database, PaymentNotificationSchema);
 
     await outbox.enqueue({ to: 'ana@example.com', reason: 'activated', memoryIds: ['mem0000000000001'] }, T0);
 
@@ -109,8 +109,9 @@ describe('MikroOrmTaskQueue on a SQLite file', () => {
   });
 
   it('stores the payload as JSON text and dates as epoch milliseconds, like the other tables', async () => {
-    const { orm } = await open();
-    const inbox = new MikroOrmTaskQueue<PaymentNotification>(orm, PaymentNotificationSchema);
+    const database = await open();
+    const { orm } = database;
+    const inbox = new MikroOrmTaskQueue<PaymentNotification>(database, PaymentNotificationSchema);
 
     const id = await inbox.enqueue({ paymentId: 'pay-9' }, T0, { dedupKey: 'payment:pay-9' });
 

@@ -82,9 +82,9 @@ async function checkDatabaseFile(path: string): Promise<void> {
  * is opened, so a wrong path is one clear sentence instead of a library's error: a file where a folder belongs, a
  * read-only disk, an empty or foreign database file (which SQLite would otherwise use as a new, empty database).
  */
-export async function checkDataDir(paths: DataDirPaths, options: { readonly outbox: boolean }): Promise<void> {
+export async function checkDataDir(paths: DataDirPaths, options: { readonly outbox: boolean; readonly sqliteFile: boolean }): Promise<void> {
   await checkFolder('dataDir', paths.dataDir, true);
-  await checkDatabaseFile(paths.database);
+  if (options.sqliteFile) await checkDatabaseFile(paths.database);
   await checkFolder('uploads', paths.uploads, false);
   await checkFolder('incoming', paths.incoming, false);
   if (options.outbox) await checkFolder('outbox', paths.outbox, false);

@@ -22,7 +22,8 @@ import { CachedMemoryRepository } from '../persistence/cached-memory-repository.
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { MikroOrmTaskQueue } from '../persistence/mikro-orm/mikro-orm-task-queue.js';
 import { writeHealthHeartbeat } from '../persistence/mikro-orm/health-heartbeat.js';
-import { openDatabase } from '../persistence/mikro-orm/open-database.js';
+import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
+import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
 import { EmailOutboxSchema, PaymentNotificationSchema } from '../persistence/mikro-orm/task-queue.schema.js';
 import { ChildProcessPhotoProcessor } from '../photos/child-process-photo-processor.js';
 import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
@@ -144,17 +145,27 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   return container;
 }
 
+/** The SQLite file in DATA_DIR, or the PostgreSQL database of DATABASE_URL. */
+function openConfiguredDatabase(config: Config, paths: DataPaths, logger: Logger): Promise<Database> {
+  const { database } = config;
+  if (database.engine === 'postgresql') {
+    const log = logger.child({ component: 'database' });
+    return openPostgresqlDatabase({ url: database.url, poolSize: database.poolSize, warn: (message) => log.warn(message) });
+  }
+  return openDatabase({ dbPath: paths.database });
+}
+
 /**
  * The embedded defaults of the product decisions: SQLite in DATA_DIR, photos in DATA_DIR/uploads, the demo
  * checkout and the file outbox. `overrides` replaces single adapters (tests use a fixed clock, say).
  */
 export async function buildRuntime(config: Config, overrides: Partial<PortAdapters> = {}): Promise<Runtime> {
   const paths = dataPaths(config);
-  await checkDataDir(paths, { outbox: config.mail.transport === 'file' && !overrides.mailer });
+  await checkDataDir(paths, { outbox: config.mail.transport === 'file' && !overrides.mailer, sqliteFile: config.database.engine === 'sqlite' });
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const secret = config.appSecret ?? (await developmentAppSecret(paths.dataDir));
-  const database = await openDatabase({ dbPath: paths.database });
-  const repository = overrides.repository ?? readCached(new MikroOrmMemoryRepository(database.orm), config.readCacheTtlMs);
+  const database = await openConfiguredDatabase(config, paths, logger);
+  const repository = overrides.repository ?? readCached(new MikroOrmMemoryRepository(database), config.readCacheTtlMs);
   const mailLog = logger.child({ component: 'mailer' });
   const mailer =
     overrides.mailer ??
@@ -175,8 +186,8 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     paymentGateway: overrides.paymentGateway ?? (await paymentGatewayFor(config)),
     mailer,
     qrCodes: new QrcodeQrCodeRenderer(),
-    emailOutbox: new MikroOrmTaskQueue(database.orm, EmailOutboxSchema),
-    paymentNotifications: new MikroOrmTaskQueue(database.orm, PaymentNotificationSchema),
+    emailOutbox: new MikroOrmTaskQueue(database, EmailOutboxSchema),
+    paymentNotifications: new MikroOrmTaskQueue(database, PaymentNotificationSchema),
     ...overrides,
   };
 
@@ -188,7 +199,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     resolveStoredPhoto: (storedPath) => resolveStoredPhotoFile(paths.uploads, storedPath),
     checkDatabase: async () => {
       await repository.ping();
-      await writeHealthHeartbeat(database.orm, new Date());
+      await writeHealthHeartbeat(database, new Date());
     },
     checkStorage: () => probePhotoFolderWritable(paths.uploads),
     close: async () => {

@@ -80,18 +80,39 @@ export function errorToHttp(logger: (ctx: Parameters<Middleware>[0]) => ErrorLog
 }
 
 /**
- * What the file system and SQLite say when nothing more can be written: a full disk or quota, a read-only mount or
- * file. The server is not broken and the request was fine; it can succeed once an operator frees space, so it is
+ * What the file system and the databases say when nothing more can be written, or the database cannot be reached: a
+ * full disk or quota, a read-only mount or file, PostgreSQL down, restarting or out of connections. The server is not
+ * broken and the request was fine; it can succeed once an operator frees space, so it is
  * answered as unavailable for now (503 with Retry-After), never as an internal error. Read by code, along the chain of
  * causes (the persistence adapter wraps driver errors, keeping the original as `cause`).
  */
-const STORAGE_EXHAUSTED_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'SQLITE_FULL', 'SQLITE_READONLY']);
+const STORAGE_EXHAUSTED_CODES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+  // PostgreSQL: disk full, read-only transaction, shutting down or starting, connection lost or refused.
+  '53100',
+  '25006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+]);
 const STORAGE_RETRY_AFTER_SECONDS = 120;
 
 export function isStorageExhausted(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (STORAGE_EXHAUSTED_CODES.has(code) || code.startsWith('SQLITE_READONLY_'))) return true;
+    // The pool waited its whole timeout for a connection (the database is down or saturated).
+    if ((current as { name?: unknown }).name === 'KnexTimeoutError') return true;
   }
   return false;
 }

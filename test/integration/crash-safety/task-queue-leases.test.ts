@@ -49,7 +49,7 @@ describe('MikroOrmTaskQueue: leases of a process that died', () => {
   async function queue(leaseOwner?: string): Promise<MikroOrmTaskQueue<OutboxEmail>> {
     const database = await openDatabase({ dbPath: join(dir, 'memories.sqlite') });
     opened.push(database);
-    return new MikroOrmTaskQueue<OutboxEmail>(database.orm, EmailOutboxSchema, leaseOwner === undefined ? {} : { leaseOwner });
+    return new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema, leaseOwner === undefined ? {} : { leaseOwner });
   }
 
   beforeEach(async () => {
@@ -116,14 +116,14 @@ describe('MikroOrmTaskQueue: leases of a process that died', () => {
     const database = await openDatabase({ dbPath: join(dir, 'memories.sqlite') });
     opened.push(database);
     const deadOwner = { leaseOwner: leaseOwnerOf(hostname(), await pidOfEndedProcess()) };
-    const deadInbox = new MikroOrmTaskQueue<{ paymentId: string }>(database.orm, PaymentNotificationSchema, deadOwner);
-    const deadOutbox = new MikroOrmTaskQueue<OutboxEmail>(database.orm, EmailOutboxSchema, deadOwner);
+    const deadInbox = new MikroOrmTaskQueue<{ paymentId: string }>(database, PaymentNotificationSchema, deadOwner);
+    const deadOutbox = new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema, deadOwner);
     await deadInbox.enqueue({ paymentId: 'pay-1' }, T0);
     await deadOutbox.enqueue(email('ana@x.com'), T0);
     await deadInbox.claimDue(T0, 1, LEASE);
     await deadOutbox.claimDue(T0, 1, LEASE);
 
-    await expect(new MikroOrmTaskQueue(database.orm, PaymentNotificationSchema).releaseAbandonedLeases(at(1))).resolves.toBe(1);
+    await expect(new MikroOrmTaskQueue(database, PaymentNotificationSchema).releaseAbandonedLeases(at(1))).resolves.toBe(1);
     expect(await (await queue()).claimDue(at(1), 1, LEASE)).toEqual([]);
   });
 });

@@ -111,8 +111,8 @@ async function main(): Promise<void> {
   const runtime = await buildRuntime(config, {
     mailer,
     photoProcessor,
-    emailOutbox: crashingAfter<EmailOutbox>(new MikroOrmTaskQueue(database.orm, EmailOutboxSchema), { finish: 'email:after-done' }),
-    repository: crashingAfter<MemoryRepository>(new MikroOrmMemoryRepository(database.orm), { add: 'memory:added', update: 'memory:updated' }),
+    emailOutbox: crashingAfter<EmailOutbox>(new MikroOrmTaskQueue(database, EmailOutboxSchema), { finish: 'email:after-done' }),
+    repository: crashingAfter<MemoryRepository>(new MikroOrmMemoryRepository(database), { add: 'memory:added', update: 'memory:updated' }),
     photoStorage: crashingAfter<PhotoStorage>(new FilesystemPhotoStorage(paths.uploads), { save: 'photos:saved' }),
   });
   const workers = startQueueWorkers(runtime);

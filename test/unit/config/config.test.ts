@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       port: 3000,
       publicUrl: 'http://localhost:3000',
       dataDir: './data',
+      database: { engine: 'sqlite' },
       appSecret: null,
       mailFrom: 'memories <nao-responda@memories.local>',
       photoMaxBytes: 10 * 1024 * 1024,
@@ -75,6 +76,23 @@ describe('loadConfig', () => {
     expect(problems).toEqual([expect.stringMatching(/^MAIL_FROM: is required with SMTP_URL/)]);
     expect(problems.join(' ')).not.toContain('p4ssw0rd');
     expect(problemsOf({ SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'a@b.c' })).toEqual([expect.stringMatching(/^SMTP_URL:/)]);
+  });
+
+  it('uses the SQLite file unless DATABASE_URL names a PostgreSQL database, which then needs APP_SECRET; never echoes the password', () => {
+    expect(loadConfig({}).database).toEqual({ engine: 'sqlite' });
+    const url = 'postgresql://memories:s3cr3t-pw@db.internal:5432/memories';
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ DATABASE_URL: url, APP_SECRET: secret }).database).toEqual({ engine: 'postgresql', url, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: url, APP_SECRET: secret, DATABASE_POOL_SIZE: '25' }).database).toMatchObject({ poolSize: 25 });
+
+    const withoutSecret = problemsOf({ DATABASE_URL: url });
+    expect(withoutSecret).toEqual([expect.stringMatching(/^APP_SECRET: is required with DATABASE_URL/)]);
+    for (const bad of ['mysql://memories:s3cr3t-pw@db.internal/memories', 'postgresql://memories:s3cr3t-pw@db.internal', 'not a url s3cr3t-pw']) {
+      const problems = problemsOf({ DATABASE_URL: bad, APP_SECRET: secret });
+      expect(problems).toEqual([expect.stringMatching(/^DATABASE_URL: must be/)]);
+      expect(problems.join(' ')).not.toContain('s3cr3t-pw');
+    }
+    expect(problemsOf({ DATABASE_URL: url, APP_SECRET: secret, DATABASE_POOL_SIZE: '0' })).toEqual([expect.stringMatching(/^DATABASE_POOL_SIZE:/)]);
   });
 
   it('needs neither the demo checkout nor the file mailer allowed in production once real ones are configured', () => {

@@ -2,17 +2,18 @@ import { Memory } from '../../../domain/memory/memory.js';
 import type { MemoryStatus } from '../../../domain/memory/memory-status.js';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
 import type { PlanId } from '../../../domain/plan/plan.js';
+import { instantFrom } from './sql-dialect.js';
 
 /**
  * The `memories` columns as the read finders select them (see the migrations and `memory.schema.ts`). Reads skip
  * MikroORM's entity hydration, which costs several times the query itself; writes still go through MikroORM, so this
- * must read what it writes: dates as integer epoch milliseconds, photos as JSON text.
+ * must read what it writes: dates as epoch milliseconds on SQLite and timestamps on PostgreSQL, photos as JSON text.
  */
 export const MEMORY_COLUMNS =
-  '`id`, `slug`, `your_name`, `loved_name`, `dating_since`, `message`, `plan`, `youtube`, `email`, `photos`, `status`, ' +
-  '`created_at`, `updated_at`, `paid_at`, `ends_at`, `payment_id`, `payment_outcome`, `edit_token_version`, `version`';
+  '"id", "slug", "your_name", "loved_name", "dating_since", "message", "plan", "youtube", "email", "photos", "status", ' +
+  '"created_at", "updated_at", "paid_at", "ends_at", "payment_id", "payment_outcome", "edit_token_version", "version"';
 
-/** One row of `select ${MEMORY_COLUMNS} from memories`, as the SQLite driver returns it. */
+/** One row of `select ${MEMORY_COLUMNS} from memories`, as the driver returns it. */
 export interface MemoryRow {
   readonly id: string;
   readonly slug: string;
@@ -25,10 +26,10 @@ export interface MemoryRow {
   readonly email: string;
   readonly photos: string;
   readonly status: string;
-  readonly created_at: number | string;
-  readonly updated_at: number | string;
-  readonly paid_at: number | string | null;
-  readonly ends_at: number | string | null;
+  readonly created_at: number | string | Date;
+  readonly updated_at: number | string | Date;
+  readonly paid_at: number | string | Date | null;
+  readonly ends_at: number | string | Date | null;
   readonly payment_id: string | null;
   readonly payment_outcome: string | null;
   readonly edit_token_version: number;
@@ -48,22 +49,15 @@ export function memoryFromRow(row: MemoryRow): Memory {
     email: row.email,
     photos: photoList(row.photos, row.id),
     status: row.status as MemoryStatus,
-    createdAt: instant(row.created_at, 'created_at'),
-    updatedAt: instant(row.updated_at, 'updated_at'),
-    paidAt: row.paid_at === null ? null : instant(row.paid_at, 'paid_at'),
-    endsAt: row.ends_at === null ? null : instant(row.ends_at, 'ends_at'),
+    createdAt: instantFrom(row.created_at, 'memories.created_at'),
+    updatedAt: instantFrom(row.updated_at, 'memories.updated_at'),
+    paidAt: row.paid_at === null ? null : instantFrom(row.paid_at, 'memories.paid_at'),
+    endsAt: row.ends_at === null ? null : instantFrom(row.ends_at, 'memories.ends_at'),
     paymentId: row.payment_id ?? null,
     paymentOutcome: paymentOutcomeFromColumn(row.payment_outcome, row.id),
     editTokenVersion: Number(row.edit_token_version),
     version: Number(row.version),
   });
-}
-
-/** MikroORM stores a `datetime` as epoch milliseconds on SQLite; a text date (written by hand) is read too. */
-function instant(value: number | string, column: string): Date {
-  const ms = typeof value === 'number' ? value : /^-?\d+$/.test(value) ? Number(value) : Date.parse(value);
-  if (!Number.isFinite(ms)) throw new Error(`memories.${column} holds an unreadable date`);
-  return new Date(ms);
 }
 
 function photoList(text: string, id: string): string[] {

@@ -9,12 +9,13 @@ import { memoryFromRow, MEMORY_COLUMNS, paymentOutcomeFromColumn, type MemoryRow
 import { toMemoryRecord } from './memory.mapper.js';
 import { MemorySchema } from './memory.schema.js';
 import { insertPendingTask } from './mikro-orm-task-queue.js';
+import type { SqlDatabase, SqlDialect } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
 import { EmailOutboxSchema } from './task-queue.schema.js';
 
-const SELECT = `select ${MEMORY_COLUMNS} from \`memories\``;
-const OLDEST_FIRST = 'order by `created_at` asc, `id` asc';
-const NEWEST_FIRST = 'order by `created_at` desc, `id` desc';
+const SELECT = `select ${MEMORY_COLUMNS} from "memories"`;
+const OLDEST_FIRST = 'order by "created_at" asc, "id" asc';
+const NEWEST_FIRST = 'order by "created_at" desc, "id" desc';
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
@@ -32,7 +33,13 @@ interface TallyRow {
  * hydration cost several times the query.
  */
 export class MikroOrmMemoryRepository implements MemoryRepository {
-  constructor(private readonly orm: MikroORM) {}
+  private readonly orm: MikroORM;
+  private readonly dialect: SqlDialect;
+
+  constructor(database: SqlDatabase) {
+    this.orm = database.orm;
+    this.dialect = database.dialect;
+  }
 
   async add(memory: Memory): Promise<void> {
     try {
@@ -49,36 +56,36 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     // Both or neither: a rejected change leaves no e-mail behind, and a failed insert undoes the change.
     await this.em().transactional(async (em) => {
       await this.writeChanges(em, memory);
-      await insertPendingTask(em, EmailOutboxSchema.meta.tableName, queued.email, queued.at, null);
+      await insertPendingTask(em, this.dialect, EmailOutboxSchema.meta.tableName, queued.email, queued.at, null);
     });
   }
 
   async findById(id: string): Promise<Memory | null> {
-    const [row] = await this.select('where `id` = ? limit 1', [id]);
+    const [row] = await this.select('where "id" = ? limit 1', [id]);
     return row ? memoryFromRow(row) : null;
   }
 
   async findActiveByEmail(email: string): Promise<Memory[]> {
-    return (await this.select(`where \`status\` = 'active' and \`email\` = ? ${OLDEST_FIRST}`, [email])).map(memoryFromRow);
+    return (await this.select(`where "status" = 'active' and "email" = ? ${OLDEST_FIRST}`, [email])).map(memoryFromRow);
   }
 
   async findActiveEndingBy(instant: Date): Promise<Memory[]> {
-    const where = `where \`status\` = 'active' and \`ends_at\` is not null and \`ends_at\` <= ? ${OLDEST_FIRST}`;
-    return (await this.select(where, [instant.getTime()])).map(memoryFromRow);
+    const where = `where "status" = 'active' and "ends_at" is not null and "ends_at" <= ? ${OLDEST_FIRST}`;
+    return (await this.select(where, [this.dialect.time(instant)])).map(memoryFromRow);
   }
 
   async findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
-    const where = `where \`status\` in ('pending_payment', 'payment_failed') and \`created_at\` < ? ${OLDEST_FIRST}`;
-    return (await this.select(where, [instant.getTime()])).map(memoryFromRow);
+    const where = `where "status" in ('pending_payment', 'payment_failed') and "created_at" < ? ${OLDEST_FIRST}`;
+    return (await this.select(where, [this.dialect.time(instant)])).map(memoryFromRow);
   }
 
   async findUnpaidCreatedSince(instant: Date): Promise<Memory[]> {
-    const where = `where \`status\` in ('pending_payment', 'payment_failed') and \`created_at\` >= ? ${OLDEST_FIRST}`;
-    return (await this.select(where, [instant.getTime()])).map(memoryFromRow);
+    const where = `where "status" in ('pending_payment', 'payment_failed') and "created_at" >= ? ${OLDEST_FIRST}`;
+    return (await this.select(where, [this.dialect.time(instant)])).map(memoryFromRow);
   }
 
   async findByEmail(email: string): Promise<Memory[]> {
-    return (await this.select(`where \`email\` = ? ${OLDEST_FIRST}`, [email])).map(memoryFromRow);
+    return (await this.select(`where "email" = ? ${OLDEST_FIRST}`, [email])).map(memoryFromRow);
   }
 
   async search(filter: MemorySearch): Promise<Memory[]> {
@@ -88,15 +95,15 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     const conditions: string[] = [];
     const params: (string | number)[] = [];
     if (email !== undefined) {
-      conditions.push('`email` = ?');
+      conditions.push('"email" = ?');
       params.push(email);
     }
     if (statuses) {
-      conditions.push(`\`status\` in (${placeholders(statuses)})`);
+      conditions.push(`"status" in (${placeholders(statuses)})`);
       params.push(...statuses);
     }
     if (plans) {
-      conditions.push(`\`plan\` in (${placeholders(plans)})`);
+      conditions.push(`"plan" in (${placeholders(plans)})`);
       params.push(...plans);
     }
     const where = conditions.length === 0 ? '' : `where ${conditions.join(' and ')} `;
@@ -105,7 +112,7 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
   }
 
   async tally(): Promise<MemoryTally[]> {
-    const sql = 'select `status`, `plan`, `payment_outcome`, count(*) as `n` from `memories` group by `status`, `plan`, `payment_outcome`';
+    const sql = 'select "status", "plan", "payment_outcome", count(*) as "n" from "memories" group by "status", "plan", "payment_outcome"';
     const rows = await this.run<TallyRow>('memories: counting', sql, []);
     return rows.map((row) => ({
       status: row.status as MemoryStatus,
@@ -138,11 +145,11 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     return this.orm.em.fork();
   }
 
-  private select(clauses: string, params: readonly (string | number)[]): Promise<MemoryRow[]> {
+  private select(clauses: string, params: readonly (string | number | Date)[]): Promise<MemoryRow[]> {
     return this.run<MemoryRow>('memories: reading', `${SELECT} ${clauses}`, params);
   }
 
-  private async run<Row>(what: string, sql: string, params: readonly (string | number)[]): Promise<Row[]> {
+  private async run<Row>(what: string, sql: string, params: readonly (string | number | Date)[]): Promise<Row[]> {
     try {
       return await this.orm.em.getConnection().execute<Row[]>(sql, [...params], 'all');
     } catch (error) {

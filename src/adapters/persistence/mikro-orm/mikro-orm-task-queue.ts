@@ -8,16 +8,16 @@ import {
 } from '../../../application/ports/task-queue.js';
 import { leaseOwnerIsGone, PROCESS_LEASE_OWNER } from '../lease-owner.js';
 import { taskErrorText } from '../task-error-text.js';
+import { quote, type SqlDatabase, type SqlDialect } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
 import { TASK_COLUMNS, taskFromRow, type TaskRow } from './task-row.js';
 import type { TaskQueueSchema } from './task-queue.schema.js';
 
-type Param = string | number | null;
+type Param = string | number | Date | null;
 
 /** Losing the race for a key more than a few times in a row (its holder finishing each time meanwhile) is a bug. */
 const DEDUP_ATTEMPTS = 5;
 
-const quote = (name: string) => `\`${name.replaceAll('`', '``')}\``;
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /** Runs one statement, in `em`'s transaction when given one. */
@@ -35,6 +35,7 @@ async function run<Row>(em: EntityManager, what: string, sql: string, params: re
  */
 export async function insertPendingTask(
   em: EntityManager,
+  dialect: SqlDialect,
   table: string,
   payload: unknown,
   at: Date,
@@ -43,9 +44,9 @@ export async function insertPendingTask(
   const rows = await run<{ id: number }>(
     em,
     `${table}: queueing a task`,
-    `insert into ${quote(table)} (\`payload\`, \`dedup_key\`, \`status\`, \`attempts\`, \`created_at\`, \`next_attempt_at\`) ` +
-      "values (?, ?, 'pending', 0, ?, ?) on conflict do nothing returning `id`",
-    [JSON.stringify(payload), dedupKey, at.getTime(), at.getTime()],
+    `insert into ${quote(table)} ("payload", "dedup_key", "status", "attempts", "created_at", "next_attempt_at") ` +
+      `values (?, ?, 'pending', 0, ?, ?) on conflict do nothing returning "id"`,
+    [JSON.stringify(payload), dedupKey, dialect.time(at), dialect.time(at)],
     em.isInTransaction(),
   );
   return rows[0] ? Number(rows[0].id) : null;
@@ -59,9 +60,10 @@ export interface MikroOrmTaskQueueOptions {
 }
 
 /**
- * A `TaskQueue` in one table of the SQLite file (`email_outbox`, `payment_notifications`), safe for several processes
- * on that file. Every change is one statement, so none needs a transaction of its own: `claimDue` picks and leases its
- * tasks in one `update … returning`, which SQLite runs under its write lock, so two workers never get the same task.
+ * A `TaskQueue` in one table of the database (`email_outbox`, `payment_notifications`), safe for several processes and
+ * instances on it. Every change is one statement, so none needs a transaction of its own: `claimDue` picks and leases
+ * its tasks in one `update … returning`, which SQLite runs under its write lock and PostgreSQL with `for update skip
+ * locked` on the rows it picks, so two workers never get the same task.
  * Each lease records its owner (`lease_owner`: host, pid and a token of the process's life), so that a restarted
  * process can release the leases of the one that died (`releaseAbandonedLeases`) and leave those of a live one alone.
  * `finish`, `retryLater` and `fail` change only a pending task: one no longer pending was ended by a worker whose lease
@@ -73,12 +75,12 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
   private readonly quoted: string;
   private readonly leaseOwner: string;
   private readonly ownerIsGone: (owner: string) => boolean;
+  private readonly orm: MikroORM;
+  private readonly dialect: SqlDialect;
 
-  constructor(
-    private readonly orm: MikroORM,
-    schema: TaskQueueSchema,
-    options: MikroOrmTaskQueueOptions = {},
-  ) {
+  constructor(database: SqlDatabase, schema: TaskQueueSchema, options: MikroOrmTaskQueueOptions = {}) {
+    this.orm = database.orm;
+    this.dialect = database.dialect;
     this.table = schema.meta.tableName;
     this.quoted = quote(this.table);
     this.leaseOwner = options.leaseOwner ?? PROCESS_LEASE_OWNER;
@@ -89,10 +91,10 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
     const dedupKey = options?.dedupKey ?? null;
     for (let attempt = 1; ; attempt++) {
       // A fresh EntityManager: never part of a transaction some request context may have open.
-      const id = await insertPendingTask(this.orm.em.fork(), this.table, payload, at, dedupKey);
+      const id = await insertPendingTask(this.orm.em.fork(), this.dialect, this.table, payload, at, dedupKey);
       if (id !== null) return id;
       // Only a pending task under the same key stops the insert; it may have ended since.
-      const [held] = await this.select('queueing a task', "where `status` = 'pending' and `dedup_key` = ? limit 1", [dedupKey]);
+      const [held] = await this.select('queueing a task', `where "status" = 'pending' and "dedup_key" = ? limit 1`, [dedupKey]);
       if (held) return Number(held.id);
       if (attempt >= DEDUP_ATTEMPTS) throw new Error(`${this.table}: could not queue a task under a contended dedup key`);
     }
@@ -104,10 +106,10 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
     if (limit === 0) return [];
     const rows = await this.run<TaskRow>(
       'claiming tasks',
-      `update ${this.quoted} set \`attempts\` = \`attempts\` + 1, \`next_attempt_at\` = ?, \`lease_owner\` = ? where \`id\` in (` +
-        `select \`id\` from ${this.quoted} where \`status\` = 'pending' and \`next_attempt_at\` <= ? order by \`id\` asc limit ?` +
+      `update ${this.quoted} set "attempts" = "attempts" + 1, "next_attempt_at" = ?, "lease_owner" = ? where "id" in (` +
+        `select "id" from ${this.quoted} where "status" = 'pending' and "next_attempt_at" <= ? order by "id" asc limit ?${this.dialect.claimLock}` +
         `) returning ${TASK_COLUMNS}`,
-      [now.getTime() + leaseMs, this.leaseOwner, now.getTime(), limit],
+      [this.time(new Date(now.getTime() + leaseMs)), this.leaseOwner, this.time(now), limit],
     );
     // RETURNING gives rows in no particular order.
     return rows.sort((a, b) => Number(a.id) - Number(b.id)).map((row) => this.toTask(row));
@@ -116,35 +118,35 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
   async finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string): Promise<void> {
     await this.changePending(
       id,
-      '`status` = ?, `finished_at` = ?, `next_attempt_at` = null, `lease_owner` = null, `last_error` = coalesce(?, `last_error`)',
-      [outcome, at.getTime(), note === undefined ? null : taskErrorText(note)],
+      '"status" = ?, "finished_at" = ?, "next_attempt_at" = null, "lease_owner" = null, "last_error" = coalesce(?, "last_error")',
+      [outcome, this.time(at), note === undefined ? null : taskErrorText(note)],
     );
   }
 
   async retryLater(id: number, error: string, nextAttemptAt: Date): Promise<void> {
-    await this.changePending(id, '`next_attempt_at` = ?, `lease_owner` = null, `last_error` = ?', [nextAttemptAt.getTime(), taskErrorText(error)]);
+    await this.changePending(id, '"next_attempt_at" = ?, "lease_owner" = null, "last_error" = ?', [this.time(nextAttemptAt), taskErrorText(error)]);
   }
 
   async fail(id: number, error: string, at: Date): Promise<void> {
-    await this.changePending(id, "`status` = 'failed', `finished_at` = ?, `next_attempt_at` = null, `lease_owner` = null, `last_error` = ?", [
-      at.getTime(),
+    await this.changePending(id, `"status" = 'failed', "finished_at" = ?, "next_attempt_at" = null, "lease_owner" = null, "last_error" = ?`, [
+      this.time(at),
       taskErrorText(error),
     ]);
   }
 
   async releaseAbandonedLeases(now: Date): Promise<number> {
-    const leased = "`status` = 'pending' and `lease_owner` is not null and `next_attempt_at` > ?";
+    const leased = `"status" = 'pending' and "lease_owner" is not null and "next_attempt_at" > ?`;
     const owners = await this.run<{ owner: string }>(
       'reading lease owners',
-      `select distinct \`lease_owner\` as \`owner\` from ${this.quoted} where ${leased}`,
-      [now.getTime()],
+      `select distinct "lease_owner" as "owner" from ${this.quoted} where ${leased}`,
+      [this.time(now)],
     );
     const gone = owners.map((row) => row.owner).filter((owner) => this.ownerIsGone(owner));
     if (gone.length === 0) return 0;
     const released = await this.run<{ id: number }>(
       'releasing abandoned leases',
-      `update ${this.quoted} set \`next_attempt_at\` = ?, \`lease_owner\` = null where ${leased} and \`lease_owner\` in (${placeholders(gone)}) returning \`id\``,
-      [now.getTime(), now.getTime(), ...gone],
+      `update ${this.quoted} set "next_attempt_at" = ?, "lease_owner" = null where ${leased} and "lease_owner" in (${placeholders(gone)}) returning "id"`,
+      [this.time(now), this.time(now), ...gone],
     );
     return released.length;
   }
@@ -156,29 +158,29 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
   async requeueFailed(now: Date, ids?: readonly number[]): Promise<number> {
     if (ids?.length === 0) return 0;
     const t = this.quoted;
-    const chosen = (alias: string) => (ids ? ` and ${alias}.\`id\` in (${placeholders(ids)})` : '');
+    const chosen = (alias: string) => (ids ? ` and ${alias}."id" in (${placeholders(ids)})` : '');
     const keyIsFree =
-      '(`dedup_key` is null or (' +
-      `not exists (select 1 from ${t} as \`other\` where \`other\`.\`status\` = 'pending' and \`other\`.\`dedup_key\` = ${t}.\`dedup_key\`) and ` +
-      `not exists (select 1 from ${t} as \`other\` where \`other\`.\`status\` = 'failed' and \`other\`.\`dedup_key\` = ${t}.\`dedup_key\` ` +
-      `and \`other\`.\`id\` > ${t}.\`id\`${chosen('`other`')})))`;
+      '("dedup_key" is null or (' +
+      `not exists (select 1 from ${t} as "other" where "other"."status" = 'pending' and "other"."dedup_key" = ${t}."dedup_key") and ` +
+      `not exists (select 1 from ${t} as "other" where "other"."status" = 'failed' and "other"."dedup_key" = ${t}."dedup_key" ` +
+      `and "other"."id" > ${t}."id"${chosen('"other"')})))`;
     const requeued = await this.run<{ id: number }>(
       'requeueing failed tasks',
-      `update ${t} set \`status\` = 'pending', \`next_attempt_at\` = ?, \`finished_at\` = null ` +
-        `where \`status\` = 'failed'${chosen(t)} and ${keyIsFree} returning \`id\``,
-      [now.getTime(), ...(ids ?? []), ...(ids ?? [])],
+      `update ${t} set "status" = 'pending', "next_attempt_at" = ?, "finished_at" = null ` +
+        `where "status" = 'failed'${chosen(t)} and ${keyIsFree} returning "id"`,
+      [this.time(now), ...(ids ?? []), ...(ids ?? [])],
     );
     return requeued.length;
   }
 
   async findById(id: number): Promise<QueuedTask<Payload> | null> {
-    const [row] = await this.select('reading a task', 'where `id` = ? limit 1', [id]);
+    const [row] = await this.select('reading a task', 'where "id" = ? limit 1', [id]);
     return row ? this.toTask(row) : null;
   }
 
   async remove(ids: readonly number[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const sql = `delete from ${this.quoted} where \`id\` in (${placeholders(ids)})`;
+    const sql = `delete from ${this.quoted} where "id" in (${placeholders(ids)})`;
     try {
       // MikroORM's SQLite dialect runs any delete as a statement without rows (RETURNING gives nothing back): count changes.
       const result = await this.orm.em.getConnection().execute<{ affectedRows: number }>(sql, [...ids], 'run');
@@ -195,16 +197,16 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
     const conditions: string[] = [];
     const params: Param[] = [];
     if (statuses) {
-      conditions.push(`\`status\` in (${placeholders(statuses)})`);
+      conditions.push(`"status" in (${placeholders(statuses)})`);
       params.push(...statuses);
     }
     if (containing !== undefined) {
-      // instr, not like: the text is matched as it is, with no wildcard or escape character to mind.
-      conditions.push('instr(`payload`, ?) > 0');
+      // Not like: the text is matched as it is, with no wildcard or escape character to mind.
+      conditions.push(this.dialect.contains('"payload"'));
       params.push(containing);
     }
     const where = conditions.length === 0 ? '' : `where ${conditions.join(' and ')} `;
-    const rows = await this.select('listing tasks', `${where}order by \`id\` asc${limit === undefined ? '' : ' limit ?'}`, [
+    const rows = await this.select('listing tasks', `${where}order by "id" asc${limit === undefined ? '' : ' limit ?'}`, [
       ...params,
       ...(limit === undefined ? [] : [limit]),
     ]);
@@ -214,7 +216,7 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
   async countByStatus(): Promise<Record<QueuedTaskStatus, number>> {
     const rows = await this.run<{ status: string; n: number }>(
       'counting tasks',
-      `select \`status\`, count(*) as \`n\` from ${this.quoted} group by \`status\``,
+      `select "status", count(*) as "n" from ${this.quoted} group by "status"`,
       [],
     );
     const counts = Object.fromEntries(QUEUED_TASK_STATUSES.map((status) => [status, 0])) as Record<QueuedTaskStatus, number>;
@@ -225,10 +227,14 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
   private async changePending(id: number, sets: string, params: readonly Param[]): Promise<void> {
     const changed = await this.run<{ id: number }>(
       `changing task ${id}`,
-      `update ${this.quoted} set ${sets} where \`id\` = ? and \`status\` = 'pending' returning \`id\``,
+      `update ${this.quoted} set ${sets} where "id" = ? and "status" = 'pending' returning "id"`,
       [...params, id],
     );
     if (changed.length === 0 && !(await this.findById(id))) throw new Error(`${this.table}: no task ${id}`);
+  }
+
+  private time(instant: Date): number | Date {
+    return this.dialect.time(instant);
   }
 
   private toTask(row: TaskRow): QueuedTask<Payload> {

@@ -1,16 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/sqlite';
 import { STARTUP_ERROR_TEXT } from '../../../texts/startup-errors.pt-br.js';
 import { StartupError } from '../../shared/startup-error.js';
-import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
-import { MemorySchema } from './memory.schema.js';
+import { ENTITY_SCHEMAS } from './entity-schemas.js';
+import { migrateUp } from './migrate-up.js';
 import { SQLITE_MIGRATION_NAMES } from './migrations/sqlite/sqlite-migration-names.js';
+import { SQLITE, type SqlDatabase } from './sql-dialect.js';
 import { prepareSqliteConnection } from './sqlite-connection-setup.js';
-import { EmailOutboxSchema, PaymentNotificationSchema } from './task-queue.schema.js';
-
-const MIGRATION_ATTEMPTS = 5;
 
 export interface OpenDatabaseOptions {
   /** Path of the SQLite file; its folder is created when missing. */
@@ -21,8 +18,7 @@ export interface OpenDatabaseOptions {
   readonly log?: (message: string) => void;
 }
 
-export interface Database {
-  readonly orm: MikroORM;
+export interface Database extends SqlDatabase {
   close(): Promise<void>;
 }
 
@@ -41,10 +37,7 @@ async function migrationsPending(orm: MikroORM): Promise<boolean> {
 /**
  * MikroORM's Migrator (and the migrations, which import it) is loaded only when something is pending: on an up-to-date
  * file start-up reads one table instead of loading a module it would not use.
- *
- * Another process may be migrating the same file at this moment (the CLI started next to the server on a fresh file or
- * after a deploy). Its work shows up here as a table that already exists or a stale read; every attempt runs in one
- * transaction that rolls back, and once the other process commits nothing is left pending.
+
  */
 async function applyMigrations(orm: MikroORM): Promise<void> {
   if (!(await migrationsPending(orm))) return;
@@ -54,15 +47,7 @@ async function applyMigrations(orm: MikroORM): Promise<void> {
   ]);
   orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList: sqliteMigrations });
   Migrator.register(orm);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await orm.getMigrator().up();
-      return;
-    } catch (error) {
-      if (attempt >= MIGRATION_ATTEMPTS) throw error;
-      await sleep(25 * attempt);
-    }
-  }
+  await migrateUp(orm);
 }
 
 /** SQLite's refusals of the file itself: the operator can fix them, and they are told with the file's path. */
@@ -91,7 +76,7 @@ async function openMigrated(options: OpenDatabaseOptions): Promise<Database> {
   await mkdir(dirname(options.dbPath), { recursive: true });
   const orm = await MikroORM.init({
     dbName: options.dbPath,
-    entities: [MemorySchema, EmailOutboxSchema, PaymentNotificationSchema, HealthHeartbeatSchema],
+    entities: ENTITY_SCHEMAS,
     // No folder scan, no metadata cache on disk, no reflection: start-up only reads the schema passed above.
     discovery: { disableDynamicFileAccess: true },
     debug,
@@ -111,5 +96,5 @@ async function openMigrated(options: OpenDatabaseOptions): Promise<Database> {
     await orm.close(true);
     throw error;
   }
-  return { orm, close: () => orm.close(true) };
+  return { orm, dialect: SQLITE, close: () => orm.close(true) };
 }

@@ -29,7 +29,7 @@ function taskQueueSchema<const Name extends string>(name: Name, tableName: strin
     uniques: [
       {
         name: `${tableName}_pending_dedup_key_unique`,
-        expression: `create unique index \`${tableName}_pending_dedup_key_unique\` on \`${tableName}\` (\`dedup_key\`) where \`status\` = 'pending'`,
+        expression: `create unique index "${tableName}_pending_dedup_key_unique" on "${tableName}" ("dedup_key") where "status" = 'pending'`,
       },
     ],
   });

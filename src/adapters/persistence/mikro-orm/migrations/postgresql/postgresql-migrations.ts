@@ -1,0 +1,8 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261224000000InitialSchema } from './migration-20261224000000-initial-schema.js';
+
+/**
+ * Every PostgreSQL migration, oldest first, with the same rules as `sqliteMigrations`: never rename or reorder an entry,
+ * only append. A change of schema adds one migration here and one under `migrations/sqlite`, from the same entity schemas.
+ */
+export const postgresqlMigrations: MigrationObject[] = [{ name: 'Migration20261224000000_initial_schema', class: Migration20261224000000InitialSchema }];
