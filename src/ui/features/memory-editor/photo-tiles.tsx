@@ -1,5 +1,6 @@
 import { ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
 import { ImageFileInput } from '../../components/form/image-file-input.js';
+import { WholePhoto } from '../../components/ui/whole-photo.js';
 import { photoUrl } from '../../lib/api-client.js';
 import type { NewPhoto } from './edit-state.js';
 import styles from './memory-editor.module.css';
@@ -13,7 +14,7 @@ interface TileProps {
 export function KeptTile({ path, index, disabled, onAskRemoval }: TileProps & { path: string; onAskRemoval(path: string): void }) {
   return (
     <li className={styles.tile}>
-      <img className={styles.tilePhoto} src={photoUrl(path)} alt={`Foto ${index + 1} da página`} width={240} height={300} />
+      <WholePhoto src={photoUrl(path)} alt={`Foto ${index + 1} da página`} width={240} height={300} />
       <button
         type="button"
         className={styles.tileButton}
@@ -31,7 +32,7 @@ export function KeptTile({ path, index, disabled, onAskRemoval }: TileProps & { 
 export function NewTile({ photo, index, disabled, onDrop }: TileProps & { photo: NewPhoto; onDrop(key: string): void }) {
   return (
     <li className={styles.tile}>
-      <img className={styles.tilePhoto} src={photo.previewUrl} alt={`Nova foto ${index + 1}`} width={240} height={300} />
+      <WholePhoto src={photo.previewUrl} alt={`Nova foto ${index + 1}`} width={240} height={300} />
       <span className={styles.badge}>Nova</span>
       <button
         type="button"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../../domain/plan/photo-limits.js';
 import { ImageFileInput } from '../../../components/form/image-file-input.js';
+import { WholePhoto } from '../../../components/ui/whole-photo.js';
 import { photoLimitReached } from '../../../../texts/messages.pt-br.js';
 import { PLAN_SHORT_NAME, PLAN_TITLE, photoCountLabel } from '../../../../texts/plans.pt-br.js';
 import type { SelectedPhoto } from '../use-photo-selection.js';
@@ -39,7 +40,7 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
       <ul className={`${styles.grid} ${multiple ? '' : styles.single}`} aria-label="Fotos escolhidas">
         {photos.map((photo, index) => (
           <li key={photo.key} className={styles.tile}>
-            <img src={photo.url} alt={`Foto ${index + 1}`} className={styles.thumb} width={300} height={375} />
+            <WholePhoto src={photo.url} alt={`Foto ${index + 1}`} width={300} height={375} />
             {index === 0 && multiple && <span className={styles.cover}>Capa</span>}
             {photo.processing && (
               <span className={styles.processing}>
