@@ -120,3 +120,101 @@ describe.each(['phone', 'desktop'] as const)('photos are shown whole (%s)', (scr
     expect(problems).toEqual([]);
   });
 });
+
+/** Every chosen photo is checked and prepared ("Preparando a foto" gone). */
+const photosSettled = (page: Page) => expect.poll(() => page.getByText(/^Preparando/).count(), { timeout: 15_000 }).toBe(0);
+
+const NOT_AN_IMAGE = { name: 'foto-da-viagem.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('isto não é uma imagem, é um texto qualquer') };
+
+describe('photos are checked when chosen (phone)', () => {
+  it('on the create form: a broken "image", a document and a 4th photo are refused there, each with a sentence; a small photo is taken with a warning', async () => {
+    const { page, problems } = await open('phone');
+    await page.goto('/create?plan=premium');
+    await page
+      .getByLabel('Adicionar fotos')
+      .setInputFiles([
+        { name: 'paisagem.jpg', mimeType: 'image/jpeg', buffer: landscape },
+        NOT_AN_IMAGE,
+        { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%…') },
+        { name: 'pequena.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(480, 360) },
+      ]);
+    await photosSettled(page);
+
+    const chosen = page.getByRole('list', { name: 'Fotos escolhidas' });
+    await expect.poll(() => chosen.getByRole('button', { name: /^Remover foto/ }).count()).toBe(2);
+    const notices = page.getByRole('alert').filter({ hasText: 'não é uma foto' });
+    await notices.waitFor();
+    expect(await notices.textContent()).toBe(
+      '“contrato.pdf” não é uma foto. Escolha uma imagem JPEG, PNG, WebP, GIF ou AVIF.' +
+        'Não conseguimos abrir “foto-da-viagem.jpg”: o arquivo pode estar corrompido ou num formato que este aparelho não lê. Escolha outra foto.',
+    );
+    // The refusal is next to the picker, on screen where the buyer is, not a toast at the top.
+    expect(await notices.evaluate((element) => element.closest('section, fieldset, form') !== null)).toBe(true);
+    expect(await notices.isVisible()).toBe(true);
+    // The small photo is taken, its tile says it may look blurred; every thumbnail shows a loaded photo.
+    expect(await chosen.getByRole('listitem').filter({ hasText: 'Pode ficar desfocada' }).count()).toBe(1);
+    expect(await chosen.getByRole('listitem').nth(1).textContent()).toContain('Pode ficar desfocada');
+    for (const n of [1, 2]) expect(await loaded(chosen.getByRole('img', { name: `Foto ${n}` }))).toBe(true);
+    await chosen.scrollIntoViewIfNeeded();
+    await shot(page, 'phone-create-refused');
+
+    await page.getByLabel(/Adicionar mais fotos/).setInputFiles([
+      { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait },
+      { name: 'quarta.jpg', mimeType: 'image/jpeg', buffer: landscape },
+    ]);
+    await photosSettled(page);
+    const limit = page.getByRole('alert').filter({ hasText: 'Plano Pra Sempre permite' });
+    await limit.waitFor();
+    expect(await limit.textContent()).toBe('Plano Pra Sempre permite no máximo 3 foto(s). “quarta.jpg” não foi adicionada.');
+    expect(await chosen.getByRole('button', { name: /^Remover foto/ }).count()).toBe(3);
+    await shot(page, 'phone-create-limit');
+    await page.getByRole('button', { name: 'Fechar aviso' }).click();
+    expect(await limit.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('in the owner\'s editor: a broken "image" is refused with a sentence, a photo over the plan\'s limit too', async () => {
+    const page2 = await server.buy(memoryFormFields(), [landscape]);
+    const { page, problems } = await open('phone');
+    await page.goto(page2.editUrl);
+    const add = page.getByLabel('Adicionar mais fotos (2 restante(s))');
+    await add.setInputFiles([NOT_AN_IMAGE, { name: 'pequena.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(600, 600) }]);
+    await photosSettled(page);
+    const refused = page.getByRole('alert').filter({ hasText: 'foto-da-viagem.jpg' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toBe(
+      'Não conseguimos abrir “foto-da-viagem.jpg”: o arquivo pode estar corrompido ou num formato que este aparelho não lê. Escolha outra foto.',
+    );
+    const newTile = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Nova foto 1' }) });
+    expect(await newTile.textContent()).toContain('Pode ficar desfocada');
+    expect(await page.getByRole('img', { name: 'Nova foto 2' }).count()).toBe(0);
+    await refused.scrollIntoViewIfNeeded();
+    await shot(page, 'phone-editor-refused');
+
+    await page.getByLabel('Adicionar mais fotos (1 restante(s))').setInputFiles([
+      { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait },
+      { name: 'quarta.jpg', mimeType: 'image/jpeg', buffer: landscape },
+    ]);
+    await photosSettled(page);
+    const limit = page.getByRole('alert').filter({ hasText: 'Plano Pra Sempre permite' });
+    await limit.waitFor();
+    expect(await limit.textContent()).toBe('Plano Pra Sempre permite no máximo 3 foto(s). “quarta.jpg” não foi adicionada.');
+    expect(await page.getByRole('img', { name: /^Nova foto/ }).count()).toBe(2);
+    expect(problems).toEqual([]);
+  });
+
+  it('an error toast stays until it is closed, announced as an alert', async () => {
+    const { page } = await open('phone');
+    await page.clock.install();
+    await page.goto('/create?plan=premium');
+    await page.getByLabel('Seu nome').waitFor();
+    // The button looks disabled (aria-disabled) until the form is complete, and still answers a tap with what is missing.
+    await page.getByRole('button', { name: 'Criar minha página' }).click({ force: true });
+    const toast = page.getByRole('alert').filter({ hasText: 'Por favor, preencha todos os campos obrigatórios!' });
+    await toast.waitFor();
+    await page.clock.runFor(10_000);
+    expect(await toast.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Fechar aviso' }).click();
+    expect(await toast.count()).toBe(0);
+  });
+});
