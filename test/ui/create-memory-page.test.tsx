@@ -42,10 +42,10 @@ beforeEach(() => {
     }),
   );
   sent = stubXhr();
-  // No image decoder here: photos are sent as picked (the downscale has its own test).
+  // Every picked image decodes as a photo that already fits: it is sent as picked (the downscale has its own test).
   vi.stubGlobal(
     'createImageBitmap',
-    vi.fn(async () => Promise.reject(new Error('no decoder'))),
+    vi.fn(async () => ({ width: 1200, height: 900, close: () => undefined })),
   );
   const revoke = URL.revokeObjectURL.bind(URL);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url: string) => {
@@ -230,7 +230,7 @@ describe('the creation form', () => {
       expect(revoked).toContain(first);
     });
 
-    it('premium takes several images, keeps their order and silently drops all beyond 3 (and anything not an image)', async () => {
+    it('premium takes several images, keeps their order and refuses, each with a sentence, all beyond 3 and anything not an image', async () => {
       const user = setup();
       renderAt('/create?plan=premium');
       const input = await screen.findByLabelText('Adicionar fotos');
@@ -255,6 +255,11 @@ describe('the creation form', () => {
       const shown = [1, 2, 3].map((n) => screen.getByRole('img', { name: `Foto ${n}` }).getAttribute('src'));
       expect(shown).toEqual(created.map((entry) => entry.split('|')[1]));
       expect(created.map((entry) => entry.split('|')[0])).toEqual(['1.jpg', '2.png', '3.webp']);
+      const notices = screen.getByText(/não é uma foto/).closest('[role="alert"]');
+      expect(notices?.textContent).toBe(
+        '“notas.txt” não é uma foto. Escolha uma imagem JPEG, PNG, WebP, GIF ou AVIF.' +
+          'Plano Pra Sempre permite no máximo 3 foto(s). Não foram adicionadas: “4.jpg”, “5.jpg”.',
+      );
       expect(screen.getByText('Limite máximo de fotos atingido (3 foto(s))')).toBeTruthy();
       expect(document.querySelector('input[type="file"]')).toBeNull();
 

@@ -37,6 +37,11 @@ beforeEach(() => {
   sent = stubXhr();
   vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:preview/${(file as File).name}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  // Every chosen image decodes as a photo that already fits, so it is sent as chosen (the downscale has its own test).
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => ({ width: 1200, height: 900, close: () => undefined })),
+  );
 });
 
 afterEach(() => {
@@ -213,12 +218,13 @@ describe('MemoryEditor: photos', () => {
     expect(screen.queryByText(/Limite máximo de fotos atingido/)).toBeNull();
   });
 
-  it('adds new photos up to the limit (extra files silently dropped), and drops them again before saving', async () => {
+  it('adds new photos up to the limit (extra files refused with a sentence), and drops them again before saving', async () => {
     const { user } = renderEditor({ initial: premiumMemory({ photos: ['/uploads/mem123/primeira.webp'] }) });
 
     await user.upload(screen.getByLabelText('Adicionar mais fotos (2 restante(s))'), [jpeg('praia.jpg'), jpeg('jantar.jpg'), jpeg('viagem.jpg')]);
     expect((await screen.findByRole('img', { name: 'Nova foto 2' })).getAttribute('src')).toBe('blob:preview/jantar.jpg');
     expect(screen.queryByRole('img', { name: 'Nova foto 3' })).toBeNull();
+    expect(screen.getByText('Plano Pra Sempre permite no máximo 3 foto(s). “viagem.jpg” não foi adicionada.').closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByText('Limite máximo de fotos atingido (3 foto(s))')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remover nova foto 1' }));

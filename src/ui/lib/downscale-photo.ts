@@ -44,8 +44,16 @@ export async function downscalePhoto(file: File): Promise<File> {
   } catch {
     return file;
   }
+  return downscaleDecoded(file, bitmap);
+}
+
+/**
+ * `downscalePhoto` for a photo already decoded (the bitmap is closed here). With `reencode`, a photo in a format the
+ * server does not take (HEIC decoded by the browser, BMP…) becomes a JPEG even when it already fits.
+ */
+export async function downscaleDecoded(file: File, bitmap: ImageBitmap, { reencode = false } = {}): Promise<File> {
   try {
-    const size = scaledSize(bitmap.width, bitmap.height);
+    const size = scaledSize(bitmap.width, bitmap.height) ?? (reencode ? { width: bitmap.width, height: bitmap.height } : null);
     if (!size) return file;
     const canvas = canvasOf(size.width, size.height);
     const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
@@ -57,7 +65,7 @@ export async function downscalePhoto(file: File): Promise<File> {
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, size.width, size.height);
     const blob = await encode(canvas);
-    if (!blob || blob.size >= file.size) return file;
+    if (!blob || (!reencode && blob.size >= file.size)) return file;
     return new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
   } catch {
     return file;

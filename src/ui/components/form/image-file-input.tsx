@@ -1,18 +1,19 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 
 type ImageFileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'accept' | 'onChange'> & {
-  /** The image files picked, in order; anything else is silently left out. Not called when none is left. */
-  readonly onImages: (files: File[]) => void;
+  /**
+   * Every file picked, in order, images or not: the caller checks them (see `checkPhotoFile`) and says why one is
+   * refused, rather than leaving it out in silence. Not called when nothing was picked.
+   */
+  readonly onFiles: (files: File[]) => void;
 };
 
-const isImage = (file: File) => file.type === '' || file.type.startsWith('image/');
-
-/** A file input for photos: images only, and cleared after each pick so that picking the same file again counts. */
-export function ImageFileInput({ onImages, ...props }: ImageFileInputProps) {
+/** A file input for photos: offers images, and is cleared after each pick so that picking the same file again counts. */
+export function ImageFileInput({ onFiles, ...props }: ImageFileInputProps) {
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const images = Array.from(event.target.files ?? []).filter(isImage);
+    const files = Array.from(event.target.files ?? []);
     event.target.value = '';
-    if (images.length > 0) onImages(images);
+    if (files.length > 0) onFiles(files);
   };
   return <input {...props} type="file" accept="image/*" onChange={picked} />;
 }

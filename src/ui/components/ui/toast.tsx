@@ -1,6 +1,9 @@
+import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DISMISS_NOTICE } from '../../../texts/notices.pt-br.js';
 import styles from './toast.module.css';
 
+/** How long a success toast stays; an error toast stays until it is closed. */
 export const TOAST_MS = 3000;
 
 type ToastKind = 'error' | 'success';
@@ -12,7 +15,11 @@ interface Toast {
 
 const ToastContext = createContext<((kind: ToastKind, text: string) => void) | null>(null);
 
-/** Toasts at the top of the screen for 3 s: errors announced assertively, successes politely. */
+/**
+ * Toasts at the top of the screen. An error is announced assertively and stays until it is closed (the person may be
+ * looking elsewhere on a long form, or need time to read it); the same error shown again replaces the first. A success
+ * is announced politely and goes after 3 s.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -20,23 +27,36 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  const show = useCallback((kind: ToastKind, text: string) => {
-    const id = nextId.current++;
-    setToasts((current) => [...current, { id, kind, text }]);
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setToasts((current) => current.filter((toast) => toast.id !== id));
-    }, TOAST_MS);
-    timers.current.add(timer);
-  }, []);
+  const close = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+
+  const show = useCallback(
+    (kind: ToastKind, text: string) => {
+      const id = nextId.current++;
+      setToasts((current) => [...current.filter((toast) => toast.kind !== kind || toast.text !== text), { id, kind, text }]);
+      if (kind === 'error') return;
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        close(id);
+      }, TOAST_MS);
+      timers.current.add(timer);
+    },
+    [close],
+  );
 
   return (
     <ToastContext.Provider value={show}>
       {children}
       <div className={styles.region}>
         {toasts.map((toast) => (
-          <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} className={`${styles.toast} ${styles[toast.kind]}`}>
-            {toast.text}
+          <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`}>
+            <div role={toast.kind === 'error' ? 'alert' : 'status'} className={styles.text}>
+              {toast.text}
+            </div>
+            {toast.kind === 'error' && (
+              <button type="button" className={styles.close} onClick={() => close(toast.id)} aria-label={DISMISS_NOTICE}>
+                <X size={18} aria-hidden="true" />
+              </button>
+            )}
           </div>
         ))}
       </div>

@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
-import { downscalePhoto } from '../../lib/downscale-photo.js';
+import { PHOTO_PROBLEM_TEXT, photosLeftOutSentence } from '../../../texts/photo-checks.pt-br.js';
+import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
+import { checkPhotoFile, looksLikeImage } from '../../lib/check-photo-file.js';
 
 export interface SelectedPhoto {
   readonly key: string;
   readonly name: string;
   /** Object URL shown in the thumbnail and the preview: the original at first, the downscaled copy once ready. */
   readonly url: string;
-  /** True while the browser is still downscaling it. */
+  /** True while the browser is still checking and downscaling it. */
   readonly processing: boolean;
   /** The file that will be uploaded (the downscaled copy, or the original when that is already small). */
   readonly upload: Promise<File>;
+  /** Known once checked: the photo is small (long edge under about 800 px) and may look blurred. */
+  readonly lowResolution: boolean;
 }
 
 const release = (gone: readonly SelectedPhoto[]) => {
@@ -18,24 +22,70 @@ const release = (gone: readonly SelectedPhoto[]) => {
 };
 
 /** The selection once the copy of `key` to upload is ready: its thumbnail shows that copy, the original's URL released. */
-function withReadyCopy(photos: readonly SelectedPhoto[], key: string, picked: File, sent: File): readonly SelectedPhoto[] | null {
+function withReadyCopy(
+  photos: readonly SelectedPhoto[],
+  key: string,
+  picked: File,
+  sent: File,
+  lowResolution: boolean,
+): readonly SelectedPhoto[] | null {
   const photo = photos.find((p) => p.key === key);
   if (!photo) return null;
   const url = sent === picked ? photo.url : URL.createObjectURL(sent);
   if (url !== photo.url) URL.revokeObjectURL(photo.url);
-  return photos.map((p) => (p.key === key ? { ...p, url, processing: false } : p));
+  return photos.map((p) => (p.key === key ? { ...p, url, processing: false, lowResolution } : p));
+}
+
+/**
+ * Starts a chosen photo: it shows at once, then is checked and downscaled, one at a time, so the preview shows what
+ * will be sent and the upload is ready when the buyer pays. A photo the check refuses leaves the selection, and
+ * `onRefused` gets the sentence saying why.
+ */
+function usePhotoStart(
+  current: MutableRefObject<readonly SelectedPhoto[]>,
+  commit: (next: readonly SelectedPhoto[]) => void,
+  onRefused: (text: string) => void,
+) {
+  const nextKey = useRef(1);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  return useCallback(
+    (file: File): SelectedPhoto => {
+      const key = `foto-${nextKey.current++}`;
+      const checked = queue.current.then(() => checkPhotoFile(file));
+      queue.current = checked.catch(() => undefined);
+      void checked.then(
+        (result) => {
+          if (result.ok) {
+            const next = withReadyCopy(current.current, key, file, result.upload, result.lowResolution);
+            if (next) commit(next);
+          } else if (current.current.some((p) => p.key === key)) {
+            release(current.current.filter((p) => p.key === key));
+            commit(current.current.filter((p) => p.key !== key));
+            onRefused(PHOTO_PROBLEM_TEXT[result.problem](file.name));
+          }
+        },
+        () => undefined,
+      );
+      const upload = checked.then(
+        (result) => (result.ok ? result.upload : file),
+        () => file,
+      );
+      return { key, name: file.name, url: URL.createObjectURL(file), processing: true, upload, lowResolution: false };
+    },
+    [current, commit, onRefused],
+  );
 }
 
 /**
  * The photos chosen on the creation form, in order. Basic holds exactly one (a new pick replaces it); premium adds up to
- * three and silently drops the rest. Each photo is downscaled as soon as it is picked, one at a time, so the preview
- * shows what will be sent and the upload is ready when the buyer pays. Object URLs are revoked when a photo leaves.
+ * three. Every file is checked when chosen: what is not an image, cannot be opened or is too large is refused, and so
+ * is a photo beyond the plan's limit, each with a sentence in `notices` (until dismissed or the next pick). Object URLs
+ * are revoked when a photo leaves.
  */
 export function usePhotoSelection() {
   const [photos, setPhotos] = useState<readonly SelectedPhoto[]>([]);
+  const [notices, setNotices] = useState<readonly string[]>([]);
   const current = useRef<readonly SelectedPhoto[]>([]);
-  const nextKey = useRef(1);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const commit = useCallback((next: readonly SelectedPhoto[]) => {
     current.current = next;
@@ -44,35 +94,26 @@ export function usePhotoSelection() {
 
   useEffect(() => () => release(current.current), []);
 
-  const start = useCallback(
-    (file: File): SelectedPhoto => {
-      const key = `foto-${nextKey.current++}`;
-      const upload = queue.current.then(() => downscalePhoto(file));
-      queue.current = upload.catch(() => undefined);
-      void upload.then(
-        (sent) => {
-          const next = withReadyCopy(current.current, key, file, sent);
-          if (next) commit(next);
-        },
-        () => undefined,
-      );
-      return { key, name: file.name, url: URL.createObjectURL(file), processing: true, upload };
-    },
-    [commit],
+  const start = usePhotoStart(
+    current,
+    commit,
+    useCallback((text: string) => setNotices((shown) => [...shown, text]), []),
   );
 
-  /** Adds the images the picker returned, within the plan's rules. */
+  /** Adds the files the picker returned, within the plan's rules. */
   const add = useCallback(
-    (images: readonly File[], plan: PlanId) => {
-      if (images.length === 0) return;
+    (files: readonly File[], plan: PlanId) => {
+      if (files.length === 0) return;
+      const images = files.filter(looksLikeImage);
+      const refused = files.filter((file) => !looksLikeImage(file)).map((file) => PHOTO_PROBLEM_TEXT['not-an-image'](file.name));
       const limit = PLANS[plan].photoLimit;
-      if (limit === 1) {
-        release(current.current);
-        commit([start(images[0]!)]);
-        return;
-      }
-      const room = Math.max(0, limit - current.current.length);
-      commit([...current.current, ...images.slice(0, room).map(start)]);
+      const room = limit === 1 ? 1 : Math.max(0, limit - current.current.length);
+      const leftOut = images.slice(room).map((file) => file.name);
+      setNotices(leftOut.length > 0 ? [...refused, photosLeftOutSentence(PLAN_SHORT_NAME[plan], limit, leftOut)] : refused);
+      const taken = images.slice(0, room);
+      if (taken.length === 0) return;
+      if (limit === 1) release(current.current);
+      commit([...(limit === 1 ? [] : current.current), ...taken.map(start)]);
     },
     [commit, start],
   );
@@ -88,7 +129,10 @@ export function usePhotoSelection() {
   const clear = useCallback(() => {
     release(current.current);
     commit([]);
+    setNotices([]);
   }, [commit]);
 
-  return { photos, add, remove, clear };
+  const dismissNotices = useCallback(() => setNotices([]), []);
+
+  return { photos, notices, add, remove, clear, dismissNotices };
 }

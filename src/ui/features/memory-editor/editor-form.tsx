@@ -40,6 +40,9 @@ export function EditorForm(props: EditorFormProps) {
           onRestore={photos.restore}
           onDropNew={photos.dropNew}
           onAddFiles={(files) => void photos.addFiles(files)}
+          notices={photos.notices}
+          lowResolution={photos.lowResolution}
+          onDismissNotices={photos.dismissNotices}
         />
       </div>
 

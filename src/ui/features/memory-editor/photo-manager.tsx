@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useId } from 'react';
+import { PhotoNotices } from '../../components/form/photo-notices.js';
 import { photoLimitReached } from '../../../texts/messages.pt-br.js';
 import type { NewPhoto } from './edit-state.js';
 import styles from './memory-editor.module.css';
@@ -17,6 +18,11 @@ interface PhotoManagerProps {
   readonly addLabel: string;
   readonly disabled: boolean;
   readonly error: string | null;
+  /** Why chosen files were not taken (not images, unreadable, too large, beyond the plan), until dismissed. */
+  readonly notices?: readonly string[];
+  /** The keys of new photos small enough to look blurred. */
+  readonly lowResolution?: ReadonlySet<string>;
+  onDismissNotices?(): void;
   onAskRemoval(path: string): void;
   onRestore(path: string): void;
   onDropNew(key: string): void;
@@ -28,6 +34,9 @@ export function PhotoManager(props: PhotoManagerProps) {
   const { kept, removed, added, preparing, limit, remaining, disabled, error } = props;
   const headingId = useId();
   const errorId = useId();
+  const noticesId = useId();
+  const notices = props.notices ?? [];
+  const describedBy = [error ? errorId : undefined, notices.length > 0 ? noticesId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <section className={styles.photos} aria-labelledby={headingId}>
@@ -45,22 +54,24 @@ export function PhotoManager(props: PhotoManagerProps) {
           <KeptTile key={path} path={path} index={index} disabled={disabled} onAskRemoval={props.onAskRemoval} />
         ))}
         {added.map((photo, index) => (
-          <NewTile key={photo.key} photo={photo} index={index} disabled={disabled} onDrop={props.onDropNew} />
+          <NewTile
+            key={photo.key}
+            photo={photo}
+            index={index}
+            disabled={disabled}
+            lowResolution={props.lowResolution?.has(photo.key) ?? false}
+            onDrop={props.onDropNew}
+          />
         ))}
         {Array.from({ length: preparing }, (_, index) => (
           <PreparingTile key={`preparing-${index}`} />
         ))}
         {remaining > 0 && (
-          <AddTile
-            label={props.addLabel}
-            multiple={props.multiple}
-            disabled={disabled}
-            describedBy={error ? errorId : undefined}
-            onAddFiles={props.onAddFiles}
-          />
+          <AddTile label={props.addLabel} multiple={props.multiple} disabled={disabled} describedBy={describedBy} onAddFiles={props.onAddFiles} />
         )}
       </ul>
 
+      <PhotoNotices id={noticesId} notices={notices} onDismiss={() => props.onDismissNotices?.()} />
       {remaining === 0 && preparing === 0 && (
         <p className={styles.note}>
           <Info size={18} aria-hidden="true" />

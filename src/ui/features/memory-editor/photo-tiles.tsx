@@ -1,5 +1,7 @@
 import { ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
 import { ImageFileInput } from '../../components/form/image-file-input.js';
+import { BlurWarning } from '../../components/form/photo-notices.js';
+import { WholePhoto } from '../../components/ui/whole-photo.js';
 import { photoUrl } from '../../lib/api-client.js';
 import type { NewPhoto } from './edit-state.js';
 import styles from './memory-editor.module.css';
@@ -13,7 +15,7 @@ interface TileProps {
 export function KeptTile({ path, index, disabled, onAskRemoval }: TileProps & { path: string; onAskRemoval(path: string): void }) {
   return (
     <li className={styles.tile}>
-      <img className={styles.tilePhoto} src={photoUrl(path)} alt={`Foto ${index + 1} da página`} width={240} height={300} />
+      <WholePhoto src={photoUrl(path)} alt={`Foto ${index + 1} da página`} width={240} height={300} />
       <button
         type="button"
         className={styles.tileButton}
@@ -27,12 +29,24 @@ export function KeptTile({ path, index, disabled, onAskRemoval }: TileProps & { 
   );
 }
 
-/** A photo chosen in this visit, marked 'Nova'; dropping it needs no confirmation. */
-export function NewTile({ photo, index, disabled, onDrop }: TileProps & { photo: NewPhoto; onDrop(key: string): void }) {
+/** Room left under the 'Nova' badge for the blur warning's strip. */
+const ABOVE_WARNING = { bottom: 34 } as const;
+
+/** A photo chosen in this visit, marked 'Nova' (and 'Pode ficar desfocada' when small); dropping it needs no confirmation. */
+export function NewTile({
+  photo,
+  index,
+  disabled,
+  lowResolution,
+  onDrop,
+}: TileProps & { photo: NewPhoto; lowResolution: boolean; onDrop(key: string): void }) {
   return (
     <li className={styles.tile}>
-      <img className={styles.tilePhoto} src={photo.previewUrl} alt={`Nova foto ${index + 1}`} width={240} height={300} />
-      <span className={styles.badge}>Nova</span>
+      <WholePhoto src={photo.previewUrl} alt={`Nova foto ${index + 1}`} width={240} height={300} />
+      {lowResolution && <BlurWarning />}
+      <span className={styles.badge} style={lowResolution ? ABOVE_WARNING : undefined}>
+        Nova
+      </span>
       <button
         type="button"
         className={styles.tileButton}
@@ -69,7 +83,7 @@ export function AddTile({ label, multiple, disabled, describedBy, onAddFiles }: 
   return (
     <li className={styles.tile}>
       <label className={`${styles.addTile} ${disabled ? styles.addTileDisabled : ''}`}>
-        <ImageFileInput className="visually-hidden" multiple={multiple} onImages={onAddFiles} disabled={disabled} aria-describedby={describedBy} />
+        <ImageFileInput className="visually-hidden" multiple={multiple} onFiles={onAddFiles} disabled={disabled} aria-describedby={describedBy} />
         <ImagePlus size={28} aria-hidden="true" />
         <span>{label}</span>
       </label>

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../../domain/plan/photo-limits.js';
 import { ImageFileInput } from '../../../components/form/image-file-input.js';
+import { BlurWarning, PhotoNotices } from '../../../components/form/photo-notices.js';
+import { WholePhoto } from '../../../components/ui/whole-photo.js';
 import { photoLimitReached } from '../../../../texts/messages.pt-br.js';
 import { PLAN_SHORT_NAME, PLAN_TITLE, photoCountLabel } from '../../../../texts/plans.pt-br.js';
 import type { SelectedPhoto } from '../use-photo-selection.js';
@@ -13,6 +15,9 @@ interface PhotoPickerProps {
   readonly photos: readonly SelectedPhoto[];
   readonly onAdd: (files: File[]) => void;
   readonly onRemove: (key: string) => void;
+  /** Why chosen files were not taken (see `usePhotoSelection`), shown under the photos until dismissed. */
+  readonly notices?: readonly string[];
+  readonly onDismissNotices?: () => void;
   readonly onUpgrade: () => void;
   readonly invalid?: boolean;
   readonly describedBy?: string;
@@ -25,11 +30,13 @@ function addLabel(plan: PlanId, count: number): string {
 }
 
 /**
- * Images only. Basic: one file (a new pick replaces it). Premium: several at once, truncated to three. Thumbnails
- * keep the chosen order; the first is the cover.
+ * Images only. Basic: one file (a new pick replaces it). Premium: several at once, up to three; the rest are refused
+ * with a sentence under the photos. Thumbnails keep the chosen order; the first is the cover; a small photo says it may
+ * look blurred.
  */
-export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid, describedBy }: PhotoPickerProps) {
+export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid, describedBy, notices = [], onDismissNotices }: PhotoPickerProps) {
   const inputId = useId();
+  const noticesId = useId();
   const limit = PLANS[plan].photoLimit;
   const multiple = limit > 1;
   const full = multiple && photos.length >= limit;
@@ -39,8 +46,9 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
       <ul className={`${styles.grid} ${multiple ? '' : styles.single}`} aria-label="Fotos escolhidas">
         {photos.map((photo, index) => (
           <li key={photo.key} className={styles.tile}>
-            <img src={photo.url} alt={`Foto ${index + 1}`} className={styles.thumb} width={300} height={375} />
+            <WholePhoto src={photo.url} alt={`Foto ${index + 1}`} width={300} height={375} />
             {index === 0 && multiple && <span className={styles.cover}>Capa</span>}
+            {photo.lowResolution && <BlurWarning />}
             {photo.processing && (
               <span className={styles.processing}>
                 <LoaderCircle size={22} aria-hidden="true" className={styles.spin} />
@@ -57,10 +65,10 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
             <ImageFileInput
               id={inputId}
               multiple={multiple}
-              onImages={onAdd}
+              onFiles={onAdd}
               className={styles.input}
               aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
+              aria-describedby={[describedBy, notices.length > 0 ? noticesId : undefined].filter(Boolean).join(' ') || undefined}
             />
             <label htmlFor={inputId} className={`${styles.add} ${invalid ? styles.addInvalid : ''}`}>
               <ImagePlus size={26} aria-hidden="true" />
@@ -69,6 +77,7 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
           </li>
         )}
       </ul>
+      <PhotoNotices id={noticesId} notices={notices} onDismiss={() => onDismissNotices?.()} />
       {full && <p className={styles.note}>{photoLimitReached(limit)}</p>}
       {!multiple && (
         <p className={styles.note}>

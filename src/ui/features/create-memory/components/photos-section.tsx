@@ -17,6 +17,8 @@ export function PhotosSection({ form }: { form: CreateMemoryFormModel }) {
             form.fields.touch('photos');
           }}
           onRemove={photos.remove}
+          notices={photos.notices}
+          onDismissNotices={photos.dismissNotices}
           onUpgrade={() => form.choosePlan('premium')}
           invalid={form.fields.touched.has('photos') && photos.photos.length === 0}
         />

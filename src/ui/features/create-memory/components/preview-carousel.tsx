@@ -1,11 +1,12 @@
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { WholePhoto } from '../../../components/ui/whole-photo.js';
 import styles from './memory-preview.module.css';
 
 /** The preview's carousel turns every 2 s (spec section 9). */
 export const PREVIEW_SLIDE_MS = 2000;
 
-/** The chosen photos, turning, or a placeholder until there is one. */
+/** The chosen photos, turning, each shown whole, or a placeholder until there is one. */
 export function PreviewCarousel({ urls }: { urls: readonly string[] }) {
   const [index, setIndex] = useState(0);
   const count = urls.length;
@@ -28,7 +29,9 @@ export function PreviewCarousel({ urls }: { urls: readonly string[] }) {
     <div className={styles.carousel} aria-roledescription="carrossel" aria-label="Fotos da prévia">
       <div className={styles.track} style={{ transform: `translateX(-${shown * 100}%)` }}>
         {urls.map((url, i) => (
-          <img key={url} src={url} alt={`Foto ${i + 1} de ${count}`} aria-hidden={i !== shown} className={styles.slide} width={300} height={375} />
+          <div key={url} className={styles.slide}>
+            <WholePhoto src={url} alt={`Foto ${i + 1} de ${count}`} aria-hidden={i !== shown} width={300} height={375} />
+          </div>
         ))}
       </div>
       {count > 1 && (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { WholePhoto } from '../../../components/ui/whole-photo.js';
 import { photoUrl } from '../../../lib/api-client.js';
 import { preloadImage } from '../api/fetch-public-page.js';
 import { AUTO_ADVANCE_MS, useGestures } from './use-carousel.js';
@@ -45,7 +46,7 @@ export function PhotoCarousel({ photos, names }: PhotoCarouselProps) {
               aria-label={`${i + 1} de ${count}`}
               aria-hidden={i !== index || undefined}
             >
-              <img
+              <WholePhoto
                 src={photoUrl(photo)}
                 alt={`${names}, foto ${i + 1} de ${count}`}
                 width={800}
@@ -53,7 +54,6 @@ export function PhotoCarousel({ photos, names }: PhotoCarouselProps) {
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : undefined}
                 decoding="async"
-                draggable={false}
               />
             </div>
           ))}
