@@ -67,8 +67,9 @@ export function usePhotoSelection() {
       if (images.length === 0) return;
       const limit = PLANS[plan].photoLimit;
       if (limit === 1) {
-        release(current.current);
-        commit([start(images[0]!)]);
+        // Replaces the one photo the plan holds; photos parked beyond it (chosen on a bigger plan) stay.
+        release(current.current.slice(0, 1));
+        commit([start(images[0]!), ...current.current.slice(1)]);
         return;
       }
       const room = Math.max(0, limit - current.current.length);
