@@ -195,7 +195,7 @@ describe('the creation form', () => {
       await user.clear(lovedName);
       await user.paste(`${'M'.repeat(45)} Santos`);
       expect(document.getElementById('lovedName-dica')?.textContent).toBe(`Nomes têm até 50 caracteres: o nome ficará “${'M'.repeat(45)}”.`);
-      expect(screen.getByTestId('lovedName-contador').textContent).toContain('45 de 50 caracteres');
+      expect(screen.getByTestId('lovedName-contador').textContent).toContain('52 de 50 caracteres');
       await user.clear(lovedName);
       await user.type(lovedName, 'Bia');
       expect(screen.queryByTestId('lovedName-contador')).toBeNull();

@@ -58,6 +58,8 @@ export function nameProblem(cleaned: string): NameProblem | null {
 /** What cleaning does to a name as typed, so the form can say so before it happens. */
 export interface NameCleaning {
   readonly cleaned: string;
+  /** The characters that count toward NAME_MAX_LENGTH, before any cut. */
+  readonly length: number;
   /** Characters a name may not hold (emoji, punctuation, markup) will be left out; spaces do not count. */
   readonly dropsCharacters: boolean;
   /** The name is longer than NAME_MAX_LENGTH and will be cut (between words where it can). */
@@ -67,5 +69,5 @@ export interface NameCleaning {
 export function nameCleaning(raw: string): NameCleaning {
   const kept = keptCharacters(raw);
   const typed = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
-  return { cleaned: fitName(kept), dropsCharacters: kept !== typed, cut: kept.length > NAME_MAX_LENGTH };
+  return { cleaned: fitName(kept), length: kept.length, dropsCharacters: kept !== typed, cut: kept.length > NAME_MAX_LENGTH };
 }

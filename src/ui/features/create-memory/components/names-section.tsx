@@ -7,7 +7,7 @@ import styles from '../create-memory-form.module.css';
 import { FormSection } from './form-section.js';
 import own from './names-section.module.css';
 
-/** The counter shows from this many characters (of the cleaned name) on. */
+/** The counter shows from this many characters on (those that count: emoji and symbols do not). */
 const COUNTER_FROM = NAME_MAX_LENGTH - 10;
 /** The browser stops a paste far beyond anything a name needs; the cleaned name still says where it will be cut. */
 const TYPED_MAX_LENGTH = NAME_MAX_LENGTH * 4;
@@ -36,7 +36,7 @@ function NameField({ form, field, label, placeholder, autoComplete }: NameFieldP
   const error = form.check.errors[field];
   const raw = form.values[field];
   const hint = nameHint(raw);
-  const count = nameCleaning(raw).cleaned.length;
+  const count = nameCleaning(raw).length;
   const counterId = `${field}-contador`;
   const showsCounter = count >= COUNTER_FROM;
   const described = [describedBy(field, error, hint, CREATE_LOOK), showsCounter ? counterId : undefined].filter(Boolean).join(' ');
@@ -59,7 +59,7 @@ function NameField({ form, field, label, placeholder, autoComplete }: NameFieldP
         required
       />
       {showsCounter && (
-        <p id={counterId} className={`${own.counter} ${count >= NAME_MAX_LENGTH ? own.full : ''}`} data-testid={counterId}>
+        <p id={counterId} className={`${own.counter} ${count > NAME_MAX_LENGTH ? own.over : ''}`} data-testid={counterId}>
           <span aria-hidden="true">{CREATE_FORM_TEXT.nameCounter(count, NAME_MAX_LENGTH)}</span>
           <span className="visually-hidden">{CREATE_FORM_TEXT.nameCounterSpoken(count, NAME_MAX_LENGTH)}</span>
         </p>
