@@ -1,4 +1,5 @@
 import type { Plan, PlanFeature, PlanId } from '../domain/plan/plan.js';
+import { formatBrl } from './currency.pt-br.js';
 
 /** The name used in 'Plano {plan} permite…', on the plan toggle and in the support tool's tables. */
 export const PLAN_SHORT_NAME: Readonly<Record<PlanId, string>> = { basic: 'Anual', premium: 'Pra Sempre' };
@@ -32,4 +33,9 @@ export function planFeatureLabel(plan: Plan, feature: PlanFeature): string {
   if (feature === 'photos') return photoCountLabel(plan.photoLimit);
   if (feature === 'background-music' && !plan.allowsMusic) return 'Sem música';
   return PLAN_FEATURE_LABEL[feature];
+}
+
+/** "a partir de R$ 12,00": the lowest price of the catalogue, where the site says how little a page costs. */
+export function priceFromLabel(cents: number): string {
+  return `a partir de ${formatBrl(cents)}`;
 }

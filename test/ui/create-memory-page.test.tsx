@@ -123,41 +123,82 @@ describe('the creation form', () => {
       expect(router.state.location.search).toBe('?plan=premium');
     });
 
-    it('choosing basic clears the photos and the video link; choosing premium keeps them', async () => {
+    it('choosing basic keeps the photos beyond its limit and the video link aside, marked; choosing premium brings them back', async () => {
+      const user = setup();
+      renderAt('/create?plan=premium');
+      await screen.findByLabelText('Seu nome');
+      await fillDetails(user);
+      await user.upload(photoInput(), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+      await user.type(screen.getByLabelText(/Link da música/), 'https://youtu.be/dQw4w9WgXcQ');
+      expect(thumbnails()).toHaveLength(3);
+      const shown = [1, 2, 3].map((n) => screen.getByRole('img', { name: `Foto ${n}` }).getAttribute('src'));
+
+      await user.click(screen.getByRole('radio', { name: /Plano Anual/ }));
+      expect(thumbnails()).toHaveLength(1);
+      const parked = screen.getByRole('group', { name: '2 fotos não incluídas no Plano Anual' });
+      expect(within(parked).getAllByText('Não incluída no Plano Anual')).toHaveLength(2);
+      expect(within(parked).getByRole('img', { name: 'Foto 2, não incluída no Plano Anual' }).getAttribute('src')).toBe(shown[1]);
+      expect(screen.queryByLabelText(/Link da música/)).toBeNull();
+      const music = screen.getByRole('group', { name: 'Música não incluída no Plano Anual' });
+      expect(music.textContent).toContain('https://youtu.be/dQw4w9WgXcQ');
+      expect(revoked).toHaveLength(0);
+      // the form is complete on basic with the extras parked
+      expect(submitButton().getAttribute('aria-disabled')).toBe('false');
+
+      await user.click(within(music).getByRole('button', { name: 'Voltar para o Plano Pra Sempre' }));
+      expect(thumbnails()).toHaveLength(3);
+      expect([1, 2, 3].map((n) => screen.getByRole('img', { name: `Foto ${n}` }).getAttribute('src'))).toEqual(shown);
+      expect(valueOf(screen.getByLabelText(/Link da música/))).toBe('https://youtu.be/dQw4w9WgXcQ');
+      expect(screen.queryByRole('group', { name: /não incluídas? no Plano Anual/ })).toBeNull();
+    });
+
+    it('on basic, a new pick replaces the one photo and keeps the parked ones; a parked photo can be discarded', async () => {
       const user = setup();
       renderAt('/create?plan=premium');
       await user.upload(photoInput(), [photo('a.jpg'), photo('b.jpg')]);
-      await user.type(screen.getByLabelText(/Link da música/), 'https://youtu.be/dQw4w9WgXcQ');
-      expect(thumbnails()).toHaveLength(2);
-
+      const [first, second] = [1, 2].map((n) => screen.getByRole('img', { name: `Foto ${n}` }).getAttribute('src'));
       await user.click(screen.getByRole('radio', { name: /Plano Anual/ }));
-      expect(thumbnails()).toHaveLength(0);
-      expect(screen.queryByLabelText(/Link da música/)).toBeNull();
-      expect(revoked).toHaveLength(2);
 
-      await user.upload(photoInput(), photo('c.jpg'));
+      await user.upload(screen.getByLabelText('Trocar foto'), photo('nova.jpg'));
+      expect(revoked).toEqual([first]);
+      expect(screen.getByRole('img', { name: 'Foto 2, não incluída no Plano Anual' }).getAttribute('src')).toBe(second);
+
+      await user.click(screen.getByRole('button', { name: 'Descartar a foto 2 (não incluída no Plano Anual)' }));
+      expect(revoked).toEqual([first, second]);
+      expect(screen.queryByRole('group', { name: /não incluída no Plano Anual/ })).toBeNull();
       await user.click(screen.getByRole('radio', { name: /Plano Pra Sempre/ }));
       expect(thumbnails()).toHaveLength(1);
-      expect(valueOf(screen.getByLabelText(/Link da música/))).toBe('');
     });
   });
 
   describe('fields', () => {
-    it('cleans names as they are typed or pasted, at most 50 characters', async () => {
+    it('keeps a name as typed and says beforehand what cleaning will change, with a counter near the limit', async () => {
       const user = setup();
       renderAt('/create');
       const yourName = await screen.findByLabelText('Seu nome');
       await user.type(yourName, 'Ana Júlia');
       expect(valueOf(yourName)).toBe('Ana Júlia');
+      expect(document.getElementById('yourName-dica')).toBeNull();
 
       const lovedName = screen.getByLabelText('Nome de quem você ama');
       await user.click(lovedName);
       await user.paste('<b>João</b> & "Zé" 😍');
-      expect(valueOf(lovedName)).toBe('João Zé');
+      await user.tab();
+      expect(valueOf(lovedName)).toBe('<b>João</b> & "Zé" 😍');
+      expect(document.getElementById('lovedName-dica')?.textContent).toBe('Emojis e símbolos ficam de fora: o nome ficará “João Zé”.');
+      expect(lovedName.getAttribute('aria-describedby')).toBe('lovedName-dica');
+      expect(screen.getByTestId('link-previa').textContent).toMatch(/\/ana-julia-e-joao-ze$/);
 
       await user.clear(lovedName);
-      await user.paste('M'.repeat(60));
-      expect(valueOf(lovedName)).toBe('M'.repeat(50));
+      await user.paste(`${'M'.repeat(38)} Santos`);
+      expect(screen.getByTestId('lovedName-contador').textContent).toBe('45/5045 de 50 caracteres');
+      await user.clear(lovedName);
+      await user.paste(`${'M'.repeat(45)} Santos`);
+      expect(document.getElementById('lovedName-dica')?.textContent).toBe(`Nomes têm até 50 caracteres: o nome ficará “${'M'.repeat(45)}”.`);
+      expect(screen.getByTestId('lovedName-contador').textContent).toContain('52 de 50 caracteres');
+      await user.clear(lovedName);
+      await user.type(lovedName, 'Bia');
+      expect(screen.queryByTestId('lovedName-contador')).toBeNull();
     });
 
     it('shows the live name errors once a field was touched', async () => {
@@ -392,6 +433,25 @@ describe('the creation form', () => {
       expect(body.get('youtube')).toBe('');
       expect(body.get('datingSince')).toBe('2021-06-12');
       expect(body.getAll('photos')).toHaveLength(1);
+    });
+
+    it('never sends what basic does not include: the photos parked beyond its limit and the music link', async () => {
+      const user = setup();
+      renderAt('/create?plan=premium');
+      await screen.findByLabelText('Seu nome');
+      await fillDetails(user);
+      await user.upload(photoInput(), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+      await user.type(screen.getByLabelText(/Link da música/), 'https://youtu.be/dQw4w9WgXcQ');
+      await user.click(screen.getByRole('radio', { name: /Plano Anual/ }));
+      const dialog = await openCheckout(user);
+      expect(dialog?.textContent).toContain('R$ 12,00');
+      await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      const body = sent[0]!.body;
+      expect(body.get('plan')).toBe('basic');
+      expect(body.get('youtube')).toBe('');
+      expect(body.getAll('photos').map((file) => (file as File).name)).toEqual(['a.jpg']);
     });
 
     it.each([

@@ -5,7 +5,7 @@ import {
   EMPTY_VALUES,
   isComplete,
   submitProblem,
-  typedName,
+  musicOf,
   youtubeError,
   type CreateMemoryValues,
 } from '../../src/ui/features/create-memory/form-rules.js';
@@ -14,12 +14,16 @@ const NOW = new Date('2025-06-15T15:00:00Z'); // 12:00 in São Paulo
 const filled: CreateMemoryValues = { ...EMPTY_VALUES, yourName: 'Ana', lovedName: 'João', date: '2021-06-12', message: 'Te amo' };
 
 describe('the creation form rules (spec sections 4 and 5)', () => {
-  it('keeps a typed space between names but never at the start, and cleans the rest', () => {
-    expect(typedName('Ana ')).toBe('Ana ');
-    expect(typedName(' ')).toBe('');
-    expect(typedName('Ana  ')).toBe('Ana ');
-    expect(typedName('<i>Ana</i> & "Bia"')).toBe('Ana Bia');
-    expect(typedName(`${'a'.repeat(50)} `)).toBe('a'.repeat(50));
+  it('reads names as typed through the cleaning rule: emoji and spaces do not make a name incomplete', () => {
+    expect(isComplete({ ...filled, yourName: 'Amor ❤️ da vida ', lovedName: ' João  Pedro' }, 1, 'basic', NOW)).toBe(true);
+    expect(isComplete({ ...filled, yourName: '❤️❤️' }, 1, 'basic', NOW)).toBe(false);
+  });
+
+  it('keeps a music link aside on a plan without music: not checked, not sent, but not lost', () => {
+    expect(musicOf('premium', { youtube: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({ youtube: 'https://youtu.be/dQw4w9WgXcQ', parked: false });
+    expect(musicOf('basic', { youtube: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({ youtube: '', parked: true });
+    expect(musicOf('basic', { youtube: '  ' })).toEqual({ youtube: '', parked: false });
+    expect(musicOf('premium', { youtube: '' })).toEqual({ youtube: '', parked: false });
   });
 
   it.each([

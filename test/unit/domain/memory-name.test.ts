@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameProblem } from '../../../src/domain/memory/memory-name.js';
+import { validMemoryDetails } from '../../../src/domain/memory/memory-details.js';
+import { cleanName, fitName, NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameCleaning, nameProblem } from '../../../src/domain/memory/memory-name.js';
 
 describe('cleanName (spec §5 Names: trimmed, markup removed, < > " \' & removed, letters/digits/spaces, max 50)', () => {
   it.each([
@@ -96,6 +97,44 @@ describe('cleanName (spec §5 Names: trimmed, markup removed, < > " \' & removed
     expect(cleanName(raw).length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
   });
 
+  it.each([
+    // a name longer than 50 loses its last words whole, never half a word
+    ['Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti', 'Maria Eduarda dos Santos Oliveira de Albuquerque'],
+    [`${'A'.repeat(45)} Bianca`, 'A'.repeat(45)],
+    [`${'A'.repeat(45)} Bia ${'C'.repeat(10)}`, `${'A'.repeat(45)} Bia`],
+    // the word that ends exactly at the limit is kept
+    [`${'A'.repeat(45)} Bian ca`, `${'A'.repeat(45)} Bian`],
+    [`Ana ${'B'.repeat(60)}`, 'Ana'],
+    // counted after cleaning: the emoji do not take room
+    [`Amor ❤️ ${'da vida '.repeat(8)}`, 'Amor da vida da vida da vida da vida da vida da'],
+    // one word longer than the limit can only be cut, never into half a character
+    [`Ana${'𝐀'.repeat(30)}`, `Ana${'𝐀'.repeat(23)}`],
+  ])('cuts between words: %j → %j', (raw, cleaned) => {
+    expect(cleanName(raw)).toBe(cleaned);
+    expect(cleanName(raw).length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+  });
+
+  it('fitName leaves a name within the limit as it is', () => {
+    expect(fitName('Ana Júlia')).toBe('Ana Júlia');
+    expect(fitName(`${'A'.repeat(24)} ${'B'.repeat(25)}`)).toBe(`${'A'.repeat(24)} ${'B'.repeat(25)}`);
+  });
+
+  it('the server keeps the same name the form shows: validMemoryDetails cuts between words too', () => {
+    const details = validMemoryDetails(
+      {
+        yourName: 'Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti',
+        lovedName: 'Amor ❤️ da vida',
+        datingSince: '2021-06-12',
+        message: 'Te amo',
+        plan: 'premium',
+        email: 'ana@example.com',
+      },
+      new Date('2026-01-01T12:00:00Z'),
+    );
+    expect(details.yourName).toBe('Maria Eduarda dos Santos Oliveira de Albuquerque');
+    expect(details.lovedName).toBe('Amor da vida');
+  });
+
   it('cleans idempotently', () => {
     for (const raw of ['<b>Ana</b>  Júlia!!', "D'Ávila & Conceição", `${'Zoë '.repeat(20)}`, 'Ana <3 Bia', '<<b>b>Ana']) {
       expect(cleanName(cleanName(raw))).toBe(cleanName(raw));
@@ -135,5 +174,22 @@ describe('nameProblem on the cleaned value (spec §5 Names live errors)', () => 
     ['E\u0301', 'too-short'], // one letter written as two code points
   ] as const)('raw %j cleans into a name with problem %s', (raw, problem) => {
     expect(nameProblem(cleanName(raw))).toBe(problem);
+  });
+});
+
+describe('nameCleaning: what the form says before a name is changed', () => {
+  it.each([
+    ['Ana Júlia', 'Ana Júlia', 9, false, false],
+    // spaces alone are not worth a word
+    ['  Ana   Júlia ', 'Ana Júlia', 9, false, false],
+    ['Amor ❤️ da vida', 'Amor da vida', 12, true, false],
+    ['<b>Ana</b>', 'Ana', 3, true, false],
+    ["D'Ávila", 'DÁvila', 6, true, false],
+    ['Zoe\u0308', 'Zoë', 3, false, false],
+    ['Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti', 'Maria Eduarda dos Santos Oliveira de Albuquerque', 59, false, true],
+    [`😍 ${'A'.repeat(51)}`, 'A'.repeat(50), 51, true, true],
+  ])('%j → %j (%i counted, drops characters: %s, cut: %s)', (raw, cleaned, length, dropsCharacters, cut) => {
+    expect(nameCleaning(raw)).toEqual({ cleaned, length, dropsCharacters, cut });
+    expect(nameCleaning(raw).cleaned).toBe(cleanName(raw));
   });
 });

@@ -1,4 +1,4 @@
-import { cleanName, NAME_MAX_LENGTH, nameProblem } from '../../../domain/memory/memory-name.js';
+import { cleanName, nameProblem } from '../../../domain/memory/memory-name.js';
 import { youtubeVideoId } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
@@ -27,15 +27,6 @@ export interface CreateMemoryDraft {
   readonly now: Date;
 }
 
-/**
- * The name as the buyer types it: cleaned at once (spec section 5), but a space typed at the end survives so that
- * "Ana Júlia" can be written letter by letter. Leaving the field drops it again (see cleanName).
- */
-export function typedName(raw: string): string {
-  const cleaned = cleanName(raw);
-  return cleaned.length > 0 && cleaned.length < NAME_MAX_LENGTH && /\s$/.test(raw) ? `${cleaned} ` : cleaned;
-}
-
 /** The live check under a name field: 'Nome é obrigatório' or 'Nome muito curto'. */
 export function nameError(value: string): string | null {
   const problem = nameProblem(cleanName(value));
@@ -59,6 +50,15 @@ export function dateError(values: Pick<CreateMemoryValues, 'date' | 'time'>, now
 export function youtubeError(plan: PlanId, value: string): string | null {
   if (!PLANS[plan].allowsMusic || value.trim() === '') return null;
   return youtubeVideoId(value) === null ? MESSAGES.youtubeInvalid : null;
+}
+
+/**
+ * The music link as the chosen plan sees it: a link typed on a plan with music is kept while a plan without it is
+ * chosen (parked), but it is neither checked, previewed nor sent then.
+ */
+export function musicOf(plan: PlanId, values: Pick<CreateMemoryValues, 'youtube'>): { readonly youtube: string; readonly parked: boolean } {
+  if (PLANS[plan].allowsMusic) return { youtube: values.youtube, parked: false };
+  return { youtube: '', parked: values.youtube.trim() !== '' };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PlanId } from '../../../domain/plan/plan.js';
+import { useState, type FormEvent } from 'react';
+import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { useTouchedFields } from '../../components/form/use-touched-fields.js';
 import { useToast } from '../../components/ui/toast.js';
-import { checkCreateMemory, CREATE_FIELDS, EMPTY_VALUES, type CreateFieldName, type CreateMemoryValues } from './form-rules.js';
+import { checkCreateMemory, CREATE_FIELDS, EMPTY_VALUES, musicOf, type CreateFieldName, type CreateMemoryValues } from './form-rules.js';
 import { useCheckout } from './use-checkout.js';
 import { usePhotoSelection } from './use-photo-selection.js';
 
@@ -12,15 +12,14 @@ export interface CreateMemoryFormProps {
 }
 
 /**
- * Spec section 4: choosing basic clears the chosen photos and the video link; choosing premium keeps them. Also when
- * the plan changes through the address (a link to /create).
+ * The photos as the chosen plan sees them. Nothing is thrown away when the plan changes: the photos beyond the plan's
+ * limit are parked (shown as not included, never previewed nor sent) and count again once a plan that holds them is
+ * chosen.
  */
-function useBasicPlanDrops(plan: PlanId, drop: () => void) {
-  const shownPlan = useRef(plan);
-  useEffect(() => {
-    if (shownPlan.current !== plan && plan === 'basic') drop();
-    shownPlan.current = plan;
-  }, [plan, drop]);
+function usePlanPhotos(plan: PlanId) {
+  const selection = usePhotoSelection();
+  const limit = PLANS[plan].photoLimit;
+  return { ...selection, photos: selection.photos.slice(0, limit), parked: selection.photos.slice(limit) };
 }
 
 /**
@@ -31,20 +30,11 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
   const toast = useToast();
   const [values, setValues] = useState<CreateMemoryValues>(EMPTY_VALUES);
   const fields = useTouchedFields<CreateFieldName>();
-  const photos = usePhotoSelection();
+  const photos = usePlanPhotos(plan);
   const now = new Date();
   const draft = { values, photoCount: photos.photos.length, plan, now };
   const check = checkCreateMemory(draft, fields.touched);
-  const checkout = useCheckout({ values, photos: photos.photos, plan });
-
-  const { clear } = photos;
-  useBasicPlanDrops(
-    plan,
-    useCallback(() => {
-      clear();
-      setValues((current) => ({ ...current, youtube: '' }));
-    }, [clear]),
-  );
+  const checkout = useCheckout({ values: { ...values, youtube: musicOf(plan, values).youtube }, photos: photos.photos, plan });
 
   const set = (name: keyof CreateMemoryValues, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const choosePlan = (next: PlanId) => {

@@ -112,8 +112,13 @@ export function usePhotoSelection() {
       setNotices(leftOut.length > 0 ? [...refused, photosLeftOutSentence(PLAN_SHORT_NAME[plan], limit, leftOut)] : refused);
       const taken = images.slice(0, room);
       if (taken.length === 0) return;
-      if (limit === 1) release(current.current);
-      commit([...(limit === 1 ? [] : current.current), ...taken.map(start)]);
+      if (limit === 1) {
+        // Replaces the one photo the plan holds; photos parked beyond it (chosen on a bigger plan) stay.
+        release(current.current.slice(0, 1));
+        commit([start(taken[0]!), ...current.current.slice(1)]);
+        return;
+      }
+      commit([...current.current, ...taken.map(start)]);
     },
     [commit, start],
   );

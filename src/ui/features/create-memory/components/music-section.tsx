@@ -1,15 +1,41 @@
 import { Music } from 'lucide-react';
 import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { PLANS } from '../../../../domain/plan/plan.js';
+import { CREATE_FORM_TEXT } from '../../../../texts/create-form.pt-br.js';
 import { PLAN_SHORT_NAME, PLAN_TITLE, photoCountLabel } from '../../../../texts/plans.pt-br.js';
 import { describedBy, Field } from '../../../components/form/field.js';
 import { CREATE_LOOK, inputClassName } from './field-look.js';
 import { Button } from '../../../components/ui/button.js';
+import { musicOf } from '../form-rules.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
 import { FormSection } from './form-section.js';
+import sectionStyles from './music-section.module.css';
 
-/** The music link on premium; on basic, what the upgrade would add. */
+/** A link typed on premium, kept while basic is chosen: shown as not included, neither previewed nor sent. */
+function ParkedMusic({ form }: { form: CreateMemoryFormModel }) {
+  return (
+    <div className={sectionStyles.parkedMusic} role="group" aria-labelledby="musica-guardada">
+      <p id="musica-guardada" className={sectionStyles.parkedTitle}>
+        {CREATE_FORM_TEXT.parkedMusicTitle(form.plan)}
+      </p>
+      <p className={sectionStyles.parkedLink} data-testid="musica-guardada">
+        {form.values.youtube.trim()}
+      </p>
+      <p className={sectionStyles.parkedNote}>{CREATE_FORM_TEXT.parkedMusicNote(form.plan, 'premium')}</p>
+      <div className={sectionStyles.parkedActions}>
+        <Button variant="secondary" onClick={() => form.choosePlan('premium')}>
+          {CREATE_FORM_TEXT.backTo('premium')}
+        </Button>
+        <Button variant="ghost" onClick={() => form.set('youtube', '')}>
+          {CREATE_FORM_TEXT.discardParkedMusic}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The music link on premium; on basic, what the upgrade would add, and a link typed on premium kept aside. */
 export function MusicSection({ form }: { form: CreateMemoryFormModel }) {
   const { youtube } = form.values;
   const error = form.check.errors.youtube;
@@ -44,6 +70,8 @@ export function MusicSection({ form }: { form: CreateMemoryFormModel }) {
             aria-describedby={describedBy('youtube', error, true)}
           />
         </Field>
+      ) : musicOf(form.plan, form.values).parked ? (
+        <ParkedMusic form={form} />
       ) : (
         <div className={styles.locked}>
           <Music size={22} aria-hidden="true" />

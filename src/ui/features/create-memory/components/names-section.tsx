@@ -1,10 +1,16 @@
-import { cleanName, NAME_MAX_LENGTH } from '../../../../domain/memory/memory-name.js';
+import { NAME_MAX_LENGTH, nameCleaning } from '../../../../domain/memory/memory-name.js';
+import { CREATE_FORM_TEXT } from '../../../../texts/create-form.pt-br.js';
 import { describedBy, Field } from '../../../components/form/field.js';
 import { CREATE_LOOK, inputClassName } from './field-look.js';
-import { typedName } from '../form-rules.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
 import { FormSection } from './form-section.js';
+import own from './names-section.module.css';
+
+/** The counter shows from this many characters on (those that count: emoji and symbols do not). */
+const COUNTER_FROM = NAME_MAX_LENGTH - 10;
+/** The browser stops a paste far beyond anything a name needs; the cleaned name still says where it will be cut. */
+const TYPED_MAX_LENGTH = NAME_MAX_LENGTH * 4;
 
 interface NameFieldProps {
   readonly form: CreateMemoryFormModel;
@@ -14,11 +20,28 @@ interface NameFieldProps {
   readonly autoComplete: string;
 }
 
-/** A name, cleaned as it is typed and once more when the field is left. */
+/** What the field says before a name is changed: the characters left out, or the cut, and the name it will be. */
+function nameHint(raw: string): string | null {
+  const { cleaned, dropsCharacters, cut } = nameCleaning(raw);
+  if (cut) return CREATE_FORM_TEXT.nameWillCut(NAME_MAX_LENGTH, cleaned);
+  if (dropsCharacters) return CREATE_FORM_TEXT.nameWillDrop(cleaned);
+  return null;
+}
+
+/**
+ * A name as the buyer types it. It is cleaned when used (preview, link, order); until then the field says what will
+ * change, and counts the characters near the limit.
+ */
 function NameField({ form, field, label, placeholder, autoComplete }: NameFieldProps) {
   const error = form.check.errors[field];
+  const raw = form.values[field];
+  const hint = nameHint(raw);
+  const count = nameCleaning(raw).length;
+  const counterId = `${field}-contador`;
+  const showsCounter = count >= COUNTER_FROM;
+  const described = [describedBy(field, error, hint, CREATE_LOOK), showsCounter ? counterId : undefined].filter(Boolean).join(' ');
   return (
-    <Field id={field} label={label} error={error} look={CREATE_LOOK}>
+    <Field id={field} label={label} error={error} hint={hint} look={CREATE_LOOK}>
       <input
         id={field}
         ref={form.fields.ref(field)}
@@ -26,18 +49,21 @@ function NameField({ form, field, label, placeholder, autoComplete }: NameFieldP
         type="text"
         autoComplete={autoComplete}
         autoCapitalize="words"
-        maxLength={NAME_MAX_LENGTH + 1}
+        maxLength={TYPED_MAX_LENGTH}
         placeholder={placeholder}
-        value={form.values[field]}
-        onChange={(event) => form.set(field, typedName(event.target.value))}
-        onBlur={() => {
-          form.set(field, cleanName(form.values[field]));
-          form.fields.touch(field);
-        }}
+        value={raw}
+        onChange={(event) => form.set(field, event.target.value)}
+        onBlur={() => form.fields.touch(field)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, error)}
+        aria-describedby={described || undefined}
         required
       />
+      {showsCounter && (
+        <p id={counterId} className={`${own.counter} ${count > NAME_MAX_LENGTH ? own.over : ''}`} data-testid={counterId}>
+          <span aria-hidden="true">{CREATE_FORM_TEXT.nameCounter(count, NAME_MAX_LENGTH)}</span>
+          <span className="visually-hidden">{CREATE_FORM_TEXT.nameCounterSpoken(count, NAME_MAX_LENGTH)}</span>
+        </p>
+      )}
     </Field>
   );
 }

@@ -2,7 +2,7 @@ import { Heart, LockKeyhole, Mail, QrCode } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PLANS } from '../../../../domain/plan/plan.js';
 import { buttonClassName } from '../../../components/ui/button.js';
-import { formatBrl } from '../../../../texts/currency.pt-br.js';
+import { priceFromLabel } from '../../../../texts/plans.pt-br.js';
 import { HeroPhone } from './hero-phone.js';
 import styles from './hero-section.module.css';
 
@@ -17,7 +17,7 @@ export function HeroSection() {
           <p className={styles.offer}>
             <span className={styles.offerTag}>50% off</span>
             <span>
-              em todos os planos<span className={styles.offerFrom}>, a partir de {formatBrl(cheapest)}</span>
+              em todos os planos<span className={styles.offerFrom}>, {priceFromLabel(cheapest)}</span>
             </span>
           </p>
           <h1 id="hero-titulo" className={styles.title}>
@@ -26,6 +26,9 @@ export function HeroSection() {
           <p className={styles.lead}>
             As fotos, a mensagem, a música de vocês e um contador que mostra cada segundo juntos. Tudo num link e num QR Code para surpreender quem
             você ama.
+          </p>
+          <p className={styles.priceFrom} data-testid="preco-a-partir">
+            {priceFromLabel(cheapest)}
           </p>
           <div className={styles.actions}>
             <Link to="/create?plan=premium" className={buttonClassName({ variant: 'primary' }, styles.cta)}>
