@@ -173,6 +173,44 @@ describe('the owner after saving an edit (Chromium, 390x844)', () => {
   });
 });
 
+describe('the e-mail of a bought page is its receipt (Chromium, 390x844)', () => {
+  it('says the plan, the amount paid, the order number, the date, the payment method, the end and whom to ask, in both parts', async () => {
+    const mail = (await app.server.outbox()).find((m) => m.text?.includes(premium.editUrl));
+    expect(mail, 'the activation e-mail of the page').toBeDefined();
+    const text = mail!.text ?? '';
+    const receipt = text.slice(text.indexOf('RECIBO DA COMPRA')).split('\n').slice(0, 8);
+    expect(receipt).toEqual([
+      'RECIBO DA COMPRA',
+      'Plano: Plano Pra Sempre',
+      'Valor pago: R$ 16,00',
+      `Número do pedido: ${premium.id}`,
+      expect.stringMatching(/^Data do pagamento: \d{1,2} de [a-zç]+ de \d{4}, às \d{2}:\d{2}$/),
+      'Forma de pagamento: Demonstração (nenhuma cobrança real)',
+      'Página no ar: para sempre',
+      '',
+    ]);
+    expect(text).toContain('Precisa de ajuda? Escreva para contato@memories.com.br');
+    const html = String(mail!.html);
+    for (const cell of [
+      'RECIBO DA COMPRA',
+      'Valor pago',
+      'R$ 16,00',
+      premium.id,
+      'Demonstração (nenhuma cobrança real)',
+      'mailto:contato@memories.com.br',
+    ]) {
+      expect(html).toContain(cell);
+    }
+
+    // How it reads on a phone's mail app.
+    const { page } = await app.phonePage();
+    await page.setContent(html);
+    await screenshot(page, 'email-phone', true);
+    const rows = await page.locator('td', { hasText: /^Valor pago$/ }).count();
+    expect(rows).toBe(1);
+  });
+});
+
 describe('the resend modal when nothing arrives (Chromium, 390x844)', () => {
   it('asks for the address of the purchase and says where to look, how long to wait and whom to write to', async () => {
     const { page, problems } = await app.phonePage();
