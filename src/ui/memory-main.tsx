@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchPublicPage } from './features/memory-page/api/fetch-public-page.js';
 import { MemoryPage } from './features/memory-page/memory-page.js';
+import { openAfterEdit } from './features/memory-page/open-after-edit.js';
 
 /** The public page's own entry: no router, so a recipient on mobile data downloads only this page. */
 const [, slug = '', id = ''] = window.location.pathname.split('/');
@@ -13,13 +14,20 @@ const [, slug = '', id = ''] = window.location.pathname.split('/');
 // Ask for the page's data before React's first render; the page then waits on this same request.
 if (slug && id) fetchPublicPage(slug, id).catch(() => undefined);
 
+// The owner just saved an edit on the edit page: the page opens without its gate (read once, here).
+const openAtOnce = Boolean(id) && openAfterEdit.take(id);
+
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <MemoryPage slug={slug} id={id} />
+    <MemoryPage slug={slug} id={id} openAtOnce={openAtOnce} />
   </StrictMode>
 );
 // memory.html paints the 'Clique' gate before any script: React takes over those very elements (no second paint, so
-// the gate stays the page's largest contentful paint), or renders from scratch if the markup is not there.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// the gate stays the page's largest contentful paint), or renders from scratch if the markup is not there or is not
+// what the owner back from an edit is shown.
+if (root.firstElementChild && !openAtOnce) hydrateRoot(root, app);
+else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

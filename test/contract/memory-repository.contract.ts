@@ -300,6 +300,18 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
           expect(after.snapshot()).toMatchObject({ paymentId: step.paymentId, paymentOutcome: step.outcome, status: step.status });
         }
       });
+
+      it('stores how the approved payment was made, for the receipt', async () => {
+        await repository.add(aMemory({ id: 'method0000000001' }));
+        expect((await stored('method0000000001')).paymentMethod).toBeNull();
+        const read = await stored('method0000000001');
+        read.recordPayment('pay-1', 'approved', at('2026-03-11T00:00:00.000Z'), 'card');
+        await repository.update(read);
+
+        const after = await stored('method0000000001');
+        expect(after.paymentMethod).toBe('card');
+        expect(after.snapshot()).toStrictEqual({ ...read.snapshot(), version: read.version + 1 });
+      });
     });
 
     describe('findActiveByEmail', () => {

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageLinkEmailEntry, PageLinksEmail } from '../../src/application/ports/mailer.js';
 import { FileMailer } from '../../src/adapters/mail/file-mailer.js';
 import { describeMailerContract } from '../contract/mailer.contract.js';
-import { BIA_AND_CAIO_BASIC } from '../support/mothers/page-links-email.mother.js';
+import { aReceipt, BIA_AND_CAIO_BASIC, BIA_AND_CAIO_RECEIPT_LINES } from '../support/mothers/page-links-email.mother.js';
 import { decodeQrPng, isPng } from '../support/decode-qr-png.js';
-import { addresses, deliveredEmail, pageWithQrCode } from '../support/mail.js';
+import { addresses, deliveredEmail, expectReceipt, pageWithQrCode, SUPPORT_LINE } from '../support/mail.js';
 
 const FROM = 'Memórias <no-reply@memories.example>';
 
@@ -97,6 +97,16 @@ describe('FileMailer', () => {
     expect(html).toContain('para sempre');
     expectQrCodesOf(mail, [page]);
     expect(mail.attachments.find((a) => a.contentDisposition === 'attachment')!.filename).toBe('qr-code-ana-e-joao.png');
+  });
+
+  it("writes the receipt and the support contact of an 'activated' e-mail into both parts of the .eml", async () => {
+    const page = await pageWithQrCode({ ...BIA_AND_CAIO_BASIC, receipt: aReceipt() });
+
+    const { mail } = await sendAndParse({ to: 'bia@example.com.br', reason: 'activated', pages: [page] });
+
+    expectReceipt(String(mail.html), mail.text ?? '', BIA_AND_CAIO_RECEIPT_LINES);
+    expect(mail.text).toContain(SUPPORT_LINE);
+    expect(String(mail.html)).toContain('href="mailto:contato@memories.com.br"');
   });
 
   it("writes a 'resend' e-mail listing two pages, with dates in Portuguese and escaped names", async () => {

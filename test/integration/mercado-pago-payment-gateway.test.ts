@@ -223,8 +223,21 @@ describe('MercadoPagoPaymentGateway.findPayment', () => {
       providerStatus: status,
       amountCents: 1600,
       currency: 'BRL',
+      method: 'pix',
       updatedAt: created.dateLastUpdated,
     });
+  });
+
+  it.each([
+    ['pix', 'bank_transfer', 'pix'],
+    ['visa', 'credit_card', 'card'],
+    ['maestro', 'debit_card', 'card'],
+    ['elo', 'prepaid_card', 'card'],
+    ['bolbradesco', 'ticket', 'other'],
+  ] as const)('reads how it was paid: %s (%s) as %s, for the receipt', async (paymentMethodId, paymentTypeId, method) => {
+    const created = fake.createPayment({ externalReference: 'mem_1', status: 'approved', amount: 16, paymentMethodId, paymentTypeId });
+
+    expect(await gateway().findPayment(String(created.id))).toMatchObject({ method });
   });
 
   it('reads amounts to the cent, the currency, a missing external reference, and the last update after a change', async () => {

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UndeliverableEmailError, type PageLinkEmailEntry } from '../../src/application/ports/mailer.js';
 import { SmtpMailer, type SmtpMailerOptions } from '../../src/adapters/mail/smtp-mailer.js';
 import { describeMailerContract } from '../contract/mailer.contract.js';
-import { BIA_AND_CAIO_BASIC } from '../support/mothers/page-links-email.mother.js';
+import { aReceipt, BIA_AND_CAIO_BASIC, BIA_AND_CAIO_RECEIPT_LINES } from '../support/mothers/page-links-email.mother.js';
 import { decodeQrPng, isPng } from '../support/decode-qr-png.js';
-import { addresses, deliveredEmail, pageWithQrCode } from '../support/mail.js';
+import { addresses, deliveredEmail, expectReceipt, pageWithQrCode, SUPPORT_LINE } from '../support/mail.js';
 import { rejectionOf } from '../support/rejection.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 
@@ -150,6 +150,17 @@ describe('SmtpMailer against a real SMTP server', () => {
       }
       expectQrCodesOf(mail, [page]);
       expect(mail.attachments.find((a) => a.contentDisposition === 'attachment')!.filename).toBe('qr-code-ana-e-joao.png');
+    });
+
+    it("carries the receipt and the support contact of an 'activated' e-mail in both parts", async () => {
+      const page = await pageWithQrCode({ ...BIA_AND_CAIO_BASIC, receipt: aReceipt() });
+
+      await mailerFor(peer.url).sendPageLinks({ to: 'bia@example.com.br', reason: 'activated', pages: [page] });
+
+      const mail = peer.messages[0]!.parsed;
+      expectReceipt(String(mail.html), mail.text ?? '', BIA_AND_CAIO_RECEIPT_LINES);
+      expect(mail.text).toContain(SUPPORT_LINE);
+      expect(String(mail.html)).toContain('href="mailto:contato@memories.com.br"');
     });
 
     it('shows the end date of a basic page, in Portuguese', async () => {

@@ -121,7 +121,10 @@ describe('EditMemoryPage', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Dados atualizados com sucesso!');
     await act(() => vi.advanceTimersByTimeAsync(1400));
     expect(assign).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('memories.open-after-edit.mem123')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/ana-e-joao-pedro/mem123'));
+    // The public page it opens is the page itself, without the 'Clique' gate (memory-main reads this once).
+    expect(sessionStorage.getItem('memories.open-after-edit.mem123')).toBe('1');
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemoryRecordResponse, PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import type { MemoryEditorProps } from '../../src/ui/features/memory-editor/memory-editor.js';
 import { MemoryPage } from '../../src/ui/features/memory-page/memory-page.js';
+import { openAfterEdit } from '../../src/ui/features/memory-page/open-after-edit.js';
 import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
 import { stubImagePreload } from '../support/ui/stub-image-preload.js';
 import { jsonResponse } from '../support/ui/fetch-stub.js';
@@ -229,6 +230,20 @@ describe('the public page: the owner', () => {
     expect(screen.getByRole('status').textContent).toBe('Dados atualizados com sucesso!');
     // Nothing reached the network but the page itself: the editor (stubbed here) makes its own calls.
     expect(requests).toEqual([`GET /api/ana-e-joao/${id}`]);
+  });
+
+  it('opens without the gate for the owner back from saving an edit, and only that once', async () => {
+    const id = freshId();
+    answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id)));
+    openAfterEdit.mark(id);
+    expect(openAfterEdit.take('another-page')).toBe(false);
+    const openAtOnce = openAfterEdit.take(id);
+    expect(openAtOnce).toBe(true);
+    expect(openAfterEdit.take(id)).toBe(false);
+
+    render(<MemoryPage slug="ana-e-joao" id={id} openAtOnce={openAtOnce} />);
+    await screen.findByRole('heading', { level: 1, name: 'Ana & João' });
+    expect(screen.queryByRole('button', { name: 'Clique' })).toBeNull();
   });
 
   it('forgets a token the server refuses, and hides the edit button', async () => {

@@ -77,6 +77,20 @@ describe('the resend QR code modal', () => {
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy();
   });
 
+  it('asks for the address of the purchase and says what to do when nothing arrives, with the support address', async () => {
+    const { user } = setup();
+    await openModal(user);
+
+    const hint = document.getElementById(emailField().getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toContain('Use o mesmo e-mail que você informou na compra');
+    const help = screen.getByRole('region', { name: 'Não recebeu o QR Code?' });
+    expect(help.textContent).toContain('Procure nas pastas Spam, Lixo eletrônico e Promoções.');
+    expect(help.textContent).toContain('Espere alguns minutos');
+    const contact = screen.getByRole('link', { name: 'contato@memories.com.br' });
+    expect(contact.getAttribute('href')).toBe('mailto:contato@memories.com.br');
+    expect(help.contains(contact)).toBe(true);
+  });
+
   it.each(['', 'ana', 'ana@example', 'ana @example.com'])('makes no call for the invalid address %j and says so inline', async (typed) => {
     const { user } = setup();
     await openModal(user);

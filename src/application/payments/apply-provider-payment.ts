@@ -38,7 +38,12 @@ export class ApplyProviderPayment {
     if (!paysForPlan(memory.plan, payment.amountCents, payment.currency)) {
       return { result: 'mismatch', detail: `${payment.amountCents} ${payment.currency} for plan ${memory.planId}` };
     }
-    const confirmed = await this.confirmPayment.execute({ memoryId: memory.id, paymentId: payment.id, outcome: payment.outcome });
+    const confirmed = await this.confirmPayment.execute({
+      memoryId: memory.id,
+      paymentId: payment.id,
+      outcome: payment.outcome,
+      method: payment.method ?? null,
+    });
     if (payment.outcome === 'approved' && !confirmed.changed && confirmed.paymentId !== payment.id) {
       return { result: 'duplicate', paidBy: confirmed.paymentId };
     }

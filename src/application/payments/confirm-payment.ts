@@ -1,5 +1,6 @@
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import type { Memory } from '../../domain/memory/memory.js';
+import type { PaymentMethod } from '../../domain/memory/payment-method.js';
 import type { PaymentOutcome } from '../../domain/memory/payment-outcome.js';
 import type { Clock } from '../ports/clock.js';
 import type { QueuedEmail } from '../ports/email-outbox.js';
@@ -10,6 +11,8 @@ export interface ConfirmPaymentInput {
   readonly memoryId: string;
   readonly paymentId: string;
   readonly outcome: PaymentOutcome;
+  /** How it was paid, as the checkout reported it; kept with an approval for the buyer's receipt. */
+  readonly method?: PaymentMethod | null;
 }
 
 export interface ConfirmPaymentOutput {
@@ -39,7 +42,7 @@ export class ConfirmPayment {
       if (!memory) throw new MemoryNotFoundError();
       const now = this.clock.now();
       const statusBefore = memory.status;
-      const changed = memory.recordPayment(input.paymentId, input.outcome, now);
+      const changed = memory.recordPayment(input.paymentId, input.outcome, now, input.method ?? null);
       if (!changed) return { changed, status: memory.status, activated: false, paymentId: memory.paymentId };
       const activated = memory.status === 'active' && statusBefore !== 'active';
       await this.repository.update(memory, activated ? activationEmail(memory, now) : undefined);

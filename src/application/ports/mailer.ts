@@ -1,4 +1,18 @@
+import type { PaymentMethod } from '../../domain/memory/payment-method.js';
 import type { PlanId } from '../../domain/plan/plan.js';
+
+/** The purchase of one page, for the receipt in the e-mail that says it is online. */
+export interface PageReceipt {
+  /** The order's number: the page's id, which support looks a purchase up by. */
+  readonly orderNumber: string;
+  /** The checkout's own number of the payment (Mercado Pago's payment id); null when none was recorded. */
+  readonly paymentId: string | null;
+  /** What was paid, in cents of BRL: the plan's price, which the payment was checked against. */
+  readonly amountCents: number;
+  readonly paidAt: Date;
+  /** How it was paid, as the checkout reported it; null when it did not say. */
+  readonly method: PaymentMethod | null;
+}
 
 export interface PageLinkEmailEntry {
   readonly yourName: string;
@@ -10,6 +24,8 @@ export interface PageLinkEmailEntry {
   readonly qrCodePng: Uint8Array;
   /** Null for a page that never ends. */
   readonly endsAt: Date | null;
+  /** The purchase; null for a page not paid (yet). Absent: not known to the sender. */
+  readonly receipt?: PageReceipt | null;
 }
 
 export interface PageLinksEmail {

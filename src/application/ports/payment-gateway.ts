@@ -1,4 +1,5 @@
 import type { Plan } from '../../domain/plan/plan.js';
+import type { PaymentMethod } from '../../domain/memory/payment-method.js';
 import type { PaymentOutcome } from '../../domain/memory/payment-outcome.js';
 
 export interface CheckoutRequest {
@@ -24,6 +25,8 @@ export interface ProviderPayment {
   readonly amountCents: number;
   /** ISO 4217, as the provider reports it ("BRL"). */
   readonly currency: string;
+  /** How it was paid (PIX, card…); null or absent when the provider does not say. */
+  readonly method?: PaymentMethod | null;
   /** When the provider last changed it; null when it does not say. */
   readonly updatedAt: Date | null;
 }

@@ -1,10 +1,14 @@
-import type { Memory } from '../../domain/memory/memory.js';
+import type { Memory, MemoryState } from '../../domain/memory/memory.js';
+import { PLANS } from '../../domain/plan/plan.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
-import type { PageLinkEmailEntry, PageLinksEmail } from '../ports/mailer.js';
+import type { PageLinkEmailEntry, PageLinksEmail, PageReceipt } from '../ports/mailer.js';
 import type { QrCodeRenderer } from '../ports/qr-code-renderer.js';
 import type { MemoryLinks } from './memory-links.js';
 
-/** Everything an e-mail about a buyer's pages needs: links, a QR code per page, the edit link with its token. */
+/**
+ * Everything an e-mail about a buyer's pages needs: links, a QR code per page, the edit link with its token, and the
+ * receipt of each paid page.
+ */
 export class PageLinksEmailBuilder {
   constructor(
     private readonly links: MemoryLinks,
@@ -28,6 +32,19 @@ export class PageLinksEmailBuilder {
       editUrl: this.links.editUrl(state.id, this.editTokens.issue(state.id, state.editTokenVersion)),
       qrCodePng: await this.qrCodes.png(publicUrl),
       endsAt: state.endsAt,
+      receipt: receiptOf(state),
     };
   }
+}
+
+/** The receipt of a paid page: the amount is its plan's price, the only amount a payment is accepted for. */
+function receiptOf(state: MemoryState): PageReceipt | null {
+  if (state.paidAt === null) return null;
+  return {
+    orderNumber: state.id,
+    paymentId: state.paymentId,
+    amountCents: PLANS[state.plan].priceCents,
+    paidAt: state.paidAt,
+    method: state.paymentMethod,
+  };
 }

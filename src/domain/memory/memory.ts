@@ -6,6 +6,7 @@ import { validEditYoutube, validMessage } from './memory-details.js';
 import { PhotoNotOnPageError } from './memory-errors.js';
 import { memorySlug } from './memory-slug.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
+import type { PaymentMethod } from './payment-method.js';
 import { supersedes, type PaymentOutcome } from './payment-outcome.js';
 
 export interface MemoryState extends MemoryDetails {
@@ -22,6 +23,8 @@ export interface MemoryState extends MemoryDetails {
   readonly paymentId: string | null;
   /** The latest known outcome of `paymentId`; null before any. */
   readonly paymentOutcome: PaymentOutcome | null;
+  /** How the approved payment was made, as the checkout said; null before approval, or when it did not say. */
+  readonly paymentMethod: PaymentMethod | null;
   /** Part of the edit token's derivation: raising it invalidates every edit link sent so far. */
   readonly editTokenVersion: number;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
@@ -66,6 +69,7 @@ export class Memory {
       endsAt: null,
       paymentId: null,
       paymentOutcome: null,
+      paymentMethod: null,
       editTokenVersion: 1,
       version: 1,
     });
@@ -131,6 +135,9 @@ export class Memory {
   get paymentOutcome(): PaymentOutcome | null {
     return this.state.paymentOutcome;
   }
+  get paymentMethod(): PaymentMethod | null {
+    return this.state.paymentMethod;
+  }
 
   /**
    * Applies what became of a payment, whatever order the reports arrive in, and says whether anything changed.
@@ -140,14 +147,15 @@ export class Memory {
    *   failed; a reversal of an attempt it never published keeps it unpublished, for good for that attempt.
    * - Once paid, reports about other attempts change nothing (a second payment is a matter for support); a reversal
    *   of the payment that published the page suspends it. Ended and suspended pages never come back.
+   * The approval that publishes the page also records how it was paid (`method`, for the buyer's receipt).
    */
-  recordPayment(paymentId: string, outcome: PaymentOutcome, at: Date): boolean {
+  recordPayment(paymentId: string, outcome: PaymentOutcome, at: Date, method: PaymentMethod | null = null): boolean {
     const same = this.state.paymentId === paymentId;
     if (same && !supersedes(outcome, this.state.paymentOutcome)) return false;
     switch (this.state.status) {
       case 'pending_payment':
       case 'payment_failed':
-        return this.recordWhileUnpaid(paymentId, outcome, at);
+        return this.recordWhileUnpaid(paymentId, outcome, at, method);
       case 'active':
         if (!same || outcome !== 'reversed') return false;
         assertTransition('active', 'suspended');
@@ -162,7 +170,7 @@ export class Memory {
     }
   }
 
-  private recordWhileUnpaid(paymentId: string, outcome: PaymentOutcome, at: Date): boolean {
+  private recordWhileUnpaid(paymentId: string, outcome: PaymentOutcome, at: Date, method: PaymentMethod | null): boolean {
     if (outcome === 'approved') {
       assertTransition(this.state.status, 'active');
       this.state = {
@@ -170,6 +178,7 @@ export class Memory {
         status: 'active',
         paymentId,
         paymentOutcome: outcome,
+        paymentMethod: method,
         paidAt: at,
         endsAt: planEndsAt(this.plan, at),
         updatedAt: at,

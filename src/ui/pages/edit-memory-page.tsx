@@ -7,9 +7,10 @@ import styles from '../features/memory-editor/edit-memory-page.module.css';
 import { InvalidEditLink } from '../features/memory-editor/invalid-edit-link.js';
 import { publicPathOf } from '../features/memory-editor/edit-state.js';
 import { MemoryEditor } from '../features/memory-editor/memory-editor.js';
+import { openAfterEdit } from '../features/memory-page/open-after-edit.js';
 import { editTokenStore } from '../lib/edit-token-store.js';
 
-/** Spec section 9: after a save the page opens the public page 1.5 s later. */
+/** Spec section 9: after a save the page opens the public page 1.5 s later (opened, without its 'Clique' gate). */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 
 const TITLE = 'Editar Página de Amor';
@@ -54,7 +55,10 @@ export function EditMemoryPage() {
   );
 
   const onSaved = useCallback((updated: MemoryRecordResponse) => {
-    redirectTimer.current = setTimeout(() => window.location.assign(publicPathOf(updated)), REDIRECT_AFTER_SAVE_MS);
+    redirectTimer.current = setTimeout(() => {
+      openAfterEdit.mark(updated.id);
+      window.location.assign(publicPathOf(updated));
+    }, REDIRECT_AFTER_SAVE_MS);
   }, []);
 
   const onUnauthorized = useCallback(() => {

@@ -42,6 +42,9 @@ export interface FakePaymentInput {
   readonly currency?: string;
   readonly id?: number;
   readonly dateCreated?: Date;
+  /** How it was paid, as Mercado Pago says it: default PIX (`pix`, `bank_transfer`); a card is e.g. `visa`, `credit_card`. */
+  readonly paymentMethodId?: string;
+  readonly paymentTypeId?: string;
 }
 
 export interface NotifyOptions {
@@ -234,6 +237,8 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
         dateCreated: created,
         dateLastUpdated: created,
         dateApproved: input.status === 'approved' ? created : null,
+        paymentMethodId: input.paymentMethodId ?? 'pix',
+        paymentTypeId: input.paymentTypeId ?? 'bank_transfer',
       };
       payments.set(id, payment);
       return payment;

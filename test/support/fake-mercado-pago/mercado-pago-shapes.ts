@@ -9,6 +9,9 @@ export interface FakePaymentRecord {
   readonly dateCreated: Date;
   dateLastUpdated: Date;
   dateApproved: Date | null;
+  /** Mercado Pago's `payment_method_id` and `payment_type_id`: "pix" and "bank_transfer" unless a test pays otherwise. */
+  readonly paymentMethodId: string;
+  readonly paymentTypeId: string;
 }
 
 export interface MercadoPagoErrorBody {
@@ -48,8 +51,8 @@ export function paymentJson(payment: FakePaymentRecord): Record<string, unknown>
     money_release_date: null,
     operation_type: 'regular_payment',
     issuer_id: null,
-    payment_method_id: 'pix',
-    payment_type_id: 'bank_transfer',
+    payment_method_id: payment.paymentMethodId,
+    payment_type_id: payment.paymentTypeId,
     status: payment.status,
     status_detail: STATUS_DETAIL[payment.status] ?? payment.status,
     currency_id: payment.currency,

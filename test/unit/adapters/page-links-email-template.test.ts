@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPageLinksEmail } from '../../../src/adapters/mail/templates/page-links-email.pt-br.js';
-import { aPageLinkEntry } from '../../support/mothers/page-links-email.mother.js';
+import { expectReceipt, SUPPORT_LINE } from '../../support/mail.js';
+import { aPageLinkEntry, aReceipt, BIA_AND_CAIO_BASIC, BIA_AND_CAIO_RECEIPT_LINES } from '../../support/mothers/page-links-email.mother.js';
 
 const basic = aPageLinkEntry({
   id: 'mem0000000000002',
@@ -105,5 +106,67 @@ describe('page links e-mail template (pt-BR)', () => {
     expect(email.html).toContain('max-width:560px');
     expect(email.html).toContain('<table role="presentation"');
     expect(email.html).not.toMatch(/<link\b|@import|url\(|src="https?:/i);
+  });
+
+  describe('the receipt (activation e-mail)', () => {
+    it('lists plan, amount paid, order number, date, payment method, payment code and end date, in both parts', () => {
+      const paid = aPageLinkEntry({ ...BIA_AND_CAIO_BASIC, receipt: aReceipt() });
+      const email = renderPageLinksEmail({ to: 'bia@example.com', reason: 'activated', pages: [paid] });
+
+      expectReceipt(email.html, email.text, BIA_AND_CAIO_RECEIPT_LINES);
+      // After the links: the e-mail is first about the page.
+      expect(email.text.indexOf('RECIBO DA COMPRA')).toBeGreaterThan(email.text.indexOf(paid.editUrl));
+    });
+
+    it('says a premium page stays online for good, a card as "Cartão", and the demonstration checkout for what it is', () => {
+      const card = aPageLinkEntry({ receipt: aReceipt({ orderNumber: 'mem0000000000001', method: 'card', amountCents: 1600 }) });
+      const demo = aPageLinkEntry({
+        receipt: aReceipt({ orderNumber: 'mem0000000000001', method: 'demo', paymentId: 'demo-mem0000000000001', amountCents: 1600 }),
+      });
+      const byCard = renderPageLinksEmail({ to: 'a@example.com', reason: 'activated', pages: [card] });
+      const byDemo = renderPageLinksEmail({ to: 'a@example.com', reason: 'activated', pages: [demo] });
+
+      const start: [string, string][] = [
+        ['Plano', 'Plano Pra Sempre'],
+        ['Valor pago', 'R$ 16,00'],
+        ['Número do pedido', 'mem0000000000001'],
+        ['Data do pagamento', '10 de março de 2026, às 12:00'],
+      ];
+      expectReceipt(byCard.html, byCard.text, [
+        ...start,
+        ['Forma de pagamento', 'Cartão'],
+        ['Código do pagamento', '1325489570'],
+        ['Página no ar', 'para sempre'],
+      ]);
+      // The demonstration's own payment code means nothing to the buyer: left out.
+      expectReceipt(byDemo.html, byDemo.text, [
+        ...start,
+        ['Forma de pagamento', 'Demonstração (nenhuma cobrança real)'],
+        ['Página no ar', 'para sempre'],
+      ]);
+    });
+
+    it('leaves out the method a checkout did not report, and has no receipt for an unpaid page or in a resend', () => {
+      const unsaid = aPageLinkEntry({ ...BIA_AND_CAIO_BASIC, receipt: aReceipt({ method: null }) });
+      const email = renderPageLinksEmail({ to: 'a@example.com', reason: 'activated', pages: [unsaid] });
+      expectReceipt(
+        email.html,
+        email.text,
+        BIA_AND_CAIO_RECEIPT_LINES.filter(([label]) => label !== 'Forma de pagamento'),
+      );
+
+      const unpaid = renderPageLinksEmail({ to: 'a@example.com', reason: 'activated', pages: [aPageLinkEntry({ receipt: null })] });
+      const resent = renderPageLinksEmail({ to: 'a@example.com', reason: 'resend', pages: [aPageLinkEntry({ receipt: aReceipt() })] });
+      for (const part of [unpaid.html, unpaid.text, resent.html, resent.text]) expect(part).not.toContain('RECIBO DA COMPRA');
+    });
+
+    it('ends every e-mail with the support contact, a mailto link in the HTML', () => {
+      for (const reason of ['activated', 'resend'] as const) {
+        const email = renderPageLinksEmail({ to: 'a@example.com', reason, pages: [premium] });
+        expect(email.text).toContain(SUPPORT_LINE);
+        expect(email.html).toContain('href="mailto:contato@memories.com.br"');
+        expect(email.html).toContain('Precisa de ajuda? Escreva para ');
+      }
+    });
   });
 });

@@ -83,10 +83,32 @@ describe('ConfirmPayment (decisions: Payment — activation once, e-mail once; E
             editUrl: `${ORIGIN}/update/${MEMORY_ID}?token=token-${MEMORY_ID}-v1`,
             qrCodePng: new TextEncoder().encode(`qr:${PUBLIC_URL}`),
             endsAt,
+            // The receipt: the plan's price, the order (the page's id), the payment and when it was approved.
+            receipt: { orderNumber: MEMORY_ID, paymentId: 'pay-1', amountCents: 1200, paidAt: APPROVED_AT, method: null },
           },
         ],
       },
     ]);
+  });
+
+  it('keeps how the approved payment was made, and the activation e-mail carries it in its receipt', async () => {
+    const ctx = await setup('premium');
+    await ctx.confirmPayment.execute({ ...payment('approved'), method: 'card' });
+
+    expect(await ctx.stored()).toMatchObject({ status: 'active', paymentMethod: 'card' });
+    expect((await ctx.sent())[0]?.pages[0]?.receipt).toEqual({
+      orderNumber: MEMORY_ID,
+      paymentId: 'pay-1',
+      amountCents: 1600,
+      paidAt: APPROVED_AT,
+      method: 'card',
+    });
+  });
+
+  it('records no payment method for a refusal', async () => {
+    const ctx = await setup();
+    await ctx.confirmPayment.execute({ ...payment('rejected'), method: 'pix' });
+    expect(await ctx.stored()).toMatchObject({ status: 'payment_failed', paymentMethod: null });
   });
 
   it('activates a premium page with no end date', async () => {

@@ -93,6 +93,7 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
         editUrl: `${ORIGIN}/update/premium1?token=token-premium1-v1`,
         qrCodePng: new TextEncoder().encode(`qr:${ORIGIN}/ana-julia-e-joao/premium1`),
         endsAt: null,
+        receipt: { orderNumber: 'premium1', paymentId: 'pay-premium1', amountCents: 1600, paidAt: daysAgo(10), method: null },
       },
       {
         yourName: 'Ana Júlia',
@@ -102,6 +103,7 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
         editUrl: `${ORIGIN}/update/basic2?token=token-basic2-v1`,
         qrCodePng: new TextEncoder().encode(`qr:${ORIGIN}/ana-julia-e-bia/basic2`),
         endsAt: new Date(daysAgo(5).getTime() + 365 * DAY),
+        receipt: { orderNumber: 'basic2', paymentId: 'pay-basic2', amountCents: 1200, paidAt: daysAgo(5), method: null },
       },
     ]);
   });

@@ -29,6 +29,7 @@ describe('Memory.create', () => {
       endsAt: null,
       paymentId: null,
       paymentOutcome: null,
+      paymentMethod: null,
       editTokenVersion: 1,
       version: 1,
     });
@@ -96,6 +97,16 @@ describe('recordPayment: an approval', () => {
     const memory = aMemory({ details: { plan: 'basic', datingSince: '2020-01-01' }, createdAt: new Date('2023-01-01T00:00:00.000Z') });
     expect(memory.recordPayment('pay-1', 'approved', new Date(approvedAt))).toBe(true);
     expect(memory.endsAt?.toISOString()).toBe(endsAt);
+  });
+
+  it('keeps how the approved payment was made; a refusal or a later report of another payment does not', () => {
+    const memory = premium('pending_payment');
+    expect(memory.recordPayment('pay-1', 'rejected', NOW, 'card')).toBe(true);
+    expect(memory.paymentMethod).toBeNull();
+    expect(memory.recordPayment('pay-2', 'approved', NOW, 'pix')).toBe(true);
+    expect(memory.snapshot()).toMatchObject({ status: 'active', paymentId: 'pay-2', paymentMethod: 'pix' });
+    expect(memory.recordPayment('pay-3', 'approved', NOW, 'card')).toBe(false);
+    expect(memory.paymentMethod).toBe('pix');
   });
 
   it('activates a premium page forever', () => {

@@ -1,7 +1,9 @@
-import type { PageLinkEmailEntry, PageLinksEmail } from '../../../application/ports/mailer.js';
+import type { PageLinkEmailEntry, PageLinksEmail, PageReceipt } from '../../../application/ports/mailer.js';
 import { memorySlug } from '../../../domain/memory/memory-slug.js';
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
+import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
+import { PAYMENT_METHOD_NAME, RECEIPT, SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
 
 export interface EmailAttachment {
   readonly filename: string;
@@ -39,6 +41,10 @@ const endDate = new Intl.DateTimeFormat('pt-BR', {
   timeZone: PRODUCT_TIME_ZONE,
 });
 
+const paidTime = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: PRODUCT_TIME_ZONE });
+
+const SUPPORT_LINE = `${SUPPORT_CONTACT.before}${SUPPORT_CONTACT.email}${SUPPORT_CONTACT.after}`;
+
 const EDIT_WARNING = 'Guarde este e-mail: com o link abaixo você pode editar sua página. Não compartilhe.';
 const QR_HOW_TO = 'Imprima o QR Code ou coloque-o num cartão: quem você ama aponta a câmera do celular para ele e a página abre na hora.';
 
@@ -49,6 +55,8 @@ interface PageView {
   readonly editUrl: string;
   readonly qrFilename: string;
   readonly qrCid: string;
+  /** The receipt's lines, label and value; empty when the e-mail carries no receipt. */
+  readonly receipt: readonly (readonly [string, string])[];
 }
 
 interface Wording {
@@ -62,7 +70,8 @@ interface Wording {
 /** The e-mail that carries a buyer's page links, QR codes and secret edit links, in Portuguese. */
 export function renderPageLinksEmail(email: PageLinksEmail): RenderedEmail {
   const filenames = uniqueFilenames(email.pages);
-  const views = email.pages.map((page, index) => pageView(page, index, filenames[index]!));
+  const withReceipt = email.reason === 'activated';
+  const views = email.pages.map((page, index) => pageView(page, index, filenames[index]!, withReceipt));
   const wording = wordingFor(email);
   const attachments = email.pages.flatMap((page, index): EmailAttachment[] => {
     const view = views[index]!;
@@ -102,7 +111,7 @@ function wordingFor(email: PageLinksEmail): Wording {
   };
 }
 
-function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string): PageView {
+function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string, withReceipt: boolean): PageView {
   const until = page.endsAt === null ? 'no ar para sempre' : `disponível até ${endDate.format(page.endsAt)}`;
   return {
     couple: `${page.yourName} & ${page.lovedName}`,
@@ -111,7 +120,22 @@ function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string): 
     editUrl: page.editUrl,
     qrFilename,
     qrCid: `qr-code-${index + 1}@memories`,
+    receipt: withReceipt && page.receipt ? receiptLines(page, page.receipt) : [],
   };
+}
+
+/** Plan, amount paid, order number, date, payment method (as the checkout said), payment code and end date. */
+function receiptLines(page: PageLinkEmailEntry, receipt: PageReceipt): [string, string][] {
+  const lines: [string, string][] = [
+    [RECEIPT.plan, PLAN_TITLE[page.plan]],
+    [RECEIPT.amount, formatBrl(receipt.amountCents)],
+    [RECEIPT.order, receipt.orderNumber],
+    [RECEIPT.paidAt, `${endDate.format(receipt.paidAt)}, às ${paidTime.format(receipt.paidAt)}`],
+  ];
+  if (receipt.method !== null) lines.push([RECEIPT.method, PAYMENT_METHOD_NAME[receipt.method]]);
+  if (receipt.paymentId !== null && receipt.method !== 'demo') lines.push([RECEIPT.paymentId, receipt.paymentId]);
+  lines.push(page.endsAt === null ? [RECEIPT.forever, RECEIPT.foreverValue] : [RECEIPT.endsAt, endDate.format(page.endsAt)]);
+  return lines;
 }
 
 /** `qr-code-ana-e-joao.png`; a second page for the same couple gets `-2`, so no attachment hides another. */
@@ -140,6 +164,7 @@ function text(wording: Wording, pages: readonly PageView[]): string {
       EDIT_WARNING,
       'Editar sua página:',
       page.editUrl,
+      ...(page.receipt.length === 0 ? [] : ['', RECEIPT.title.toUpperCase(), ...page.receipt.map(([label, value]) => `${label}: ${value}`)]),
     ].join('\n'),
   );
   return [
@@ -153,6 +178,7 @@ function text(wording: Wording, pages: readonly PageView[]): string {
     '',
     '—',
     'Feito com carinho para vocês.',
+    SUPPORT_LINE,
     wording.footer,
     '',
   ].join('\n');
@@ -179,6 +205,7 @@ function html(wording: Wording, pages: readonly PageView[]): string {
 <tr><td style="padding:0 16px 24px;font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};">${escapeHtml(wording.intro)}</td></tr>
 ${pages.map(pageCard).join('\n')}
 <tr><td align="center" style="padding:8px 16px 0;font-family:${SERIF};font-size:16px;line-height:24px;color:${COLORS.wine};">Feito com carinho para vocês.</td></tr>
+<tr><td align="center" style="padding:8px 16px 0;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.ink};">${escapeHtml(SUPPORT_CONTACT.before)}<a href="mailto:${escapeHtml(SUPPORT_CONTACT.email)}" style="color:${COLORS.wine};font-weight:bold;text-decoration:underline;">${escapeHtml(SUPPORT_CONTACT.email)}</a>${escapeHtml(SUPPORT_CONTACT.after)}</td></tr>
 <tr><td align="center" style="padding:8px 16px 24px;font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};">${escapeHtml(wording.footer)}</td></tr>
 </table>
 </td></tr>
@@ -217,8 +244,25 @@ function pageCard(page: PageView): string {
 <tr><td style="padding:0 16px 14px;${urlText}"><a href="${editUrl}" target="_blank" style="color:${COLORS.rose};text-decoration:underline;">${editUrl}</a></td></tr>
 </table>
 </td></tr>
-</table>
+${receiptTable(page)}</table>
 </td></tr>`;
+}
+
+/** The receipt under a page's links, as label/value rows; nothing when the e-mail carries none. */
+function receiptTable(page: PageView): string {
+  if (page.receipt.length === 0) return '';
+  const label = `padding:4px 0;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.muted};`;
+  const value = `padding:4px 0 4px 12px;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.ink};text-align:right;overflow-wrap:anywhere;word-break:break-word;`;
+  const rows = page.receipt.map(
+    ([name, text]) => `<tr><td style="${label}">${escapeHtml(name)}</td><td style="${value}">${escapeHtml(text)}</td></tr>`,
+  );
+  return `<tr><td style="padding:0 16px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-top:1px solid ${COLORS.border};">
+<tr><td colspan="2" style="padding:14px 0 6px;font-family:${SANS};font-size:12px;line-height:16px;font-weight:bold;letter-spacing:1px;color:${COLORS.wine};">${escapeHtml(RECEIPT.title.toUpperCase())}</td></tr>
+${rows.join('\n')}
+</table>
+</td></tr>
+`;
 }
 
 function escapeHtml(value: string): string {

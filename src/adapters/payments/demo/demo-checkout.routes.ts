@@ -24,7 +24,7 @@ export function demoCheckoutRoutes(useCases: { confirmPayment: ConfirmPayment; g
     async (ctx, next) => {
       const id = ctx.params.id!;
       if (!MEMORY_ID.test(id)) return next();
-      await useCases.confirmPayment.execute({ memoryId: id, paymentId: demoPaymentId(id), outcome });
+      await useCases.confirmPayment.execute({ memoryId: id, paymentId: demoPaymentId(id), outcome, method: 'demo' });
       ctx.redirect(`/pagamento/${encodeURIComponent(id)}`);
       ctx.status = 303;
     };

@@ -7,6 +7,7 @@ import {
   type PaymentGateway,
   type ProviderPayment,
 } from '../../../application/ports/payment-gateway.js';
+import type { PaymentMethod } from '../../../domain/memory/payment-method.js';
 import type { PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 
@@ -42,6 +43,15 @@ const OUTCOME_BY_STATUS: ReadonlyMap<string, PaymentOutcome> = new Map([
   ['refunded', 'reversed'],
   ['charged_back', 'reversed'],
 ]);
+
+const CARD_TYPES: ReadonlySet<string> = new Set(['credit_card', 'debit_card', 'prepaid_card']);
+
+/** PIX (`payment_method_id` "pix", of type "bank_transfer"), a card, or another way; null when the payment does not say. */
+function methodOf(payment: PaymentResponse | PaymentSearchResult): PaymentMethod | null {
+  if (payment.payment_method_id === 'pix') return 'pix';
+  if (payment.payment_type_id && CARD_TYPES.has(payment.payment_type_id)) return 'card';
+  return payment.payment_method_id || payment.payment_type_id ? 'other' : null;
+}
 
 /**
  * Checkout Pro through the official SDK (mercadopago@3.6.1, pinned exactly in package.json).
@@ -217,6 +227,7 @@ function toProviderPayment(payment: PaymentResponse | PaymentSearchResult): Prov
     providerStatus: status,
     amountCents: Math.round(amount * 100),
     currency,
+    method: methodOf(payment),
     updatedAt: updatedAt && !Number.isNaN(updatedAt.getTime()) ? updatedAt : null,
   };
 }

@@ -1,5 +1,6 @@
 import { Memory } from '../../../domain/memory/memory.js';
 import type { MemoryStatus } from '../../../domain/memory/memory-status.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/memory/payment-method.js';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
 import type { PlanId } from '../../../domain/plan/plan.js';
 import { instantFrom } from './sql-dialect.js';
@@ -11,7 +12,7 @@ import { instantFrom } from './sql-dialect.js';
  */
 export const MEMORY_COLUMNS =
   '"id", "slug", "your_name", "loved_name", "dating_since", "message", "plan", "youtube", "email", "photos", "status", ' +
-  '"created_at", "updated_at", "paid_at", "ends_at", "payment_id", "payment_outcome", "edit_token_version", "version"';
+  '"created_at", "updated_at", "paid_at", "ends_at", "payment_id", "payment_outcome", "payment_method", "edit_token_version", "version"';
 
 /** One row of `select ${MEMORY_COLUMNS} from memories`, as the driver returns it. */
 export interface MemoryRow {
@@ -32,6 +33,7 @@ export interface MemoryRow {
   readonly ends_at: number | string | Date | null;
   readonly payment_id: string | null;
   readonly payment_outcome: string | null;
+  readonly payment_method: string | null;
   readonly edit_token_version: number;
   readonly version: number;
 }
@@ -55,6 +57,7 @@ export function memoryFromRow(row: MemoryRow): Memory {
     endsAt: row.ends_at === null ? null : instantFrom(row.ends_at, 'memories.ends_at'),
     paymentId: row.payment_id ?? null,
     paymentOutcome: paymentOutcomeFromColumn(row.payment_outcome, row.id),
+    paymentMethod: paymentMethodFromColumn(row.payment_method ?? null, row.id),
     editTokenVersion: Number(row.edit_token_version),
     version: Number(row.version),
   });
@@ -71,4 +74,11 @@ export function paymentOutcomeFromColumn(value: string | null, where: string): P
   if (value === null) return null;
   if (!(PAYMENT_OUTCOMES as readonly string[]).includes(value)) throw new Error(`memories.payment_outcome of ${where} is not a known outcome`);
   return value as PaymentOutcome;
+}
+
+/** A `payment_method` value, checked; `where` names the row in the error. */
+function paymentMethodFromColumn(value: string | null, where: string): PaymentMethod | null {
+  if (value === null) return null;
+  if (!(PAYMENT_METHODS as readonly string[]).includes(value)) throw new Error(`memories.payment_method of ${where} is not a known method`);
+  return value as PaymentMethod;
 }

@@ -22,6 +22,7 @@ export function toMemoryRecord(memory: Memory): MemoryRecord {
     endsAt: s.endsAt,
     paymentId: s.paymentId,
     paymentOutcome: s.paymentOutcome,
+    paymentMethod: s.paymentMethod,
     editTokenVersion: s.editTokenVersion,
     version: s.version,
   };

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { MemoryStatus } from '../../../domain/memory/memory-status.js';
+import type { PaymentMethod } from '../../../domain/memory/payment-method.js';
 import type { PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
 import type { PlanId } from '../../../domain/plan/plan.js';
 
@@ -29,6 +30,7 @@ export const MemorySchema = defineEntity({
     endsAt: p.datetime().nullable(),
     paymentId: p.string().nullable(),
     paymentOutcome: p.string().$type<PaymentOutcome>().nullable(),
+    paymentMethod: p.string().$type<PaymentMethod>().nullable(),
     editTokenVersion: p.integer(),
     version: p.integer(),
   },

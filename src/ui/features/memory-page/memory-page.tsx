@@ -24,12 +24,14 @@ export const pageTitle = (page: Pick<PublicPageResponse, 'yourName' | 'lovedName
 
 /**
  * The public page a QR code opens: the 'Clique' gate first (its tap lets the music play), with the page's data and
- * first photo already on their way, so the tap reveals it at once.
+ * first photo already on their way, so the tap reveals it at once. The owner back from saving an edit sees the page
+ * itself straight away.
  */
-export function MemoryPage({ slug, id }: { slug: string; id: string }) {
+export function MemoryPage({ slug, id, openAtOnce = false }: { slug: string; id: string; openAtOnce?: boolean }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  // A tap on the gate memory.html painted before this script ran counts as the tap (public/memory-gate-tap.js).
-  const [opened, setOpened] = useState(() => (window as GateWindow).memoriesGateTapped === true);
+  // A tap on the gate memory.html painted before this script ran counts as the tap (public/memory-gate-tap.js); the
+  // owner coming back from saving an edit (`openAtOnce`) skips the gate.
+  const [opened, setOpened] = useState(() => openAtOnce || (window as GateWindow).memoriesGateTapped === true);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

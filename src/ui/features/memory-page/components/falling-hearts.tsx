@@ -21,7 +21,10 @@ function heartStyle(i: number): CSSProperties {
   } as CSSProperties;
 }
 
-/** The page's emoji rain: hearts drifting down over everything, never in the way of a tap, still under reduced motion. */
+/**
+ * The page's emoji rain: hearts drifting down behind the names, photos, counter and message (never over what the
+ * recipient reads), never in the way of a tap, still under reduced motion.
+ */
 export function FallingHearts() {
   return (
     <div className={styles.layer} aria-hidden="true" data-testid="falling-hearts">

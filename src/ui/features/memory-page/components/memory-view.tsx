@@ -69,9 +69,20 @@ export function MemoryView({ page, onUpdated }: MemoryViewProps) {
   const settled = useSettled(title);
 
   return (
-    <div className={styles.page} data-owner={token ? true : undefined}>
+    <div className={styles.page}>
       <main className={styles.main}>
         <header className={styles.header}>
+          {token && (
+            <OwnerEdit
+              memoryId={page.id}
+              token={token}
+              onSaved={onUpdated}
+              onUnauthorized={() => {
+                editTokenStore.remove(page.id);
+                setToken(null);
+              }}
+            />
+          )}
           <svg className={styles.ornament} viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <path d="M16 28s-11-6.9-11-15A6 6 0 0 1 16 9.5 6 6 0 0 1 27 13c0 8.1-11 15-11 15z" />
           </svg>
@@ -103,18 +114,6 @@ export function MemoryView({ page, onUpdated }: MemoryViewProps) {
       </footer>
 
       {settled && <FallingHearts />}
-
-      {token && (
-        <OwnerEdit
-          memoryId={page.id}
-          token={token}
-          onSaved={onUpdated}
-          onUnauthorized={() => {
-            editTokenStore.remove(page.id);
-            setToken(null);
-          }}
-        />
-      )}
     </div>
   );
 }

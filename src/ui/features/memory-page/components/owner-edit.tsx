@@ -27,7 +27,7 @@ interface OwnerEditProps {
   readonly onUnauthorized: () => void;
 }
 
-/** The owner's floating 'Editar página' button and the edit popup behind it. */
+/** The owner's 'Editar página' button, at the top of the page beside the names, and the edit popup behind it. */
 export function OwnerEdit({ memoryId, token, onSaved, onUnauthorized }: OwnerEditProps) {
   const [open, setOpen] = useState(false);
   // Once opened, the popup stays mounted (closed), so a toast it shows outlives it.
@@ -46,7 +46,7 @@ export function OwnerEdit({ memoryId, token, onSaved, onUnauthorized }: OwnerEdi
         onPointerEnter={warm}
         onFocus={warm}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path
             d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
             fill="none"

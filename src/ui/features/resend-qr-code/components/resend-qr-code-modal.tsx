@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
+import { RESEND_HELP } from '../../../../texts/resend-help.pt-br.js';
 import { useResendModal, type ResendModalFocus, type ResendModalModel } from './use-resend-modal.js';
 import styles from './resend-qr-code-modal.module.css';
 
@@ -15,8 +16,31 @@ interface ResendQrCodeModalProps {
   readonly onClose: () => void;
 }
 
+/** What to do when the e-mail does not arrive: where to look, how long to wait, and whom to write to. */
+function NothingArrived() {
+  const titleId = useId();
+  return (
+    <section className={styles.help} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.helpTitle}>
+        {RESEND_HELP.title}
+      </h3>
+      <ul className={styles.helpSteps}>
+        {RESEND_HELP.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+      <p>
+        {RESEND_HELP.contactBefore}
+        <a href={`mailto:${RESEND_HELP.contactEmail}`}>{RESEND_HELP.contactEmail}</a>
+        {RESEND_HELP.contactAfter}
+      </p>
+    </section>
+  );
+}
+
 function ResendForm({ modal, inputRef }: { modal: ResendModalModel; inputRef: ResendModalFocus['inputRef'] }) {
   const inputId = useId();
+  const hintId = useId();
   const errorId = useId();
   const { error } = modal;
   return (
@@ -26,6 +50,9 @@ function ResendForm({ modal, inputRef }: { modal: ResendModalModel; inputRef: Re
         <label className={styles.label} htmlFor={inputId}>
           E-mail
         </label>
+        <p id={hintId} className={styles.hint}>
+          {RESEND_HELP.sameAddress}
+        </p>
         <input
           ref={inputRef}
           id={inputId}
@@ -39,7 +66,7 @@ function ResendForm({ modal, inputRef }: { modal: ResendModalModel; inputRef: Re
           value={modal.email}
           onChange={(event) => modal.changeEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         />
         {error && (
           <p id={errorId} className={styles.error} role="alert">
@@ -50,6 +77,7 @@ function ResendForm({ modal, inputRef }: { modal: ResendModalModel; inputRef: Re
       <Button type="submit" block aria-disabled={modal.sending || undefined}>
         {modal.sending ? MESSAGES.sending : RESEND_TITLE}
       </Button>
+      <NothingArrived />
     </form>
   );
 }

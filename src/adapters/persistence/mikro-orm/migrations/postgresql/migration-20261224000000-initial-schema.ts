@@ -21,7 +21,7 @@ function createTaskTable(table: string): string[] {
   ];
 }
 
-/** The whole schema the SQLite migrations have built up to 2026-12-15, in PostgreSQL's types (times are timestamptz). */
+/** The whole schema the SQLite migrations have built up to 2026-12-24, in PostgreSQL's types (times are timestamptz). */
 export class Migration20261224000000InitialSchema extends Migration {
   override up(): void {
     this.addSql(
@@ -43,6 +43,7 @@ export class Migration20261224000000InitialSchema extends Migration {
         '"ends_at" timestamptz null, ' +
         '"payment_id" varchar(255) null, ' +
         '"payment_outcome" varchar(255) null, ' +
+        '"payment_method" varchar(255) null, ' +
         '"edit_token_version" int not null, ' +
         '"version" int not null, ' +
         'constraint "memories_pkey" primary key ("id"));',

@@ -1,0 +1,31 @@
+import type { PaymentMethod } from '../domain/memory/payment-method.js';
+import { CONTACT_EMAIL } from './contact.js';
+
+/** How the buyer paid, in the receipt of the e-mail that says the page is online. */
+export const PAYMENT_METHOD_NAME: Readonly<Record<PaymentMethod, string>> = {
+  pix: 'PIX',
+  card: 'Cartão',
+  demo: 'Demonstração (nenhuma cobrança real)',
+  other: 'Outra forma de pagamento',
+};
+
+/** The receipt's title and the labels of its lines. */
+export const RECEIPT = {
+  title: 'Recibo da compra',
+  plan: 'Plano',
+  amount: 'Valor pago',
+  order: 'Número do pedido',
+  paidAt: 'Data do pagamento',
+  method: 'Forma de pagamento',
+  paymentId: 'Código do pagamento',
+  endsAt: 'Página no ar até',
+  forever: 'Página no ar',
+  foreverValue: 'para sempre',
+} as const;
+
+/** The way to support, in every e-mail with page links: whom to write to, and what helps us find the purchase. */
+export const SUPPORT_CONTACT = {
+  before: 'Precisa de ajuda? Escreva para ',
+  email: CONTACT_EMAIL,
+  after: ' e informe o número do pedido (ou o e-mail da compra).',
+} as const;
