@@ -108,6 +108,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     // What the file looked like before: no outcome column, no task tables, the migration not recorded.
     await query(first, "update memories set payment_id = null where status = 'payment_failed'");
     await query(first, 'alter table memories drop column payment_outcome');
+    await query(first, 'alter table memories drop column email_correction_key_hash');
     await query(first, 'drop table email_outbox');
     await query(first, 'drop table payment_notifications');
     await query(first, 'drop table health_heartbeat');

@@ -365,7 +365,11 @@ describe('the creation form', () => {
       act(() => request.progress(100, 100));
       expect(overlay.querySelector('[aria-current="step"]')?.textContent).toContain('Processando pagamento');
 
-      const answer: CreatePaymentResponse = { init_point: 'http://localhost:3000/checkout/demo/abc123' };
+      const answer: CreatePaymentResponse = {
+        init_point: 'http://localhost:3000/checkout/demo/abc123',
+        memory_id: 'abc123',
+        email_correction_key: 'key-abc123',
+      };
       act(() => request.respond(201, answer));
       await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/checkout/demo/abc123'));
       expect(screen.queryByText('Site criado com sucesso!')).toBeNull();

@@ -30,6 +30,7 @@ describe('Memory.create', () => {
       paymentId: null,
       paymentOutcome: null,
       editTokenVersion: 1,
+      emailCorrectionKeyHash: null,
       version: 1,
     });
   });

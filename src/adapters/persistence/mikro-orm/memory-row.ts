@@ -10,7 +10,8 @@ import type { PlanId } from '../../../domain/plan/plan.js';
  */
 export const MEMORY_COLUMNS =
   '`id`, `slug`, `your_name`, `loved_name`, `dating_since`, `message`, `plan`, `youtube`, `email`, `photos`, `status`, ' +
-  '`created_at`, `updated_at`, `paid_at`, `ends_at`, `payment_id`, `payment_outcome`, `edit_token_version`, `version`';
+  '`created_at`, `updated_at`, `paid_at`, `ends_at`, `payment_id`, `payment_outcome`, `edit_token_version`, ' +
+  '`email_correction_key_hash`, `version`';
 
 /** One row of `select ${MEMORY_COLUMNS} from memories`, as the SQLite driver returns it. */
 export interface MemoryRow {
@@ -32,6 +33,7 @@ export interface MemoryRow {
   readonly payment_id: string | null;
   readonly payment_outcome: string | null;
   readonly edit_token_version: number;
+  readonly email_correction_key_hash: string | null;
   readonly version: number;
 }
 
@@ -55,6 +57,7 @@ export function memoryFromRow(row: MemoryRow): Memory {
     paymentId: row.payment_id ?? null,
     paymentOutcome: paymentOutcomeFromColumn(row.payment_outcome, row.id),
     editTokenVersion: Number(row.edit_token_version),
+    emailCorrectionKeyHash: row.email_correction_key_hash ?? null,
     version: Number(row.version),
   });
 }

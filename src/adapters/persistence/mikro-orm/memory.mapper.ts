@@ -23,6 +23,7 @@ export function toMemoryRecord(memory: Memory): MemoryRecord {
     paymentId: s.paymentId,
     paymentOutcome: s.paymentOutcome,
     editTokenVersion: s.editTokenVersion,
+    emailCorrectionKeyHash: s.emailCorrectionKeyHash,
     version: s.version,
   };
 }

@@ -30,6 +30,8 @@ export const MemorySchema = defineEntity({
     paymentId: p.string().nullable(),
     paymentOutcome: p.string().$type<PaymentOutcome>().nullable(),
     editTokenVersion: p.integer(),
+    /** SHA-256 of the key that lets the ordering browser correct the buyer's address for an hour. */
+    emailCorrectionKeyHash: p.string().nullable(),
     version: p.integer(),
   },
   indexes: [
