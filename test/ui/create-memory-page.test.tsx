@@ -326,6 +326,10 @@ describe('the creation form', () => {
       expect((pay as HTMLButtonElement).disabled).toBe(true);
       await user.type(email, '.com');
       expect(within(dialog).queryByRole('alert')).toBeNull();
+      // Both names are shown and must be confirmed: they cannot change after payment.
+      expect(within(dialog).getByRole('group', { name: 'Confira os nomes' }).textContent).toContain('Ana Júlia & João');
+      expect((pay as HTMLButtonElement).disabled).toBe(true);
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
       expect((pay as HTMLButtonElement).disabled).toBe(false);
       expect(sent).toHaveLength(0);
     });
@@ -335,6 +339,7 @@ describe('the creation form', () => {
       await readyToPay(user);
       const dialog = await openCheckout(user);
       await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
       await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
 
       const overlay = await screen.findByRole('status', { name: 'Criando sua página' });
@@ -384,6 +389,7 @@ describe('the creation form', () => {
       const dialog = await openCheckout(user);
       expect(dialog?.textContent).toContain('R$ 12,00');
       await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
       await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       const body = sent[0]!.body;
@@ -406,6 +412,7 @@ describe('the creation form', () => {
       await readyToPay(user);
       const dialog = await openCheckout(user);
       await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
       await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       act(() => answer(sent[0]!));
