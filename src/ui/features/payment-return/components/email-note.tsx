@@ -20,6 +20,17 @@ interface CorrectionProps {
   readonly onCancel: () => void;
 }
 
+/** "Você quis dizer …?": one tap puts the likely address in the field. */
+function Suggestion({ email, onPick }: { email: string; onPick: (email: string) => void }) {
+  return (
+    <button type="button" className={styles.suggestion} onClick={() => onPick(email)}>
+      {T.suggestionBefore}
+      <strong>{email}</strong>
+      {T.suggestionAfter}
+    </button>
+  );
+}
+
 /** The form of "E-mail errado?": a new address (with the same one-tap typo fix as the payment modal), sent with the key. */
 function CorrectionForm({ memoryId, grant, stage, onCorrected, onCancel }: CorrectionProps) {
   const [email, setEmail] = useState('');
@@ -59,13 +70,7 @@ function CorrectionForm({ memoryId, grant, stage, onCorrected, onCancel }: Corre
         onChange={(event) => setEmail(event.target.value)}
         aria-describedby="email-correto-dica"
       />
-      {suggestion && (
-        <button type="button" className={styles.suggestion} onClick={() => setEmail(suggestion)}>
-          {T.suggestionBefore}
-          <strong>{suggestion}</strong>
-          {T.suggestionAfter}
-        </button>
-      )}
+      {suggestion && <Suggestion email={suggestion} onPick={setEmail} />}
       <p id="email-correto-dica" className={styles.small}>
         {T.correctionHint}
       </p>
