@@ -73,7 +73,7 @@ function EmailCheck({ email, valid, onEmailChange }: { email: string; valid: boo
           {T.suggestionAfter}
         </button>
       )}
-      {valid && !suggestion && (
+      {valid && (
         <p className={styles.sendTo} aria-live="polite">
           <Mail size={16} aria-hidden="true" />
           {T.willSendTo(maskEmail(email))}
