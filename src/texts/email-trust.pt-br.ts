@@ -22,6 +22,7 @@ export const EMAIL_TRUST_TEXT = {
   consentAfter: '.',
   newTab: ' (abre em outra aba)',
   wrongEmail: 'E-mail errado? Corrigir',
+  correctionForm: 'Corrigir e-mail',
   correctionLabel: 'E-mail correto',
   correctionHint: 'Você pode corrigir o e-mail por até 1 hora depois do pedido, neste navegador.',
   correctionSubmit: 'Corrigir e reenviar',

@@ -101,7 +101,7 @@ describe('the buyer’s address, the names and the way back to the payment', () 
     await shot(page, '03-approved-masked');
 
     await page.getByRole('button', { name: 'E-mail errado? Corrigir' }).click();
-    const correction = page.getByRole('form', { name: 'E-mail correto' });
+    const correction = page.getByRole('form', { name: 'Corrigir e-mail' });
     await correction.getByLabel('E-mail correto').fill('souza.bia@gmial.com');
     await correction.getByRole('button', { name: 'Você quis dizer souza.bia@gmail.com?' }).click();
     await shot(page, '04-correction-form');

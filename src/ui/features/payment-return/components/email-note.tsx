@@ -54,7 +54,7 @@ function CorrectionForm({ memoryId, grant, stage, onCorrected, onCancel }: Corre
     }
   };
   return (
-    <form className={styles.correction} onSubmit={(event) => void submit(event)} noValidate aria-label={T.correctionLabel}>
+    <form className={styles.correction} onSubmit={(event) => void submit(event)} noValidate aria-label={T.correctionForm}>
       <label htmlFor="email-correto" className={styles.correctionLabel}>
         {T.correctionLabel}
       </label>
