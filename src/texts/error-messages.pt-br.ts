@@ -31,6 +31,12 @@ export const ERROR_SENTENCES = {
   'memory.concurrent-update': () => 'A página foi alterada ao mesmo tempo em outro lugar. Tente novamente.',
   'edit-token.missing': () => 'Link de edição ausente: abra o link de edição enviado por e-mail.',
   'edit-token.invalid': () => 'Link de edição inválido. Peça um novo link em "Reenviar QR Code" com o e-mail da compra.',
+  'email-correction.missing': () =>
+    'Não foi possível confirmar que o pedido é seu: corrija o e-mail no mesmo navegador em que fez o pedido, ou peça ajuda ao suporte.',
+  'email-correction.invalid': () =>
+    'Não foi possível confirmar que o pedido é seu: corrija o e-mail no mesmo navegador em que fez o pedido, ou peça ajuda ao suporte.',
+  'email-correction.expired': () =>
+    'O prazo para corrigir o e-mail por aqui (1 hora após o pedido) terminou. Para trocar o endereço, fale com o suporte.',
   'photo.invalid-image': () => 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF ou AVIF.',
   'photo.too-large': (d) => `Cada foto pode ter no máximo ${megabytes(d.limitBytes) || 10} MB.`,
   'photo.too-many-pixels': () => 'A resolução de uma das fotos é grande demais. Envie uma foto menor.',

@@ -65,7 +65,7 @@ describe('buying a page through the form', () => {
     return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   }
 
-  async function payWithEmail(page: Page, email: string) {
+  async function payWithEmail(page: Page, email: string, names: string) {
     const submit = page.getByRole('button', { name: 'Criar minha página' });
     expect(await submit.getAttribute('aria-disabled')).toBe('false');
     await expect.poll(() => page.getByText('Preencha os dados faltantes').count()).toBe(0);
@@ -81,6 +81,10 @@ describe('buying a page through the form', () => {
     await dialog.getByText('E-mail inválido').waitFor();
     expect(await pay.isDisabled()).toBe(true);
     await dialog.getByLabel('Seu e-mail').fill(email);
+    // Both names, which cannot change later, wait for an explicit confirmation.
+    expect(await dialog.getByRole('group', { name: 'Confira os nomes' }).textContent()).toContain(names);
+    expect(await pay.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
     expect(await pay.isEnabled()).toBe(true);
     return pay;
   }
@@ -119,7 +123,7 @@ describe('buying a page through the form', () => {
     expect(firstReading).toMatch(/^\d+ anos?, /);
     await expect.poll(() => counter.textContent(), { timeout: 3000 }).not.toBe(firstReading);
 
-    const pay = await payWithEmail(page, 'ana@example.com');
+    const pay = await payWithEmail(page, 'ana@example.com', 'Ana Júlia & João');
     const unthrottle = await throttleUpload(context, page, 1024 * 1024);
     const upload = page.waitForRequest((request) => request.url().endsWith('/api/create-payment'));
     await pay.click();
@@ -146,7 +150,8 @@ describe('buying a page through the form', () => {
     const link = page.getByRole('link', { name: publicUrl });
     expect(await link.getAttribute('href')).toBe(publicUrl);
     await page.getByRole('img', { name: 'QR Code da sua página' }).waitFor();
-    expect(await page.getByText('O link e o QR Code também foram enviados para o seu e-mail.').isVisible()).toBe(true);
+    // The browser that ordered knows where the e-mail went, and shows it masked.
+    expect(await page.getByText('Enviamos o link e o QR Code para a•••@example.com.').isVisible()).toBe(true);
 
     const mail = await mailTo('ana@example.com');
     expect(mail.text).toContain(publicUrl);
@@ -168,7 +173,7 @@ describe('buying a page through the form', () => {
     await photosReady(page, 1);
     expect(await page.getByTestId('link-previa').textContent()).toBe(`${host()}/bia-e-caio`);
 
-    const pay = await payWithEmail(page, 'bia@example.com');
+    const pay = await payWithEmail(page, 'bia@example.com', 'Bia & Caio');
     expect(await page.getByRole('dialog').textContent()).toContain('R$ 12,00');
     const upload = page.waitForRequest((request) => request.url().endsWith('/api/create-payment'));
     await pay.click();
@@ -197,7 +202,7 @@ describe('buying a page through the form', () => {
     await fillDetails(page, { yourName: 'Duda', lovedName: 'Edu', date: '2022-01-01', message: 'Te amo.' });
     await page.getByLabel('Adicionar foto', { exact: true }).setInputFiles(photos[0]!);
     await photosReady(page, 1);
-    const pay = await payWithEmail(page, 'duda@example.com');
+    const pay = await payWithEmail(page, 'duda@example.com', 'Duda & Edu');
     await pay.click();
     await page.waitForURL(/\/checkout\/demo\//);
 

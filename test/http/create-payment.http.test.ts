@@ -103,7 +103,7 @@ describe('POST /api/create-payment on success', () => {
     const server = await startTestServer();
     try {
       const response = await withForm(server.http.post('/api/create-payment'), { ...validCreateForm({ plan: 'gold' }) }, [photo]).expect(201);
-      expect(Object.keys(response.body)).toEqual(['init_point']);
+      expect(Object.keys(response.body)).toEqual(['init_point', 'memory_id', 'email_correction_key']);
       expect(await server.memoryCount()).toBe(1);
       const files = await server.uploadedFiles();
       expect(files).toHaveLength(1);

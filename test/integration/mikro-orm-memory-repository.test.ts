@@ -109,6 +109,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     await query(first, "update memories set payment_id = null where status = 'payment_failed'");
     await query(first, 'alter table memories drop column payment_outcome');
     await query(first, 'alter table memories drop column payment_method');
+    await query(first, 'alter table memories drop column email_correction_key_hash');
     await query(first, 'drop table email_outbox');
     await query(first, 'drop table payment_notifications');
     await query(first, 'drop table health_heartbeat');

@@ -372,6 +372,10 @@ describe('the creation form', () => {
       expect((pay as HTMLButtonElement).disabled).toBe(true);
       await user.type(email, '.com');
       expect(within(dialog).queryByRole('alert')).toBeNull();
+      // Both names are shown and must be confirmed: they cannot change after payment.
+      expect(within(dialog).getByRole('group', { name: 'Confira os nomes' }).textContent).toContain('Ana Júlia & João');
+      expect((pay as HTMLButtonElement).disabled).toBe(true);
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
       expect((pay as HTMLButtonElement).disabled).toBe(false);
       expect(sent).toHaveLength(0);
     });
@@ -381,6 +385,7 @@ describe('the creation form', () => {
       await readyToPay(user);
       const dialog = await openCheckout(user);
       await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
       await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
 
       const overlay = await screen.findByRole('status', { name: 'Criando sua página' });
@@ -411,7 +416,11 @@ describe('the creation form', () => {
       act(() => request.progress(100, 100));
       expect(overlay.querySelector('[aria-current="step"]')?.textContent).toContain('Processando pagamento');
 
-      const answer: CreatePaymentResponse = { init_point: 'http://localhost:3000/checkout/demo/abc123' };
+      const answer: CreatePaymentResponse = {
+        init_point: 'http://localhost:3000/checkout/demo/abc123',
+        memory_id: 'abc123',
+        email_correction_key: 'key-abc123',
+      };
       act(() => request.respond(201, answer));
       await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/checkout/demo/abc123'));
       expect(screen.queryByText('Site criado com sucesso!')).toBeNull();
@@ -426,6 +435,7 @@ describe('the creation form', () => {
       const dialog = await openCheckout(user);
       expect(dialog?.textContent).toContain('R$ 12,00');
       await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
       await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       const body = sent[0]!.body;
@@ -467,6 +477,7 @@ describe('the creation form', () => {
       await readyToPay(user);
       const dialog = await openCheckout(user);
       await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
       await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       act(() => answer(sent[0]!));

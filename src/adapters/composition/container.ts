@@ -5,6 +5,7 @@ import type { Config, QueueConfig } from '../../../config/config.js';
 import type { Clock } from '../../application/ports/clock.js';
 import type { EmailOutbox } from '../../application/ports/email-outbox.js';
 import type { EditTokens } from '../../application/ports/edit-tokens.js';
+import type { EmailCorrectionKeys } from '../../application/ports/email-correction-keys.js';
 import type { IdGenerator } from '../../application/ports/id-generator.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
@@ -29,6 +30,7 @@ import { ChildProcessPhotoProcessor } from '../photos/child-process-photo-proces
 import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
 import { developmentAppSecret } from '../security/app-secret-file.js';
 import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
+import { Sha256EmailCorrectionKeys } from '../security/sha256-email-correction-keys.js';
 import { FilesystemPhotoStorage, resolveStoredPhotoFile } from '../storage/filesystem-photo-storage.js';
 import { probePhotoFolderWritable } from '../storage/storage-probe.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
@@ -47,6 +49,7 @@ export interface PortAdapters {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly editTokens: EditTokens;
+  readonly emailCorrectionKeys: EmailCorrectionKeys;
   readonly repository: MemoryRepository;
   readonly photoProcessor: PhotoProcessor;
   readonly photoStorage: PhotoStorage;
@@ -132,6 +135,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(T.Clock).toConstantValue(ports.clock);
   container.bind(T.IdGenerator).toConstantValue(ports.ids);
   container.bind(T.EditTokens).toConstantValue(ports.editTokens);
+  container.bind(T.EmailCorrectionKeys).toConstantValue(ports.emailCorrectionKeys);
   container.bind(T.MemoryRepository).toConstantValue(ports.repository);
   container.bind(T.PhotoProcessor).toConstantValue(ports.photoProcessor);
   container.bind(T.PhotoStorage).toConstantValue(ports.photoStorage);
@@ -180,6 +184,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     clock: new SystemClock(),
     ids: new RandomIdGenerator(),
     editTokens: new HmacEditTokens(secret),
+    emailCorrectionKeys: new Sha256EmailCorrectionKeys(),
     repository,
     photoProcessor: photoWorker,
     photoStorage: new FilesystemPhotoStorage(paths.uploads),

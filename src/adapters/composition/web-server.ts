@@ -21,6 +21,7 @@ export function memoriesUseCases(runtime: Runtime): MemoriesUseCases {
     getPaymentStatus: get(T.GetPaymentStatus),
     reconcilePendingPayments: get(T.ReconcilePendingPayments),
     reopenCheckout: get(T.ReopenCheckout),
+    correctBuyerEmail: get(T.CorrectBuyerEmail),
   };
 }
 

@@ -6,6 +6,7 @@ import type { GetPaymentStatus } from '../../application/buyer/get-payment-statu
 import type { GetPublicPage } from '../../application/buyer/get-public-page.js';
 import type { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
 import type { ReopenCheckout } from '../../application/buyer/reopen-checkout.js';
+import type { CorrectBuyerEmail } from '../../application/buyer/correct-buyer-email.js';
 import type { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
 import type { UpdateMemory } from '../../application/buyer/update-memory.js';
 import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
@@ -14,12 +15,14 @@ import { EmailInvalidError, MemoryNotFoundError } from '../../domain/memory/memo
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import { MESSAGES } from '../../texts/messages.pt-br.js';
 import type {
+  CheckoutResponse,
   CreatePaymentResponse,
   MemoryRecordResponse,
   PaymentStatusResponse,
   PublicPageResponse,
   ResendQrCodeResponse,
 } from './contract/memories.contract.js';
+import { addEmailCorrectionRoute } from './email-correction.routes.js';
 import { HttpError } from './http-error.js';
 import { jsonBody } from '../shared/json-body.js';
 import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
@@ -37,6 +40,7 @@ export interface MemoriesUseCases {
   readonly getPaymentStatus: GetPaymentStatus;
   readonly reconcilePendingPayments: ReconcilePendingPayments;
   readonly reopenCheckout: ReopenCheckout;
+  readonly correctBuyerEmail: CorrectBuyerEmail;
 }
 
 export interface MemoriesRoutesOptions {
@@ -62,6 +66,9 @@ export interface RouteRateLimiters {
   /** Resend requests, per address and per client. */
   readonly resendPerEmail: RateLimiter;
   readonly resendPerClient: RateLimiter;
+  /** "E-mail errado?" corrections, per order and per client, with the resend's limits. */
+  readonly emailCorrectionsPerOrder: RateLimiter;
+  readonly emailCorrectionsPerClient: RateLimiter;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -84,6 +91,8 @@ export function routeRateLimiters(options: Pick<MemoriesRoutesOptions, 'resendLi
     checkoutReopenings: new RateLimiter(CHECKOUT_REOPENINGS_PER_HOUR, HOUR_MS, { maxKeys }),
     resendPerEmail: new RateLimiter(options.resendLimitPerEmail, HOUR_MS, { maxKeys }),
     resendPerClient: new RateLimiter(options.resendLimitPerClient, HOUR_MS, { maxKeys }),
+    emailCorrectionsPerOrder: new RateLimiter(options.resendLimitPerEmail, HOUR_MS, { maxKeys }),
+    emailCorrectionsPerClient: new RateLimiter(options.resendLimitPerClient, HOUR_MS, { maxKeys }),
   };
 }
 
@@ -98,6 +107,12 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
   const limiters = options.rateLimiters ?? routeRateLimiters(options);
   addPurchaseRoutes(router, useCases, upload, limiters);
   addResendRoute(router, useCases, options, limiters);
+  addEmailCorrectionRoute(router, useCases.correctBuyerEmail, {
+    limiters: { perOrder: limiters.emailCorrectionsPerOrder, perClient: limiters.emailCorrectionsPerClient },
+    memoryId: memoryIdParam,
+    withinLimit: assertWithinLimit,
+    ...(options.onEmailQueued ? { onEmailQueued: options.onEmailQueued } : {}),
+  });
   addOwnerRoutes(router, useCases, upload);
   // Last: `/:slug/:id` would take any two-part address above.
   addPublicPageRoute(router, useCases);
@@ -113,9 +128,14 @@ function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: U
 
   router.post('/create-payment', ...upload, async (ctx) => {
     const fields = parseRequest(createPaymentFields, ctx.request.body);
-    const { initPoint } = await useCases.createMemory.execute({ ...fields, photos: uploadedPhotos(ctx.request.files) });
+    const created = await useCases.createMemory.execute({ ...fields, photos: uploadedPhotos(ctx.request.files) });
     ctx.status = 201;
-    ctx.body = { init_point: initPoint } satisfies CreatePaymentResponse;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      init_point: created.initPoint,
+      memory_id: created.memoryId,
+      email_correction_key: created.emailCorrectionKey,
+    } satisfies CreatePaymentResponse;
   });
 
   router.get('/payment-status/:id', async (ctx) => {
@@ -142,7 +162,7 @@ function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: U
     assertWithinLimit(checkoutReopenings.hit(id));
     const { initPoint } = await useCases.reopenCheckout.execute({ id });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { init_point: initPoint } satisfies CreatePaymentResponse;
+    ctx.body = { init_point: initPoint } satisfies CheckoutResponse;
   });
 }
 

@@ -4,6 +4,7 @@ import { assertPhotoCountOnCreate } from '../../domain/plan/photo-limits.js';
 import { PLANS } from '../../domain/plan/plan.js';
 import type { DomainError } from '../../domain/shared/domain-error.js';
 import type { Clock } from '../ports/clock.js';
+import type { EmailCorrectionKeys } from '../ports/email-correction-keys.js';
 import type { IdGenerator } from '../ports/id-generator.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
@@ -17,6 +18,8 @@ export interface CreateMemoryInput extends MemoryDetailsInput {
 export interface CreateMemoryOutput {
   readonly memoryId: string;
   readonly initPoint: string;
+  /** For the ordering browser only: lets it correct the buyer's address for an hour (see CorrectBuyerEmail). */
+  readonly emailCorrectionKey: string;
 }
 
 /** Errors a buyer can cause: every `memory.*` validation code and the `photo.*` codes. */
@@ -35,6 +38,7 @@ export class CreateMemory {
     private readonly paymentGateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly emailCorrectionKeys: EmailCorrectionKeys,
   ) {}
 
   async execute(input: CreateMemoryInput): Promise<CreateMemoryOutput> {
@@ -45,13 +49,14 @@ export class CreateMemory {
     const processed = await Promise.all(input.photos.map((photo) => this.photoProcessor.process(photo)));
 
     const id = this.ids.memoryId();
+    const correction = this.emailCorrectionKeys.issue();
     let stored = false;
     try {
       const paths = await this.photoStorage.save(id, processed);
-      await this.repository.add(Memory.create({ id, details, photos: paths, now }));
+      await this.repository.add(Memory.create({ id, details, photos: paths, now, emailCorrectionKeyHash: correction.hash }));
       stored = true;
       const checkout = await this.paymentGateway.createCheckout({ memoryId: id, plan, payerEmail: details.email });
-      return { memoryId: id, initPoint: checkout.initPoint };
+      return { memoryId: id, initPoint: checkout.initPoint, emailCorrectionKey: correction.key };
     } catch (error) {
       await this.undo(id, stored);
       throw error;

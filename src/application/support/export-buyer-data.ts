@@ -7,7 +7,7 @@ import type { PhotoStorage } from '../ports/photo-storage.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 
 /** A page as the buyer gave it and as it stands, without the internals that are not theirs (lock and link versions). */
-export type ExportedMemory = Omit<MemoryState, 'version' | 'editTokenVersion'>;
+export type ExportedMemory = Omit<MemoryState, 'version' | 'editTokenVersion' | 'emailCorrectionKeyHash'>;
 
 export interface ExportedPhoto {
   readonly memoryId: string;
@@ -44,7 +44,7 @@ export class ExportBuyerData {
     const emails = (await this.outbox.list({ containing: JSON.stringify(email) })).filter((task) => task.payload.to === email);
     return {
       email,
-      memories: memories.map(({ version: _version, editTokenVersion: _link, ...exported }) => exported),
+      memories: memories.map(({ version: _version, editTokenVersion: _link, emailCorrectionKeyHash: _key, ...exported }) => exported),
       photos,
       emails: emails.map(supportEmailView),
     };

@@ -1,9 +1,11 @@
 import { assertPhotoCountOnCreate, assertPhotoCountOnEdit } from '../plan/photo-limits.js';
 import { planEndsAt, PLANS, type Plan, type PlanId } from '../plan/plan.js';
 import { validDatingSince } from './dating-since.js';
+import { isValidEmail, normaliseEmail } from './email.js';
+import { EMAIL_CORRECTION_WINDOW_MS, EmailCorrectionExpiredError } from './email-correction.js';
 import type { MemoryDetails } from './memory-details.js';
 import { validEditYoutube, validMessage } from './memory-details.js';
-import { PhotoNotOnPageError } from './memory-errors.js';
+import { EmailInvalidError, PhotoNotOnPageError } from './memory-errors.js';
 import { memorySlug } from './memory-slug.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
@@ -27,6 +29,11 @@ export interface MemoryState extends MemoryDetails {
   readonly paymentMethod: PaymentMethod | null;
   /** Part of the edit token's derivation: raising it invalidates every edit link sent so far. */
   readonly editTokenVersion: number;
+  /**
+   * The hash of the key the ordering browser keeps to correct the buyer's address for a short while (never the key);
+   * null for orders placed without one.
+   */
+  readonly emailCorrectionKeyHash: string | null;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
   readonly version: number;
 }
@@ -55,7 +62,7 @@ export interface PreparedMemoryEdit {
 export class Memory {
   private constructor(private state: MemoryState) {}
 
-  static create(args: { id: string; details: MemoryDetails; photos: readonly string[]; now: Date }): Memory {
+  static create(args: { id: string; details: MemoryDetails; photos: readonly string[]; now: Date; emailCorrectionKeyHash?: string }): Memory {
     assertPhotoCountOnCreate(PLANS[args.details.plan], args.photos.length);
     return new Memory({
       ...args.details,
@@ -71,6 +78,7 @@ export class Memory {
       paymentOutcome: null,
       paymentMethod: null,
       editTokenVersion: 1,
+      emailCorrectionKeyHash: args.emailCorrectionKeyHash ?? null,
       version: 1,
     });
   }
@@ -121,6 +129,9 @@ export class Memory {
   }
   get endsAt(): Date | null {
     return this.state.endsAt;
+  }
+  get emailCorrectionKeyHash(): string | null {
+    return this.state.emailCorrectionKeyHash;
   }
   get editTokenVersion(): number {
     return this.state.editTokenVersion;
@@ -248,6 +259,16 @@ export class Memory {
   /** Invalidates every edit link sent so far; the next e-mail carries a new one. */
   revokeEditLinks(now: Date): void {
     this.state = { ...this.state, editTokenVersion: this.state.editTokenVersion + 1, updatedAt: now };
+  }
+
+  /**
+   * The buyer's own correction of a mistyped address, within an hour of the order; the page's e-mails go to the new
+   * address from now on. The caller checks who asks (the ordering browser's key).
+   */
+  correctEmail(email: string, now: Date): void {
+    if (now.getTime() - this.state.createdAt.getTime() >= EMAIL_CORRECTION_WINDOW_MS) throw new EmailCorrectionExpiredError();
+    if (!isValidEmail(email)) throw new EmailInvalidError();
+    this.state = { ...this.state, email: normaliseEmail(email), updatedAt: now };
   }
 
   private isPastEnd(now: Date): boolean {

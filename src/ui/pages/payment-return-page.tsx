@@ -29,8 +29,8 @@ export function PaymentReturnPage() {
     <PageShell mainClassName={styles.main}>
       <div className={styles.card} aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && <Spinner label={MESSAGES.loading} />}
-        {state.kind === 'pending' && <Pending stopped={state.stopped} retry={retry} />}
-        {state.kind === 'approved' && <Approved path={state.path} />}
+        {state.kind === 'pending' && <Pending memoryId={id} stopped={state.stopped} retry={retry} />}
+        {state.kind === 'approved' && <Approved memoryId={id} path={state.path} />}
         {state.kind === 'failed' && <Failed memoryId={id} />}
         {state.kind === 'not-found' && <NotFound />}
         {state.kind === 'error' && <Unreachable retry={retry} />}

@@ -8,6 +8,7 @@ import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator.js';
+import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
 import { memoryDetailsInput, NOW, SAMPLE_MEMORY } from '../../support/mothers/memory.mother.js';
 
 const ID = 'dQw4w9WgXcQ';
@@ -19,7 +20,7 @@ function setup() {
   const storage = new InMemoryPhotoStorage();
   const gateway = new FakePaymentGateway();
   const clock = new FixedClock(NOW);
-  const createMemory = new CreateMemory(repository, processor, storage, gateway, clock, new SequentialIdGenerator());
+  const createMemory = new CreateMemory(repository, processor, storage, gateway, clock, new SequentialIdGenerator(), new FakeEmailCorrectionKeys());
   return { repository, processor, storage, gateway, clock, createMemory };
 }
 
@@ -40,7 +41,7 @@ describe('CreateMemory (decisions: Payment — validate everything, store pendin
     const { yourName, lovedName, datingSince, message, plan } = SAMPLE_MEMORY;
     const output = await ctx.createMemory.execute(input({ email: ' Ana@Example.COM ' }));
 
-    expect(output).toEqual({ memoryId: FIRST_ID, initPoint: `https://pay.example/checkout/${FIRST_ID}` });
+    expect(output).toEqual({ memoryId: FIRST_ID, initPoint: `https://pay.example/checkout/${FIRST_ID}`, emailCorrectionKey: 'key-1' });
     const paths = [`/uploads/${FIRST_ID}/0001.webp`, `/uploads/${FIRST_ID}/0002.webp`];
     expect(ctx.storage.paths()).toEqual(paths);
     expect(new TextDecoder().decode(ctx.storage.files.get(paths[0]!))).toBe('IMG:a');
@@ -62,6 +63,8 @@ describe('CreateMemory (decisions: Payment — validate everything, store pendin
         createdAt: NOW,
         paidAt: null,
         endsAt: null,
+        // only the key's hash is stored; the key goes to the ordering browser
+        emailCorrectionKeyHash: 'hash(key-1)',
       }),
     ]);
     expect(ctx.gateway.requests).toEqual([{ memoryId: FIRST_ID, plan: PLANS.premium, payerEmail: 'ana@example.com' }]);

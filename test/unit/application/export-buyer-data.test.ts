@@ -26,12 +26,13 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
   it('exports each page as the buyer gave it and as it stands, without internals', async () => {
     const ctx = await shop();
     const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
-    const { version: _version, editTokenVersion: _link, ...a1 } = (await ctx.repository.findById('a1'))!.snapshot();
+    const { version: _version, editTokenVersion: _link, emailCorrectionKeyHash: _key, ...a1 } = (await ctx.repository.findById('a1'))!.snapshot();
     expect(exported.memories[0]).toEqual(a1);
     expect(exported.memories[0]).toMatchObject({ message: 'Cada dia ao seu lado é o meu favorito.', paymentId: 'pay-a1', paidAt: daysAgo(9) });
     for (const memory of exported.memories) {
       expect(memory).not.toHaveProperty('version');
       expect(memory).not.toHaveProperty('editTokenVersion');
+      expect(memory).not.toHaveProperty('emailCorrectionKeyHash');
     }
     const json = JSON.stringify(exported);
     expect(json).not.toContain('"version"');

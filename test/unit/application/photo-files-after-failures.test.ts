@@ -9,6 +9,7 @@ import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator.js';
+import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
 import { aMemory, memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
 
 const ID = 'mem0000000000001';
@@ -46,7 +47,15 @@ function createSetup() {
   const repository = new BreakingRepository();
   const storage = new BreakingStorage();
   const gateway = new FakePaymentGateway();
-  const createMemory = new CreateMemory(repository, new FakePhotoProcessor(), storage, gateway, new FixedClock(NOW), new SequentialIdGenerator());
+  const createMemory = new CreateMemory(
+    repository,
+    new FakePhotoProcessor(),
+    storage,
+    gateway,
+    new FixedClock(NOW),
+    new SequentialIdGenerator(),
+    new FakeEmailCorrectionKeys(),
+  );
   const order = { ...memoryDetailsInput(), photos: [fakeImage('a'), fakeImage('b')] };
   return { repository, storage, gateway, createMemory, order };
 }

@@ -31,6 +31,7 @@ describe('Memory.create', () => {
       paymentOutcome: null,
       paymentMethod: null,
       editTokenVersion: 1,
+      emailCorrectionKeyHash: null,
       version: 1,
     });
   });

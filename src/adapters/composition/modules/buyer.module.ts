@@ -8,14 +8,15 @@ import { ResendQrCodeEmail } from '../../../application/buyer/resend-qr-code-ema
 import { GetPaymentStatus } from '../../../application/buyer/get-payment-status.js';
 import { GetCheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
 import { ReopenCheckout } from '../../../application/buyer/reopen-checkout.js';
+import { CorrectBuyerEmail } from '../../../application/buyer/correct-buyer-email.js';
 import { TOKENS as T } from '../tokens.js';
 
 /** The use cases the web app asks for: buying, paying, reading and editing a page. */
 export const buyerModule = new ContainerModule(({ bind }) => {
   bind(T.CreateMemory)
     .toResolvedValue(
-      (repo, processor, storage, payments, clock, ids) => new CreateMemory(repo, processor, storage, payments, clock, ids),
-      [T.MemoryRepository, T.PhotoProcessor, T.PhotoStorage, T.PaymentGateway, T.Clock, T.IdGenerator],
+      (repo, processor, storage, payments, clock, ids, keys) => new CreateMemory(repo, processor, storage, payments, clock, ids, keys),
+      [T.MemoryRepository, T.PhotoProcessor, T.PhotoStorage, T.PaymentGateway, T.Clock, T.IdGenerator, T.EmailCorrectionKeys],
     )
     .inSingletonScope();
   bind(T.GetPublicPage)
@@ -44,5 +45,8 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.ReopenCheckout)
     .toResolvedValue((repo, gateway) => new ReopenCheckout(repo, gateway), [T.MemoryRepository, T.PaymentGateway])
+    .inSingletonScope();
+  bind(T.CorrectBuyerEmail)
+    .toResolvedValue((repo, keys, clock) => new CorrectBuyerEmail(repo, keys, clock), [T.MemoryRepository, T.EmailCorrectionKeys, T.Clock])
     .inSingletonScope();
 });

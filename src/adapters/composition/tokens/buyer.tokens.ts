@@ -7,6 +7,7 @@ import type { ResendQrCodeEmail } from '../../../application/buyer/resend-qr-cod
 import type { GetPaymentStatus } from '../../../application/buyer/get-payment-status.js';
 import type { GetCheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
 import type { ReopenCheckout } from '../../../application/buyer/reopen-checkout.js';
+import type { CorrectBuyerEmail } from '../../../application/buyer/correct-buyer-email.js';
 import { token } from './token.js';
 
 /** What the buyer, the owner and the recipient ask for, through the web app. */
@@ -20,4 +21,5 @@ export const BUYER_TOKENS = {
   GetPaymentStatus: token<GetPaymentStatus>('GetPaymentStatus'),
   GetCheckoutSummary: token<GetCheckoutSummary>('GetCheckoutSummary'),
   ReopenCheckout: token<ReopenCheckout>('ReopenCheckout'),
+  CorrectBuyerEmail: token<CorrectBuyerEmail>('CorrectBuyerEmail'),
 } as const;

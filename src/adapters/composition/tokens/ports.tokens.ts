@@ -3,6 +3,7 @@ import type { Logger } from '../../logging/logger.js';
 import type { Clock } from '../../../application/ports/clock.js';
 import type { IdGenerator } from '../../../application/ports/id-generator.js';
 import type { EditTokens } from '../../../application/ports/edit-tokens.js';
+import type { EmailCorrectionKeys } from '../../../application/ports/email-correction-keys.js';
 import type { MemoryRepository } from '../../../application/ports/memory-repository.js';
 import type { PhotoProcessor } from '../../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../../application/ports/photo-storage.js';
@@ -21,6 +22,7 @@ export const PORTS_TOKENS = {
   Clock: token<Clock>('Clock'),
   IdGenerator: token<IdGenerator>('IdGenerator'),
   EditTokens: token<EditTokens>('EditTokens'),
+  EmailCorrectionKeys: token<EmailCorrectionKeys>('EmailCorrectionKeys'),
   MemoryRepository: token<MemoryRepository>('MemoryRepository'),
   PhotoProcessor: token<PhotoProcessor>('PhotoProcessor'),
   PhotoStorage: token<PhotoStorage>('PhotoStorage'),

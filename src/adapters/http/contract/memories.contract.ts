@@ -7,9 +7,27 @@ import type { DomainErrorCode } from '../../../domain/shared/error-codes.js';
 
 export const API_BASE = '/api';
 
-/** POST /api/create-payment (multipart: yourName, lovedName, datingSince, message, plan, youtube, email, photos[]) */
-export interface CreatePaymentResponse {
+/** Where the buyer pays: POST /api/checkout/{id} ("Tentar novamente", "Voltar ao pagamento"). */
+export interface CheckoutResponse {
   readonly init_point: string;
+}
+
+/** POST /api/create-payment (multipart: yourName, lovedName, datingSince, message, plan, youtube, email, photos[]) */
+export interface CreatePaymentResponse extends CheckoutResponse {
+  readonly memory_id: string;
+  /** Kept by the ordering browser only: lets it correct the buyer's address for an hour (POST /api/email-correction/{id}). */
+  readonly email_correction_key: string;
+}
+
+/** POST /api/email-correction/{id} with JSON { email, key } */
+export interface EmailCorrectionRequest {
+  readonly email: string;
+  readonly key: string;
+}
+/** 202: the address now used, masked ("a•••@gmail.com"), and whether the page's e-mail was queued to it again. */
+export interface EmailCorrectionResponse {
+  readonly email_masked: string;
+  readonly queued: boolean;
 }
 
 /** GET /api/{slug}/{id} */

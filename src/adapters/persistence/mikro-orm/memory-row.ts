@@ -12,7 +12,8 @@ import { instantFrom } from './sql-dialect.js';
  */
 export const MEMORY_COLUMNS =
   '"id", "slug", "your_name", "loved_name", "dating_since", "message", "plan", "youtube", "email", "photos", "status", ' +
-  '"created_at", "updated_at", "paid_at", "ends_at", "payment_id", "payment_outcome", "payment_method", "edit_token_version", "version"';
+  '"created_at", "updated_at", "paid_at", "ends_at", "payment_id", "payment_outcome", "payment_method", "edit_token_version", ' +
+  '"email_correction_key_hash", "version"';
 
 /** One row of `select ${MEMORY_COLUMNS} from memories`, as the driver returns it. */
 export interface MemoryRow {
@@ -35,6 +36,7 @@ export interface MemoryRow {
   readonly payment_outcome: string | null;
   readonly payment_method: string | null;
   readonly edit_token_version: number;
+  readonly email_correction_key_hash: string | null;
   readonly version: number;
 }
 
@@ -59,6 +61,7 @@ export function memoryFromRow(row: MemoryRow): Memory {
     paymentOutcome: paymentOutcomeFromColumn(row.payment_outcome, row.id),
     paymentMethod: paymentMethodFromColumn(row.payment_method ?? null, row.id),
     editTokenVersion: Number(row.edit_token_version),
+    emailCorrectionKeyHash: row.email_correction_key_hash ?? null,
     version: Number(row.version),
   });
 }

@@ -24,6 +24,7 @@ export function toMemoryRecord(memory: Memory): MemoryRecord {
     paymentOutcome: s.paymentOutcome,
     paymentMethod: s.paymentMethod,
     editTokenVersion: s.editTokenVersion,
+    emailCorrectionKeyHash: s.emailCorrectionKeyHash,
     version: s.version,
   };
 }

@@ -32,6 +32,8 @@ export const MemorySchema = defineEntity({
     paymentOutcome: p.string().$type<PaymentOutcome>().nullable(),
     paymentMethod: p.string().$type<PaymentMethod>().nullable(),
     editTokenVersion: p.integer(),
+    /** SHA-256 of the key that lets the ordering browser correct the buyer's address for an hour. */
+    emailCorrectionKeyHash: p.string().nullable(),
     version: p.integer(),
   },
   indexes: [

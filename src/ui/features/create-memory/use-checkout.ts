@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { isValidEmail } from '../../../domain/memory/email.js';
+import { maskEmail } from '../../../domain/memory/email-mask.js';
+import { EMAIL_CORRECTION_WINDOW_MS } from '../../../domain/memory/email-correction.js';
 import { cleanName } from '../../../domain/memory/memory-name.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { useToast } from '../../components/ui/toast.js';
 import { ApiError } from '../../lib/api-client.js';
 import { checkoutNavigation } from '../../lib/checkout-navigation.js';
+import { emailCorrectionStore } from '../../lib/email-correction-store.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { createPayment, type CreatePaymentInput } from './api/create-payment.js';
 import type { SubmitStep } from './components/submit-overlay.js';
@@ -64,10 +67,17 @@ export function useCheckout(draft: CheckoutDraft) {
     try {
       const files = await Promise.all(draft.photos.map((photo) => photo.upload));
       setSubmitting({ step: 'uploading', progress: 0 });
-      const { init_point } = await createPayment(paymentInput(draft, buyerEmail, files), (fraction) =>
+      const created = await createPayment(paymentInput(draft, buyerEmail, files), (fraction) =>
         setSubmitting(fraction >= 1 ? { step: 'processing', progress: 1 } : { step: 'uploading', progress: fraction }),
       );
       setSubmitting({ step: 'processing', progress: 1 });
+      // The return page shows where the e-mail goes and lets this browser correct it for an hour.
+      emailCorrectionStore.save(created.memory_id, {
+        key: created.email_correction_key,
+        maskedEmail: maskEmail(buyerEmail),
+        until: Date.now() + EMAIL_CORRECTION_WINDOW_MS,
+      });
+      const { init_point } = created;
       checkoutNavigation.go(init_point);
     } catch (error) {
       setSubmitting(null);

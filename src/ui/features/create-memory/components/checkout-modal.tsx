@@ -1,6 +1,8 @@
 import { CreditCard, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../../../domain/memory/email.js';
+import { maskEmail } from '../../../../domain/memory/email-mask.js';
+import { suggestEmailFix } from '../../../../domain/memory/email-typos.js';
 import type { PlanId } from '../../../../domain/plan/plan.js';
 import { PLANS } from '../../../../domain/plan/plan.js';
 import { Button } from '../../../components/ui/button.js';
@@ -8,6 +10,7 @@ import { Modal } from '../../../components/ui/modal.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { formatBrl } from '../../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../../texts/plans.pt-br.js';
+import { EMAIL_TRUST_TEXT as T } from '../../../../texts/email-trust.pt-br.js';
 import { describedBy, Field } from '../../../components/form/field.js';
 import { CREATE_LOOK, inputClassName } from './field-look.js';
 import styles from './checkout-modal.module.css';
@@ -58,16 +61,75 @@ function NextSteps() {
   );
 }
 
+/** A one-tap fix for a slip on a common provider or on ".com", and the address as the e-mail will show it, masked. */
+function EmailCheck({ email, valid, onEmailChange }: { email: string; valid: boolean; onEmailChange: (email: string) => void }) {
+  const suggestion = suggestEmailFix(email);
+  return (
+    <>
+      {suggestion && (
+        <button type="button" className={styles.suggestion} onClick={() => onEmailChange(suggestion)}>
+          {T.suggestionBefore}
+          <strong>{suggestion}</strong>
+          {T.suggestionAfter}
+        </button>
+      )}
+      {valid && (
+        <p className={styles.sendTo} aria-live="polite">
+          <Mail size={16} aria-hidden="true" />
+          {T.willSendTo(maskEmail(email))}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Both names, which make the page's address and cannot change: the buyer confirms them before paying. */
+function NamesConfirmation({ names, confirmed, onConfirm }: { names: string; confirmed: boolean; onConfirm: (confirmed: boolean) => void }) {
+  return (
+    <fieldset className={styles.confirm}>
+      <legend className={styles.confirmLegend}>{T.namesLegend}</legend>
+      <p className={styles.confirmNames}>{names}</p>
+      <p className={styles.confirmNote}>{T.namesNote}</p>
+      <label className={styles.confirmCheck}>
+        <input type="checkbox" checked={confirmed} onChange={(event) => onConfirm(event.target.checked)} required />
+        <span>{T.namesConfirm}</span>
+      </label>
+    </fieldset>
+  );
+}
+
+/** Terms and privacy by the pay button; they open in another tab, so the form stays as it is. */
+function Consent() {
+  return (
+    <p className={styles.consent}>
+      {T.consentBefore}
+      <a href="/terms-of-use" target="_blank" rel="noopener">
+        {T.consentTerms}
+        <span className="visually-hidden">{T.newTab}</span>
+      </a>
+      {T.consentBetween}
+      <a href="/privacy-policy" target="_blank" rel="noopener">
+        {T.consentPrivacy}
+        <span className="visually-hidden">{T.newTab}</span>
+      </a>
+      {T.consentAfter}
+    </p>
+  );
+}
+
 /** Spec section 4, step 1: where the link and QR Code go, the total, and a pay button that waits for a valid e-mail. */
 export function CheckoutModal({ open, plan, names, email, onEmailChange, onClose, onPay }: CheckoutModalProps) {
   const [touched, setTouched] = useState(false);
+  // The names confirmed, not a flag: changing a name after confirming asks again.
+  const [confirmedNames, setConfirmedNames] = useState<string | null>(null);
+  const namesConfirmed = confirmedNames === names;
   const valid = isValidEmail(email);
   const error = (touched || email.includes('@')) && email !== '' && !valid ? MESSAGES.emailInvalid : null;
   const chosen = PLANS[plan];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) {
+    if (!valid || !namesConfirmed) {
       setTouched(true);
       return;
     }
@@ -96,10 +158,13 @@ export function CheckoutModal({ open, plan, names, email, onEmailChange, onClose
             required
           />
         </Field>
+        <EmailCheck email={email} valid={valid} onEmailChange={onEmailChange} />
+        <NamesConfirmation names={names} confirmed={namesConfirmed} onConfirm={(yes) => setConfirmedNames(yes ? names : null)} />
         <NextSteps />
-        <Button type="submit" block disabled={!valid}>
+        <Button type="submit" block disabled={!valid || !namesConfirmed}>
           Ir para o pagamento · {formatBrl(chosen.priceCents)}
         </Button>
+        <Consent />
       </form>
     </Modal>
   );

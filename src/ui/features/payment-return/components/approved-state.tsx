@@ -3,11 +3,12 @@ import { buttonClassName } from '../../../components/ui/button.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import styles from '../payment-return.module.css';
 import { CopyLinkButton } from './copy-link-button.js';
+import { EmailNote } from './email-note.js';
 import { QrCodeImage } from './qr-code-image.js';
 import { StateHeading } from './state-heading.js';
 
 /** The page is online: its link to copy, its QR Code to download, and where the edit link is. */
-export function Approved({ path }: { path: string }) {
+export function Approved({ memoryId, path }: { memoryId: string; path: string }) {
   const link = `${window.location.origin}${path}`;
   return (
     <>
@@ -22,7 +23,7 @@ export function Approved({ path }: { path: string }) {
         <CopyLinkButton text={link} />
       </div>
       <QrCodeImage text={link} fileName="qr-code-memories.png" />
-      <p className={styles.mailNote}>O link e o QR Code também foram enviados para o seu e-mail.</p>
+      <EmailNote memoryId={memoryId} stage="approved" />
       <a href={link} className={buttonClassName({ block: true })}>
         Ver minha página
       </a>

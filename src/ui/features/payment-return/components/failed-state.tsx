@@ -1,29 +1,13 @@
 import { CircleX } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/button.js';
-import { ApiError } from '../../../lib/api-client.js';
-import { checkoutNavigation } from '../../../lib/checkout-navigation.js';
-import { MESSAGES } from '../../../../texts/messages.pt-br.js';
-import { reopenCheckout } from '../api/payment-return-api.js';
 import styles from '../payment-return.module.css';
+import { useReopenCheckout } from '../use-reopen-checkout.js';
 import { StateHeading } from './state-heading.js';
 
 /** Back to the checkout of the same order: the page, its photos and its price stay as they were. */
 export function Failed({ memoryId }: { memoryId: string }) {
-  const [opening, setOpening] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const tryAgain = async () => {
-    setOpening(true);
-    setError(null);
-    try {
-      const { init_point } = await reopenCheckout(memoryId);
-      checkoutNavigation.go(init_point);
-    } catch (failure) {
-      setOpening(false);
-      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : MESSAGES.createFailed);
-    }
-  };
+  const { opening, error, reopen } = useReopenCheckout(memoryId);
   return (
     <>
       <StateHeading icon={<CircleX size={34} />} tone="danger">
@@ -36,7 +20,7 @@ export function Failed({ memoryId }: { memoryId: string }) {
           {error}
         </p>
       )}
-      <Button onClick={() => void tryAgain()} block disabled={opening} aria-busy={opening}>
+      <Button onClick={() => void reopen()} block disabled={opening} aria-busy={opening}>
         {opening ? 'Abrindo o pagamento…' : 'Tentar novamente'}
       </Button>
       <Link to="/" className={buttonClassName({ variant: 'ghost', block: true })}>

@@ -1,10 +1,53 @@
 import { Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
+import { CONTACT_EMAIL } from '../../../components/layout/contact.js';
+import { EMAIL_TRUST_TEXT as T } from '../../../../texts/email-trust.pt-br.js';
 import styles from '../payment-return.module.css';
+import { useReopenCheckout } from '../use-reopen-checkout.js';
+import { EmailNote } from './email-note.js';
 import { StateHeading } from './state-heading.js';
 
+/** How long the page waits for the payment on its own before offering the way back to the checkout. */
+export const BACK_TO_PAYMENT_AFTER_MS = 4000;
+
+/** Offered after a few seconds: a PIX buyer who closed the checkout's tab goes back to the same order's checkout. */
+function BackToPayment({ memoryId }: { memoryId: string }) {
+  const { opening, error, reopen } = useReopenCheckout(memoryId);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), BACK_TO_PAYMENT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <div className={styles.backToPayment}>
+      <p className={styles.text}>{T.backToPaymentIntro}</p>
+      {error && (
+        <p className={styles.errorText} role="alert">
+          {error}
+        </p>
+      )}
+      <Button variant="secondary" onClick={() => void reopen()} block disabled={opening} aria-busy={opening}>
+        {opening ? T.openingPayment : T.backToPayment}
+      </Button>
+    </div>
+  );
+}
+
+/** How to reach a person, the same address as the footer and the help area. */
+function HelpLine() {
+  return (
+    <p className={styles.small}>
+      {T.helpBefore}
+      <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+      {T.helpAfter}
+    </p>
+  );
+}
+
 /** Waiting for the checkout's confirmation; after 5 minutes the page stops asking on its own and offers to ask again. */
-export function Pending({ stopped, retry }: { stopped: boolean; retry: () => void }) {
+export function Pending({ memoryId, stopped, retry }: { memoryId: string; stopped: boolean; retry: () => void }) {
   return (
     <>
       <StateHeading icon={<Clock size={34} />}>Aguardando a confirmação do pagamento</StateHeading>
@@ -29,11 +72,14 @@ export function Pending({ stopped, retry }: { stopped: boolean; retry: () => voi
           </p>
         </>
       )}
+      <EmailNote memoryId={memoryId} stage="pending" />
+      <BackToPayment memoryId={memoryId} />
       <ol className={styles.steps} aria-label="O que acontece agora">
         <li>O Mercado Pago confirma o pagamento.</li>
         <li>Sua página é publicada na hora.</li>
         <li>O link e o QR Code chegam no seu e-mail.</li>
       </ol>
+      <HelpLine />
     </>
   );
 }

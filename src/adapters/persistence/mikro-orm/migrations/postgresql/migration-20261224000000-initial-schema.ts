@@ -45,6 +45,7 @@ export class Migration20261224000000InitialSchema extends Migration {
         '"payment_outcome" varchar(255) null, ' +
         '"payment_method" varchar(255) null, ' +
         '"edit_token_version" int not null, ' +
+        '"email_correction_key_hash" varchar(255) null, ' +
         '"version" int not null, ' +
         'constraint "memories_pkey" primary key ("id"));',
     );

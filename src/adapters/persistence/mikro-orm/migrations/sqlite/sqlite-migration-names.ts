@@ -7,5 +7,6 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20261122000000_payments_and_outbox',
   'Migration20261201000000_task_lease_owner',
   'Migration20261215000000_health_heartbeat',
+  'Migration20261220000000_email_correction_key',
   'Migration20261224000000_payment_method',
 ];

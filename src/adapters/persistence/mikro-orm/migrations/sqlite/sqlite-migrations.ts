@@ -3,6 +3,7 @@ import { Migration20260310000000CreateMemories } from './migration-2026031000000
 import { Migration20261122000000PaymentsAndOutbox } from './migration-20261122000000-payments-and-outbox.js';
 import { Migration20261201000000TaskLeaseOwner } from './migration-20261201000000-task-lease-owner.js';
 import { Migration20261215000000HealthHeartbeat } from './migration-20261215000000-health-heartbeat.js';
+import { Migration20261220000000EmailCorrectionKey } from './migration-20261220000000-email-correction-key.js';
 import { Migration20261224000000PaymentMethod } from './migration-20261224000000-payment-method.js';
 
 /**
@@ -15,5 +16,6 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000_payments_and_outbox', class: Migration20261122000000PaymentsAndOutbox },
   { name: 'Migration20261201000000_task_lease_owner', class: Migration20261201000000TaskLeaseOwner },
   { name: 'Migration20261215000000_health_heartbeat', class: Migration20261215000000HealthHeartbeat },
+  { name: 'Migration20261220000000_email_correction_key', class: Migration20261220000000EmailCorrectionKey },
   { name: 'Migration20261224000000_payment_method', class: Migration20261224000000PaymentMethod },
 ];
