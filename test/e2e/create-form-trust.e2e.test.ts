@@ -157,6 +157,7 @@ describe('the create form on a phone: trust and recovery', () => {
     await page.getByRole('button', { name: 'Criar minha página' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quase lá!' });
     await dialog.getByLabel('Seu e-mail').fill('ana@example.com');
+    await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/create-payment'));
     await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
     const body = (await sent).postDataBuffer()!.toString('latin1');

@@ -456,6 +456,7 @@ describe('the creation form', () => {
       const dialog = await openCheckout(user);
       expect(dialog?.textContent).toContain('R$ 12,00');
       await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
       await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       const body = sent[0]!.body;

@@ -2,7 +2,6 @@ import { CreditCard, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../../../domain/memory/email.js';
 import { maskEmail } from '../../../../domain/memory/email-mask.js';
-import { suggestEmailFix } from '../../../../domain/memory/email-typos.js';
 import type { PlanId } from '../../../../domain/plan/plan.js';
 import { PLANS } from '../../../../domain/plan/plan.js';
 import { Button } from '../../../components/ui/button.js';
@@ -11,6 +10,7 @@ import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { formatBrl } from '../../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../../texts/plans.pt-br.js';
 import { EMAIL_TRUST_TEXT as T } from '../../../../texts/email-trust.pt-br.js';
+import { EmailTypoSuggestion } from '../../../components/form/email-typo-suggestion.js';
 import { describedBy, Field } from '../../../components/form/field.js';
 import { CREATE_LOOK, inputClassName } from './field-look.js';
 import styles from './checkout-modal.module.css';
@@ -63,16 +63,9 @@ function NextSteps() {
 
 /** A one-tap fix for a slip on a common provider or on ".com", and the address as the e-mail will show it, masked. */
 function EmailCheck({ email, valid, onEmailChange }: { email: string; valid: boolean; onEmailChange: (email: string) => void }) {
-  const suggestion = suggestEmailFix(email);
   return (
     <>
-      {suggestion && (
-        <button type="button" className={styles.suggestion} onClick={() => onEmailChange(suggestion)}>
-          {T.suggestionBefore}
-          <strong>{suggestion}</strong>
-          {T.suggestionAfter}
-        </button>
-      )}
+      <EmailTypoSuggestion email={email} onPick={onEmailChange} className={styles.suggestion} />
       {valid && (
         <p className={styles.sendTo} aria-live="polite">
           <Mail size={16} aria-hidden="true" />

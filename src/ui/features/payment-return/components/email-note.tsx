@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../../../domain/memory/email.js';
-import { suggestEmailFix } from '../../../../domain/memory/email-typos.js';
+import { EmailTypoSuggestion } from '../../../components/form/email-typo-suggestion.js';
 import { Button } from '../../../components/ui/button.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { emailCorrectionStore, type EmailCorrectionGrant } from '../../../lib/email-correction-store.js';
@@ -20,23 +20,11 @@ interface CorrectionProps {
   readonly onCancel: () => void;
 }
 
-/** "Você quis dizer …?": one tap puts the likely address in the field. */
-function Suggestion({ email, onPick }: { email: string; onPick: (email: string) => void }) {
-  return (
-    <button type="button" className={styles.suggestion} onClick={() => onPick(email)}>
-      {T.suggestionBefore}
-      <strong>{email}</strong>
-      {T.suggestionAfter}
-    </button>
-  );
-}
-
 /** The form of "E-mail errado?": a new address (with the same one-tap typo fix as the payment modal), sent with the key. */
 function CorrectionForm({ memoryId, grant, stage, onCorrected, onCancel }: CorrectionProps) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const suggestion = suggestEmailFix(email);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isValidEmail(email)) return setError(MESSAGES.emailInvalidBeforePayment);
@@ -70,7 +58,7 @@ function CorrectionForm({ memoryId, grant, stage, onCorrected, onCancel }: Corre
         onChange={(event) => setEmail(event.target.value)}
         aria-describedby="email-correto-dica"
       />
-      {suggestion && <Suggestion email={suggestion} onPick={setEmail} />}
+      <EmailTypoSuggestion email={email} onPick={setEmail} />
       <p id="email-correto-dica" className={styles.small}>
         {T.correctionHint}
       </p>
