@@ -1,3 +1,4 @@
+import type { EnginesFigures } from './engines.js';
 import type { LighthouseFigures } from './lighthouse.js';
 import type { MemoryFigures } from './memory.js';
 import type { PhotosFigures } from './photos.js';
@@ -11,6 +12,7 @@ export interface Figures {
   photos?: PhotosFigures;
   startup?: StartupFigures;
   reads?: ReadsFigures;
+  engines?: EnginesFigures;
   memory?: MemoryFigures;
   memorySmallPhotos?: MemoryFigures;
   uploads?: UploadsFigures;
@@ -155,6 +157,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
     });
   }
 
+  if (figures.engines) sections.push(enginesSection(figures.engines));
   if (figures.uploads) sections.push(uploadsSection(figures.uploads, targets));
 
   if (startup) {
@@ -259,6 +262,26 @@ function uploadsSection(uploads: UploadsFigures, targets: Target[]): Section {
     rows,
     notes: [
       'default gate: PHOTO_UPLOADS_AT_ONCE=4, extra orders get 503 + Retry-After; gate N: every order is taken, the bound comes from streaming to files',
+    ],
+  };
+}
+
+/** The public page read on each engine, each against bare Koa measured in the same rounds. */
+function enginesSection(engines: EnginesFigures): Section {
+  const row = (engine: EnginesFigures['sqlite']): Row => [
+    `Throughput, ${engine.label} (p50 / p99 ${ms(engine.medianP50Ms)} / ${ms(engine.medianP99Ms)})`,
+    `${n0(engine.medianReqPerSec)} req/s`,
+    `${n0(engines.bareReqPerSec)} req/s`,
+    x(engine.ratioToBare),
+    '(context)',
+    '',
+  ];
+  return {
+    title: `Engines: GET /api/{slug}/{id} on the SQLite file and on PostgreSQL (LOG_LEVEL=info), ${engines.connections} connections, ${engines.durationS} s, median of ${engines.rounds} rounds (baseline: bare Koa)`,
+    rows: [
+      row(engines.sqlite),
+      row(engines.postgresql),
+      ['PostgreSQL / SQLite throughput', '', '', x(engines.postgresql.medianReqPerSec / engines.sqlite.medianReqPerSec), '(context)', ''],
     ],
   };
 }

@@ -1,11 +1,12 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,startup,reads,memory,uploads,lighthouse  run some sections only
+//   BENCH_ONLY=photos,startup,reads,engines,memory,uploads,lighthouse  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
+import { benchEngines } from './engines.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchMemory } from './memory.js';
 import { benchPhotos } from './photos.js';
@@ -20,7 +21,7 @@ import { removeTempDirs } from './support/temp-dirs.js';
 import { makeLargePhotos, makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
 import { benchUploads } from './uploads.js';
 
-const SECTIONS = ['photos', 'startup', 'reads', 'memory', 'uploads', 'lighthouse'] as const;
+const SECTIONS = ['photos', 'startup', 'reads', 'engines', 'memory', 'uploads', 'lighthouse'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 async function cleanup(): Promise<void> {
@@ -73,6 +74,9 @@ async function main(): Promise<number> {
       warmupS: quick ? 1 : 2,
       rounds: 2,
     });
+  });
+  await attempt('engines', async () => {
+    figures.engines = await benchEngines({ photos: photoBytes, connections: 50, durationS: quick ? 3 : 10, warmupS: quick ? 1 : 2, rounds: 2 });
   });
   await attempt('memory', async () => {
     const common = { reads: 10_000, connections: 50, logLevel: 'info' } as const;
