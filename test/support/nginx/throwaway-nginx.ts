@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const NGINX = '/usr/sbin/nginx';
+/** The configuration an operator copies (deploy/nginx/memories.conf), which the tests run as it is but for ports. */
+export const DEPLOY_NGINX_CONF = join(import.meta.dirname, '../../../deploy/nginx/memories.conf');
+
+/** Why nginx cannot run here, or null. */
+export function nginxUnavailable(): string | null {
+  return existsSync(NGINX) ? null : `nginx is not installed (no ${NGINX}): apt-get install -y nginx`;
+}
+
+export interface ThrowawayNginx {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs deploy/nginx/memories.conf in the foreground as this user, with its upstream servers and listen port replaced
+ * by the given ones, and pid, logs and temporary files in a folder of its own, removed on stop.
+ */
+export async function startNginx(options: { readonly port: number; readonly upstreams: readonly number[] }): Promise<ThrowawayNginx> {
+  const dir = await mkdtemp(join(tmpdir(), 'memories-nginx-'));
+  const site = (await readFile(DEPLOY_NGINX_CONF, 'utf8'))
+    .replace(/^\s*server 127\.0\.0\.1:\d+ (.*)$/gm, '')
+    .replace(
+      /upstream memories \{/,
+      `upstream memories {\n${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}`,
+    )
+    .replace(/listen 8080;/, `listen 127.0.0.1:${options.port};`);
+  await writeFile(join(dir, 'memories.conf'), site);
+  await writeFile(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      `  access_log ${join(dir, 'access.log')};`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, `${kind}-temp`)};`),
+      `  include ${join(dir, 'memories.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const child: ChildProcess = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${options.port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${await readFile(join(dir, 'error.log'), 'utf8').catch(() => '')}`);
+    const up = await fetch(`${url}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 200) throw new Error('nginx did not start');
+    await sleep(25);
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
