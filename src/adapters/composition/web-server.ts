@@ -63,7 +63,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     uploadsAtOnce: config.photoUploadsAtOnce,
     resendLimitPerEmail: config.resendLimitPerEmail,
     resendLimitPerClient: config.resendLimitPerClient,
-    resolveStoredPhoto: runtime.resolveStoredPhoto,
+    openStoredPhoto: runtime.openStoredPhoto,
     checkPhotoAccess: (memoryId) => runtime.container.get(T.CheckPhotoAccess).execute({ memoryId }),
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
