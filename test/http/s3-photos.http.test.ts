@@ -82,3 +82,35 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
     await server.http.get(`/api${page.photos[0]}`).expect(200);
   });
 });
+
+describe('PHOTO_PUBLIC_URL', () => {
+  it('names the public page’s photos at that origin (the bucket’s public prefix), lets the pages show them, keeps stored paths for the owner', async () => {
+    const cdn = await startTestServer({ env: { ...s3.env(BUCKET, 'site/photos'), PHOTO_PUBLIC_URL: 'https://photos.memories.test/site/photos/' } });
+    try {
+      const page = await buyPage(cdn, [await jpegImage(300, 200)], { yourName: 'Ivo', lovedName: 'Lia' });
+
+      expect(page.photos).toEqual([
+        expect.stringMatching(new RegExp(`^https://photos\\.memories\\.test/site/photos/${page.id}/[0-9a-f]{32}\\.webp$`)),
+      ]);
+      const key = page.photos[0]!.slice('https://photos.memories.test/'.length);
+      expect(await s3.keys(BUCKET)).toContain(key);
+      const owned = await cdn.http.get(`/api/update/${page.id}`).set('Authorization', `Bearer ${page.token}`).expect(200);
+      expect(owned.body.photos).toEqual([`/uploads${key.slice('site/photos'.length)}`]);
+      const document = await cdn.http.get(`/${page.slug}/${page.id}`).expect(200);
+      expect(document.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/photos\.memories\.test[ ;]/);
+      // Through a CDN in front of this server, the photo is shown by the pages' origin.
+      const photo = await cdn.http.get(`/api${owned.body.photos[0]}`).expect(200);
+      expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it('is not used unless set: the page names its stored paths, photos stay same-origin', async () => {
+    const page = await buyPage(server, [await jpegImage(300, 200)], { yourName: 'Noa', lovedName: 'Teo' });
+
+    expect(page.photos[0]).toMatch(/^\/uploads\//);
+    const photo = await server.http.get(`/api${page.photos[0]}`).expect(200);
+    expect(photo.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});

@@ -64,6 +64,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     resendLimitPerEmail: config.resendLimitPerEmail,
     resendLimitPerClient: config.resendLimitPerClient,
     openStoredPhoto: runtime.openStoredPhoto,
+    photoPublicUrl: config.photoPublicUrl,
     checkPhotoAccess: (memoryId) => runtime.container.get(T.CheckPhotoAccess).execute({ memoryId }),
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,

@@ -37,9 +37,11 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
 
   app.use(requestContext(options.logger));
-  app.use(securityHeaders({ https: options.publicUrl.startsWith('https://') }));
+  const photoOrigin = options.photoPublicUrl ? new URL(options.photoPublicUrl).origin : null;
+  app.use(securityHeaders({ https: options.publicUrl.startsWith('https://'), ...(photoOrigin ? { photoOrigin } : {}) }));
   app.use(errorToHttp(requestLogger));
-  app.use(serveUploads(options.openStoredPhoto, options.checkPhotoAccess));
+  // Photos fetched through another origin (a CDN in front of this server) must be allowed to be shown on the pages.
+  app.use(serveUploads(options.openStoredPhoto, options.checkPhotoAccess, { crossOrigin: photoOrigin !== null }));
   // The public page's reads come first: they are nearly all of the traffic. /healthz is outside /api.
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -32,7 +32,9 @@ export type PhotoAccessCheck = (memoryId: string) => Promise<void>;
 export const PHOTO_CACHE_CONTROL = 'public, no-cache';
 
 /** Photos are served only while their page is: unknown or unpaid pages answer 404, ended or suspended ones 410. */
-export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCheck): Middleware {
+export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCheck, options: { crossOrigin?: boolean } = {}): Middleware {
+  // Same-origin unless the photos are shown through another origin (PHOTO_PUBLIC_URL: a CDN in front of this server).
+  const resourcePolicy = options.crossOrigin ? 'cross-origin' : 'same-origin';
   const serve: Middleware = async (ctx) => {
     const storedPath = ctx.path.slice('/api'.length);
     const memoryId = STORED_PATH.exec(storedPath)?.[1];
@@ -40,7 +42,7 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
       ctx.set('Cache-Control', PHOTO_CACHE_CONTROL);
       await checkAccess(memoryId);
       const photo = await open(storedPath);
-      if (photo) return sendPhoto(ctx, photo);
+      if (photo) return sendPhoto(ctx, photo, resourcePolicy);
     }
     ctx.status = 404;
     ctx.body = { error: REQUEST_ERROR_TEXT.photoNotFound, code: 'route.not-found' };
@@ -50,10 +52,10 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
 }
 
 /** 200 with the bytes streamed as they are read, or 304 when the client's copy is still the one (the stream is then closed unread). */
-function sendPhoto(ctx: Context, photo: StoredPhotoStream): void {
+function sendPhoto(ctx: Context, photo: StoredPhotoStream, resourcePolicy: string): void {
   ctx.set('ETag', photo.etag);
   ctx.set('Last-Modified', photo.lastModified.toUTCString());
-  ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
+  ctx.set('Cross-Origin-Resource-Policy', resourcePolicy);
   ctx.type = photo.contentType;
   ctx.status = 200;
   if (ctx.fresh) {
