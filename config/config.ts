@@ -10,6 +10,12 @@ const proxyHops = z
   .regex(/^(true|false|yes|no|\d{1,2})$/, 'use the number of proxies in front of the server (1 for one reverse proxy), or false')
   .transform((value) => (value === 'true' || value === 'yes' ? 1 : value === 'false' || value === 'no' ? 0 : Number(value)));
 
+/** `s3://bucket` or `s3://bucket/prefix`: a bucket name as S3 allows it, then key segments without dot segments. */
+const S3_STORAGE_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])((?:\/[A-Za-z0-9!_.*'()-]+)*)\/?$/;
+
+const httpUrl = (example: string) =>
+  z.string().refine((value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value), `must be an absolute http(s) URL such as ${example}`);
+
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
 const schema = z
@@ -32,6 +38,16 @@ const schema = z
         'must be a URL such as postgresql://user:password@host:5432/memories',
       )
       .optional(),
+    STORAGE_URL: z
+      .string()
+      .refine(
+        (value) => S3_STORAGE_URL.test(value) && !/\/\.{1,2}(\/|$)/.test(value),
+        'must be s3://bucket or s3://bucket/prefix (unset keeps photos in DATA_DIR/uploads)',
+      )
+      .optional(),
+    S3_ENDPOINT: httpUrl('http://127.0.0.1:9000').optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    PHOTO_PUBLIC_URL: httpUrl('https://photos.example.com').optional(),
     DATABASE_POOL_SIZE: positiveInt.max(100, 'at most 100').default(10),
     MP_ACCESS_TOKEN: z.string().min(10, 'does not look like a Mercado Pago access token').optional(),
     MP_WEBHOOK_SECRET: z.string().min(8, 'does not look like a Mercado Pago webhook secret').optional(),
@@ -73,6 +89,11 @@ const schema = z
         message: 'is required with DATABASE_URL (every instance must derive the same edit links)',
       });
     }
+    for (const name of ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const) {
+      if (env[name] !== undefined && !env.STORAGE_URL) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is only used with STORAGE_URL (s3://bucket/prefix)' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.APP_SECRET && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
@@ -108,6 +129,14 @@ export type PaymentsConfig =
 
 /** Where the rows live: the SQLite file in DATA_DIR (the default), or a PostgreSQL database shared by every instance. */
 export type DatabaseConfig = { readonly engine: 'sqlite' } | { readonly engine: 'postgresql'; readonly url: string; readonly poolSize: number };
+
+/**
+ * Where photos are kept: files in DATA_DIR/uploads (the default), or objects of an S3 bucket (any S3-compatible
+ * service through `endpoint`). Credentials and region are not here: the AWS SDK reads them from its own chain.
+ */
+export type StorageConfig =
+  | { readonly kind: 'filesystem' }
+  | { readonly kind: 's3'; readonly bucket: string; readonly prefix: string; readonly endpoint: string | null; readonly forcePathStyle: boolean };
 
 /** Where e-mails go once taken from the outbox: `.eml` files in DATA_DIR/outbox, or an SMTP server. */
 export type MailConfig = { readonly transport: 'file' } | { readonly transport: 'smtp'; readonly url: string };
@@ -150,6 +179,12 @@ export interface Config {
   readonly payments: PaymentsConfig;
   readonly mail: MailConfig;
   readonly queue: QueueConfig;
+  readonly storage: StorageConfig;
+  /**
+   * Where browsers fetch photos, when not from this server (a CDN, or a public bucket): the page JSON then names
+   * `{photoPublicUrl}/{memoryId}/{file}`. Null: `/api/uploads/{memoryId}/{file}` on this server.
+   */
+  readonly photoPublicUrl: string | null;
 }
 
 const DEFAULT_MAIL_FROM = 'memories <nao-responda@memories.local>';
@@ -199,5 +234,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'demo' },
     mail: e.SMTP_URL ? { transport: 'smtp', url: e.SMTP_URL } : { transport: 'file' },
     queue: { pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS, maxAttempts: e.QUEUE_MAX_ATTEMPTS },
+    storage: storageConfig(e.STORAGE_URL, e.S3_ENDPOINT, e.S3_FORCE_PATH_STYLE ?? false),
+    photoPublicUrl: e.PHOTO_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+  };
+}
+
+function storageConfig(url: string | undefined, endpoint: string | undefined, forcePathStyle: boolean): StorageConfig {
+  const match = url ? S3_STORAGE_URL.exec(url) : null;
+  if (!match) return { kind: 'filesystem' };
+  return {
+    kind: 's3',
+    bucket: match[1]!,
+    prefix: (match[2] ?? '').replace(/^\//, ''),
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    forcePathStyle,
   };
 }

@@ -31,11 +31,11 @@ import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
 import { developmentAppSecret } from '../security/app-secret-file.js';
 import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
 import { Sha256EmailCorrectionKeys } from '../security/sha256-email-correction-keys.js';
-import { FilesystemPhotoStorage, resolveStoredPhotoFile } from '../storage/filesystem-photo-storage.js';
-import { probePhotoFolderWritable } from '../storage/storage-probe.js';
+import type { OpenedPhoto } from '../storage/stored-photo-paths.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 import { checkDataDir } from './check-data-dir.js';
+import { configuredPhotoStorage } from './configured-photo-storage.js';
 import { buyerModule } from './modules/buyer.module.js';
 import { housekeepingModule } from './modules/housekeeping.module.js';
 import { paymentsModule } from './modules/payments.module.js';
@@ -66,10 +66,11 @@ export interface Runtime {
   readonly container: Container;
   readonly logger: Logger;
   readonly paths: DataPaths;
-  readonly resolveStoredPhoto: (storedPath: string) => string | null;
+  /** Opens a stored photo to stream it, from DATA_DIR/uploads or the bucket of STORAGE_URL. */
+  readonly openStoredPhoto: (storedPath: string) => Promise<OpenedPhoto | null>;
   /** The database answers and commits a write (health check). */
   readonly checkDatabase: () => Promise<void>;
-  /** A file can be written in the photo folder (health check). */
+  /** A file can be written in the photo folder, or an object in the bucket (health check). */
   readonly checkStorage: () => Promise<void>;
   close(): Promise<void>;
 }
@@ -178,6 +179,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
       : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog }));
   // Photos are processed in a worker process started by the first upload and gone when idle; stopped on close.
   const photoWorker = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
+  const photos = await configuredPhotoStorage(config.storage, paths.uploads);
 
   const ports: PortAdapters = {
     logger,
@@ -187,7 +189,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     emailCorrectionKeys: new Sha256EmailCorrectionKeys(),
     repository,
     photoProcessor: photoWorker,
-    photoStorage: new FilesystemPhotoStorage(paths.uploads),
+    photoStorage: photos.storage,
     paymentGateway: overrides.paymentGateway ?? (await paymentGatewayFor(config)),
     mailer,
     qrCodes: new QrcodeQrCodeRenderer(),
@@ -201,14 +203,15 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     container: containerWith(config, ports),
     logger,
     paths,
-    resolveStoredPhoto: (storedPath) => resolveStoredPhotoFile(paths.uploads, storedPath),
+    openStoredPhoto: photos.open,
     checkDatabase: async () => {
       await repository.ping();
       await writeHealthHeartbeat(database, new Date());
     },
-    checkStorage: () => probePhotoFolderWritable(paths.uploads),
+    checkStorage: photos.probe,
     close: async () => {
       await photoWorker.close();
+      await photos.close();
       if (mailer instanceof SmtpMailer) await mailer.close();
       await database.close();
     },

@@ -107,6 +107,14 @@ const STORAGE_EXHAUSTED_CODES = new Set([
   '08006',
   'ECONNREFUSED',
   'ECONNRESET',
+  // A service reached over the network (the database, the object storage) that cannot be reached or did not answer.
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // The object storage adapter's own code for a service down, unreachable, timing out or failing on its side (5xx).
+  'OBJECT_STORAGE_UNAVAILABLE',
 ]);
 const STORAGE_RETRY_AFTER_SECONDS = 120;
 

@@ -8,7 +8,7 @@ import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } fro
 import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { serveUi } from './static/serve-ui.js';
-import { serveUploads, type PhotoAccessCheck, type StoredPhotoResolver } from './static/serve-uploads.js';
+import { serveUploads, type PhotoAccessCheck, type StoredPhotoOpener } from './static/serve-uploads.js';
 
 export interface KoaAppOptions extends MemoriesRoutesOptions {
   readonly logger: HttpLogger;
@@ -16,7 +16,8 @@ export interface KoaAppOptions extends MemoriesRoutesOptions {
   /** Reverse proxies in front of the server, whose X-Forwarded-For entries are believed (0: none). */
   readonly trustProxy: number;
   readonly uiDir: string;
-  readonly resolveStoredPhoto: StoredPhotoResolver;
+  /** Opens a stored photo to send it, from wherever the photos are kept. */
+  readonly openStoredPhoto: StoredPhotoOpener;
   /** Photos are served only while their page is public. */
   readonly checkPhotoAccess: PhotoAccessCheck;
   readonly checkDatabase: () => Promise<void>;
@@ -36,9 +37,11 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
 
   app.use(requestContext(options.logger));
-  app.use(securityHeaders({ https: options.publicUrl.startsWith('https://') }));
+  const photoOrigin = options.photoPublicUrl ? new URL(options.photoPublicUrl).origin : null;
+  app.use(securityHeaders({ https: options.publicUrl.startsWith('https://'), ...(photoOrigin ? { photoOrigin } : {}) }));
   app.use(errorToHttp(requestLogger));
-  app.use(serveUploads(options.resolveStoredPhoto, options.checkPhotoAccess));
+  // Photos fetched through another origin (a CDN in front of this server) must be allowed to be shown on the pages.
+  app.use(serveUploads(options.openStoredPhoto, options.checkPhotoAccess, { crossOrigin: photoOrigin !== null }));
   // The public page's reads come first: they are nearly all of the traffic. /healthz is outside /api.
   app.use(api.routes());
   app.use(api.allowedMethods());

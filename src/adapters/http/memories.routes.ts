@@ -53,6 +53,8 @@ export interface MemoriesRoutesOptions {
   readonly resendLimitPerClient: number;
   /** Called once a resend has queued its e-mail, so it goes out without waiting for the outbox's next poll. */
   readonly onEmailQueued?: () => void;
+  /** Where browsers fetch photos when not from this server (PHOTO_PUBLIC_URL); the public page's JSON then names it. */
+  readonly photoPublicUrl?: string | null;
   /** The routes' counters; made from the limits above when absent (tests pass their own to look at them). */
   readonly rateLimiters?: RouteRateLimiters;
 }
@@ -115,7 +117,7 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
   });
   addOwnerRoutes(router, useCases, upload);
   // Last: `/:slug/:id` would take any two-part address above.
-  addPublicPageRoute(router, useCases);
+  addPublicPageRoute(router, useCases, options.photoPublicUrl ?? null);
   return router;
 }
 
@@ -227,8 +229,8 @@ function addOwnerRoutes(router: Router, useCases: MemoriesUseCases, upload: Uplo
 }
 
 /** The public page a QR code opens. */
-function addPublicPageRoute(router: Router, useCases: MemoriesUseCases): void {
-  const publicPages = new PublicPageJson();
+function addPublicPageRoute(router: Router, useCases: MemoriesUseCases, photoPublicUrl: string | null): void {
+  const publicPages = new PublicPageJson(undefined, photoPublicUrl);
 
   router.get('/:slug/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-cache');

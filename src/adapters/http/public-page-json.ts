@@ -14,15 +14,28 @@ interface Serialised {
 export class PublicPageJson {
   private readonly byId = new Map<string, Serialised>();
 
-  constructor(private readonly maxPages = 1000) {}
+  /**
+   * @param photoBaseUrl Where browsers fetch photos when not from this server (PHOTO_PUBLIC_URL): each stored path
+   *   `/uploads/{memoryId}/{file}` is then given as `{photoBaseUrl}/{memoryId}/{file}`. Null keeps the stored paths,
+   *   which the app fetches under /api.
+   */
+  constructor(
+    private readonly maxPages = 1000,
+    private readonly photoBaseUrl: string | null = null,
+  ) {}
 
-  of(page: PublicPageResponse): string {
+  of(stored: PublicPageResponse): string {
+    const page = this.photoBaseUrl === null ? stored : { ...stored, photos: stored.photos.map((path) => this.photoUrl(path)) };
     const last = this.byId.get(page.id);
     if (last && sameValues(last.page, page)) return last.json;
     const json = JSON.stringify(page);
     if (!last && this.byId.size >= this.maxPages) this.byId.delete(this.byId.keys().next().value as string);
     this.byId.set(page.id, { page, json });
     return json;
+  }
+
+  private photoUrl(storedPath: string): string {
+    return storedPath.startsWith('/uploads/') ? `${this.photoBaseUrl}${storedPath.slice('/uploads'.length)}` : storedPath;
   }
 }
 

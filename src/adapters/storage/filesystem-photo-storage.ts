@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readdir, readFile, rm, rmdir, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { lstat, mkdir, open, readdir, readFile, rm, rmdir, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import type { PhotoLeftover, PhotoStorage, StoredPhotoFile, StoredPhotoFolder } from '../../application/ports/photo-storage.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
+import { contentTypeOf, EXTENSION, FILE_STEM, LEFTOVER, MEMORY_ID, parseStoredPath, STORED_FILE, type OpenedPhoto } from './stored-photo-paths.js';
 
-const MEMORY_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const FILE_STEM = /^[0-9a-f]{16,64}$/;
-const EXTENSION = /^[a-z0-9]{1,8}$/;
-const STORED_PATH = /^\/uploads\/([A-Za-z0-9_-]{1,128})\/([0-9a-f]{16,64}\.[a-z0-9]{1,8})$/;
-const STORED_FILE = /^[0-9a-f]{16,64}\.[a-z0-9]{1,8}$/;
-/** A temporary file of `writeFileAtomically` (`.{file}.{random}.tmp`), or any other `*.tmp` a write left behind. */
-const LEFTOVER = /^[^/\\]+\.tmp$/;
 /** Read errors that mean no photo is stored there: no file, its memory folder is a file, or a folder under its name. */
 const NOTHING_THERE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
@@ -63,6 +58,34 @@ export class FilesystemPhotoStorage implements PhotoStorage {
       return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (error) {
       if (NOTHING_THERE.has((error as NodeJS.ErrnoException | null)?.code ?? '')) return null;
+      throw error;
+    }
+  }
+
+  /** Opens a stored photo for streaming; null when there is no such regular file. */
+  async open(path: string): Promise<OpenedPhoto | null> {
+    const file = resolveStoredPhotoFile(this.root, path);
+    if (!file) return null;
+    const handle = await open(file, 'r').catch((error: unknown) => {
+      if (NOTHING_THERE.has((error as NodeJS.ErrnoException | null)?.code ?? '')) return null;
+      throw error;
+    });
+    if (!handle) return null;
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return {
+        stream: createReadStream('', { fd: handle, autoClose: true }),
+        etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+        size: stats.size,
+        lastModified: stats.mtime,
+        contentType: contentTypeOf(file),
+      };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }
@@ -129,10 +152,8 @@ export class FilesystemPhotoStorage implements PhotoStorage {
  * must match the exact shape this storage produces, so no dot segment, separator or encoding can leave the folder.
  */
 export function resolveStoredPhotoFile(uploadsDir: string, storedPath: string): string | null {
-  if (typeof storedPath !== 'string') return null;
-  const match = STORED_PATH.exec(storedPath);
-  if (!match) return null;
-  return join(resolve(uploadsDir), match[1]!, match[2]!);
+  const stored = parseStoredPath(storedPath);
+  return stored ? join(resolve(uploadsDir), stored.memoryId, stored.file) : null;
 }
 
 function assertMemoryId(memoryId: string): void {

@@ -8,8 +8,8 @@ import type { ErrorResponse } from '../../adapters/http/contract/memories.contra
 /** Where the API lives; one constant so a separate API host stays possible. */
 export const API_BASE = '/api';
 
-/** A stored photo path ("/uploads/…") as the browser loads it. */
-export const photoUrl = (storedPath: string) => `${API_BASE}${storedPath}`;
+/** A stored photo path ("/uploads/…") as the browser loads it; a public page may name its photos by full URL instead (PHOTO_PUBLIC_URL). */
+export const photoUrl = (storedPath: string) => (/^https?:\/\//.test(storedPath) ? storedPath : `${API_BASE}${storedPath}`);
 
 /** A failed call: `message` is the server's Portuguese `error` when it sent one, else null. */
 export class ApiError extends Error {

@@ -42,7 +42,61 @@ describe('loadConfig', () => {
       payments: { provider: 'demo' },
       mail: { transport: 'file' },
       queue: { pollMs: 1000, retryBaseMs: 30_000, maxAttempts: 20 },
+      storage: { kind: 'filesystem' },
+      photoPublicUrl: null,
     });
+  });
+
+  it('keeps photos in an S3 bucket when STORAGE_URL names one, under its prefix, at S3_ENDPOINT if set', () => {
+    expect(loadConfig({ STORAGE_URL: 's3://memories-photos' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'memories-photos',
+      prefix: '',
+      endpoint: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ STORAGE_URL: 's3://memories.photos/site/photos/', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true' }).storage,
+    ).toEqual({ kind: 's3', bucket: 'memories.photos', prefix: 'site/photos', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+  });
+
+  it('refuses a malformed STORAGE_URL or S3_ENDPOINT by name, without echoing it', () => {
+    for (const bad of [
+      'memories-photos',
+      's3://',
+      's3://Bad_Bucket',
+      's3://b',
+      'gs://memories-photos',
+      's3://photos/a/../b',
+      's3://photos//a',
+      's3://key:s3cr3t@photos',
+    ]) {
+      const problems = problemsOf({ STORAGE_URL: bad });
+      expect(problems, bad).toEqual([expect.stringMatching(/^STORAGE_URL: must be s3:\/\/bucket/)]);
+      expect(problems.join(' ')).not.toContain('s3cr3t');
+    }
+    for (const bad of ['127.0.0.1:9000', 'ftp://storage.internal', 'http://', 'http://key:s3cr3t@ not a host']) {
+      const problems = problemsOf({ STORAGE_URL: 's3://memories-photos', S3_ENDPOINT: bad });
+      expect(problems, bad).toEqual([expect.stringMatching(/^S3_ENDPOINT: must be an absolute http\(s\) URL/)]);
+      expect(problems.join(' ')).not.toContain('s3cr3t');
+    }
+    expect(problemsOf({ STORAGE_URL: 's3://memories-photos', S3_FORCE_PATH_STYLE: 'sometimes' })).toEqual([
+      expect.stringMatching(/^S3_FORCE_PATH_STYLE: use true or false/),
+    ]);
+  });
+
+  it('refuses S3 settings without STORAGE_URL, which would silently keep photos on disk', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT: is only used with STORAGE_URL/),
+      expect.stringMatching(/^S3_FORCE_PATH_STYLE: is only used with STORAGE_URL/),
+    ]);
+  });
+
+  it('reads PHOTO_PUBLIC_URL without its trailing slash, and refuses one that is not an http(s) URL', () => {
+    expect(loadConfig({ PHOTO_PUBLIC_URL: 'https://cdn.memories.com.br/photos/' }).photoPublicUrl).toBe('https://cdn.memories.com.br/photos');
+    expect(problemsOf({ PHOTO_PUBLIC_URL: 'cdn.memories.com.br' })).toEqual([
+      expect.stringMatching(/^PHOTO_PUBLIC_URL: must be an absolute http\(s\) URL/),
+    ]);
   });
 
   it('selects Mercado Pago when an access token is set, with its webhook secret', () => {

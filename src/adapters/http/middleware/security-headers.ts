@@ -34,10 +34,12 @@ const HSTS = { maxAge: 31536000, includeSubDomains: true };
  * sniffing, no framing, and a policy that allows nothing should one be opened directly. Far fewer bytes on the most
  * frequent answer, the public page's JSON.
  */
-export function securityHeaders(options: { https: boolean }): Middleware {
+export function securityHeaders(options: { https: boolean; photoOrigin?: string }): Middleware {
   const strictTransportSecurity = options.https ? HSTS : false;
+  // Photos fetched from elsewhere (PHOTO_PUBLIC_URL) are images of the pages too.
+  const imgSrc = options.photoOrigin ? [...DOCUMENT_DIRECTIVES.imgSrc, options.photoOrigin] : DOCUMENT_DIRECTIVES.imgSrc;
   const documents = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: DOCUMENT_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...DOCUMENT_DIRECTIVES, imgSrc } },
     referrerPolicy: { policy: 'strict-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },

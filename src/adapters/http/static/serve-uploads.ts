@@ -1,12 +1,24 @@
-import { basename, dirname } from 'node:path';
-import type { Middleware } from 'koa';
+import type { Readable } from 'node:stream';
+import type { Context, Middleware } from 'koa';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
-import { sendFile } from './send-file.js';
 
 const PREFIX = '/api/uploads/';
+/** `/uploads/{memoryId}/{file}`: the memory is read from the path before the storage is asked (or anything is opened). */
+const STORED_PATH = /^\/uploads\/([A-Za-z0-9_-]{1,128})\/[A-Za-z0-9_-]{1,128}\.[a-z0-9]{1,8}$/;
 
-/** Maps `/uploads/{memoryId}/{file}` to a file on disk, or null when the path is not a stored photo's. */
-export type StoredPhotoResolver = (storedPath: string) => string | null;
+/** A stored photo opened for sending, whatever keeps it (a file, an object of a bucket). */
+export interface StoredPhotoStream {
+  /** The bytes, read as they are sent (never buffered whole); destroyed unread when no body is sent. */
+  readonly stream: Readable;
+  /** A weak validator: it changes whenever the bytes could have. */
+  readonly etag: string;
+  readonly size: number;
+  readonly lastModified: Date;
+  readonly contentType: string;
+}
+
+/** Opens the photo stored at `/uploads/{memoryId}/{file}`; null when there is none there, or the path is not one of a photo. */
+export type StoredPhotoOpener = (storedPath: string) => Promise<StoredPhotoStream | null>;
 
 /** Resolves when the page `memoryId` is shown to the public now; rejects with the page's own error otherwise. */
 export type PhotoAccessCheck = (memoryId: string) => Promise<void>;
@@ -20,20 +32,38 @@ export type PhotoAccessCheck = (memoryId: string) => Promise<void>;
 export const PHOTO_CACHE_CONTROL = 'public, no-cache';
 
 /** Photos are served only while their page is: unknown or unpaid pages answer 404, ended or suspended ones 410. */
-export function serveUploads(resolve: StoredPhotoResolver, checkAccess: PhotoAccessCheck): Middleware {
+export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCheck, options: { crossOrigin?: boolean } = {}): Middleware {
+  // Same-origin unless the photos are shown through another origin (PHOTO_PUBLIC_URL: a CDN in front of this server).
+  const resourcePolicy = options.crossOrigin ? 'cross-origin' : 'same-origin';
   const serve: Middleware = async (ctx) => {
-    const file = resolve(ctx.path.slice('/api'.length));
-    if (file) {
+    const storedPath = ctx.path.slice('/api'.length);
+    const memoryId = STORED_PATH.exec(storedPath)?.[1];
+    if (memoryId) {
       ctx.set('Cache-Control', PHOTO_CACHE_CONTROL);
-      await checkAccess(basename(dirname(file)));
-      if (await sendFile(ctx, dirname(file), encodeURIComponent(basename(file)), { cacheControl: PHOTO_CACHE_CONTROL })) {
-        ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
-        return;
-      }
+      await checkAccess(memoryId);
+      const photo = await open(storedPath);
+      if (photo) return sendPhoto(ctx, photo, resourcePolicy);
     }
     ctx.status = 404;
     ctx.body = { error: REQUEST_ERROR_TEXT.photoNotFound, code: 'route.not-found' };
   };
   // Every request passes here: those that are not for a photo go on without an extra promise.
   return (ctx, next) => (ctx.path.startsWith(PREFIX) && (ctx.method === 'GET' || ctx.method === 'HEAD') ? serve(ctx, next) : next());
+}
+
+/** 200 with the bytes streamed as they are read, or 304 when the client's copy is still the one (the stream is then closed unread). */
+function sendPhoto(ctx: Context, photo: StoredPhotoStream, resourcePolicy: string): void {
+  ctx.set('ETag', photo.etag);
+  ctx.set('Last-Modified', photo.lastModified.toUTCString());
+  ctx.set('Cross-Origin-Resource-Policy', resourcePolicy);
+  ctx.type = photo.contentType;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    photo.stream.destroy();
+    ctx.status = 304;
+    return;
+  }
+  // Koa destroys the stream once the response is finished, a HEAD's and an aborted one's too.
+  ctx.body = photo.stream;
+  ctx.length = photo.size;
 }

@@ -1,0 +1,45 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * The shape of what a photo storage hands out and accepts, the same for every storage, so that rows, the page JSON and
+ * the photo URLs (`/api/uploads/{memoryId}/{file}`) do not depend on where the bytes are.
+ */
+export const MEMORY_ID = /^[A-Za-z0-9_-]{1,128}$/;
+export const FILE_STEM = /^[0-9a-f]{16,64}$/;
+export const EXTENSION = /^[a-z0-9]{1,8}$/;
+/** A photo's file name: a random stem and the extension of its format. */
+export const STORED_FILE = /^[0-9a-f]{16,64}\.[a-z0-9]{1,8}$/;
+/** A temporary file of an interrupted write (`.{file}.{random}.tmp`, or any other `*.tmp`). */
+export const LEFTOVER = /^[^/\\]+\.tmp$/;
+const STORED_PATH = /^\/uploads\/([A-Za-z0-9_-]{1,128})\/([0-9a-f]{16,64}\.[a-z0-9]{1,8})$/;
+
+/**
+ * The memory and the file of a stored path (`/uploads/{memoryId}/{file}`), or null for anything else. Only the exact
+ * shape a save produces is accepted, so no dot segment, separator or encoding can name anything outside a memory's photos.
+ */
+export function parseStoredPath(storedPath: string): { readonly memoryId: string; readonly file: string } | null {
+  if (typeof storedPath !== 'string') return null;
+  const match = STORED_PATH.exec(storedPath);
+  return match ? { memoryId: match[1]!, file: match[2]! } : null;
+}
+
+export function storedPathOf(memoryId: string, file: string): string {
+  return `/uploads/${memoryId}/${file}`;
+}
+
+/** Content types of the formats photos are stored in; anything else is sent as bytes. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** A stored photo opened for sending: its bytes as a stream (read once, or destroyed), and what validates a cached copy. */
+export interface OpenedPhoto {
+  readonly stream: Readable;
+  /** A weak validator (`W/"..."`): it changes whenever the bytes could have. */
+  readonly etag: string;
+  readonly size: number;
+  readonly lastModified: Date;
+  readonly contentType: string;
+}
