@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresqlDatabase } from '../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
@@ -10,6 +9,7 @@ import { formData } from '../support/http/forms.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { nginxUnavailable, startNginx, type ThrowawayNginx } from '../support/nginx/throwaway-nginx.js';
 import { POSTGRESQL_REQUIRED, postgresUnavailable, startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres/throwaway-postgres.js';
+import { LOCAL_S3_SDK_ENV, startLocalS3, type LocalS3 } from '../support/s3/local-s3.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 import { tempDir } from '../support/temp-dir.js';
 import { jpegImage } from '../support/test-images.js';
@@ -17,7 +17,8 @@ import { jpegImage } from '../support/test-images.js';
 /**
  * A deployment on this machine as it runs in production: two instances of the real server (separate processes) on one
  * PostgreSQL, behind nginx running deploy/nginx/memories.conf round-robin, with the real mercadopago SDK against the
- * fake Mercado Pago API and nodemailer against a real SMTP peer. The photo folder is one shared folder here.
+ * fake Mercado Pago API, nodemailer against a real SMTP peer, and photos in a local S3-compatible server (s3rver). Each
+ * instance has a data folder of its own, which holds nothing shared.
  */
 const unavailable = postgresUnavailable() ?? nginxUnavailable();
 if (unavailable && POSTGRESQL_REQUIRED) throw new Error(`MEMORIES_REQUIRE_POSTGRESQL=1, but ${unavailable}`);
@@ -32,6 +33,8 @@ let smtp: SmtpPeer;
 let dir: { path: string; remove(): Promise<void> };
 let nginx: ThrowawayNginx;
 let photo: Buffer;
+let s3: LocalS3;
+const BUCKET = 'memories-photos';
 const ports: number[] = [];
 const instances: (ServerProcess | null)[] = [null, null];
 let databaseUrl: string;
@@ -39,7 +42,9 @@ let databaseUrl: string;
 function startInstance(index: 0 | 1, publicUrl: string): ServerProcess {
   const instance = startServer(MAIN, {
     PORT: String(ports[index]),
-    DATA_DIR: join(dir.path, 'data'),
+    DATA_DIR: join(dir.path, `data-${index}`),
+    ...s3.env(BUCKET, 'pages'),
+    ...LOCAL_S3_SDK_ENV,
     DATABASE_URL: databaseUrl,
     APP_SECRET: 'deployment-test-secret-0123456789abcdef',
     PUBLIC_URL: publicUrl,
@@ -92,15 +97,15 @@ async function taskRuns(): Promise<Record<string, string[]>> {
 
 describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx', () => {
   beforeAll(async () => {
-    [cluster, mp, smtp, dir, photo] = await Promise.all([
+    [cluster, mp, smtp, dir, photo, s3] = await Promise.all([
       startThrowawayPostgres(),
       startFakeMercadoPago(),
       startSmtpPeer(),
       tempDir(),
       jpegImage(640, 480),
+      startLocalS3([BUCKET]),
     ]);
     databaseUrl = await cluster.createDatabase();
-    await mkdir(join(dir.path, 'data'), { recursive: true });
     ports.push(await freePort(), await freePort());
     const nginxPort = await freePort();
     const publicUrl = `http://127.0.0.1:${nginxPort}`;
@@ -113,6 +118,7 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     for (const instance of instances) await instance?.kill();
     await Promise.all([mp?.close(), smtp?.close()]);
     await cluster?.remove();
+    await s3?.dispose();
     await dir?.remove();
   });
 
@@ -124,8 +130,13 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     expect(status.status).toBe('approved');
     const [, slug] = status.path.split('/');
     for (const origin of [nginx.url, instanceUrl(0), instanceUrl(1)]) {
-      expect((await fetch(`${origin}/api/${slug}/${memoryId}`)).status).toBe(200);
+      const page = await fetch(`${origin}/api/${slug}/${memoryId}`);
+      expect(page.status).toBe(200);
+      const [photoPath] = ((await page.json()) as { photos: string[] }).photos;
+      // The photo stored by the instance that took the order is served by each of them, from the bucket.
+      expect((await fetch(`${origin}${photoPath!.startsWith('/api') ? '' : '/api'}${photoPath}`)).status).toBe(200);
     }
+    expect((await s3.keys(BUCKET)).filter((key) => key.startsWith(`pages/${memoryId}/`) && key.endsWith('.webp'))).toHaveLength(1);
     // Round-robin: each instance answered some of the reads through nginx.
     for (let i = 0; i < 4; i++) expect((await fetch(`${nginx.url}/api/${slug}/${memoryId}`)).status).toBe(200);
     for (const instance of instances) {
