@@ -71,8 +71,8 @@ export function describeSharedCoordination(name: string, open: () => Promise<Sql
     });
 
     it('gives a lease to one claimant until it runs out, then to whoever claims it next', async () => {
-      const first = new SqlJobLeases(database, 'host-a/1/aa');
-      const second = new SqlJobLeases(database, 'host-b/2/bb');
+      const first = new SqlJobLeases(database, { holder: 'host-a/1/aa', ownerIsGone: () => false });
+      const second = new SqlJobLeases(database, { holder: 'host-b/2/bb', ownerIsGone: () => false });
       const at = (ms: number) => new Date(START + ms);
 
       expect(await first.claim('housekeeping', at(0), at(HOUR_MS))).toBe(true);
@@ -85,10 +85,27 @@ export function describeSharedCoordination(name: string, open: () => Promise<Sql
       expect(await rows(`select "holder" from "job_leases" where "name" = 'housekeeping'`)).toEqual([{ holder: 'host-b/2/bb' }]);
     });
 
+    it('replaces at once a holder certainly gone (a killed process of this host), one claimant only', async () => {
+      const dead = new SqlJobLeases(database, { holder: 'this-host/1/dead', ownerIsGone: () => false });
+      expect(await dead.claim('housekeeping', new Date(START), new Date(START + HOUR_MS))).toBe(true);
+      const restarted = Array.from(
+        { length: 4 },
+        (_, i) => new SqlJobLeases(database, { holder: `this-host/${i + 2}/alive`, ownerIsGone: (owner) => owner === 'this-host/1/dead' }),
+      );
+      const claims = await Promise.all(restarted.map((leases) => leases.claim('housekeeping', new Date(START + 1000), new Date(START + HOUR_MS))));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      // The new holder is alive: the others leave its lease alone.
+      expect(await restarted[0]!.claim('housekeeping', new Date(START + 2000), new Date(START + HOUR_MS))).toBe(false);
+    });
+
     it('gives a lease claimed by many at once to one of them', async () => {
       const claims = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          new SqlJobLeases(database, `host-${i}/1/aa`).claim('housekeeping', new Date(START), new Date(START + HOUR_MS)),
+          new SqlJobLeases(database, { holder: `host-${i}/1/aa`, ownerIsGone: () => false }).claim(
+            'housekeeping',
+            new Date(START),
+            new Date(START + HOUR_MS),
+          ),
         ),
       );
       expect(claims.filter(Boolean)).toHaveLength(1);

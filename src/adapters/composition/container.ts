@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Container } from 'inversify';
 import type { Config, QueueConfig } from '../../../config/config.js';
@@ -24,7 +23,6 @@ import { CachedMemoryRepository } from '../persistence/cached-memory-repository.
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { MikroOrmTaskQueue } from '../persistence/mikro-orm/mikro-orm-task-queue.js';
 import { writeHealthHeartbeat } from '../persistence/mikro-orm/health-heartbeat.js';
-import { leaseOwnerOf } from '../persistence/lease-owner.js';
 import { SqlJobLeases } from '../persistence/mikro-orm/sql-job-leases.js';
 import { deleteExpiredRateLimitWindows, SqlRateLimiter } from '../persistence/mikro-orm/sql-rate-limiter.js';
 import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
@@ -92,7 +90,7 @@ export interface Coordination {
 
 /** The coordination of the instances on `database`, telling time by `clock`. */
 function coordinationOver(database: Database, clock: Clock): Coordination {
-  const leases = new SqlJobLeases(database, leaseOwnerOf(hostname(), process.pid));
+  const leases = new SqlJobLeases(database);
   const now = () => clock.now().getTime();
   return {
     ...(database.dialect.name === 'postgresql'
