@@ -6,9 +6,11 @@ import type { Database } from '../../../src/adapters/persistence/mikro-orm/open-
 import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
 import type { Mailer, PageLinksEmail } from '../../../src/application/ports/mailer.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { validCreateForm, withForm } from '../../support/http/forms.js';
 import { startTestServer, type TestServer } from '../../support/http/test-server.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
 import { describeOnPostgres, emptyTables } from '../../support/postgres/postgres-suite.js';
+import { jpegImage } from '../../support/test-images.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const RESEND_LIMIT_PER_EMAIL = 3;
@@ -120,5 +122,17 @@ describeOnPostgres('several instances on one database', (cluster) => {
     // The window that is over is gone; the current one, per address and per client, stays.
     expect(await count('select count(*) as n from "rate_limit_hits"')).toBe(2);
     expect(await count('select count(*) as n from "rate_limit_hits" where "hits" > 1')).toBe(0);
+  });
+
+  it('holds the checkout reopenings of an order across instances, and keeps nothing for unknown orders', async () => {
+    const created = await withForm(a.http.post('/api/create-payment'), validCreateForm(), [await jpegImage(320, 240)]).expect(201);
+    const id = (created.body.init_point as string).split('/').pop()!;
+    await b.http.post('/api/checkout/naoexiste0000001').expect(404);
+    await a.http.get('/api/payment-status/naoexiste0000001').expect(404);
+    expect(await count('select count(*) as n from "rate_limit_hits"')).toBe(0);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await (i % 2 === 0 ? a : b).http.post(`/api/checkout/${id}`)).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
   });
 });
