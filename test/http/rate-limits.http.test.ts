@@ -54,7 +54,7 @@ const resend = (url: string, email: string, forwardedFor?: string) =>
     body: JSON.stringify({ email }),
   });
 
-function limitersBoundedAt(maxKeys: number): RouteRateLimiters {
+function limitersBoundedAt(maxKeys: number): RouteRateLimiters<RateLimiter> {
   const hour = 60 * 60 * 1000;
   return {
     ...routeRateLimiters({ resendLimitPerEmail: 5, resendLimitPerClient: CLIENT_LIMIT }),

@@ -113,6 +113,8 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     await query(first, 'drop table email_outbox');
     await query(first, 'drop table payment_notifications');
     await query(first, 'drop table health_heartbeat');
+    await query(first, 'drop table rate_limit_hits');
+    await query(first, 'drop table job_leases');
     await query(first, "delete from mikro_orm_migrations where name >= 'Migration20261122000000_payments_and_outbox'");
     await first.close();
     opened.splice(opened.indexOf(first), 1);
@@ -144,7 +146,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       Object.values(tables)
         .map((meta) => meta.tableName)
         .sort(),
-    ).toEqual(['email_outbox', 'health_heartbeat', 'memories', 'payment_notifications']);
+    ).toEqual(['email_outbox', 'health_heartbeat', 'job_leases', 'memories', 'payment_notifications', 'rate_limit_hits']);
     await expect(database.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
   });
 

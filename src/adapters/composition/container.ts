@@ -23,6 +23,8 @@ import { CachedMemoryRepository } from '../persistence/cached-memory-repository.
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { MikroOrmTaskQueue } from '../persistence/mikro-orm/mikro-orm-task-queue.js';
 import { writeHealthHeartbeat } from '../persistence/mikro-orm/health-heartbeat.js';
+import { SqlJobLeases } from '../persistence/mikro-orm/sql-job-leases.js';
+import { deleteExpiredRateLimitWindows, SqlRateLimiter } from '../persistence/mikro-orm/sql-rate-limiter.js';
 import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
 import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
 import { EmailOutboxSchema, PaymentNotificationSchema } from '../persistence/mikro-orm/task-queue.schema.js';
@@ -72,7 +74,35 @@ export interface Runtime {
   readonly checkDatabase: () => Promise<void>;
   /** A file can be written in the photo folder, or an object in the bucket (health check). */
   readonly checkStorage: () => Promise<void>;
+  /** What the instances on one database share besides its rows. */
+  readonly coordination: Coordination;
   close(): Promise<void>;
+}
+
+/** The rate limits and the periodic jobs' leases, through the database so that several instances agree on them. */
+export interface Coordination {
+  /** A rate limit counted in the database (PostgreSQL); absent on SQLite, where the one process counts in memory. */
+  readonly rateLimit?: (name: string, limit: number, windowMs: number) => { hit(key: string): Promise<number> };
+  /** Takes the lease of a periodic job's round until `until`, unless another instance holds it at `now`. */
+  claimLease(name: string, now: Date, until: Date): Promise<boolean>;
+  /** Gives up a lease this process holds (graceful shutdown). */
+  releaseLease(name: string): Promise<void>;
+  /** Removes the rate limits' counters of the windows over at `now`. */
+  deleteExpiredRateLimits(now: Date): Promise<number>;
+}
+
+/** The coordination of the instances on `database`, telling time by `clock`. */
+function coordinationOver(database: Database, clock: Clock): Coordination {
+  const leases = new SqlJobLeases(database);
+  const now = () => clock.now().getTime();
+  return {
+    ...(database.dialect.name === 'postgresql'
+      ? { rateLimit: (name: string, limit: number, windowMs: number) => new SqlRateLimiter(database, name, limit, windowMs, now) }
+      : {}),
+    claimLease: (name, at, until) => leases.claim(name, at, until),
+    releaseLease: (name) => leases.release(name),
+    deleteExpiredRateLimits: (at) => deleteExpiredRateLimitWindows(database, at),
+  };
 }
 
 export interface DataPaths {
@@ -209,6 +239,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
       await writeHealthHeartbeat(database, new Date());
     },
     checkStorage: photos.probe,
+    coordination: coordinationOver(database, ports.clock),
     close: async () => {
       await photoWorker.close();
       await photos.close();

@@ -1,4 +1,5 @@
 import { sweepIncomingUploads } from '../http/middleware/sweep-incoming-uploads.js';
+import type { Logger } from '../logging/logger.js';
 import type { Runtime } from './container.js';
 import { startPeriodicTask, type PeriodicTask } from './periodic-task.js';
 import { TOKENS as T } from './tokens.js';
@@ -8,21 +9,65 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Unpaid orders this recent are asked about every hour, in case their notification was lost. */
 const RECONCILE_WITHIN_DAYS = 2;
 
+/** The lease of the housekeeping's round in `job_leases`. */
+const LEASE_NAME = 'housekeeping';
+/**
+ * A round holds the lease for this share of the period: the next period's first tick, on any instance, finds it over
+ * even when the timers drift a little; a holder that died in its round is replaced once the lease has run out.
+ */
+const LEASE_SHARE_OF_PERIOD = 0.9;
+
 /**
  * Runs the lifecycle's chores inside the server, once at start and then hourly: ask the payment provider about
  * recent unpaid orders (a lost notification must not leave a paid page unpublished), record the end of basic pages
- * whose year is over, remove unpaid pages abandoned for a week (photos included), and sweep the photo files no page
- * names (left by a crash or a failed clean-up, older than an hour) and the uploads a killed server was receiving.
- * Reads never depend on it.
+ * whose year is over, remove unpaid pages abandoned for a week (photos included), sweep the photo files no page
+ * names (left by a crash or a failed clean-up, older than an hour) and the rate limits' counters of past windows.
+ * Among the instances on one database, the one that takes the round's lease does these, once per period; every
+ * instance sweeps the uploads it was receiving when killed (its own folder). Reads never depend on it.
  */
 export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): PeriodicTask {
+  const clock = runtime.container.get(T.Clock);
+  const log = runtime.logger.child({ component: 'housekeeping' });
+  const sharedChores = sharedChoresOf(runtime, log);
+  const task = startPeriodicTask(async () => {
+    if (await claimRound(runtime, clock.now(), intervalMs, log)) await sharedChores();
+    try {
+      const uploads = await sweepIncomingUploads(runtime.paths.incoming, { now: clock.now(), olderThanMs: HOUR_MS });
+      if (uploads > 0) log.info('uploads left by an interrupted request removed', { folders: uploads });
+    } catch (error) {
+      log.error('sweep of interrupted uploads failed', { err: error });
+    }
+  }, intervalMs);
+  return {
+    runNow: task.runNow,
+    // After the round under way: a restarted server does its start-up round at once.
+    stop: async () => {
+      await task.stop();
+      await runtime.coordination.releaseLease(LEASE_NAME).catch((error: unknown) => log.warn('housekeeping lease not released', { err: error }));
+    },
+  };
+}
+
+/** Takes this period's lease; false when another instance holds it or the database cannot say. */
+async function claimRound(runtime: Runtime, now: Date, intervalMs: number, log: Logger): Promise<boolean> {
+  try {
+    const claimed = await runtime.coordination.claimLease(LEASE_NAME, now, new Date(now.getTime() + intervalMs * LEASE_SHARE_OF_PERIOD));
+    log.debug(claimed ? 'housekeeping round started' : 'housekeeping round left to the instance holding its lease');
+    return claimed;
+  } catch (error) {
+    log.error('housekeeping lease could not be claimed', { err: error });
+    return false;
+  }
+}
+
+/** The chores one instance does per period for all of them. */
+function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
   const expire = runtime.container.get(T.ExpireBasicPlans);
   const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
   const reconcile = runtime.container.get(T.ReconcilePendingPayments);
   const sweepPhotos = runtime.container.get(T.SweepOrphanedPhotos);
   const clock = runtime.container.get(T.Clock);
-  const log = runtime.logger.child({ component: 'housekeeping' });
-  return startPeriodicTask(async () => {
+  return async () => {
     try {
       const reconciled = await reconcile.execute({ withinDays: RECONCILE_WITHIN_DAYS });
       const changed = reconciled.checked.filter((memory) => memory.statusAfter !== memory.statusBefore).length;
@@ -31,21 +76,16 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
       const expired = await expire.execute();
       const removed = await removeAbandoned.execute();
       if (expired.length > 0 || removed.length > 0) log.info('lifecycle chores done', { expired: expired.length, removedUnpaid: removed.length });
+      await runtime.coordination.deleteExpiredRateLimits(clock.now());
     } catch (error) {
       log.error('lifecycle chores failed', { err: error });
     }
-    // On its own: files on disk must be swept even while the payment provider or the database misbehaves above.
+    // On its own: files must be swept even while the payment provider misbehaves above.
     try {
       const swept = await sweepPhotos.execute();
       if (swept.photos + swept.leftovers + swept.folders > 0) log.info('photo files no page names removed', { ...swept });
     } catch (error) {
       log.error('photo sweep failed', { err: error });
     }
-    try {
-      const uploads = await sweepIncomingUploads(runtime.paths.incoming, { now: clock.now(), olderThanMs: HOUR_MS });
-      if (uploads > 0) log.info('uploads left by an interrupted request removed', { folders: uploads });
-    } catch (error) {
-      log.error('sweep of interrupted uploads failed', { err: error });
-    }
-  }, intervalMs);
+  };
 }

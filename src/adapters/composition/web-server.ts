@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import { createKoaApp } from '../http/koa-app.js';
-import type { MemoriesUseCases, RouteRateLimiters } from '../http/memories.routes.js';
+import { routeRateLimiters, type MemoriesUseCases, type RouteRateLimiters } from '../http/memories.routes.js';
 import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
@@ -29,7 +29,7 @@ export interface WebAppOptions {
   readonly uiDir?: string;
   /** The server's queue workers, nudged when work is queued; without them the work waits for whoever drains it. */
   readonly workers?: Pick<QueueWorkers, 'checkPaymentsNow' | 'deliverEmailsNow'>;
-  /** The API's rate limiters, when a test wants to look into them. */
+  /** The API's rate limiters, when a test wants to look into them; else those of the runtime's coordination. */
   readonly rateLimiters?: RouteRateLimiters;
 }
 
@@ -70,7 +70,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
     extraRoutes: [checkoutRoutes(runtime, options.workers)],
-    ...(options.rateLimiters ? { rateLimiters: options.rateLimiters } : {}),
+    rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),
   });
 }
 

@@ -27,7 +27,7 @@ import { HttpError } from './http-error.js';
 import { jsonBody } from '../shared/json-body.js';
 import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
 import { uploadGate } from './middleware/upload-gate.js';
-import { RateLimiter } from './middleware/rate-limiter.js';
+import { RateLimiter, type RateLimit } from './middleware/rate-limiter.js';
 import { PublicPageJson } from './public-page-json.js';
 import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
 
@@ -59,19 +59,25 @@ export interface MemoriesRoutesOptions {
   readonly rateLimiters?: RouteRateLimiters;
 }
 
-/** The counters of the limited routes, each holding at most RATE_LIMITER_MAX_KEYS keys. */
-export interface RouteRateLimiters {
+/**
+ * The counters of the limited routes: in memory, each holding at most RATE_LIMITER_MAX_KEYS keys, or in a store the
+ * instances share for the first four (`routeRateLimiters`).
+ */
+export interface RouteRateLimiters<Limit extends RateLimit = RateLimit> {
   /** Payment-status refreshes, per known order. */
-  readonly paymentRefreshes: RateLimiter;
+  readonly paymentRefreshes: Limit;
   /** "Tentar novamente", per known order. */
-  readonly checkoutReopenings: RateLimiter;
+  readonly checkoutReopenings: Limit;
   /** Resend requests, per address and per client. */
-  readonly resendPerEmail: RateLimiter;
-  readonly resendPerClient: RateLimiter;
-  /** "E-mail errado?" corrections, per order and per client, with the resend's limits. */
+  readonly resendPerEmail: Limit;
+  readonly resendPerClient: Limit;
+  /** "E-mail errado?" corrections, per order and per client, with the resend's limits; counted by each process. */
   readonly emailCorrectionsPerOrder: RateLimiter;
   readonly emailCorrectionsPerClient: RateLimiter;
 }
+
+/** Makes the limit of `limit` hits per `windowMs` named `name`; the name tells limits apart when they share a store. */
+export type RateLimitFactory = (name: string, limit: number, windowMs: number) => RateLimit;
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a buyer whose resend could not be queued is asked to wait. */
@@ -86,13 +92,19 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Keys one limiter holds at most: some hundred bytes each, so about a megabyte. */
 const RATE_LIMITER_MAX_KEYS = 10_000;
 
-export function routeRateLimiters(options: Pick<MemoriesRoutesOptions, 'resendLimitPerEmail' | 'resendLimitPerClient'>): RouteRateLimiters {
+type ResendLimits = Pick<MemoriesRoutesOptions, 'resendLimitPerEmail' | 'resendLimitPerClient'>;
+
+/** The routes' limiters, in this process's memory, or made by `shared` (a store every instance counts in) when given. */
+export function routeRateLimiters(options: ResendLimits): RouteRateLimiters<RateLimiter>;
+export function routeRateLimiters(options: ResendLimits, shared: RateLimitFactory | undefined): RouteRateLimiters;
+export function routeRateLimiters(options: ResendLimits, shared?: RateLimitFactory): RouteRateLimiters {
   const maxKeys = RATE_LIMITER_MAX_KEYS;
+  const limit = shared ?? ((_name: string, hits: number, windowMs: number) => new RateLimiter(hits, windowMs, { maxKeys }));
   return {
-    paymentRefreshes: new RateLimiter(1, PAYMENT_REFRESH_MS, { maxKeys }),
-    checkoutReopenings: new RateLimiter(CHECKOUT_REOPENINGS_PER_HOUR, HOUR_MS, { maxKeys }),
-    resendPerEmail: new RateLimiter(options.resendLimitPerEmail, HOUR_MS, { maxKeys }),
-    resendPerClient: new RateLimiter(options.resendLimitPerClient, HOUR_MS, { maxKeys }),
+    paymentRefreshes: limit('payment-refresh', 1, PAYMENT_REFRESH_MS),
+    checkoutReopenings: limit('checkout-reopening', CHECKOUT_REOPENINGS_PER_HOUR, HOUR_MS),
+    resendPerEmail: limit('resend-per-email', options.resendLimitPerEmail, HOUR_MS),
+    resendPerClient: limit('resend-per-client', options.resendLimitPerClient, HOUR_MS),
     emailCorrectionsPerOrder: new RateLimiter(options.resendLimitPerEmail, HOUR_MS, { maxKeys }),
     emailCorrectionsPerClient: new RateLimiter(options.resendLimitPerClient, HOUR_MS, { maxKeys }),
   };
@@ -147,7 +159,7 @@ function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: U
     // provider is asked directly now and then, so a late or lost notification does not keep the buyer waiting.
     // The order is looked up first: an unknown id is a 404 that leaves nothing in the limiter.
     const status = await useCases.getPaymentStatus.execute({ id });
-    if (status.status === 'approved' || paymentRefreshes.hit(id) > 0) {
+    if (status.status === 'approved' || (await paymentRefreshes.hit(id)) > 0) {
       ctx.body = status satisfies PaymentStatusResponse;
       return;
     }
@@ -161,7 +173,7 @@ function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: U
     const id = memoryIdParam(ctx.params.id);
     // Only an order that exists spends a place in the limiter: an unknown id is a 404 here.
     await useCases.getPaymentStatus.execute({ id });
-    assertWithinLimit(checkoutReopenings.hit(id));
+    assertWithinLimit(await checkoutReopenings.hit(id));
     const { initPoint } = await useCases.reopenCheckout.execute({ id });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { init_point: initPoint } satisfies CheckoutResponse;
@@ -177,8 +189,8 @@ function addResendRoute(router: Router, useCases: MemoriesUseCases, options: Mem
     const { email } = parseRequest(resendQrCodeBody, ctx.request.body);
     if (!isValidEmail(email)) throw new EmailInvalidError();
     // A client over its limit is refused before its address is counted: refused requests hold no address.
-    assertWithinLimit(perClient.hit(ctx.ip));
-    assertWithinLimit(perEmail.hit(normaliseEmail(email)));
+    assertWithinLimit(await perClient.hit(ctx.ip));
+    assertWithinLimit(await perEmail.hit(normaliseEmail(email)));
     // Answered only once the e-mail is durably queued (or there was nothing to queue), so a failure is not hidden
     // behind a 202. Known and unknown addresses get the same answer; the only difference is one queue insert.
     const { pagesQueued } = await useCases.resendQrCodeEmail.execute({ email }).catch((error: unknown) => {

@@ -38,5 +38,7 @@ export async function freshPostgresDatabase(cluster: ThrowawayPostgres): Promise
 export async function emptyTables(database: Database): Promise<void> {
   await database.orm.em
     .getConnection()
-    .execute('truncate table "memories", "email_outbox", "payment_notifications", "health_heartbeat" restart identity');
+    .execute(
+      'truncate table "memories", "email_outbox", "payment_notifications", "health_heartbeat", "rate_limit_hits", "job_leases" restart identity',
+    );
 }

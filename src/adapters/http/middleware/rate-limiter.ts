@@ -1,3 +1,11 @@
+/**
+ * A limit on hits per key: resolves to the seconds to wait when `key` is over it, or 0 when the hit is allowed (and
+ * counted). `RateLimiter` counts in this process's memory; a database-backed one counts for every instance on it.
+ */
+export interface RateLimit {
+  hit(key: string): number | Promise<number>;
+}
+
 export interface RateLimiterOptions {
   /** Keys held at most; when full, the key whose window started first is forgotten. */
   readonly maxKeys?: number;
@@ -20,7 +28,7 @@ const EXPIRED_DROPPED_PER_HIT = 2;
  * - each hit drops a few expired windows from the front, and a full map gives up its oldest key for a new one;
  * - a refused hit is not counted: a key over its limit costs nothing more however often it is tried.
  */
-export class RateLimiter {
+export class RateLimiter implements RateLimit {
   private readonly windows = new Map<string, Window>();
   private readonly maxKeys: number;
   private readonly now: () => number;

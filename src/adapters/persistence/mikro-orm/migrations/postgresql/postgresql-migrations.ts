@@ -1,8 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261224000000InitialSchema } from './migration-20261224000000-initial-schema.js';
+import { Migration20261226000000SharedLimitsAndLeases } from './migration-20261226000000-shared-limits-and-leases.js';
 
 /**
  * Every PostgreSQL migration, oldest first, with the same rules as `sqliteMigrations`: never rename or reorder an entry,
  * only append. A change of schema adds one migration here and one under `migrations/sqlite`, from the same entity schemas.
  */
-export const postgresqlMigrations: MigrationObject[] = [{ name: 'Migration20261224000000_initial_schema', class: Migration20261224000000InitialSchema }];
+export const postgresqlMigrations: MigrationObject[] = [
+  { name: 'Migration20261224000000_initial_schema', class: Migration20261224000000InitialSchema },
+  { name: 'Migration20261226000000_shared_limits_and_leases', class: Migration20261226000000SharedLimitsAndLeases },
+];
