@@ -6,7 +6,7 @@ import { isValidEmail } from '../../domain/memory/email.js';
 import { EmailInvalidError } from '../../domain/memory/memory-errors.js';
 import type { EmailCorrectionResponse } from './contract/memories.contract.js';
 import { jsonBody } from '../shared/json-body.js';
-import type { RateLimiter } from './middleware/rate-limiter.js';
+import type { RateLimit } from './middleware/rate-limiter.js';
 import { parseRequest } from './request-schemas.js';
 
 /** POST /api/email-correction/{id}: `{ email, key }`, the key the ordering browser was given with its order. */
@@ -14,8 +14,8 @@ const emailCorrectionBody = z.object({ email: z.string().max(320), key: z.string
 
 export interface EmailCorrectionLimiters {
   /** Corrections per order, and per client, each hour: the resend's limits. */
-  readonly perOrder: RateLimiter;
-  readonly perClient: RateLimiter;
+  readonly perOrder: RateLimit;
+  readonly perClient: RateLimit;
 }
 
 /**
@@ -38,8 +38,8 @@ export function addEmailCorrectionRoute(
     const id = options.memoryId(ctx.params.id);
     const { email, key } = parseRequest(emailCorrectionBody, ctx.request.body);
     if (!isValidEmail(email)) throw new EmailInvalidError();
-    options.withinLimit(options.limiters.perClient.hit(ctx.ip));
-    options.withinLimit(options.limiters.perOrder.hit(id));
+    options.withinLimit(await options.limiters.perClient.hit(ctx.ip));
+    options.withinLimit(await options.limiters.perOrder.hit(id));
     ctx.set('Cache-Control', 'no-store');
     const corrected = await correctBuyerEmail.execute({ id, key: key ?? '', email });
     if (corrected.queued) options.onEmailQueued?.();

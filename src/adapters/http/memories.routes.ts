@@ -61,7 +61,7 @@ export interface MemoriesRoutesOptions {
 
 /**
  * The counters of the limited routes: in memory, each holding at most RATE_LIMITER_MAX_KEYS keys, or in a store the
- * instances share for the first four (`routeRateLimiters`).
+ * instances share (`routeRateLimiters`).
  */
 export interface RouteRateLimiters<Limit extends RateLimit = RateLimit> {
   /** Payment-status refreshes, per known order. */
@@ -71,9 +71,9 @@ export interface RouteRateLimiters<Limit extends RateLimit = RateLimit> {
   /** Resend requests, per address and per client. */
   readonly resendPerEmail: Limit;
   readonly resendPerClient: Limit;
-  /** "E-mail errado?" corrections, per order and per client, with the resend's limits; counted by each process. */
-  readonly emailCorrectionsPerOrder: RateLimiter;
-  readonly emailCorrectionsPerClient: RateLimiter;
+  /** "E-mail errado?" corrections, per order and per client, with the resend's limits. */
+  readonly emailCorrectionsPerOrder: Limit;
+  readonly emailCorrectionsPerClient: Limit;
 }
 
 /** Makes the limit of `limit` hits per `windowMs` named `name`; the name tells limits apart when they share a store. */
@@ -105,8 +105,8 @@ export function routeRateLimiters(options: ResendLimits, shared?: RateLimitFacto
     checkoutReopenings: limit('checkout-reopening', CHECKOUT_REOPENINGS_PER_HOUR, HOUR_MS),
     resendPerEmail: limit('resend-per-email', options.resendLimitPerEmail, HOUR_MS),
     resendPerClient: limit('resend-per-client', options.resendLimitPerClient, HOUR_MS),
-    emailCorrectionsPerOrder: new RateLimiter(options.resendLimitPerEmail, HOUR_MS, { maxKeys }),
-    emailCorrectionsPerClient: new RateLimiter(options.resendLimitPerClient, HOUR_MS, { maxKeys }),
+    emailCorrectionsPerOrder: limit('email-correction-per-order', options.resendLimitPerEmail, HOUR_MS),
+    emailCorrectionsPerClient: limit('email-correction-per-client', options.resendLimitPerClient, HOUR_MS),
   };
 }
 

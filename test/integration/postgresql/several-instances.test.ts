@@ -135,4 +135,18 @@ describeOnPostgres('several instances on one database', (cluster) => {
     for (let i = 0; i < 12; i++) statuses.push((await (i % 2 === 0 ? a : b).http.post(`/api/checkout/${id}`)).status);
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
   });
+
+  it('holds the "E-mail errado?" corrections of an order across instances', async () => {
+    const created = await withForm(a.http.post('/api/create-payment'), validCreateForm({ email: 'bia@exemplo.con' }), [
+      await jpegImage(320, 240),
+    ]).expect(201);
+    const { memory_id: id, email_correction_key: key } = created.body as { memory_id: string; email_correction_key: string };
+
+    const statuses: number[] = [];
+    for (let i = 0; i < RESEND_LIMIT_PER_EMAIL + 2; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await server.http.post(`/api/email-correction/${id}`).send({ email: `bia${i}@example.com`, key })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(RESEND_LIMIT_PER_EMAIL).fill(202), 429, 429]);
+  });
 });
