@@ -6,6 +6,7 @@ import type { CheckPaymentNotifications } from '../../application/payments/check
 import type { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
 import type { Clock } from '../../application/ports/clock.js';
 import type { EmailOutbox } from '../../application/ports/email-outbox.js';
+import type { CopyShopData } from '../../application/support/copy-shop-data.js';
 import type { DeleteBuyerData } from '../../application/support/delete-buyer-data.js';
 import type { ExportBuyerData } from '../../application/support/export-buyer-data.js';
 import type { GetSupportStats } from '../../application/support/get-support-stats.js';
@@ -33,5 +34,10 @@ export interface CliRuntime {
   readonly getSupportStats: GetSupportStats;
   readonly manageOutbox: ManageOutbox;
   readonly managePaymentNotifications: ManagePaymentNotifications;
+  /**
+   * The copy of the shop kept in `dataDir` (its SQLite file and photo folder) into this runtime's stores (DATABASE_URL,
+   * STORAGE_URL); `close` releases the source.
+   */
+  openShopCopy(dataDir: string): Promise<{ readonly copy: CopyShopData; close(): Promise<void> }>;
   close(): Promise<void>;
 }

@@ -5,3 +5,11 @@ export class CliUsageError extends Error {
     this.name = 'CliUsageError';
   }
 }
+
+/** The command did part of its work and stopped, or ended short of its goal: exit code 2, with this Portuguese line. */
+export class CommandIncompleteError extends Error {
+  constructor(readonly publicMessage: string) {
+    super(publicMessage);
+    this.name = 'CommandIncompleteError';
+  }
+}

@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/shared/domain-error.js';
 import { errorSentence } from '../../texts/error-messages.pt-br.js';
 import type { CliContext, RegisterCommand } from './cli-context.js';
 import { StartupError } from '../shared/startup-error.js';
-import { CliUsageError } from './cli-usage-error.js';
+import { CliUsageError, CommandIncompleteError } from './cli-usage-error.js';
 import { registerDelete } from './commands/delete.command.js';
 import { registerExpire } from './commands/expire.command.js';
 import { registerExport } from './commands/export.command.js';
@@ -11,7 +11,8 @@ import { registerList } from './commands/list.command.js';
 import { registerNotifications } from './commands/notifications.command.js';
 import { registerOutbox } from './commands/outbox.command.js';
 import { registerPurgePending } from './commands/purge-pending.command.js';
-import { ReconcileIncompleteError, registerReconcile } from './commands/reconcile.command.js';
+import { registerMigrateData } from './commands/migrate-data.command.js';
+import { registerReconcile } from './commands/reconcile.command.js';
 import { registerResend } from './commands/resend.command.js';
 import { registerRevokeEditLink } from './commands/revoke-edit-link.command.js';
 import { registerShow } from './commands/show.command.js';
@@ -36,6 +37,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerExport,
   registerDelete,
   registerStats,
+  registerMigrateData,
 ];
 
 const TITLES: Readonly<Record<string, string>> = {
@@ -119,7 +121,7 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
       context.io.err(`memories-cli: ${error.code}: ${errorSentence(error)}`);
       return EXIT_DOMAIN_ERROR;
     }
-    if (error instanceof CliUsageError || error instanceof ReconcileIncompleteError) {
+    if (error instanceof CliUsageError || error instanceof CommandIncompleteError) {
       context.io.err(`memories-cli: ${error.publicMessage}`);
       return EXIT_FAILURE;
     }

@@ -1,4 +1,10 @@
+import { join, resolve } from 'node:path';
 import type { Config } from '../../../config/config.js';
+import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
+import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
+import { openDatabase } from '../persistence/mikro-orm/open-database.js';
+import { FilesystemPhotoStorage } from '../storage/filesystem-photo-storage.js';
+import { checkDataDir } from './check-data-dir.js';
 import type { CliRuntime } from '../cli/cli-runtime.js';
 import { createLogger, stderrAtOnce } from '../logging/logger.js';
 import { buildRuntime, type PortAdapters } from './container.js';
@@ -32,6 +38,26 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
     getSupportStats: get(T.GetSupportStats),
     manageOutbox: get(T.ManageOutbox),
     managePaymentNotifications: get(T.ManagePaymentNotifications),
+    openShopCopy: async (dataDir) => {
+      const source = await openEmbeddedShop(dataDir);
+      const target = { repository: get(T.MemoryRepository), photos: get(T.PhotoStorage) };
+      return { copy: new CopyShopData(source, target), close: source.close };
+    },
     close: () => runtime.close(),
   };
+}
+
+/** The stores of the embedded setup in `dataDir`: its SQLite file (checked like at start-up) and its photo folder. */
+async function openEmbeddedShop(dataDir: string): Promise<ShopStores & { close(): Promise<void> }> {
+  const root = resolve(dataDir);
+  const paths = {
+    dataDir: root,
+    database: join(root, 'memories.sqlite'),
+    uploads: join(root, 'uploads'),
+    incoming: join(root, 'incoming'),
+    outbox: join(root, 'outbox'),
+  };
+  await checkDataDir(paths, { outbox: false, sqliteFile: true });
+  const database = await openDatabase({ dbPath: paths.database });
+  return { repository: new MikroOrmMemoryRepository(database), photos: new FilesystemPhotoStorage(paths.uploads), close: () => database.close() };
 }

@@ -1,15 +1,9 @@
+import { CommandIncompleteError } from '../cli-usage-error.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, STATUS_LABEL, table } from '../format.js';
 import { parseDays } from '../parse-options.js';
 
 /** Thrown after the report is printed: the provider could not be reached, an internal failure (exit 2). */
-export class ReconcileIncompleteError extends Error {
-  constructor(readonly publicMessage: string) {
-    super(publicMessage);
-    this.name = 'ReconcileIncompleteError';
-  }
-}
-
 export const registerReconcile: RegisterCommand = (program, context) => {
   program
     .command('reconcile')
@@ -40,7 +34,7 @@ export const registerReconcile: RegisterCommand = (program, context) => {
             ]);
           if (rows.length > 0) table(['ID', 'ANTES', 'DEPOIS', 'PAGAMENTOS', 'PROBLEMAS'], rows).forEach((line) => context.io.out(line));
         }
-        if (report.error) throw new ReconcileIncompleteError(`o provedor de pagamento não respondeu; verificação interrompida (${report.error})`);
+        if (report.error) throw new CommandIncompleteError(`o provedor de pagamento não respondeu; verificação interrompida (${report.error})`);
         // E-mails of pages just published go out now, even with the server stopped.
         await runtime.deliverQueuedEmails.execute();
       });

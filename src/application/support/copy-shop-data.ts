@@ -1,0 +1,95 @@
+import { Memory } from '../../domain/memory/memory.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PhotoStorage } from '../ports/photo-storage.js';
+
+/** Where a shop's pages and photos are kept: the old embedded setup, or the shared database and storage. */
+export interface ShopStores {
+  readonly repository: MemoryRepository;
+  readonly photos: PhotoStorage;
+}
+
+export interface CopyShopProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface CopyShopReport {
+  /** Pages in the source, copied now, and already in the target from an earlier run. */
+  readonly pages: { readonly source: number; readonly copied: number; readonly alreadyThere: number; readonly inTarget: number };
+  /**
+   * Photos the source's pages name; those of the pages copied now that the source did not have; those the target's
+   * copies name and has, and those they name but it does not have.
+   */
+  readonly photos: { readonly source: number; readonly missingInSource: number; readonly inTarget: number; readonly missingInTarget: number };
+  /** True when every source page is in the target and the target has every photo its copies name. */
+  readonly complete: boolean;
+}
+
+/**
+ * Copies a shop into other stores (memories-cli migrate-data): each page not yet in the target gets its photos saved
+ * there, then its row, with the photo paths the target gave. A page already in the target is left as it is, so the
+ * copy can be run again after an interruption; photos a run saved without their row are named by no page, and the
+ * target's photo sweep removes them. Ends by counting both sides.
+ */
+export class CopyShopData {
+  constructor(
+    private readonly source: ShopStores,
+    private readonly target: ShopStores,
+  ) {}
+
+  async execute(onProgress: (progress: CopyShopProgress) => void = () => {}): Promise<CopyShopReport> {
+    const pages = await this.source.repository.search({});
+    let copied = 0;
+    let alreadyThere = 0;
+    let sourcePhotos = 0;
+    let missingInSource = 0;
+    for (const [index, memory] of pages.entries()) {
+      sourcePhotos += memory.photos.length;
+      if (await this.target.repository.findById(memory.id)) {
+        alreadyThere++;
+      } else {
+        missingInSource += await this.copy(memory);
+        copied++;
+      }
+      onProgress({ done: index + 1, total: pages.length });
+    }
+    return this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource });
+  }
+
+  /** Copies one page; resolves how many of its photos the source did not have. */
+  private async copy(memory: Memory): Promise<number> {
+    const found = (await Promise.all(memory.photos.map((path) => this.source.photos.read(path)))).filter((bytes) => bytes !== null);
+    const photos = found.map((bytes) => ({ bytes, width: 0, height: 0, extension: 'webp' }));
+    const paths = photos.length > 0 ? await this.target.photos.save(memory.id, photos) : [];
+    try {
+      await this.target.repository.add(Memory.restore({ ...memory.snapshot(), photos: paths }));
+    } catch (error) {
+      await this.target.photos.removeAllOf(memory.id).catch(() => {});
+      throw error;
+    }
+    return memory.photos.length - found.length;
+  }
+
+  private async count(
+    pages: readonly Memory[],
+    run: { copied: number; alreadyThere: number; sourcePhotos: number; missingInSource: number },
+  ): Promise<CopyShopReport> {
+    let inTarget = 0;
+    let targetPhotos = 0;
+    let missingInTarget = 0;
+    for (const memory of pages) {
+      const copy = await this.target.repository.findById(memory.id);
+      if (!copy) continue;
+      inTarget++;
+      for (const path of copy.photos) {
+        if ((await this.target.photos.read(path)) === null) missingInTarget++;
+        else targetPhotos++;
+      }
+    }
+    return {
+      pages: { source: pages.length, copied: run.copied, alreadyThere: run.alreadyThere, inTarget },
+      photos: { source: run.sourcePhotos, missingInSource: run.missingInSource, inTarget: targetPhotos, missingInTarget },
+      complete: inTarget === pages.length && missingInTarget === 0,
+    };
+  }
+}

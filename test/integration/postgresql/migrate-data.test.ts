@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../../config/config.js';
+import { buildRuntime } from '../../../src/adapters/composition/container.js';
+import { TOKENS } from '../../../src/adapters/composition/tokens.js';
+import { createLogger } from '../../../src/adapters/logging/logger.js';
+import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
+import { runCli } from '../../support/crash/server-processes.js';
+import { storedAsGiven } from '../../support/fakes/fake-photo-processor.js';
+import { describeOnPostgres } from '../../support/postgres/postgres-suite.js';
+import { LOCAL_S3_SDK_ENV, startLocalS3, type LocalS3 } from '../../support/s3/local-s3.js';
+import { tempDir } from '../../support/temp-dir.js';
+
+const BUCKET = 'moving-up';
+
+/** An embedded shop in `dataDir`: two pages bought on the SQLite file with their photos in uploads/, one of them paid. */
+async function embeddedShop(dataDir: string): Promise<string[]> {
+  const runtime = await buildRuntime(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+    logger: createLogger('silent'),
+    photoProcessor: storedAsGiven,
+  });
+  try {
+    const ids: string[] = [];
+    for (const [i, email] of ['ana@example.com', 'bia@example.com'].entries()) {
+      const { memoryId } = await runtime.container.get(TOKENS.CreateMemory).execute({
+        yourName: 'Ana',
+        lovedName: `João ${i + 1}`,
+        datingSince: '2021-06-12T20:30',
+        message: 'Cada dia ao seu lado é o meu favorito.',
+        plan: 'premium',
+        youtube: '',
+        email,
+        photos: [new Uint8Array([1, i]), new Uint8Array([2, i])],
+      });
+      ids.push(memoryId);
+    }
+    await runtime.container.get(TOKENS.ConfirmPayment).execute({ memoryId: ids[0]!, paymentId: `demo-${ids[0]}`, outcome: 'approved' });
+    return ids;
+  } finally {
+    await runtime.close();
+  }
+}
+
+describeOnPostgres('memories-cli migrate-data', (cluster) => {
+  let s3: LocalS3;
+  let dir: { path: string; remove(): Promise<void> };
+  beforeAll(async () => {
+    [s3, dir] = await Promise.all([startLocalS3([BUCKET]), tempDir()]);
+  });
+  afterAll(async () => {
+    await s3?.dispose();
+    await dir?.remove();
+  });
+
+  it('copies an embedded shop into PostgreSQL and S3, counts both sides, and can run again without duplicates', async () => {
+    const source = join(dir.path, 'old-shop');
+    const ids = await embeddedShop(source);
+    const url = await cluster().createDatabase();
+    const env = { DATA_DIR: join(dir.path, 'instance'), DATABASE_URL: url, APP_SECRET: 'm'.repeat(40), ...s3.env(BUCKET), ...LOCAL_S3_SDK_ENV };
+
+    const first = await runCli(['migrate-data', '--from', source], env);
+
+    expect(first.stderr).toContain('copiadas 2 de 2 páginas');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Páginas: 2 na origem, 2 copiadas agora, 0 já estavam no destino, 2 no destino.');
+    expect(first.stdout).toContain('Fotos: 4 na origem (0 faltando nela), 4 no destino, 0 faltando no destino.');
+    expect(first.stdout).toContain('Cópia completa.');
+    const database = await openPostgresqlDatabase({ url, poolSize: 1 });
+    try {
+      const rows = await database.orm.em
+        .getConnection()
+        .execute<{ id: string; status: string }[]>('select "id", "status" from "memories" order by "created_at", "id"');
+      expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
+      expect(rows.find((row) => row.id === ids[0])!.status).toBe('active');
+    } finally {
+      await database.close();
+    }
+    const keys = (await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'));
+    expect(keys).toHaveLength(4);
+
+    const again = await runCli(['migrate-data', '--from', source, '--json'], env);
+
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ pages: { source: 2, copied: 0, alreadyThere: 2, inTarget: 2 }, complete: true });
+    expect((await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'))).toEqual(keys);
+  });
+
+  it('refuses a folder without a shop in one line', async () => {
+    const result = await runCli(['migrate-data', '--from', join(dir.path, 'nothing-here')], { DATA_DIR: join(dir.path, 'other') });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toMatch(/^memories-cli: --from: não há memories.sqlite em .*nothing-here$/);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { CopyShopData, type CopyShopProgress } from '../../../src/application/support/copy-shop-data.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
+import { aMemory } from '../../support/mothers/memory.mother.js';
+
+const photo = (text: string) => ({ bytes: new TextEncoder().encode(text), width: 1, height: 1, extension: 'webp' });
+
+/** An old shop with two pages (one of them with a photo file gone), and an empty target. */
+async function shops() {
+  const source = { repository: new InMemoryMemoryRepository(), photos: new InMemoryPhotoStorage() };
+  const target = { repository: new InMemoryMemoryRepository(), photos: new InMemoryPhotoStorage() };
+  const first = await source.photos.save('copyfirst0000001', [photo('um'), photo('dois')]);
+  const second = await source.photos.save('copysecond000001', [photo('tres'), photo('quatro')]);
+  await source.photos.remove([second[1]!]);
+  await source.repository.add(aMemory({ id: 'copyfirst0000001', photos: first, status: 'active' }));
+  await source.repository.add(aMemory({ id: 'copysecond000001', photos: second, status: 'active' }));
+  return { source, target };
+}
+
+describe('CopyShopData', () => {
+  it('copies every page with the photos the source has, under the paths the target gives, and counts both sides', async () => {
+    const { source, target } = await shops();
+    const progress: CopyShopProgress[] = [];
+
+    const report = await new CopyShopData(source, target).execute((step) => progress.push(step));
+
+    expect(report).toEqual({
+      pages: { source: 2, copied: 2, alreadyThere: 0, inTarget: 2 },
+      photos: { source: 4, missingInSource: 1, inTarget: 3, missingInTarget: 0 },
+      complete: true,
+    });
+    expect(progress).toEqual([
+      { done: 1, total: 2 },
+      { done: 2, total: 2 },
+    ]);
+    const copy = (await target.repository.findById('copyfirst0000001'))!;
+    const original = (await source.repository.findById('copyfirst0000001'))!;
+    expect({ ...copy.snapshot(), photos: [] }).toEqual({ ...original.snapshot(), photos: [] });
+    expect(await Promise.all(copy.photos.map(async (path) => new TextDecoder().decode((await target.photos.read(path))!)))).toEqual(['um', 'dois']);
+  });
+
+  it('can run again: pages already copied are left alone, nothing is duplicated', async () => {
+    const { source, target } = await shops();
+    await new CopyShopData(source, target).execute();
+    const files = target.photos.files.size;
+
+    const again = await new CopyShopData(source, target).execute();
+
+    expect(again.pages).toEqual({ source: 2, copied: 0, alreadyThere: 2, inTarget: 2 });
+    expect(again.complete).toBe(true);
+    expect(target.photos.files.size).toBe(files);
+    expect(await target.repository.search({})).toHaveLength(2);
+  });
+
+  it('leaves no photo of a page behind in the target when the target refuses its row', async () => {
+    const { source, target } = await shops();
+    const failing = {
+      ...target,
+      repository: Object.assign(Object.create(target.repository) as InMemoryMemoryRepository, {
+        add: async () => {
+          throw new Error('database down');
+        },
+      }),
+    };
+
+    await expect(new CopyShopData(source, failing).execute()).rejects.toThrow('database down');
+
+    expect(target.photos.files.size).toBe(0);
+  });
+});
