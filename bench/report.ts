@@ -3,6 +3,7 @@ import type { LighthouseFigures } from './lighthouse.js';
 import type { MemoryFigures } from './memory.js';
 import type { PhotosFigures } from './photos.js';
 import type { ReadsFigures, ReadTargetFigures } from './reads.js';
+import type { ScaleFigures } from './scale.js';
 import type { StartupFigures } from './startup.js';
 import type { UploadsFigures } from './uploads.js';
 import type { Row, Section } from './support/table.js';
@@ -13,6 +14,7 @@ export interface Figures {
   startup?: StartupFigures;
   reads?: ReadsFigures;
   engines?: EnginesFigures;
+  scale?: ScaleFigures;
   memory?: MemoryFigures;
   memorySmallPhotos?: MemoryFigures;
   uploads?: UploadsFigures;
@@ -158,6 +160,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
   }
 
   if (figures.engines) sections.push(enginesSection(figures.engines));
+  if (figures.scale) sections.push(scaleSection(figures.scale, targets));
   if (figures.uploads) sections.push(uploadsSection(figures.uploads, targets));
 
   if (startup) {
@@ -283,5 +286,25 @@ function enginesSection(engines: EnginesFigures): Section {
       row(engines.postgresql),
       ['PostgreSQL / SQLite throughput', '', '', x(engines.postgresql.medianReqPerSec / engines.sqlite.medianReqPerSec), '(context)', ''],
     ],
+  };
+}
+
+/** How reads slow down as the data grows, per engine: the median at the large size over the median at the small one. */
+function scaleSection(scale: ScaleFigures, targets: Target[]): Section {
+  const rows: Row[] = scale.engines.map((engine) => {
+    const t = target(`read p50 ${scale.large} / ${scale.small} pages, ${engine.engine}`, engine.ratio, '×', '<=', 1.3);
+    targets.push(t);
+    return [
+      `p50 with ${n0(scale.large)} pages, ${engine.engine} (seeded in ${n0(engine.seedSeconds)} s)`,
+      ms(engine.p50LargeMs),
+      `${ms(engine.p50SmallMs)} (${n0(scale.small)})`,
+      x(engine.ratio),
+      describeTarget(t),
+      verdict(t),
+    ];
+  });
+  return {
+    title: `Scale: GET /api/{slug}/{id} of random pages, read cache off, ${n0(scale.requests)} reads by 8 clients, on ${n0(scale.small)} and then ${n0(scale.large)} pages seeded by SQL`,
+    rows,
   };
 }

@@ -1,6 +1,6 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,startup,reads,engines,memory,uploads,lighthouse  run some sections only
+//   BENCH_ONLY=photos,startup,reads,engines,scale,memory,uploads,lighthouse  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { benchMemory } from './memory.js';
 import { benchPhotos } from './photos.js';
 import { benchReads } from './reads.js';
 import { buildReport, type Figures } from './report.js';
+import { benchScale } from './scale.js';
 import { benchStartup } from './startup.js';
 import { guardChildren, stopAllChildren, wasInterrupted } from './support/children.js';
 import { RESULTS_FILE, SERVER_ENTRY } from './support/paths.js';
@@ -21,7 +22,7 @@ import { removeTempDirs } from './support/temp-dirs.js';
 import { makeLargePhotos, makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
 import { benchUploads } from './uploads.js';
 
-const SECTIONS = ['photos', 'startup', 'reads', 'engines', 'memory', 'uploads', 'lighthouse'] as const;
+const SECTIONS = ['photos', 'startup', 'reads', 'engines', 'scale', 'memory', 'uploads', 'lighthouse'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 async function cleanup(): Promise<void> {
@@ -77,6 +78,9 @@ async function main(): Promise<number> {
   });
   await attempt('engines', async () => {
     figures.engines = await benchEngines({ photos: photoBytes, connections: 50, durationS: quick ? 3 : 10, warmupS: quick ? 1 : 2, rounds: 2 });
+  });
+  await attempt('scale', async () => {
+    figures.scale = await benchScale({ small: 1000, large: quick ? 100_000 : 1_000_000, requests: quick ? 1000 : 4000, concurrency: 8 });
   });
   await attempt('memory', async () => {
     const common = { reads: 10_000, connections: 50, logLevel: 'info' } as const;
