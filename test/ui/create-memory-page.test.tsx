@@ -95,6 +95,13 @@ async function openCheckout(user: User) {
   return screen.findByRole('dialog', { name: 'Quase lá!' });
 }
 
+/** Types the buyer's address, confirms the names and pays, in the open payment modal. */
+async function payInModal(user: User, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
+  await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
+}
+
 describe('the creation form', () => {
   describe('plan', () => {
     it.each([
@@ -384,9 +391,7 @@ describe('the creation form', () => {
       const user = setup();
       await readyToPay(user);
       const dialog = await openCheckout(user);
-      await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
-      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
-      await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
+      await payInModal(user, dialog);
 
       const overlay = await screen.findByRole('status', { name: 'Criando sua página' });
       expect(overlay?.textContent).toContain('Validando dados');
@@ -434,9 +439,7 @@ describe('the creation form', () => {
       await user.upload(photoInput(), photo('unica.jpg'));
       const dialog = await openCheckout(user);
       expect(dialog?.textContent).toContain('R$ 12,00');
-      await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
-      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
-      await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
+      await payInModal(user, dialog);
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       const body = sent[0]!.body;
       expect(body.get('plan')).toBe('basic');
@@ -455,9 +458,7 @@ describe('the creation form', () => {
       await user.click(screen.getByRole('radio', { name: /Plano Anual/ }));
       const dialog = await openCheckout(user);
       expect(dialog?.textContent).toContain('R$ 12,00');
-      await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
-      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
-      await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
+      await payInModal(user, dialog);
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       const body = sent[0]!.body;
       expect(body.get('plan')).toBe('basic');
@@ -477,9 +478,7 @@ describe('the creation form', () => {
       const user = setup();
       await readyToPay(user);
       const dialog = await openCheckout(user);
-      await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
-      await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
-      await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
+      await payInModal(user, dialog);
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       act(() => answer(sent[0]!));
 
