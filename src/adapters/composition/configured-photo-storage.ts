@@ -1,7 +1,6 @@
 import type { StorageConfig } from '../../../config/config.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
 import { FilesystemPhotoStorage } from '../storage/filesystem-photo-storage.js';
-import { S3PhotoStorage, s3ClientFor } from '../storage/s3-photo-storage.js';
 import { probePhotoFolderWritable } from '../storage/storage-probe.js';
 import type { OpenedPhoto } from '../storage/stored-photo-paths.js';
 
@@ -21,6 +20,8 @@ export async function configuredPhotoStorage(config: StorageConfig, uploadsDir: 
     const storage = new FilesystemPhotoStorage(uploadsDir);
     return { storage, open: (path) => storage.open(path), probe: () => probePhotoFolderWritable(uploadsDir), close: async () => {} };
   }
+  // The AWS SDK (some 20 MB resident) is loaded only when photos go to object storage.
+  const { S3PhotoStorage, s3ClientFor } = await import('../storage/s3-photo-storage.js');
   const client = s3ClientFor({ ...(config.endpoint ? { endpoint: config.endpoint } : {}), forcePathStyle: config.forcePathStyle });
   // Without a region the SDK fails every request; say so at start-up instead, naming what to set.
   await client.config.region().catch(() => {
