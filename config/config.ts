@@ -66,6 +66,7 @@ const schema = z
     RESEND_LIMIT_PER_CLIENT: positiveInt.default(20),
     TRUST_PROXY: proxyHops.default(0),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    HOUSEKEEPING_PERIOD_MS: positiveInt.min(1000, 'at least 1000').max(86_400_000, 'at most 86400000 (a day)').default(3_600_000),
     READ_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(60_000).default(2000),
   })
   .superRefine((env, ctx) => {
@@ -173,6 +174,8 @@ export interface Config {
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** How long a page read by id may be served from memory; 0 reads the database every time. */
   readonly readCacheTtlMs: number;
+  /** How often the lifecycle's chores run (once per period across all instances on one database). */
+  readonly housekeepingPeriodMs: number;
   /** Holds the database password: never log it. */
   readonly database: DatabaseConfig;
   /** Holds secrets (access token, webhook secret, SMTP password): never log it. */
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    housekeepingPeriodMs: e.HOUSEKEEPING_PERIOD_MS,
     database: e.DATABASE_URL ? { engine: 'postgresql', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { engine: 'sqlite' },
     payments:
       e.MP_ACCESS_TOKEN && e.MP_WEBHOOK_SECRET

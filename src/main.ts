@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const runtime = await buildRuntime(config);
   const workers = startQueueWorkers(runtime);
   const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
-  const housekeeping = startHousekeeping(runtime);
+  const housekeeping = startHousekeeping(runtime, config.housekeepingPeriodMs);
 
   let stopping = false;
   const stop = (signal: string) => {

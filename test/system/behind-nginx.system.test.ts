@@ -26,6 +26,8 @@ if (unavailable) process.stderr.write(`Deployment system test skipped: ${unavail
 
 const WEBHOOK_SECRET = 'webhook-secret-for-the-deployment-test';
 const READS = 400;
+/** Short, so that the test sees many periods: each holds the lease for 90% of it. */
+const HOUSEKEEPING_PERIOD_MS = 2000;
 
 let cluster: ThrowawayPostgres;
 let mp: FakeMercadoPago;
@@ -37,6 +39,9 @@ let s3: LocalS3;
 const BUCKET = 'memories-photos';
 const ports: number[] = [];
 const instances: (ServerProcess | null)[] = [null, null];
+/** Every instance's process, the killed one included: their log lines tell when each housekeeping round started. */
+const everyProcess: ServerProcess[] = [];
+let killedAt = 0;
 let databaseUrl: string;
 
 function startInstance(index: 0 | 1, publicUrl: string): ServerProcess {
@@ -58,8 +63,10 @@ function startInstance(index: 0 | 1, publicUrl: string): ServerProcess {
     QUEUE_POLL_MS: '50',
     QUEUE_RETRY_BASE_MS: '200',
     LOG_LEVEL: 'info',
+    HOUSEKEEPING_PERIOD_MS: String(HOUSEKEEPING_PERIOD_MS),
   });
   instances[index] = instance;
+  everyProcess.push(instance);
   return instance;
 }
 
@@ -76,6 +83,21 @@ async function buyThrough(through: 0 | 1, email: string): Promise<{ memoryId: st
   const other = through === 0 ? 1 : 0;
   expect(await mp.notify(payment.id, { secret: WEBHOOK_SECRET, webhookUrl: `${instanceUrl(other)}/api/webhooks/mercadopago` })).toBe(200);
   return { memoryId };
+}
+
+/** When each housekeeping round started, on any instance, in order. */
+function housekeepingRounds(): number[] {
+  return everyProcess
+    .flatMap((instance) => instance.lines)
+    .flatMap((line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; time?: string };
+        return entry.msg === 'housekeeping round started' ? [Date.parse(entry.time!)] : [];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => a - b);
 }
 
 /** Each queued task's status and attempts, per queue, as the shared database holds them. */
@@ -162,6 +184,7 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     };
     const load = Promise.all(Array.from({ length: 8 }, reader));
     await eventually(async () => (done > READS / 4 ? true : undefined));
+    killedAt = Date.now();
     expect((await instances[0]!.kill('SIGKILL')).signal).toBe('SIGKILL');
     await load;
 
@@ -179,5 +202,17 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     const { memoryId } = await buyThrough(0, 'eli@example.com');
     await eventually(async () => (mailTo('eli@example.com').length === 1 ? true : undefined));
     expect((await fetch(`${nginx.url}/api/payment-status/${memoryId}`)).status).toBe(200);
+  });
+
+  it('runs the housekeeping once per period across the instances, and goes on after the instance holding it was killed', async () => {
+    const afterTheKill = () => housekeepingRounds().filter((time) => time > killedAt + HOUSEKEEPING_PERIOD_MS);
+    await eventually(() => (afterTheKill().length >= 3 ? true : undefined), 20_000, 'housekeeping rounds after the kill');
+    const rounds = housekeepingRounds();
+    const gaps = rounds.slice(1).map((time, i) => time - rounds[i]!);
+    // Never two rounds in one period: a round holds the lease for 90% of it, whichever instance ticks.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(HOUSEKEEPING_PERIOD_MS * 0.9 - 100);
+    // And a round every period or so: a gap is at most a period plus another instance's phase, or one more period
+    // where the killed holder's last round was lost with its last log lines.
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(HOUSEKEEPING_PERIOD_MS * 3 + 500);
   });
 });

@@ -52,7 +52,8 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
 async function claimRound(runtime: Runtime, now: Date, intervalMs: number, log: Logger): Promise<boolean> {
   try {
     const claimed = await runtime.coordination.claimLease(LEASE_NAME, now, new Date(now.getTime() + intervalMs * LEASE_SHARE_OF_PERIOD));
-    log.debug(claimed ? 'housekeeping round started' : 'housekeeping round left to the instance holding its lease');
+    if (claimed) log.info('housekeeping round started', { period: intervalMs });
+    else log.debug('housekeeping round left to the instance holding its lease');
     return claimed;
   } catch (error) {
     log.error('housekeeping lease could not be claimed', { err: error });
