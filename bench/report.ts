@@ -1,3 +1,4 @@
+import type { CreationFigures } from './creation.js';
 import type { EnginesFigures } from './engines.js';
 import type { LighthouseFigures } from './lighthouse.js';
 import type { MemoryFigures } from './memory.js';
@@ -15,6 +16,7 @@ export interface Figures {
   reads?: ReadsFigures;
   engines?: EnginesFigures;
   scale?: ScaleFigures;
+  creation?: CreationFigures;
   memory?: MemoryFigures;
   memorySmallPhotos?: MemoryFigures;
   uploads?: UploadsFigures;
@@ -161,6 +163,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
 
   if (figures.engines) sections.push(enginesSection(figures.engines));
   if (figures.scale) sections.push(scaleSection(figures.scale, targets));
+  if (figures.creation) sections.push(creationSection(figures.creation, targets));
   if (figures.uploads) sections.push(uploadsSection(figures.uploads, targets));
 
   if (startup) {
@@ -306,5 +309,24 @@ function scaleSection(scale: ScaleFigures, targets: Target[]): Section {
   return {
     title: `Scale: GET /api/{slug}/{id} of random pages, read cache off, ${n0(scale.requests)} reads by 8 clients, on ${n0(scale.small)} and then ${n0(scale.large)} pages seeded by SQL`,
     rows,
+  };
+}
+
+/** Creating a page on PostgreSQL + S3 against the embedded default, in the same run. */
+function creationSection(creation: CreationFigures, targets: Target[]): Section {
+  const t = target('page creation, PostgreSQL + S3 / SQLite + files', creation.ratio, '×', '<=', 1.3);
+  targets.push(t);
+  return {
+    title: `Creation: POST /api/create-payment with ${creation.photoCount} × 12 MP photos, one at a time, median of ${creation.rounds} orders each (baseline: SQLite file + DATA_DIR/uploads)`,
+    rows: [
+      [
+        `One order on PostgreSQL + S3 (s3rver)`,
+        ms(creation.servicesMedianMs),
+        ms(creation.embeddedMedianMs),
+        x(creation.ratio),
+        describeTarget(t),
+        verdict(t),
+      ],
+    ],
   };
 }

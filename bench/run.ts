@@ -1,11 +1,12 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,startup,reads,engines,scale,memory,uploads,lighthouse  run some sections only
+//   BENCH_ONLY=photos,startup,reads,engines,scale,creation,memory,uploads,lighthouse  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
+import { benchCreation } from './creation.js';
 import { benchEngines } from './engines.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchMemory } from './memory.js';
@@ -22,7 +23,7 @@ import { removeTempDirs } from './support/temp-dirs.js';
 import { makeLargePhotos, makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
 import { benchUploads } from './uploads.js';
 
-const SECTIONS = ['photos', 'startup', 'reads', 'engines', 'scale', 'memory', 'uploads', 'lighthouse'] as const;
+const SECTIONS = ['photos', 'startup', 'reads', 'engines', 'scale', 'creation', 'memory', 'uploads', 'lighthouse'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 async function cleanup(): Promise<void> {
@@ -81,6 +82,9 @@ async function main(): Promise<number> {
   });
   await attempt('scale', async () => {
     figures.scale = await benchScale({ small: 1000, large: quick ? 100_000 : 1_000_000, requests: quick ? 1000 : 4000, concurrency: 8 });
+  });
+  await attempt('creation', async () => {
+    figures.creation = await benchCreation({ photos: photoBytes, rounds: quick ? 2 : 6 });
   });
   await attempt('memory', async () => {
     const common = { reads: 10_000, connections: 50, logLevel: 'info' } as const;

@@ -199,6 +199,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Every variable the product reads from its environment. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 /** Reads the environment once. A bad value throws a ConfigError naming the variable; values are never echoed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));

@@ -9,9 +9,8 @@ export interface SeededPage {
   readonly body: string;
 }
 
-/** Buys one premium page through the API as a buyer would: create, approve on the demo checkout, read the status. */
-export async function seedPremiumPage(port: number, photos: readonly Buffer[]): Promise<SeededPage> {
-  const base = `http://${HOST}:${port}`;
+/** Places one premium order with these photos (POST /api/create-payment) and answers the new page's id. */
+export async function orderPremiumPage(port: number, photos: readonly Buffer[]): Promise<string> {
   const form = new FormData();
   const fields = {
     yourName: 'Ana Júlia',
@@ -25,10 +24,16 @@ export async function seedPremiumPage(port: number, photos: readonly Buffer[]): 
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   photos.forEach((bytes, i) => form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `foto-${i + 1}.jpg`));
 
-  const created = await fetch(`${base}/api/create-payment`, { method: 'POST', body: form });
+  const created = await fetch(`http://${HOST}:${port}/api/create-payment`, { method: 'POST', body: form });
   if (created.status !== 201) throw new Error(`create-payment answered ${created.status}: ${await created.text()}`);
   const { init_point: initPoint } = (await created.json()) as { init_point: string };
-  const id = new URL(initPoint).pathname.split('/').pop()!;
+  return new URL(initPoint).pathname.split('/').pop()!;
+}
+
+/** Buys one premium page through the API as a buyer would: create, approve on the demo checkout, read the status. */
+export async function seedPremiumPage(port: number, photos: readonly Buffer[]): Promise<SeededPage> {
+  const base = `http://${HOST}:${port}`;
+  const id = await orderPremiumPage(port, photos);
 
   const approved = await fetch(`${base}/checkout/demo/${id}/approve`, { method: 'POST', redirect: 'manual' });
   if (approved.status !== 303) throw new Error(`approve answered ${approved.status}`);

@@ -1,3 +1,4 @@
+import { CONFIG_VARIABLES } from '../../config/config.js';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnNode, type Child } from './children.js';
@@ -44,27 +45,11 @@ export async function startRealServer(options: {
   return { child, port, baseUrl: `http://${HOST}:${port}`, dataDir, readyAfterMs: readyAt - child.spawnedAt };
 }
 
-/** The product's configuration variables (README, config/.env.example): none is inherited from the caller's shell. */
-const PRODUCT_VARIABLES = [
-  'NODE_ENV',
-  'HOST',
-  'PORT',
-  'PUBLIC_URL',
-  'DATA_DIR',
-  'APP_SECRET',
-  'DATABASE_URL',
-  'DATABASE_POOL_SIZE',
-  'MAIL_FROM',
-  'ALLOW_DEMO_CHECKOUT',
-  'ALLOW_FILE_MAILER',
-  'PHOTO_MAX_BYTES',
-  'PHOTO_MAX_PIXELS',
-  'PHOTO_UPLOADS_AT_ONCE',
-  'RESEND_LIMIT_PER_EMAIL',
-  'RESEND_LIMIT_PER_CLIENT',
-  'TRUST_PROXY',
-  'LOG_LEVEL',
-];
+/**
+ * The product's configuration variables (config/config.ts) and the AWS SDK's: none is inherited from the caller's
+ * shell.
+ */
+const PRODUCT_VARIABLES = [...CONFIG_VARIABLES, 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_PROFILE'];
 
 /** The server on its defaults, except where it listens, its data folder and its log level. */
 export function serverEnv(dataDir: string, port: number, logLevel: LogLevel): Record<string, string | undefined> {
