@@ -129,4 +129,12 @@ describe('the production image (deploy/Dockerfile, last stage)', () => {
     });
     expect(cli.stdout).toContain(id);
   });
+
+  it('ships a systemd unit that systemd-analyze verifies, starting the same built server', async () => {
+    const unit = join(ROOT, 'deploy/memories.service');
+    // Exit 0 and nothing said: no unknown key, no missing ExecStart, a valid [Install].
+    const verified = await run('systemd-analyze', ['verify', unit]);
+    expect(verified.stderr).toBe('');
+    expect(await readFile(unit, 'utf8')).toMatch(/^ExecStart=\/usr\/bin\/node dist\/src\/main\.js$/m);
+  });
 });
