@@ -168,7 +168,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
 
   if (startup) {
     const row = (kind: 'fresh' | 'existing', r: number): Row =>
-      withTarget(target(`start-up, ${kind} DATA_DIR`, startup[kind].medianReadyMs, ' ms', '<', 1500), (t) => [
+      withTarget(target(`start-up, ${kind} DATA_DIR`, startup[kind].medianReadyMs, ' ms', '<=', 1000), (t) => [
         `Spawn → first 200 /healthz, ${kind} DATA_DIR`,
         ms(startup[kind].medianReadyMs),
         ms(startup.baseline.medianReadyMs),

@@ -1,6 +1,6 @@
 import { spawnNode, type Child } from './support/children.js';
 import { freePort, HOST, waitForHealthy } from './support/net.js';
-import { SERVER_ENTRY } from './support/paths.js';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './support/paths.js';
 import { progress } from './support/progress.js';
 import { serverEnv } from './support/servers.js';
 import { median, ratio } from './support/stats.js';
@@ -39,7 +39,7 @@ type Kind = 'baseline' | 'fresh' | 'existing';
 const BASELINE_SCRIPT = "require('http').createServer((q,s)=>s.end('ok')).listen(+process.env.PORT, process.env.HOST)";
 
 /**
- * Spawn → first successful GET /healthz, polled every ~10 ms, for `node dist/src/main.js` on a fresh DATA_DIR
+ * Spawn → first successful GET /healthz, polled every ~10 ms, for `node dist/src/main.js` (with the flags of `npm start`) on a fresh DATA_DIR
  * (migrations to apply, secret to generate) and on an existing one, against a bare `http.createServer` spawned the same
  * way. One unmeasured start of each first (it also prepares the existing folder), then rounds in turn.
  */
@@ -117,7 +117,7 @@ async function startOnce(kind: Kind, dataDir: string | null, intervalMs: number)
     child = spawnNode('bare node http server', ['-e', BASELINE_SCRIPT], { env: { PORT: String(port), HOST } });
   } else {
     // LOG_LEVEL=info: the 'ready' line is an info line.
-    child = spawnNode(`server (${kind} DATA_DIR)`, [SERVER_ENTRY], {
+    child = spawnNode(`server (${kind} DATA_DIR)`, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
       env: serverEnv(dataDir!, port, 'info'),
       stdout: 'pipe',
       onStdoutLine,

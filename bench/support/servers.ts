@@ -3,7 +3,7 @@ import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnNode, type Child } from './children.js';
 import { freePort, HOST, waitForHealthy } from './net.js';
-import { BARE_KOA_SERVER, SERVER_ENTRY } from './paths.js';
+import { BARE_KOA_SERVER, SERVER_ENTRY, SERVER_NODE_FLAGS } from './paths.js';
 import { makeTempDir } from './temp-dirs.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -34,7 +34,7 @@ export async function startRealServer(options: {
   const logFd = openSync(join(logDir, 'server.log'), 'a');
   let child: Child;
   try {
-    child = spawnNode(options.name ?? `server (LOG_LEVEL=${options.logLevel})`, [SERVER_ENTRY], {
+    child = spawnNode(options.name ?? `server (LOG_LEVEL=${options.logLevel})`, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
       env: { ...serverEnv(dataDir, port, options.logLevel), ...options.env },
       stdout: logFd,
     });

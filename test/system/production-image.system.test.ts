@@ -91,7 +91,10 @@ describe('the production image (deploy/Dockerfile, last stage)', () => {
 
   it('starts with its ENV and CMD, sells and shows a page, and its memories-cli runs', async () => {
     expect(stage.env).toMatchObject({ NODE_ENV: 'production', DATA_DIR: '/data' });
-    expect(stage.cmd).toEqual(['node', 'dist/src/main.js']);
+    // The command `npm start` runs after its build, node's flags included.
+    const { scripts } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    expect(scripts.start).toBe(`npm run build && ${stage.cmd.join(' ')}`);
+    expect(stage.cmd.at(-1)).toBe('dist/src/main.js');
     const app = join(dir.path, 'app');
     const env = {
       ...stage.env,
@@ -104,7 +107,7 @@ describe('the production image (deploy/Dockerfile, last stage)', () => {
       ALLOW_DEMO_CHECKOUT: 'true',
       ALLOW_FILE_MAILER: 'true',
     };
-    server = startServer(join(app, stage.cmd[1]!), env, { cwd: app });
+    server = startServer(join(app, stage.cmd.at(-1)!), env, { cwd: app, nodeFlags: stage.cmd.slice(1, -1) });
     await server.ready();
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
@@ -135,6 +138,7 @@ describe('the production image (deploy/Dockerfile, last stage)', () => {
     // Exit 0 and nothing said: no unknown key, no missing ExecStart, a valid [Install].
     const verified = await run('systemd-analyze', ['verify', unit]);
     expect(verified.stderr).toBe('');
-    expect(await readFile(unit, 'utf8')).toMatch(/^ExecStart=\/usr\/bin\/node dist\/src\/main\.js$/m);
+    const image = lastStage(await readFile(join(ROOT, 'deploy/Dockerfile'), 'utf8'));
+    expect(await readFile(unit, 'utf8')).toContain(`\nExecStart=/usr/bin/${image.cmd.join(' ')}\n`);
   });
 });

@@ -29,10 +29,14 @@ export interface ServerProcess {
 
 /**
  * Starts `entry` with only the given environment (and PATH, HOME): TypeScript through tsx from the project's root, or
- * with `compiled`, a built .js file as node runs it in production, from that folder.
+ * with `compiled`, a built .js file as node runs it in production (with those flags), from that folder.
  */
-export function startServer(entry: string, env: Record<string, string>, compiled?: { readonly cwd: string }): ServerProcess {
-  const child = spawn(process.execPath, compiled ? [entry] : ['--import', 'tsx', entry], {
+export function startServer(
+  entry: string,
+  env: Record<string, string>,
+  compiled?: { readonly cwd: string; readonly nodeFlags: readonly string[] },
+): ServerProcess {
+  const child = spawn(process.execPath, compiled ? [...compiled.nodeFlags, entry] : ['--import', 'tsx', entry], {
     cwd: compiled?.cwd ?? ROOT,
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
