@@ -10,6 +10,17 @@ export interface Logger {
   warn(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
   child(fields: LogFields): Logger;
+  /** A request's closing line, the one line nearly every request writes (status below 500: level info). */
+  request(line: RequestLine): void;
+}
+
+/** What a request's closing line says; `requestId` and `path` are the only free texts. */
+export interface RequestLine {
+  readonly requestId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly ms: number;
 }
 
 export interface LoggerOptions {
@@ -34,7 +45,7 @@ const REDACTED = ['token', 'editToken', 'password', 'secret', 'appSecret', 'acce
  * process can lose its last 20 ms of lines.
  */
 export function createLogger(level: LogLevel | 'silent', options: LoggerOptions = {}): Logger {
-  if (level === 'silent') return new PinoLogger(pino({ level: 'silent' }, { write: () => {} }));
+  if (level === 'silent') return new PinoLogger(pino({ level: 'silent' }, { write: () => {} }), null);
   const out = options.out ?? stdoutInBatches();
   const errors = options.errors ?? stderrAtOnce();
   const stream =
@@ -59,7 +70,16 @@ export function createLogger(level: LogLevel | 'silent', options: LoggerOptions 
     },
     stream,
   );
-  return new PinoLogger(options.bindings ? root.child(options.bindings) : root);
+  const logger = options.bindings ? root.child(options.bindings) : root;
+  const requestLines = logger.isLevelEnabled('info') ? { out, bindings: bindingsJson(options.bindings) } : null;
+  return new PinoLogger(logger, requestLines);
+}
+
+/** The bound fields as pino writes them between the time and the call's own fields. */
+function bindingsJson(bindings: LogFields | undefined): string {
+  return Object.entries(bindings ?? {})
+    .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)
+    .join('');
 }
 
 /**
@@ -95,7 +115,30 @@ function isoTime(): string {
 
 /** The server's calling convention (message, then fields) on pino's (fields, then message). */
 class PinoLogger implements Logger {
-  constructor(private readonly log: PinoInstance) {}
+  constructor(
+    private readonly log: PinoInstance,
+    /** Where a root logger writes request lines itself, the same text pino would write; null: through pino. */
+    private readonly requestLines: { readonly out: DestinationStream; readonly bindings: string } | null,
+  ) {}
+
+  /**
+   * Formatted here rather than by pino: on the read path pino's serialising, redaction and stream fan-out cost about a
+   * fifth of the server's time per request. The line carries no field that redaction would change.
+   */
+  request(line: RequestLine): void {
+    if (line.status >= 500) {
+      this.log.error({ ...line }, 'request');
+      return;
+    }
+    if (!this.requestLines) {
+      this.log.info({ ...line }, 'request');
+      return;
+    }
+    this.requestLines.out.write(
+      `{"level":"info"${isoTime()}${this.requestLines.bindings},"requestId":${JSON.stringify(line.requestId)},"method":${JSON.stringify(line.method)},` +
+        `"path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
+    );
+  }
 
   debug(message: string, fields?: LogFields): void {
     this.log.debug(fields, message);
@@ -110,7 +153,7 @@ class PinoLogger implements Logger {
     this.log.error(fields, message);
   }
   child(fields: LogFields): Logger {
-    return new PinoLogger(this.log.child(fields));
+    return new PinoLogger(this.log.child(fields), null);
   }
 }
 

@@ -33,6 +33,29 @@ describe('createLogger', () => {
     expect(new Date(entries()[0]!.time as string).toISOString()).toBe(entries()[0]!.time);
   });
 
+  it('writes a request’s closing line with the very text pino writes for the same fields', () => {
+    const fields = { requestId: 'req-"1"', method: 'GET', path: '/api/ana-e-jo\u00e3o/x\u2028"y\\', status: 200, ms: 3 };
+    for (const bindings of [undefined, { component: 'web "1"' }]) {
+      const written: string[] = [];
+      const logger = createLogger('info', { bindings, out: { write: (line) => written.push(line) }, errors: { write: () => {} } });
+      logger.request(fields);
+      logger.info('request', fields);
+      expect(written).toHaveLength(2);
+      // Apart from the millisecond of the time field, which the next call may have moved on.
+      const withoutTime = (line: string) => line.replace(/,"time":"[^"]+"/, '');
+      expect(withoutTime(written[0]!)).toBe(withoutTime(written[1]!));
+      expect(JSON.parse(written[0]!)).toMatchObject({ level: 'info', ...fields, ...bindings, msg: 'request' });
+    }
+  });
+
+  it('writes request lines only from level info, and a failed request’s line as an error', () => {
+    const quiet = recording('warn');
+    quiet.logger.request({ requestId: 'r', method: 'GET', path: '/a', status: 200, ms: 1 });
+    expect(quiet.out).toEqual([]);
+    quiet.logger.request({ requestId: 'r', method: 'GET', path: '/a', status: 503, ms: 1 });
+    expect(quiet.errorEntries()).toEqual([expect.objectContaining({ level: 'error', msg: 'request', status: 503, path: '/a' })]);
+  });
+
   it('escapes what would break the line', () => {
     const { logger, out, entries } = recording();
 

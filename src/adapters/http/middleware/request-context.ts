@@ -10,6 +10,8 @@ export interface HttpLogger {
   warn(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
   child(fields: LogFields): HttpLogger;
+  /** The request's closing line (level info, or error from status 500). */
+  request?(line: { requestId: string; method: string; path: string; status: number; ms: number }): void;
 }
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -43,7 +45,8 @@ export function requestContext(logger: HttpLogger): Middleware {
     } finally {
       // The same line as the request's own logger would write, without building that logger for every request.
       const fields = { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) };
-      if (ctx.status >= 500) logger.error('request', fields);
+      if (logger.request) logger.request(fields);
+      else if (ctx.status >= 500) logger.error('request', fields);
       else logger.info('request', fields);
     }
   };
