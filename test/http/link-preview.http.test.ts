@@ -76,6 +76,19 @@ describe('GET /{slug}/{id}: the head of a page, for sharing', () => {
     expect(html).not.toContain(page.photos[1]!);
   });
 
+  it('answers the preloaded widths of a photo stored before it had smaller copies with the photo itself, and no other width', async () => {
+    const page = await buyPage(server, [photo], { yourName: 'Gil', lovedName: 'Hana' });
+    const original = await server.http.get(`/api${page.photos[0]!}`).buffer(true).expect(200);
+    const stem = `/api${page.photos[0]!}`.replace(/\.webp$/, '');
+    for (const width of [480, 960]) {
+      const variant = await server.http.get(`${stem}-${width}.webp`).buffer(true).expect(200);
+      expect(Buffer.compare(variant.body as Buffer, original.body as Buffer)).toBe(0);
+    }
+    await server.http.get(`${stem}-1600.webp`).expect(404);
+    await server.http.get(`${stem}-500.webp`).expect(404);
+    await server.http.get(`${stem}-4000.webp`).expect(404);
+  });
+
   it('escapes the names: markup, quotes and ampersands come out as text, emoji and right-to-left marks as they are', async () => {
     // Names are cleaned when a page is created; a row written before that rule (or by hand) may still hold anything.
     const yourName = 'Ana <script>alert("x")</script> & \u200FRené 💖';
