@@ -108,10 +108,10 @@ export class PublicPageHtml {
       if (error instanceof MemoryNoLongerAvailableError) return this.genericPage(template, 410);
       throw error;
     }
-    const imagePath = this.options.previewImages?.page(page) ?? null;
-    const key = headKey(page, imagePath);
+    const key = headKey(page);
     const held = this.byPage.get(page.id);
     if (held && held.key === key) return held;
+    const imagePath = this.options.previewImages?.page(page) ?? null;
     const head = pageHead(page, { publicUrl: this.options.publicUrl, photoBaseUrl: this.options.photoBaseUrl, imagePath });
     const rendered = new Rendered(key, 200, Buffer.from(template.render(head.title, head.tags)));
     if (!held && this.byPage.size >= this.maxPages) this.byPage.delete(this.byPage.keys().next().value as string);
@@ -143,7 +143,10 @@ export class PublicPageHtml {
   }
 }
 
-/** Everything of the page its head shows (compared as one string: cheaper than rendering and comparing the HTML). */
-function headKey(page: PublicPageResponse, imagePath: string | null): string {
-  return [page.slug, page.yourName, page.lovedName, page.datingSince, page.photos[0] ?? '', imagePath ?? ''].join('\u0000');
+/**
+ * Everything of the page its head shows, the preview image's address included (it is derived from the same fields):
+ * compared as one string, far cheaper than rendering and comparing the HTML.
+ */
+function headKey(page: PublicPageResponse): string {
+  return `${page.slug}\u0000${page.yourName}\u0000${page.lovedName}\u0000${page.datingSince}\u0000${page.photos[0] ?? ''}`;
 }

@@ -26,6 +26,9 @@ export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    // The public page first: nearly every visit is one, and no built file has its shape (two segments, no dot).
+    const publicPage = publicPages ? PUBLIC_PAGE.exec(ctx.path) : null;
+    if (publicPage && !APP_ROUTES.some((route) => route.test(ctx.path)) && (await publicPages!.serve(ctx, publicPage[1]!, publicPage[2]!))) return;
 
     let decoded: string;
     try {
@@ -41,9 +44,14 @@ export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware
     if (decoded.startsWith('/assets/')) return next();
 
     const known = APP_ROUTES.some((route) => route.test(ctx.path));
-    const publicPage = known ? null : PUBLIC_PAGE.exec(ctx.path);
-    if (publicPage && publicPages && (await publicPages.serve(ctx, publicPage[1]!, publicPage[2]!))) return;
-    if (publicPage && !publicPages && (await sendFile(ctx, root, 'memory.html', { cacheControl: REVALIDATE, precompressed: true }))) return;
+    if (
+      !known &&
+      !publicPages &&
+      PUBLIC_PAGE.test(ctx.path) &&
+      (await sendFile(ctx, root, 'memory.html', { cacheControl: REVALIDATE, precompressed: true }))
+    ) {
+      return;
+    }
     if (await sendFile(ctx, root, 'index.html', { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
     await next();
   };
