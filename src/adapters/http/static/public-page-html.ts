@@ -42,7 +42,8 @@ class Rendered {
 
   /** The body in the best encoding the client accepts, compressed on first use. */
   encoded(ctx: Context): { body: Buffer; encoding: string | null } {
-    const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    // Most page loads name their encodings; load generators and some unfurlers name none (identity, no parsing).
+    const accepted = ctx.get('Accept-Encoding') === '' ? 'identity' : ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (accepted === 'br') {
       this.br ??= brotliCompressSync(this.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
       return { body: this.br, encoding: 'br' };
@@ -83,12 +84,10 @@ export class PublicPageHtml {
     const template = await this.loadTemplate();
     if (template === null) return false;
     const rendered = await this.render(template, slug, id);
+    // Headers set as they are (no type lookup, no Vary merging: nothing before this sets one): this runs on every visit.
     ctx.status = rendered.status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', REVALIDATE);
-    ctx.set('ETag', rendered.etag);
-    ctx.vary('Accept-Encoding');
-    if (rendered.status === 200 && ctx.fresh) {
+    ctx.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: rendered.etag, Vary: 'Accept-Encoding' });
+    if (rendered.status === 200 && ctx.get('If-None-Match') !== '' && ctx.fresh) {
       ctx.status = 304;
       return true;
     }
