@@ -27,7 +27,7 @@ export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     // The public page first: nearly every visit is one, and no built file has its shape (two segments, no dot).
-    const publicPage = publicPages ? PUBLIC_PAGE.exec(ctx.path) : null;
+    const publicPage = publicPages && !ctx.path.startsWith('/assets/') ? PUBLIC_PAGE.exec(ctx.path) : null;
     if (publicPage && !APP_ROUTES.some((route) => route.test(ctx.path)) && (await publicPages!.serve(ctx, publicPage[1]!, publicPage[2]!))) return;
 
     let decoded: string;
