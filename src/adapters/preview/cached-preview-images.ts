@@ -69,10 +69,8 @@ export class CachedPreviewImages {
   private async loadOrRender(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const file = this.options.dir === null ? null : join(this.options.dir, `${key}.png`);
     if (file !== null) {
-      const stored = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      });
+      // Not there yet, or unreadable (a folder without rights): either way the image is drawn again.
+      const stored = await readFile(file).catch(() => null);
       if (stored) return stored;
     }
     const image = await render();
