@@ -2,6 +2,7 @@ import type { CreationFigures } from './creation.js';
 import type { EnginesFigures } from './engines.js';
 import type { LighthouseFigures } from './lighthouse.js';
 import type { MemoryFigures } from './memory.js';
+import type { PageHeadFigures } from './page-head.js';
 import type { PhotosFigures } from './photos.js';
 import type { ReadsFigures, ReadTargetFigures } from './reads.js';
 import type { ScaleFigures } from './scale.js';
@@ -14,6 +15,7 @@ export interface Figures {
   photos?: PhotosFigures;
   startup?: StartupFigures;
   reads?: ReadsFigures;
+  head?: PageHeadFigures;
   engines?: EnginesFigures;
   scale?: ScaleFigures;
   creation?: CreationFigures;
@@ -161,6 +163,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
     });
   }
 
+  if (figures.head) sections.push(pageHeadSection(figures.head, targets));
   if (figures.engines) sections.push(enginesSection(figures.engines));
   if (figures.scale) sections.push(scaleSection(figures.scale, targets));
   if (figures.creation) sections.push(creationSection(figures.creation, targets));
@@ -328,5 +331,54 @@ function creationSection(creation: CreationFigures, targets: Target[]): Section 
         verdict(t),
       ],
     ],
+  };
+}
+
+/** The public page's HTML made per request against bare Koa sending the same bytes, and what a link unfurler gets. */
+function pageHeadSection(head: PageHeadFigures, targets: Target[]): Section {
+  const throughput = target('public page HTML throughput ratio', head.throughputRatio, '×', '>=', 0.5);
+  const tags = target('link preview tags found', head.unfurl.found.length, '', '>=', head.unfurl.found.length + head.unfurl.missing.length);
+  targets.push(throughput, tags);
+  const u = head.unfurl;
+  return {
+    title: `Public page HTML: GET ${head.path} with its own head, ${head.connections} connections, ${head.durationS} s after ${head.warmupS} s warm-up, median of ${head.rounds} alternating rounds (baseline: bare Koa, same ${n0(head.bodyBytes)} bytes from memory)`,
+    rows: [
+      [
+        'Throughput, LOG_LEVEL=info (default)',
+        `${n0(head.real.medianReqPerSec)} req/s`,
+        `${n0(head.bare.medianReqPerSec)} req/s`,
+        x(head.throughputRatio),
+        describeTarget(throughput),
+        verdict(throughput),
+      ],
+      ['  p99 latency', ms(head.real.medianP99Ms), ms(head.bare.medianP99Ms), x(head.real.medianP99Ms / head.bare.medianP99Ms), '(context)', ''],
+      [
+        '  server CPU per request',
+        head.real.medianCpuUsPerReq === null ? '—' : `${n0(head.real.medianCpuUsPerReq)} µs`,
+        head.bare.medianCpuUsPerReq === null ? '—' : `${n0(head.bare.medianCpuUsPerReq)} µs`,
+        x(head.real.medianCpuUsPerReq !== null && head.bare.medianCpuUsPerReq ? head.real.medianCpuUsPerReq / head.bare.medianCpuUsPerReq : null),
+        '(context)',
+        '',
+      ],
+      [
+        `Unfurler's plain GET (HTTP ${u.status}): tags found`,
+        `${u.found.length} of ${u.found.length + u.missing.length}`,
+        '',
+        '',
+        describeTarget(tags),
+        verdict(tags),
+      ],
+      [
+        '  og:image: status, type, size, bytes',
+        `${u.imageStatus}, ${u.imageType}, ${u.imageWidth}×${u.imageHeight}, ${n0(u.imageBytes)} B`,
+        '',
+        '',
+        '(context)',
+        '',
+      ],
+      ['  og:image: first request (drawn) / next (cached)', `${ms(u.imageFirstMs)} / ${ms(u.imageCachedMs)}`, '', '', '(context)', ''],
+      ['  unknown page: status, generic image', `${u.unknownStatus}, ${u.unknownHasImage ? 'yes' : 'no'}`, '', '', '(context)', ''],
+    ],
+    notes: [`title: ${u.title ?? '(none)'}${u.missing.length ? `; missing: ${u.missing.join(', ')}` : ''}`],
   };
 }

@@ -1,6 +1,6 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,startup,reads,engines,scale,creation,memory,uploads,lighthouse  run some sections only
+//   BENCH_ONLY=photos,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { benchCreation } from './creation.js';
 import { benchEngines } from './engines.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchMemory } from './memory.js';
+import { benchPageHead } from './page-head.js';
 import { benchPhotos } from './photos.js';
 import { benchReads } from './reads.js';
 import { buildReport, type Figures } from './report.js';
@@ -23,7 +24,7 @@ import { removeTempDirs } from './support/temp-dirs.js';
 import { makeLargePhotos, makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
 import { benchUploads } from './uploads.js';
 
-const SECTIONS = ['photos', 'startup', 'reads', 'engines', 'scale', 'creation', 'memory', 'uploads', 'lighthouse'] as const;
+const SECTIONS = ['photos', 'startup', 'reads', 'head', 'engines', 'scale', 'creation', 'memory', 'uploads', 'lighthouse'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 async function cleanup(): Promise<void> {
@@ -76,6 +77,9 @@ async function main(): Promise<number> {
       warmupS: quick ? 1 : 2,
       rounds: 2,
     });
+  });
+  await attempt('head', async () => {
+    figures.head = await benchPageHead({ photos: photoBytes, connections: 50, durationS: quick ? 3 : 10, warmupS: quick ? 1 : 2, rounds: 2 });
   });
   await attempt('engines', async () => {
     figures.engines = await benchEngines({ photos: photoBytes, connections: 50, durationS: quick ? 3 : 10, warmupS: quick ? 1 : 2, rounds: 2 });

@@ -115,8 +115,8 @@ describe('the web app', () => {
     await server.http.get('/assets/app-test.js.br').expect(404);
   });
 
-  it('serves the public page from its own entry', async () => {
-    const response = await server.http.get('/ana-e-joao/abc123').expect(200);
+  it('serves the public page from its own entry (404 with it for a page that does not exist)', async () => {
+    const response = await server.http.get('/ana-e-joao/abc123').expect(404);
     expect(response.text).toContain(UI_MEMORY_MARKER);
     await server.http.get('/memory.html').expect(404);
   });

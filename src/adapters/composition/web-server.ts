@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import type Koa from 'koa';
 import { createKoaApp } from '../http/koa-app.js';
 import { routeRateLimiters, type MemoriesUseCases, type RouteRateLimiters } from '../http/memories.routes.js';
 import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
+import { previewImages } from '../preview/preview-images.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
 import type { QueueWorkers } from './queue-workers.js';
@@ -50,6 +52,9 @@ function checkoutRoutes(runtime: Runtime, workers: WebAppOptions['workers']): Ro
   });
 }
 
+/** Link preview images kept in memory at most (some 60 KB each); the rest are read back from DATA_DIR/previews. */
+const PREVIEW_IMAGES_IN_MEMORY_BYTES = 6 * 1024 * 1024;
+
 /** The whole HTTP surface: API, checkout routes, uploads and the built React app. */
 export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa {
   const { config } = runtime;
@@ -70,6 +75,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
     extraRoutes: [checkoutRoutes(runtime, options.workers)],
+    previewImages: previewImages({ dir: join(runtime.paths.dataDir, 'previews'), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES }),
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),
   });
 }

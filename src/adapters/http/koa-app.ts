@@ -7,6 +7,8 @@ import { healthRoutes } from './health.routes.js';
 import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } from './memories.routes.js';
 import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { PublicPageHtml } from './static/public-page-html.js';
+import { previewImagePaths, servePreviewImages, type PreviewImageSource } from './static/serve-preview-images.js';
 import { serveUi } from './static/serve-ui.js';
 import { serveUploads, type PhotoAccessCheck, type StoredPhotoOpener } from './static/serve-uploads.js';
 
@@ -22,6 +24,8 @@ export interface KoaAppOptions extends MemoriesRoutesOptions {
   readonly checkPhotoAccess: PhotoAccessCheck;
   readonly checkDatabase: () => Promise<void>;
   readonly checkStorage: () => Promise<void>;
+  /** The link previews' images; without them the public page's head names no image. */
+  readonly previewImages?: PreviewImageSource;
   /** Extra inbound routes of other adapters (the demo checkout, payment notifications). */
   readonly extraRoutes?: readonly Router[];
 }
@@ -42,6 +46,7 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   app.use(errorToHttp(requestLogger));
   // Photos fetched through another origin (a CDN in front of this server) must be allowed to be shown on the pages.
   app.use(serveUploads(options.openStoredPhoto, options.checkPhotoAccess, { crossOrigin: photoOrigin !== null }));
+  if (options.previewImages) app.use(servePreviewImages(options.previewImages, useCases.getPublicPage));
   // The public page's reads come first: they are nearly all of the traffic. /healthz is outside /api.
   app.use(api.routes());
   app.use(api.allowedMethods());
@@ -50,10 +55,20 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(serveUi(options.uiDir));
+  app.use(serveUi(options.uiDir, publicPageHtml(useCases, options)));
   app.use(async (ctx) => {
     ctx.status = 404;
     ctx.body = { error: REQUEST_ERROR_TEXT.routeNotFound, code: 'route.not-found' } satisfies ErrorResponse;
   });
   return app;
+}
+
+/** `/{slug}/{id}` with its page's head: title, sharing tags and preloads. */
+function publicPageHtml(useCases: MemoriesUseCases, options: KoaAppOptions): PublicPageHtml {
+  return new PublicPageHtml(options.uiDir, {
+    getPublicPage: useCases.getPublicPage,
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    photoBaseUrl: options.photoPublicUrl ?? null,
+    previewImages: options.previewImages ? previewImagePaths(options.previewImages) : null,
+  });
 }

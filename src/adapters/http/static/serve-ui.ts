@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
+import type { PublicPageHtml } from './public-page-html.js';
 import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.js';
 
 /** The app's own routes (spec section 2, plus the payment return page); anything else is the app's 404 screen. */
@@ -13,17 +14,21 @@ const APP_ROUTES: readonly RegExp[] = [
 ];
 
 /** `/{slug}/{id}`: the public page, served from its own lighter entry. */
-const PUBLIC_PAGE = /^\/[a-z0-9-]+\/[A-Za-z0-9_-]+\/?$/;
+const PUBLIC_PAGE = /^\/([a-z0-9-]+)\/([A-Za-z0-9_-]+)\/?$/;
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, the public page's own
- * entry for `/{slug}/{id}`, and the app's index.html for its other routes.
+ * entry for `/{slug}/{id}` (made per page with its head when `publicPages` is given, else the file as built), and the
+ * app's index.html for its other routes.
  */
-export function serveUi(uiDir: string): Middleware {
+export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware {
   const root = resolve(uiDir);
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    // The public page first: nearly every visit is one, and no built file has its shape (two segments, no dot).
+    const publicPage = publicPages && !ctx.path.startsWith('/assets/') ? PUBLIC_PAGE.exec(ctx.path) : null;
+    if (publicPage && !APP_ROUTES.some((route) => route.test(ctx.path)) && (await publicPages!.serve(ctx, publicPage[1]!, publicPage[2]!))) return;
 
     let decoded: string;
     try {
@@ -39,7 +44,14 @@ export function serveUi(uiDir: string): Middleware {
     if (decoded.startsWith('/assets/')) return next();
 
     const known = APP_ROUTES.some((route) => route.test(ctx.path));
-    if (!known && PUBLIC_PAGE.test(ctx.path) && (await sendFile(ctx, root, 'memory.html', { cacheControl: REVALIDATE, precompressed: true }))) return;
+    if (
+      !known &&
+      !publicPages &&
+      PUBLIC_PAGE.test(ctx.path) &&
+      (await sendFile(ctx, root, 'memory.html', { cacheControl: REVALIDATE, precompressed: true }))
+    ) {
+      return;
+    }
     if (await sendFile(ctx, root, 'index.html', { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
     await next();
   };

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
+import { largestPhotoOf } from './photo-variant-fallback.js';
 
 const PREFIX = '/api/uploads/';
 /** `/uploads/{memoryId}/{file}`: the memory is read from the path before the storage is asked (or anything is opened). */
@@ -41,7 +42,8 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
     if (memoryId) {
       ctx.set('Cache-Control', PHOTO_CACHE_CONTROL);
       await checkAccess(memoryId);
-      const photo = await open(storedPath);
+      const largest = largestPhotoOf(storedPath);
+      const photo = (await open(storedPath)) ?? (largest === null ? null : await open(largest));
       if (photo) return sendPhoto(ctx, photo, resourcePolicy);
     }
     ctx.status = 404;

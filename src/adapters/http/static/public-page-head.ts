@@ -1,0 +1,94 @@
+import { CAROUSEL_PHOTO_SIZES, photoSrcset } from '../../../domain/memory/photo-variants.js';
+import { coupleDescription, coupleTitle, LINK_PREVIEW_TEXT } from '../../../texts/link-preview.pt-br.js';
+import type { PublicPageResponse } from '../contract/memories.contract.js';
+import { htmlText } from './html-text.js';
+
+/** Where the head's absolute and relative addresses point. */
+export interface HeadAddresses {
+  /** PUBLIC_URL, without a trailing slash. */
+  readonly publicUrl: string;
+  /** PHOTO_PUBLIC_URL when photos are fetched from another origin, else null (photos under /api/uploads). */
+  readonly photoBaseUrl: string | null;
+  /** The page's preview image, relative to the site (`/api/preview/…`), or null when there is none to offer. */
+  readonly imagePath: string | null;
+}
+
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The head of one public page: its title, the Open Graph and Twitter card tags a link unfurler reads, and the
+ * preloads of what the tap on the gate needs (the page's JSON, fetched by the app exactly so, and its first photo at
+ * the width the screen will pick). Every value taken from the page is escaped.
+ */
+export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { title: string; tags: string } {
+  const title = coupleTitle(page.yourName, page.lovedName);
+  const description = coupleDescription(page.yourName, page.lovedName, page.datingSince);
+  const url = `${addresses.publicUrl}/${page.slug}/${page.id}`;
+  const tags = [
+    meta('name', 'description', description),
+    ...sharingTags({ title, description, url, imagePath: addresses.imagePath, publicUrl: addresses.publicUrl, alt: LINK_PREVIEW_TEXT.imageAlt }),
+    `<link rel="preload" as="fetch" crossorigin href="${htmlText(`/api/${page.slug}/${page.id}`)}">`,
+  ];
+  const first = page.photos[0];
+  if (first !== undefined) {
+    const srcset = photoSrcset(photoUrl(first, addresses.photoBaseUrl));
+    tags.push(`<link rel="preload" as="image" imagesrcset="${htmlText(srcset)}" imagesizes="${htmlText(CAROUSEL_PHOTO_SIZES)}">`);
+  }
+  return { title: `${title} · ${LINK_PREVIEW_TEXT.siteName}`, tags: tags.join('') };
+}
+
+/** The head of a page that cannot be shown (unknown, unpaid, expired, suspended): the product, nobody's names. */
+export function genericHead(publicUrl: string, imagePath: string | null): { title: string; tags: string } {
+  const { genericTitle: title, genericDescription: description } = LINK_PREVIEW_TEXT;
+  const tags = [
+    meta('name', 'description', description),
+    ...sharingTags({ title, description, url: `${publicUrl}/`, imagePath, publicUrl, alt: LINK_PREVIEW_TEXT.genericImageAlt }),
+  ];
+  return { title, tags: tags.join('') };
+}
+
+interface Sharing {
+  readonly title: string;
+  readonly description: string;
+  readonly url: string;
+  readonly imagePath: string | null;
+  readonly publicUrl: string;
+  readonly alt: string;
+}
+
+function sharingTags(sharing: Sharing): string[] {
+  const tags = [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', LINK_PREVIEW_TEXT.siteName),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('property', 'og:title', sharing.title),
+    meta('property', 'og:description', sharing.description),
+    meta('property', 'og:url', sharing.url),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', sharing.title),
+    meta('name', 'twitter:description', sharing.description),
+  ];
+  if (sharing.imagePath !== null) {
+    const image = `${sharing.publicUrl}${sharing.imagePath}`;
+    tags.push(
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:type', 'image/png'),
+      meta('property', 'og:image:width', String(PREVIEW_IMAGE_SIZE.width)),
+      meta('property', 'og:image:height', String(PREVIEW_IMAGE_SIZE.height)),
+      meta('property', 'og:image:alt', sharing.alt),
+      meta('name', 'twitter:image', image),
+    );
+  }
+  return tags;
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${htmlText(content)}">`;
+}
+
+/** A stored photo path as the app loads it: from PHOTO_PUBLIC_URL when set (as the page's JSON names it), else /api. */
+function photoUrl(storedPath: string, photoBaseUrl: string | null): string {
+  if (/^https?:\/\//.test(storedPath)) return storedPath;
+  if (photoBaseUrl !== null && storedPath.startsWith('/uploads/')) return `${photoBaseUrl}${storedPath.slice('/uploads'.length)}`;
+  return `/api${storedPath}`;
+}

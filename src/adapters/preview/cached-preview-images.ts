@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PreviewCard } from './preview-design.js';
+
+/** What draws the images (SvgPreviewImageRenderer). */
+export interface PreviewImageRenderer {
+  readonly designVersion: string;
+  render(card: PreviewCard): Promise<Buffer>;
+  renderGeneric(): Promise<Buffer>;
+}
+
+export interface CachedPreviewImagesOptions {
+  /** Where rendered images are kept across restarts (DATA_DIR/previews); null keeps them in memory only. */
+  readonly dir: string | null;
+  /** Bytes of images held in memory at most; the least recently used go first. */
+  readonly maxBytes: number;
+}
+
+/**
+ * A page's preview image, drawn once for what it shows. The key is a hash of the drawing's version and of the page's
+ * names and start date, so an owner's edit gives a new key (and a new URL) and the old image is simply no longer
+ * asked for. Images are kept in memory (bounded) and as files named by their key in DATA_DIR/previews: a derived
+ * cache any server can rebuild, so it stays on local disk instead of the photo storage, which holds only the buyers'
+ * photos; deleting the folder only costs a new drawing per page.
+ */
+export class CachedPreviewImages {
+  private readonly memory = new Map<string, Buffer>();
+  private memoryBytes = 0;
+  private readonly drawing = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    private readonly renderer: PreviewImageRenderer,
+    private readonly options: CachedPreviewImagesOptions,
+  ) {}
+
+  /** The content key of a page's image: changes when the names, the date or the drawing change. */
+  versionOf(card: PreviewCard): string {
+    const hash = createHash('sha256');
+    for (const part of [this.renderer.designVersion, card.yourName, card.lovedName, card.datingSince.slice(0, 10)]) hash.update(`${part}\u0000`);
+    return hash.digest('base64url').slice(0, 16);
+  }
+
+  pageImage(card: PreviewCard): Promise<Buffer> {
+    return this.cached(this.versionOf(card), () => this.renderer.render(card));
+  }
+
+  genericImage(): Promise<Buffer> {
+    return this.cached(`generic-${this.renderer.designVersion}`, () => this.renderer.renderGeneric());
+  }
+
+  private async cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    const held = this.memory.get(key);
+    if (held) {
+      this.memory.delete(key);
+      this.memory.set(key, held);
+      return held;
+    }
+    let pending = this.drawing.get(key);
+    if (!pending) {
+      pending = this.loadOrRender(key, render).finally(() => this.drawing.delete(key));
+      this.drawing.set(key, pending);
+    }
+    const image = await pending;
+    this.remember(key, image);
+    return image;
+  }
+
+  private async loadOrRender(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    const file = this.options.dir === null ? null : join(this.options.dir, `${key}.png`);
+    if (file !== null) {
+      // Not there yet, or unreadable (a folder without rights): either way the image is drawn again.
+      const stored = await readFile(file).catch(() => null);
+      if (stored) return stored;
+    }
+    const image = await render();
+    if (file !== null) await this.store(file, image);
+    return image;
+  }
+
+  /** Written beside and renamed into place: a reader never sees half an image. A full disk only loses the copy. */
+  private async store(file: string, image: Buffer): Promise<void> {
+    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await mkdir(this.options.dir!, { recursive: true });
+      await writeFile(partial, image);
+      await rename(partial, file);
+    } catch {
+      // The image is still served from memory; the next start draws it again.
+      await rm(partial, { force: true }).catch(() => undefined);
+    }
+  }
+
+  private remember(key: string, image: Buffer): void {
+    if (this.memory.has(key) || image.length > this.options.maxBytes) return;
+    this.memory.set(key, image);
+    this.memoryBytes += image.length;
+    for (const [oldKey, old] of this.memory) {
+      if (this.memoryBytes <= this.options.maxBytes) break;
+      this.memory.delete(oldKey);
+      this.memoryBytes -= old.length;
+    }
+  }
+}
