@@ -37,6 +37,9 @@ export const ERROR_SENTENCES = {
     'Não foi possível confirmar que o pedido é seu: corrija o e-mail no mesmo navegador em que fez o pedido, ou peça ajuda ao suporte.',
   'email-correction.expired': () =>
     'O prazo para corrigir o e-mail por aqui (1 hora após o pedido) terminou. Para trocar o endereço, fale com o suporte.',
+  'share-card.missing': () => 'Link do cartão incompleto: baixe o cartão pelo link do e-mail ou pela página de edição.',
+  'share-card.invalid': () => 'Link do cartão inválido ou antigo: baixe o cartão pelo link do e-mail mais recente ou pela página de edição.',
+  'share-card.ask-owner': () => 'O cartão para imprimir está no e-mail da compra e na página de edição: baixe por lá.',
   'photo.invalid-image': () => 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF ou AVIF.',
   'photo.too-large': (d) => `Cada foto pode ter no máximo ${megabytes(d.limitBytes) || 10} MB.`,
   'photo.too-many-pixels': () => 'A resolução de uma das fotos é grande demais. Envie uma foto menor.',

@@ -9,6 +9,7 @@ import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
 import { EditMemoryPage } from '../../src/ui/pages/edit-memory-page.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
 import { jsonResponse, stubFetch, type FetchStub } from '../support/ui/fetch-stub.js';
+import { aShareLinks, isShareLinksRequest } from '../support/ui/share-links.js';
 
 const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResponse => ({
   id: 'mem123',
@@ -52,7 +53,7 @@ function renderPage(address: string) {
 
 describe('EditMemoryPage', () => {
   it('takes the token from the link, keeps it for this page and removes it from the address', async () => {
-    fetchStub.answer = () => jsonResponse(200, memory());
+    fetchStub.answer = (url) => (isShareLinksRequest(url) ? jsonResponse(200, aShareLinks('mem123')) : jsonResponse(200, memory()));
     const { router } = renderPage('/update/mem123?token=token-do-email');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Editar Página de Amor' })).toBeTruthy();
@@ -69,7 +70,7 @@ describe('EditMemoryPage', () => {
 
   it('uses the token kept in this browser when the address has none', async () => {
     editTokenStore.save('mem123', 'token-guardado');
-    fetchStub.answer = () => jsonResponse(200, memory());
+    fetchStub.answer = (url) => (isShareLinksRequest(url) ? jsonResponse(200, aShareLinks('mem123')) : jsonResponse(200, memory()));
     renderPage('/update/mem123');
 
     await screen.findByLabelText('Mensagem');
@@ -109,7 +110,7 @@ describe('EditMemoryPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-    fetchStub.answer = () => jsonResponse(200, memory());
+    fetchStub.answer = (url) => (isShareLinksRequest(url) ? jsonResponse(200, aShareLinks('mem123')) : jsonResponse(200, memory()));
     const { user } = renderPage('/update/mem123?token=token-do-email');
 
     await screen.findByLabelText('Mensagem');

@@ -9,6 +9,7 @@ import { POLL_LIMIT_MS, POLL_MS } from '../../src/ui/features/payment-return/use
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { PaymentReturnPage } from '../../src/ui/pages/payment-return-page.js';
 import { jsonResponse } from '../support/ui/fetch-stub.js';
+import { aShareLinks, isShareLinksRequest } from '../support/ui/share-links.js';
 
 /** The answers GET /api/payment-status/{id} gives, one per call; the last one repeats. */
 let answers: (() => Response)[];
@@ -25,6 +26,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      // The share actions under an approved page ask for their links once (test/ui/share-page-actions.test.tsx).
+      if (isShareLinksRequest(url)) return jsonResponse(200, aShareLinks());
       calls.push(url);
       if (url.startsWith('/api/checkout/') && init?.method === 'POST' && checkoutAnswer) return checkoutAnswer();
       if (!url.startsWith('/api/payment-status/')) throw new Error(`unexpected request: ${url}`);

@@ -42,6 +42,7 @@ import { buyerModule } from './modules/buyer.module.js';
 import { housekeepingModule } from './modules/housekeeping.module.js';
 import { paymentsModule } from './modules/payments.module.js';
 import { sharedModule } from './modules/shared.module.js';
+import { shareCardModule } from './modules/share-card.module.js';
 import { supportModule } from './modules/support.module.js';
 import { TOKENS as T } from './tokens.js';
 
@@ -176,7 +177,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(T.EmailOutbox).toConstantValue(ports.emailOutbox);
   container.bind(T.PaymentNotificationInbox).toConstantValue(ports.paymentNotifications);
   container.bind(T.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
-  container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule);
+  container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule, shareCardModule);
   return container;
 }
 

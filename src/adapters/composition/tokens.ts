@@ -3,6 +3,7 @@ import { HOUSEKEEPING_TOKENS } from './tokens/housekeeping.tokens.js';
 import { PAYMENTS_TOKENS } from './tokens/payments.tokens.js';
 import { PORTS_TOKENS } from './tokens/ports.tokens.js';
 import { SHARED_TOKENS } from './tokens/shared.tokens.js';
+import { SHARE_CARD_TOKENS } from './tokens/share-card.tokens.js';
 import { SUPPORT_TOKENS } from './tokens/support.tokens.js';
 
 /** Every token of the container, grouped (in tokens/) the way src/application groups its use cases. */
@@ -13,4 +14,5 @@ export const TOKENS = {
   ...PAYMENTS_TOKENS,
   ...HOUSEKEEPING_TOKENS,
   ...SUPPORT_TOKENS,
+  ...SHARE_CARD_TOKENS,
 } as const;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type Koa from 'koa';
 import { createKoaApp } from '../http/koa-app.js';
 import { routeRateLimiters, type MemoriesUseCases, type RouteRateLimiters } from '../http/memories.routes.js';
+import { shareCardRoutes } from '../http/share-card.routes.js';
 import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
@@ -74,7 +75,10 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
-    extraRoutes: [checkoutRoutes(runtime, options.workers)],
+    extraRoutes: [
+      checkoutRoutes(runtime, options.workers),
+      shareCardRoutes({ getShareLinks: runtime.container.get(T.GetShareLinks), getShareCard: runtime.container.get(T.GetShareCard) }),
+    ],
     previewImages: previewImages({ dir: join(runtime.paths.dataDir, 'previews'), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES }),
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),
   });

@@ -26,6 +26,8 @@ export interface PageLinkEmailEntry {
   readonly endsAt: Date | null;
   /** The purchase; null for a page not paid (yet). Absent: not known to the sender. */
   readonly receipt?: PageReceipt | null;
+  /** The printable card (A6, A4 with crop marks) and the status image, each a link that works without a session. */
+  readonly shareCards?: Readonly<Record<'a6' | 'a4' | 'story', string>>;
 }
 
 export interface PageLinksEmail {

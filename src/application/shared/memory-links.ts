@@ -18,6 +18,11 @@ export class MemoryLinks {
     return `${this.origin}/update/${encodeURIComponent(memoryId)}?token=${encodeURIComponent(token)}`;
   }
 
+  /** A card to download (`a6`, `a4`, `story`) with the key that lets its holder fetch it, no session needed. */
+  shareCardUrl(memoryId: string, format: string, key: string): string {
+    return `${this.origin}/api/share-card/${encodeURIComponent(memoryId)}/${format}?k=${encodeURIComponent(key)}`;
+  }
+
   paymentReturnUrl(memoryId: string): string {
     return `${this.origin}/pagamento/${encodeURIComponent(memoryId)}`;
   }

@@ -4,10 +4,11 @@ import type { EditTokens } from '../ports/edit-tokens.js';
 import type { PageLinkEmailEntry, PageLinksEmail, PageReceipt } from '../ports/mailer.js';
 import type { QrCodeRenderer } from '../ports/qr-code-renderer.js';
 import type { MemoryLinks } from './memory-links.js';
+import { shareCardUrls } from './share-card-links.js';
 
 /**
  * Everything an e-mail about a buyer's pages needs: links, a QR code per page, the edit link with its token, and the
- * receipt of each paid page.
+ * receipt and the printable card's links (keyed like the edit link, never logged) of each paid page.
  */
 export class PageLinksEmailBuilder {
   constructor(
@@ -33,6 +34,7 @@ export class PageLinksEmailBuilder {
       qrCodePng: await this.qrCodes.png(publicUrl),
       endsAt: state.endsAt,
       receipt: receiptOf(state),
+      ...(state.paidAt === null ? {} : { shareCards: shareCardUrls(this.links, this.editTokens, state) }),
     };
   }
 }

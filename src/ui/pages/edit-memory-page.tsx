@@ -7,6 +7,7 @@ import styles from '../features/memory-editor/edit-memory-page.module.css';
 import { InvalidEditLink } from '../features/memory-editor/invalid-edit-link.js';
 import { publicPathOf } from '../features/memory-editor/edit-state.js';
 import { MemoryEditor } from '../features/memory-editor/memory-editor.js';
+import { SharePageActions } from '../features/share-page/share-page-actions.js';
 import { openAfterEdit } from '../features/memory-page/open-after-edit.js';
 import { editTokenStore } from '../lib/edit-token-store.js';
 
@@ -89,6 +90,7 @@ export function EditMemoryPage() {
             onUnauthorized={onUnauthorized}
           />
         )}
+        {!invalid && token && <SharePageActions memoryId={id} token={token} />}
       </div>
     </PageShell>
   );

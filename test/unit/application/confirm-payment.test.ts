@@ -85,6 +85,12 @@ describe('ConfirmPayment (decisions: Payment — activation once, e-mail once; E
             endsAt,
             // The receipt: the plan's price, the order (the page's id), the payment and when it was approved.
             receipt: { orderNumber: MEMORY_ID, paymentId: 'pay-1', amountCents: 1200, paidAt: APPROVED_AT, method: null },
+            // The printable card and the status image, keyed like the edit link (in a namespace of their own).
+            shareCards: {
+              a6: `${ORIGIN}/api/share-card/${MEMORY_ID}/a6?k=token-share-card%3A${MEMORY_ID}-v1`,
+              a4: `${ORIGIN}/api/share-card/${MEMORY_ID}/a4?k=token-share-card%3A${MEMORY_ID}-v1`,
+              story: `${ORIGIN}/api/share-card/${MEMORY_ID}/story?k=token-share-card%3A${MEMORY_ID}-v1`,
+            },
           },
         ],
       },

@@ -94,6 +94,7 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
         qrCodePng: new TextEncoder().encode(`qr:${ORIGIN}/ana-julia-e-joao/premium1`),
         endsAt: null,
         receipt: { orderNumber: 'premium1', paymentId: 'pay-premium1', amountCents: 1600, paidAt: daysAgo(10), method: null },
+        shareCards: cardLinks('premium1'),
       },
       {
         yourName: 'Ana Júlia',
@@ -104,6 +105,7 @@ describe('ResendQrCodeEmail (spec §2 Resend modal, §5 E-mail, §8; decisions: 
         qrCodePng: new TextEncoder().encode(`qr:${ORIGIN}/ana-julia-e-bia/basic2`),
         endsAt: new Date(daysAgo(5).getTime() + 365 * DAY),
         receipt: { orderNumber: 'basic2', paymentId: 'pay-basic2', amountCents: 1200, paidAt: daysAgo(5), method: null },
+        shareCards: cardLinks('basic2'),
       },
     ]);
   });
@@ -205,3 +207,9 @@ describe('ResendQrCodeEmail.executeForPage: support resends one page to its buye
     expect(ctx.repository.all()).toEqual(before);
   });
 });
+
+/** The card links a paid page's entry carries, keyed with the fake edit tokens in the card's namespace. */
+function cardLinks(id: string): Record<'a6' | 'a4' | 'story', string> {
+  const link = (format: string) => `${ORIGIN}/api/share-card/${id}/${format}?k=token-share-card%3A${id}-v1`;
+  return { a6: link('a6'), a4: link('a4'), story: link('story') };
+}

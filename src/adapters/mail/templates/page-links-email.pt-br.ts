@@ -4,6 +4,7 @@ import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 import { PAYMENT_METHOD_NAME, RECEIPT, SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
+import { SHARE_CARD_EMAIL } from '../../../texts/share-card.pt-br.js';
 
 export interface EmailAttachment {
   readonly filename: string;
@@ -57,6 +58,8 @@ interface PageView {
   readonly qrCid: string;
   /** The receipt's lines, label and value; empty when the e-mail carries no receipt. */
   readonly receipt: readonly (readonly [string, string])[];
+  /** The printable card's and the status image's links, label and address; empty for a page not paid. */
+  readonly cards: readonly (readonly [string, string])[];
 }
 
 interface Wording {
@@ -121,6 +124,13 @@ function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string, w
     qrFilename,
     qrCid: `qr-code-${index + 1}@memories`,
     receipt: withReceipt && page.receipt ? receiptLines(page, page.receipt) : [],
+    cards: page.shareCards
+      ? [
+          [SHARE_CARD_EMAIL.a6, page.shareCards.a6],
+          [SHARE_CARD_EMAIL.a4, page.shareCards.a4],
+          [SHARE_CARD_EMAIL.story, page.shareCards.story],
+        ]
+      : [],
   };
 }
 
@@ -160,6 +170,9 @@ function text(wording: Wording, pages: readonly PageView[]): string {
       '',
       `QR Code: vai anexado a este e-mail (${page.qrFilename}). ${QR_HOW_TO}`,
       '',
+      ...(page.cards.length === 0
+        ? []
+        : [SHARE_CARD_EMAIL.heading, SHARE_CARD_EMAIL.lead, ...page.cards.map(([label, url]) => `${label}: ${url}`), '']),
       'SÓ PARA VOCÊ',
       EDIT_WARNING,
       'Editar sua página:',
@@ -236,7 +249,7 @@ function pageCard(page: PageView): string {
 <img src="cid:${escapeHtml(page.qrCid)}" width="200" height="200" alt="QR Code da página de ${couple}" style="display:block;width:200px;height:200px;border:0;outline:none;text-decoration:none;">
 </td></tr>
 <tr><td align="center" style="padding:0 24px 20px;${cell}">${escapeHtml(QR_HOW_TO)} A imagem também vai anexada a este e-mail.</td></tr>
-<tr><td style="padding:0 16px 16px;">
+${cardLinks(page)}<tr><td style="padding:0 16px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.blush};border-left:4px solid ${COLORS.wine};border-radius:8px;">
 <tr><td style="padding:14px 16px 4px;font-family:${SANS};font-size:12px;line-height:16px;font-weight:bold;letter-spacing:1px;color:${COLORS.wine};">🔒 SÓ PARA VOCÊ</td></tr>
 <tr><td style="padding:0 16px 8px;${cell}">${escapeHtml(EDIT_WARNING)}</td></tr>
@@ -246,6 +259,17 @@ function pageCard(page: PageView): string {
 </td></tr>
 ${receiptTable(page)}</table>
 </td></tr>`;
+}
+
+/** The printable card's and the status image's links under the QR code; nothing for a page not paid. */
+function cardLinks(page: PageView): string {
+  if (page.cards.length === 0) return '';
+  const link = `font-family:${SANS};font-size:15px;line-height:26px;color:${COLORS.wine};font-weight:bold;text-decoration:underline;`;
+  const links = page.cards.map(([label, url]) => `<a href="${escapeHtml(url)}" target="_blank" style="${link}">${escapeHtml(label)}</a>`);
+  return `<tr><td align="center" style="padding:0 24px 4px;font-family:${SERIF};font-size:18px;line-height:26px;color:${COLORS.wine};">${escapeHtml(SHARE_CARD_EMAIL.heading)}</td></tr>
+<tr><td align="center" style="padding:0 24px 8px;font-family:${SANS};font-size:14px;line-height:21px;color:${COLORS.ink};">${escapeHtml(SHARE_CARD_EMAIL.lead)}</td></tr>
+<tr><td align="center" style="padding:0 24px 20px;">${links.join('<br>')}</td></tr>
+`;
 }
 
 /** The receipt under a page's links, as label/value rows; nothing when the e-mail carries none. */

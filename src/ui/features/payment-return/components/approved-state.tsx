@@ -5,6 +5,7 @@ import styles from '../payment-return.module.css';
 import { CopyLinkButton } from './copy-link-button.js';
 import { EmailNote } from './email-note.js';
 import { QrCodeImage } from './qr-code-image.js';
+import { SharePageActions } from '../../share-page/share-page-actions.js';
 import { StateHeading } from './state-heading.js';
 
 /** The page is online: its link to copy, its QR Code to download, and where the edit link is. */
@@ -23,6 +24,7 @@ export function Approved({ memoryId, path }: { memoryId: string; path: string })
         <CopyLinkButton text={link} />
       </div>
       <QrCodeImage text={link} fileName="qr-code-memories.png" />
+      <SharePageActions memoryId={memoryId} />
       <EmailNote memoryId={memoryId} stage="approved" />
       <a href={link} className={buttonClassName({ block: true })}>
         Ver minha página

@@ -1,0 +1,134 @@
+import QRCode from 'qrcode';
+import type { CardFonts } from './card-fonts.js';
+import { CARD_COLORS as C, type CardShape, type QrShape } from './card-shapes.js';
+import { fittedOutline, textOutline, type TextOutline } from './glyph-text.js';
+
+/** What a card says: both names, the line under them, the one line under the QR code, and the link the code opens. */
+export interface CardText {
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly since: string;
+  readonly callToAction: string;
+  readonly link: string;
+}
+
+/** A 24-unit heart (Material's "favorite"), drawn above the names. */
+const HEART =
+  'M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z';
+/** Light modules around the code, in modules: the standard asks for 4; 2 inside a white panel scan just as well. */
+const QUIET_ZONE = 2;
+
+interface Block {
+  readonly height: number;
+  /** Adds the block's shapes with its top at `top`. */
+  readonly draw: (top: number) => CardShape[];
+}
+
+export interface CardLayoutOptions {
+  /** Whole-pixel modules, for a raster image (crisp edges). */
+  readonly pixelModules?: boolean;
+}
+
+/**
+ * The card in a `width` × `height` box: a framed panel, a heart, the names, the date, the QR code in a white square and
+ * the line under it, centred. Every size follows the width, so A6 and the 1080 × 1920 image look alike.
+ */
+export function cardLayout(text: CardText, width: number, height: number, fonts: CardFonts, options: CardLayoutOptions = {}): CardShape[] {
+  const w = width;
+  const margin = 0.05 * w;
+  const frame: CardShape[] = [
+    { kind: 'rect', x: 0, y: 0, width, height, radius: 0, color: C.cream100 },
+    { kind: 'rect', x: margin, y: margin, width: w - 2 * margin, height: height - 2 * margin, radius: 0.05 * w, color: C.rose200 },
+    {
+      kind: 'rect',
+      x: margin + 0.004 * w,
+      y: margin + 0.004 * w,
+      width: w - 2 * margin - 0.008 * w,
+      height: height - 2 * margin - 0.008 * w,
+      radius: 0.046 * w,
+      color: C.cream50,
+    },
+  ];
+  const blocks: Block[] = [
+    heartBlock(w),
+    gap(0.03 * w),
+    ...namesBlocks(text, w, fonts),
+    gap(0.025 * w),
+    lineBlock(fittedOutline(fonts.sans, text.since, 0.042 * w, 0.78 * w), w, C.ink500),
+    gap(0.06 * w),
+    qrBlock(text.link, w, options.pixelModules === true),
+    gap(0.05 * w),
+    lineBlock(fittedOutline(fonts.sans, text.callToAction, 0.048 * w, 0.78 * w), w, C.ink700),
+  ];
+  const total = blocks.reduce((sum, block) => sum + block.height, 0);
+  let top = (height - total) / 2;
+  const shapes = [...frame];
+  for (const block of blocks) {
+    shapes.push(...block.draw(top));
+    top += block.height;
+  }
+  return shapes;
+}
+
+function gap(height: number): Block {
+  return { height, draw: () => [] };
+}
+
+function heartBlock(w: number): Block {
+  const size = 0.07 * w;
+  return { height: size, draw: (top) => [{ kind: 'path', x: (w - size) / 2, y: top, scale: size / 24, pathData: HEART, color: C.rose500 }] };
+}
+
+/** A centred line of text, its box from the font's ascender to its descender. */
+function lineBlock(outline: TextOutline, w: number, color: string): Block {
+  return {
+    height: outline.ascent + outline.descent,
+    draw: (top) => [{ kind: 'path', x: (w - outline.width) / 2, y: top + outline.ascent, scale: 1, pathData: outline.pathData, color }],
+  };
+}
+
+/** "Ana & João" on one line when it fits large enough; else each name on its line with the "&" between them. */
+function namesBlocks(text: CardText, w: number, fonts: CardFonts): Block[] {
+  const size = 0.12 * w;
+  const maxWidth = 0.8 * w;
+  const couple = `${text.yourName} & ${text.lovedName}`;
+  const oneLine = textOutline(fonts.display, couple, size);
+  // Shrunk to fit, one line stays while it is at least 70% of the full size; longer names get a line each.
+  if (oneLine.width <= maxWidth / 0.7) return [lineBlock(fittedOutline(fonts.display, couple, size, maxWidth), w, C.wine700)];
+  return [
+    lineBlock(fittedOutline(fonts.display, text.yourName, size, maxWidth), w, C.wine700),
+    lineBlock(textOutline(fonts.display, '&', 0.08 * w), w, C.rose500),
+    lineBlock(fittedOutline(fonts.display, text.lovedName, size, maxWidth), w, C.wine700),
+  ];
+}
+
+/** The QR code of `link` (level M), its modules drawn as rectangles on a white rounded square. */
+function qrBlock(link: string, w: number, pixelModules: boolean): Block {
+  const matrix = qrModules(link);
+  const count = matrix.length + 2 * QUIET_ZONE;
+  const target = 0.56 * w;
+  const moduleSize = pixelModules ? Math.floor(target / count) : target / count;
+  const side = moduleSize * count;
+  return {
+    height: side,
+    draw: (blockTop) => {
+      const x = pixelModules ? Math.round((w - side) / 2) : (w - side) / 2;
+      const top = pixelModules ? Math.round(blockTop) : blockTop;
+      const qr: QrShape = {
+        kind: 'qr',
+        x: x + QUIET_ZONE * moduleSize,
+        y: top + QUIET_ZONE * moduleSize,
+        moduleSize,
+        modules: matrix,
+        color: C.wine900,
+      };
+      return [{ kind: 'rect', x, y: top, width: side, height: side, radius: 1.5 * moduleSize, color: C.white }, qr];
+    },
+  };
+}
+
+/** The modules of the QR code of `text`, level M, as rows of booleans (true: dark). */
+export function qrModules(text: string): boolean[][] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, row) => Array.from({ length: modules.size }, (_, column) => Boolean(modules.get(row, column))));
+}

@@ -1,0 +1,49 @@
+import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import { ShareCardKeyInvalidError, ShareCardKeyMissingError } from '../../domain/memory/share-card-errors.js';
+import type { Clock } from '../ports/clock.js';
+import type { EditTokens } from '../ports/edit-tokens.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { ShareCardFormat, ShareCardRenderer } from '../ports/share-card-renderer.js';
+import type { MemoryLinks } from '../shared/memory-links.js';
+import { assertPublic } from '../shared/public-memory.js';
+import { shareCardKeyMatches } from '../shared/share-card-links.js';
+
+export interface GetShareCardInput {
+  readonly id: string;
+  readonly format: ShareCardFormat;
+  /** The page's card key, from the card's address (e-mail, return page, edit page). */
+  readonly key: string | null | undefined;
+}
+
+export interface ShareCardFile {
+  readonly bytes: Uint8Array;
+  readonly format: ShareCardFormat;
+  /** The page's slug (`ana-e-joao`), to name the file after. */
+  readonly slug: string;
+}
+
+/** A page's printable card or status image, drawn from what the page shows now; for paid pages still online. */
+export class GetShareCard {
+  constructor(
+    private readonly repository: MemoryRepository,
+    private readonly editTokens: EditTokens,
+    private readonly links: MemoryLinks,
+    private readonly renderer: ShareCardRenderer,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: GetShareCardInput): Promise<ShareCardFile> {
+    if (!input.key) throw new ShareCardKeyMissingError();
+    const memory = await this.repository.findById(input.id);
+    if (!memory) throw new MemoryNotFoundError();
+    if (!shareCardKeyMatches(this.editTokens, memory, input.key)) throw new ShareCardKeyInvalidError();
+    assertPublic(memory, this.clock.now());
+    const content = {
+      yourName: memory.yourName,
+      lovedName: memory.lovedName,
+      datingSince: memory.datingSince,
+      publicUrl: this.links.publicUrl(memory),
+    };
+    return { bytes: await this.renderer.render(content, input.format), format: input.format, slug: memory.slug };
+  }
+}

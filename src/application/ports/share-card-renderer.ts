@@ -1,0 +1,16 @@
+/** The printable card (A6, or A6 on A4 with crop marks) and the 9:16 image for a status or a story. */
+export const SHARE_CARD_FORMATS = ['a6', 'a4', 'story'] as const;
+export type ShareCardFormat = (typeof SHARE_CARD_FORMATS)[number];
+
+/** What a card shows: both names, the day they started (`YYYY-MM-DD…` as the page keeps it) and the page's link. */
+export interface ShareCardContent {
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly datingSince: string;
+  readonly publicUrl: string;
+}
+
+export interface ShareCardRenderer {
+  /** PDF for `a6` and `a4`, PNG for `story`. The same content always gives the same card. */
+  render(content: ShareCardContent, format: ShareCardFormat): Promise<Uint8Array>;
+}
