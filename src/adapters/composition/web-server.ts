@@ -5,6 +5,7 @@ import { routeRateLimiters, type MemoriesUseCases, type RouteRateLimiters } from
 import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
+import { openingsRoutesOf } from './openings-routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
 import type { QueueWorkers } from './queue-workers.js';
@@ -69,7 +70,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
-    extraRoutes: [checkoutRoutes(runtime, options.workers)],
+    extraRoutes: [checkoutRoutes(runtime, options.workers), openingsRoutesOf(runtime)],
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),
   });
 }

@@ -18,6 +18,11 @@ export class MemoryLinks {
     return `${this.origin}/update/${encodeURIComponent(memoryId)}?token=${encodeURIComponent(token)}`;
   }
 
+  /** The signed link of the "opened" e-mail that turns those e-mails off. */
+  openingEmailsOffUrl(memoryId: string, token: string): string {
+    return `${this.origin}/api/openings/${encodeURIComponent(memoryId)}/email-off?token=${encodeURIComponent(token)}`;
+  }
+
   paymentReturnUrl(memoryId: string): string {
     return `${this.origin}/pagamento/${encodeURIComponent(memoryId)}`;
   }
