@@ -17,7 +17,7 @@ afterAll(() => server.close());
 const openedEmails = async () => (await server.outbox()).filter((mail) => mail.subject?.startsWith('A surpresa foi aberta!'));
 const openings = async (page: BoughtPage) =>
   (await server.http.get(`/api/update/${page.id}`).set('Authorization', `Bearer ${page.token}`).expect(200)).body.openings;
-const turnOffLink = (text: string) => new URL(/(http\S+\/email-off\?token=\S+)/.exec(text)![1]!);
+const turnOffLink = (text: string) => new URL(/(http\S+\/desligar\?token=\S+)/.exec(text)![1]!);
 
 describe('POST /api/{slug}/{id}/opened', () => {
   it('is 404 for an unknown or unpaid page, and counts nothing', async () => {
@@ -48,7 +48,7 @@ describe('POST /api/{slug}/{id}/opened', () => {
     // 2026-03-10T15:00Z is noon in São Paulo.
     expect(mails[0]!.text).toContain('pela primeira vez em 10 de março de 2026, às 12:00 (horário de Brasília)');
     expect(mails[0]!.text).toContain('Rita');
-    expect(mails[0]!.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toContain('/email-off?token=');
+    expect(mails[0]!.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toContain('/desligar?token=');
   });
 
   it('the e-mail link turns the e-mail off after a confirmation, and a forged link is refused in Portuguese', async () => {
@@ -56,7 +56,7 @@ describe('POST /api/{slug}/{id}/opened', () => {
     await server.http.post(`/api/${page.slug}/${page.id}/opened`).expect(204);
     const mail = (await openedEmails()).find((m) => m.text?.includes('Ulla'))!;
     const link = turnOffLink(mail.text!);
-    expect(link.pathname).toBe(`/api/openings/${page.id}/email-off`);
+    expect(link.pathname).toBe(`/aviso-de-abertura/${page.id}/desligar`);
 
     const asked = await server.http.get(link.pathname + link.search).expect(200);
     expect(asked.text).toContain('Quer deixar de receber o aviso');
@@ -66,10 +66,10 @@ describe('POST /api/{slug}/{id}/opened', () => {
     expect(again.text).toContain('já estava desligado');
 
     const other = await buyPage(server, [photo], { yourName: 'Xavi', lovedName: 'Yara' });
-    const forged = await server.http.post(`/api/openings/${other.id}/email-off${link.search}`).expect(403);
+    const forged = await server.http.post(`/aviso-de-abertura/${other.id}/desligar${link.search}`).expect(403);
     expect(forged.text).toContain('Este link não é válido');
-    await server.http.get(`/api/openings/${other.id}/email-off`).expect(403);
-    await server.http.get(`/api/openings/${other.id}/email-off?token=${page.token}`).expect(403);
+    await server.http.get(`/aviso-de-abertura/${other.id}/desligar`).expect(403);
+    await server.http.get(`/aviso-de-abertura/${other.id}/desligar?token=${page.token}`).expect(403);
   });
 
   it('takes a link for one page only: the other page still gets its e-mail', async () => {
@@ -79,7 +79,7 @@ describe('POST /api/{slug}/{id}/opened', () => {
     const link = turnOffLink((await openedEmails()).find((m) => m.text?.includes('Bela'))!.text!);
     const token = link.searchParams.get('token')!;
     // A token is for one page only.
-    await server.http.post(`/api/openings/${page.id}/email-off?token=${encodeURIComponent(token)}`).expect(403);
+    await server.http.post(`/aviso-de-abertura/${page.id}/desligar?token=${encodeURIComponent(token)}`).expect(403);
     await server.http.post(`/api/${page.slug}/${page.id}/opened`).expect(204);
     expect((await openedEmails()).filter((m) => m.text?.includes('Zeca'))).toHaveLength(1);
   });

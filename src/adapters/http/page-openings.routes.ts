@@ -32,12 +32,13 @@ const SLUG = /^[^/]{1,200}$/;
 /**
  * `POST /api/{slug}/{id}/opened`: the public page's gate was tapped (sent with `navigator.sendBeacon`, nothing in it
  * but the address). Answered 204 with nothing to read, whether it counted or not, so it tells a caller nothing.
- * `GET|POST /api/openings/{id}/email-off?token=`: the signed link of the "opened" e-mail, a small page in Portuguese.
+ * `GET|POST /aviso-de-abertura/{id}/desligar?token=`: the signed link of the "opened" e-mail, a small page in Portuguese (a
+ * document, outside /api, so it gets the documents' security policy).
  */
 export function pageOpeningsRoutes(useCases: PageOpeningsUseCases, limits: PageOpeningsLimits): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = new Router();
 
-  router.post('/:slug/:id/opened', async (ctx) => {
+  router.post('/api/:slug/:id/opened', async (ctx) => {
     const { slug, id } = { slug: ctx.params.slug!, id: ctx.params.id! };
     if (!SLUG.test(slug) || !MEMORY_ID.test(id)) throw new MemoryNotFoundError();
     // The page is looked up first (the read every visit makes, cached): an unknown id is a 404 that leaves nothing
@@ -48,15 +49,15 @@ export function pageOpeningsRoutes(useCases: PageOpeningsUseCases, limits: PageO
     ctx.status = 204;
   });
 
-  router.get('/openings/:id/email-off', async (ctx) => {
+  router.get('/aviso-de-abertura/:id/desligar', async (ctx) => {
     const id = ctx.params.id!;
     const token = queryToken(ctx);
     const valid = MEMORY_ID.test(id) && (await useCases.turnOffOpeningEmails.check({ id, token })) === 'valid';
     if (!valid) return answer(ctx, 403, { kind: 'message', text: TEXT.invalidLink });
-    answer(ctx, 200, { kind: 'confirm', action: `/api/openings/${encodeURIComponent(id)}/email-off?token=${encodeURIComponent(token ?? '')}` });
+    answer(ctx, 200, { kind: 'confirm', action: `/aviso-de-abertura/${encodeURIComponent(id)}/desligar?token=${encodeURIComponent(token ?? '')}` });
   });
 
-  router.post('/openings/:id/email-off', async (ctx) => {
+  router.post('/aviso-de-abertura/:id/desligar', async (ctx) => {
     const id = ctx.params.id!;
     const outcome = MEMORY_ID.test(id) ? await useCases.turnOffOpeningEmails.execute({ id, token: queryToken(ctx) }) : 'invalid-link';
     if (outcome === 'invalid-link') return answer(ctx, 403, { kind: 'message', text: TEXT.invalidLink });

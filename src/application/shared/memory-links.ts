@@ -20,7 +20,7 @@ export class MemoryLinks {
 
   /** The signed link of the "opened" e-mail that turns those e-mails off. */
   openingEmailsOffUrl(memoryId: string, token: string): string {
-    return `${this.origin}/api/openings/${encodeURIComponent(memoryId)}/email-off?token=${encodeURIComponent(token)}`;
+    return `${this.origin}/aviso-de-abertura/${encodeURIComponent(memoryId)}/desligar?token=${encodeURIComponent(token)}`;
   }
 
   paymentReturnUrl(memoryId: string): string {
