@@ -3,6 +3,7 @@ import type { EnginesFigures } from './engines.js';
 import type { LighthouseFigures } from './lighthouse.js';
 import type { MemoryFigures } from './memory.js';
 import type { PageHeadFigures } from './page-head.js';
+import type { OpeningsFigures } from './openings.js';
 import type { PhotosFigures } from './photos.js';
 import type { ReadsFigures, ReadTargetFigures } from './reads.js';
 import type { ScaleFigures } from './scale.js';
@@ -23,6 +24,7 @@ export interface Figures {
   memorySmallPhotos?: MemoryFigures;
   uploads?: UploadsFigures;
   lighthouse?: LighthouseFigures;
+  openings?: OpeningsFigures;
 }
 
 const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
@@ -91,6 +93,50 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
       notes: [
         `load generator (autocannon, in the bench process, on the same machine) used up to ${loadgen.toFixed(0)}% of a core`,
         'server CPU per request = user+system time of the server process / answered requests (less sensitive to noise than req/s)',
+      ],
+    });
+  }
+
+  const openings = figures.openings;
+  if (openings) {
+    const readsRow = (label: string, rps: number, p99: number, r: number, name: string): Row =>
+      withTarget(target(name, r, '×', '>=', 0.9), (t) => [
+        label,
+        `${n0(rps)} req/s, p99 ${ms(p99)}`,
+        `${n0(openings.readsAloneReqPerSec)} req/s`,
+        x(r),
+        describeTarget(t),
+        verdict(t),
+      ]);
+    sections.push({
+      title: `Openings: POST /api/{slug}/{id}/opened beside GET /api/{slug}/{id} (${openings.connections} connections), ${openings.durationS} s runs, median of ${openings.rounds} rounds (baseline: the reads alone, same server, same run)`,
+      rows: [
+        [
+          `"opened" alone, ${openings.floodConnections} connections, one page`,
+          `${n0(openings.openedAlone.reqPerSec)} req/s, p99 ${ms(openings.openedAlone.p99Ms)}`,
+          '',
+          '',
+          '(context)',
+          '',
+        ],
+        readsRow(
+          `Reads with ${openings.steadyOpeningsPerSec} openings/s`,
+          openings.readsWithSteadyReqPerSec,
+          openings.readsWithSteadyP99Ms,
+          openings.steadyRatio,
+          'reads with openings ratio',
+        ),
+        readsRow(
+          `Reads with a flood of "opened" (${openings.floodConnections} connections)`,
+          openings.readsWithFloodReqPerSec,
+          openings.readsWithFloodP99Ms,
+          openings.floodRatio,
+          'reads with an openings flood ratio',
+        ),
+      ],
+      notes: [
+        `openings answered beside the reads: ${n0(openings.steadyOpeningsAnswered)} steady, ${n0(openings.floodOpeningsAnswered)} in the floods`,
+        'one page: after its first opening the half-hour window and the per-page limit (30 per 10 min) keep the table from being written again',
       ],
     });
   }

@@ -1,6 +1,6 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse  run some sections only
+//   BENCH_ONLY=photos,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,openings  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { benchEngines } from './engines.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchMemory } from './memory.js';
 import { benchPageHead } from './page-head.js';
+import { benchOpenings } from './openings.js';
 import { benchPhotos } from './photos.js';
 import { benchReads } from './reads.js';
 import { buildReport, type Figures } from './report.js';
@@ -24,7 +25,7 @@ import { removeTempDirs } from './support/temp-dirs.js';
 import { makeLargePhotos, makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
 import { benchUploads } from './uploads.js';
 
-const SECTIONS = ['photos', 'startup', 'reads', 'head', 'engines', 'scale', 'creation', 'memory', 'uploads', 'lighthouse'] as const;
+const SECTIONS = ['photos', 'startup', 'reads', 'head', 'engines', 'scale', 'creation', 'memory', 'uploads', 'lighthouse', 'openings'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 async function cleanup(): Promise<void> {
@@ -100,6 +101,18 @@ async function main(): Promise<number> {
   await attempt('uploads', async () => {
     progress('uploads: generating three photos just under the 10 MB limit');
     figures.uploads = await benchUploads({ photos: await makeLargePhotos(), concurrency: [10, 30], gates: ['default', 'all'] });
+  });
+
+  await attempt('openings', async () => {
+    figures.openings = await benchOpenings({
+      photos: photoBytes,
+      connections: 50,
+      durationS: quick ? 3 : 10,
+      warmupS: quick ? 1 : 2,
+      rounds: quick ? 1 : 3,
+      steadyOpeningsPerSec: 50,
+      floodConnections: 10,
+    });
   });
 
   await attempt('lighthouse', async () => {

@@ -10,6 +10,9 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    /** Requests per second over all connections, at most. */
+    overallRate?: number;
   }
 
   interface Histogram {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UndeliverableEmailError, type Mailer, type PageLinksEmail } from '../../src/application/ports/mailer.js';
+import { UndeliverableEmailError, type Mailer, type PageLinksEmail, type PageOpenedEmail } from '../../src/application/ports/mailer.js';
 import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../support/mothers/page-links-email.mother.js';
 import { rejectionOf } from '../support/rejection.js';
 
@@ -84,6 +84,27 @@ export function describeMailerContract(name: string, factory: () => Promise<Mail
         expect(resent.html).toContain(page.publicUrl);
         expect(resent.text).toContain(page.editUrl);
         expect(resent.attachments.some((file) => sameBytes(file.content, page.qrCodePng))).toBe(true);
+      }
+    });
+
+    it('delivers "A surpresa foi aberta!" with when it was opened, in Brasília time, the page and the link that turns it off', async () => {
+      const opened: PageOpenedEmail = {
+        to: 'bia@example.com',
+        yourName: 'Bia',
+        lovedName: 'Caio',
+        publicUrl: 'https://memories.example/bia-e-caio/abc123',
+        openedAt: new Date('2026-03-10T23:30:00.000Z'),
+        turnOffUrl: 'https://memories.example/aviso-de-abertura/abc123/desligar?token=t0k3n',
+      };
+
+      await mailer.sendPageOpened(opened);
+
+      const [delivered] = await subject.delivered();
+      expect(delivered).toMatchObject({ to: ['bia@example.com'], subject: 'A surpresa foi aberta! 💌', attachments: [] });
+      for (const body of [delivered!.text, delivered!.html]) {
+        expect(body).toContain('em 10 de março de 2026, às 20:30 (horário de Brasília)');
+        expect(body).toContain(opened.publicUrl);
+        expect(body).toContain(opened.turnOffUrl);
       }
     });
 

@@ -8,6 +8,8 @@ import type { EditTokens } from '../../application/ports/edit-tokens.js';
 import type { EmailCorrectionKeys } from '../../application/ports/email-correction-keys.js';
 import type { IdGenerator } from '../../application/ports/id-generator.js';
 import type { Mailer } from '../../application/ports/mailer.js';
+import type { OpeningEmailTokens } from '../../application/ports/opening-email-tokens.js';
+import type { PageOpenings } from '../../application/ports/page-openings.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
@@ -26,12 +28,14 @@ import { writeHealthHeartbeat } from '../persistence/mikro-orm/health-heartbeat.
 import { SqlJobLeases } from '../persistence/mikro-orm/sql-job-leases.js';
 import { deleteExpiredRateLimitWindows, SqlRateLimiter } from '../persistence/mikro-orm/sql-rate-limiter.js';
 import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
+import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
 import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
 import { EmailOutboxSchema, PaymentNotificationSchema } from '../persistence/mikro-orm/task-queue.schema.js';
 import { ChildProcessPhotoProcessor } from '../photos/child-process-photo-processor.js';
 import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
 import { developmentAppSecret } from '../security/app-secret-file.js';
 import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
+import { HmacOpeningEmailTokens } from '../security/hmac-opening-email-tokens.js';
 import { Sha256EmailCorrectionKeys } from '../security/sha256-email-correction-keys.js';
 import type { OpenedPhoto } from '../storage/stored-photo-paths.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
@@ -40,6 +44,7 @@ import { checkDataDir } from './check-data-dir.js';
 import { configuredPhotoStorage } from './configured-photo-storage.js';
 import { buyerModule } from './modules/buyer.module.js';
 import { housekeepingModule } from './modules/housekeeping.module.js';
+import { openingsModule } from './modules/openings.module.js';
 import { paymentsModule } from './modules/payments.module.js';
 import { sharedModule } from './modules/shared.module.js';
 import { shareCardModule } from './modules/share-card.module.js';
@@ -61,6 +66,8 @@ export interface PortAdapters {
   readonly qrCodes: QrCodeRenderer;
   readonly emailOutbox: EmailOutbox;
   readonly paymentNotifications: PaymentNotificationInbox;
+  readonly pageOpenings: PageOpenings;
+  readonly openingEmailTokens: OpeningEmailTokens;
 }
 
 /** What the server and the CLI hold on to: the container, and what the HTTP edge needs besides use cases. */
@@ -177,7 +184,9 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(T.EmailOutbox).toConstantValue(ports.emailOutbox);
   container.bind(T.PaymentNotificationInbox).toConstantValue(ports.paymentNotifications);
   container.bind(T.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
-  container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule, shareCardModule);
+  container.bind(T.PageOpenings).toConstantValue(ports.pageOpenings);
+  container.bind(T.OpeningEmailTokens).toConstantValue(ports.openingEmailTokens);
+  container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule, shareCardModule, openingsModule);
   return container;
 }
 
@@ -226,6 +235,8 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     qrCodes: new QrcodeQrCodeRenderer(),
     emailOutbox: new MikroOrmTaskQueue(database, EmailOutboxSchema),
     paymentNotifications: new MikroOrmTaskQueue(database, PaymentNotificationSchema),
+    pageOpenings: new SqlPageOpenings(database),
+    openingEmailTokens: new HmacOpeningEmailTokens(secret),
     ...overrides,
   };
 

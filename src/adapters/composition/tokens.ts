@@ -1,5 +1,6 @@
 import { BUYER_TOKENS } from './tokens/buyer.tokens.js';
 import { HOUSEKEEPING_TOKENS } from './tokens/housekeeping.tokens.js';
+import { OPENINGS_TOKENS } from './tokens/openings.tokens.js';
 import { PAYMENTS_TOKENS } from './tokens/payments.tokens.js';
 import { PORTS_TOKENS } from './tokens/ports.tokens.js';
 import { SHARED_TOKENS } from './tokens/shared.tokens.js';
@@ -15,4 +16,5 @@ export const TOKENS = {
   ...HOUSEKEEPING_TOKENS,
   ...SUPPORT_TOKENS,
   ...SHARE_CARD_TOKENS,
+  ...OPENINGS_TOKENS,
 } as const;

@@ -8,6 +8,7 @@ import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
 import { previewImages } from '../preview/preview-images.js';
+import { openingsRoutesOf } from './openings-routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
 import type { QueueWorkers } from './queue-workers.js';
@@ -78,6 +79,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     extraRoutes: [
       checkoutRoutes(runtime, options.workers),
       shareCardRoutes({ getShareLinks: runtime.container.get(T.GetShareLinks), getShareCard: runtime.container.get(T.GetShareCard) }),
+      openingsRoutesOf(runtime),
     ],
     previewImages: previewImages({ dir: join(runtime.paths.dataDir, 'previews'), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES }),
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),

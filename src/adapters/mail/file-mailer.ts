@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Transporter } from 'nodemailer';
-import type { DeliveryOptions, Mailer, PageLinksEmail } from '../../application/ports/mailer.js';
+import type { SendMailOptions, Transporter } from 'nodemailer';
+import type { DeliveryOptions, Mailer, PageLinksEmail, PageOpenedEmail } from '../../application/ports/mailer.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { checkedDeliveryKey, messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
+import { pageOpenedMessage } from './page-opened-message.js';
 
 export type { MailLogger } from './mail-logger.js';
 
@@ -32,18 +33,27 @@ export class FileMailer implements Mailer {
   constructor(private readonly options: FileMailerOptions) {}
 
   async sendPageLinks(email: PageLinksEmail, options: DeliveryOptions = {}): Promise<void> {
-    const key = options.deliveryKey === undefined ? null : checkedDeliveryKey(options.deliveryKey);
     const logged = { recipientDomain: recipientDomain(email.to), reason: email.reason, pages: email.pages.length };
+    await this.write('page links', () => pageLinksMessage(email, this.options.from), options, logged);
+  }
+
+  async sendPageOpened(email: PageOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
+    const logged = { recipientDomain: recipientDomain(email.to), reason: 'opened' };
+    await this.write('page opened', () => pageOpenedMessage(email, this.options.from), options, logged);
+  }
+
+  private async write(what: string, render: () => SendMailOptions, options: DeliveryOptions, logged: object): Promise<void> {
+    const key = options.deliveryKey === undefined ? null : checkedDeliveryKey(options.deliveryKey);
     if (key !== null && (await exists(this.fileFor(key)))) {
-      this.options.logger?.info('page links e-mail already in the outbox', { path: this.fileFor(key), ...logged });
+      this.options.logger?.info(`${what} e-mail already in the outbox`, { path: this.fileFor(key), ...logged });
       return;
     }
-    const message = pageLinksMessage(email, this.options.from);
+    const message = render();
     const info = await (await this.compose()).sendMail(key === null ? message : { ...message, messageId: messageIdFor(key, this.options.from) });
     if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer returned a stream instead of a buffer');
     await mkdir(this.options.outboxDir, { recursive: true });
     const path = key === null ? await this.writeNew(info.message) : await this.writeOnce(this.fileFor(key), info.message);
-    this.options.logger?.info('page links e-mail written to outbox', { path, ...logged });
+    this.options.logger?.info(`${what} e-mail written to outbox`, { path, ...logged });
   }
 
   private compose(): Promise<Transporter> {

@@ -1,8 +1,15 @@
 import type { SendMailOptions, SMTPSentMessageInfo, Transporter } from 'nodemailer';
-import { UndeliverableEmailError, type DeliveryOptions, type Mailer, type PageLinksEmail } from '../../application/ports/mailer.js';
+import {
+  UndeliverableEmailError,
+  type DeliveryOptions,
+  type Mailer,
+  type PageLinksEmail,
+  type PageOpenedEmail,
+} from '../../application/ports/mailer.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
+import { pageOpenedMessage } from './page-opened-message.js';
 import { smtpFailure } from './smtp-failure.js';
 import { parseSmtpUrl, type SmtpUrl } from './smtp-url.js';
 
@@ -44,8 +51,17 @@ export class SmtpMailer implements Mailer {
   }
 
   async sendPageLinks(email: PageLinksEmail, options: DeliveryOptions = {}): Promise<void> {
+    const logged = { reason: email.reason, pages: email.pages.length };
+    await this.send('page links', email.to, this.message(pageLinksMessage(email, this.options.from), options.deliveryKey), logged);
+  }
+
+  async sendPageOpened(email: PageOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
+    await this.send('page opened', email.to, this.message(pageOpenedMessage(email, this.options.from), options.deliveryKey), { reason: 'opened' });
+  }
+
+  private async send(what: string, to: string, message: SendMailOptions, logged: object): Promise<void> {
     if (this.closed) throw new Error('The SMTP mailer is closed');
-    const delivery = this.deliver(email, options.deliveryKey);
+    const delivery = this.deliver(what, to, message, logged);
     this.inFlight.add(delivery);
     try {
       await delivery;
@@ -66,34 +82,32 @@ export class SmtpMailer implements Mailer {
     if (transport !== null) (await transport.catch(() => null))?.close();
   }
 
-  private async deliver(email: PageLinksEmail, deliveryKey: string | undefined): Promise<void> {
+  private async deliver(what: string, to: string, message: SendMailOptions, logged: object): Promise<void> {
     const signal = AbortSignal.timeout(this.sendTimeoutMs);
     let info: SMTPSentMessageInfo;
     try {
       const transport = await this.smtpTransport();
-      info = await transport.sendMail({ ...this.message(email, deliveryKey), signal });
+      info = await transport.sendMail({ ...message, signal });
     } catch (error) {
       throw smtpFailure(error, {
         secrets: this.smtpUrl.secrets,
-        recipient: email.to,
+        recipient: to,
         timedOutAfterMs: signal.aborted ? this.sendTimeoutMs : null,
       });
     }
     if (info.accepted.length === 0) {
       throw new UndeliverableEmailError('SMTP server accepted the e-mail for no recipient');
     }
-    this.options.logger?.info('page links e-mail handed to the SMTP server', {
+    this.options.logger?.info(`${what} e-mail handed to the SMTP server`, {
       server: this.smtpUrl.server,
       messageId: info.messageId,
-      recipientDomain: recipientDomain(email.to),
-      reason: email.reason,
-      pages: email.pages.length,
+      recipientDomain: recipientDomain(to),
+      ...logged,
     });
   }
 
   /** With a delivery key, every attempt at the e-mail carries the same Message-ID, so a receiver can drop a repeat. */
-  private message(email: PageLinksEmail, deliveryKey: string | undefined): SendMailOptions {
-    const message = pageLinksMessage(email, this.options.from);
+  private message(message: SendMailOptions, deliveryKey: string | undefined): SendMailOptions {
     return deliveryKey === undefined ? message : { ...message, messageId: messageIdFor(deliveryKey, this.options.from) };
   }
 

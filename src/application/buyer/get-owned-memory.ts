@@ -1,6 +1,8 @@
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PageOpenings } from '../ports/page-openings.js';
+import { withOpenings } from '../openings/owned-memory-openings.js';
 import { ownedMemoryView, type OwnedMemoryView } from '../shared/memory-views.js';
 import { loadOwnedMemory } from '../shared/owned-memory.js';
 
@@ -15,10 +17,11 @@ export class GetOwnedMemory {
     private readonly repository: MemoryRepository,
     private readonly editTokens: EditTokens,
     private readonly clock: Clock,
+    private readonly openings?: PageOpenings,
   ) {}
 
   async execute(input: GetOwnedMemoryInput): Promise<OwnedMemoryView> {
     const memory = await loadOwnedMemory(this.repository, this.editTokens, { ...input, now: this.clock.now() });
-    return ownedMemoryView(memory);
+    return withOpenings(ownedMemoryView(memory), this.openings);
   }
 }

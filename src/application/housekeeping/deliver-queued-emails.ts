@@ -6,6 +6,7 @@ import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { QueuedTask } from '../ports/task-queue.js';
 import { describeError, drainDueTasks, type DrainReport, type RetryPolicy, type TaskAttempt } from '../shared/drain-due-tasks.js';
 import type { PageLinksEmailBuilder } from '../shared/page-links-email-builder.js';
+import type { PageOpenedEmailBuilder } from '../openings/page-opened-email-builder.js';
 
 /**
  * The identity of a queued e-mail, the same at every attempt (`DeliveryOptions.deliveryKey`): its task's id and the
@@ -30,6 +31,8 @@ export class DeliverQueuedEmails {
     private readonly emails: PageLinksEmailBuilder,
     private readonly clock: Clock,
     private readonly policy: RetryPolicy,
+    /** Renders "A surpresa foi aberta!"; without it such an e-mail is cancelled. */
+    private readonly opened?: PageOpenedEmailBuilder,
   ) {}
 
   execute(): Promise<DrainReport> {
@@ -41,11 +44,20 @@ export class DeliverQueuedEmails {
     const pages = await this.pagesOnline(memoryIds);
     if (pages.length === 0) return { result: 'cancelled', note: 'nenhuma página no ar para enviar' };
     try {
+      if (reason === 'opened') return await this.deliverOpened(task, pages[0]!);
       await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages), { deliveryKey: outboxDeliveryKey(task) });
       return { result: 'done' };
     } catch (error) {
       return { result: error instanceof UndeliverableEmailError ? 'failed' : 'retry', error: describeError(error) };
     }
+  }
+
+  /** Thrown failures are classified by `deliver`. */
+  private async deliverOpened(task: QueuedTask<OutboxEmail>, page: Memory): Promise<TaskAttempt> {
+    const email = await this.opened?.build(task.payload.to, page, task.createdAt);
+    if (!email) return { result: 'cancelled', note: this.opened ? 'avisos de abertura desligados' : 'aviso de abertura não configurado' };
+    await this.mailer.sendPageOpened(email, { deliveryKey: outboxDeliveryKey(task) });
+    return { result: 'done' };
   }
 
   private async pagesOnline(ids: readonly string[]): Promise<Memory[]> {

@@ -7,7 +7,8 @@ import type { TaskQueue } from './task-queue.js';
  */
 export interface OutboxEmail {
   readonly to: string;
-  readonly reason: PageLinksEmail['reason'];
+  /** `opened`: the page's first opening ("A surpresa foi aberta!"), one page. */
+  readonly reason: PageLinksEmail['reason'] | 'opened';
   readonly memoryIds: readonly string[];
 }
 

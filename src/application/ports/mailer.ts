@@ -37,6 +37,18 @@ export interface PageLinksEmail {
   readonly pages: readonly PageLinkEmailEntry[];
 }
 
+/** "A surpresa foi aberta!": the buyer learns when their page was first opened. */
+export interface PageOpenedEmail {
+  readonly to: string;
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly publicUrl: string;
+  /** The first opening. */
+  readonly openedAt: Date;
+  /** Turns these e-mails off for the page: signed, no login needed. */
+  readonly turnOffUrl: string;
+}
+
 /** How an e-mail is handed over, apart from what it says. */
 export interface DeliveryOptions {
   /**
@@ -54,6 +66,8 @@ export interface Mailer {
    * trying again cannot help, with any other error when it may (server down, timeout, 4xx).
    */
   sendPageLinks(email: PageLinksEmail, options?: DeliveryOptions): Promise<void>;
+  /** The same, for the e-mail that says a page was opened. */
+  sendPageOpened(email: PageOpenedEmail, options?: DeliveryOptions): Promise<void>;
 }
 
 /** The mail server refused the message for good (unknown mailbox, say): sending it again will not help. */

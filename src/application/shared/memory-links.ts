@@ -23,6 +23,11 @@ export class MemoryLinks {
     return `${this.origin}/api/share-card/${encodeURIComponent(memoryId)}/${format}?k=${encodeURIComponent(key)}`;
   }
 
+  /** The signed link of the "opened" e-mail that turns those e-mails off. */
+  openingEmailsOffUrl(memoryId: string, token: string): string {
+    return `${this.origin}/aviso-de-abertura/${encodeURIComponent(memoryId)}/desligar?token=${encodeURIComponent(token)}`;
+  }
+
   paymentReturnUrl(memoryId: string): string {
     return `${this.origin}/pagamento/${encodeURIComponent(memoryId)}`;
   }

@@ -1,5 +1,6 @@
 import type { Memory } from '../../domain/memory/memory.js';
 import type { PlanId } from '../../domain/plan/plan.js';
+import type { OpeningsView } from '../openings/owned-memory-openings.js';
 
 /** What anyone with the link sees. Never the buyer's e-mail. */
 export interface PublicPageView {
@@ -17,6 +18,8 @@ export interface PublicPageView {
 /** What the owner's edit page works on. */
 export interface OwnedMemoryView extends PublicPageView {
   readonly endsAt: string | null;
+  /** How often the page was opened: on the record the edit page loads, not on the answer to a save. */
+  readonly openings?: OpeningsView;
 }
 
 /** Read field by field: the public page is read on every visit, and a whole snapshot would be copied for half of it. */

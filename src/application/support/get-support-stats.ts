@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentNotificationInbox } from '../ports/payment-notifications.js';
+import type { OpeningTotals, PageOpenings } from '../ports/page-openings.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { QueuedTaskStatus } from '../ports/task-queue.js';
 import { findOrphanedPhotos, photoSweepReport, type PhotoSweepReport } from '../shared/orphaned-photos.js';
@@ -25,6 +26,8 @@ export interface SupportStats {
    * the stats were made without the photo storage.
    */
   readonly orphanedPhotos?: PhotoSweepReport;
+  /** Pages opened at least once, openings counted, and pages whose buyer turned the "opened" e-mail off. */
+  readonly openings?: OpeningTotals;
 }
 
 /** What the stats need to count orphaned photo files. */
@@ -48,6 +51,7 @@ export class GetSupportStats {
     private readonly outbox: EmailOutbox,
     private readonly notifications: PaymentNotificationInbox,
     private readonly photoFiles?: PhotoFilesToCount,
+    private readonly openings?: PageOpenings,
   ) {}
 
   async execute(): Promise<SupportStats> {
@@ -71,6 +75,7 @@ export class GetSupportStats {
       emails: await this.outbox.countByStatus(),
       paymentNotifications: await this.notifications.countByStatus(),
       ...(this.photoFiles ? { orphanedPhotos: await this.orphanedPhotos(this.photoFiles) } : {}),
+      ...(this.openings ? { openings: await this.openings.totals() } : {}),
     };
   }
 

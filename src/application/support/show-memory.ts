@@ -2,6 +2,8 @@ import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PageOpenings } from '../ports/page-openings.js';
+import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 import { supportMemoryView, type SupportMemoryView } from './support-memory-view.js';
@@ -13,6 +15,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly photos: readonly string[];
   /** Every e-mail queued about this page, oldest first, with how its delivery went. */
   readonly emails: readonly SupportEmailView[];
+  /** How often the page was opened (absent when the store of openings is not wired). */
+  readonly openings?: PageOpeningsTally;
 }
 
 /** One page in full for support, with its e-mails' delivery; never its edit token. */
@@ -22,6 +26,7 @@ export class ShowMemory {
     private readonly outbox: EmailOutbox,
     private readonly links: MemoryLinks,
     private readonly clock: Clock,
+    private readonly openings?: PageOpenings,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -36,6 +41,7 @@ export class ShowMemory {
       youtube: state.youtube,
       photos: state.photos,
       emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),
+      ...(this.openings ? { openings: await this.openings.find(memory.id) } : {}),
     };
   }
 }

@@ -4,7 +4,7 @@ import { TOKENS } from '../../../src/adapters/composition/tokens.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import type { Database } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
-import type { Mailer, PageLinksEmail } from '../../../src/application/ports/mailer.js';
+import type { Mailer, PageLinksEmail, PageOpenedEmail } from '../../../src/application/ports/mailer.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { validCreateForm, withForm } from '../../support/http/forms.js';
 import { startTestServer, type TestServer } from '../../support/http/test-server.js';
@@ -20,6 +20,11 @@ class CountingMailer implements Mailer {
   constructor(private readonly sent: string[]) {}
 
   async sendPageLinks(email: PageLinksEmail): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    this.sent.push(email.to);
+  }
+
+  async sendPageOpened(email: PageOpenedEmail): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     this.sent.push(email.to);
   }

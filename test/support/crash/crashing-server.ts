@@ -98,6 +98,11 @@ async function main(): Promise<void> {
       await realMailer.sendPageLinks(email, options);
       reached('email:after-send');
     },
+    async sendPageOpened(email, options) {
+      reached('email:before-send');
+      await realMailer.sendPageOpened(email, options);
+      reached('email:after-send');
+    },
   };
   const realProcessor = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
   const photoProcessor: PhotoProcessor = {

@@ -1,15 +1,26 @@
-import type { Mailer, PageLinksEmail } from '../../../src/application/ports/mailer.js';
+import type { Mailer, PageLinksEmail, PageOpenedEmail } from '../../../src/application/ports/mailer.js';
 
 export class RecordingMailer implements Mailer {
   readonly sent: PageLinksEmail[] = [];
+  /** "A surpresa foi aberta!" e-mails, apart from the page links. */
+  readonly opened: PageOpenedEmail[] = [];
   failNext: Error | null = null;
 
   async sendPageLinks(email: PageLinksEmail): Promise<void> {
+    this.throwIfFailing();
+    this.sent.push(email);
+  }
+
+  async sendPageOpened(email: PageOpenedEmail): Promise<void> {
+    this.throwIfFailing();
+    this.opened.push(email);
+  }
+
+  private throwIfFailing(): void {
     if (this.failNext) {
       const error = this.failNext;
       this.failNext = null;
       throw error;
     }
-    this.sent.push(email);
   }
 }

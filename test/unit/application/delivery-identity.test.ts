@@ -27,6 +27,10 @@ class KeyRecordingMailer implements Mailer {
       throw new Error('421 try again later');
     }
   }
+
+  async sendPageOpened(): Promise<void> {
+    throw new Error('no "opened" e-mail is expected here');
+  }
 }
 
 async function setup() {

@@ -1,5 +1,6 @@
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import { pageLinksMessage } from '../../../src/adapters/mail/page-links-message.js';
+import { pageOpenedMessage } from '../../../src/adapters/mail/page-opened-message.js';
 import { UndeliverableEmailError } from '../../../src/application/ports/mailer.js';
 import { describeMailerContract } from '../../contract/mailer.contract.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
@@ -12,10 +13,12 @@ describeMailerContract(
       mailer,
       // What it recorded, as the real mailers would send it.
       delivered: async () =>
-        mailer.sent.map((email) => {
-          const message = pageLinksMessage(email, 'memories <nao-responda@memories.local>');
+        [
+          ...mailer.sent.map((email) => pageLinksMessage(email, 'memories <nao-responda@memories.local>')),
+          ...mailer.opened.map((email) => pageOpenedMessage(email, 'memories <nao-responda@memories.local>')),
+        ].map((message) => {
           return {
-            to: [email.to],
+            to: [String(message.to)],
             subject: String(message.subject),
             html: String(message.html),
             text: String(message.text),

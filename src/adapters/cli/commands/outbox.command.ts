@@ -14,7 +14,7 @@ function print(lines: (line: string) => void, emails: readonly SupportEmailView[
     String(email.id),
     EMAIL_STATUS_LABEL[email.status] ?? email.status,
     email.to,
-    email.reason === 'activated' ? 'ativação' : 'reenvio',
+    email.reason === 'activated' ? 'ativação' : email.reason === 'opened' ? 'abertura' : 'reenvio',
     String(email.attempts),
     email.status === 'pending' ? when(email.nextAttemptAt) : '—',
     email.lastError ?? '',

@@ -1,3 +1,4 @@
+import type { PageOpeningsTally } from '../../../domain/openings/page-openings.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { EMAIL_STATUS_LABEL, json, PAYMENT_OUTCOME_LABEL, STATUS_LABEL, table, when } from '../format.js';
@@ -34,6 +35,7 @@ export const registerShow: RegisterCommand = (program, context) => {
           ['Fotos', String(page.photoCount)],
           ['Música', page.youtube ?? '—'],
           ['Links de edição emitidos', String(page.editLinkVersion)],
+          ...(page.openings ? openingLines(page.openings) : []),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         for (const [label, value] of lines) context.io.out(`${`${label}:`.padEnd(width + 2)}${value}`);
@@ -45,7 +47,7 @@ export const registerShow: RegisterCommand = (program, context) => {
         context.io.out('E-mails:');
         const rows = page.emails.map((email) => [
           String(email.id),
-          email.reason === 'activated' ? 'ativação' : 'reenvio',
+          email.reason === 'activated' ? 'ativação' : email.reason === 'opened' ? 'abertura' : 'reenvio',
           email.to,
           EMAIL_STATUS_LABEL[email.status] ?? email.status,
           String(email.attempts),
@@ -56,3 +58,11 @@ export const registerShow: RegisterCommand = (program, context) => {
       });
     });
 };
+
+/** The page's openings: how many, the first and the last, and whether its buyer turned the "opened" e-mail off. */
+function openingLines(openings: PageOpeningsTally): [string, string][] {
+  return [
+    ['Aberturas', openings.count === 0 ? 'nenhuma' : `${openings.count} (primeira ${when(openings.firstAt)}, última ${when(openings.lastAt)})`],
+    ['Aviso de abertura', openings.emailsOff ? 'desligado pelo comprador' : 'ligado'],
+  ];
+}

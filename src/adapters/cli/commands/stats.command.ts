@@ -47,6 +47,10 @@ export const registerStats: RegisterCommand = (program, context) => {
             .join(', ');
         out(`E-mails: ${counts(stats.emails, EMAIL_STATUS_LABEL)}`);
         out(`Notificações de pagamento: ${counts(stats.paymentNotifications, NOTIFICATION_STATUS_LABEL)}`);
+        if (stats.openings) {
+          const { pagesOpened, openings, emailsOff } = stats.openings;
+          out(`Aberturas: ${openings} em ${pagesOpened} páginas; aviso de abertura desligado em ${emailsOff}`);
+        }
         const orphans = stats.orphanedPhotos;
         if (orphans) {
           out(

@@ -26,7 +26,10 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((repo, clock) => new CheckPhotoAccess(repo, clock), [T.MemoryRepository, T.Clock])
     .inSingletonScope();
   bind(T.GetOwnedMemory)
-    .toResolvedValue((repo, tokens, clock) => new GetOwnedMemory(repo, tokens, clock), [T.MemoryRepository, T.EditTokens, T.Clock])
+    .toResolvedValue(
+      (repo, tokens, clock, openings) => new GetOwnedMemory(repo, tokens, clock, openings),
+      [T.MemoryRepository, T.EditTokens, T.Clock, T.PageOpenings],
+    )
     .inSingletonScope();
   bind(T.UpdateMemory)
     .toResolvedValue(

@@ -10,8 +10,8 @@ import { TOKENS as T } from '../tokens.js';
 export const housekeepingModule = new ContainerModule(({ bind }) => {
   bind(T.DeliverQueuedEmails)
     .toResolvedValue(
-      (outbox, repo, mailer, emails, clock, policy) => new DeliverQueuedEmails(outbox, repo, mailer, emails, clock, policy),
-      [T.EmailOutbox, T.MemoryRepository, T.Mailer, T.PageLinksEmailBuilder, T.Clock, T.QueueRetryPolicy],
+      (outbox, repo, mailer, emails, clock, policy, opened) => new DeliverQueuedEmails(outbox, repo, mailer, emails, clock, policy, opened),
+      [T.EmailOutbox, T.MemoryRepository, T.Mailer, T.PageLinksEmailBuilder, T.Clock, T.QueueRetryPolicy, T.PageOpenedEmailBuilder],
     )
     .inSingletonScope();
   bind(T.ExpireBasicPlans)

@@ -1,7 +1,16 @@
 import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
 import { MemorySchema } from './memory.schema.js';
+import { PageOpeningSchema } from './page-openings.schema.js';
 import { JobLeaseSchema, RateLimitHitSchema } from './shared-state.schema.js';
 import { EmailOutboxSchema, PaymentNotificationSchema } from './task-queue.schema.js';
 
 /** Every table's schema, for both engines; each engine's migrations build exactly these tables. */
-export const ENTITY_SCHEMAS = [MemorySchema, EmailOutboxSchema, PaymentNotificationSchema, HealthHeartbeatSchema, RateLimitHitSchema, JobLeaseSchema];
+export const ENTITY_SCHEMAS = [
+  MemorySchema,
+  EmailOutboxSchema,
+  PaymentNotificationSchema,
+  HealthHeartbeatSchema,
+  RateLimitHitSchema,
+  JobLeaseSchema,
+  PageOpeningSchema,
+];

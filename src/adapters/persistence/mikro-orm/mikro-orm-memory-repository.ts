@@ -12,6 +12,7 @@ import { insertPendingTask } from './mikro-orm-task-queue.js';
 import type { SqlDatabase, SqlDialect } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
 import { EmailOutboxSchema } from './task-queue.schema.js';
+import { PageOpeningSchema } from './page-openings.schema.js';
 
 const SELECT = `select ${MEMORY_COLUMNS} from "memories"`;
 const OLDEST_FIRST = 'order by "created_at" asc, "id" asc';
@@ -123,7 +124,11 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
   }
 
   async remove(id: string): Promise<boolean> {
-    return (await this.em().nativeDelete(MemorySchema, { id })) > 0;
+    // The page's opening counts go with it (`SqlPageOpenings`).
+    return this.em().transactional(async (em) => {
+      await em.nativeDelete(PageOpeningSchema, { memoryId: id });
+      return (await em.nativeDelete(MemorySchema, { id })) > 0;
+    });
   }
 
   async ping(): Promise<void> {

@@ -1,5 +1,6 @@
 import { planOf } from '../../../domain/plan/plan.js';
 import { photoUrl } from '../../lib/api-client.js';
+import { PageOpeningsSection } from '../page-openings/page-openings-section.js';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog.js';
 import { CoupleHeader } from './couple-header.js';
 import { EditFields } from './edit-fields.js';
@@ -22,6 +23,7 @@ export function EditorForm(props: EditorFormProps) {
   return (
     <form className={styles.form} onSubmit={edit.save} noValidate aria-busy={edit.status === 'saving'}>
       {layout === 'page' && <CoupleHeader memory={memory} />}
+      {layout === 'page' && <PageOpeningsSection openings={memory.openings} />}
 
       <div className={styles.columns}>
         <EditFields edit={edit} layout={layout} />

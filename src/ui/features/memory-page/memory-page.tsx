@@ -5,6 +5,7 @@ import { fetchPublicPage, preloadImage } from './api/fetch-public-page.js';
 import { MemoryGate } from './components/memory-gate.js';
 import { MemoryView } from './components/memory-view.js';
 import { PageUnavailable } from './components/page-unavailable.js';
+import { reportOpening } from '../page-openings/report-opening.js';
 
 type Load =
   | { readonly state: 'loading' }
@@ -37,6 +38,11 @@ export function MemoryPage({ slug, id, openAtOnce = false }: { slug: string; id:
   useEffect(() => {
     (window as GateWindow).memoriesGateLive = true;
   }, []);
+
+  // A tap on the gate (this one, or memory.html's before the script ran) is an opening; the owner back from an edit is not.
+  useEffect(() => {
+    if (opened && !openAtOnce) reportOpening(slug, id);
+  }, [opened, openAtOnce, slug, id]);
 
   useEffect(() => {
     if (!slug || !id) return;

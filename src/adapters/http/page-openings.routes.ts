@@ -1,0 +1,81 @@
+import { Router, type RouterContext } from '@koa/router';
+import type { GetPublicPage } from '../../application/buyer/get-public-page.js';
+import type { RecordPageOpening } from '../../application/openings/record-page-opening.js';
+import type { TurnOffOpeningEmails } from '../../application/openings/turn-off-opening-emails.js';
+import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import { OPENING_EMAILS_OFF_PAGE as TEXT } from '../../texts/page-openings.pt-br.js';
+import type { RateLimit } from './middleware/rate-limiter.js';
+import { openingEmailsOffPage, type OpeningEmailsOffView } from './opening-emails-off-page.pt-br.js';
+
+export interface PageOpeningsUseCases {
+  readonly getPublicPage: GetPublicPage;
+  readonly recordPageOpening: RecordPageOpening;
+  readonly turnOffOpeningEmails: TurnOffOpeningEmails;
+}
+
+export interface PageOpeningsLimits {
+  /**
+   * "Opened" requests per page that reach the store of openings: what a script can make the database do for one page,
+   * whatever it sends. Beyond it the request is answered the same and nothing is written. (The "turn off" link needs
+   * no limit: its 256-bit signature cannot be guessed.)
+   */
+  readonly openingsPerPage: RateLimit;
+}
+
+/** "Opened" requests per page per window written through; a visitor sends one per half hour, and the window counts one. */
+export const OPENINGS_PER_PAGE = 30;
+export const OPENINGS_LIMIT_WINDOW_MS = 10 * 60_000;
+
+const MEMORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const SLUG = /^[^/]{1,200}$/;
+
+/**
+ * `POST /api/{slug}/{id}/opened`: the public page's gate was tapped (sent with `navigator.sendBeacon`, nothing in it
+ * but the address). Answered 204 with nothing to read, whether it counted or not, so it tells a caller nothing.
+ * `GET|POST /aviso-de-abertura/{id}/desligar?token=`: the signed link of the "opened" e-mail, a small page in Portuguese (a
+ * document, outside /api, so it gets the documents' security policy).
+ */
+export function pageOpeningsRoutes(useCases: PageOpeningsUseCases, limits: PageOpeningsLimits): Router {
+  const router = new Router();
+
+  router.post('/api/:slug/:id/opened', async (ctx) => {
+    const { slug, id } = { slug: ctx.params.slug!, id: ctx.params.id! };
+    if (!SLUG.test(slug) || !MEMORY_ID.test(id)) throw new MemoryNotFoundError();
+    // The page is looked up first (the read every visit makes, cached): an unknown id is a 404 that leaves nothing
+    // in the limiter, and the limiter bounds the writes one page can cause.
+    await useCases.getPublicPage.execute({ slug, id });
+    ctx.set('Cache-Control', 'no-store');
+    if ((await limits.openingsPerPage.hit(id)) === 0) await useCases.recordPageOpening.execute({ slug, id });
+    ctx.status = 204;
+  });
+
+  router.get('/aviso-de-abertura/:id/desligar', async (ctx) => {
+    const id = ctx.params.id!;
+    const token = queryToken(ctx);
+    const valid = MEMORY_ID.test(id) && (await useCases.turnOffOpeningEmails.check({ id, token })) === 'valid';
+    if (!valid) return answer(ctx, 403, { kind: 'message', text: TEXT.invalidLink });
+    answer(ctx, 200, { kind: 'confirm', action: `/aviso-de-abertura/${encodeURIComponent(id)}/desligar?token=${encodeURIComponent(token ?? '')}` });
+  });
+
+  router.post('/aviso-de-abertura/:id/desligar', async (ctx) => {
+    const id = ctx.params.id!;
+    const outcome = MEMORY_ID.test(id) ? await useCases.turnOffOpeningEmails.execute({ id, token: queryToken(ctx) }) : 'invalid-link';
+    if (outcome === 'invalid-link') return answer(ctx, 403, { kind: 'message', text: TEXT.invalidLink });
+    answer(ctx, 200, { kind: 'message', text: outcome === 'turned-off' ? TEXT.turnedOff : TEXT.alreadyOff });
+  });
+
+  return router;
+}
+
+function queryToken(ctx: RouterContext): string | null {
+  const token = ctx.query.token;
+  return typeof token === 'string' ? token : null;
+}
+
+function answer(ctx: RouterContext, status: number, view: OpeningEmailsOffView): void {
+  ctx.status = status;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = openingEmailsOffPage(view);
+}

@@ -1,0 +1,77 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryFormFields } from '../support/mothers/memory.mother.js';
+import { jpegImage } from '../support/test-images.js';
+import { startAppServer, type AppServer } from '../support/browser/app-server.js';
+import { launchBrowser, phonePage } from '../support/browser/browser.js';
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const isOpened = (request: Request) => request.method() === 'POST' && /\/api\/[^/]+\/[^/]+\/opened$/.test(new URL(request.url()).pathname);
+
+describe('"A surpresa foi aberta!" (Chromium, phone)', () => {
+  let server: AppServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a visitor’s tap sends the buyer one e-mail, the owner’s own visits do not count, and the edit page shows the openings', async () => {
+    const bought = await server.buy(memoryFormFields({ plan: 'basic' }), [await jpegImage(900, 1200)]);
+    const openedEmails = async () => (await server.outbox()).filter((mail) => mail.subject === 'A surpresa foi aberta! 💌');
+
+    // The owner opens the edit link, then their own page, and taps the gate.
+    const owner = await phonePage(browser, server.baseUrl);
+    const ownerOpenings: string[] = [];
+    owner.context.on('request', (request) => void (isOpened(request) && ownerOpenings.push(request.url())));
+    await owner.page.goto(bought.editUrl);
+    const section = owner.page.getByRole('region', { name: 'Aberturas da surpresa' });
+    await section.getByText(/Ainda ninguém abriu a página/).waitFor();
+    await owner.page.goto(bought.path);
+    await owner.page.getByRole('button', { name: 'Clique' }).click();
+    await owner.page.getByRole('heading', { level: 1, name: /Ana Júlia/ }).waitFor();
+
+    // A visitor on another phone taps the gate: one request, answered at once.
+    const visitor = await phonePage(browser, server.baseUrl);
+    const visitorOpenings: string[] = [];
+    visitor.context.on('request', (request) => void (isOpened(request) && visitorOpenings.push(request.url())));
+    await visitor.page.goto(bought.path);
+    const answered = visitor.page.waitForResponse((response) => isOpened(response.request()));
+    await visitor.page.getByRole('button', { name: 'Clique' }).click();
+    expect((await answered).status()).toBe(204);
+    await visitor.page.getByRole('heading', { level: 1, name: /Ana Júlia/ }).waitFor();
+    // A reload and a second tap from the same phone within the half hour send nothing more.
+    await visitor.page.reload();
+    await visitor.page.getByRole('button', { name: 'Clique' }).click();
+    await visitor.page.getByRole('heading', { level: 1, name: /Ana Júlia/ }).waitFor();
+
+    await eventually(async () => (await openedEmails()).length).toBe(1);
+    const [mail] = await openedEmails();
+    expect(mail!.to).toMatchObject({ text: 'ana@example.com' });
+    expect(mail!.text).toMatch(/foi aberta pela primeira vez em \d{1,2} de \w+ de \d{4}, às \d{2}:\d{2} \(horário de Brasília\)/);
+    expect(visitorOpenings).toHaveLength(1);
+    expect(ownerOpenings).toEqual([]);
+
+    // The owner's edit page now counts the visitor's opening, and only it.
+    await owner.page.goto(`/update/${bought.id}`);
+    await section.getByText('Aberta 1 vez').waitFor();
+    expect(await section.getByText('Primeira vez').isVisible()).toBe(true);
+    expect(await section.getByText('Última vez').isVisible()).toBe(true);
+
+    // The e-mail's link turns the e-mail off, in Portuguese, after a confirmation.
+    const link = /(http\S+\/desligar\?token=\S+)/.exec(mail!.text!)![1]!;
+    await visitor.page.goto(link);
+    await visitor.page.getByRole('button', { name: 'Sim, não quero mais o aviso' }).click();
+    await visitor.page.getByText(/Pronto! Você não vai mais receber o aviso/).waitFor();
+
+    expect(owner.problems).toEqual([]);
+    expect(visitor.problems).toEqual([]);
+    await Promise.all([owner.context.close(), visitor.context.close()]);
+    expect(await openedEmails()).toHaveLength(1);
+  });
+});

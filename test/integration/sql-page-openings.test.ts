@@ -1,0 +1,11 @@
+import { MikroOrmTaskQueue } from '../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
+import { SqlPageOpenings } from '../../src/adapters/persistence/mikro-orm/sql-page-openings.js';
+import { EmailOutboxSchema } from '../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
+import type { OutboxEmail } from '../../src/application/ports/email-outbox.js';
+import { describePageOpeningsContract } from '../contract/page-openings.contract.js';
+import { temporaryDatabase } from '../support/sqlite/migrated-database.js';
+
+describePageOpeningsContract('SqlPageOpenings on SQLite', async () => {
+  const { database, remove } = await temporaryDatabase();
+  return { openings: new SqlPageOpenings(database), outbox: new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema), cleanup: remove };
+});
