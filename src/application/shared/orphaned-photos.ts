@@ -1,3 +1,4 @@
+import { smallerPhotoUrls } from '../../domain/memory/photo-variants.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -33,7 +34,7 @@ export interface PhotoSweepReport {
 
 /**
  * Compares the stored photo files with the pages, folder by folder: a file is an orphan when the page of its folder
- * does not name it (or there is no such page) and it is older than `graceMs`; a folder goes whole when it has no page
+ * does not name it (nor the photo it is a smaller width of) (or there is no such page) and it is older than `graceMs`; a folder goes whole when it has no page
  * and neither it nor any file in it changed within `graceMs`. Reads each page as it is now, so a page that changes
  * meanwhile only keeps a file for one more sweep, and a photo just uploaded is too young to be taken.
  */
@@ -52,7 +53,8 @@ export async function findOrphanedPhotos(
   };
   for (const folder of await storage.listStored()) {
     const memory = await repository.findById(folder.memoryId);
-    const named = new Set(memory?.photos ?? []);
+    // A page names its photos, and with each one its smaller widths; the widths of a photo it does not name are orphans.
+    const named = new Set((memory?.photos ?? []).flatMap((path) => [path, ...smallerPhotoUrls(path)]));
     const unnamed = folder.photos.filter((file) => !named.has(file.path));
     const files = [...unnamed, ...folder.leftovers];
     if (memory === null && isOld(folder.modifiedAt) && files.every((file) => isOld(file.modifiedAt))) {

@@ -23,3 +23,22 @@ export function photoSrcset(photoUrl: string): string {
 
 /** `sizes` of the public page's carousel: the screen's width on a phone, at most 520 CSS pixels elsewhere. */
 export const CAROUSEL_PHOTO_SIZES = '(max-width: 520px) 100vw, 520px';
+
+/** The widths kept beside the photo itself, as `{stem}-{width}.{ext}`. */
+export const SMALLER_PHOTO_WIDTHS: readonly PhotoWidth[] = PHOTO_WIDTHS.filter((width) => width !== LARGEST_PHOTO_WIDTH);
+
+/** The URLs (or stored paths) of a photo's smaller widths, smallest first. */
+export function smallerPhotoUrls(photoUrl: string): string[] {
+  return SMALLER_PHOTO_WIDTHS.map((width) => photoVariantUrl(photoUrl, width));
+}
+
+/**
+ * The photo and width a URL (or stored path) names a smaller width of, or null when it names none: the photo itself,
+ * or a width that is not one of `SMALLER_PHOTO_WIDTHS`.
+ */
+export function photoOfVariantUrl(url: string): { readonly photoUrl: string; readonly width: PhotoWidth } | null {
+  const match = /-(\d{1,5})(\.[a-z0-9]{1,8})?$/.exec(url);
+  if (!match || match.index <= url.lastIndexOf('/') + 1) return null;
+  const width = SMALLER_PHOTO_WIDTHS.find((known) => String(known) === match[1]);
+  return width === undefined ? null : { photoUrl: `${url.slice(0, match.index)}${match[2] ?? ''}`, width };
+}
