@@ -53,7 +53,8 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     await ctx.repository.add(aMemory({ id: 'm1', photos: [paths[0]!] }));
     const kept = paths[0]!;
 
-    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 3, leftovers: 0, folders: 0, recent: 0 });
+    // One photo, counted once, taken with its two widths.
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0 });
 
     expect(ctx.storage.paths().sort()).toEqual([kept, kept.replace('.webp', '-480.webp'), kept.replace('.webp', '-960.webp')].sort());
   });
