@@ -5,6 +5,8 @@ import type { MemoryFigures } from './memory.js';
 import type { PageHeadFigures } from './page-head.js';
 import type { OpeningsFigures } from './openings.js';
 import type { PhotosFigures } from './photos.js';
+import { photoBytesSection } from './photo-bytes-report.js';
+import type { PhotoBytesFigures } from './photo-bytes.js';
 import type { ReadsFigures, ReadTargetFigures } from './reads.js';
 import type { ScaleFigures } from './scale.js';
 import type { StartupFigures } from './startup.js';
@@ -14,6 +16,7 @@ import { describeTarget, target, verdict, type Target } from './support/targets.
 
 export interface Figures {
   photos?: PhotosFigures;
+  photoBytes?: PhotoBytesFigures;
   startup?: StartupFigures;
   reads?: ReadsFigures;
   head?: PageHeadFigures;
@@ -143,14 +146,23 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
 
   if (photos) {
     const rows: Row[] = [
-      withTarget(target('photo pipeline ratio', photos.ratio, '×', '<=', 1.2), (t) => [
-        '3 × 12 MP JPEG → WebP (Promise.all)',
+      // The processor writes 1600, 960 and 480 px: judged against bare sharp writing the same three files.
+      withTarget(target('photo pipeline ratio', photos.ratioAllWidths, '×', '<=', 1.2), (t) => [
+        '3 × 12 MP JPEG → WebP 1600 + 960 + 480 px (Promise.all)',
         ms(photos.processor.medianMs),
-        ms(photos.bareSharp.medianMs),
-        x(photos.ratio),
+        ms(photos.bareSharpAllWidths.medianMs),
+        x(photos.ratioAllWidths),
         describeTarget(t),
         verdict(t),
       ]),
+      [
+        '  against bare sharp writing the 1600 px file only',
+        ms(photos.processor.medianMs),
+        ms(photos.bareSharp.medianMs),
+        x(photos.ratio),
+        '(context)',
+        '',
+      ],
     ];
     if (photos.bareSharpSameEffort) {
       rows.push([
@@ -172,6 +184,8 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
       ],
     });
   }
+
+  if (figures.photoBytes) sections.push(photoBytesSection(figures.photoBytes, withTarget));
 
   if (memory) {
     sections.push({

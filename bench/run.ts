@@ -1,6 +1,6 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,openings  run some sections only
+//   BENCH_ONLY=photos,photobytes,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,openings  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { benchLighthouse } from './lighthouse.js';
 import { benchMemory } from './memory.js';
 import { benchPageHead } from './page-head.js';
 import { benchOpenings } from './openings.js';
+import { benchPhotoBytes } from './photo-bytes.js';
 import { benchPhotos } from './photos.js';
 import { benchReads } from './reads.js';
 import { buildReport, type Figures } from './report.js';
@@ -25,7 +26,20 @@ import { removeTempDirs } from './support/temp-dirs.js';
 import { makeLargePhotos, makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
 import { benchUploads } from './uploads.js';
 
-const SECTIONS = ['photos', 'startup', 'reads', 'head', 'engines', 'scale', 'creation', 'memory', 'uploads', 'lighthouse', 'openings'] as const;
+const SECTIONS = [
+  'photos',
+  'photobytes',
+  'startup',
+  'reads',
+  'head',
+  'engines',
+  'scale',
+  'creation',
+  'memory',
+  'uploads',
+  'lighthouse',
+  'openings',
+] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 async function cleanup(): Promise<void> {
@@ -66,6 +80,9 @@ async function main(): Promise<number> {
   // Photos first, in this process, while no server is running.
   await attempt('photos', async () => {
     figures.photos = await benchPhotos({ photos, rounds: quick ? 2 : 5 });
+  });
+  await attempt('photobytes', async () => {
+    figures.photoBytes = await benchPhotoBytes({ photos, rounds: quick ? 1 : 3 });
   });
   await attempt('startup', async () => {
     figures.startup = await benchStartup({ rounds: quick ? 2 : 7, pollIntervalMs: 10 });

@@ -287,7 +287,8 @@ describe('memories-cli: lifecycle chores', () => {
       return [abandoned, recent, paid];
     });
     const photosBefore = await uploadFiles();
-    expect(photosBefore).toHaveLength(3);
+    // One photo per page, each with its 480 and 960 px widths.
+    expect(photosBefore).toHaveLength(9);
 
     const dry = await cli(['purge-pending', '--dry-run']);
     expect(dry.stdout).toContain('Seriam apagados: 1 pedido(s) não pago(s) (nada foi alterado).');
@@ -298,7 +299,7 @@ describe('memories-cli: lifecycle chores', () => {
     expect(run.stdout).toContain(abandoned.id);
     expect((await listJson()).map((page) => page.id).sort()).toEqual([recent.id, paid.id].sort());
     expect((await uploadFiles()).some((path) => path.includes(abandoned.id))).toBe(false);
-    expect(await uploadFiles()).toHaveLength(2);
+    expect(await uploadFiles()).toHaveLength(6);
 
     const shorter = await cli(['purge-pending', '--older-than', '1h', '--json']);
     expect(JSON.parse(shorter.stdout)).toEqual({ dryRun: false, removed: [recent.id] });
@@ -408,7 +409,8 @@ describe("memories-cli: a buyer's rights", () => {
     expect((await listJson()).map((page) => page.id)).toEqual([bia.id]);
     const photos = await uploadFiles();
     expect(photos.some((path) => path.includes(ana1.id) || path.includes(ana2.id))).toBe(false);
-    expect(photos).toHaveLength(1);
+    // Bia's photo and its 480 and 960 px widths.
+    expect(photos).toHaveLength(3);
     const outbox = JSON.parse((await cli(['outbox', '--json'])).stdout) as { to: string }[];
     expect(outbox.map((email) => email.to)).toEqual(['bia@example.com']);
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessedPhoto } from '../../src/application/ports/photo-processor.js';
 import type { PhotoStorage, StoredPhotoFolder } from '../../src/application/ports/photo-storage.js';
+import { photoVariantUrl } from '../../src/domain/memory/photo-variants.js';
 
 export interface PhotoStorageSubject {
   readonly storage: PhotoStorage;
@@ -15,6 +16,16 @@ const photo = (label: string, extension = 'webp'): ProcessedPhoto => ({
   height: 3,
   extension,
 });
+
+/** A photo as the pipeline hands it out: with its 480 and 960 px widths. */
+const withWidths = (label: string): ProcessedPhoto => ({
+  ...photo(label),
+  variants: [
+    { width: 480, bytes: new TextEncoder().encode(`480 of ${label}`) },
+    { width: 960, bytes: new TextEncoder().encode(`960 of ${label}`) },
+  ],
+});
+const bytesOf = (text: string) => new TextEncoder().encode(text);
 
 /** Well-formed for every implementation, but never handed out by a save. */
 const UNKNOWN_PATH = `/uploads/mem-1/${'f'.repeat(32)}.webp`;
@@ -79,6 +90,69 @@ export function describePhotoStorageContract(name: string, factory: () => Promis
 
       expect(await readAll([...gone, ...later])).toEqual([null, null, null]);
       expect(await readAll(kept)).toEqual([photo('d').bytes]);
+    });
+
+    describe('smaller widths', () => {
+      const widthsOf = (path: string) => [photoVariantUrl(path, 480), photoVariantUrl(path, 960)];
+
+      it('stores each photo’s 480 and 960 px widths beside it, and hands out the photos’ paths only', async () => {
+        const paths = await storage.save('mem-1', [withWidths('a'), photo('no widths'), withWidths('b')]);
+
+        expect(paths).toHaveLength(3);
+        const [a, plain, b] = paths as [string, string, string];
+        expect(widthsOf(a)[0]).toMatch(/^\/uploads\/mem-1\/[^/]+-480\.webp$/);
+        expect(await readAll([a, ...widthsOf(a)])).toEqual([photo('a').bytes, bytesOf('480 of a'), bytesOf('960 of a')]);
+        expect(await readAll([b, ...widthsOf(b)])).toEqual([photo('b').bytes, bytesOf('480 of b'), bytesOf('960 of b')]);
+        expect(await readAll(widthsOf(plain))).toEqual([null, null]);
+        expect(await Promise.all(widthsOf(a).map((path) => storage.read(path)))).toEqual([bytesOf('480 of a'), bytesOf('960 of a')]);
+      });
+
+      it('reads no width that is not one of PHOTO_WIDTHS', async () => {
+        const [path] = await storage.save('mem-1', [withWidths('a')]);
+
+        for (const other of ['-1600', '-700', '-48', '-4800', '-0480']) {
+          const odd = path!.replace(/\.webp$/, `${other}.webp`);
+          await expect(storage.read(odd), odd).resolves.toBeNull();
+        }
+      });
+
+      it('removes a photo’s widths with it, and a width alone when only it is named', async () => {
+        const [gone, kept] = await storage.save('mem-1', [withWidths('gone'), withWidths('kept')]);
+
+        await storage.remove([gone!]);
+        await storage.remove([widthsOf(kept!)[0]!]);
+
+        expect(await readAll([gone!, ...widthsOf(gone!)])).toEqual([null, null, null]);
+        expect(await readAll([kept!, ...widthsOf(kept!)])).toEqual([photo('kept').bytes, null, bytesOf('960 of kept')]);
+      });
+
+      it('removes the widths with the memory', async () => {
+        const [path] = await storage.save('mem-1', [withWidths('a')]);
+
+        await storage.removeAllOf('mem-1');
+
+        expect(await readAll([path!, ...widthsOf(path!)])).toEqual([null, null, null]);
+        expect(await storage.listStored()).toEqual([]);
+      });
+
+      it('lists the widths as files of the memory’s folder', async () => {
+        const [path] = await storage.save('mem-1', [withWidths('a')]);
+
+        const [folder] = await storage.listStored();
+
+        expect(folder?.photos.map((file) => file.path).sort()).toEqual([path!, ...widthsOf(path!)].sort());
+      });
+
+      it('adds widths beside a photo stored without them, and refuses a path that is not a stored photo’s', async () => {
+        const [path] = await storage.save('mem-1', [photo('old')]);
+
+        await storage.saveVariants(path!, withWidths('new').variants!);
+
+        expect(await readAll([path!, ...widthsOf(path!)])).toEqual([photo('old').bytes, bytesOf('480 of new'), bytesOf('960 of new')]);
+        for (const bad of [widthsOf(path!)[0]!, '/etc/passwd', `/uploads/mem-1/../${path!.split('/').pop()!}`]) {
+          await expect(storage.saveVariants(bad, withWidths('x').variants!), bad).rejects.toThrow();
+        }
+      });
     });
 
     describe('read', () => {

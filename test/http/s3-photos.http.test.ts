@@ -46,6 +46,16 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
     expect(head.headers['content-length']).toBe(String((photo.body as Buffer).byteLength));
   });
 
+  it('keeps a photo’s smaller widths as objects beside it, under the same prefix, and serves them', async () => {
+    const page = await buyPage(server, [await jpegImage(1200, 900)], { plan: 'premium', yourName: 'Rui', lovedName: 'Sol' });
+
+    const key = `site/photos${page.photos[0]!.slice('/uploads'.length)}`;
+    const widthKeys = [480, 960].map((width) => key.replace(/\.webp$/, `-${width}.webp`));
+    expect(await s3.keys(BUCKET)).toEqual(expect.arrayContaining([key, ...widthKeys]));
+    const served = await server.http.get(`/api${page.photos[0]!.replace(/\.webp$/, '-480.webp')}`).expect(200);
+    expect(Buffer.compare(served.body as Buffer, await objectBytes(widthKeys[0]!))).toBe(0);
+  });
+
   it('does not serve the photos of a page that is not public', async () => {
     const created = await withForm(server.http.post('/api/create-payment'), validCreateForm({ yourName: 'Caio' }), [
       await jpegImage(200, 200),

@@ -74,6 +74,25 @@ describe('FilesystemPhotoStorage on disk', () => {
     expect(await readStored(uploads.path, earlier[0]!)).toEqual(photo('earlier').bytes);
   });
 
+  it('keeps no file of a save one of whose smaller widths could not be written', async () => {
+    const storage = new FilesystemPhotoStorage(uploads.path, { newFileStem: stems(stem('0'), stem('a'), stem('b')) });
+    const earlier = await storage.save('mem-1', [photo('earlier')]);
+    const withWidths: ProcessedPhoto = {
+      ...photo('b'),
+      variants: [
+        { width: 480, bytes: new TextEncoder().encode('480') },
+        { width: 960, bytes: new TextEncoder().encode('960') },
+      ],
+    };
+    // A directory under the second photo's 960 px file name makes that one write fail.
+    const blocker = `${stem('b')}-960.webp`;
+    await mkdir(join(uploads.path, 'mem-1', blocker, 'inside'), { recursive: true });
+
+    await expect(storage.save('mem-1', [withWidths, withWidths])).rejects.toThrow();
+
+    expect((await readdir(join(uploads.path, 'mem-1'))).sort()).toEqual([earlier[0]!.split('/').pop(), blocker].sort());
+  });
+
   it('rejects and writes nothing when the memory folder cannot be created', async () => {
     await writeFile(join(uploads.path, 'mem-1'), 'a file where the folder should be');
     const storage = new FilesystemPhotoStorage(uploads.path);

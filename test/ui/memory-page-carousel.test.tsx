@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAROUSEL_PHOTO_SIZES, photoSrcset } from '../../src/domain/memory/photo-variants.js';
 import { PhotoCarousel } from '../../src/ui/features/memory-page/components/photo-carousel.js';
 import { stubImagePreload } from '../support/ui/stub-image-preload.js';
 
@@ -40,8 +41,19 @@ describe('the photo carousel', () => {
       expect(image.getAttribute('width')).toBe('800');
       expect(image.getAttribute('height')).toBe('1000');
     }
-    // The next photo is fetched while this one shows.
-    expect(preloaded).toEqual(['/api/uploads/m1/b.webp']);
+    // The next photo is fetched while this one shows (the width its srcset picks, and the blur's 480 px copy).
+    expect(preloaded).toEqual(['/api/uploads/m1/b.webp', '/api/uploads/m1/b-480.webp']);
+  });
+
+  it('offers each photo in its three widths, and blurs the smallest behind it', () => {
+    const { container } = render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images.map((image) => image.getAttribute('srcset'))).toEqual(PHOTOS.map((path) => photoSrcset(`/api${path}`)));
+    expect(images[0]!.getAttribute('srcset')).toBe('/api/uploads/m1/a-480.webp 480w, /api/uploads/m1/a-960.webp 960w, /api/uploads/m1/a.webp 1600w');
+    for (const image of images) expect(image.getAttribute('sizes')).toBe(CAROUSEL_PHOTO_SIZES);
+    const blurred = [...container.querySelectorAll('img[aria-hidden="true"]')];
+    expect(blurred.map((image) => image.getAttribute('src'))).toEqual(PHOTOS.map((path) => `/api${path.replace('.webp', '-480.webp')}`));
+    for (const image of blurred) expect(image.hasAttribute('srcset')).toBe(false);
   });
 
   it('moves with the arrows and wraps around both ways', () => {

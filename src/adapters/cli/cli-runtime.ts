@@ -11,6 +11,7 @@ import type { DeleteBuyerData } from '../../application/support/delete-buyer-dat
 import type { ExportBuyerData } from '../../application/support/export-buyer-data.js';
 import type { GetSupportStats } from '../../application/support/get-support-stats.js';
 import type { ListMemories } from '../../application/support/list-memories.js';
+import type { MakePhotoWidths } from '../../application/support/make-photo-widths.js';
 import type { ManageOutbox } from '../../application/support/manage-outbox.js';
 import type { ManagePaymentNotifications } from '../../application/support/manage-payment-notifications.js';
 import type { RevokeEditLink } from '../../application/support/revoke-edit-link.js';
@@ -34,6 +35,8 @@ export interface CliRuntime {
   readonly getSupportStats: GetSupportStats;
   readonly manageOutbox: ManageOutbox;
   readonly managePaymentNotifications: ManagePaymentNotifications;
+  /** Makes the smaller widths of photos stored before they existed (memories-cli photo-variants). */
+  readonly makePhotoWidths: MakePhotoWidths;
   /**
    * The copy of the shop kept in `dataDir` (its SQLite file and photo folder) into this runtime's stores (DATABASE_URL,
    * STORAGE_URL); `close` releases the source.

@@ -10,6 +10,7 @@ import { registerExport } from './commands/export.command.js';
 import { registerList } from './commands/list.command.js';
 import { registerNotifications } from './commands/notifications.command.js';
 import { registerOutbox } from './commands/outbox.command.js';
+import { registerPhotoVariants } from './commands/photo-variants.command.js';
 import { registerPurgePending } from './commands/purge-pending.command.js';
 import { registerMigrateData } from './commands/migrate-data.command.js';
 import { registerReconcile } from './commands/reconcile.command.js';
@@ -38,6 +39,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerDelete,
   registerStats,
   registerMigrateData,
+  registerPhotoVariants,
 ];
 
 const TITLES: Readonly<Record<string, string>> = {

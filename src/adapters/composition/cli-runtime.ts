@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Config } from '../../../config/config.js';
 import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
+import { MakePhotoWidths } from '../../application/support/make-photo-widths.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { openDatabase } from '../persistence/mikro-orm/open-database.js';
 import { FilesystemPhotoStorage } from '../storage/filesystem-photo-storage.js';
@@ -38,6 +39,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
     getSupportStats: get(T.GetSupportStats),
     manageOutbox: get(T.ManageOutbox),
     managePaymentNotifications: get(T.ManagePaymentNotifications),
+    makePhotoWidths: new MakePhotoWidths(get(T.MemoryRepository), get(T.PhotoProcessor), get(T.PhotoStorage)),
     openShopCopy: async (dataDir) => {
       const source = await openEmbeddedShop(dataDir);
       const target = { repository: get(T.MemoryRepository), photos: get(T.PhotoStorage) };

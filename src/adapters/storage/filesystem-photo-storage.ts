@@ -1,11 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { lstat, mkdir, open, readdir, readFile, rm, rmdir, unlink } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import type { ProcessedPhoto } from '../../application/ports/photo-processor.js';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { PhotoVariant, ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import type { PhotoLeftover, PhotoStorage, StoredPhotoFile, StoredPhotoFolder } from '../../application/ports/photo-storage.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
-import { contentTypeOf, EXTENSION, FILE_STEM, LEFTOVER, MEMORY_ID, parseStoredPath, STORED_FILE, type OpenedPhoto } from './stored-photo-paths.js';
+import {
+  contentTypeOf,
+  EXTENSION,
+  FILE_STEM,
+  filesOfPhoto,
+  LEFTOVER,
+  MEMORY_ID,
+  parseStoredPath,
+  smallerFileOf,
+  smallerFilesOf,
+  STORED_FILE,
+  type OpenedPhoto,
+} from './stored-photo-paths.js';
 
 /** Read errors that mean no photo is stored there: no file, its memory folder is a file, or a folder under its name. */
 const NOTHING_THERE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
@@ -17,7 +29,7 @@ export interface FilesystemPhotoStorageOptions {
 
 /**
  * Keeps each memory's photos in `{uploadsDir}/{memoryId}/{random hex}.{ext}` and names them
- * `/uploads/{memoryId}/{file}`. Files are written under a temporary name, synced and renamed, so a stored path
+ * `/uploads/{memoryId}/{file}`; a photo's smaller widths sit beside it as `{random hex}-{width}.{ext}`. Files are written under a temporary name, synced and renamed, so a stored path
  * never shows a half-written file; a process killed mid-write leaves the temporary file, which `listStored` reports as
  * a leftover. Anything in a memory's folder that is neither a photo of ours nor a `*.tmp` file is never listed or
  * removed one by one (only `removeAllOf` takes the whole folder).
@@ -39,15 +51,25 @@ export class FilesystemPhotoStorage implements PhotoStorage {
     const folder = join(this.root, memoryId);
     // The first folder it had to make, if any: the memory's, or the uploads folder above it.
     const made = await mkdir(folder, { recursive: true });
-    const writes = await Promise.allSettled(photos.map((photo, i) => writeFileAtomically(join(folder, fileNames[i]!), photo.bytes)));
-    const failure = writes.find((write) => write.status === 'rejected');
-    if (failure) {
-      await Promise.all(writes.map((write, i) => (write.status === 'fulfilled' ? rm(join(folder, fileNames[i]!), { force: true }) : undefined)));
+    try {
+      await writeAllOrNothing(
+        folder,
+        photos.flatMap((photo, i) => filesOfPhoto(fileNames[i]!, photo)),
+      );
+    } catch (error) {
       // Only if empty: a save of the same memory running beside this one may have written into it meanwhile.
       if (made !== undefined) await rmdir(folder).catch(() => {});
-      throw failure.reason;
+      throw error;
     }
     return fileNames.map((fileName) => `/uploads/${memoryId}/${fileName}`);
+  }
+
+  async saveVariants(path: string, variants: readonly PhotoVariant[]): Promise<void> {
+    const stored = parseStoredPath(path);
+    if (!stored || smallerFilesOf(stored.file).length === 0)
+      throw new Error(`FilesystemPhotoStorage: not a stored photo path: ${JSON.stringify(path)}`);
+    const files = variants.map((variant) => ({ fileName: smallerFileOf(stored.file, variant.width), bytes: variant.bytes }));
+    await writeAllOrNothing(join(this.root, stored.memoryId), files);
   }
 
   async read(path: string): Promise<Uint8Array | null> {
@@ -91,10 +113,10 @@ export class FilesystemPhotoStorage implements PhotoStorage {
   }
 
   async remove(paths: readonly string[]): Promise<void> {
-    const files = paths.map((path) => {
+    const files = paths.flatMap((path) => {
       const file = resolveStoredPhotoFile(this.root, path);
       if (!file) throw new Error(`FilesystemPhotoStorage: not a stored photo path: ${JSON.stringify(path)}`);
-      return file;
+      return [...smallerFilesOf(basename(file)).map((name) => join(dirname(file), name)), file];
     });
     await Promise.all(files.map((file) => unlink(file).catch(ignoreMissing)));
   }
@@ -145,6 +167,18 @@ export class FilesystemPhotoStorage implements PhotoStorage {
     if (!FILE_STEM.test(stem)) throw new Error('FilesystemPhotoStorage: a file stem must be 16 to 64 lower-case hex digits');
     return stem;
   }
+}
+
+/**
+ * Writes each file into the folder (under a temporary name, then renamed). When one write fails, those already
+ * written are removed before it rejects.
+ */
+async function writeAllOrNothing(folder: string, files: readonly { fileName: string; bytes: Uint8Array }[]): Promise<void> {
+  const writes = await Promise.allSettled(files.map((file) => writeFileAtomically(join(folder, file.fileName), file.bytes)));
+  const failure = writes.find((write) => write.status === 'rejected');
+  if (!failure) return;
+  await Promise.all(writes.map((write, i) => (write.status === 'fulfilled' ? rm(join(folder, files[i]!.fileName), { force: true }) : undefined)));
+  throw failure.reason;
 }
 
 /**

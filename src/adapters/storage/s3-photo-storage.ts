@@ -8,15 +8,18 @@ import {
   S3Client,
   type _Object as S3Object,
 } from '@aws-sdk/client-s3';
-import type { ProcessedPhoto } from '../../application/ports/photo-processor.js';
+import type { PhotoVariant, ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage, StoredPhotoFile, StoredPhotoFolder } from '../../application/ports/photo-storage.js';
 import {
   contentTypeOf,
   EXTENSION,
   FILE_STEM,
+  filesOfPhoto,
   LEFTOVER,
   MEMORY_ID,
   parseStoredPath,
+  smallerFileOf,
+  smallerFilesOf,
   STORED_FILE,
   storedPathOf,
   type OpenedPhoto,
@@ -77,7 +80,8 @@ export class ObjectStorageUnavailableError extends Error {
 }
 
 /**
- * Keeps each memory's photos as objects `{prefix}/{memoryId}/{random hex}.{ext}` of one bucket, and names them
+ * Keeps each memory's photos as objects `{prefix}/{memoryId}/{random hex}.{ext}` of one bucket (a photo's smaller
+ * widths beside it, `{random hex}-{width}.{ext}`, so PHOTO_PUBLIC_URL serves them too), and names them
  * `/uploads/{memoryId}/{file}` exactly as the file system storage does, so rows and photo URLs do not change with the
  * storage. An empty object `{prefix}/{memoryId}/` stands for the memory's folder: written after each save, it keeps a
  * memory whose photos were all removed listed (and dated) until `removeAllOf` takes it.
@@ -112,21 +116,42 @@ export class S3PhotoStorage implements PhotoStorage {
     const fileNames = photos.map((photo) => `${this.fileStem()}.${extensionOf(photo)}`);
     if (fileNames.length === 0) return [];
 
-    const keys = fileNames.map((fileName) => this.keyOf(memoryId, fileName));
+    const files = photos.flatMap((photo, i) => filesOfPhoto(fileNames[i]!, photo));
+    await this.putAllOrNothing(
+      files.map((file) => ({ key: this.keyOf(memoryId, file.fileName), bytes: file.bytes, contentType: contentTypeOf(file.fileName) })),
+      () => this.put(this.folderKey(memoryId), new Uint8Array(0), 'application/x-directory'),
+    );
+    return fileNames.map((fileName) => storedPathOf(memoryId, fileName));
+  }
+
+  async saveVariants(path: string, variants: readonly PhotoVariant[]): Promise<void> {
+    const stored = parseStoredPath(path);
+    if (!stored || smallerFilesOf(stored.file).length === 0) throw new Error(`S3PhotoStorage: not a stored photo path: ${JSON.stringify(path)}`);
+    const objects = variants.map((variant) => {
+      const fileName = smallerFileOf(stored.file, variant.width);
+      return { key: this.keyOf(stored.memoryId, fileName), bytes: variant.bytes, contentType: contentTypeOf(fileName) };
+    });
+    await this.putAllOrNothing(objects, async () => {});
+  }
+
+  /** Writes every object, then `after`; when anything fails, every key is deleted before it rejects. */
+  private async putAllOrNothing(
+    objects: readonly { key: string; bytes: Uint8Array; contentType: string }[],
+    after: () => Promise<void>,
+  ): Promise<void> {
     // Every write is waited for, failed or not, so that none lands after the undo below.
-    const writes = await Promise.allSettled(photos.map((photo, i) => this.put(keys[i]!, photo.bytes, contentTypeOf(fileNames[i]!))));
+    const writes = await Promise.allSettled(objects.map((object) => this.put(object.key, object.bytes, object.contentType)));
     const failure = writes.find((write) => write.status === 'rejected');
     try {
       if (failure) throw failure.reason;
-      await this.put(this.folderKey(memoryId), new Uint8Array(0), 'application/x-directory');
+      await after();
     } catch (error) {
       // Every key, the failed ones too: a PUT that timed out may still have been stored. Deleting a key that is not
       // there is no error. When the service is down the undo fails as well; what it could not remove is named by no
       // page and is taken by the orphan sweep once it is old enough.
-      await Promise.allSettled(keys.map((key) => this.delete(key)));
+      await Promise.allSettled(objects.map((object) => this.delete(object.key)));
       throw error;
     }
-    return fileNames.map((fileName) => storedPathOf(memoryId, fileName));
   }
 
   async read(path: string): Promise<Uint8Array | null> {
@@ -148,10 +173,10 @@ export class S3PhotoStorage implements PhotoStorage {
   }
 
   async remove(paths: readonly string[]): Promise<void> {
-    const keys = paths.map((path) => {
+    const keys = paths.flatMap((path) => {
       const stored = parseStoredPath(path);
       if (!stored) throw new Error(`S3PhotoStorage: not a stored photo path: ${JSON.stringify(path)}`);
-      return this.keyOf(stored.memoryId, stored.file);
+      return [stored.file, ...smallerFilesOf(stored.file)].map((file) => this.keyOf(stored.memoryId, file));
     });
     await Promise.all(keys.map((key) => this.delete(key)));
   }

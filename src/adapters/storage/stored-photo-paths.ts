@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { photoOfVariantUrl, photoVariantUrl, SMALLER_PHOTO_WIDTHS, type PhotoWidth } from '../../domain/memory/photo-variants.js';
 
 /**
  * The shape of what a photo storage hands out and accepts, the same for every storage, so that rows, the page JSON and
@@ -7,11 +8,13 @@ import type { Readable } from 'node:stream';
 export const MEMORY_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export const FILE_STEM = /^[0-9a-f]{16,64}$/;
 export const EXTENSION = /^[a-z0-9]{1,8}$/;
-/** A photo's file name: a random stem and the extension of its format. */
-export const STORED_FILE = /^[0-9a-f]{16,64}\.[a-z0-9]{1,8}$/;
+/** `-480`, `-960`: the suffix of a smaller width's file; no other width is ever stored or served. */
+const WIDTH_SUFFIX = `(?:-(?:${SMALLER_PHOTO_WIDTHS.join('|')}))?`;
+/** A photo's file name: a random stem, for a smaller width its suffix (`{stem}-{width}`), and the extension of its format. */
+export const STORED_FILE = new RegExp(`^[0-9a-f]{16,64}${WIDTH_SUFFIX}\\.[a-z0-9]{1,8}$`);
 /** A temporary file of an interrupted write (`.{file}.{random}.tmp`, or any other `*.tmp`). */
 export const LEFTOVER = /^[^/\\]+\.tmp$/;
-const STORED_PATH = /^\/uploads\/([A-Za-z0-9_-]{1,128})\/([0-9a-f]{16,64}\.[a-z0-9]{1,8})$/;
+const STORED_PATH = new RegExp(`^/uploads/([A-Za-z0-9_-]{1,128})/([0-9a-f]{16,64}${WIDTH_SUFFIX}\\.[a-z0-9]{1,8})$`);
 
 /**
  * The memory and the file of a stored path (`/uploads/{memoryId}/{file}`), or null for anything else. Only the exact
@@ -25,6 +28,27 @@ export function parseStoredPath(storedPath: string): { readonly memoryId: string
 
 export function storedPathOf(memoryId: string, file: string): string {
   return `/uploads/${memoryId}/${file}`;
+}
+
+/** The file names of a photo's smaller widths (`{stem}-{width}.{ext}`); none when the file is itself a smaller width. */
+export function smallerFilesOf(file: string): string[] {
+  return photoOfVariantUrl(file) ? [] : SMALLER_PHOTO_WIDTHS.map((width) => photoVariantUrl(file, width));
+}
+
+/** The file name of one smaller width of a photo's file. */
+export function smallerFileOf(file: string, width: PhotoWidth): string {
+  return photoVariantUrl(file, width);
+}
+
+/** The files a save writes for one photo: the photo itself, then each smaller width it carries. */
+export function filesOfPhoto(
+  fileName: string,
+  photo: { readonly bytes: Uint8Array; readonly variants?: readonly { readonly width: PhotoWidth; readonly bytes: Uint8Array }[] },
+): { readonly fileName: string; readonly bytes: Uint8Array }[] {
+  return [
+    { fileName, bytes: photo.bytes },
+    ...(photo.variants ?? []).map((variant) => ({ fileName: smallerFileOf(fileName, variant.width), bytes: variant.bytes })),
+  ];
 }
 
 /** Content types of the formats photos are stored in; anything else is sent as bytes. */

@@ -1,9 +1,20 @@
+import type { PhotoWidth } from '../../domain/memory/photo-variants.js';
+
+/** A smaller copy of a photo, stored beside it as `{stem}-{width}.{extension}` (see domain/memory/photo-variants). */
+export interface PhotoVariant {
+  /** The width it is named for; its pixels are never wider (a photo narrower than that gets a copy of itself). */
+  readonly width: PhotoWidth;
+  readonly bytes: Uint8Array;
+}
+
 export interface ProcessedPhoto {
   readonly bytes: Uint8Array;
   readonly width: number;
   readonly height: number;
   /** File extension of the encoded bytes, without the dot ("webp"). */
   readonly extension: string;
+  /** Every smaller width of `PHOTO_WIDTHS`, in the same format; absent for a photo kept in one width only. */
+  readonly variants?: readonly PhotoVariant[];
 }
 
 /**
@@ -21,7 +32,7 @@ export type PhotoUpload = StagedUpload | Uint8Array;
 export interface PhotoProcessor {
   /**
    * Decodes an upload, checks it is a real image within the size and pixel limits, orients it, strips every piece
-   * of metadata and re-encodes it for phones. Rejects with a `photo.*` DomainError for bad input.
+   * of metadata and re-encodes it for phones, in every width of `PHOTO_WIDTHS`. Rejects with a `photo.*` DomainError for bad input.
    */
   process(upload: PhotoUpload): Promise<ProcessedPhoto>;
 }

@@ -1,3 +1,4 @@
+import { photoOfVariantUrl, smallerPhotoUrls } from '../../domain/memory/photo-variants.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -11,7 +12,7 @@ export const PHOTO_SWEEP_GRACE_MS = 60 * 60 * 1000;
 export interface OrphanedPhotos {
   /** Folders of memories that have no page, themselves and every file in them past the grace period. */
   readonly folders: readonly { readonly memoryId: string; readonly photos: number; readonly leftovers: number }[];
-  /** Photo files, in folders that stay, that the folder's page does not name. */
+  /** Photo files, in folders that stay, that the folder's page does not name (each removed with its smaller widths). */
   readonly photos: readonly string[];
   /** Temporary files of interrupted writes, in folders that stay. */
   readonly leftovers: readonly { readonly memoryId: string; readonly names: readonly string[] }[];
@@ -33,7 +34,7 @@ export interface PhotoSweepReport {
 
 /**
  * Compares the stored photo files with the pages, folder by folder: a file is an orphan when the page of its folder
- * does not name it (or there is no such page) and it is older than `graceMs`; a folder goes whole when it has no page
+ * does not name it (nor the photo it is a smaller width of) (or there is no such page) and it is older than `graceMs`; a folder goes whole when it has no page
  * and neither it nor any file in it changed within `graceMs`. Reads each page as it is now, so a page that changes
  * meanwhile only keeps a file for one more sweep, and a photo just uploaded is too young to be taken.
  */
@@ -52,11 +53,13 @@ export async function findOrphanedPhotos(
   };
   for (const folder of await storage.listStored()) {
     const memory = await repository.findById(folder.memoryId);
-    const named = new Set(memory?.photos ?? []);
-    const unnamed = folder.photos.filter((file) => !named.has(file.path));
+    const photos = withoutWidthsOfPresentPhotos(folder.photos);
+    // A page names its photos, and with each one its smaller widths; the widths of a photo it does not name are orphans.
+    const named = new Set((memory?.photos ?? []).flatMap((path) => [path, ...smallerPhotoUrls(path)]));
+    const unnamed = photos.filter((file) => !named.has(file.path));
     const files = [...unnamed, ...folder.leftovers];
     if (memory === null && isOld(folder.modifiedAt) && files.every((file) => isOld(file.modifiedAt))) {
-      found.folders.push({ memoryId: folder.memoryId, photos: folder.photos.length, leftovers: folder.leftovers.length });
+      found.folders.push({ memoryId: folder.memoryId, photos: photos.length, leftovers: folder.leftovers.length });
       continue;
     }
     found.photos.push(...unnamed.filter((file) => isOld(file.modifiedAt)).map((file) => file.path));
@@ -65,6 +68,18 @@ export async function findOrphanedPhotos(
     found.recent += files.filter((file) => !isOld(file.modifiedAt)).length;
   }
   return found;
+}
+
+/**
+ * A photo's smaller widths go with it: counted as one photo, and removed with it (`PhotoStorage.remove`). A width
+ * whose photo is gone stands alone.
+ */
+function withoutWidthsOfPresentPhotos<T extends { readonly path: string }>(files: readonly T[]): T[] {
+  const present = new Set(files.map((file) => file.path));
+  return files.filter((file) => {
+    const width = photoOfVariantUrl(file.path);
+    return width === null || !present.has(width.photoUrl);
+  });
 }
 
 export function photoSweepReport(found: OrphanedPhotos): PhotoSweepReport {

@@ -1,5 +1,7 @@
 import { Memory } from '../../domain/memory/memory.js';
+import { photoVariantUrl, SMALLER_PHOTO_WIDTHS } from '../../domain/memory/photo-variants.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PhotoVariant, ProcessedPhoto } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
 /** Where a shop's pages and photos are kept: the old embedded setup, or the shared database and storage. */
@@ -27,7 +29,7 @@ export interface CopyShopReport {
 
 /**
  * Copies a shop into other stores (memories-cli migrate-data): each page not yet in the target gets its photos saved
- * there, then its row, with the photo paths the target gave. A page already in the target is left as it is, so the
+ * there (with the smaller widths the source has of each), then its row, with the photo paths the target gave. A page already in the target is left as it is, so the
  * copy can be run again after an interruption; photos a run saved without their row are named by no page, and the
  * target's photo sweep removes them. Ends by counting both sides.
  */
@@ -58,8 +60,7 @@ export class CopyShopData {
 
   /** Copies one page; resolves how many of its photos the source did not have. */
   private async copy(memory: Memory): Promise<number> {
-    const found = (await Promise.all(memory.photos.map((path) => this.source.photos.read(path)))).filter((bytes) => bytes !== null);
-    const photos = found.map((bytes) => ({ bytes, width: 0, height: 0, extension: 'webp' }));
+    const photos = (await Promise.all(memory.photos.map((path) => this.readPhoto(path)))).filter((photo) => photo !== null);
     const paths = photos.length > 0 ? await this.target.photos.save(memory.id, photos) : [];
     try {
       await this.target.repository.add(Memory.restore({ ...memory.snapshot(), photos: paths }));
@@ -67,7 +68,19 @@ export class CopyShopData {
       await this.target.photos.removeAllOf(memory.id).catch(() => {});
       throw error;
     }
-    return memory.photos.length - found.length;
+    return memory.photos.length - photos.length;
+  }
+
+  /** A source photo with the smaller widths the source has of it; null when the photo itself is not there. */
+  private async readPhoto(path: string): Promise<ProcessedPhoto | null> {
+    const bytes = await this.source.photos.read(path);
+    if (bytes === null) return null;
+    const variants: PhotoVariant[] = [];
+    for (const width of SMALLER_PHOTO_WIDTHS) {
+      const variant = await this.source.photos.read(photoVariantUrl(path, width));
+      if (variant !== null) variants.push({ width, bytes: variant });
+    }
+    return { bytes, width: 0, height: 0, extension: 'webp', variants };
   }
 
   private async count(

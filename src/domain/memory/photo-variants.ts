@@ -21,5 +21,29 @@ export function photoSrcset(photoUrl: string): string {
   return PHOTO_WIDTHS.map((width) => `${photoVariantUrl(photoUrl, width)} ${width}w`).join(', ');
 }
 
-/** `sizes` of the public page's carousel: the screen's width on a phone, at most 520 CSS pixels elsewhere. */
-export const CAROUSEL_PHOTO_SIZES = '(max-width: 520px) 100vw, 520px';
+/**
+ * `sizes` of the public page's carousel, from its CSS (memory-view.module.css, photo-carousel.module.css): beside the
+ * words on wide screens (at most 480 CSS px), else the page's column (at most 520 px) less its 16 px margins. The
+ * carousel may be narrower still on a short screen (72svh × 0.8): then the browser takes a width larger than needed,
+ * never a smaller one. A 390 px phone gets 358 px: the 960 file at DPR 2.
+ */
+export const CAROUSEL_PHOTO_SIZES = '(min-width: 960px) 480px, (max-width: 520px) calc(100vw - 32px), 488px';
+
+/** The widths kept beside the photo itself, as `{stem}-{width}.{ext}`. */
+export const SMALLER_PHOTO_WIDTHS: readonly PhotoWidth[] = PHOTO_WIDTHS.filter((width) => width !== LARGEST_PHOTO_WIDTH);
+
+/** The URLs (or stored paths) of a photo's smaller widths, smallest first. */
+export function smallerPhotoUrls(photoUrl: string): string[] {
+  return SMALLER_PHOTO_WIDTHS.map((width) => photoVariantUrl(photoUrl, width));
+}
+
+/**
+ * The photo and width a URL (or stored path) names a smaller width of, or null when it names none: the photo itself,
+ * or a width that is not one of `SMALLER_PHOTO_WIDTHS`.
+ */
+export function photoOfVariantUrl(url: string): { readonly photoUrl: string; readonly width: PhotoWidth } | null {
+  const match = /-(\d{1,5})(\.[a-z0-9]{1,8})?$/.exec(url);
+  if (!match || match.index <= url.lastIndexOf('/') + 1) return null;
+  const width = SMALLER_PHOTO_WIDTHS.find((known) => String(known) === match[1]);
+  return width === undefined ? null : { photoUrl: `${url.slice(0, match.index)}${match[2] ?? ''}`, width };
+}

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 /** The object behind a stored path, read with a plain client rather than the storage's own `read`. */
 async function readObject(bucket: string, prefix: string, path: string): Promise<Uint8Array | null> {
-  const match = /^\/uploads\/([A-Za-z0-9_-]+)\/([0-9a-f]+\.[a-z0-9]+)$/.exec(path);
+  const match = /^\/uploads\/([A-Za-z0-9_-]+)\/([0-9a-f]+(?:-[0-9]+)?\.[a-z0-9]+)$/.exec(path);
   if (!match) return null;
   try {
     const object = await s3.client.send(new GetObjectCommand({ Bucket: bucket, Key: `${prefix}${match[1]}/${match[2]}` }));
@@ -69,6 +69,36 @@ describe('S3PhotoStorage', () => {
     await expect(storage.save('mem-1', [photo('a'), photo('b'), photo('c')])).rejects.toThrow('refused');
 
     expect(await s3.keys(bucket)).toEqual([]);
+  });
+
+  it('keeps no object of a save one of whose smaller widths could not be written', async () => {
+    const bucket = await freshBucket();
+    const storage = new S3PhotoStorage({ client: clientFailingPut(5), bucket, prefix: 'p' });
+    const widths = [480, 960] as const;
+    const withWidths = (label: string): ProcessedPhoto => ({
+      ...photo(label),
+      variants: widths.map((width) => ({ width, bytes: new TextEncoder().encode(`${width} of ${label}`) })),
+    });
+
+    await expect(storage.save('mem-1', [withWidths('a'), withWidths('b')])).rejects.toThrow('refused');
+
+    expect(await s3.keys(bucket)).toEqual([]);
+  });
+
+  it('keeps a photo’s smaller widths as objects beside it, under the same prefix, with their content type', async () => {
+    const bucket = await freshBucket();
+    const storage = new S3PhotoStorage({ client: s3.client, bucket, prefix: 'site' });
+
+    const [path] = await storage.save('mem-1', [{ ...photo('a'), variants: [{ width: 480, bytes: new TextEncoder().encode('480') }] }]);
+
+    const stemOf = path!
+      .split('/')
+      .pop()!
+      .replace(/\.webp$/, '');
+    expect((await s3.keys(bucket)).sort()).toEqual(['site/mem-1/', `site/mem-1/${stemOf}-480.webp`, `site/mem-1/${stemOf}.webp`].sort());
+    const object = await s3.client.send(new GetObjectCommand({ Bucket: bucket, Key: `site/mem-1/${stemOf}-480.webp` }));
+    expect(object.ContentType).toBe('image/webp');
+    await object.Body!.transformToByteArray();
   });
 
   it('keeps each photo as the object {prefix}/{memoryId}/{file}, with its content type', async () => {

@@ -1,5 +1,6 @@
-import type { ProcessedPhoto } from '../../../src/application/ports/photo-processor.js';
+import type { PhotoVariant, ProcessedPhoto } from '../../../src/application/ports/photo-processor.js';
 import type { PhotoStorage, StoredPhotoFolder } from '../../../src/application/ports/photo-storage.js';
+import { photoOfVariantUrl, photoVariantUrl, smallerPhotoUrls } from '../../../src/domain/memory/photo-variants.js';
 
 export class InMemoryPhotoStorage implements PhotoStorage {
   readonly files = new Map<string, Uint8Array>();
@@ -22,8 +23,22 @@ export class InMemoryPhotoStorage implements PhotoStorage {
       const path = `/uploads/${memoryId}/${String(++this.counter).padStart(4, '0')}.${photo.extension}`;
       this.files.set(path, photo.bytes);
       this.modifiedAt.set(path, this.now());
+      this.writeVariants(path, photo.variants ?? []);
       return path;
     });
+  }
+
+  async saveVariants(path: string, variants: readonly PhotoVariant[]): Promise<void> {
+    if (this.failOnSave) throw this.failOnSave;
+    if (photoOfVariantUrl(path) || !/^\/uploads\/[^/]+\/[^/]+$/.test(path)) throw new Error(`not a stored photo path: ${path}`);
+    this.writeVariants(path, variants);
+  }
+
+  private writeVariants(path: string, variants: readonly PhotoVariant[]): void {
+    for (const variant of variants) {
+      this.files.set(photoVariantUrl(path, variant.width), variant.bytes);
+      this.modifiedAt.set(photoVariantUrl(path, variant.width), this.now());
+    }
   }
 
   async read(path: string): Promise<Uint8Array | null> {
@@ -33,7 +48,7 @@ export class InMemoryPhotoStorage implements PhotoStorage {
 
   async remove(paths: readonly string[]): Promise<void> {
     if (this.failOnRemove) throw this.failOnRemove;
-    for (const path of paths) {
+    for (const path of paths.flatMap((path) => (photoOfVariantUrl(path) ? [path] : [path, ...smallerPhotoUrls(path)]))) {
       if (this.files.delete(path) && this.folders.has(memoryIdOf(path))) this.folders.set(memoryIdOf(path), this.now());
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { photoVariantUrl } from '../../../src/domain/memory/photo-variants.js';
 import { CopyShopData, type CopyShopProgress } from '../../../src/application/support/copy-shop-data.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
@@ -38,6 +39,34 @@ describe('CopyShopData', () => {
     const original = (await source.repository.findById('copyfirst0000001'))!;
     expect({ ...copy.snapshot(), photos: [] }).toEqual({ ...original.snapshot(), photos: [] });
     expect(await Promise.all(copy.photos.map(async (path) => new TextDecoder().decode((await target.photos.read(path))!)))).toEqual(['um', 'dois']);
+  });
+
+  it('copies the smaller widths the source has beside each photo', async () => {
+    const source = { repository: new InMemoryMemoryRepository(), photos: new InMemoryPhotoStorage() };
+    const target = { repository: new InMemoryMemoryRepository(), photos: new InMemoryPhotoStorage() };
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const paths = await source.photos.save('copywidths000001', [
+      {
+        ...photo('um'),
+        variants: [
+          { width: 480, bytes: bytes('um 480') },
+          { width: 960, bytes: bytes('um 960') },
+        ],
+      },
+      photo('dois, de antes das larguras'),
+    ]);
+    await source.repository.add(aMemory({ id: 'copywidths000001', photos: paths, status: 'active' }));
+
+    await new CopyShopData(source, target).execute();
+
+    const [first, second] = (await target.repository.findById('copywidths000001'))!.photos;
+    const text = async (path: string) => {
+      const read = await target.photos.read(path);
+      return read && new TextDecoder().decode(read);
+    };
+    expect(await Promise.all([480, 960].map((width) => text(photoVariantUrl(first!, width as 480 | 960))))).toEqual(['um 480', 'um 960']);
+    expect(await text(second!)).toBe('dois, de antes das larguras');
+    expect(await text(photoVariantUrl(second!, 480))).toBeNull();
   });
 
   it('can run again: pages already copied are left alone, nothing is duplicated', async () => {

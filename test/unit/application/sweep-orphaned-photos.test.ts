@@ -12,6 +12,13 @@ import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const HOUR = 60 * 60 * 1000;
 const processed = (label: string): ProcessedPhoto => ({ bytes: fakeImage(label), width: 100, height: 100, extension: 'webp' });
+const withWidths = (label: string): ProcessedPhoto => ({
+  ...processed(label),
+  variants: [
+    { width: 480, bytes: fakeImage(`${label} 480`) },
+    { width: 960, bytes: fakeImage(`${label} 960`) },
+  ],
+});
 
 /** A sweep at NOW; `at(hoursAgo, write)` writes files that long before. */
 async function setup() {
@@ -37,6 +44,32 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0 });
 
     expect(ctx.storage.paths()).toEqual([paths[0]]);
+  });
+
+  it('keeps the smaller widths of the photos a page names, and takes those of a photo it no longer names', async () => {
+    const ctx = await setup();
+    let paths: string[] = [];
+    await ctx.at(3, async () => (paths = await ctx.storage.save('m1', [withWidths('kept'), withWidths('replaced')])));
+    await ctx.repository.add(aMemory({ id: 'm1', photos: [paths[0]!] }));
+    const kept = paths[0]!;
+
+    // One photo, counted once, taken with its two widths.
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0 });
+
+    expect(ctx.storage.paths().sort()).toEqual([kept, kept.replace('.webp', '-480.webp'), kept.replace('.webp', '-960.webp')].sort());
+  });
+
+  it('takes a smaller width left without its photo', async () => {
+    const ctx = await setup();
+    let paths: string[] = [];
+    await ctx.at(3, async () => (paths = await ctx.storage.save('m1', [processed('named')])));
+    await ctx.repository.add(aMemory({ id: 'm1', photos: paths }));
+    const stray = '/uploads/m1/ffff-960.webp';
+    await ctx.at(3, async () => ctx.storage.files.set(stray, fakeImage('stray')));
+
+    await expect(ctx.sweep.execute()).resolves.toMatchObject({ photos: 1 });
+
+    expect(ctx.storage.paths()).toEqual(paths);
   });
 
   it('removes the folder of a memory that has no page, whole, once it and its files are old', async () => {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
+import { photoOfVariantUrl } from '../../../domain/memory/photo-variants.js';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
-import { largestPhotoOf } from './photo-variant-fallback.js';
 
 const PREFIX = '/api/uploads/';
 /** `/uploads/{memoryId}/{file}`: the memory is read from the path before the storage is asked (or anything is opened). */
@@ -32,7 +32,12 @@ export type PhotoAccessCheck = (memoryId: string) => Promise<void>;
  */
 export const PHOTO_CACHE_CONTROL = 'public, no-cache';
 
-/** Photos are served only while their page is: unknown or unpaid pages answer 404, ended or suspended ones 410. */
+/**
+ * Photos are served only while their page is: unknown or unpaid pages answer 404, ended or suspended ones 410. A
+ * photo's smaller widths (`{stem}-480.webp`, `{stem}-960.webp`) are served the same way; any other width is a 404,
+ * never a resize. A photo stored before it had smaller widths (until `memories-cli photo-variants` makes them) has its
+ * known widths answered with the photo itself: larger than needed, but the page shows every photo.
+ */
 export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCheck, options: { crossOrigin?: boolean } = {}): Middleware {
   // Same-origin unless the photos are shown through another origin (PHOTO_PUBLIC_URL: a CDN in front of this server).
   const resourcePolicy = options.crossOrigin ? 'cross-origin' : 'same-origin';
@@ -42,8 +47,7 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
     if (memoryId) {
       ctx.set('Cache-Control', PHOTO_CACHE_CONTROL);
       await checkAccess(memoryId);
-      const largest = largestPhotoOf(storedPath);
-      const photo = (await open(storedPath)) ?? (largest === null ? null : await open(largest));
+      const photo = (await open(storedPath)) ?? (await openInstead(open, storedPath));
       if (photo) return sendPhoto(ctx, photo, resourcePolicy);
     }
     ctx.status = 404;
@@ -51,6 +55,13 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
   };
   // Every request passes here: those that are not for a photo go on without an extra promise.
   return (ctx, next) => (ctx.path.startsWith(PREFIX) && (ctx.method === 'GET' || ctx.method === 'HEAD') ? serve(ctx, next) : next());
+}
+
+/** For a known smaller width that is not stored, the photo it is a width of (its ETag then tells the two apart). */
+async function openInstead(open: StoredPhotoOpener, storedPath: string): Promise<StoredPhotoStream | null> {
+  const variant = photoOfVariantUrl(storedPath);
+  // Only a photo has widths: `{stem}-960-480.webp` is nothing.
+  return variant && !photoOfVariantUrl(variant.photoUrl) ? open(variant.photoUrl) : null;
 }
 
 /** 200 with the bytes streamed as they are read, or 304 when the client's copy is still the one (the stream is then closed unread). */

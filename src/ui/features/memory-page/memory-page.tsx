@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { PublicPageResponse } from '../../../adapters/http/contract/memories.contract.js';
-import { ApiError, photoUrl } from '../../lib/api-client.js';
-import { fetchPublicPage, preloadImage } from './api/fetch-public-page.js';
+import { ApiError } from '../../lib/api-client.js';
+import { fetchPublicPage } from './api/fetch-public-page.js';
+import { preloadCarouselPhoto } from './components/carousel-photo.js';
 import { MemoryGate } from './components/memory-gate.js';
 import { MemoryView } from './components/memory-view.js';
 import { PageUnavailable } from './components/page-unavailable.js';
@@ -51,7 +52,7 @@ export function MemoryPage({ slug, id, openAtOnce = false }: { slug: string; id:
       (page) => {
         if (!current) return;
         const first = page.photos[0];
-        if (first) preloadImage(photoUrl(first));
+        if (first) preloadCarouselPhoto(first);
         document.title = pageTitle(page);
         setLoad({ state: 'loaded', page });
       },

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { WholePhoto } from '../../../components/ui/whole-photo.js';
-import { photoUrl } from '../../../lib/api-client.js';
-import { preloadImage } from '../api/fetch-public-page.js';
+import { carouselPhoto, preloadCarouselPhoto } from './carousel-photo.js';
 import { AUTO_ADVANCE_MS, useGestures } from './use-carousel.js';
 import styles from './photo-carousel.module.css';
 
@@ -28,9 +27,9 @@ export function PhotoCarousel({ photos, names }: PhotoCarouselProps) {
     return () => clearTimeout(timer);
   }, [index, count, held]);
 
-  // The next photo is fetched while this one shows, so it is there when the carousel moves.
+  // The next photo is fetched while this one shows (in the width this screen takes), so it is there when the carousel moves.
   useEffect(() => {
-    if (count > 1) preloadImage(photoUrl(photos[(index + 1) % count]!));
+    if (count > 1) preloadCarouselPhoto(photos[(index + 1) % count]!);
   }, [index, count, photos]);
 
   return (
@@ -47,7 +46,7 @@ export function PhotoCarousel({ photos, names }: PhotoCarouselProps) {
               aria-hidden={i !== index || undefined}
             >
               <WholePhoto
-                src={photoUrl(photo)}
+                {...carouselPhoto(photo)}
                 alt={`${names}, foto ${i + 1} de ${count}`}
                 width={800}
                 height={1000}

@@ -1,0 +1,24 @@
+/** The counts the command reports. */
+interface PhotoWidthsCounts {
+  readonly pages: number;
+  readonly complete: number;
+  readonly made: number;
+  readonly missing: number;
+}
+
+/** What `memories-cli photo-variants` says to the operator. */
+export const PHOTO_WIDTHS_CLI_TEXT = {
+  summary: 'cria as larguras menores (480 e 960 px) das fotos guardadas antes delas',
+  description:
+    'Cria, a partir da foto guardada, as cópias de 480 e 960 px que faltam nas fotos de páginas anteriores a elas (o celular baixa a menor que a tela pede). ' +
+    'Fotos que já têm todas as larguras ficam como estão; pode rodar de novo, e com o servidor no ar.',
+  dryRun: 'só conta o que seria criado',
+  json: 'saída em JSON',
+  progress: (done: number, total: number) => `páginas: ${done}/${total}`,
+  report: (report: PhotoWidthsCounts, dryRun: boolean) =>
+    [
+      `${dryRun ? 'Seriam criadas' : 'Criadas'}: larguras de ${report.made} foto(s)${dryRun ? ' (nada foi alterado)' : ''}.`,
+      `Já completas: ${report.complete} foto(s), em ${report.pages} página(s).`,
+      ...(report.missing > 0 ? [`Fotos que faltam no armazenamento (nada a fazer): ${report.missing}.`] : []),
+    ] as const,
+} as const;

@@ -1,0 +1,64 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../support/cli/run-cli.js';
+import { SupportData } from '../support/cli/support-data.js';
+import { tempDir } from '../support/temp-dir.js';
+
+/** `memories-cli photo-variants` on a data folder whose photos were stored before photos had smaller widths. */
+// One Node process per command, compiling the CLI: a time budget on a busy machine, not a measurement.
+vi.setConfig({ testTimeout: 240_000 });
+
+let dir: { path: string; remove(): Promise<void> };
+let env: Record<string, string>;
+
+beforeEach(async () => {
+  dir = await tempDir('memories-cli-widths-');
+  env = { DATA_DIR: join(dir.path, 'data'), PUBLIC_URL: 'https://memories.test' };
+});
+afterEach(async () => {
+  await dir.remove();
+});
+
+const uploads = () => join(env.DATA_DIR!, 'uploads');
+const files = async () =>
+  (await readdir(uploads(), { recursive: true }))
+    .map(String)
+    .filter((name) => name.endsWith('.webp'))
+    .sort();
+const widthFiles = async () => (await files()).filter((name) => /-(480|960)\.webp$/.test(name));
+
+describe('memories-cli photo-variants', () => {
+  it('makes the 480 and 960 px widths of photos stored without them, once; --dry-run changes nothing', async () => {
+    const data = await SupportData.open(env);
+    try {
+      await data.page({ email: 'ana@example.com' });
+      await data.page({ email: 'bia@example.com' });
+    } finally {
+      await data.close();
+    }
+    const made = await widthFiles();
+    expect(made).toHaveLength(4);
+    // As a page bought before this version left them: the photo only.
+    for (const file of made) await rm(join(uploads(), file));
+    const photosOnly = await files();
+
+    const dry = await runCli(['photo-variants', '--dry-run'], { env });
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('Seriam criadas: larguras de 2 foto(s) (nada foi alterado).');
+    expect(await files()).toEqual(photosOnly);
+
+    const run = await runCli(['photo-variants'], { env });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Criadas: larguras de 2 foto(s).');
+    expect(await widthFiles()).toEqual(made);
+    for (const file of made) {
+      const width = Number(/-(\d+)\.webp$/.exec(file)![1]);
+      expect((await sharp(await readFile(join(uploads(), file))).metadata()).width).toBeLessThanOrEqual(width);
+    }
+
+    const again = await runCli(['photo-variants', '--json'], { env });
+    expect(JSON.parse(again.stdout)).toEqual({ dryRun: false, pages: 2, photos: 2, complete: 2, made: 0, missing: 0 });
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { PhotoProcessor, PhotoUpload } from '../../../src/application/ports/photo-processor.js';
+import { MakePhotoWidths } from '../../../src/application/support/make-photo-widths.js';
+import { photoVariantUrl } from '../../../src/domain/memory/photo-variants.js';
+import { uploadBytes } from '../../support/fakes/fake-photo-processor.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
+import { aMemory } from '../../support/mothers/memory.mother.js';
+
+const text = (value: string) => new TextEncoder().encode(value);
+const read = async (storage: InMemoryPhotoStorage, path: string) => {
+  const bytes = await storage.read(path);
+  return bytes && new TextDecoder().decode(bytes);
+};
+
+/** Makes `"{480|960} of {the photo's bytes}"`, and counts its calls. */
+class WidthsOfFake implements PhotoProcessor {
+  calls = 0;
+  async process(upload: PhotoUpload) {
+    this.calls++;
+    const of = new TextDecoder().decode(await uploadBytes(upload));
+    return {
+      bytes: text(of),
+      width: 1600,
+      height: 1200,
+      extension: 'webp',
+      variants: [
+        { width: 480 as const, bytes: text(`480 of ${of}`) },
+        { width: 960 as const, bytes: text(`960 of ${of}`) },
+      ],
+    };
+  }
+}
+
+async function shop() {
+  const repository = new InMemoryMemoryRepository();
+  const storage = new InMemoryPhotoStorage();
+  const processor = new WidthsOfFake();
+  const [old, gone] = await storage.save('widthsold0000001', [
+    { bytes: text('old'), width: 1600, height: 1200, extension: 'webp' },
+    { bytes: text('gone'), width: 1600, height: 1200, extension: 'webp' },
+  ]);
+  await storage.remove([gone!]);
+  const [recent] = await storage.save('widthsnew0000001', [
+    {
+      bytes: text('new'),
+      width: 1600,
+      height: 1200,
+      extension: 'webp',
+      variants: [480, 960].map((w) => ({ width: w as 480 | 960, bytes: text(`${w}`) })),
+    },
+  ]);
+  await repository.add(aMemory({ id: 'widthsold0000001', photos: [old!, gone!] }));
+  await repository.add(aMemory({ id: 'widthsnew0000001', photos: [recent!] }));
+  return { repository, storage, processor, old: old!, recent: recent!, useCase: new MakePhotoWidths(repository, processor, storage) };
+}
+
+describe('MakePhotoWidths (memories-cli photo-variants)', () => {
+  it('makes the missing widths of photos stored before them from the stored photo, and leaves complete ones alone', async () => {
+    const { storage, processor, old, recent, useCase } = await shop();
+    const progress: [number, number][] = [];
+
+    const report = await useCase.execute({}, (done, total) => progress.push([done, total]));
+
+    expect(report).toEqual({ pages: 2, photos: 3, complete: 1, made: 1, missing: 1 });
+    expect(processor.calls).toBe(1);
+    expect(await read(storage, photoVariantUrl(old, 480))).toBe('480 of old');
+    expect(await read(storage, photoVariantUrl(old, 960))).toBe('960 of old');
+    expect(await read(storage, old)).toBe('old');
+    expect(await read(storage, photoVariantUrl(recent, 960))).toBe('960');
+    expect(progress).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+
+    await expect(useCase.execute()).resolves.toEqual({ pages: 2, photos: 3, complete: 2, made: 0, missing: 1 });
+    expect(processor.calls).toBe(1);
+  });
+
+  it('makes a photo’s widths again when only one of them is missing', async () => {
+    const { storage, recent, useCase } = await shop();
+    await storage.remove([photoVariantUrl(recent, 480)]);
+
+    await useCase.execute();
+
+    expect(await read(storage, photoVariantUrl(recent, 480))).toBe('480 of new');
+  });
+
+  it('changes nothing with dryRun', async () => {
+    const { storage, processor, old, useCase } = await shop();
+    const files = storage.paths().sort();
+
+    await expect(useCase.execute({ dryRun: true })).resolves.toEqual({ pages: 2, photos: 3, complete: 1, made: 1, missing: 1 });
+
+    expect(storage.paths().sort()).toEqual(files);
+    expect(processor.calls).toBe(0);
+    expect(await read(storage, photoVariantUrl(old, 480))).toBeNull();
+  });
+});
