@@ -4,20 +4,26 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineMemoryGate } from './build/memory-page.js';
+import { prerenderLanding } from './build/prerender-landing.js';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 /**
- * Writes `.br` and `.gz` beside every text asset once, at build time, so the server can send them as they are: a
- * phone on mobile data downloads a fraction of the bytes, and no request pays for compression.
+ * After the bundle is written: prerenders the landing (landing.html) and makes memory.html paint its gate from the
+ * HTML alone (see build/), then writes `.br` and `.gz` beside every text
+ * asset once, so the server can send them as they are: a phone on mobile data downloads a fraction of the bytes, and
+ * no request pays for compression.
  */
-function precompress(outDir: string): Plugin {
+function afterBuild(uiRoot: string, outDir: string): Plugin {
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
   return {
-    name: 'memories-precompress',
+    name: 'memories-after-build',
     apply: 'build',
     async closeBundle() {
+      await prerenderLanding(uiRoot, outDir);
+      await inlineMemoryGate(uiRoot, outDir);
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => join(e.parentPath, e.name));
       await Promise.all(
@@ -33,10 +39,11 @@ function precompress(outDir: string): Plugin {
 }
 
 const outDir = 'dist/ui';
+const uiRoot = 'src/ui';
 
 export default defineConfig({
-  root: 'src/ui',
-  plugins: [react(), precompress(outDir)],
+  root: uiRoot,
+  plugins: [react(), afterBuild(uiRoot, outDir)],
   build: {
     outDir: `../../${outDir}`,
     emptyOutDir: true,

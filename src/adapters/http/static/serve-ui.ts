@@ -17,7 +17,7 @@ const PUBLIC_PAGE = /^\/[a-z0-9-]+\/[A-Za-z0-9_-]+\/?$/;
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, the public page's own
- * entry for `/{slug}/{id}`, and the app's index.html for its other routes.
+ * entry for `/{slug}/{id}`, the prerendered landing for `/`, and the app's index.html for its other routes.
  */
 export function serveUi(uiDir: string): Middleware {
   const root = resolve(uiDir);
@@ -40,6 +40,8 @@ export function serveUi(uiDir: string): Middleware {
 
     const known = APP_ROUTES.some((route) => route.test(ctx.path));
     if (!known && PUBLIC_PAGE.test(ctx.path) && (await sendFile(ctx, root, 'memory.html', { cacheControl: REVALIDATE, precompressed: true }))) return;
+    // `/` is prerendered at build time (landing.html); a build without it falls back to the app's shell.
+    if (ctx.path === '/' && (await sendFile(ctx, root, 'landing.html', { cacheControl: REVALIDATE, precompressed: true }))) return;
     if (await sendFile(ctx, root, 'index.html', { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
     await next();
   };
