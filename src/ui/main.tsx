@@ -3,7 +3,7 @@ import '@fontsource-variable/inter/wght.css';
 import './styles/font-fallbacks.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers.js';
 import { AppRouter } from './app/router.js';
@@ -33,7 +33,8 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// `/` arrives prerendered (landing.html, written by the build): React takes over that markup; every other address
-// gets the empty shell and renders from scratch.
-if (root.firstElementChild) hydrateRoot(root, app);
+// `/` arrives prerendered (landing.html, written by the build): React takes over that markup, as a transition so the
+// work is cut into short slices and a tap is answered in between; every other address gets the empty shell and
+// renders from scratch.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
