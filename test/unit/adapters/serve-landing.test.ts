@@ -25,7 +25,10 @@ beforeAll(async () => {
   prerendered = await uiFolder('prerendered', {
     'index.html': '<!doctype html><div id="root"></div>',
     'landing.html': '<!doctype html><div id="root"><h1>landing</h1></div>',
+    'create.html': '<!doctype html><link rel="modulepreload" href="/assets/create.js"><div id="root"></div>',
   });
+  await mkdir(join(dir.path, 'prerendered', '.vite'), { recursive: true });
+  await writeFile(join(dir.path, 'prerendered', '.vite', 'manifest.json'), '{"secret":"build manifest"}');
   shellOnly = await uiFolder('shell-only', { 'index.html': '<!doctype html><div id="root"></div>' });
 });
 
@@ -33,16 +36,26 @@ afterAll(async () => {
   await dir.remove();
 });
 
-describe('the prerendered landing', () => {
+describe('the pages the build writes for / and /create', () => {
   it('is what `/` answers, revalidated on every visit', async () => {
     const answer = await request(prerendered.callback()).get('/').expect(200);
     expect(answer.text).toContain('<h1>landing</h1>');
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/create', '/terms-of-use', '/update/abc'])('is not sent for %s, which gets the shell', async (path) => {
+  it.each(['/terms-of-use', '/update/abc', '/pagamento/abc'])('is not sent for %s, which gets the shell', async (path) => {
     const answer = await request(prerendered.callback()).get(path).expect(200);
     expect(answer.text).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it.each(['/create', '/create/', '/create?plan=premium'])('%s gets the creation form’s own shell', async (path) => {
+    const answer = await request(prerendered.callback()).get(path).expect(200);
+    expect(answer.text).toContain('/assets/create.js');
+  });
+
+  it('never sends the build’s manifest', async () => {
+    const answer = await request(prerendered.callback()).get('/.vite/manifest.json').expect(404);
+    expect(answer.text).not.toContain('build manifest');
   });
 
   it('is never served under its own name', async () => {
@@ -50,8 +63,8 @@ describe('the prerendered landing', () => {
     expect(answer.text).not.toContain('<h1>landing</h1>');
   });
 
-  it('falls back to the shell when the build wrote none', async () => {
-    const answer = await request(shellOnly.callback()).get('/').expect(200);
+  it.each(['/', '/create'])('%s falls back to the shell when the build wrote no page of its own', async (path) => {
+    const answer = await request(shellOnly.callback()).get(path).expect(200);
     expect(answer.text).toBe('<!doctype html><div id="root"></div>');
   });
 });

@@ -12,12 +12,15 @@ const APP_ROUTES: readonly RegExp[] = [
   /^\/pagamento\/[A-Za-z0-9_-]+\/?$/,
 ];
 
+/** App routes with HTML of their own, written by the build (vite.config.ts): `/` prerendered, `/create`'s shell. */
+const ROUTE_PAGES: Readonly<Record<string, string>> = { '/': 'landing.html', '/create': 'create.html' };
+
 /** `/{slug}/{id}`: the public page, served from its own lighter entry. */
 const PUBLIC_PAGE = /^\/[a-z0-9-]+\/[A-Za-z0-9_-]+\/?$/;
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, the public page's own
- * entry for `/{slug}/{id}`, the prerendered landing for `/`, and the app's index.html for its other routes.
+ * entry for `/{slug}/{id}`, the build's own pages for `/` and `/create`, and the app's index.html for its other routes.
  */
 export function serveUi(uiDir: string): Middleware {
   const root = resolve(uiDir);
@@ -40,8 +43,10 @@ export function serveUi(uiDir: string): Middleware {
 
     const known = APP_ROUTES.some((route) => route.test(ctx.path));
     if (!known && PUBLIC_PAGE.test(ctx.path) && (await sendFile(ctx, root, 'memory.html', { cacheControl: REVALIDATE, precompressed: true }))) return;
-    // `/` is prerendered at build time (landing.html); a build without it falls back to the app's shell.
-    if (ctx.path === '/' && (await sendFile(ctx, root, 'landing.html', { cacheControl: REVALIDATE, precompressed: true }))) return;
+    // Pages the build wrote their own HTML for (the prerendered landing, the creation form's shell); a build without
+    // them falls back to the app's shell.
+    const own = ROUTE_PAGES[ctx.path.replace(/(.)\/$/, '$1')];
+    if (own && (await sendFile(ctx, root, own, { cacheControl: REVALIDATE, precompressed: true }))) return;
     if (await sendFile(ctx, root, 'index.html', { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
     await next();
   };
