@@ -1,5 +1,6 @@
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { writeFloorPages } from './support/floor-pages.js';
 import { seedPremiumPage } from './support/seed-page.js';
 import { startRealServer } from './support/servers.js';
 import { median } from './support/stats.js';
@@ -9,6 +10,8 @@ import { OFFLINE_CHROMIUM_FLAGS } from '../test/support/chromium-flags.js';
 export interface LighthousePageFigures {
   readonly name: string;
   readonly path: string;
+  /** A static page the same server sends, measured as the floor for the public page. */
+  readonly floor?: boolean;
   readonly scores: number[];
   readonly medianScore: number;
   /** Gzipped size of every script the page loaded (each fetched again with Accept-Encoding: gzip). */
@@ -56,15 +59,26 @@ async function audit(url: string, port: number, attempts = 3): Promise<Lhr> {
   throw new Error(`lighthouse: ${last}`);
 }
 
+/** The first photo of the seeded page, as its page asks for it. */
+function firstPhotoUrl(body: string): string {
+  const first = (JSON.parse(body) as { photos: string[] }).photos[0];
+  if (!first) throw new Error('lighthouse: the seeded page has no photo');
+  return /^https?:\/\//.test(first) ? first : `/api${first}`;
+}
+
 /**
- * Lighthouse 12's mobile audit (its default: a mid-range phone on a slow 4G, simulated) of the landing, the creation
- * form and a real public page, against the built app served by the real server, with Debian's Chromium.
+ * Lighthouse 12's mobile audit (its default: a mid-range phone on a slow 4G, simulated) of a real public page next to
+ * its floor (two static pages from the same server in the same run: text only, and text with the page's first photo),
+ * the landing and the creation form, against the built app served by the real server, with Debian's Chromium.
  */
 export async function benchLighthouse(options: { photos: readonly Buffer[]; runs: number }): Promise<LighthouseFigures> {
   const server = await startRealServer({ logLevel: 'warn', name: 'server (lighthouse)' });
   const page = await seedPremiumPage(server.port, options.photos);
+  const floor = await writeFloorPages(firstPhotoUrl(page.body));
   const targets = [
     { name: 'public page /{slug}/{id}', path: `/${page.slug}/${page.id}` },
+    { name: 'floor: static text page', path: floor.textPath, floor: true },
+    { name: 'floor: static page with one photo', path: floor.photoPath, floor: true },
     { name: 'landing /', path: '/' },
     { name: 'create /create?plan=premium', path: '/create?plan=premium' },
   ];
@@ -103,5 +117,6 @@ export async function benchLighthouse(options: { photos: readonly Buffer[]; runs
   } finally {
     await chrome.kill();
     await server.child.stop();
+    await floor.remove();
   }
 }

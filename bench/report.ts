@@ -1,6 +1,7 @@
 import type { CreationFigures } from './creation.js';
 import type { EnginesFigures } from './engines.js';
 import type { LighthouseFigures } from './lighthouse.js';
+import { lighthouseSection, tapToPhotoSection } from './lighthouse-report.js';
 import type { MemoryFigures } from './memory.js';
 import type { PageHeadFigures } from './page-head.js';
 import type { OpeningsFigures } from './openings.js';
@@ -10,6 +11,7 @@ import type { PhotoBytesFigures } from './photo-bytes.js';
 import type { ReadsFigures, ReadTargetFigures } from './reads.js';
 import type { ScaleFigures } from './scale.js';
 import type { StartupFigures } from './startup.js';
+import type { TapToPhotoFigures } from './tap-to-photo.js';
 import type { UploadsFigures } from './uploads.js';
 import type { Row, Section } from './support/table.js';
 import { describeTarget, target, verdict, type Target } from './support/targets.js';
@@ -28,6 +30,7 @@ export interface Figures {
   uploads?: UploadsFigures;
   lighthouse?: LighthouseFigures;
   openings?: OpeningsFigures;
+  tapToPhoto?: TapToPhotoFigures;
 }
 
 const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
@@ -265,45 +268,8 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
     });
   }
 
-  const { lighthouse: lh } = figures;
-  if (lh) {
-    const rows: Row[] = [];
-    for (const page of lh.pages) {
-      const minimum = page.path === '/' || page.path.startsWith('/create') ? 0.9 : 0.95;
-      rows.push(
-        withTarget(target(`lighthouse score, ${page.name}`, page.medianScore, '', '>=', minimum), (t) => [
-          `Performance score, ${page.name}`,
-          page.medianScore.toFixed(2),
-          '',
-          '',
-          describeTarget(t),
-          verdict(t),
-        ]),
-      );
-      const js: Row = page.name.startsWith('public')
-        ? withTarget(target('public page JavaScript, gzipped', page.scriptGzipKb, ' KB', '<=', 80), (t) => [
-            `  JavaScript shipped (gzip), ${page.name}`,
-            `${n1(page.scriptGzipKb)} KB`,
-            '',
-            '',
-            describeTarget(t),
-            verdict(t),
-          ])
-        : [`  JavaScript shipped (gzip)`, `${n1(page.scriptGzipKb)} KB`, '', '', '(context)', ''];
-      rows.push(js, [
-        '  LCP / CLS / TBT (medians)',
-        `${n0(page.medianLcpMs)} ms / ${page.medianCls.toFixed(3)} / ${n0(page.medianTbtMs)} ms`,
-        '',
-        '',
-        '(context)',
-        '',
-      ]);
-    }
-    sections.push({
-      title: `Lighthouse ${lh.lighthouseVersion} mobile audit (simulated slow 4G, mid-range phone), Debian Chromium, median of ${lh.pages[0]?.scores.length ?? 0} runs`,
-      rows,
-    });
-  }
+  if (figures.lighthouse) sections.push(lighthouseSection(figures.lighthouse, targets));
+  if (figures.tapToPhoto) sections.push(tapToPhotoSection(figures.tapToPhoto, targets));
 
   for (const [section, message] of Object.entries(errors)) {
     sections.push({ title: `${section}: FAILED`, rows: [], notes: [message.split('\n').slice(0, 6).join('\n    ')] });

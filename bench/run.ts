@@ -1,6 +1,6 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,photobytes,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,openings  run some sections only
+//   BENCH_ONLY=photos,photobytes,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,tap,openings  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -18,6 +18,7 @@ import { benchReads } from './reads.js';
 import { buildReport, type Figures } from './report.js';
 import { benchScale } from './scale.js';
 import { benchStartup } from './startup.js';
+import { benchTapToPhoto } from './tap-to-photo.js';
 import { guardChildren, stopAllChildren, wasInterrupted } from './support/children.js';
 import { RESULTS_FILE, SERVER_ENTRY } from './support/paths.js';
 import { progress } from './support/progress.js';
@@ -38,6 +39,7 @@ const SECTIONS = [
   'memory',
   'uploads',
   'lighthouse',
+  'tap',
   'openings',
 ] as const;
 type SectionName = (typeof SECTIONS)[number];
@@ -134,6 +136,9 @@ async function main(): Promise<number> {
 
   await attempt('lighthouse', async () => {
     figures.lighthouse = await benchLighthouse({ photos: photoBytes, runs: quick ? 1 : 3 });
+  });
+  await attempt('tap', async () => {
+    figures.tapToPhoto = await benchTapToPhoto({ photos: photoBytes, runs: quick ? 1 : 3 });
   });
 
   // Interrupted: the signal handler stops the children and exits; an incomplete run is neither printed nor saved.

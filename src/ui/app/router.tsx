@@ -1,26 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { FullPageNavigation } from '../pages/full-page-navigation.js';
-import { LandingPage } from '../pages/landing-page.js';
-import { RouteErrorPage } from '../pages/route-error-page.js';
+import { APP_ROUTES } from './routes.js';
 
-/** Every other screen is its own chunk: a page loads only its own code. */
-const router = createBrowserRouter([
-  {
-    errorElement: <RouteErrorPage />,
-    children: [
-      // The landing is where most visits start: it ships with the app's own chunk, one request sooner.
-      { path: '/', Component: LandingPage },
-      { path: '/create', lazy: () => import('../pages/create-memory-page.js').then((m) => ({ Component: m.CreateMemoryPage })) },
-      { path: '/update/:id', lazy: () => import('../pages/edit-memory-page.js').then((m) => ({ Component: m.EditMemoryPage })) },
-      { path: '/pagamento/:id', lazy: () => import('../pages/payment-return-page.js').then((m) => ({ Component: m.PaymentReturnPage })) },
-      { path: '/terms-of-use', lazy: () => import('../pages/terms-of-use-page.js').then((m) => ({ Component: m.TermsOfUsePage })) },
-      { path: '/privacy-policy', lazy: () => import('../pages/privacy-policy-page.js').then((m) => ({ Component: m.PrivacyPolicyPage })) },
-      // The public page is a separate, lighter entry (memory.html): reach it with a full page load.
-      { path: '/:slug/:id', element: <FullPageNavigation /> },
-      { path: '*', lazy: () => import('../pages/not-found-page.js').then((m) => ({ Component: m.NotFoundPage })) },
-    ],
-  },
-]);
+const router = createBrowserRouter(APP_ROUTES);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -13,13 +13,16 @@ const APP_ROUTES: readonly RegExp[] = [
   /^\/pagamento\/[A-Za-z0-9_-]+\/?$/,
 ];
 
+/** App routes with HTML of their own, written by the build (vite.config.ts): `/` prerendered, `/create`'s shell. */
+const ROUTE_PAGES: Readonly<Record<string, string>> = { '/': 'landing.html', '/create': 'create.html' };
+
 /** `/{slug}/{id}`: the public page, served from its own lighter entry. */
 const PUBLIC_PAGE = /^\/([a-z0-9-]+)\/([A-Za-z0-9_-]+)\/?$/;
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, the public page's own
- * entry for `/{slug}/{id}` (made per page with its head when `publicPages` is given, else the file as built), and the
- * app's index.html for its other routes.
+ * entry for `/{slug}/{id}` (made per page with its head when `publicPages` is given, else the file as built), the
+ * build's own pages for `/` and `/create`, and the app's index.html for its other routes.
  */
 export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware {
   const root = resolve(uiDir);
@@ -52,6 +55,10 @@ export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware
     ) {
       return;
     }
+    // Pages the build wrote their own HTML for (the prerendered landing, the creation form's shell); a build without
+    // them falls back to the app's shell.
+    const own = ROUTE_PAGES[ctx.path.replace(/(.)\/$/, '$1')];
+    if (own && (await sendFile(ctx, root, own, { cacheControl: REVALIDATE, precompressed: true }))) return;
     if (await sendFile(ctx, root, 'index.html', { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
     await next();
   };

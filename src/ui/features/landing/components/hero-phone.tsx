@@ -1,15 +1,19 @@
 import { Heart } from 'lucide-react';
 import { TIME_TOGETHER_UNITS, timeTogetherSince } from '../../../../domain/time-together/time-together.js';
 import { TIME_TOGETHER_SHORT_LABEL } from '../../../../texts/time-together-short.pt-br.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useNow } from '../../../lib/use-now.js';
 import styles from './hero-phone.module.css';
 
 /** The sample couple of the hero's phone. */
 const SAMPLE_DATING_SINCE = '2021-06-12T20:30';
+/** The moment the prerendered landing shows on the counter, until the page's script makes it tick. */
+const PRERENDERED_NOW = new Date('2026-06-12T20:30:00-03:00');
 
 /** A phone drawn in CSS showing a sample love page, with its counter ticking. No image is downloaded. */
 export function HeroPhone() {
-  const together = timeTogetherSince(SAMPLE_DATING_SINCE, useNow());
+  const now = useNow();
+  const together = timeTogetherSince(SAMPLE_DATING_SINCE, useHydrated() ? now : PRERENDERED_NOW);
   return (
     <div
       className={styles.stage}

@@ -1,0 +1,111 @@
+import type { LighthouseFigures, LighthousePageFigures } from './lighthouse.js';
+import type { TapToPhotoFigures } from './tap-to-photo.js';
+import type { Row, Section } from './support/table.js';
+import { describeTarget, target, verdict, type Target } from './support/targets.js';
+
+const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
+const n1 = (v: number) => v.toFixed(1);
+const ratio = (product: number, floor: number | undefined) => (floor && Number.isFinite(floor) ? `${(product / floor).toFixed(2)}×` : '');
+
+/** The goals of the public page (issue 13) and of the landing and the creation form. */
+const PUBLIC_GOALS = { score: 0.99, lcpMs: 1000, tbtMs: 50, jsKb: 60 } as const;
+const APP_GOALS = { score: 0.97, lcpMs: 1500 } as const;
+
+type Goals = { score: number; lcpMs: number; tbtMs?: number; jsKb?: number };
+
+function goalRows(page: LighthousePageFigures, goals: Goals, floor: LighthousePageFigures | undefined, targets: Target[]): Row[] {
+  const withTarget = (t: Target, row: (t: Target) => Row): Row => {
+    targets.push(t);
+    return row(t);
+  };
+  const rows: Row[] = [
+    withTarget(target(`lighthouse score, ${page.name}`, page.medianScore, '', '>=', goals.score), (t) => [
+      `Performance score, ${page.name}`,
+      page.medianScore.toFixed(2),
+      floor ? floor.medianScore.toFixed(2) : '',
+      '',
+      describeTarget(t),
+      verdict(t),
+    ]),
+    withTarget(target(`LCP, ${page.name}`, page.medianLcpMs, ' ms', '<=', goals.lcpMs), (t) => [
+      '  LCP (median)',
+      `${n0(page.medianLcpMs)} ms`,
+      floor ? `${n0(floor.medianLcpMs)} ms` : '',
+      ratio(page.medianLcpMs, floor?.medianLcpMs),
+      describeTarget(t),
+      verdict(t),
+    ]),
+  ];
+  if (goals.tbtMs !== undefined)
+    rows.push(
+      withTarget(target(`TBT, ${page.name}`, page.medianTbtMs, ' ms', '<=', goals.tbtMs), (t) => [
+        '  TBT (median)',
+        `${n0(page.medianTbtMs)} ms`,
+        floor ? `${n0(floor.medianTbtMs)} ms` : '',
+        '',
+        describeTarget(t),
+        verdict(t),
+      ]),
+    );
+  else rows.push(['  TBT (median)', `${n0(page.medianTbtMs)} ms`, '', '', '(context)', '']);
+  if (goals.jsKb !== undefined)
+    rows.push(
+      withTarget(target(`JavaScript gzipped, ${page.name}`, page.scriptGzipKb, ' KB', '<=', goals.jsKb), (t) => [
+        '  JavaScript shipped (gzip)',
+        `${n1(page.scriptGzipKb)} KB`,
+        floor ? `${n1(floor.scriptGzipKb)} KB` : '',
+        '',
+        describeTarget(t),
+        verdict(t),
+      ]),
+    );
+  else rows.push(['  JavaScript shipped (gzip)', `${n1(page.scriptGzipKb)} KB`, '', '', '(context)', '']);
+  rows.push(['  CLS (median)', page.medianCls.toFixed(3), floor ? floor.medianCls.toFixed(3) : '', '', '(context)', '']);
+  return rows;
+}
+
+/** A floor page: its figures, no target (the public page's rows compare with the text floor). */
+function floorRows(page: LighthousePageFigures): Row[] {
+  return [
+    [`Performance score, ${page.name}`, page.medianScore.toFixed(2), '', '', '(floor)', ''],
+    ['  LCP / CLS / TBT (medians)', `${n0(page.medianLcpMs)} ms / ${page.medianCls.toFixed(3)} / ${n0(page.medianTbtMs)} ms`, '', '', '(floor)', ''],
+  ];
+}
+
+/** The Lighthouse section: the public page against its floors (baseline column: the static text page), then the app. */
+export function lighthouseSection(lh: LighthouseFigures, targets: Target[]): Section {
+  const textFloor = lh.pages.find((page) => page.floor && page.path.endsWith('text.htm'));
+  const rows: Row[] = [];
+  for (const page of lh.pages) {
+    if (page.floor) rows.push(...floorRows(page));
+    else if (page.name.startsWith('public')) rows.push(...goalRows(page, PUBLIC_GOALS, textFloor, targets));
+    else rows.push(...goalRows(page, APP_GOALS, undefined, targets));
+  }
+  return {
+    title: `Lighthouse ${lh.lighthouseVersion} mobile audit (simulated slow 4G, mid-range phone), Debian Chromium, median of ${lh.pages[0]?.scores.length ?? 0} runs`,
+    rows,
+    notes: ["public page's baseline column: the static text page sent by the same server in the same run (the floor)"],
+  };
+}
+
+/** Tap on 'Clique' → the first photo decoded and on screen, Chromium throttled through the DevTools protocol. */
+export function tapToPhotoSection(tap: TapToPhotoFigures, targets: Target[]): Section {
+  const afterQuiet = target('tap → first photo on screen, slow 4G', tap.afterQuiet.medianMs, ' ms', '<=', 300);
+  targets.push(afterQuiet);
+  return {
+    title: `Tap on 'Clique' → first photo decoded on screen (${tap.network}), median of ${tap.afterQuiet.runs.length} runs`,
+    rows: [
+      ['Tap once the gate has loaded (network quiet)', `${n0(tap.afterQuiet.medianMs)} ms`, '', '', describeTarget(afterQuiet), verdict(afterQuiet)],
+      ['Tap as soon as the painted gate listens', `${n0(tap.asSoonAsItListens.medianMs)} ms`, '', '', '(context)', ''],
+      [
+        '  navigation → gate painted (FCP) / → that tap',
+        `${n0(tap.asSoonAsItListens.medianFcpMs)} ms / ${n0(tap.asSoonAsItListens.medianTapAtMs)} ms`,
+        '',
+        '',
+        '(context)',
+        '',
+      ],
+    ],
+    notes: ['on screen = the img element of the first photo decoded (img.decode()) and the next frame drawn'],
+  };
+}

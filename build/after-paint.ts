@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The loader's source: adds the stylesheets, module preloads and module scripts once the first frame is painted. */
+function loaderSource(assets: { stylesheets: readonly string[]; preloads: readonly string[]; scripts: readonly string[] }): string {
+  return `// Written by the build: what this page needs after its first paint, asked for once that paint is done.
+(function () {
+  var head = document.head;
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    head.appendChild(element);
+  }
+  function load() {
+    ${JSON.stringify(assets.stylesheets)}.forEach(function (href) { add('link', { rel: 'stylesheet', crossorigin: '', href: href }); });
+    ${JSON.stringify(assets.preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
+    ${JSON.stringify(assets.scripts)}.forEach(function (src) { add('script', { type: 'module', crossorigin: '', src: src }); });
+  }
+  // A page opened in a background tab paints nothing until it is shown: it loads at once.
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(function () { setTimeout(load, 0); });
+})();
+`;
+}
+
+/**
+ * Takes a built page's module script and module preloads out of its HTML and writes a small classic script (deferred,
+ * under assets/ with a content hash) that adds them, with the given stylesheets, right after the first paint: the
+ * page paints from its HTML alone, and nothing it needs later competes with that HTML for the first round trips.
+ */
+export async function loadAfterFirstPaint(html: string, outDir: string, stylesheets: readonly string[]): Promise<string> {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  if (scripts.length === 0) throw new Error('after-paint: the page has no module script');
+  const source = loaderSource({ stylesheets, preloads, scripts });
+  const name = `assets/after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
+  await writeFile(join(outDir, name), source);
+  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `  <script src="/${name}" defer></script>\n  </head>`);
+}

@@ -1,0 +1,21 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadAfterFirstPaint } from './after-paint.js';
+import { linkedStylesheets, readCss, STYLESHEET_LINK } from './html-css.js';
+
+/** What the public page's gate needs to paint, inlined into memory.html (paths under src/ui). */
+const GATE_CRITICAL_CSS = ['styles/font-fallbacks.css', 'styles/tokens.css', 'styles/base.css', 'features/memory-page/components/memory-gate.css'];
+
+/**
+ * Rewrites the built memory.html so its 'Clique' gate paints from the HTML alone: the gate's own styles inline, and
+ * the page's stylesheets (fonts included) and scripts asked for right after that first paint (memory-main.tsx waits
+ * for the stylesheets before React takes over). <title> and </head> stay for the server's per-page head.
+ */
+export async function inlineMemoryGate(uiRoot: string, outDir: string): Promise<void> {
+  const file = join(outDir, 'memory.html');
+  const html = await readFile(file, 'utf8');
+  const stylesheets = linkedStylesheets(html);
+  const css = await readCss(uiRoot, GATE_CRITICAL_CSS);
+  const page = html.replace(STYLESHEET_LINK, '').replace('</title>', `</title>\n    <style>${css}</style>`);
+  await writeFile(file, await loadAfterFirstPaint(page, outDir, stylesheets));
+}
