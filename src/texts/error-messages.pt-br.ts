@@ -11,6 +11,12 @@ const NAME_LABEL: Readonly<Record<string, string>> = { yourName: 'Seu nome', lov
 const nameLabel = (field: unknown) => NAME_LABEL[String(field)] ?? 'Nome';
 const megabytes = (bytes: unknown) => Math.round(Number(bytes) / (1024 * 1024));
 
+const ORDER_REFUSAL: Readonly<Record<string, string>> = {
+  suspended: 'Esta página foi suspensa e não pode ser renovada nem mudar de plano. Se acha que é um engano, fale com o suporte.',
+  'already-lifetime': `Esta página já é do ${PLAN_TITLE.premium}: ela fica no ar para sempre e não precisa de renovação.`,
+  'not-paid': 'Esta página ainda não foi paga: conclua o primeiro pagamento antes de renovar ou mudar de plano.',
+};
+
 /** The Portuguese sentence of every business error, from its plain details. A code without one does not compile. */
 export const ERROR_SENTENCES = {
   'memory.name-required': (d) => `Nome é obrigatório: preencha o campo "${nameLabel(d.field)}".`,
@@ -37,6 +43,8 @@ export const ERROR_SENTENCES = {
     'Não foi possível confirmar que o pedido é seu: corrija o e-mail no mesmo navegador em que fez o pedido, ou peça ajuda ao suporte.',
   'email-correction.expired': () =>
     'O prazo para corrigir o e-mail por aqui (1 hora após o pedido) terminou. Para trocar o endereço, fale com o suporte.',
+  'order.not-allowed': (d) => ORDER_REFUSAL[String(d.reason)] ?? 'Esta página não pode ser renovada agora. Fale com o suporte.',
+  'order.key-invalid': () => 'Link de renovação inválido. Use o link do e-mail mais recente ou o botão da página de edição.',
   'photo.invalid-image': () => 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF ou AVIF.',
   'photo.too-large': (d) => `Cada foto pode ter no máximo ${megabytes(d.limitBytes) || 10} MB.`,
   'photo.too-many-pixels': () => 'A resolução de uma das fotos é grande demais. Envie uma foto menor.',

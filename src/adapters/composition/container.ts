@@ -43,6 +43,7 @@ import { housekeepingModule } from './modules/housekeeping.module.js';
 import { paymentsModule } from './modules/payments.module.js';
 import { sharedModule } from './modules/shared.module.js';
 import { supportModule } from './modules/support.module.js';
+import { renewalModule } from './modules/renewal.module.js';
 import { TOKENS as T } from './tokens.js';
 
 /** One adapter per port. Tests pass fakes for some of them; the rest are the real ones. */
@@ -177,6 +178,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(T.PaymentNotificationInbox).toConstantValue(ports.paymentNotifications);
   container.bind(T.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
   container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule);
+  container.load(renewalModule);
   return container;
 }
 

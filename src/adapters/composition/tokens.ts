@@ -4,6 +4,7 @@ import { PAYMENTS_TOKENS } from './tokens/payments.tokens.js';
 import { PORTS_TOKENS } from './tokens/ports.tokens.js';
 import { SHARED_TOKENS } from './tokens/shared.tokens.js';
 import { SUPPORT_TOKENS } from './tokens/support.tokens.js';
+import { RENEWAL_TOKENS } from './tokens/renewal.tokens.js';
 
 /** Every token of the container, grouped (in tokens/) the way src/application groups its use cases. */
 export const TOKENS = {
@@ -13,4 +14,5 @@ export const TOKENS = {
   ...PAYMENTS_TOKENS,
   ...HOUSEKEEPING_TOKENS,
   ...SUPPORT_TOKENS,
+  ...RENEWAL_TOKENS,
 } as const;

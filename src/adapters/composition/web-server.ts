@@ -5,6 +5,8 @@ import { routeRateLimiters, type MemoriesUseCases, type RouteRateLimiters } from
 import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
+import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.routes.js';
+import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
 import type { QueueWorkers } from './queue-workers.js';
@@ -50,6 +52,14 @@ function checkoutRoutes(runtime: Runtime, workers: WebAppOptions['workers']): Ro
   });
 }
 
+/** A page's plan, its renewal and upgrade, and (on the demo checkout) their demonstration payments. */
+function planRenewalRouters(runtime: Runtime): Router[] {
+  const get = runtime.container.get.bind(runtime.container);
+  const api = planRenewalRoutes({ getPlanSummary: get(T.GetPlanSummary), startPageOrder: get(T.StartPageOrder) });
+  if (runtime.config.payments.provider !== 'demo') return [api];
+  return [api, demoOrderCheckoutRoutes({ applyOrderPayment: get(T.ApplyOrderPayment), getPlanSummary: get(T.GetPlanSummary) })];
+}
+
 /** The whole HTTP surface: API, checkout routes, uploads and the built React app. */
 export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa {
   const { config } = runtime;
@@ -69,7 +79,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
-    extraRoutes: [checkoutRoutes(runtime, options.workers)],
+    extraRoutes: [checkoutRoutes(runtime, options.workers), ...planRenewalRouters(runtime)],
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),
   });
 }

@@ -28,6 +28,8 @@ const STATUS_BY_CODE = {
   'email-correction.missing': 401,
   'email-correction.invalid': 403,
   'email-correction.expired': 410,
+  'order.not-allowed': 409,
+  'order.key-invalid': 403,
   'photo.invalid-image': 400,
   'photo.too-large': 413,
   'photo.too-many-pixels': 400,

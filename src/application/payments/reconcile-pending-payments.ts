@@ -78,6 +78,7 @@ export class ReconcilePendingPayments {
       if (applied.result === 'applied') statusAfter = applied.status;
       if (applied.result === 'mismatch') problems.push(`pagamento ${payment.id}: ${applied.detail}`);
       if (applied.result === 'duplicate') problems.push(duplicatePaymentProblem(payment, applied.paidBy));
+      if (applied.result === 'refused') problems.push(`pagamento ${payment.id}: ${applied.detail}`);
     }
     return { memoryId: memory.id, statusBefore: memory.status, statusAfter, payments: payments.length, problems };
   }

@@ -1,3 +1,5 @@
+import { renewalUrl } from './renewal-links.js';
+
 /** Builds the addresses a buyer receives, from the product's public origin. */
 export class MemoryLinks {
   private readonly origin: string;
@@ -16,6 +18,11 @@ export class MemoryLinks {
 
   editUrl(memoryId: string, token: string): string {
     return `${this.origin}/update/${encodeURIComponent(memoryId)}?token=${encodeURIComponent(token)}`;
+  }
+
+  /** The renewal link of a page (see `renewalKey`). */
+  renewalUrl(memoryId: string, key: string): string {
+    return renewalUrl(this.origin, memoryId, key);
   }
 
   paymentReturnUrl(memoryId: string): string {

@@ -23,6 +23,8 @@ export const DOMAIN_ERROR_CODES = [
   'email-correction.missing',
   'email-correction.invalid',
   'email-correction.expired',
+  'order.not-allowed',
+  'order.key-invalid',
   'photo.invalid-image',
   'photo.too-large',
   'photo.too-many-pixels',
