@@ -3,6 +3,7 @@ import type { ErrorDetails } from '../domain/shared/domain-error.js';
 import type { DomainErrorCode } from '../domain/shared/error-codes.js';
 import { MESSAGES, photoLimitSentence } from './messages.pt-br.js';
 import { PLAN_SHORT_NAME, PLAN_TITLE } from './plans.pt-br.js';
+import { EXPIRED_SENTENCE_START } from './renewal.pt-br.js';
 
 /** The spec's fallback when something failed and there is nothing better to say (create toast, HTTP 500 and 502). */
 export const PROCESSING_FAILED = MESSAGES.createFailed;
@@ -32,7 +33,7 @@ export const ERROR_SENTENCES = {
   'memory.photo-not-on-page': () => 'Uma das fotos marcadas para remoção não pertence a esta página.',
   'memory.not-found': () => 'Página não encontrada.',
   'memory.no-longer-available': (d) =>
-    d.reason === 'expired' ? `Esta página expirou: o ${PLAN_TITLE.basic} fica no ar por 1 ano.` : 'Esta página não está mais disponível.',
+    d.reason === 'expired' ? `${EXPIRED_SENTENCE_START}: o ${PLAN_TITLE.basic} fica no ar por 1 ano.` : 'Esta página não está mais disponível.',
   'memory.invalid-transition': () => 'Esta ação não é possível no estado atual da página.',
   'memory.concurrent-update': () => 'A página foi alterada ao mesmo tempo em outro lugar. Tente novamente.',
   'edit-token.missing': () => 'Link de edição ausente: abra o link de edição enviado por e-mail.',

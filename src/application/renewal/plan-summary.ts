@@ -14,6 +14,8 @@ export interface PlanSummary {
   readonly memoryId: string;
   readonly yourName: string;
   readonly lovedName: string;
+  /** The public page's path, `/{slug}/{id}`: the same before and after a renewal or an upgrade. */
+  readonly publicPath: string;
   readonly plan: PlanId;
   readonly availability: 'public' | 'expired' | 'suspended' | 'not-found';
   /** Null for a page that never ends. */
@@ -41,6 +43,7 @@ export function planSummary(memory: Memory, now: Date, order: PlanSummary['order
     memoryId: state.id,
     yourName: state.yourName,
     lovedName: state.lovedName,
+    publicPath: `/${state.slug}/${state.id}`,
     plan: state.plan,
     availability,
     endsAt: state.endsAt,

@@ -9,6 +9,7 @@ import { publicPathOf } from '../features/memory-editor/edit-state.js';
 import { MemoryEditor } from '../features/memory-editor/memory-editor.js';
 import { openAfterEdit } from '../features/memory-page/open-after-edit.js';
 import { editTokenStore } from '../lib/edit-token-store.js';
+import { PlanRenewalSection } from '../features/plan-renewal/plan-renewal-section.js';
 
 /** Spec section 9: after a save the page opens the public page 1.5 s later (opened, without its 'Clique' gate). */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -89,6 +90,7 @@ export function EditMemoryPage() {
             onUnauthorized={onUnauthorized}
           />
         )}
+        {!invalid && token && <PlanRenewalSection memoryId={id} token={token} />}
       </div>
     </PageShell>
   );

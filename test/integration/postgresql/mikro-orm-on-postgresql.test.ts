@@ -54,7 +54,11 @@ describeOnPostgres('MikroORM adapters', (cluster) => {
 
     await expect(instances[0]!.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
     const applied = await instances[1]!.orm.em.getConnection().execute<{ name: string }[]>('select "name" from "mikro_orm_migrations"');
-    expect(applied.map((row) => row.name)).toEqual(['Migration20261224000000_initial_schema', 'Migration20261226000000_shared_limits_and_leases']);
+    expect(applied.map((row) => row.name)).toEqual([
+      'Migration20261224000000_initial_schema',
+      'Migration20261226000000_shared_limits_and_leases',
+      'Migration20261230000000_renewals_and_lifecycle',
+    ]);
   });
 
   it('stores times as timestamps and reads them back to the millisecond; the health heartbeat commits', async () => {

@@ -10,6 +10,7 @@ const APP_ROUTES: readonly RegExp[] = [
   /^\/privacy-policy\/?$/,
   /^\/update\/[A-Za-z0-9_-]+\/?$/,
   /^\/pagamento\/[A-Za-z0-9_-]+\/?$/,
+  /^\/renovar\/[A-Za-z0-9_-]+\/?$/,
 ];
 
 /** `/{slug}/{id}`: the public page, served from its own lighter entry. */
