@@ -36,3 +36,17 @@ export const ENDED_PAGE_OWNER_HINT =
 
 /** How the answer for an ended basic page starts (see error-messages): the public page tells it from a suspended one by it. */
 export const EXPIRED_SENTENCE_START = 'Esta página expirou';
+
+/** Why an e-mail was sent, as support reads it (memories-cli show). */
+export const EMAIL_REASON_LABEL: Readonly<Record<string, string>> = {
+  activated: 'ativação',
+  resend: 'reenvio',
+  renewed: 'renovação',
+  upgraded: 'upgrade',
+  'ends-in-30-days': 'aviso: 30 dias',
+  'ends-in-7-days': 'aviso: 7 dias',
+  ended: 'aviso: saiu do ar',
+  'removal-in-7-days': 'aviso: remoção em 7 dias',
+};
+
+export const ORDER_KIND_LABEL: Readonly<Record<PageOrderKind, string>> = { renewal: 'renovação', upgrade: 'upgrade' };
