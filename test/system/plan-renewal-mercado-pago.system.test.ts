@@ -164,4 +164,23 @@ describe('renewal, upgrade and removal against Mercado Pago (fake API)', () => {
     expect((await readdir(server.runtime.paths.uploads)).filter((name) => name === bia.id)).toEqual([]);
     expect((await api(`/api${ana.path}`)).status).toBe(200);
   });
+
+  it('applies a renewal whose notification never came, once the buyer is back on the return page', async () => {
+    const page = await buyBasic('Duda', 'Enzo');
+    const token = /\/update\/\S+\?token=([A-Za-z0-9_-]+)/.exec(
+      (await mails()).find((mail) => mail.text?.includes(`/update/${page.id}?token=`))?.text ?? '',
+    )![1]!;
+    const started = await api(`/api/plan/${page.id}/renewal`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const { order_id: orderId } = (await started.json()) as { order_id: string };
+    const before = (await repository().findById(page.id))!.endsAt!;
+    mp.createPayment({ externalReference: orderId, status: 'approved', amount: 12 });
+
+    const back = (await (await api(`/api/plan/order/${encodeURIComponent(orderId)}`)).json()) as { order: { status: string }; endsAt: string };
+    expect(back.order.status).toBe('approved');
+    expect(new Date(back.endsAt).getTime()).toBeGreaterThan(before.getTime());
+  });
 });

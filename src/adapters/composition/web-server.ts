@@ -55,7 +55,11 @@ function checkoutRoutes(runtime: Runtime, workers: WebAppOptions['workers']): Ro
 /** A page's plan, its renewal and upgrade, and (on the demo checkout) their demonstration payments. */
 function planRenewalRouters(runtime: Runtime): Router[] {
   const get = runtime.container.get.bind(runtime.container);
-  const api = planRenewalRoutes({ getPlanSummary: get(T.GetPlanSummary), startPageOrder: get(T.StartPageOrder) });
+  const api = planRenewalRoutes({
+    getPlanSummary: get(T.GetPlanSummary),
+    startPageOrder: get(T.StartPageOrder),
+    reconcilePendingPayments: get(T.ReconcilePendingPayments),
+  });
   if (runtime.config.payments.provider !== 'demo') return [api];
   return [api, demoOrderCheckoutRoutes({ applyOrderPayment: get(T.ApplyOrderPayment), getPlanSummary: get(T.GetPlanSummary) })];
 }

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { GetPlanSummary } from '../../application/renewal/get-plan-summary.js';
 import type { PlanSummary } from '../../application/renewal/plan-summary.js';
 import type { StartPageOrder } from '../../application/renewal/start-page-order.js';
+import { PaymentProviderUnavailableError } from '../../application/ports/payment-gateway.js';
+import type { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
+import { RateLimiter } from './middleware/rate-limiter.js';
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import type { PageOrderKind } from '../../domain/renewal/page-orders.js';
 import { jsonBody } from '../shared/json-body.js';
@@ -17,7 +20,12 @@ const orderBody = z.object({ chave: z.string().max(200).optional() });
 export interface PlanRenewalUseCases {
   readonly getPlanSummary: GetPlanSummary;
   readonly startPageOrder: StartPageOrder;
+  /** Asks the provider about an order not applied yet, while its buyer waits on the return page. */
+  readonly reconcilePendingPayments: ReconcilePendingPayments;
 }
+
+/** While a buyer waits on the return page, the provider is asked about that order at most this often. */
+const ORDER_REFRESH_MS = 10_000;
 
 /** A page's plan, and the checkout of its renewal or upgrade (see the contract). */
 export function planRenewalRoutes(useCases: PlanRenewalUseCases): Router {
@@ -32,8 +40,21 @@ export function planRenewalRoutes(useCases: PlanRenewalUseCases): Router {
     ctx.body = summaryResponse(summary);
   });
 
+  const refreshes = new RateLimiter(1, ORDER_REFRESH_MS);
   router.get('/plan/order/:orderId', async (ctx) => {
-    const summary = await useCases.getPlanSummary.forOrder({ orderId: param(ctx.params.orderId, ORDER_ID) });
+    const orderId = param(ctx.params.orderId, ORDER_ID);
+    let summary = await useCases.getPlanSummary.forOrder({ orderId });
+    if (summary.order?.status === 'pending' && refreshes.hit(orderId) === 0) {
+      // A late or lost notification: what the provider says now. Out of reach, the answer is our records.
+      const asked = await useCases.reconcilePendingPayments.executeForOrder(orderId).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof PaymentProviderUnavailableError) return false;
+          throw error;
+        },
+      );
+      if (asked) summary = await useCases.getPlanSummary.forOrder({ orderId });
+    }
     ctx.set('Cache-Control', 'no-store');
     ctx.body = summaryResponse(summary);
   });

@@ -65,6 +65,14 @@ export class ReconcilePendingPayments {
     return this.reconcile(memory);
   }
 
+  /**
+   * The payments of one renewal or upgrade order (its checkout's reference), applied through the same checks: for the
+   * buyer back from that checkout when its notification is late or lost. Rejects with `PaymentProviderUnavailableError`.
+   */
+  async executeForOrder(orderId: string): Promise<void> {
+    for (const payment of await this.gateway.paymentsFor(orderId)) await this.applyPayment.execute(payment);
+  }
+
   private windowStart(input: ReconcilePendingPaymentsInput): Date {
     return new Date(this.clock.now().getTime() - (input.withinDays ?? DEFAULT_WITHIN_DAYS) * DAY_MS);
   }
