@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanSummaryResponse } from '../../src/adapters/http/contract/plan-renewal.contract.js';
+import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { renewalKey } from '../../src/application/shared/renewal-links.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
@@ -40,6 +42,17 @@ describe('renewal and upgrade from the edit page', () => {
     const before = await plan(bought);
     expect(before).toMatchObject({ plan: 'basic', renewal: { allowed: true }, upgrade: { allowed: true } });
     const { page, problems } = await phonePage(browser, server.baseUrl);
+
+    // The e-mailed renewal link opens the same choices without the edit link; a forged key is refused in Portuguese.
+    const key = renewalKey(server.runtime.container.get(TOKENS.EditTokens), bought.id);
+    await page.goto(`${server.baseUrl}/renovar/${bought.id}?chave=${key}`);
+    await page.getByRole('heading', { level: 1, name: /&/ }).waitFor();
+    await page.getByRole('button', { name: 'Renovar por mais um ano (R$ 12,00)' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Fazer upgrade para Pra Sempre (R$ 4,00)' }).count()).toBe(1);
+    const forged = await phonePage(browser, server.baseUrl);
+    await forged.page.goto(`${server.baseUrl}/renovar/${bought.id}?chave=forjada`);
+    await forged.page.getByText('Link de renovação inválido. Use o link do e-mail mais recente ou o botão da página de edição.').waitFor();
+    await forged.context.close();
 
     await page.goto(bought.editUrl);
     const section = page.getByRole('region', { name: 'Seu plano' });
