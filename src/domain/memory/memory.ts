@@ -229,7 +229,8 @@ export class Memory {
    * - While unpaid, the page follows the latest attempt: an approval of any attempt publishes it; a refusal marks it
    *   failed; a reversal of an attempt it never published keeps it unpublished, for good for that attempt.
    * - Once paid, reports about other attempts change nothing (a second payment is a matter for support); a reversal
-   *   of the payment that published the page suspends it. Ended and suspended pages never come back.
+   *   of the payment that published the page suspends it. No payment of the page brings an ended or suspended page back
+   *   (only a renewal, see `applyOrder`, brings an ended one back).
    * The approval that publishes the page also records how it was paid (`method`, for the buyer's receipt).
    */
   recordPayment(paymentId: string, outcome: PaymentOutcome, at: Date, method: PaymentMethod | null = null): boolean {
