@@ -60,5 +60,5 @@ export function planSummary(memory: Memory, now: Date, order: PlanSummary['order
  */
 export function currentOrderId(memory: Memory, kind: PageOrderKind): string {
   const end = memory.endsAt;
-  return orderId(kind, memory.id, `e${end === null ? '0' : end.getTime().toString(36)}`);
+  return orderId(kind, memory.id, end === null ? 'forever' : `e${end.getTime().toString(36)}`);
 }
