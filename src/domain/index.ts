@@ -13,3 +13,5 @@ export * from './memory/memory-errors.js';
 export * from './memory/memory-details.js';
 export * from './memory/memory.js';
 export * from './time-together/time-together.js';
+export * from './renewal/page-orders.js';
+export * from './renewal/page-lifecycle.js';

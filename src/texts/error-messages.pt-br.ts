@@ -3,6 +3,7 @@ import type { ErrorDetails } from '../domain/shared/domain-error.js';
 import type { DomainErrorCode } from '../domain/shared/error-codes.js';
 import { MESSAGES, photoLimitSentence } from './messages.pt-br.js';
 import { PLAN_SHORT_NAME, PLAN_TITLE } from './plans.pt-br.js';
+import { EXPIRED_SENTENCE_START } from './renewal.pt-br.js';
 
 /** The spec's fallback when something failed and there is nothing better to say (create toast, HTTP 500 and 502). */
 export const PROCESSING_FAILED = MESSAGES.createFailed;
@@ -10,6 +11,12 @@ export const PROCESSING_FAILED = MESSAGES.createFailed;
 const NAME_LABEL: Readonly<Record<string, string>> = { yourName: 'Seu nome', lovedName: 'O nome de quem você ama' };
 const nameLabel = (field: unknown) => NAME_LABEL[String(field)] ?? 'Nome';
 const megabytes = (bytes: unknown) => Math.round(Number(bytes) / (1024 * 1024));
+
+const ORDER_REFUSAL: Readonly<Record<string, string>> = {
+  suspended: 'Esta página foi suspensa e não pode ser renovada nem mudar de plano. Se acha que é um engano, fale com o suporte.',
+  'already-lifetime': `Esta página já é do ${PLAN_TITLE.premium}: ela fica no ar para sempre e não precisa de renovação.`,
+  'not-paid': 'Esta página ainda não foi paga: conclua o primeiro pagamento antes de renovar ou mudar de plano.',
+};
 
 /** The Portuguese sentence of every business error, from its plain details. A code without one does not compile. */
 export const ERROR_SENTENCES = {
@@ -26,7 +33,7 @@ export const ERROR_SENTENCES = {
   'memory.photo-not-on-page': () => 'Uma das fotos marcadas para remoção não pertence a esta página.',
   'memory.not-found': () => 'Página não encontrada.',
   'memory.no-longer-available': (d) =>
-    d.reason === 'expired' ? `Esta página expirou: o ${PLAN_TITLE.basic} fica no ar por 1 ano.` : 'Esta página não está mais disponível.',
+    d.reason === 'expired' ? `${EXPIRED_SENTENCE_START}: o ${PLAN_TITLE.basic} fica no ar por 1 ano.` : 'Esta página não está mais disponível.',
   'memory.invalid-transition': () => 'Esta ação não é possível no estado atual da página.',
   'memory.concurrent-update': () => 'A página foi alterada ao mesmo tempo em outro lugar. Tente novamente.',
   'edit-token.missing': () => 'Link de edição ausente: abra o link de edição enviado por e-mail.',
@@ -40,6 +47,8 @@ export const ERROR_SENTENCES = {
   'share-card.missing': () => 'Link do cartão incompleto: baixe o cartão pelo link do e-mail ou pela página de edição.',
   'share-card.invalid': () => 'Link do cartão inválido ou antigo: baixe o cartão pelo link do e-mail mais recente ou pela página de edição.',
   'share-card.ask-owner': () => 'O cartão para imprimir está no e-mail da compra e na página de edição: baixe por lá.',
+  'order.not-allowed': (d) => ORDER_REFUSAL[String(d.reason)] ?? 'Esta página não pode ser renovada agora. Fale com o suporte.',
+  'order.key-invalid': () => 'Link de renovação inválido. Use o link do e-mail mais recente ou o botão da página de edição.',
   'photo.invalid-image': () => 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF ou AVIF.',
   'photo.too-large': (d) => `Cada foto pode ter no máximo ${megabytes(d.limitBytes) || 10} MB.`,
   'photo.too-many-pixels': () => 'A resolução de uma das fotos é grande demais. Envie uma foto menor.',

@@ -398,6 +398,39 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         expect(ids(found)).not.toContain('premiumforever00');
         expect(ids(found)).toEqual(['endedearlier0000', 'endsexactly00000', 'endsonemslater00']);
       });
+
+      it('findEndingBy also returns ended pages (kept for a renewal), never premium, suspended or unpaid ones', async () => {
+        expect(ids(await repository.findEndingBy(endsAt))).toEqual(['alreadyexpired00', 'endedearlier0000', 'endsexactly00000']);
+        expect(ids(await repository.findEndingBy(at('2999-01-01T00:00:00.000Z')))).toEqual([
+          'alreadyexpired00',
+          'endedearlier0000',
+          'endsexactly00000',
+          'endsonemslater00',
+        ]);
+      });
+
+      it('round-trips renewals, upgrades and the last notice, and counts the orders', async () => {
+        await expect(repository.countOrders()).resolves.toEqual({ renewals: 0, upgrades: 0 });
+        const renewed = (await repository.findById('endsexactly00000'))!;
+        renewed.recordNotice('ends-in-7-days', at('2027-03-03T15:00:00.000Z'));
+        await repository.update(renewed);
+        const noticed = (await repository.findById('endsexactly00000'))!;
+        expect(noticed.snapshot()).toMatchObject({ notice: 'ends-in-7-days', noticeAt: at('2027-03-03T15:00:00.000Z') });
+        const paidAt = at('2027-03-04T10:00:00.000Z');
+        noticed.applyOrder({ orderId: 'renewal.endsexactly00000.e1', kind: 'renewal', paymentId: 'pay-r1', amountCents: 1200 }, paidAt);
+        await repository.update(noticed);
+        const upgraded = (await repository.findById('endsonemslater00'))!;
+        upgraded.applyOrder({ orderId: 'upgrade.endsonemslater00.e1', kind: 'upgrade', paymentId: 'pay-u1', amountCents: 400 }, paidAt);
+        await repository.update(upgraded);
+
+        const read = (await repository.findById('endsexactly00000'))!.snapshot();
+        expect(read).toMatchObject({ notice: null, noticeAt: null, endsAt: at('2028-03-10T15:00:00.000Z') });
+        expect(read.orders).toEqual([
+          { orderId: 'renewal.endsexactly00000.e1', kind: 'renewal', paymentId: 'pay-r1', amountCents: 1200, at: paidAt },
+        ]);
+        expect((await repository.findById('endsonemslater00'))!.snapshot()).toMatchObject({ plan: 'premium', endsAt: null });
+        await expect(repository.countOrders()).resolves.toEqual({ renewals: 1, upgrades: 1 });
+      });
     });
 
     describe('findUnpaidCreatedBefore', () => {

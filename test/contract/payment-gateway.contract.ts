@@ -68,6 +68,27 @@ export function describePaymentGatewayContract(
       });
     });
 
+    describe('createOrderCheckout', () => {
+      const order = (orderId: string, kind: 'renewal' | 'upgrade' = 'renewal') => ({
+        orderId,
+        memoryId: 'mem0000000000001',
+        kind,
+        amountCents: kind === 'renewal' ? 1200 : 400,
+        payerEmail: 'ana@example.com',
+      });
+
+      it("opens the same checkout for the same order, another for another order, neither the page's own", async () => {
+        const page = await gateway.createCheckout(request('mem0000000000001'));
+        const first = await gateway.createOrderCheckout(order('renewal.mem0000000000001.e1'));
+        const again = await gateway.createOrderCheckout(order('renewal.mem0000000000001.e1'));
+        const upgrade = await gateway.createOrderCheckout(order('upgrade.mem0000000000001.e1', 'upgrade'));
+
+        expect(['http:', 'https:']).toContain(new URL(first.initPoint).protocol);
+        expect(again).toEqual(first);
+        expect(new Set([page.initPoint, first.initPoint, upgrade.initPoint]).size).toBe(3);
+      });
+    });
+
     describe('findPayment and paymentsFor', () => {
       it('returns null for a payment id the provider does not know', async () => {
         await expect(gateway.findPayment('404404404')).resolves.toBeNull();
@@ -96,6 +117,12 @@ export function describePaymentGatewayContract(
           });
           expect(typeof payment!.providerStatus).toBe('string');
           expect(payment!.updatedAt === null || payment!.updatedAt instanceof Date).toBe(true);
+        });
+
+        it('reports the order a payment of a renewal or an upgrade names, as its reference', async () => {
+          const id = await pay({ memoryId: 'renewal.mem0000000000001.e1', outcome: 'approved', amountCents: 1200, currency: 'BRL' });
+
+          await expect(gateway.findPayment(id)).resolves.toMatchObject({ memoryId: 'renewal.mem0000000000001.e1', amountCents: 1200 });
         });
 
         it('reports a payment in another currency, and one without a memory reference, as they are', async () => {

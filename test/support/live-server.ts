@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../config/config.js';
+import type { Clock } from '../../src/application/ports/clock.js';
 import { buildRuntime, type Runtime } from '../../src/adapters/composition/container.js';
 import { startQueueWorkers, type QueueWorkers } from '../../src/adapters/composition/queue-workers.js';
 import { createWebApp } from '../../src/adapters/composition/web-server.js';
@@ -23,11 +24,11 @@ export interface LiveServer {
 }
 
 /**
- * The product as `npm start` runs it (real clock, queue workers, SQLite in `dataDir`, a copy of the run's migrated
+ * The product as `npm start` runs it (real clock unless a test passes its own, queue workers, SQLite in `dataDir`, a copy of the run's migrated
  * template when the folder has none yet), configured by `env` only: exactly what an operator sets. It listens on 127.0.0.1 at a port the system picks, which becomes its PUBLIC_URL: the socket
  * is bound first and never let go, so no other process can take the port in between.
  */
-export async function startLiveServer(options: { dataDir: string; env?: Record<string, string> }): Promise<LiveServer> {
+export async function startLiveServer(options: { dataDir: string; env?: Record<string, string>; clock?: Clock }): Promise<LiveServer> {
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve, reject) => {
@@ -49,7 +50,7 @@ export async function startLiveServer(options: { dataDir: string; env?: Record<s
     ...options.env,
   });
   const runtime = await copyMigratedDataDir(config.dataDir)
-    .then(() => buildRuntime(config, { logger: createLogger('silent') }))
+    .then(() => buildRuntime(config, { logger: createLogger('silent'), ...(options.clock ? { clock: options.clock } : {}) }))
     .catch(async (error: unknown) => {
       await new Promise((resolve) => server.close(resolve));
       throw error;

@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse, MemoryRecordResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import type { PlanSummaryResponse } from '../../src/adapters/http/contract/plan-renewal.contract.js';
 import { Providers } from '../../src/ui/app/providers.js';
 import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
 import { EditMemoryPage } from '../../src/ui/pages/edit-memory-page.js';
@@ -24,6 +25,28 @@ const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResp
   endsAt: null,
   ...overrides,
 });
+
+/** The page's plan section asks for the plan on its own; every other request is the editor's. */
+const PLAN: PlanSummaryResponse = {
+  memoryId: 'mem123',
+  yourName: 'Ana Júlia',
+  lovedName: 'João',
+  publicPath: '/ana-julia-e-joao/mem123',
+  plan: 'premium',
+  availability: 'public',
+  endsAt: null,
+  removalAt: null,
+  renewal: { priceCents: 1200, allowed: false },
+  upgrade: { priceCents: 400, allowed: false },
+  order: null,
+};
+/** The page's record, and what the edit page's plan and share sections ask for beside it. */
+const withPlan = (record: MemoryRecordResponse) => (url: string) =>
+  url.startsWith('/api/plan/')
+    ? jsonResponse(200, PLAN)
+    : isShareLinksRequest(url)
+      ? jsonResponse(200, aShareLinks('mem123'))
+      : jsonResponse(200, record);
 
 let fetchStub: FetchStub;
 let sentForms: SentXhr[];
@@ -53,7 +76,7 @@ function renderPage(address: string) {
 
 describe('EditMemoryPage', () => {
   it('takes the token from the link, keeps it for this page and removes it from the address', async () => {
-    fetchStub.answer = (url) => (isShareLinksRequest(url) ? jsonResponse(200, aShareLinks('mem123')) : jsonResponse(200, memory()));
+    fetchStub.answer = withPlan(memory());
     const { router } = renderPage('/update/mem123?token=token-do-email');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Editar Página de Amor' })).toBeTruthy();
@@ -70,7 +93,7 @@ describe('EditMemoryPage', () => {
 
   it('uses the token kept in this browser when the address has none', async () => {
     editTokenStore.save('mem123', 'token-guardado');
-    fetchStub.answer = (url) => (isShareLinksRequest(url) ? jsonResponse(200, aShareLinks('mem123')) : jsonResponse(200, memory()));
+    fetchStub.answer = withPlan(memory());
     renderPage('/update/mem123');
 
     await screen.findByLabelText('Mensagem');
@@ -110,7 +133,7 @@ describe('EditMemoryPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-    fetchStub.answer = (url) => (isShareLinksRequest(url) ? jsonResponse(200, aShareLinks('mem123')) : jsonResponse(200, memory()));
+    fetchStub.answer = withPlan(memory());
     const { user } = renderPage('/update/mem123?token=token-do-email');
 
     await screen.findByLabelText('Mensagem');

@@ -183,6 +183,25 @@ describe('the public page: the Clique gate', () => {
     expect(screen.getByRole('link', { name: 'Criar uma nova página' }).getAttribute('href')).toBe('/');
   });
 
+  it('tells visitors of an ended basic page that its creator can bring it back at the same address, not of a suspended one', async () => {
+    const ended = freshId();
+    const hint = 'Se foi você quem criou esta página, renove pelo link que enviamos por e-mail: ela volta no mesmo endereço e com o mesmo QR Code.';
+    answer(`/api/ana-e-joao/${ended}`, () =>
+      jsonResponse(410, { error: 'Esta página expirou: o Plano Anual fica no ar por 1 ano.', code: 'memory.no-longer-available' }),
+    );
+    render(<MemoryPage slug="ana-e-joao" id={ended} />);
+    expect(await screen.findByText(hint)).toBeTruthy();
+    cleanup();
+
+    const suspended = freshId();
+    answer(`/api/ana-e-joao/${suspended}`, () =>
+      jsonResponse(410, { error: 'Esta página não está mais disponível.', code: 'memory.no-longer-available' }),
+    );
+    render(<MemoryPage slug="ana-e-joao" id={suspended} />);
+    await screen.findByText('Esta página não está mais disponível.');
+    expect(screen.queryByText(hint)).toBeNull();
+  });
+
   it('plays no music on a basic page, and shows its one photo without dots', async () => {
     const id = freshId();
     answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id, { plan: 'basic', youtube: null, photos: [`/uploads/${id}/a.webp`] })));

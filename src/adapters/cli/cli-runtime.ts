@@ -16,6 +16,7 @@ import type { ManageOutbox } from '../../application/support/manage-outbox.js';
 import type { ManagePaymentNotifications } from '../../application/support/manage-payment-notifications.js';
 import type { RevokeEditLink } from '../../application/support/revoke-edit-link.js';
 import type { ShowMemory } from '../../application/support/show-memory.js';
+import type { FollowPageLifecycle } from '../../application/housekeeping/follow-page-lifecycle.js';
 
 /** The use cases (and the two ports) support's commands run, built by the composition root for one command. */
 export interface CliRuntime {
@@ -23,6 +24,7 @@ export interface CliRuntime {
   readonly emailOutbox: EmailOutbox;
   readonly resendQrCodeEmail: ResendQrCodeEmail;
   readonly expireBasicPlans: ExpireBasicPlans;
+  readonly followPageLifecycle: FollowPageLifecycle;
   readonly removeAbandonedMemories: RemoveAbandonedMemories;
   readonly deliverQueuedEmails: DeliverQueuedEmails;
   readonly checkPaymentNotifications: CheckPaymentNotifications;

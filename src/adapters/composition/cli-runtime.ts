@@ -27,6 +27,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
     emailOutbox: get(T.EmailOutbox),
     resendQrCodeEmail: get(T.ResendQrCodeEmail),
     expireBasicPlans: get(T.ExpireBasicPlans),
+    followPageLifecycle: get(T.FollowPageLifecycle),
     removeAbandonedMemories: get(T.RemoveAbandonedMemories),
     deliverQueuedEmails: get(T.DeliverQueuedEmails),
     checkPaymentNotifications: get(T.CheckPaymentNotifications),

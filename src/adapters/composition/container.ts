@@ -49,6 +49,7 @@ import { paymentsModule } from './modules/payments.module.js';
 import { sharedModule } from './modules/shared.module.js';
 import { shareCardModule } from './modules/share-card.module.js';
 import { supportModule } from './modules/support.module.js';
+import { renewalModule } from './modules/renewal.module.js';
 import { TOKENS as T } from './tokens.js';
 
 /** One adapter per port. Tests pass fakes for some of them; the rest are the real ones. */
@@ -186,7 +187,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(T.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
   container.bind(T.PageOpenings).toConstantValue(ports.pageOpenings);
   container.bind(T.OpeningEmailTokens).toConstantValue(ports.openingEmailTokens);
-  container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule, shareCardModule, openingsModule);
+  container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule, shareCardModule, openingsModule, renewalModule);
   return container;
 }
 

@@ -20,7 +20,7 @@ const LEASE_SHARE_OF_PERIOD = 0.9;
 /**
  * Runs the lifecycle's chores inside the server, once at start and then hourly: ask the payment provider about
  * recent unpaid orders (a lost notification must not leave a paid page unpublished), record the end of basic pages
- * whose year is over, remove unpaid pages abandoned for a week (photos included), sweep the photo files no page
+ * whose year is over, remind their buyers before and after the end and remove ended pages after their 90 days, remove unpaid pages abandoned for a week (photos included), sweep the photo files no page
  * names (left by a crash or a failed clean-up, older than an hour) and the rate limits' counters of past windows.
  * Among the instances on one database, the one that takes the round's lease does these, once per period; every
  * instance sweeps the uploads it was receiving when killed (its own folder). Reads never depend on it.
@@ -64,6 +64,7 @@ async function claimRound(runtime: Runtime, now: Date, intervalMs: number, log: 
 /** The chores one instance does per period for all of them. */
 function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
   const expire = runtime.container.get(T.ExpireBasicPlans);
+  const lifecycle = runtime.container.get(T.FollowPageLifecycle);
   const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
   const reconcile = runtime.container.get(T.ReconcilePendingPayments);
   const sweepPhotos = runtime.container.get(T.SweepOrphanedPhotos);
@@ -75,8 +76,17 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
       if (changed > 0) log.info('unpaid orders reconciled with the payment provider', { checked: reconciled.checked.length, changed });
       if (reconciled.error) log.warn('payment provider unreachable while reconciling', { error: reconciled.error });
       const expired = await expire.execute();
+      const followed = await lifecycle.execute();
       const removed = await removeAbandoned.execute();
-      if (expired.length > 0 || removed.length > 0) log.info('lifecycle chores done', { expired: expired.length, removedUnpaid: removed.length });
+      if (expired.length > 0 || removed.length > 0 || followed.notices.length > 0 || followed.removed.length > 0) {
+        const { notices, removed: removedEnded } = followed;
+        log.info('lifecycle chores done', {
+          expired: expired.length,
+          removedUnpaid: removed.length,
+          notices: notices.length,
+          removedEnded: removedEnded.length,
+        });
+      }
       await runtime.coordination.deleteExpiredRateLimits(clock.now());
     } catch (error) {
       log.error('lifecycle chores failed', { err: error });

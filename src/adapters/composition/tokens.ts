@@ -6,6 +6,7 @@ import { PORTS_TOKENS } from './tokens/ports.tokens.js';
 import { SHARED_TOKENS } from './tokens/shared.tokens.js';
 import { SHARE_CARD_TOKENS } from './tokens/share-card.tokens.js';
 import { SUPPORT_TOKENS } from './tokens/support.tokens.js';
+import { RENEWAL_TOKENS } from './tokens/renewal.tokens.js';
 
 /** Every token of the container, grouped (in tokens/) the way src/application groups its use cases. */
 export const TOKENS = {
@@ -17,4 +18,5 @@ export const TOKENS = {
   ...SUPPORT_TOKENS,
   ...SHARE_CARD_TOKENS,
   ...OPENINGS_TOKENS,
+  ...RENEWAL_TOKENS,
 } as const;

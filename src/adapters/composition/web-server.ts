@@ -9,6 +9,8 @@ import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
 import { previewImages } from '../preview/preview-images.js';
 import { openingsRoutesOf } from './openings-routes.js';
+import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.routes.js';
+import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
 import type { QueueWorkers } from './queue-workers.js';
@@ -57,6 +59,18 @@ function checkoutRoutes(runtime: Runtime, workers: WebAppOptions['workers']): Ro
 /** Link preview images kept in memory at most (some 60 KB each); the rest are read back from DATA_DIR/previews. */
 const PREVIEW_IMAGES_IN_MEMORY_BYTES = 6 * 1024 * 1024;
 
+/** A page's plan, its renewal and upgrade, and (on the demo checkout) their demonstration payments. */
+function planRenewalRouters(runtime: Runtime): Router[] {
+  const get = runtime.container.get.bind(runtime.container);
+  const api = planRenewalRoutes({
+    getPlanSummary: get(T.GetPlanSummary),
+    startPageOrder: get(T.StartPageOrder),
+    reconcilePendingPayments: get(T.ReconcilePendingPayments),
+  });
+  if (runtime.config.payments.provider !== 'demo') return [api];
+  return [api, demoOrderCheckoutRoutes({ applyOrderPayment: get(T.ApplyOrderPayment), getPlanSummary: get(T.GetPlanSummary) })];
+}
+
 /** The whole HTTP surface: API, checkout routes, uploads and the built React app. */
 export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa {
   const { config } = runtime;
@@ -80,6 +94,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
       checkoutRoutes(runtime, options.workers),
       shareCardRoutes({ getShareLinks: runtime.container.get(T.GetShareLinks), getShareCard: runtime.container.get(T.GetShareCard) }),
       openingsRoutesOf(runtime),
+      ...planRenewalRouters(runtime),
     ],
     previewImages: previewImages({ dir: join(runtime.paths.dataDir, 'previews'), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES }),
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),

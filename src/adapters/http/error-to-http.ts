@@ -31,6 +31,8 @@ const STATUS_BY_CODE = {
   'share-card.missing': 401,
   'share-card.invalid': 403,
   'share-card.ask-owner': 403,
+  'order.not-allowed': 409,
+  'order.key-invalid': 403,
   'photo.invalid-image': 400,
   'photo.too-large': 413,
   'photo.too-many-pixels': 400,

@@ -1,5 +1,5 @@
 import type { QueuedEmail } from '../../application/ports/email-outbox.js';
-import type { MemoryRepository, MemorySearch, MemoryTally } from '../../application/ports/memory-repository.js';
+import type { MemoryRepository, MemorySearch, MemoryTally, OrderCounts } from '../../application/ports/memory-repository.js';
 import { Memory, type MemoryState } from '../../domain/memory/memory.js';
 
 export interface CachedMemoryRepositoryOptions {
@@ -89,6 +89,14 @@ export class CachedMemoryRepository implements MemoryRepository {
 
   findActiveEndingBy(instant: Date): Promise<Memory[]> {
     return this.inner.findActiveEndingBy(instant);
+  }
+
+  findEndingBy(instant: Date): Promise<Memory[]> {
+    return this.inner.findEndingBy(instant);
+  }
+
+  countOrders(): Promise<OrderCounts> {
+    return this.inner.countOrders();
   }
 
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {

@@ -1,4 +1,5 @@
 import type { Memory } from '../../domain/memory/memory.js';
+import { LIFECYCLE_NOTICES, type LifecycleNotice } from '../../domain/renewal/page-lifecycle.js';
 import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox, OutboxEmail } from '../ports/email-outbox.js';
 import { UndeliverableEmailError, type Mailer } from '../ports/mailer.js';
@@ -41,7 +42,7 @@ export class DeliverQueuedEmails {
 
   private async deliver(task: QueuedTask<OutboxEmail>): Promise<TaskAttempt> {
     const { to, reason, memoryIds } = task.payload;
-    const pages = await this.pagesOnline(memoryIds);
+    const pages = isLifecycleNotice(reason) ? await this.pagesStillDue(memoryIds, reason) : await this.pagesOnline(memoryIds);
     if (pages.length === 0) return { result: 'cancelled', note: 'nenhuma página no ar para enviar' };
     try {
       if (reason === 'opened') return await this.deliverOpened(task, pages[0]!);
@@ -60,9 +61,19 @@ export class DeliverQueuedEmails {
     return { result: 'done' };
   }
 
+  /** A reminder goes only while it is still the page's latest notice: a page renewed or removed since is left out. */
+  private async pagesStillDue(ids: readonly string[], notice: LifecycleNotice): Promise<Memory[]> {
+    const found = await Promise.all(ids.map((id) => this.repository.findById(id)));
+    return found.filter((memory): memory is Memory => memory !== null && memory.notice === notice);
+  }
+
   private async pagesOnline(ids: readonly string[]): Promise<Memory[]> {
     const now = this.clock.now();
     const found = await Promise.all(ids.map((id) => this.repository.findById(id)));
     return found.filter((memory): memory is Memory => memory !== null && memory.availabilityAt(now) === 'public');
   }
+}
+
+function isLifecycleNotice(reason: OutboxEmail['reason']): reason is LifecycleNotice {
+  return (LIFECYCLE_NOTICES as readonly string[]).includes(reason);
 }

@@ -1,5 +1,7 @@
 import { paysForPlan } from '../../domain/plan/plan.js';
 import type { Memory } from '../../domain/memory/memory.js';
+import { parseOrderId } from '../../domain/renewal/page-orders.js';
+import type { ApplyOrderPayment } from './apply-order-payment.js';
 import type { ConfirmPayment } from './confirm-payment.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { ProviderPayment } from '../ports/payment-gateway.js';
@@ -13,7 +15,9 @@ export type AppliedPayment =
   /** The amount or currency is not the plan's price: never trusted. */
   | { readonly result: 'mismatch'; readonly detail: string }
   /** An approved payment for a page another payment already paid for: money to give back, for support to see. */
-  | { readonly result: 'duplicate'; readonly paidBy: string | null };
+  | { readonly result: 'duplicate'; readonly paidBy: string | null }
+  /** A renewal or an upgrade the page can no longer take (suspended since, lifetime already): money to give back. */
+  | { readonly result: 'refused'; readonly detail: string };
 
 /** The line support reads about a duplicate payment. */
 export function duplicatePaymentProblem(payment: ProviderPayment, paidBy: string | null): string {
@@ -22,20 +26,23 @@ export function duplicatePaymentProblem(payment: ProviderPayment, paidBy: string
 
 /**
  * Applies a payment as the provider reports it when asked, after checking it really pays for the memory it names:
- * its reference must be a memory of ours, and its amount and currency its plan's price. Says so when an approved
+ * its reference must be a memory of ours, and its amount and currency its plan's price. A payment of a renewal or an upgrade goes to `ApplyOrderPayment`. Says so when an approved
  * payment changes nothing because another one already paid for the page.
  */
 export class ApplyProviderPayment {
   constructor(
     private readonly repository: MemoryRepository,
     private readonly confirmPayment: ConfirmPayment,
+    private readonly applyOrderPayment: ApplyOrderPayment,
   ) {}
 
   async execute(payment: ProviderPayment): Promise<AppliedPayment> {
     if (payment.outcome === 'pending') return { result: 'pending' };
+    const order = payment.memoryId === null ? null : parseOrderId(payment.memoryId);
+    if (order) return this.applyOrderPayment.execute(payment, order);
     const memory = payment.memoryId === null ? null : await this.repository.findById(payment.memoryId);
     if (!memory) return { result: 'unknown-memory' };
-    if (!paysForPlan(memory.plan, payment.amountCents, payment.currency)) {
+    if (!paysForPlan(memory.purchasedPlan, payment.amountCents, payment.currency)) {
       return { result: 'mismatch', detail: `${payment.amountCents} ${payment.currency} for plan ${memory.planId}` };
     }
     const confirmed = await this.confirmPayment.execute({

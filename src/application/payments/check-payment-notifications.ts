@@ -42,6 +42,8 @@ export class CheckPaymentNotifications {
         return { result: 'failed', error: `pagamento ${payment.id} não confere com o plano: ${applied.detail}` };
       case 'duplicate':
         return { result: 'failed', error: duplicatePaymentProblem(payment, applied.paidBy) };
+      case 'refused':
+        return { result: 'failed', error: `pagamento ${payment.id} não aplicado: ${applied.detail}` };
     }
   }
 }

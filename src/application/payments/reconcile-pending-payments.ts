@@ -65,6 +65,14 @@ export class ReconcilePendingPayments {
     return this.reconcile(memory);
   }
 
+  /**
+   * The payments of one renewal or upgrade order (its checkout's reference), applied through the same checks: for the
+   * buyer back from that checkout when its notification is late or lost. Rejects with `PaymentProviderUnavailableError`.
+   */
+  async executeForOrder(orderId: string): Promise<void> {
+    for (const payment of await this.gateway.paymentsFor(orderId)) await this.applyPayment.execute(payment);
+  }
+
   private windowStart(input: ReconcilePendingPaymentsInput): Date {
     return new Date(this.clock.now().getTime() - (input.withinDays ?? DEFAULT_WITHIN_DAYS) * DAY_MS);
   }
@@ -78,6 +86,7 @@ export class ReconcilePendingPayments {
       if (applied.result === 'applied') statusAfter = applied.status;
       if (applied.result === 'mismatch') problems.push(`pagamento ${payment.id}: ${applied.detail}`);
       if (applied.result === 'duplicate') problems.push(duplicatePaymentProblem(payment, applied.paidBy));
+      if (applied.result === 'refused') problems.push(`pagamento ${payment.id}: ${applied.detail}`);
     }
     return { memoryId: memory.id, statusBefore: memory.status, statusAfter, payments: payments.length, problems };
   }

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../../domain/memory/payment-method.js';
 import type { PlanId } from '../../domain/plan/plan.js';
+import type { LifecycleNotice } from '../../domain/renewal/page-lifecycle.js';
 
 /** The purchase of one page, for the receipt in the e-mail that says it is online. */
 export interface PageReceipt {
@@ -24,6 +25,10 @@ export interface PageLinkEmailEntry {
   readonly qrCodePng: Uint8Array;
   /** Null for a page that never ends. */
   readonly endsAt: Date | null;
+  /** Where the buyer renews or upgrades the page (e-mails about its plan); absent elsewhere. */
+  readonly renewalUrl?: string;
+  /** For an ended basic page: when its data goes unless it is renewed. */
+  readonly removalAt?: Date | null;
   /** The purchase; null for a page not paid (yet). Absent: not known to the sender. */
   readonly receipt?: PageReceipt | null;
   /** The printable card (A6, A4 with crop marks) and the status image, each a link that works without a session. */
@@ -32,8 +37,11 @@ export interface PageLinkEmailEntry {
 
 export interface PageLinksEmail {
   readonly to: string;
-  /** `activated`: the page just went live; `resend`: the buyer asked for their links again. */
-  readonly reason: 'activated' | 'resend';
+  /**
+   * `activated`: the page just went live; `resend`: the buyer asked for their links again; `renewed`, `upgraded`: a
+   * renewal or an upgrade was paid; a lifecycle notice: a basic page's end is near, has come, or its removal is.
+   */
+  readonly reason: 'activated' | 'resend' | 'renewed' | 'upgraded' | LifecycleNotice;
   readonly pages: readonly PageLinkEmailEntry[];
 }
 

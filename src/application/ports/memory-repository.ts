@@ -22,6 +22,12 @@ export interface MemoryTally {
   readonly count: number;
 }
 
+/** What support's stats add up about renewals and upgrades. */
+export interface OrderCounts {
+  readonly renewals: number;
+  readonly upgrades: number;
+}
+
 export interface MemoryRepository {
   /** Stores a new memory; rejects when the id is already taken. */
   add(memory: Memory): Promise<void>;
@@ -37,6 +43,13 @@ export interface MemoryRepository {
   findActiveByEmail(email: string): Promise<Memory[]>;
   /** Active pages whose end date is at or before `instant`. */
   findActiveEndingBy(instant: Date): Promise<Memory[]>;
+  /**
+   * Paid pages with an end date (active or ended) whose end is at or before `instant`, oldest first: the basic pages
+   * whose buyer may have a lifecycle notice due, and the ended ones kept for a late renewal.
+   */
+  findEndingBy(instant: Date): Promise<Memory[]>;
+  /** How many renewals were paid for, and how many pages were upgraded, across all pages. */
+  countOrders(): Promise<OrderCounts>;
   /** Unpaid pages (pending or failed) created before `instant`. */
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]>;
   /** Unpaid pages (pending or failed) created at or after `instant`, oldest first: the ones worth asking the provider about. */

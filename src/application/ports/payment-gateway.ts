@@ -1,10 +1,21 @@
 import type { Plan } from '../../domain/plan/plan.js';
 import type { PaymentMethod } from '../../domain/memory/payment-method.js';
 import type { PaymentOutcome } from '../../domain/memory/payment-outcome.js';
+import type { PageOrderKind } from '../../domain/renewal/page-orders.js';
 
 export interface CheckoutRequest {
   readonly memoryId: string;
   readonly plan: Plan;
+  readonly payerEmail: string;
+}
+
+/** The checkout of a renewal or an upgrade of a paid page: its own order, at a price from the catalogue. */
+export interface OrderCheckoutRequest {
+  /** Carried as the checkout's reference (`external_reference`): a payment names the order it pays. */
+  readonly orderId: string;
+  readonly memoryId: string;
+  readonly kind: PageOrderKind;
+  readonly amountCents: number;
   readonly payerEmail: string;
 }
 
@@ -16,7 +27,10 @@ export interface Checkout {
 /** A payment as the provider reports it when asked: the only version of it we trust. */
 export interface ProviderPayment {
   readonly id: string;
-  /** The memory id the checkout was opened for (Mercado Pago's `external_reference`); null when absent. */
+  /**
+   * The reference the checkout was opened with (Mercado Pago's `external_reference`): a memory id, or the id of a
+   * renewal or upgrade order (see `parseOrderId`); null when absent.
+   */
   readonly memoryId: string | null;
   /** The provider's status in our words; `pending` covers every state that is not final yet. */
   readonly outcome: PaymentOutcome | 'pending';
@@ -44,6 +58,8 @@ export interface PaymentGateway {
    * charge. Rejects with `PaymentProviderUnavailableError` when the provider cannot be reached or refuses.
    */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Opens the checkout of a renewal or an upgrade; the same order opened again must not make a second charge. */
+  createOrderCheckout(request: OrderCheckoutRequest): Promise<Checkout>;
   /** The payment with that id; null when the provider does not know it. Rejects with `PaymentProviderUnavailableError`. */
   findPayment(paymentId: string): Promise<ProviderPayment | null>;
   /** Every payment made for a memory, oldest first (empty for a checkout that reports none). */

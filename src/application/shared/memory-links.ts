@@ -1,3 +1,5 @@
+import { renewalUrl } from './renewal-links.js';
+
 /** Builds the addresses a buyer receives, from the product's public origin. */
 export class MemoryLinks {
   private readonly origin: string;
@@ -26,6 +28,11 @@ export class MemoryLinks {
   /** The signed link of the "opened" e-mail that turns those e-mails off. */
   openingEmailsOffUrl(memoryId: string, token: string): string {
     return `${this.origin}/aviso-de-abertura/${encodeURIComponent(memoryId)}/desligar?token=${encodeURIComponent(token)}`;
+  }
+
+  /** The renewal link of a page (see `renewalKey`). */
+  renewalUrl(memoryId: string, key: string): string {
+    return renewalUrl(this.origin, memoryId, key);
   }
 
   paymentReturnUrl(memoryId: string): string {

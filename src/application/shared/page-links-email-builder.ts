@@ -1,10 +1,11 @@
-import type { Memory, MemoryState } from '../../domain/memory/memory.js';
-import { PLANS } from '../../domain/plan/plan.js';
+import type { Memory } from '../../domain/memory/memory.js';
+import { announcedRemovalAt } from '../../domain/renewal/page-lifecycle.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { PageLinkEmailEntry, PageLinksEmail, PageReceipt } from '../ports/mailer.js';
 import type { QrCodeRenderer } from '../ports/qr-code-renderer.js';
 import type { MemoryLinks } from './memory-links.js';
 import { shareCardUrls } from './share-card-links.js';
+import { renewalKey } from './renewal-links.js';
 
 /**
  * Everything an e-mail about a buyer's pages needs: links, a QR code per page, the edit link with its token, and the
@@ -18,11 +19,13 @@ export class PageLinksEmailBuilder {
   ) {}
 
   async build(to: string, reason: PageLinksEmail['reason'], memories: readonly Memory[]): Promise<PageLinksEmail> {
-    const pages = await Promise.all(memories.map((memory) => this.entry(memory)));
+    const aboutPlan = !['activated', 'resend'].includes(reason);
+    const pages = await Promise.all(memories.map((memory) => this.entry(memory, aboutPlan)));
     return { to, reason, pages };
   }
 
-  private async entry(memory: Memory): Promise<PageLinkEmailEntry> {
+  /** `aboutPlan`: an e-mail about the page's plan (a reminder, a renewal) also carries its renewal link and removal date. */
+  private async entry(memory: Memory, aboutPlan: boolean): Promise<PageLinkEmailEntry> {
     const state = memory.snapshot();
     const publicUrl = this.links.publicUrl(state);
     return {
@@ -33,19 +36,25 @@ export class PageLinksEmailBuilder {
       editUrl: this.links.editUrl(state.id, this.editTokens.issue(state.id, state.editTokenVersion)),
       qrCodePng: await this.qrCodes.png(publicUrl),
       endsAt: state.endsAt,
-      receipt: receiptOf(state),
+      ...(aboutPlan && state.endsAt !== null ? planLinks(state.endsAt, this.links.renewalUrl(state.id, renewalKey(this.editTokens, state.id))) : {}),
+      receipt: receiptOf(memory),
       ...(state.paidAt === null ? {} : { shareCards: shareCardUrls(this.links, this.editTokens, state) }),
     };
   }
 }
 
+function planLinks(endsAt: Date, renewalUrl: string): Pick<PageLinkEmailEntry, 'renewalUrl' | 'removalAt'> {
+  return { renewalUrl, removalAt: announcedRemovalAt(endsAt) };
+}
+
 /** The receipt of a paid page: the amount is its plan's price, the only amount a payment is accepted for. */
-function receiptOf(state: MemoryState): PageReceipt | null {
+function receiptOf(memory: Memory): PageReceipt | null {
+  const state = memory.snapshot();
   if (state.paidAt === null) return null;
   return {
     orderNumber: state.id,
     paymentId: state.paymentId,
-    amountCents: PLANS[state.plan].priceCents,
+    amountCents: memory.purchasedPlan.priceCents,
     paidAt: state.paidAt,
     method: state.paymentMethod,
   };

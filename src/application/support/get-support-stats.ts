@@ -1,8 +1,9 @@
+import { orderPriceCents } from '../../domain/renewal/page-orders.js';
 import type { MemoryStatus } from '../../domain/memory/memory-status.js';
 import { PLAN_CURRENCY, PLANS, type PlanId } from '../../domain/plan/plan.js';
 import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
-import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { MemoryRepository, OrderCounts } from '../ports/memory-repository.js';
 import type { PaymentNotificationInbox } from '../ports/payment-notifications.js';
 import type { OpeningTotals, PageOpenings } from '../ports/page-openings.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
@@ -10,6 +11,11 @@ import type { QueuedTaskStatus } from '../ports/task-queue.js';
 import { findOrphanedPhotos, photoSweepReport, type PhotoSweepReport } from '../shared/orphaned-photos.js';
 
 export interface SupportStats {
+  /**
+   * Renewals and upgrades paid. Renewals add their price to the total; an upgraded page counts as a Pra Sempre page,
+   * whose price is what it cost in all (the basic plan plus the difference).
+   */
+  readonly orders: OrderCounts & { readonly renewalCents: number };
   /** Pages by status and plan; every status and plan is present, zero included. */
   readonly pages: Readonly<Record<MemoryStatus, Readonly<Record<PlanId, number>>>>;
   /** Payments kept (approved and not refunded or charged back), by plan, at the catalogue's price. */
@@ -63,14 +69,17 @@ export class GetSupportStats {
       if (row.paymentOutcome === 'approved') paid[row.plan] += row.count;
       if (row.paymentOutcome === 'reversed' && row.status !== 'payment_failed') reversed[row.plan] += row.count;
     }
+    const orders = await this.repository.countOrders();
+    const renewalCents = orders.renewals * orderPriceCents('renewal');
     const revenueByPlan = Object.fromEntries(PLAN_IDS.map((plan) => [plan, { paid: paid[plan], cents: paid[plan] * PLANS[plan].priceCents }]));
     return {
       pages,
       revenue: {
         ...(revenueByPlan as Record<PlanId, { paid: number; cents: number }>),
         currency: PLAN_CURRENCY,
-        totalCents: PLAN_IDS.reduce((sum, plan) => sum + paid[plan] * PLANS[plan].priceCents, 0),
+        totalCents: PLAN_IDS.reduce((sum, plan) => sum + paid[plan] * PLANS[plan].priceCents, 0) + renewalCents,
       },
+      orders: { ...orders, renewalCents },
       reversed,
       emails: await this.outbox.countByStatus(),
       paymentNotifications: await this.notifications.countByStatus(),

@@ -1,4 +1,5 @@
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import type { MemoryState } from '../../domain/memory/memory.js';
 import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
@@ -13,6 +14,10 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly datingSince: string;
   readonly youtube: string | null;
   readonly photos: readonly string[];
+  /** The renewals and upgrades paid for it, oldest first. */
+  readonly orders: MemoryState['orders'];
+  /** The last lifecycle notice sent for its current end date (null: none yet, or renewed since). */
+  readonly notice: MemoryState['notice'];
   /** Every e-mail queued about this page, oldest first, with how its delivery went. */
   readonly emails: readonly SupportEmailView[];
   /** How often the page was opened (absent when the store of openings is not wired). */
@@ -40,6 +45,8 @@ export class ShowMemory {
       datingSince: state.datingSince,
       youtube: state.youtube,
       photos: state.photos,
+      orders: state.orders,
+      notice: state.notice,
       emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),
       ...(this.openings ? { openings: await this.openings.find(memory.id) } : {}),
     };

@@ -4,13 +4,13 @@ export type MemoryStatus = 'pending_payment' | 'active' | 'expired' | 'payment_f
 
 /**
  * The lifecycle of the product decisions. A payment that failed may still be approved later (the buyer retried on
- * the checkout); expiry and suspension are final.
+ * the checkout); a renewal brings an ended page back; suspension is final.
  */
 const ALLOWED: Readonly<Record<MemoryStatus, readonly MemoryStatus[]>> = {
   pending_payment: ['active', 'payment_failed'],
   payment_failed: ['active'],
   active: ['expired', 'suspended'],
-  expired: [],
+  expired: ['active'],
   suspended: [],
 };
 

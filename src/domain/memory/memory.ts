@@ -10,6 +10,8 @@ import { memorySlug } from './memory-slug.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
 import { supersedes, type PaymentOutcome } from './payment-outcome.js';
+import { dueNotice, removalAt, type LifecycleNotice } from '../renewal/page-lifecycle.js';
+import { PageOrderNotAllowedError, type AppliedOrder, type PageOrderKind } from '../renewal/page-orders.js';
 
 export interface MemoryState extends MemoryDetails {
   readonly id: string;
@@ -34,6 +36,11 @@ export interface MemoryState extends MemoryDetails {
    * null for orders placed without one.
    */
   readonly emailCorrectionKeyHash: string | null;
+  /** The renewals and upgrades paid for this page, oldest first. */
+  readonly orders: readonly AppliedOrder[];
+  /** The last lifecycle notice sent for the current end date (see `dueNotice`); null after a renewal. */
+  readonly notice: LifecycleNotice | null;
+  readonly noticeAt: Date | null;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
   readonly version: number;
 }
@@ -79,16 +86,19 @@ export class Memory {
       paymentMethod: null,
       editTokenVersion: 1,
       emailCorrectionKeyHash: args.emailCorrectionKeyHash ?? null,
+      orders: [],
+      notice: null,
+      noticeAt: null,
       version: 1,
     });
   }
 
   static restore(state: MemoryState): Memory {
-    return new Memory({ ...state, photos: [...state.photos] });
+    return new Memory({ ...state, photos: [...state.photos], orders: [...state.orders] });
   }
 
   snapshot(): MemoryState {
-    return { ...this.state, photos: [...this.state.photos] };
+    return { ...this.state, photos: [...this.state.photos], orders: [...this.state.orders] };
   }
 
   get id(): string {
@@ -149,6 +159,68 @@ export class Memory {
   get paymentMethod(): PaymentMethod | null {
     return this.state.paymentMethod;
   }
+  get orders(): readonly AppliedOrder[] {
+    return this.state.orders;
+  }
+  get notice(): LifecycleNotice | null {
+    return this.state.notice;
+  }
+  /** The plan the page was first paid for: basic for a page upgraded since. */
+  get purchasedPlan(): Plan {
+    return this.state.orders.some((order) => order.kind === 'upgrade') ? PLANS.basic : this.plan;
+  }
+
+  /** Refuses (`PageOrderNotAllowedError`) a renewal or an upgrade the page cannot take now. */
+  assertOrderable(kind: PageOrderKind): void {
+    if (this.state.status === 'suspended') throw new PageOrderNotAllowedError('suspended', kind);
+    if (this.state.status !== 'active' && this.state.status !== 'expired') throw new PageOrderNotAllowedError('not-paid', kind);
+    if (this.plan.validityYears === null) throw new PageOrderNotAllowedError('already-lifetime', kind);
+  }
+
+  /**
+   * Applies a paid renewal or upgrade, once per order. A renewal adds a year to the end (from the payment, when the page
+   * has already ended) and brings an ended page back; an upgrade makes it lifetime, with the premium plan's photos and
+   * music. The same order paid again by another payment changes nothing: `duplicate` names the payment that paid it.
+   * Throws `PageOrderNotAllowedError` when the page cannot take it any more (suspended, lifetime already).
+   */
+  applyOrder(
+    order: Omit<AppliedOrder, 'at'>,
+    at: Date,
+  ): { readonly result: 'applied' | 'repeated' } | { readonly result: 'duplicate'; readonly paidBy: string } {
+    const earlier = this.state.orders.find((applied) => applied.orderId === order.orderId);
+    if (earlier) return earlier.paymentId === order.paymentId ? { result: 'repeated' } : { result: 'duplicate', paidBy: earlier.paymentId };
+    this.assertOrderable(order.kind);
+    if (this.state.status === 'expired') assertTransition('expired', 'active');
+    const endsAt = order.kind === 'upgrade' ? null : planEndsAt(PLANS.basic, this.renewalStart(at));
+    this.state = {
+      ...this.state,
+      status: 'active',
+      plan: order.kind === 'upgrade' ? 'premium' : this.state.plan,
+      endsAt,
+      orders: [...this.state.orders, { ...order, at }],
+      notice: null,
+      noticeAt: null,
+      updatedAt: at,
+    };
+    return { result: 'applied' };
+  }
+
+  /** The lifecycle notice due now for a paid basic page (see `dueNotice`); null when none is. */
+  noticeDue(now: Date): LifecycleNotice | null {
+    if (this.state.endsAt === null || (this.state.status !== 'active' && this.state.status !== 'expired')) return null;
+    return dueNotice(this.state.endsAt, this.state.notice, now);
+  }
+
+  recordNotice(notice: LifecycleNotice, now: Date): void {
+    this.state = { ...this.state, notice, noticeAt: now, updatedAt: now };
+  }
+
+  /** True for an ended basic page kept its 90 days, whose buyer was warned a week before: its data may go. */
+  isRemovalDue(now: Date): boolean {
+    if (this.state.status !== 'expired' || this.state.endsAt === null || this.state.notice !== 'removal-in-7-days') return false;
+    const at = removalAt(this.state.endsAt, this.state.noticeAt);
+    return at !== null && now.getTime() >= at.getTime();
+  }
 
   /**
    * Applies what became of a payment, whatever order the reports arrive in, and says whether anything changed.
@@ -157,7 +229,8 @@ export class Memory {
    * - While unpaid, the page follows the latest attempt: an approval of any attempt publishes it; a refusal marks it
    *   failed; a reversal of an attempt it never published keeps it unpublished, for good for that attempt.
    * - Once paid, reports about other attempts change nothing (a second payment is a matter for support); a reversal
-   *   of the payment that published the page suspends it. Ended and suspended pages never come back.
+   *   of the payment that published the page suspends it. No payment of the page brings an ended or suspended page back
+   *   (only a renewal, see `applyOrder`, brings an ended one back).
    * The approval that publishes the page also records how it was paid (`method`, for the buyer's receipt).
    */
   recordPayment(paymentId: string, outcome: PaymentOutcome, at: Date, method: PaymentMethod | null = null): boolean {
@@ -269,6 +342,11 @@ export class Memory {
     if (now.getTime() - this.state.createdAt.getTime() >= EMAIL_CORRECTION_WINDOW_MS) throw new EmailCorrectionExpiredError();
     if (!isValidEmail(email)) throw new EmailInvalidError();
     this.state = { ...this.state, email: normaliseEmail(email), updatedAt: now };
+  }
+
+  private renewalStart(at: Date): Date {
+    const end = this.state.endsAt;
+    return end !== null && end.getTime() > at.getTime() ? end : at;
   }
 
   private isPastEnd(now: Date): boolean {

@@ -26,6 +26,8 @@ export const DOMAIN_ERROR_CODES = [
   'share-card.missing',
   'share-card.invalid',
   'share-card.ask-owner',
+  'order.not-allowed',
+  'order.key-invalid',
   'photo.invalid-image',
   'photo.too-large',
   'photo.too-many-pixels',

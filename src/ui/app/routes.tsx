@@ -13,6 +13,7 @@ export const APP_ROUTES: RouteObject[] = [
       { path: '/create', lazy: () => import('../pages/create-memory-page.js').then((m) => ({ Component: m.CreateMemoryPage })) },
       { path: '/update/:id', lazy: () => import('../pages/edit-memory-page.js').then((m) => ({ Component: m.EditMemoryPage })) },
       { path: '/pagamento/:id', lazy: () => import('../pages/payment-return-page.js').then((m) => ({ Component: m.PaymentReturnPage })) },
+      { path: '/renovar/:id', lazy: () => import('../features/plan-renewal/renewal-page.js').then((m) => ({ Component: m.RenewalPage })) },
       { path: '/terms-of-use', lazy: () => import('../pages/terms-of-use-page.js').then((m) => ({ Component: m.TermsOfUsePage })) },
       { path: '/privacy-policy', lazy: () => import('../pages/privacy-policy-page.js').then((m) => ({ Component: m.PrivacyPolicyPage })) },
       // The public page is a separate, lighter entry (memory.html): reach it with a full page load.

@@ -10,6 +10,7 @@ import { MemoryEditor } from '../features/memory-editor/memory-editor.js';
 import { SharePageActions } from '../features/share-page/share-page-actions.js';
 import { openAfterEdit } from '../features/memory-page/open-after-edit.js';
 import { editTokenStore } from '../lib/edit-token-store.js';
+import { PlanRenewalSection } from '../features/plan-renewal/plan-renewal-section.js';
 
 /** Spec section 9: after a save the page opens the public page 1.5 s later (opened, without its 'Clique' gate). */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -91,6 +92,7 @@ export function EditMemoryPage() {
           />
         )}
         {!invalid && token && <SharePageActions memoryId={id} token={token} />}
+        {!invalid && token && <PlanRenewalSection memoryId={id} token={token} />}
       </div>
     </PageShell>
   );

@@ -57,6 +57,7 @@ describeOnPostgres('MikroORM adapters', (cluster) => {
     expect(applied.map((row) => row.name)).toEqual([
       'Migration20261224000000_initial_schema',
       'Migration20261226000000_shared_limits_and_leases',
+      'Migration20261230000000_renewals_and_lifecycle',
       'Migration20261231000000_page_openings',
     ]);
   });

@@ -1,8 +1,15 @@
-import type { Checkout, CheckoutRequest, PaymentGateway, ProviderPayment } from '../../../src/application/ports/payment-gateway.js';
+import type {
+  Checkout,
+  CheckoutRequest,
+  OrderCheckoutRequest,
+  PaymentGateway,
+  ProviderPayment,
+} from '../../../src/application/ports/payment-gateway.js';
 
 /** A provider whose payments a test sets by hand. */
 export class FakePaymentGateway implements PaymentGateway {
   readonly requests: CheckoutRequest[] = [];
+  readonly orderRequests: OrderCheckoutRequest[] = [];
   readonly payments = new Map<string, ProviderPayment>();
   failWith: Error | null = null;
 
@@ -10,6 +17,12 @@ export class FakePaymentGateway implements PaymentGateway {
     if (this.failWith) throw this.failWith;
     this.requests.push(request);
     return { initPoint: `https://pay.example/checkout/${request.memoryId}` };
+  }
+
+  async createOrderCheckout(request: OrderCheckoutRequest): Promise<Checkout> {
+    if (this.failWith) throw this.failWith;
+    this.orderRequests.push(request);
+    return { initPoint: `https://pay.example/checkout/${request.orderId}` };
   }
 
   async findPayment(paymentId: string): Promise<ProviderPayment | null> {

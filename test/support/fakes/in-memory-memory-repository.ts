@@ -1,5 +1,5 @@
 import type { OutboxEmail, QueuedEmail } from '../../../src/application/ports/email-outbox.js';
-import type { MemoryRepository, MemorySearch, MemoryTally } from '../../../src/application/ports/memory-repository.js';
+import type { MemoryRepository, MemorySearch, MemoryTally, OrderCounts } from '../../../src/application/ports/memory-repository.js';
 import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../../src/domain/memory/memory-errors.js';
 import { Memory, type MemoryState } from '../../../src/domain/memory/memory.js';
 import type { InMemoryTaskQueue } from './in-memory-task-queue.js';
@@ -44,6 +44,15 @@ export class InMemoryMemoryRepository implements MemoryRepository {
 
   async findActiveEndingBy(instant: Date): Promise<Memory[]> {
     return this.select((s) => s.status === 'active' && s.endsAt !== null && s.endsAt.getTime() <= instant.getTime());
+  }
+
+  async findEndingBy(instant: Date): Promise<Memory[]> {
+    return this.select((s) => (s.status === 'active' || s.status === 'expired') && s.endsAt !== null && s.endsAt.getTime() <= instant.getTime());
+  }
+
+  async countOrders(): Promise<OrderCounts> {
+    const orders = [...this.rows.values()].flatMap((s) => s.orders);
+    return { renewals: orders.filter((o) => o.kind === 'renewal').length, upgrades: orders.filter((o) => o.kind === 'upgrade').length };
   }
 
   async findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {

@@ -7,6 +7,7 @@ import type { PaymentNotification } from '../../../src/application/ports/payment
 import { ReceivePaymentNotification } from '../../../src/application/payments/receive-payment-notification.js';
 import { ReconcilePendingPayments } from '../../../src/application/payments/reconcile-pending-payments.js';
 import { ApplyProviderPayment } from '../../../src/application/payments/apply-provider-payment.js';
+import { ApplyOrderPayment } from '../../../src/application/payments/apply-order-payment.js';
 import { FakePaymentGateway } from '../../support/fakes/fake-payment-gateway.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
@@ -22,7 +23,7 @@ async function setup() {
   const repository = new InMemoryMemoryRepository(outbox);
   const clock = new FixedClock(NOW);
   const gateway = new FakePaymentGateway();
-  const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock));
+  const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock), new ApplyOrderPayment(repository, clock));
   const receive = new ReceivePaymentNotification(inbox, clock);
   const check = new CheckPaymentNotifications(inbox, gateway, apply, clock, policy);
   const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock);

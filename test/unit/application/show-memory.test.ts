@@ -62,6 +62,8 @@ describe('ShowMemory (support CLI: show one page)', () => {
       datingSince: '2021-06-12T20:30',
       youtube: expect.stringContaining('dQw4w9WgXcQ'),
       photos: ['/uploads/m1/a.webp', '/uploads/m1/b.webp'],
+      orders: [],
+      notice: null,
       emails: [],
     });
   });

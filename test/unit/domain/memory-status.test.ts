@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { assertTransition, canTransition, type MemoryStatus } from '../../../src/domain/memory/memory-status.js';
 
 const STATUSES: MemoryStatus[] = ['pending_payment', 'active', 'expired', 'payment_failed', 'suspended'];
-const ALLOWED = new Set(['pending_payment→active', 'pending_payment→payment_failed', 'payment_failed→active', 'active→expired', 'active→suspended']);
+const ALLOWED = new Set([
+  'pending_payment→active',
+  'pending_payment→payment_failed',
+  'payment_failed→active',
+  'active→expired',
+  'active→suspended',
+  'expired→active',
+]);
 const TABLE = STATUSES.flatMap((from) => STATUSES.map((to) => [from, to, ALLOWED.has(`${from}→${to}`)] as const));
 
 describe('memory lifecycle (decisions: Memory lifecycle)', () => {
@@ -15,7 +22,11 @@ describe('memory lifecycle (decisions: Memory lifecycle)', () => {
     }
   });
 
-  it.each(['expired', 'suspended'] as const)('%s is final', (from) => {
-    expect(STATUSES.filter((to) => canTransition(from, to))).toEqual([]);
+  it('suspended is final', () => {
+    expect(STATUSES.filter((to) => canTransition('suspended', to))).toEqual([]);
+  });
+
+  it('an ended page comes back only by a renewal: expired → active', () => {
+    expect(STATUSES.filter((to) => canTransition('expired', to))).toEqual(['active']);
   });
 });

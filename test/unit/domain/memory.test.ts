@@ -32,6 +32,9 @@ describe('Memory.create', () => {
       paymentMethod: null,
       editTokenVersion: 1,
       emailCorrectionKeyHash: null,
+      orders: [],
+      notice: null,
+      noticeAt: null,
       version: 1,
     });
   });

@@ -1,5 +1,8 @@
 import type { PageOpeningsTally } from '../../../domain/openings/page-openings.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
+import type { AppliedOrder } from '../../../domain/renewal/page-orders.js';
+import { formatBrl } from '../../../texts/currency.pt-br.js';
+import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL } from '../../../texts/renewal.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { EMAIL_STATUS_LABEL, json, PAYMENT_OUTCOME_LABEL, STATUS_LABEL, table, when } from '../format.js';
 
@@ -40,6 +43,7 @@ export const registerShow: RegisterCommand = (program, context) => {
         const width = Math.max(...lines.map(([label]) => label.length));
         for (const [label, value] of lines) context.io.out(`${`${label}:`.padEnd(width + 2)}${value}`);
         context.io.out('');
+        printOrders(context.io.out.bind(context.io), page.orders);
         if (page.emails.length === 0) {
           context.io.out('E-mails: nenhum.');
           return;
@@ -47,7 +51,7 @@ export const registerShow: RegisterCommand = (program, context) => {
         context.io.out('E-mails:');
         const rows = page.emails.map((email) => [
           String(email.id),
-          email.reason === 'activated' ? 'ativação' : email.reason === 'opened' ? 'abertura' : 'reenvio',
+          EMAIL_REASON_LABEL[email.reason] ?? email.reason,
           email.to,
           EMAIL_STATUS_LABEL[email.status] ?? email.status,
           String(email.attempts),
@@ -65,4 +69,17 @@ function openingLines(openings: PageOpeningsTally): [string, string][] {
     ['Aberturas', openings.count === 0 ? 'nenhuma' : `${openings.count} (primeira ${when(openings.firstAt)}, última ${when(openings.lastAt)})`],
     ['Aviso de abertura', openings.emailsOff ? 'desligado pelo comprador' : 'ligado'],
   ];
+}
+
+/** Renewals and upgrades paid for the page, with the payment that paid each. */
+function printOrders(out: (line: string) => void, orders: readonly AppliedOrder[]): void {
+  if (orders.length === 0) {
+    out('Renovações e upgrades: nenhum.');
+    out('');
+    return;
+  }
+  out('Renovações e upgrades:');
+  const rows = orders.map((order) => [ORDER_KIND_LABEL[order.kind], when(order.at), formatBrl(order.amountCents), order.paymentId, order.orderId]);
+  table(['TIPO', 'QUANDO', 'VALOR', 'PAGAMENTO', 'PEDIDO'], rows).forEach((line) => out(`  ${line}`));
+  out('');
 }

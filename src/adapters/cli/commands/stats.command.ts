@@ -37,9 +37,12 @@ export const registerStats: RegisterCommand = (program, context) => {
           formatBrl(stats.revenue[plan].cents),
           String(stats.reversed[plan]),
         ]);
-        table(['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'], [...revenueRows, ['Total', '', formatBrl(stats.revenue.totalCents), '']]).forEach((line) =>
-          out(`  ${line}`),
-        );
+        const renewalRow = ['Renovações', String(stats.orders.renewals), formatBrl(stats.orders.renewalCents), ''];
+        table(
+          ['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'],
+          [...revenueRows, renewalRow, ['Total', '', formatBrl(stats.revenue.totalCents), '']],
+        ).forEach((line) => out(`  ${line}`));
+        out(`  Upgrades para ${PLAN_SHORT_NAME.premium}: ${stats.orders.upgrades} (contados em ${PLAN_SHORT_NAME.premium})`);
         out('');
         const counts = (byStatus: Readonly<Record<string, number>>, labels: Readonly<Record<string, string>>) =>
           Object.entries(byStatus)

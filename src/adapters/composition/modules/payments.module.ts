@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ConfirmPayment } from '../../../application/payments/confirm-payment.js';
 import { ApplyProviderPayment } from '../../../application/payments/apply-provider-payment.js';
+import { ApplyOrderPayment } from '../../../application/payments/apply-order-payment.js';
 import { ReceivePaymentNotification } from '../../../application/payments/receive-payment-notification.js';
 import { CheckPaymentNotifications } from '../../../application/payments/check-payment-notifications.js';
 import { ReconcilePendingPayments } from '../../../application/payments/reconcile-pending-payments.js';
@@ -11,8 +12,14 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   bind(T.ConfirmPayment)
     .toResolvedValue((repo, clock) => new ConfirmPayment(repo, clock), [T.MemoryRepository, T.Clock])
     .inSingletonScope();
+  bind(T.ApplyOrderPayment)
+    .toResolvedValue((repo, clock) => new ApplyOrderPayment(repo, clock), [T.MemoryRepository, T.Clock])
+    .inSingletonScope();
   bind(T.ApplyProviderPayment)
-    .toResolvedValue((repo, confirm) => new ApplyProviderPayment(repo, confirm), [T.MemoryRepository, T.ConfirmPayment])
+    .toResolvedValue(
+      (repo, confirm, order) => new ApplyProviderPayment(repo, confirm, order),
+      [T.MemoryRepository, T.ConfirmPayment, T.ApplyOrderPayment],
+    )
     .inSingletonScope();
   bind(T.ReceivePaymentNotification)
     .toResolvedValue((inbox, clock) => new ReceivePaymentNotification(inbox, clock), [T.PaymentNotificationInbox, T.Clock])

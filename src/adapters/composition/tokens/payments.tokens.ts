@@ -1,5 +1,6 @@
 import type { ConfirmPayment } from '../../../application/payments/confirm-payment.js';
 import type { ApplyProviderPayment } from '../../../application/payments/apply-provider-payment.js';
+import type { ApplyOrderPayment } from '../../../application/payments/apply-order-payment.js';
 import type { ReceivePaymentNotification } from '../../../application/payments/receive-payment-notification.js';
 import type { CheckPaymentNotifications } from '../../../application/payments/check-payment-notifications.js';
 import type { ReconcilePendingPayments } from '../../../application/payments/reconcile-pending-payments.js';
@@ -9,6 +10,7 @@ import { token } from './token.js';
 export const PAYMENTS_TOKENS = {
   ConfirmPayment: token<ConfirmPayment>('ConfirmPayment'),
   ApplyProviderPayment: token<ApplyProviderPayment>('ApplyProviderPayment'),
+  ApplyOrderPayment: token<ApplyOrderPayment>('ApplyOrderPayment'),
   ReceivePaymentNotification: token<ReceivePaymentNotification>('ReceivePaymentNotification'),
   CheckPaymentNotifications: token<CheckPaymentNotifications>('CheckPaymentNotifications'),
   ReconcilePendingPayments: token<ReconcilePendingPayments>('ReconcilePendingPayments'),

@@ -11,6 +11,7 @@ const APP_ROUTES: readonly RegExp[] = [
   /^\/privacy-policy\/?$/,
   /^\/update\/[A-Za-z0-9_-]+\/?$/,
   /^\/pagamento\/[A-Za-z0-9_-]+\/?$/,
+  /^\/renovar\/[A-Za-z0-9_-]+\/?$/,
 ];
 
 /** App routes with HTML of their own, written by the build (vite.config.ts): `/` prerendered, `/create`'s shell. */

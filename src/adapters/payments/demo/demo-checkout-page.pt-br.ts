@@ -4,7 +4,7 @@ import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const STYLE = `
+export const DEMO_CHECKOUT_STYLE = `
   :root { color-scheme: light; }
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px 16px;
@@ -43,7 +43,7 @@ export function demoCheckoutPage(summary: CheckoutSummary): string {
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Pagamento de demonstração · memories</title>
-<style>${STYLE}</style>
+<style>${DEMO_CHECKOUT_STYLE}</style>
 </head>
 <body>
 <main>

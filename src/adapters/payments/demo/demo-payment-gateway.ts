@@ -1,4 +1,4 @@
-import type { Checkout, CheckoutRequest, PaymentGateway, ProviderPayment } from '../../../application/ports/payment-gateway.js';
+import type { Checkout, CheckoutRequest, OrderCheckoutRequest, PaymentGateway, ProviderPayment } from '../../../application/ports/payment-gateway.js';
 
 /**
  * The embedded checkout: no money moves. The buyer lands on a page of this app that says so, and approving there
@@ -14,6 +14,10 @@ export class DemoPaymentGateway implements PaymentGateway {
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     return { initPoint: `${this.origin}/checkout/demo/${encodeURIComponent(request.memoryId)}` };
+  }
+
+  async createOrderCheckout(request: OrderCheckoutRequest): Promise<Checkout> {
+    return { initPoint: `${this.origin}/checkout/demo/${encodeURIComponent(request.orderId)}` };
   }
 
   async findPayment(): Promise<ProviderPayment | null> {

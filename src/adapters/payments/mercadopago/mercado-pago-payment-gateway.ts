@@ -4,12 +4,15 @@ import {
   PaymentProviderUnavailableError,
   type Checkout,
   type CheckoutRequest,
+  type OrderCheckoutRequest,
   type PaymentGateway,
   type ProviderPayment,
 } from '../../../application/ports/payment-gateway.js';
 import type { PaymentMethod } from '../../../domain/memory/payment-method.js';
 import type { PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
+import { ORDER_TITLE } from '../../../texts/renewal.pt-br.js';
+import { orderReturnUrl } from '../../../application/shared/renewal-links.js';
 
 export interface MercadoPagoPaymentGatewayOptions {
   /** A secret: it goes in the Authorization header and nowhere else (not in logs, not in error messages). */
@@ -88,11 +91,39 @@ export class MercadoPagoPaymentGateway implements PaymentGateway {
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     const { memoryId, plan, payerEmail } = request;
-    const returnUrl = `${this.publicUrl}/pagamento/${encodeURIComponent(memoryId)}`;
+    return this.openPreference({
+      reference: memoryId,
+      item: { id: plan.id, title: PLAN_TITLE[plan.id], cents: plan.priceCents },
+      payerEmail,
+      returnUrl: `${this.publicUrl}/pagamento/${encodeURIComponent(memoryId)}`,
+      // Derived from the memory, so a retried or repeated opening returns the same preference instead of a second one.
+      idempotencyKey: `memories-preference-${memoryId}`,
+    });
+  }
+
+  /** A renewal or an upgrade: its own preference, named by the order, which comes back to the renewal page. */
+  async createOrderCheckout(request: OrderCheckoutRequest): Promise<Checkout> {
+    return this.openPreference({
+      reference: request.orderId,
+      item: { id: request.kind, title: ORDER_TITLE[request.kind], cents: request.amountCents },
+      payerEmail: request.payerEmail,
+      returnUrl: orderReturnUrl(this.publicUrl, request.memoryId, request.orderId),
+      idempotencyKey: `memories-order-${request.orderId}`,
+    });
+  }
+
+  private async openPreference(args: {
+    reference: string;
+    item: { id: string; title: string; cents: number };
+    payerEmail: string;
+    returnUrl: string;
+    idempotencyKey: string;
+  }): Promise<Checkout> {
+    const { reference, item, returnUrl, idempotencyKey } = args;
     const body: Parameters<Preference['create']>[0]['body'] = {
-      items: [{ id: plan.id, title: PLAN_TITLE[plan.id], quantity: 1, unit_price: plan.priceCents / 100, currency_id: 'BRL' }],
-      payer: { email: payerEmail },
-      external_reference: memoryId,
+      items: [{ id: item.id, title: item.title, quantity: 1, unit_price: item.cents / 100, currency_id: 'BRL' }],
+      payer: { email: args.payerEmail },
+      external_reference: reference,
       // PIX is the `bank_transfer` type: keep it; drop boleto (`ticket`) and lottery/ATM payments (`atm`).
       payment_methods: { excluded_payment_types: [{ id: 'ticket' }, { id: 'atm' }], installments: MAX_INSTALLMENTS },
       notification_url: `${this.publicUrl}/api/webhooks/mercadopago`,
@@ -100,13 +131,11 @@ export class MercadoPagoPaymentGateway implements PaymentGateway {
       auto_return: 'approved',
       statement_descriptor: this.statementDescriptor,
     };
-    // Derived from the memory, so a retried or repeated opening returns the same preference instead of a second one.
-    const idempotencyKey = `memories-preference-${memoryId}`;
-    const preference = await this.call(`create the checkout of memory ${memoryId}`, (config) =>
+    const preference = await this.call(`create the checkout of ${reference}`, (config) =>
       new Preference(config).create({ body, requestOptions: { idempotencyKey } }),
     );
     if (typeof preference.init_point !== 'string' || preference.init_point === '') {
-      throw new PaymentProviderUnavailableError(`Mercado Pago created no init_point for memory ${memoryId}`);
+      throw new PaymentProviderUnavailableError(`Mercado Pago created no init_point for ${reference}`);
     }
     return { initPoint: preference.init_point };
   }

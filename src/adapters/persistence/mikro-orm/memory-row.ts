@@ -3,6 +3,8 @@ import type { MemoryStatus } from '../../../domain/memory/memory-status.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/memory/payment-method.js';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
 import type { PlanId } from '../../../domain/plan/plan.js';
+import { LIFECYCLE_NOTICES, type LifecycleNotice } from '../../../domain/renewal/page-lifecycle.js';
+import { PAGE_ORDER_KINDS, type AppliedOrder, type PageOrderKind } from '../../../domain/renewal/page-orders.js';
 import { instantFrom } from './sql-dialect.js';
 
 /**
@@ -13,7 +15,8 @@ import { instantFrom } from './sql-dialect.js';
 export const MEMORY_COLUMNS =
   '"id", "slug", "your_name", "loved_name", "dating_since", "message", "plan", "youtube", "email", "photos", "status", ' +
   '"created_at", "updated_at", "paid_at", "ends_at", "payment_id", "payment_outcome", "payment_method", "edit_token_version", ' +
-  '"email_correction_key_hash", "version"';
+  '"email_correction_key_hash", "orders", "renewal_count", "upgraded_at", "lifecycle_notice", ' +
+  '"lifecycle_notice_at", "version"';
 
 /** One row of `select ${MEMORY_COLUMNS} from memories`, as the driver returns it. */
 export interface MemoryRow {
@@ -37,6 +40,12 @@ export interface MemoryRow {
   readonly payment_method: string | null;
   readonly edit_token_version: number;
   readonly email_correction_key_hash: string | null;
+  readonly orders: string | null;
+  /** Derived from `orders` (for the support stats); read back from `orders`. */
+  readonly renewal_count: number;
+  readonly upgraded_at: number | string | Date | null;
+  readonly lifecycle_notice: string | null;
+  readonly lifecycle_notice_at: number | string | Date | null;
   readonly version: number;
 }
 
@@ -62,8 +71,38 @@ export function memoryFromRow(row: MemoryRow): Memory {
     paymentMethod: paymentMethodFromColumn(row.payment_method ?? null, row.id),
     editTokenVersion: Number(row.edit_token_version),
     emailCorrectionKeyHash: row.email_correction_key_hash ?? null,
+    orders: ordersFromColumn(row.orders ?? null, row.id),
+    notice: noticeFromColumn(row.lifecycle_notice ?? null, row.id),
+    noticeAt:
+      row.lifecycle_notice_at === null || row.lifecycle_notice_at === undefined
+        ? null
+        : instantFrom(row.lifecycle_notice_at, 'memories.lifecycle_notice_at'),
     version: Number(row.version),
   });
+}
+
+function ordersFromColumn(text: string | null, id: string): AppliedOrder[] {
+  if (text === null) return [];
+  const list: unknown = JSON.parse(text);
+  if (!Array.isArray(list)) throw new Error(`memories.orders of ${id} is not a list`);
+  return list.map((entry: Record<string, unknown>) => {
+    if (!(PAGE_ORDER_KINDS as readonly unknown[]).includes(entry.kind) || typeof entry.orderId !== 'string' || typeof entry.paymentId !== 'string') {
+      throw new Error(`memories.orders of ${id} holds an unreadable order`);
+    }
+    return {
+      orderId: entry.orderId,
+      kind: entry.kind as PageOrderKind,
+      paymentId: entry.paymentId,
+      amountCents: Number(entry.amountCents),
+      at: instantFrom(entry.at as string, 'memories.orders'),
+    };
+  });
+}
+
+function noticeFromColumn(value: string | null, id: string): LifecycleNotice | null {
+  if (value === null) return null;
+  if (!(LIFECYCLE_NOTICES as readonly string[]).includes(value)) throw new Error(`memories.lifecycle_notice of ${id} is not a known notice`);
+  return value as LifecycleNotice;
 }
 
 function photoList(text: string, id: string): string[] {

@@ -25,6 +25,11 @@ export function toMemoryRecord(memory: Memory): MemoryRecord {
     paymentMethod: s.paymentMethod,
     editTokenVersion: s.editTokenVersion,
     emailCorrectionKeyHash: s.emailCorrectionKeyHash,
+    orders: s.orders.length === 0 ? null : JSON.stringify(s.orders),
+    renewalCount: s.orders.filter((order) => order.kind === 'renewal').length,
+    upgradedAt: s.orders.find((order) => order.kind === 'upgrade')?.at ?? null,
+    lifecycleNotice: s.notice,
+    lifecycleNoticeAt: s.noticeAt,
     version: s.version,
   };
 }

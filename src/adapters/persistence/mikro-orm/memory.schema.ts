@@ -3,6 +3,7 @@ import type { MemoryStatus } from '../../../domain/memory/memory-status.js';
 import type { PaymentMethod } from '../../../domain/memory/payment-method.js';
 import type { PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
 import type { PlanId } from '../../../domain/plan/plan.js';
+import type { LifecycleNotice } from '../../../domain/renewal/page-lifecycle.js';
 
 /**
  * The `memories` table. Migrations under `migrations/sqlite` are the source of truth for the DDL; this schema must
@@ -34,6 +35,12 @@ export const MemorySchema = defineEntity({
     editTokenVersion: p.integer(),
     /** SHA-256 of the key that lets the ordering browser correct the buyer's address for an hour. */
     emailCorrectionKeyHash: p.string().nullable(),
+    /** The renewals and upgrades paid for the page, as JSON text; null before any. */
+    orders: p.text().nullable(),
+    renewalCount: p.integer().default(0),
+    upgradedAt: p.datetime().nullable(),
+    lifecycleNotice: p.string().$type<LifecycleNotice>().nullable(),
+    lifecycleNoticeAt: p.datetime().nullable(),
     version: p.integer(),
   },
   indexes: [

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/core';
 import type { QueuedEmail } from '../../../application/ports/email-outbox.js';
-import type { MemoryRepository, MemorySearch, MemoryTally } from '../../../application/ports/memory-repository.js';
+import type { MemoryRepository, MemorySearch, MemoryTally, OrderCounts } from '../../../application/ports/memory-repository.js';
 import type { MemoryStatus } from '../../../domain/memory/memory-status.js';
 import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../../domain/memory/memory-errors.js';
 import type { Memory } from '../../../domain/memory/memory.js';
@@ -73,6 +73,17 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
   async findActiveEndingBy(instant: Date): Promise<Memory[]> {
     const where = `where "status" = 'active' and "ends_at" is not null and "ends_at" <= ? ${OLDEST_FIRST}`;
     return (await this.select(where, [this.dialect.time(instant)])).map(memoryFromRow);
+  }
+
+  async findEndingBy(instant: Date): Promise<Memory[]> {
+    const where = `where "status" in ('active', 'expired') and "ends_at" is not null and "ends_at" <= ? ${OLDEST_FIRST}`;
+    return (await this.select(where, [this.dialect.time(instant)])).map(memoryFromRow);
+  }
+
+  async countOrders(): Promise<OrderCounts> {
+    const sql = 'select coalesce(sum("renewal_count"), 0) as "renewals", count("upgraded_at") as "upgrades" from "memories"';
+    const [row] = await this.run<{ renewals: number | string; upgrades: number | string }>('memories: counting orders', sql, []);
+    return { renewals: Number(row?.renewals ?? 0), upgrades: Number(row?.upgrades ?? 0) };
   }
 
   async findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {

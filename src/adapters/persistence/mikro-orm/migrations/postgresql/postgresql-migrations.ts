@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261224000000InitialSchema } from './migration-20261224000000-initial-schema.js';
 import { Migration20261226000000SharedLimitsAndLeases } from './migration-20261226000000-shared-limits-and-leases.js';
+import { Migration20261230000000RenewalsAndLifecycle } from './migration-20261230000000-renewals-and-lifecycle.js';
 import { Migration20261231000000PageOpenings } from './migration-20261231000000-page-openings.js';
 
 /**
@@ -10,5 +11,6 @@ import { Migration20261231000000PageOpenings } from './migration-20261231000000-
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261224000000_initial_schema', class: Migration20261224000000InitialSchema },
   { name: 'Migration20261226000000_shared_limits_and_leases', class: Migration20261226000000SharedLimitsAndLeases },
+  { name: 'Migration20261230000000_renewals_and_lifecycle', class: Migration20261230000000RenewalsAndLifecycle },
   { name: 'Migration20261231000000_page_openings', class: Migration20261231000000PageOpenings },
 ];

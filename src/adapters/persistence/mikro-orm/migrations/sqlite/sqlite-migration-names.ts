@@ -10,5 +10,6 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20261220000000_email_correction_key',
   'Migration20261224000000_payment_method',
   'Migration20261226000000_shared_limits_and_leases',
+  'Migration20261230000000_renewals_and_lifecycle',
   'Migration20261231000000_page_openings',
 ];

@@ -6,6 +6,7 @@ import { Migration20261215000000HealthHeartbeat } from './migration-202612150000
 import { Migration20261220000000EmailCorrectionKey } from './migration-20261220000000-email-correction-key.js';
 import { Migration20261224000000PaymentMethod } from './migration-20261224000000-payment-method.js';
 import { Migration20261226000000SharedLimitsAndLeases } from './migration-20261226000000-shared-limits-and-leases.js';
+import { Migration20261230000000RenewalsAndLifecycle } from './migration-20261230000000-renewals-and-lifecycle.js';
 import { Migration20261231000000PageOpenings } from './migration-20261231000000-page-openings.js';
 
 /**
@@ -21,5 +22,6 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261220000000_email_correction_key', class: Migration20261220000000EmailCorrectionKey },
   { name: 'Migration20261224000000_payment_method', class: Migration20261224000000PaymentMethod },
   { name: 'Migration20261226000000_shared_limits_and_leases', class: Migration20261226000000SharedLimitsAndLeases },
+  { name: 'Migration20261230000000_renewals_and_lifecycle', class: Migration20261230000000RenewalsAndLifecycle },
   { name: 'Migration20261231000000_page_openings', class: Migration20261231000000PageOpenings },
 ];

@@ -1,0 +1,49 @@
+import { PLAN_CURRENCY } from '../../domain/plan/plan.js';
+import { orderPriceCents, PageOrderNotAllowedError, type OrderReference } from '../../domain/renewal/page-orders.js';
+import type { Clock } from '../ports/clock.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { ProviderPayment } from '../ports/payment-gateway.js';
+import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
+import type { AppliedPayment } from './apply-provider-payment.js';
+
+/**
+ * Applies a payment of a renewal or an upgrade, after checking it pays exactly the catalogue's price of that order.
+ * The page records the order with the change it makes, in one versioned write with the buyer's confirmation e-mail:
+ * a repeated notification changes nothing, and a second payment of the same order is reported as a duplicate for
+ * support to refund. Refusals and reversals of an order leave the page as it is (a refund is a matter for support).
+ */
+export class ApplyOrderPayment {
+  constructor(
+    private readonly repository: MemoryRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(payment: ProviderPayment, order: OrderReference): Promise<AppliedPayment> {
+    if (payment.outcome === 'pending') return { result: 'pending' };
+    const price = orderPriceCents(order.kind);
+    if (payment.amountCents !== price || payment.currency !== PLAN_CURRENCY) {
+      return { result: 'mismatch', detail: `${payment.amountCents} ${payment.currency} for ${order.kind} (${price} ${PLAN_CURRENCY})` };
+    }
+    return retryOnConcurrentUpdate(async () => {
+      const memory = await this.repository.findById(order.memoryId);
+      if (!memory) return { result: 'unknown-memory' };
+      if (payment.outcome !== 'approved') return { result: 'applied', changed: false, activated: false, status: memory.status };
+      const now = this.clock.now();
+      let applied;
+      try {
+        applied = memory.applyOrder({ orderId: order.orderId, kind: order.kind, paymentId: payment.id, amountCents: price }, now);
+      } catch (error) {
+        if (!(error instanceof PageOrderNotAllowedError)) throw error;
+        return {
+          result: 'refused',
+          detail: `${order.kind} da página ${memory.id} recusado (${String(error.details.reason)}): devolva-o ao comprador`,
+        };
+      }
+      if (applied.result === 'duplicate') return { result: 'duplicate', paidBy: applied.paidBy };
+      if (applied.result === 'repeated') return { result: 'applied', changed: false, activated: false, status: memory.status };
+      const reason = order.kind === 'renewal' ? 'renewed' : 'upgraded';
+      await this.repository.update(memory, { email: { to: memory.email, reason, memoryIds: [memory.id] }, at: now });
+      return { result: 'applied', changed: true, activated: true, status: memory.status };
+    });
+  }
+}
