@@ -1,6 +1,5 @@
 import { OPENING_EMAILS_OFF_PAGE as TEXT } from '../../texts/page-openings.pt-br.js';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { htmlText } from '../shared/html-text.js';
 
 const STYLE = `
   :root { color-scheme: light; }
@@ -23,22 +22,22 @@ export type OpeningEmailsOffView = { readonly kind: 'confirm'; readonly action: 
 export function openingEmailsOffPage(view: OpeningEmailsOffView): string {
   const body =
     view.kind === 'confirm'
-      ? `<p>${escapeHtml(TEXT.confirmQuestion)}</p>
-<form method="post" action="${escapeHtml(view.action)}"><button type="submit">${escapeHtml(TEXT.confirmButton)}</button></form>`
-      : `<p role="status">${escapeHtml(view.text)}</p>`;
+      ? `<p>${htmlText(TEXT.confirmQuestion)}</p>
+<form method="post" action="${htmlText(view.action)}"><button type="submit">${htmlText(TEXT.confirmButton)}</button></form>`
+      : `<p role="status">${htmlText(view.text)}</p>`;
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(TEXT.title)} · memories</title>
+<title>${htmlText(TEXT.title)} · memories</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <div aria-hidden="true" style="font-size:32px">💌</div>
-<h1>${escapeHtml(TEXT.title)}</h1>
+<h1>${htmlText(TEXT.title)}</h1>
 ${body}
 </main>
 </body>

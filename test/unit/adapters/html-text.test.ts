@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HtmlTemplate } from '../../../src/adapters/http/static/html-template.js';
-import { htmlText } from '../../../src/adapters/http/static/html-text.js';
+import { htmlText } from '../../../src/adapters/shared/html-text.js';
 
 describe('htmlText', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { htmlText } from './html-text.js';
+import { htmlText } from '../../shared/html-text.js';
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;

@@ -1,7 +1,7 @@
 import { CAROUSEL_PHOTO_SIZES, photoSrcset } from '../../../domain/memory/photo-variants.js';
 import { coupleDescription, coupleTitle, LINK_PREVIEW_TEXT } from '../../../texts/link-preview.pt-br.js';
 import type { PublicPageResponse } from '../contract/memories.contract.js';
-import { htmlText } from './html-text.js';
+import { htmlText } from '../../shared/html-text.js';
 
 /** Where the head's absolute and relative addresses point. */
 export interface HeadAddresses {

@@ -5,6 +5,7 @@ import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 import { PAYMENT_METHOD_NAME, RECEIPT, SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
 import { SHARE_CARD_EMAIL } from '../../../texts/share-card.pt-br.js';
+import { htmlText } from '../../shared/html-text.js';
 
 export interface EmailAttachment {
   readonly filename: string;
@@ -205,21 +206,21 @@ function html(wording: Wording, pages: readonly PageView[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
-<title>${escapeHtml(wording.subject)}</title>
+<title>${htmlText(wording.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background-color:${COLORS.cream};">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(`${wording.heading}: ${preheader}`)}</div>
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${htmlText(`${wording.heading}: ${preheader}`)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.cream};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;width:100%;">
 <tr><td align="center" style="padding:8px 16px 4px;font-family:${SERIF};font-size:28px;line-height:36px;color:${COLORS.wine};">💌</td></tr>
-<tr><td align="center" style="padding:0 16px 20px;font-family:${SERIF};font-size:26px;line-height:34px;color:${COLORS.wine};">${escapeHtml(wording.heading)}</td></tr>
-<tr><td style="padding:0 16px 8px;font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};">${escapeHtml(wording.greeting)}</td></tr>
-<tr><td style="padding:0 16px 24px;font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};">${escapeHtml(wording.intro)}</td></tr>
+<tr><td align="center" style="padding:0 16px 20px;font-family:${SERIF};font-size:26px;line-height:34px;color:${COLORS.wine};">${htmlText(wording.heading)}</td></tr>
+<tr><td style="padding:0 16px 8px;font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};">${htmlText(wording.greeting)}</td></tr>
+<tr><td style="padding:0 16px 24px;font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};">${htmlText(wording.intro)}</td></tr>
 ${pages.map(pageCard).join('\n')}
 <tr><td align="center" style="padding:8px 16px 0;font-family:${SERIF};font-size:16px;line-height:24px;color:${COLORS.wine};">Feito com carinho para vocês.</td></tr>
-<tr><td align="center" style="padding:8px 16px 0;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.ink};">${escapeHtml(SUPPORT_CONTACT.before)}<a href="mailto:${escapeHtml(SUPPORT_CONTACT.email)}" style="color:${COLORS.wine};font-weight:bold;text-decoration:underline;">${escapeHtml(SUPPORT_CONTACT.email)}</a>${escapeHtml(SUPPORT_CONTACT.after)}</td></tr>
-<tr><td align="center" style="padding:8px 16px 24px;font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};">${escapeHtml(wording.footer)}</td></tr>
+<tr><td align="center" style="padding:8px 16px 0;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.ink};">${htmlText(SUPPORT_CONTACT.before)}<a href="mailto:${htmlText(SUPPORT_CONTACT.email)}" style="color:${COLORS.wine};font-weight:bold;text-decoration:underline;">${htmlText(SUPPORT_CONTACT.email)}</a>${htmlText(SUPPORT_CONTACT.after)}</td></tr>
+<tr><td align="center" style="padding:8px 16px 24px;font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};">${htmlText(wording.footer)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -229,15 +230,15 @@ ${pages.map(pageCard).join('\n')}
 }
 
 function pageCard(page: PageView): string {
-  const couple = escapeHtml(page.couple);
-  const publicUrl = escapeHtml(page.publicUrl);
-  const editUrl = escapeHtml(page.editUrl);
+  const couple = htmlText(page.couple);
+  const publicUrl = htmlText(page.publicUrl);
+  const editUrl = htmlText(page.editUrl);
   const cell = `font-family:${SANS};font-size:15px;line-height:22px;color:${COLORS.ink};`;
   const urlText = `font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.rose};word-break:break-all;`;
   return `<tr><td style="padding:0 0 24px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.card};border:1px solid ${COLORS.border};border-radius:16px;">
 <tr><td align="center" style="padding:24px 20px 4px;font-family:${SERIF};font-size:24px;line-height:32px;color:${COLORS.wine};">${couple}</td></tr>
-<tr><td align="center" style="padding:0 20px 20px;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.muted};">${escapeHtml(page.planLine)}</td></tr>
+<tr><td align="center" style="padding:0 20px 20px;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.muted};">${htmlText(page.planLine)}</td></tr>
 <tr><td align="center" style="padding:0 20px 8px;">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
 <td align="center" bgcolor="${COLORS.wine}" style="border-radius:999px;background-color:${COLORS.wine};">
@@ -246,13 +247,13 @@ function pageCard(page: PageView): string {
 </td></tr>
 <tr><td align="center" style="padding:0 20px 20px;${urlText}"><a href="${publicUrl}" target="_blank" style="color:${COLORS.rose};text-decoration:underline;">${publicUrl}</a></td></tr>
 <tr><td align="center" style="padding:0 20px 8px;">
-<img src="cid:${escapeHtml(page.qrCid)}" width="200" height="200" alt="QR Code da página de ${couple}" style="display:block;width:200px;height:200px;border:0;outline:none;text-decoration:none;">
+<img src="cid:${htmlText(page.qrCid)}" width="200" height="200" alt="QR Code da página de ${couple}" style="display:block;width:200px;height:200px;border:0;outline:none;text-decoration:none;">
 </td></tr>
-<tr><td align="center" style="padding:0 24px 20px;${cell}">${escapeHtml(QR_HOW_TO)} A imagem também vai anexada a este e-mail.</td></tr>
+<tr><td align="center" style="padding:0 24px 20px;${cell}">${htmlText(QR_HOW_TO)} A imagem também vai anexada a este e-mail.</td></tr>
 ${cardLinks(page)}<tr><td style="padding:0 16px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.blush};border-left:4px solid ${COLORS.wine};border-radius:8px;">
 <tr><td style="padding:14px 16px 4px;font-family:${SANS};font-size:12px;line-height:16px;font-weight:bold;letter-spacing:1px;color:${COLORS.wine};">🔒 SÓ PARA VOCÊ</td></tr>
-<tr><td style="padding:0 16px 8px;${cell}">${escapeHtml(EDIT_WARNING)}</td></tr>
+<tr><td style="padding:0 16px 8px;${cell}">${htmlText(EDIT_WARNING)}</td></tr>
 <tr><td style="padding:0 16px 4px;${cell}"><a href="${editUrl}" target="_blank" style="color:${COLORS.wine};font-weight:bold;text-decoration:underline;">Editar minha página</a></td></tr>
 <tr><td style="padding:0 16px 14px;${urlText}"><a href="${editUrl}" target="_blank" style="color:${COLORS.rose};text-decoration:underline;">${editUrl}</a></td></tr>
 </table>
@@ -265,9 +266,9 @@ ${receiptTable(page)}</table>
 function cardLinks(page: PageView): string {
   if (page.cards.length === 0) return '';
   const link = `font-family:${SANS};font-size:15px;line-height:26px;color:${COLORS.wine};font-weight:bold;text-decoration:underline;`;
-  const links = page.cards.map(([label, url]) => `<a href="${escapeHtml(url)}" target="_blank" style="${link}">${escapeHtml(label)}</a>`);
-  return `<tr><td align="center" style="padding:0 24px 4px;font-family:${SERIF};font-size:18px;line-height:26px;color:${COLORS.wine};">${escapeHtml(SHARE_CARD_EMAIL.heading)}</td></tr>
-<tr><td align="center" style="padding:0 24px 8px;font-family:${SANS};font-size:14px;line-height:21px;color:${COLORS.ink};">${escapeHtml(SHARE_CARD_EMAIL.lead)}</td></tr>
+  const links = page.cards.map(([label, url]) => `<a href="${htmlText(url)}" target="_blank" style="${link}">${htmlText(label)}</a>`);
+  return `<tr><td align="center" style="padding:0 24px 4px;font-family:${SERIF};font-size:18px;line-height:26px;color:${COLORS.wine};">${htmlText(SHARE_CARD_EMAIL.heading)}</td></tr>
+<tr><td align="center" style="padding:0 24px 8px;font-family:${SANS};font-size:14px;line-height:21px;color:${COLORS.ink};">${htmlText(SHARE_CARD_EMAIL.lead)}</td></tr>
 <tr><td align="center" style="padding:0 24px 20px;">${links.join('<br>')}</td></tr>
 `;
 }
@@ -277,18 +278,12 @@ function receiptTable(page: PageView): string {
   if (page.receipt.length === 0) return '';
   const label = `padding:4px 0;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.muted};`;
   const value = `padding:4px 0 4px 12px;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.ink};text-align:right;overflow-wrap:anywhere;word-break:break-word;`;
-  const rows = page.receipt.map(
-    ([name, text]) => `<tr><td style="${label}">${escapeHtml(name)}</td><td style="${value}">${escapeHtml(text)}</td></tr>`,
-  );
+  const rows = page.receipt.map(([name, text]) => `<tr><td style="${label}">${htmlText(name)}</td><td style="${value}">${htmlText(text)}</td></tr>`);
   return `<tr><td style="padding:0 16px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-top:1px solid ${COLORS.border};">
-<tr><td colspan="2" style="padding:14px 0 6px;font-family:${SANS};font-size:12px;line-height:16px;font-weight:bold;letter-spacing:1px;color:${COLORS.wine};">${escapeHtml(RECEIPT.title.toUpperCase())}</td></tr>
+<tr><td colspan="2" style="padding:14px 0 6px;font-family:${SANS};font-size:12px;line-height:16px;font-weight:bold;letter-spacing:1px;color:${COLORS.wine};">${htmlText(RECEIPT.title.toUpperCase())}</td></tr>
 ${rows.join('\n')}
 </table>
 </td></tr>
 `;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

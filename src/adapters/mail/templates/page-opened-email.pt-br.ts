@@ -3,6 +3,7 @@ import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { OPENED_EMAIL } from '../../../texts/page-openings.pt-br.js';
 import { SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
 import type { RenderedEmail } from './page-links-email.pt-br.js';
+import { htmlText } from '../../shared/html-text.js';
 
 const COLORS = { cream: '#fbf4ec', card: '#ffffff', wine: '#7a1f3d', rose: '#c4587b', border: '#ecd8d3', ink: '#3a2a2f', muted: '#7a666c' };
 const SERIF = "Georgia, 'Times New Roman', Times, serif";
@@ -47,39 +48,35 @@ export function renderPageOpenedEmail(email: PageOpenedEmail): RenderedEmail {
 function html(email: PageOpenedEmail, intro: string): string {
   const body = `font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};`;
   const small = `font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};`;
-  const publicUrl = escapeHtml(email.publicUrl);
+  const publicUrl = htmlText(email.publicUrl);
   return `<!DOCTYPE html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
-<title>${escapeHtml(OPENED_EMAIL.subject)}</title>
+<title>${htmlText(OPENED_EMAIL.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background-color:${COLORS.cream};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.cream};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;width:100%;background-color:${COLORS.card};border:1px solid ${COLORS.border};border-radius:16px;">
 <tr><td align="center" style="padding:24px 16px 4px;font-family:${SERIF};font-size:32px;line-height:40px;color:${COLORS.wine};">💌</td></tr>
-<tr><td align="center" style="padding:0 16px 20px;font-family:${SERIF};font-size:26px;line-height:34px;color:${COLORS.wine};">${escapeHtml(OPENED_EMAIL.heading)}</td></tr>
-<tr><td style="padding:0 24px 8px;${body}">${escapeHtml(OPENED_EMAIL.greeting(email.yourName))}</td></tr>
-<tr><td style="padding:0 24px 16px;${body}">${escapeHtml(intro)}</td></tr>
-<tr><td style="padding:0 24px 20px;${body}">${escapeHtml(OPENED_EMAIL.howWeKnow)}</td></tr>
+<tr><td align="center" style="padding:0 16px 20px;font-family:${SERIF};font-size:26px;line-height:34px;color:${COLORS.wine};">${htmlText(OPENED_EMAIL.heading)}</td></tr>
+<tr><td style="padding:0 24px 8px;${body}">${htmlText(OPENED_EMAIL.greeting(email.yourName))}</td></tr>
+<tr><td style="padding:0 24px 16px;${body}">${htmlText(intro)}</td></tr>
+<tr><td style="padding:0 24px 20px;${body}">${htmlText(OPENED_EMAIL.howWeKnow)}</td></tr>
 <tr><td align="center" style="padding:0 24px 20px;">
-<a href="${publicUrl}" target="_blank" style="display:inline-block;padding:13px 28px;font-family:${SANS};font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;background-color:${COLORS.wine};text-decoration:none;border-radius:999px;">${escapeHtml(OPENED_EMAIL.openPage)}</a>
+<a href="${publicUrl}" target="_blank" style="display:inline-block;padding:13px 28px;font-family:${SANS};font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;background-color:${COLORS.wine};text-decoration:none;border-radius:999px;">${htmlText(OPENED_EMAIL.openPage)}</a>
 </td></tr>
-<tr><td style="padding:0 24px 24px;${body}">${escapeHtml(OPENED_EMAIL.counts)}</td></tr>
+<tr><td style="padding:0 24px 24px;${body}">${htmlText(OPENED_EMAIL.counts)}</td></tr>
 </table>
 <p style="margin:16px 0 0;font-family:${SERIF};font-size:16px;line-height:24px;color:${COLORS.wine};">Feito com carinho para vocês.</p>
-<p style="margin:8px 16px 0;${small}">${escapeHtml(`${SUPPORT_CONTACT.before}${SUPPORT_CONTACT.email}.`)} ${escapeHtml(OPENED_EMAIL.footer)}</p>
-<p style="margin:8px 16px 0;${small}"><a href="${escapeHtml(email.turnOffUrl)}" target="_blank" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(OPENED_EMAIL.turnOff)}</a></p>
+<p style="margin:8px 16px 0;${small}">${htmlText(`${SUPPORT_CONTACT.before}${SUPPORT_CONTACT.email}.`)} ${htmlText(OPENED_EMAIL.footer)}</p>
+<p style="margin:8px 16px 0;${small}"><a href="${htmlText(email.turnOffUrl)}" target="_blank" style="color:${COLORS.muted};text-decoration:underline;">${htmlText(OPENED_EMAIL.turnOff)}</a></p>
 </td></tr>
 </table>
 </body>
 </html>
 `;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

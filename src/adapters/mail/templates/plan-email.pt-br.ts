@@ -5,6 +5,7 @@ import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 import type { RenderedEmail } from './page-links-email.pt-br.js';
+import { htmlText } from '../../shared/html-text.js';
 
 /** The e-mails about a page's plan: reminders before and after its end, the removal warning, a renewal, an upgrade. */
 export type PlanEmailReason = LifecycleNotice | 'renewed' | 'upgraded';
@@ -85,8 +86,6 @@ function wording(reason: PlanEmailReason, page: PageLinkEmailEntry): Wording {
   }
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const FOOTER = 'Você recebeu este e-mail porque criou uma página de amor com este endereço.';
 
 /** A plan e-mail in Portuguese, HTML with a plain-text part; one page per e-mail. */
@@ -103,15 +102,15 @@ export function renderPlanEmail(email: PageLinksEmail & { reason: PlanEmailReaso
     '',
     FOOTER,
   ].join('\n');
-  const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
+  const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${htmlText(line)}</p>`).join('');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#7a1f3d;color:#ffffff;text-decoration:none;padding:14px 22px;border-radius:12px;font-weight:bold">${escapeHtml(action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${htmlText(action.url)}" style="display:inline-block;background:#7a1f3d;color:#ffffff;text-decoration:none;padding:14px 22px;border-radius:12px;font-weight:bold">${htmlText(action.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${htmlText(subject)}</title></head>
 <body style="margin:0;background:#fbf4ec;font-family:'Helvetica Neue',Helvetica,Arial,sans-serif;color:#3a2a2f">
 <div style="max-width:560px;margin:0 auto;padding:32px 20px"><div style="background:#ffffff;border-radius:20px;padding:28px 24px;border:1px solid #ecd8d3">
-<p style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:22px;color:#7a1f3d">${escapeHtml(greeting)}</p>
-${paragraphs}${button}<p style="margin:0;font-size:14px;color:#7a666c">Página: <a href="${escapeHtml(page.publicUrl)}" style="color:#7a1f3d">${escapeHtml(page.publicUrl)}</a></p>
-</div><p style="font-size:12px;color:#7a666c;text-align:center">${escapeHtml(FOOTER)}</p></div></body></html>`;
+<p style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:22px;color:#7a1f3d">${htmlText(greeting)}</p>
+${paragraphs}${button}<p style="margin:0;font-size:14px;color:#7a666c">Página: <a href="${htmlText(page.publicUrl)}" style="color:#7a1f3d">${htmlText(page.publicUrl)}</a></p>
+</div><p style="font-size:12px;color:#7a666c;text-align:center">${htmlText(FOOTER)}</p></div></body></html>`;
   return { subject, text, html, attachments: [] };
 }

@@ -1,8 +1,7 @@
 import type { CheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { htmlText } from '../../shared/html-text.js';
 
 export const DEMO_CHECKOUT_STYLE = `
   :root { color-scheme: light; }
@@ -35,6 +34,20 @@ export function demoCheckoutPage(summary: CheckoutSummary): string {
     ? `<form method="post" action="/checkout/demo/${id}/approve"><button class="approve" type="submit">Aprovar pagamento</button></form>
        <form method="post" action="/checkout/demo/${id}/reject"><button class="reject" type="submit">Recusar pagamento</button></form>`
     : `<p class="state">Este pedido já foi pago.</p><p><a href="/pagamento/${id}">Ver o resultado do pagamento</a></p>`;
+  return demoCheckoutDocument({
+    rows: [
+      ['Página', `${htmlText(summary.yourName)} &amp; ${htmlText(summary.lovedName)}`],
+      ['Plano', htmlText(PLAN_TITLE[summary.plan])],
+    ],
+    totalCents: summary.priceCents,
+    notice: summary.status === 'payment_failed' ? '<p class="state">O último pagamento foi recusado. Você pode tentar de novo.</p>' : '',
+    actions,
+  });
+}
+
+/** The demonstration checkout's document: what is bought (rows of HTML), its total, and what the buyer may do. */
+export function demoCheckoutDocument(page: { rows: readonly [string, string][]; totalCents: number; notice?: string; actions: string }): string {
+  const rows = page.rows.map(([label, value]) => `<dt>${label}</dt><dd>${value}</dd>`).join('\n    ');
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -51,12 +64,11 @@ export function demoCheckoutPage(summary: CheckoutSummary): string {
   <h1>Finalize seu pedido</h1>
   <p class="note">Este é um pagamento de demonstração: nenhum valor será cobrado. Escolha o resultado para continuar.</p>
   <dl>
-    <dt>Página</dt><dd>${escapeHtml(summary.yourName)} &amp; ${escapeHtml(summary.lovedName)}</dd>
-    <dt>Plano</dt><dd>${escapeHtml(PLAN_TITLE[summary.plan])}</dd>
-    <dt>Total</dt><dd class="total">${formatBrl(summary.priceCents)}</dd>
+    ${rows}
+    <dt>Total</dt><dd class="total">${formatBrl(page.totalCents)}</dd>
   </dl>
-  ${summary.status === 'payment_failed' ? '<p class="state">O último pagamento foi recusado. Você pode tentar de novo.</p>' : ''}
-  ${actions}
+  ${page.notice ?? ''}
+  ${page.actions}
 </main>
 </body>
 </html>`;
