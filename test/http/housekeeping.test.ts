@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHousekeeping } from '../../src/adapters/composition/housekeeping.js';
 import { TOKENS } from '../../src/adapters/composition/tokens.js';
@@ -43,6 +45,27 @@ describe('the server housekeeping', () => {
       expect((await repository.findById(basic.id))?.status).toBe('expired');
       expect((await repository.findById(premium.id))?.status).toBe('active');
       await server.http.get(`/api/${basic.slug}/${basic.id}`).expect(410);
+    } finally {
+      await chores.stop();
+    }
+  });
+
+  it('removes the preview image of a page once the page is no longer shown: it carries the names and the date', async () => {
+    const page = await buyPage(server, [photo], { plan: 'basic', yourName: 'Yara', lovedName: 'Zeca' });
+    const html = (await server.http.get(`/${page.slug}/${page.id}`).expect(200)).text;
+    const image = /property="og:image" content="[^"]*?(\/api\/preview\/[^"]+)"/.exec(html)![1]!;
+    await server.http.get(image).expect(200);
+    const previewsOfPage = async () =>
+      (await readdir(join(server.runtime.paths.dataDir, 'previews'))).filter((name) => name.startsWith(`${page.id}.`));
+    expect(await previewsOfPage()).toHaveLength(1);
+
+    const chores = startHousekeeping(server.runtime, 60 * 60 * 1000);
+    try {
+      await chores.runNow();
+      expect(await previewsOfPage()).toHaveLength(1);
+      server.clock.advance(366 * DAY_MS);
+      await chores.runNow();
+      expect(await previewsOfPage()).toEqual([]);
     } finally {
       await chores.stop();
     }

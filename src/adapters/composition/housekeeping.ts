@@ -1,4 +1,7 @@
+import { DomainError } from '../../domain/shared/domain-error.js';
 import { sweepIncomingUploads } from '../http/middleware/sweep-incoming-uploads.js';
+import { previewImagesDir } from '../preview/preview-images.js';
+import { sweepPreviewImages } from '../preview/sweep-preview-images.js';
 import type { Logger } from '../logging/logger.js';
 import type { Runtime } from './container.js';
 import { startPeriodicTask, type PeriodicTask } from './periodic-task.js';
@@ -31,12 +34,7 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
   const sharedChores = sharedChoresOf(runtime, log);
   const task = startPeriodicTask(async () => {
     if (await claimRound(runtime, clock.now(), intervalMs, log)) await sharedChores();
-    try {
-      const uploads = await sweepIncomingUploads(runtime.paths.incoming, { now: clock.now(), olderThanMs: HOUR_MS });
-      if (uploads > 0) log.info('uploads left by an interrupted request removed', { folders: uploads });
-    } catch (error) {
-      log.error('sweep of interrupted uploads failed', { err: error });
-    }
+    await sweepOwnFolders(runtime, log);
   }, intervalMs);
   return {
     runNow: task.runNow,
@@ -46,6 +44,30 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
       await runtime.coordination.releaseLease(LEASE_NAME).catch((error: unknown) => log.warn('housekeeping lease not released', { err: error }));
     },
   };
+}
+
+/** What each instance keeps in its own DATA_DIR: uploads a killed request left, preview images of hidden pages. */
+async function sweepOwnFolders(runtime: Runtime, log: Logger): Promise<void> {
+  const clock = runtime.container.get(T.Clock);
+  try {
+    const uploads = await sweepIncomingUploads(runtime.paths.incoming, { now: clock.now(), olderThanMs: HOUR_MS });
+    if (uploads > 0) log.info('uploads left by an interrupted request removed', { folders: uploads });
+  } catch (error) {
+    log.error('sweep of interrupted uploads failed', { err: error });
+  }
+  const checkAccess = runtime.container.get(T.CheckPhotoAccess);
+  // Hidden only on the page's own answer (not found, ended, suspended): a database that cannot answer keeps them.
+  const isShown = (memoryId: string) =>
+    checkAccess.execute({ memoryId }).then(
+      () => true,
+      (error: unknown) => !(error instanceof DomainError),
+    );
+  try {
+    const previews = await sweepPreviewImages(previewImagesDir(runtime.paths.dataDir), isShown);
+    if (previews > 0) log.info('preview images of pages no longer shown removed', { files: previews });
+  } catch (error) {
+    log.error('sweep of preview images failed', { err: error });
+  }
 }
 
 /** Takes this period's lease; false when another instance holds it or the database cannot say. */

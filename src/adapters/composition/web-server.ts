@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import type Koa from 'koa';
 import { createKoaApp } from '../http/koa-app.js';
 import { routeRateLimiters, type MemoriesUseCases, type RouteRateLimiters } from '../http/memories.routes.js';
@@ -7,7 +6,7 @@ import { shareCardRoutes } from '../http/share-card.routes.js';
 import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
-import { previewImages } from '../preview/preview-images.js';
+import { previewImages, previewImagesDir } from '../preview/preview-images.js';
 import { openingsRoutesOf } from './openings-routes.js';
 import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.routes.js';
 import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
@@ -96,7 +95,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
       openingsRoutesOf(runtime),
       ...planRenewalRouters(runtime),
     ],
-    previewImages: previewImages({ dir: join(runtime.paths.dataDir, 'previews'), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES }),
+    previewImages: previewImages({ dir: previewImagesDir(runtime.paths.dataDir), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES }),
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),
   });
 }

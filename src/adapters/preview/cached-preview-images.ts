@@ -20,7 +20,7 @@ export interface CachedPreviewImagesOptions {
 /**
  * A page's preview image, drawn once for what it shows. The key is a hash of the drawing's version and of the page's
  * names and start date, so an owner's edit gives a new key (and a new URL) and the old image is simply no longer
- * asked for. Images are kept in memory (bounded) and as files named by their key in DATA_DIR/previews: a derived
+ * asked for. Images are kept in memory (bounded) and as files `{pageId}.{key}.png` in DATA_DIR/previews: a derived
  * cache any server can rebuild, so it stays on local disk instead of the photo storage, which holds only the buyers'
  * photos; deleting the folder only costs a new drawing per page.
  */
@@ -41,8 +41,9 @@ export class CachedPreviewImages {
     return hash.digest('base64url').slice(0, 16);
   }
 
-  pageImage(card: PreviewCard): Promise<Buffer> {
-    return this.cached(this.versionOf(card), () => this.renderer.render(card));
+  /** Kept under the page's id, so the housekeeping can remove it once the page is no longer shown. */
+  pageImage(card: PreviewCard & { readonly id: string }): Promise<Buffer> {
+    return this.cached(pageImageKey(card.id, this.versionOf(card)), () => this.renderer.render(card));
   }
 
   genericImage(): Promise<Buffer> {
@@ -101,4 +102,9 @@ export class CachedPreviewImages {
       this.memoryBytes -= old.length;
     }
   }
+}
+
+/** A page's image file: its id first, so the images of a page that is no longer shown can be found and removed. */
+export function pageImageKey(memoryId: string, version: string): string {
+  return `${memoryId}.${version}`;
 }

@@ -1,13 +1,14 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CachedPreviewImages, type PreviewImageRenderer } from '../../../src/adapters/preview/cached-preview-images.js';
 import type { PreviewCard } from '../../../src/adapters/preview/preview-design.js';
 import { SvgPreviewImageRenderer } from '../../../src/adapters/preview/svg-preview-image-renderer.js';
+import { sweepPreviewImages } from '../../../src/adapters/preview/sweep-preview-images.js';
 import { tempDir } from '../../support/temp-dir.js';
 
-const CARD: PreviewCard = { yourName: 'Ana Júlia', lovedName: 'João', datingSince: '2021-06-12T20:30' };
+const CARD: PreviewCard & { id: string } = { id: 'page1', yourName: 'Ana Júlia', lovedName: 'João', datingSince: '2021-06-12T20:30' };
 
 /** Counts its drawings; each image is the card's text, so a test can tell which card it came from. */
 class CountingRenderer implements PreviewImageRenderer {
@@ -53,7 +54,7 @@ describe('CachedPreviewImages', () => {
     const folder = join(dir.path, 'previews');
     const first = new CountingRenderer();
     await new CachedPreviewImages(first, { dir: folder, maxBytes: 1_000_000 }).pageImage(CARD);
-    expect(await readdir(folder)).toEqual([`${new CachedPreviewImages(first, { dir: null, maxBytes: 0 }).versionOf(CARD)}.png`]);
+    expect(await readdir(folder)).toEqual([`page1.${new CachedPreviewImages(first, { dir: null, maxBytes: 0 }).versionOf(CARD)}.png`]);
 
     const next = new CountingRenderer();
     const image = await new CachedPreviewImages(next, { dir: folder, maxBytes: 1_000_000 }).pageImage(CARD);
@@ -91,5 +92,29 @@ describe('SvgPreviewImageRenderer', () => {
     }
     const generic = await sharp(await renderer.renderGeneric()).metadata();
     expect([generic.width, generic.height]).toEqual([1200, 630]);
+  });
+});
+
+describe('sweepPreviewImages', () => {
+  it('removes the images of pages no longer shown, keeps the others, the generic image and what it does not know', async () => {
+    const dir = await tempDir();
+    try {
+      const names = ['shown1.aaaa.png', 'gone1.bbbb.png', 'gone1.cccc.png', 'generic-v1.png', 'notes.txt'];
+      for (const name of names) await writeFile(join(dir.path, name), 'x');
+      const asked: string[] = [];
+      const removed = await sweepPreviewImages(dir.path, async (id) => {
+        asked.push(id);
+        return id !== 'gone1';
+      });
+      expect(removed).toBe(2);
+      expect((await readdir(dir.path)).sort()).toEqual(['generic-v1.png', 'notes.txt', 'shown1.aaaa.png']);
+      expect(asked.sort()).toEqual(['gone1', 'shown1']);
+    } finally {
+      await dir.remove();
+    }
+  });
+
+  it('finds nothing to do in a folder that does not exist yet', async () => {
+    expect(await sweepPreviewImages('/nonexistent/memories-previews', async () => false)).toBe(0);
   });
 });

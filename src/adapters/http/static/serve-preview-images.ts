@@ -17,7 +17,7 @@ export interface PreviewImageSource {
   /** A short key of what the image shows: it changes with the names, the date or the drawing. */
   versionOf(card: PreviewCard): string;
   /** The page's 1200×630 PNG. */
-  pageImage(card: PreviewCard): Promise<Buffer>;
+  pageImage(card: PreviewCard & { readonly id: string }): Promise<Buffer>;
   /** The product's own 1200×630 PNG, for pages that cannot be shown. */
   genericImage(): Promise<Buffer>;
 }
