@@ -1,9 +1,11 @@
+import { availableParallelism } from 'node:os';
 import type sharp from 'sharp';
 import type { PhotoProcessor, PhotoUpload, PhotoVariant, ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import { LARGEST_PHOTO_WIDTH, PHOTO_WIDTHS, type PhotoWidth } from '../../domain/memory/photo-variants.js';
 import { sniffImageFormat } from './image-signature.js';
 import { PhotoInvalidImageError, PhotoTooLargeError, PhotoTooManyPixelsError } from './photo-errors.js';
 import { decoderInput, leadingBytes } from './upload-source.js';
+import { concurrencyLimit } from '../shared/concurrency-limit.js';
 
 export interface SharpPhotoProcessorOptions {
   /** Largest upload accepted, in bytes. */
@@ -25,6 +27,11 @@ const WEBP_EFFORT = 2;
  * 57 KB at 75 and 70 KB at 80 (`npm run bench`, section photobytes), under the 100 KB a photo may cost on mobile data.
  */
 const VARIANT_QUALITY = 75;
+/**
+ * Photos decoded at once: each holds its decoded pixels (about 6 MB at 1600 px) until all its widths are encoded, and
+ * libvips uses every core for one photo anyway; without a bound, thirty orders at once held ninety photos' pixels.
+ */
+const PHOTOS_AT_ONCE = availableParallelism();
 /** The widths written beside the photo itself. */
 const VARIANT_WIDTHS = PHOTO_WIDTHS.filter((width) => width !== LARGEST_PHOTO_WIDTH);
 
@@ -60,6 +67,7 @@ export class SharpPhotoProcessor implements PhotoProcessor {
   private readonly maxEdge: number;
   private readonly quality: number;
   private readonly variantQuality: number;
+  private readonly oneOfFew = concurrencyLimit(PHOTOS_AT_ONCE);
 
   constructor({ maxBytes, maxPixels, maxEdge = LARGEST_PHOTO_WIDTH, quality = 80, variantQuality = VARIANT_QUALITY }: SharpPhotoProcessorOptions) {
     for (const [name, value] of Object.entries({ maxBytes, maxPixels, maxEdge, quality, variantQuality })) {
@@ -87,8 +95,14 @@ export class SharpPhotoProcessor implements PhotoProcessor {
     const isAvifWhenHeif = metadata.format !== 'heif' || metadata.compression === 'av1';
     if (metadata.format !== announced || !isAvifWhenHeif) throw new PhotoInvalidImageError(`decoded as ${metadata.format}`);
 
-    // Decoded, oriented and scaled once; the photo and its smaller widths are all encoded from these pixels. Nothing
-    // asks sharp to keep metadata, so it converts to sRGB and writes no EXIF, ICC or XMP.
+    return this.oneOfFew(() => this.encodeWidths(sharp, image));
+  }
+
+  /**
+   * Decoded, oriented and scaled once; the photo and its smaller widths are all encoded from these pixels. Nothing asks
+   * sharp to keep metadata, so it converts to sRGB and writes no EXIF, ICC or XMP.
+   */
+  private async encodeWidths(sharp: SharpModule, image: ReturnType<SharpModule>): Promise<ProcessedPhoto> {
     const { data: pixels, info } = await this.decoding(
       image
         .autoOrient()
