@@ -6,11 +6,11 @@
  */
 import { DomainError } from '../../domain/shared/domain-error.js';
 import type { PhotoUpload } from '../../application/ports/photo-processor.js';
+import { answerWhenSettled, serverChannel } from '../shared/worker-channel.js';
 import { JobReader, type PhotoFileJob, type PhotoJobFailure, type PhotoJobResult } from './photo-worker-protocol.js';
 import { SharpPhotoProcessor, type SharpPhotoProcessorOptions } from './sharp-photo-processor.js';
 
-const send = process.send?.bind(process);
-if (!send) throw new Error('photo-worker runs only as a child process with an IPC channel');
+const send = serverChannel<PhotoJobResult>('photo-worker');
 
 const processor = new SharpPhotoProcessor(JSON.parse(process.argv[2] ?? '{}') as SharpPhotoProcessorOptions);
 
@@ -23,9 +23,11 @@ function failure(error: unknown): PhotoJobFailure {
 }
 
 function run(id: number, upload: PhotoUpload): void {
-  processor.process(upload).then(
-    (photo) => send!({ id, photo } satisfies PhotoJobResult),
-    (error: unknown) => send!({ id, failure: failure(error) } satisfies PhotoJobResult),
+  answerWhenSettled(
+    send,
+    processor.process(upload),
+    (photo) => ({ id, photo }),
+    (error) => ({ id, failure: failure(error) }),
   );
 }
 
@@ -33,4 +35,3 @@ const jobs = new JobReader(run);
 process.stdin.on('data', (chunk: Buffer) => jobs.push(chunk));
 process.on('message', ({ id, path, byteLength }: PhotoFileJob) => run(id, { path, byteLength }));
 process.stdin.on('end', () => process.exit(0));
-process.on('disconnect', () => process.exit(0));
