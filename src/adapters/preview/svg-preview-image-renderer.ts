@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { coupleTitle, LINK_PREVIEW_TEXT, togetherSinceText } from '../../texts/link-preview.pt-br.js';
-import { GlyphText, type TextLine } from './glyph-text.js';
-
+import { FontChain, fontsourceFiles, textOutline, type TextOutline } from '../shared/glyph-text.js';
 import { PREVIEW_DESIGN_VERSION, PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewCard } from './preview-design.js';
 
 /** The product's colours (src/ui/styles/tokens.css). */
@@ -17,7 +16,7 @@ const SMALLEST = 44;
 const LAYOUT_SIZE = 100;
 
 interface PlacedLine {
-  readonly line: TextLine;
+  readonly line: TextOutline;
   readonly size: number;
 }
 
@@ -27,21 +26,11 @@ interface PlacedLine {
  * woff2 files), so rasterising the SVG with sharp needs no font installed on the machine.
  */
 export class SvgPreviewImageRenderer {
-  private readonly display = new GlyphText([
-    'fraunces-latin-wght-normal.woff2',
-    'fraunces-latin-ext-wght-normal.woff2',
-    'fraunces-vietnamese-wght-normal.woff2',
-    'inter-latin-ext-wght-normal.woff2',
-    'inter-cyrillic-wght-normal.woff2',
-    'inter-cyrillic-ext-wght-normal.woff2',
-    'inter-greek-wght-normal.woff2',
+  private readonly display = new FontChain([
+    ...fontsourceFiles('fraunces', 'wght', ['latin', 'latin-ext', 'vietnamese']),
+    ...fontsourceFiles('inter', 'wght', ['latin-ext', 'cyrillic', 'cyrillic-ext', 'greek']),
   ]);
-  private readonly body = new GlyphText([
-    'inter-latin-wght-normal.woff2',
-    'inter-latin-ext-wght-normal.woff2',
-    'inter-cyrillic-wght-normal.woff2',
-    'inter-greek-wght-normal.woff2',
-  ]);
+  private readonly body = new FontChain(fontsourceFiles('inter', 'wght', ['latin', 'latin-ext', 'cyrillic', 'greek']));
 
   readonly designVersion = PREVIEW_DESIGN_VERSION;
 
@@ -49,37 +38,37 @@ export class SvgPreviewImageRenderer {
   async render(card: PreviewCard): Promise<Buffer> {
     const names = this.nameLines(card.yourName, card.lovedName);
     const since = togetherSinceText(card.datingSince);
-    return rasterise(this.svg(names, since === null ? null : this.body.line(since, 40)));
+    return rasterise(this.svg(names, since === null ? null : textOutline(this.body, since, 40)));
   }
 
   /** The PNG of a page that is not there (unknown, unpaid, ended): the product, no names. */
   async renderGeneric(): Promise<Buffer> {
-    const title = this.display.line(LINK_PREVIEW_TEXT.genericImageTitle, 88);
-    return rasterise(this.svg([{ line: title, size: 88 }], this.body.line(LINK_PREVIEW_TEXT.genericImageSubtitle, 36)));
+    const title = textOutline(this.display, LINK_PREVIEW_TEXT.genericImageTitle, 88);
+    return rasterise(this.svg([{ line: title, size: 88 }], textOutline(this.body, LINK_PREVIEW_TEXT.genericImageSubtitle, 36)));
   }
 
   /** 'Ana & João' on one line when it fits large enough, else 'Ana &' over 'João', shrunk and at last cut to fit. */
   private nameLines(yourName: string, lovedName: string): PlacedLine[] {
-    const one = this.display.line(coupleTitle(yourName, lovedName), LAYOUT_SIZE);
+    const one = textOutline(this.display, coupleTitle(yourName, lovedName), LAYOUT_SIZE);
     const oneSize = sizeToFit(one);
     if (oneSize >= ONE_LINE_MIN) return [{ line: one, size: oneSize }];
-    const lines = [this.display.line(`${yourName} &`, LAYOUT_SIZE), this.display.line(lovedName, LAYOUT_SIZE)];
+    const lines = [textOutline(this.display, `${yourName} &`, LAYOUT_SIZE), textOutline(this.display, lovedName, LAYOUT_SIZE)];
     const size = Math.max(SMALLEST, Math.min(...lines.map(sizeToFit)));
     return [this.cut(`${yourName} &`, lines[0]!, size), this.cut(lovedName, lines[1]!, size)];
   }
 
   /** The line as it is when it fits at `size`, else as many of its letters as fit, followed by '…'. */
-  private cut(text: string, laid: TextLine, size: number): PlacedLine {
+  private cut(text: string, laid: TextOutline, size: number): PlacedLine {
     if ((laid.width * size) / LAYOUT_SIZE <= TEXT_WIDTH) return { line: laid, size };
     const graphemes = [...new Intl.Segmenter('pt-BR', { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
     for (let keep = graphemes.length - 1; keep > 0; keep--) {
-      const line = this.display.line(`${graphemes.slice(0, keep).join('').trimEnd()}…`, LAYOUT_SIZE);
+      const line = textOutline(this.display, `${graphemes.slice(0, keep).join('').trimEnd()}…`, LAYOUT_SIZE);
       if ((line.width * size) / LAYOUT_SIZE <= TEXT_WIDTH) return { line, size };
     }
-    return { line: this.display.line('…', LAYOUT_SIZE), size };
+    return { line: textOutline(this.display, '…', LAYOUT_SIZE), size };
   }
 
-  private svg(headline: readonly PlacedLine[], subtitle: TextLine | null): string {
+  private svg(headline: readonly PlacedLine[], subtitle: TextOutline | null): string {
     const lineHeights = headline.map((placed) => placed.size * 1.12);
     const subtitleGap = subtitle === null ? 0 : 84;
     const blockHeight = lineHeights.reduce((sum, h) => sum + h, 0) + subtitleGap;
@@ -91,7 +80,7 @@ export class SvgPreviewImageRenderer {
       baseline += lineHeights[i]! * 0.18;
     });
     if (subtitle !== null) paths.push(placedPath(subtitle, 1, baseline + subtitleGap - 30, COLOR.rose200));
-    const brand = this.display.line(LINK_PREVIEW_TEXT.siteName, 34);
+    const brand = textOutline(this.display, LINK_PREVIEW_TEXT.siteName, 34);
     return [
       `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,
       '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
@@ -102,22 +91,22 @@ export class SvgPreviewImageRenderer {
       `<g transform="translate(${PREVIEW_WIDTH / 2 - 30} 42) scale(1.875)">`,
       `<path d="M16 28s-11-6.9-11-15A6 6 0 0 1 16 9.5 6 6 0 0 1 27 13c0 8.1-11 15-11 15z" fill="${COLOR.rose500}"/></g>`,
       ...paths,
-      `<path d="${brand.path}" transform="translate(${((PREVIEW_WIDTH - brand.width) / 2).toFixed(2)} 588)" fill="${COLOR.gold500}"/>`,
+      `<path d="${brand.pathData}" transform="translate(${((PREVIEW_WIDTH - brand.width) / 2).toFixed(2)} 588)" fill="${COLOR.gold500}"/>`,
       '</svg>',
     ].join('');
   }
 }
 
 /** The size (px) at which a line laid out at LAYOUT_SIZE fills the text width, at most NAMES_MAX. */
-function sizeToFit(line: TextLine): number {
+function sizeToFit(line: TextOutline): number {
   if (line.width === 0) return NAMES_MAX;
   return Math.min(NAMES_MAX, (TEXT_WIDTH * LAYOUT_SIZE) / line.width);
 }
 
 /** A line centred across the image, its baseline at `baseline`. */
-function placedPath(line: TextLine, scale: number, baseline: number, fill: string): string {
+function placedPath(line: TextOutline, scale: number, baseline: number, fill: string): string {
   const x = (PREVIEW_WIDTH - line.width * scale) / 2;
-  return `<path d="${line.path}" transform="translate(${x.toFixed(2)} ${baseline.toFixed(2)}) scale(${scale.toFixed(4)})" fill="${fill}"/>`;
+  return `<path d="${line.pathData}" transform="translate(${x.toFixed(2)} ${baseline.toFixed(2)}) scale(${scale.toFixed(4)})" fill="${fill}"/>`;
 }
 
 async function rasterise(svg: string): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { CardFonts } from './card-fonts.js';
 import { CARD_COLORS as C, type CardShape, type QrShape } from './card-shapes.js';
-import { fittedOutline, textOutline, type TextOutline } from './glyph-text.js';
+import { fittedOutline, textOutline, type TextOutline } from '../shared/glyph-text.js';
 
 /** What a card says: both names, the line under them, the one line under the QR code, and the link the code opens. */
 export interface CardText {

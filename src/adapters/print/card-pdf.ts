@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { CardFonts } from './card-fonts.js';
 import { cardLayout, type CardText } from './card-layout.js';
 import { CARD_COLORS, darkRuns, type CardShape } from './card-shapes.js';
-import { textOutline } from './glyph-text.js';
+import { textOutline } from '../shared/glyph-text.js';
 
 /** Millimetres to PDF points. */
 const mm = (value: number) => (value * 72) / 25.4;

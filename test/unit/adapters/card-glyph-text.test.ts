@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardFonts } from '../../../src/adapters/print/card-fonts.js';
-import { textOutline } from '../../../src/adapters/print/glyph-text.js';
+import { textOutline } from '../../../src/adapters/shared/glyph-text.js';
 
 describe('card text as glyph outlines', () => {
   it.each(['Łucja', 'Dạ Thảo', 'Дмитрий', 'Ελένη', 'João'])('draws every letter of %s with a font that has it, never an empty box', (name) => {
@@ -20,5 +20,13 @@ describe('card text as glyph outlines', () => {
     expect(fonts.display.fontFor('ã'.codePointAt(0)!)).toBe(fonts.display.primary);
     expect(fonts.display.fontFor('ã'.codePointAt(0)!).familyName).toBe('Fraunces');
     expect(fonts.display.fontFor('Д'.codePointAt(0)!).familyName).toBe('Inter');
+  });
+
+  it('draws an emoji as the product’s heart, as the link preview does, and drops bidi marks instead of drawing boxes', () => {
+    const fonts = cardFonts();
+    const box = textOutline(fonts.display, '\u{10FFFD}', 100).pathData;
+    expect(textOutline(fonts.display, '😀', 100).pathData).toBe(textOutline(fonts.display, '❤️', 100).pathData);
+    expect(textOutline(fonts.display, '😀', 100).pathData).not.toBe(box);
+    expect(textOutline(fonts.display, '\u200FAna\u202E', 100)).toEqual(textOutline(fonts.display, 'Ana', 100));
   });
 });
