@@ -17,6 +17,9 @@ export interface CachedPreviewImagesOptions {
   readonly maxBytes: number;
 }
 
+/** Images drawn ahead at once, at most. */
+const AHEAD_AT_ONCE = 2;
+
 /**
  * A page's preview image, drawn once for what it shows. The key is a hash of the drawing's version and of the page's
  * names and start date, so an owner's edit gives a new key (and a new URL) and the old image is simply no longer
@@ -28,6 +31,7 @@ export class CachedPreviewImages {
   private readonly memory = new Map<string, Buffer>();
   private memoryBytes = 0;
   private readonly drawing = new Map<string, Promise<Buffer>>();
+  private drawingAhead = 0;
 
   constructor(
     private readonly renderer: PreviewImageRenderer,
@@ -44,6 +48,20 @@ export class CachedPreviewImages {
   /** Kept under the page's id, so the housekeeping can remove it once the page is no longer shown. */
   pageImage(card: PreviewCard & { readonly id: string }): Promise<Buffer> {
     return this.cached(pageImageKey(card.id, this.versionOf(card)), () => this.renderer.render(card));
+  }
+
+  /**
+   * Has a page's image drawn (or read back from the folder) in the background, unless it is held or under way, so the
+   * request that asks for it later is answered from memory. A failure is left to that request. At most
+   * AHEAD_AT_ONCE at a time: past that (a crawler going through many pages), an image waits to be asked for.
+   */
+  drawAhead(card: PreviewCard & { readonly id: string }): void {
+    const key = pageImageKey(card.id, this.versionOf(card));
+    if (this.memory.has(key) || this.drawing.has(key) || this.drawingAhead >= AHEAD_AT_ONCE) return;
+    this.drawingAhead++;
+    void this.pageImage(card)
+      .catch(() => undefined)
+      .finally(() => this.drawingAhead--);
   }
 
   genericImage(): Promise<Buffer> {
