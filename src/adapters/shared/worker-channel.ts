@@ -1,6 +1,6 @@
 /**
  * The worker's side of `ChildProcessWorker`: its channel to the server, which it answers on, and its way out. It exits
- * when the server closes the channel (or its stdin) or goes away, handing back to the system all it allocated.
+ * when the server closes the channel or goes away, handing back to the system all it allocated.
  */
 export function serverChannel<Answer>(name: string): (answer: Answer) => void {
   const send = process.send?.bind(process);
