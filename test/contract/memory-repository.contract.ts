@@ -609,6 +609,19 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         await expect(repository.findById('remove0000000001')).resolves.toBeNull();
         expect((await stored('keep000000000001')).id).toBe('keep000000000001');
       });
+
+      it('with a version, removes only a row nobody changed since it was read at that version', async () => {
+        await repository.add(aMemory({ id: 'removever0000001', status: 'active' }));
+        const read = await stored('removever0000001');
+        const changed = await stored('removever0000001');
+        changed.revokeEditLinks(at('2026-03-11T10:00:00.000Z'));
+        await repository.update(changed);
+
+        await expect(repository.remove('removever0000001', read.version)).resolves.toBe(false);
+        expect((await stored('removever0000001')).version).toBe(read.version + 1);
+        await expect(repository.remove('removever0000001', read.version + 1)).resolves.toBe(true);
+        await expect(repository.findById('removever0000001')).resolves.toBeNull();
+      });
     });
 
     describe('ping', () => {

@@ -60,8 +60,11 @@ export interface MemoryRepository {
   search(filter: MemorySearch): Promise<Memory[]>;
   /** Counts by status, plan and payment outcome; groups with no page are left out. */
   tally(): Promise<MemoryTally[]>;
-  /** Removes a memory; resolves false when there was none. */
-  remove(id: string): Promise<boolean>;
+  /**
+   * Removes a memory; resolves false when there was none. With `version`, only while the row is still at that version
+   * (nobody changed it since it was read and judged removable): a changed row is kept and it resolves false.
+   */
+  remove(id: string, version?: number): Promise<boolean>;
   /** Rejects when the store cannot be reached. */
   ping(): Promise<void>;
 }

@@ -89,7 +89,8 @@ export class InMemoryMemoryRepository implements MemoryRepository {
     return [...groups.values()];
   }
 
-  async remove(id: string): Promise<boolean> {
+  async remove(id: string, version?: number): Promise<boolean> {
+    if (version !== undefined && this.rows.get(id)?.version !== version) return false;
     return this.rows.delete(id);
   }
 

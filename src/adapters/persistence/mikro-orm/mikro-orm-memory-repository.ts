@@ -134,11 +134,13 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     }));
   }
 
-  async remove(id: string): Promise<boolean> {
-    // The page's opening counts go with it (`SqlPageOpenings`).
+  async remove(id: string, version?: number): Promise<boolean> {
+    // The page's opening counts go with it (`SqlPageOpenings`), only when the row itself goes: the version check and the
+    // delete are one statement, so a change committed after the read (a renewal) keeps the page and its counts.
     return this.em().transactional(async (em) => {
+      if ((await em.nativeDelete(MemorySchema, version === undefined ? { id } : { id, version })) === 0) return false;
       await em.nativeDelete(PageOpeningSchema, { memoryId: id });
-      return (await em.nativeDelete(MemorySchema, { id })) > 0;
+      return true;
     });
   }
 
