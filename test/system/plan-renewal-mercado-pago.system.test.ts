@@ -183,4 +183,30 @@ describe('renewal, upgrade and removal against Mercado Pago (fake API)', () => {
     expect(back.order.status).toBe('approved');
     expect(new Date(back.endsAt).getTime()).toBeGreaterThan(before.getTime());
   });
+
+  it('applies a renewal whose notification never came and whose buyer never came back, in the hourly reconcile, once', async () => {
+    const page = await buyBasic('Gabi', 'Hugo');
+    const token = /\/update\/\S+\?token=([A-Za-z0-9_-]+)/.exec(
+      (await mails()).find((mail) => mail.text?.includes(`/update/${page.id}?token=`))?.text ?? '',
+    )![1]!;
+    const started = await api(`/api/plan/${page.id}/renewal`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const { order_id: orderId } = (await started.json()) as { order_id: string };
+    const before = (await repository().findById(page.id))!.endsAt!;
+    // Paid, and Mercado Pago's notification never reaches the server.
+    mp.createPayment({ externalReference: orderId, status: 'approved', amount: 12 });
+    expect((await repository().findById(page.id))!.endsAt).toEqual(before);
+
+    const now = clock.now().getTime();
+    await housekeepingAt(new Date(now + 2 * HOUR_MS).toISOString());
+    await housekeepingAt(new Date(now + 3 * HOUR_MS).toISOString());
+
+    const renewed = (await repository().findById(page.id))!;
+    expect(renewed.endsAt).toEqual(new Date(Date.UTC(before.getUTCFullYear() + 1, before.getUTCMonth(), before.getUTCDate(), before.getUTCHours())));
+    expect(renewed.orders.map((order) => order.orderId)).toEqual([orderId]);
+    expect(await subjects('Página Gabi & Hugo renovada até')).toHaveLength(1);
+  });
 });
