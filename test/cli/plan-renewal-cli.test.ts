@@ -64,7 +64,7 @@ describe('memories-cli and the life of a page after its purchase', () => {
     expect((await cli(['show', ids.upgraded])).stdout).toMatch(/upgrade .* R\$ 4,00 .* pay-upgrade-1/);
 
     const stats = JSON.parse((await cli(['stats', '--json'])).stdout);
-    expect(stats.orders).toEqual({ renewals: 1, upgrades: 1, renewalCents: 1200 });
+    expect(stats.orders).toEqual({ renewals: 1, upgrades: 1, refunded: 0, started: 0, renewalCents: 1200 });
     expect(stats.revenue.totalCents).toBe(3 * 1200 + 1600 + 1200);
     expect((await cli(['stats'])).stdout).toContain('Renovações');
 
@@ -85,5 +85,38 @@ describe('memories-cli and the life of a page after its purchase', () => {
     expect(removal.stdout).toContain(`Removidas após 90 dias: 1 página(s): ${ids.gone}.`);
     expect((await cli(['show', ids.gone])).code).toBe(1);
     expect((await cli(['show', ids.ended])).code).toBe(0);
+  });
+
+  it('show tells started, applied and refunded orders apart, and stats counts them', async () => {
+    const data = await SupportData.open(env, new Date(Date.now() - 30 * DAY));
+    let id: string;
+    try {
+      id = (await data.page({ email: 'duda@example.com', plan: 'basic' })).id;
+      const memory = (await data.runtime.container.get(TOKENS.MemoryRepository).findById(id))!;
+      const editToken = data.runtime.container.get(TOKENS.EditTokens).issue(id, memory.editTokenVersion);
+      await data.runtime.container.get(TOKENS.StartPageOrder).execute({ id, editToken, kind: 'renewal' });
+      await data.runtime.container.get(TOKENS.StartPageOrder).execute({ id, editToken, kind: 'upgrade' });
+      const renewal = currentOrderId(memory, 'renewal');
+      await payOrder(data, id, 'renewal', 'pay-renewal-9');
+      const refunded = await data.runtime.container.get(TOKENS.ApplyProviderPayment).execute({
+        id: 'pay-renewal-9',
+        memoryId: renewal,
+        outcome: 'reversed',
+        providerStatus: 'refunded',
+        amountCents: orderPriceCents('renewal'),
+        currency: 'BRL',
+        updatedAt: null,
+      });
+      expect(refunded).toMatchObject({ result: 'applied', changed: true });
+    } finally {
+      await data.close();
+    }
+
+    const show = (await cli(['show', id])).stdout;
+    expect(show).toMatch(/renovação .* R\$ 12,00 .* pay-renewal-9 .* estornado: desfeito/);
+    expect(show).toMatch(/upgrade .* R\$ 4,00 .* — .* iniciado, sem pagamento aplicado/);
+    const stats = JSON.parse((await cli(['stats', '--json'])).stdout);
+    expect(stats.orders).toEqual({ renewals: 0, upgrades: 0, refunded: 1, started: 2, renewalCents: 0 });
+    expect((await cli(['stats'])).stdout).toContain('Renovações e upgrades iniciados: 2; estornados: 1');
   });
 });

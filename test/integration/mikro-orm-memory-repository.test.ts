@@ -110,7 +110,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     await query(first, 'alter table memories drop column payment_outcome');
     await query(first, 'alter table memories drop column payment_method');
     await query(first, 'alter table memories drop column email_correction_key_hash');
-    for (const column of ['orders', 'renewal_count', 'upgraded_at', 'lifecycle_notice', 'lifecycle_notice_at']) {
+    for (const column of ['orders', 'renewal_count', 'upgraded_at', 'lifecycle_notice', 'lifecycle_notice_at', 'refunded_order_count']) {
       await query(first, `alter table memories drop column ${column}`);
     }
     await query(first, 'drop table email_outbox');

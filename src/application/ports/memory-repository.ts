@@ -24,8 +24,12 @@ export interface MemoryTally {
 
 /** What support's stats add up about renewals and upgrades. */
 export interface OrderCounts {
+  /** Renewals paid and kept (a refunded one is left out). */
   readonly renewals: number;
+  /** Pages upgraded, the upgrade kept. */
   readonly upgrades: number;
+  /** Renewals and upgrades refunded or charged back (undone, or left for support). */
+  readonly refunded: number;
 }
 
 export interface MemoryRepository {
@@ -48,7 +52,7 @@ export interface MemoryRepository {
    * whose buyer may have a lifecycle notice due, and the ended ones kept for a late renewal.
    */
   findEndingBy(instant: Date): Promise<Memory[]>;
-  /** How many renewals were paid for, and how many pages were upgraded, across all pages. */
+  /** How many renewals were paid for and kept, how many pages were upgraded, and how many orders were refunded. */
   countOrders(): Promise<OrderCounts>;
   /** Unpaid pages (pending or failed) created before `instant`. */
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]>;

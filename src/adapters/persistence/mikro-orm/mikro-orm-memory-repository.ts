@@ -82,9 +82,11 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
   }
 
   async countOrders(): Promise<OrderCounts> {
-    const sql = 'select coalesce(sum("renewal_count"), 0) as "renewals", count("upgraded_at") as "upgrades" from "memories"';
-    const [row] = await this.run<{ renewals: number | string; upgrades: number | string }>('memories: counting orders', sql, []);
-    return { renewals: Number(row?.renewals ?? 0), upgrades: Number(row?.upgrades ?? 0) };
+    const sql =
+      'select coalesce(sum("renewal_count"), 0) as "renewals", count("upgraded_at") as "upgrades", ' +
+      'coalesce(sum("refunded_order_count"), 0) as "refunded" from "memories"';
+    const [row] = await this.run<Record<keyof OrderCounts, number | string>>('memories: counting orders', sql, []);
+    return { renewals: Number(row?.renewals ?? 0), upgrades: Number(row?.upgrades ?? 0), refunded: Number(row?.refunded ?? 0) };
   }
 
   async findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
