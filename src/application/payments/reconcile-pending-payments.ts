@@ -1,5 +1,5 @@
 import type { Memory } from '../../domain/memory/memory.js';
-import type { PageOrderKind } from '../../domain/renewal/page-orders.js';
+import { isOrderInEffect, type PageOrderKind } from '../../domain/renewal/page-orders.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentGateway, ProviderPayment } from '../ports/payment-gateway.js';
@@ -111,7 +111,7 @@ export class ReconcilePendingPayments {
   /** Null for an order its page applied already, or whose page is gone: nothing to ask. */
   private async reconcileOrder(order: StartedOrder): Promise<ReconciledOrder | null> {
     const memory = await this.repository.findById(order.memoryId);
-    if (!memory || memory.orders.some((applied) => applied.orderId === order.orderId)) return null;
+    if (!memory || isOrderInEffect(memory.orders, order.orderId)) return null;
     const payments = await this.gateway.paymentsFor(order.orderId);
     const { results, problems } = await this.applyAll(payments);
     const applied = results.some((result) => result.result === 'applied' && result.changed);

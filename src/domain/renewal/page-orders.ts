@@ -31,6 +31,11 @@ export function inEffect(order: AppliedOrder): boolean {
   return order.reversal?.undone !== true;
 }
 
+/** True when the order is applied to the page and not undone by a refund since. */
+export function isOrderInEffect(orders: readonly AppliedOrder[], orderId: string): boolean {
+  return orders.some((order) => order.orderId === orderId && inEffect(order));
+}
+
 /** What a refund of one payment of an order does to the page holding `orders` (oldest first). */
 export type OrderReversalVerdict =
   /** No applied order was paid by that payment (a second payment of an order, say): nothing to undo. */
