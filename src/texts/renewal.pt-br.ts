@@ -51,3 +51,11 @@ export const EMAIL_REASON_LABEL: Readonly<Record<string, string>> = {
 };
 
 export const ORDER_KIND_LABEL: Readonly<Record<PageOrderKind, string>> = { renewal: 'renovação', upgrade: 'upgrade' };
+
+/** Where a renewal or an upgrade stands, for support (memories-cli show). */
+export const ORDER_STATE_LABEL = {
+  started: 'iniciado, sem pagamento aplicado',
+  applied: 'aplicado',
+  undone: 'estornado: desfeito',
+  'needs-support': 'estornado e NÃO desfeito (um pedido posterior depende dele): ver com o comprador',
+} as const;

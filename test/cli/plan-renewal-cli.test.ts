@@ -6,6 +6,7 @@ import { orderPriceCents, type PageOrderKind } from '../../src/domain/renewal/pa
 import { tempDir } from '../support/temp-dir.js';
 import { runCli } from '../support/cli/run-cli.js';
 import { SupportData } from '../support/cli/support-data.js';
+import { startFakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 // A time budget for several CLI processes on a busy machine, not a measurement.
@@ -64,7 +65,7 @@ describe('memories-cli and the life of a page after its purchase', () => {
     expect((await cli(['show', ids.upgraded])).stdout).toMatch(/upgrade .* R\$ 4,00 .* pay-upgrade-1/);
 
     const stats = JSON.parse((await cli(['stats', '--json'])).stdout);
-    expect(stats.orders).toEqual({ renewals: 1, upgrades: 1, renewalCents: 1200 });
+    expect(stats.orders).toEqual({ renewals: 1, upgrades: 1, refunded: 0, started: 0, renewalCents: 1200 });
     expect(stats.revenue.totalCents).toBe(3 * 1200 + 1600 + 1200);
     expect((await cli(['stats'])).stdout).toContain('Renovações');
 
@@ -85,5 +86,66 @@ describe('memories-cli and the life of a page after its purchase', () => {
     expect(removal.stdout).toContain(`Removidas após 90 dias: 1 página(s): ${ids.gone}.`);
     expect((await cli(['show', ids.gone])).code).toBe(1);
     expect((await cli(['show', ids.ended])).code).toBe(0);
+  });
+
+  it('reconcile applies a renewal paid at Mercado Pago whose notification never came, and reports it', async () => {
+    const mp = await startFakeMercadoPago();
+    try {
+      env = { ...env, MP_ACCESS_TOKEN: mp.accessToken, MP_WEBHOOK_SECRET: 'webhook-secret-0123456789', MP_API_URL: mp.url, MP_TIMEOUT_MS: '1000' };
+      const data = await SupportData.open(env, new Date(Date.now() - 10 * DAY));
+      let id: string;
+      let orderId: string;
+      try {
+        id = (await data.page({ email: 'eva@example.com', plan: 'basic' })).id;
+        const memory = (await data.runtime.container.get(TOKENS.MemoryRepository).findById(id))!;
+        const editToken = data.runtime.container.get(TOKENS.EditTokens).issue(id, memory.editTokenVersion);
+        orderId = (await data.runtime.container.get(TOKENS.StartPageOrder).execute({ id, editToken, kind: 'renewal' })).orderId;
+      } finally {
+        await data.close();
+      }
+      mp.createPayment({ externalReference: orderId, status: 'approved', amount: 12 });
+
+      const run = await cli(['reconcile']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('Renovações e upgrades verificados: 1; aplicados agora: 1.');
+      expect(run.stdout).toMatch(new RegExp(`${orderId.replaceAll('.', '\\.')}\\s+aplicado\\s+1`));
+      expect((await cli(['show', id])).stdout).toMatch(/renovação .* R\$ 12,00 .* aplicado/);
+      expect((await cli(['reconcile'])).stdout).toContain('Renovações e upgrades verificados: 0; aplicados agora: 0.');
+    } finally {
+      await mp.close();
+    }
+  });
+
+  it('show tells started, applied and refunded orders apart, and stats counts them', async () => {
+    const data = await SupportData.open(env, new Date(Date.now() - 30 * DAY));
+    let id: string;
+    try {
+      id = (await data.page({ email: 'duda@example.com', plan: 'basic' })).id;
+      const memory = (await data.runtime.container.get(TOKENS.MemoryRepository).findById(id))!;
+      const editToken = data.runtime.container.get(TOKENS.EditTokens).issue(id, memory.editTokenVersion);
+      await data.runtime.container.get(TOKENS.StartPageOrder).execute({ id, editToken, kind: 'renewal' });
+      await data.runtime.container.get(TOKENS.StartPageOrder).execute({ id, editToken, kind: 'upgrade' });
+      const renewal = currentOrderId(memory, 'renewal');
+      await payOrder(data, id, 'renewal', 'pay-renewal-9');
+      const refunded = await data.runtime.container.get(TOKENS.ApplyProviderPayment).execute({
+        id: 'pay-renewal-9',
+        memoryId: renewal,
+        outcome: 'reversed',
+        providerStatus: 'refunded',
+        amountCents: orderPriceCents('renewal'),
+        currency: 'BRL',
+        updatedAt: null,
+      });
+      expect(refunded).toMatchObject({ result: 'applied', changed: true });
+    } finally {
+      await data.close();
+    }
+
+    const show = (await cli(['show', id])).stdout;
+    expect(show).toMatch(/renovação .* R\$ 12,00 .* pay-renewal-9 .* estornado: desfeito/);
+    expect(show).toMatch(/upgrade .* R\$ 4,00 .* — .* iniciado, sem pagamento aplicado/);
+    const stats = JSON.parse((await cli(['stats', '--json'])).stdout);
+    expect(stats.orders).toEqual({ renewals: 0, upgrades: 0, refunded: 1, started: 2, renewalCents: 0 });
+    expect((await cli(['stats'])).stdout).toContain('Renovações e upgrades iniciados: 2; estornados: 1');
   });
 });

@@ -410,7 +410,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
       });
 
       it('round-trips renewals, upgrades and the last notice, and counts the orders', async () => {
-        await expect(repository.countOrders()).resolves.toEqual({ renewals: 0, upgrades: 0 });
+        await expect(repository.countOrders()).resolves.toEqual({ renewals: 0, upgrades: 0, refunded: 0 });
         const renewed = (await repository.findById('endsexactly00000'))!;
         renewed.recordNotice('ends-in-7-days', at('2027-03-03T15:00:00.000Z'));
         await repository.update(renewed);
@@ -420,16 +420,34 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         noticed.applyOrder({ orderId: 'renewal.endsexactly00000.e1', kind: 'renewal', paymentId: 'pay-r1', amountCents: 1200 }, paidAt);
         await repository.update(noticed);
         const upgraded = (await repository.findById('endsonemslater00'))!;
+        const endBeforeUpgrade = upgraded.endsAt;
         upgraded.applyOrder({ orderId: 'upgrade.endsonemslater00.e1', kind: 'upgrade', paymentId: 'pay-u1', amountCents: 400 }, paidAt);
         await repository.update(upgraded);
 
         const read = (await repository.findById('endsexactly00000'))!.snapshot();
         expect(read).toMatchObject({ notice: null, noticeAt: null, endsAt: at('2028-03-10T15:00:00.000Z') });
         expect(read.orders).toEqual([
-          { orderId: 'renewal.endsexactly00000.e1', kind: 'renewal', paymentId: 'pay-r1', amountCents: 1200, at: paidAt },
+          {
+            orderId: 'renewal.endsexactly00000.e1',
+            kind: 'renewal',
+            paymentId: 'pay-r1',
+            amountCents: 1200,
+            at: paidAt,
+            revertTo: { plan: 'basic', endsAt: at('2027-03-10T15:00:00.000Z') },
+          },
         ]);
         expect((await repository.findById('endsonemslater00'))!.snapshot()).toMatchObject({ plan: 'premium', endsAt: null });
-        await expect(repository.countOrders()).resolves.toEqual({ renewals: 1, upgrades: 1 });
+        await expect(repository.countOrders()).resolves.toEqual({ renewals: 1, upgrades: 1, refunded: 0 });
+
+        // The upgrade refunded: back to the basic plan and its end, the refund recorded on the order, no longer counted.
+        const refundedAt = at('2027-03-05T10:00:00.000Z');
+        const refunded = (await repository.findById('endsonemslater00'))!;
+        expect(refunded.reverseOrder('upgrade.endsonemslater00.e1', 'pay-u1', refundedAt)).toBe('undone');
+        await repository.update(refunded);
+        const back = (await repository.findById('endsonemslater00'))!.snapshot();
+        expect(back).toMatchObject({ plan: 'basic', endsAt: endBeforeUpgrade, status: 'active' });
+        expect(back.orders.map((order) => order.reversal)).toEqual([{ at: refundedAt, undone: true }]);
+        await expect(repository.countOrders()).resolves.toEqual({ renewals: 1, upgrades: 0, refunded: 1 });
       });
     });
 
@@ -608,6 +626,19 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
 
         await expect(repository.findById('remove0000000001')).resolves.toBeNull();
         expect((await stored('keep000000000001')).id).toBe('keep000000000001');
+      });
+
+      it('with a version, removes only a row nobody changed since it was read at that version', async () => {
+        await repository.add(aMemory({ id: 'removever0000001', status: 'active' }));
+        const read = await stored('removever0000001');
+        const changed = await stored('removever0000001');
+        changed.revokeEditLinks(at('2026-03-11T10:00:00.000Z'));
+        await repository.update(changed);
+
+        await expect(repository.remove('removever0000001', read.version)).resolves.toBe(false);
+        expect((await stored('removever0000001')).version).toBe(read.version + 1);
+        await expect(repository.remove('removever0000001', read.version + 1)).resolves.toBe(true);
+        await expect(repository.findById('removever0000001')).resolves.toBeNull();
       });
     });
 

@@ -79,5 +79,18 @@ export function describePageOpeningsContract(name: string, factory: () => Promis
       });
       expect(await subject.outbox.list()).toHaveLength(0);
     });
+
+    it('imports the counts another store kept, with no e-mail, and never over counts of its own', async () => {
+      const kept = { count: 7, firstAt: at(-5 * OPENING_WINDOW_MS), lastAt: T0, emailsOff: true };
+      await expect(subject.openings.importTally('p1', kept)).resolves.toBe(true);
+      await expect(subject.openings.find('p1')).resolves.toEqual(kept);
+      await expect(subject.openings.importTally('p1', { ...kept, count: 1 })).resolves.toBe(false);
+      await record(subject.openings, 'p2', T0);
+      await expect(subject.openings.importTally('p2', kept)).resolves.toBe(false);
+      await expect(subject.openings.find('p2')).resolves.toMatchObject({ count: 1, emailsOff: false });
+      await expect(subject.openings.importTally('p3', { count: 0, firstAt: null, lastAt: null, emailsOff: true })).resolves.toBe(true);
+      await expect(subject.openings.find('p3')).resolves.toEqual({ count: 0, firstAt: null, lastAt: null, emailsOff: true });
+      expect((await subject.outbox.list()).map((task) => task.payload.memoryIds)).toEqual([['p2']]);
+    });
   });
 }

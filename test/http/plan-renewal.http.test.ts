@@ -80,6 +80,50 @@ describe('renewal and upgrade of a page', () => {
     expect(edited.body.photos).toHaveLength(3);
   });
 
+  it('a refunded upgrade: visitors and the editor see the basic page, the other photos and the music kept for a new upgrade', async () => {
+    const page = await buyPage(server, [photo], { plan: 'basic', yourName: 'Iara', lovedName: 'Joel' });
+    const orderId = await payOrder(page, 'upgrade');
+    const music = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const form = { message: 'Com música', datingSince: '2020-01-01T10:00', youtube: music, removedPhotos: '[]' };
+    const photos = (await withForm(server.http.put(`/api/update/${page.id}`).set(bearer(page)), form, [photo, photo]).expect(200)).body
+      .photos as string[];
+    const repository = server.runtime.container.get(TOKENS.MemoryRepository);
+    const paymentId = (await repository.findById(page.id))!.orders[0]!.paymentId;
+    const refunded = await server.runtime.container.get(TOKENS.ApplyProviderPayment).execute({
+      id: paymentId,
+      memoryId: orderId,
+      outcome: 'reversed',
+      providerStatus: 'refunded',
+      amountCents: 400,
+      currency: 'BRL',
+      updatedAt: null,
+    });
+    expect(refunded).toMatchObject({ result: 'applied', changed: true, status: 'active' });
+
+    const shown = await server.http.get(`/api/${page.slug}/${page.id}`).expect(200);
+    expect(shown.body).toMatchObject({ plan: 'basic', photos: [expect.stringContaining(photos[0]!)], youtube: null });
+    const owned = await server.http.get(`/api/update/${page.id}`).set(bearer(page)).expect(200);
+    expect(owned.body).toMatchObject({ plan: 'basic', endsAt: '2027-03-10T15:00:00.000Z', photos: [photos[0]], youtube: null });
+    // The editor saves the basic page it shows; the other photos and the music stay stored behind it.
+    const saved = await withForm(
+      server.http.put(`/api/update/${page.id}`).set(bearer(page)),
+      { ...form, message: 'Sem música', youtube: '' },
+      [],
+    ).expect(200);
+    expect(saved.body).toMatchObject({ photos: [photos[0]], youtube: null, message: 'Sem música' });
+    await withForm(server.http.put(`/api/update/${page.id}`).set(bearer(page)), form, [photo]).expect(400);
+    expect((await repository.findById(page.id))!.snapshot()).toMatchObject({ photos, youtube: music });
+    const summary = await server.http.get(`/api/plan/${page.id}/summary`).set(bearer(page)).expect(200);
+    expect(summary.body).toMatchObject({ plan: 'basic', upgrade: { allowed: true } });
+
+    await payOrder(page, 'upgrade');
+    expect((await server.http.get(`/api/${page.slug}/${page.id}`).expect(200)).body).toMatchObject({
+      plan: 'premium',
+      photos: photos.map((path) => expect.stringContaining(path)),
+      youtube: music,
+    });
+  });
+
   it('gives a suspended or unknown page a clear answer and no checkout', async () => {
     const page = await buyPage(server, [photo], { plan: 'basic', yourName: 'Yara', lovedName: 'Zeca' });
     const repository = server.runtime.container.get(TOKENS.MemoryRepository);

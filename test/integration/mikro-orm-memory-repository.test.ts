@@ -110,7 +110,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     await query(first, 'alter table memories drop column payment_outcome');
     await query(first, 'alter table memories drop column payment_method');
     await query(first, 'alter table memories drop column email_correction_key_hash');
-    for (const column of ['orders', 'renewal_count', 'upgraded_at', 'lifecycle_notice', 'lifecycle_notice_at']) {
+    for (const column of ['orders', 'renewal_count', 'upgraded_at', 'lifecycle_notice', 'lifecycle_notice_at', 'refunded_order_count']) {
       await query(first, `alter table memories drop column ${column}`);
     }
     await query(first, 'drop table email_outbox');
@@ -119,6 +119,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     await query(first, 'drop table rate_limit_hits');
     await query(first, 'drop table job_leases');
     await query(first, 'drop table page_openings');
+    await query(first, 'drop table page_orders');
     await query(first, "delete from mikro_orm_migrations where name >= 'Migration20261122000000_payments_and_outbox'");
     await first.close();
     opened.splice(opened.indexOf(first), 1);
@@ -150,7 +151,16 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       Object.values(tables)
         .map((meta) => meta.tableName)
         .sort(),
-    ).toEqual(['email_outbox', 'health_heartbeat', 'job_leases', 'memories', 'page_openings', 'payment_notifications', 'rate_limit_hits']);
+    ).toEqual([
+      'email_outbox',
+      'health_heartbeat',
+      'job_leases',
+      'memories',
+      'page_openings',
+      'page_orders',
+      'payment_notifications',
+      'rate_limit_hits',
+    ]);
     await expect(database.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
   });
 

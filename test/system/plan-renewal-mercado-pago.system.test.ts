@@ -78,6 +78,19 @@ describe('renewal, upgrade and removal against Mercado Pago (fake API)', () => {
     return { id, path: `/${memory.slug}/${id}` };
   }
 
+  /** The owner opens the renewal's checkout from the edit link of the page's e-mail; resolves the order's id. */
+  async function startRenewal(id: string): Promise<string> {
+    const token = /\/update\/\S+\?token=([A-Za-z0-9_-]+)/.exec(
+      (await mails()).find((mail) => mail.text?.includes(`/update/${id}?token=`))?.text ?? '',
+    )![1]!;
+    const started = await api(`/api/plan/${id}/renewal`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    return ((await started.json()) as { order_id: string }).order_id;
+  }
+
   async function housekeepingAt(instant: string) {
     clock.set(instant);
     const chores = startHousekeeping(server.runtime, HOUR_MS);
@@ -167,20 +180,30 @@ describe('renewal, upgrade and removal against Mercado Pago (fake API)', () => {
 
   it('applies a renewal whose notification never came, once the buyer is back on the return page', async () => {
     const page = await buyBasic('Duda', 'Enzo');
-    const token = /\/update\/\S+\?token=([A-Za-z0-9_-]+)/.exec(
-      (await mails()).find((mail) => mail.text?.includes(`/update/${page.id}?token=`))?.text ?? '',
-    )![1]!;
-    const started = await api(`/api/plan/${page.id}/renewal`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    const { order_id: orderId } = (await started.json()) as { order_id: string };
+    const orderId = await startRenewal(page.id);
     const before = (await repository().findById(page.id))!.endsAt!;
     mp.createPayment({ externalReference: orderId, status: 'approved', amount: 12 });
 
     const back = (await (await api(`/api/plan/order/${encodeURIComponent(orderId)}`)).json()) as { order: { status: string }; endsAt: string };
     expect(back.order.status).toBe('approved');
     expect(new Date(back.endsAt).getTime()).toBeGreaterThan(before.getTime());
+  });
+
+  it('applies a renewal whose notification never came and whose buyer never came back, in the hourly reconcile, once', async () => {
+    const page = await buyBasic('Gabi', 'Hugo');
+    const orderId = await startRenewal(page.id);
+    const before = (await repository().findById(page.id))!.endsAt!;
+    // Paid, and Mercado Pago's notification never reaches the server.
+    mp.createPayment({ externalReference: orderId, status: 'approved', amount: 12 });
+    expect((await repository().findById(page.id))!.endsAt).toEqual(before);
+
+    const now = clock.now().getTime();
+    await housekeepingAt(new Date(now + 2 * HOUR_MS).toISOString());
+    await housekeepingAt(new Date(now + 3 * HOUR_MS).toISOString());
+
+    const renewed = (await repository().findById(page.id))!;
+    expect(renewed.endsAt).toEqual(new Date(Date.UTC(before.getUTCFullYear() + 1, before.getUTCMonth(), before.getUTCDate(), before.getUTCHours())));
+    expect(renewed.orders.map((order) => order.orderId)).toEqual([orderId]);
+    expect(await subjects('Página Gabi & Hugo renovada até')).toHaveLength(1);
   });
 });

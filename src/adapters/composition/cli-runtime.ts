@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Config } from '../../../config/config.js';
+import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
 import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
 import { MakePhotoWidths } from '../../application/support/make-photo-widths.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
@@ -43,7 +44,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
     makePhotoWidths: new MakePhotoWidths(get(T.MemoryRepository), get(T.PhotoProcessor), get(T.PhotoStorage)),
     openShopCopy: async (dataDir) => {
       const source = await openEmbeddedShop(dataDir);
-      const target = { repository: get(T.MemoryRepository), photos: get(T.PhotoStorage) };
+      const target = { repository: get(T.MemoryRepository), photos: get(T.PhotoStorage), openings: get(T.PageOpenings) };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
     close: () => runtime.close(),
@@ -62,5 +63,10 @@ async function openEmbeddedShop(dataDir: string): Promise<ShopStores & { close()
   };
   await checkDataDir(paths, { outbox: false, sqliteFile: true });
   const database = await openDatabase({ dbPath: paths.database });
-  return { repository: new MikroOrmMemoryRepository(database), photos: new FilesystemPhotoStorage(paths.uploads), close: () => database.close() };
+  return {
+    repository: new MikroOrmMemoryRepository(database),
+    photos: new FilesystemPhotoStorage(paths.uploads),
+    openings: new SqlPageOpenings(database),
+    close: () => database.close(),
+  };
 }

@@ -10,6 +10,7 @@ import type { IdGenerator } from '../../application/ports/id-generator.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type { OpeningEmailTokens } from '../../application/ports/opening-email-tokens.js';
 import type { PageOpenings } from '../../application/ports/page-openings.js';
+import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
@@ -29,6 +30,7 @@ import { SqlJobLeases } from '../persistence/mikro-orm/sql-job-leases.js';
 import { deleteExpiredRateLimitWindows, SqlRateLimiter } from '../persistence/mikro-orm/sql-rate-limiter.js';
 import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
 import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
+import { SqlStartedOrders } from '../persistence/mikro-orm/sql-started-orders.js';
 import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
 import { EmailOutboxSchema, PaymentNotificationSchema } from '../persistence/mikro-orm/task-queue.schema.js';
 import { ChildProcessPhotoProcessor } from '../photos/child-process-photo-processor.js';
@@ -69,6 +71,7 @@ export interface PortAdapters {
   readonly paymentNotifications: PaymentNotificationInbox;
   readonly pageOpenings: PageOpenings;
   readonly openingEmailTokens: OpeningEmailTokens;
+  readonly startedOrders: StartedOrders;
 }
 
 /** What the server and the CLI hold on to: the container, and what the HTTP edge needs besides use cases. */
@@ -187,6 +190,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(T.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
   container.bind(T.PageOpenings).toConstantValue(ports.pageOpenings);
   container.bind(T.OpeningEmailTokens).toConstantValue(ports.openingEmailTokens);
+  container.bind(T.StartedOrders).toConstantValue(ports.startedOrders);
   container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule, shareCardModule, openingsModule, renewalModule);
   return container;
 }
@@ -238,6 +242,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     paymentNotifications: new MikroOrmTaskQueue(database, PaymentNotificationSchema),
     pageOpenings: new SqlPageOpenings(database),
     openingEmailTokens: new HmacOpeningEmailTokens(secret),
+    startedOrders: new SqlStartedOrders(database),
     ...overrides,
   };
 

@@ -96,6 +96,9 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
       const reconciled = await reconcile.execute({ withinDays: RECONCILE_WITHIN_DAYS });
       const changed = reconciled.checked.filter((memory) => memory.statusAfter !== memory.statusBefore).length;
       if (changed > 0) log.info('unpaid orders reconciled with the payment provider', { checked: reconciled.checked.length, changed });
+      const renewed = reconciled.orders.filter((order) => order.applied).length;
+      if (renewed > 0)
+        log.info('renewals and upgrades reconciled with the payment provider', { checked: reconciled.orders.length, applied: renewed });
       if (reconciled.error) log.warn('payment provider unreachable while reconciling', { error: reconciled.error });
       const expired = await expire.execute();
       const followed = await lifecycle.execute();

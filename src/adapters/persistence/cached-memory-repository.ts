@@ -75,9 +75,9 @@ export class CachedMemoryRepository implements MemoryRepository {
     }
   }
 
-  async remove(id: string): Promise<boolean> {
+  async remove(id: string, version?: number): Promise<boolean> {
     try {
-      return await this.inner.remove(id);
+      return await this.inner.remove(id, version);
     } finally {
       this.forget(id);
     }

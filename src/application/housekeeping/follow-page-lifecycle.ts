@@ -66,10 +66,14 @@ export class FollowPageLifecycle {
     }
   }
 
-  /** The row first: a page whose photos could not all be removed is named by no row, and the photo sweep takes them. */
+  /**
+   * The row first: a page whose photos could not all be removed is named by no row, and the photo sweep takes them.
+   * Only the page as it was read and judged: a renewal applied since (a newer version) wins, and the page and its
+   * photos stay.
+   */
   private async remove(page: Memory): Promise<boolean> {
-    const removed = await this.repository.remove(page.id);
+    if (!(await this.repository.remove(page.id, page.version))) return false;
     await this.photoStorage.removeAllOf(page.id);
-    return removed;
+    return true;
   }
 }

@@ -1,5 +1,6 @@
 import { PLAN_CURRENCY } from '../../domain/plan/plan.js';
 import { orderPriceCents, PageOrderNotAllowedError, type OrderReference } from '../../domain/renewal/page-orders.js';
+import type { Memory } from '../../domain/memory/memory.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { ProviderPayment } from '../ports/payment-gateway.js';
@@ -10,7 +11,10 @@ import type { AppliedPayment } from './apply-provider-payment.js';
  * Applies a payment of a renewal or an upgrade, after checking it pays exactly the catalogue's price of that order.
  * The page records the order with the change it makes, in one versioned write with the buyer's confirmation e-mail:
  * a repeated notification changes nothing, and a second payment of the same order is reported as a duplicate for
- * support to refund. Refusals and reversals of an order leave the page as it is (a refund is a matter for support).
+ * support to refund. A refusal leaves the page as it is. A refund or a charge-back of the payment that applied the order
+ * undoes it (`Memory.reverseOrder`) in one versioned write, with no e-mail of its own (as for a first purchase's refund,
+ * the provider tells the payer; the lifecycle notices tell the buyer when the page ends); one a later order depends on
+ * is only marked, and reported for support.
  */
 export class ApplyOrderPayment {
   constructor(
@@ -27,6 +31,7 @@ export class ApplyOrderPayment {
     return retryOnConcurrentUpdate(async () => {
       const memory = await this.repository.findById(order.memoryId);
       if (!memory) return { result: 'unknown-memory' };
+      if (payment.outcome === 'reversed') return this.reverse(memory, payment, order);
       if (payment.outcome !== 'approved') return { result: 'applied', changed: false, activated: false, status: memory.status };
       const now = this.clock.now();
       let applied;
@@ -45,5 +50,18 @@ export class ApplyOrderPayment {
       await this.repository.update(memory, { email: { to: memory.email, reason, memoryIds: [memory.id] }, at: now });
       return { result: 'applied', changed: true, activated: true, status: memory.status };
     });
+  }
+
+  private async reverse(memory: Memory, payment: ProviderPayment, order: OrderReference): Promise<AppliedPayment> {
+    const verdict = memory.reverseOrder(order.orderId, payment.id, this.clock.now());
+    if (verdict === 'unknown' || verdict === 'repeated') return { result: 'applied', changed: false, activated: false, status: memory.status };
+    await this.repository.update(memory);
+    if (verdict === 'needs-support') {
+      return {
+        result: 'refused',
+        detail: `${order.kind} ${order.orderId} da página ${memory.id} reembolsado e não desfeito: um pedido posterior depende dele; veja com o comprador`,
+      };
+    }
+    return { result: 'applied', changed: true, activated: false, status: memory.status };
   }
 }

@@ -1,13 +1,17 @@
 import type { Memory } from '../../domain/memory/memory.js';
+import { isOrderInEffect, type PageOrderKind } from '../../domain/renewal/page-orders.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
-import type { PaymentGateway } from '../ports/payment-gateway.js';
+import type { PaymentGateway, ProviderPayment } from '../ports/payment-gateway.js';
+import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import { duplicatePaymentProblem, type ApplyProviderPayment, type AppliedPayment } from './apply-provider-payment.js';
 import { describeError } from '../shared/drain-due-tasks.js';
 
 export interface ReconcilePendingPaymentsInput {
   /** Unpaid pages created within this many days are asked about; older ones are left to housekeeping. */
   readonly withinDays?: number;
+  /** Renewals and upgrades started within this many days and not applied yet are asked about; 30 when absent. */
+  readonly ordersWithinDays?: number;
 }
 
 export interface ReconciledMemory {
@@ -20,8 +24,23 @@ export interface ReconciledMemory {
   readonly problems: readonly string[];
 }
 
+/** A renewal or an upgrade whose checkout was opened and that was not applied yet when asked about. */
+export interface ReconciledOrder {
+  readonly orderId: string;
+  readonly memoryId: string;
+  readonly kind: PageOrderKind;
+  /** Applied to its page by this check (its notification was lost). */
+  readonly applied: boolean;
+  /** Payments the provider reports for the order. */
+  readonly payments: number;
+  /** Payments that could not be applied, one line each. */
+  readonly problems: readonly string[];
+}
+
 export interface ReconcilePendingPaymentsOutput {
   readonly checked: readonly ReconciledMemory[];
+  /** The started renewals and upgrades asked about. */
+  readonly orders: readonly ReconciledOrder[];
   /** Set when the provider could not be reached: the pages after the first failure were not checked. */
   readonly error: string | null;
 }
@@ -30,8 +49,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_WITHIN_DAYS = 30;
 
 /**
- * For notifications that never arrived: asks the provider about every unpaid page (pending or failed) and applies what
- * it reports, oldest payment first, through the same checks a notification goes through.
+ * For notifications that never arrived: asks the provider about every unpaid page (pending or failed), and about every
+ * renewal or upgrade whose checkout was opened and that its page has not applied, and applies what it reports, oldest
+ * payment first, through the same checks a notification goes through (an order is applied once, by its page's record).
  */
 export class ReconcilePendingPayments {
   constructor(
@@ -39,19 +59,23 @@ export class ReconcilePendingPayments {
     private readonly gateway: PaymentGateway,
     private readonly applyPayment: ApplyProviderPayment,
     private readonly clock: Clock,
+    private readonly startedOrders: StartedOrders,
   ) {}
 
   async execute(input: ReconcilePendingPaymentsInput = {}): Promise<ReconcilePendingPaymentsOutput> {
-    const unpaid = await this.repository.findUnpaidCreatedSince(this.windowStart(input));
+    const unpaid = await this.repository.findUnpaidCreatedSince(this.windowStart(input.withinDays));
     const checked: ReconciledMemory[] = [];
-    for (const memory of unpaid) {
-      try {
-        checked.push(await this.reconcile(memory));
-      } catch (error) {
-        return { checked, error: describeError(error) };
+    const orders: ReconciledOrder[] = [];
+    try {
+      for (const memory of unpaid) checked.push(await this.reconcile(memory));
+      for (const order of await this.startedOrders.startedSince(this.windowStart(input.ordersWithinDays))) {
+        const reconciled = await this.reconcileOrder(order);
+        if (reconciled) orders.push(reconciled);
       }
+    } catch (error) {
+      return { checked, orders, error: describeError(error) };
     }
-    return { checked, error: null };
+    return { checked, orders, error: null };
   }
 
   /**
@@ -61,7 +85,7 @@ export class ReconcilePendingPayments {
   async executeFor(memoryId: string, input: ReconcilePendingPaymentsInput = {}): Promise<ReconciledMemory | null> {
     const memory = await this.repository.findById(memoryId);
     if (!memory || (memory.status !== 'pending_payment' && memory.status !== 'payment_failed')) return null;
-    if (memory.snapshot().createdAt.getTime() < this.windowStart(input).getTime()) return null;
+    if (memory.snapshot().createdAt.getTime() < this.windowStart(input.withinDays).getTime()) return null;
     return this.reconcile(memory);
   }
 
@@ -73,21 +97,37 @@ export class ReconcilePendingPayments {
     for (const payment of await this.gateway.paymentsFor(orderId)) await this.applyPayment.execute(payment);
   }
 
-  private windowStart(input: ReconcilePendingPaymentsInput): Date {
-    return new Date(this.clock.now().getTime() - (input.withinDays ?? DEFAULT_WITHIN_DAYS) * DAY_MS);
+  private windowStart(days: number | undefined): Date {
+    return new Date(this.clock.now().getTime() - (days ?? DEFAULT_WITHIN_DAYS) * DAY_MS);
   }
 
   private async reconcile(memory: Memory): Promise<ReconciledMemory> {
     const payments = await this.gateway.paymentsFor(memory.id);
-    const problems: string[] = [];
-    let statusAfter = memory.status;
-    for (const payment of payments) {
-      const applied: AppliedPayment = await this.applyPayment.execute(payment);
-      if (applied.result === 'applied') statusAfter = applied.status;
-      if (applied.result === 'mismatch') problems.push(`pagamento ${payment.id}: ${applied.detail}`);
-      if (applied.result === 'duplicate') problems.push(duplicatePaymentProblem(payment, applied.paidBy));
-      if (applied.result === 'refused') problems.push(`pagamento ${payment.id}: ${applied.detail}`);
-    }
+    const { results, problems } = await this.applyAll(payments);
+    const statusAfter = results.reduce((status, applied) => (applied.result === 'applied' ? applied.status : status), memory.status);
     return { memoryId: memory.id, statusBefore: memory.status, statusAfter, payments: payments.length, problems };
+  }
+
+  /** Null for an order its page applied already, or whose page is gone: nothing to ask. */
+  private async reconcileOrder(order: StartedOrder): Promise<ReconciledOrder | null> {
+    const memory = await this.repository.findById(order.memoryId);
+    if (!memory || isOrderInEffect(memory.orders, order.orderId)) return null;
+    const payments = await this.gateway.paymentsFor(order.orderId);
+    const { results, problems } = await this.applyAll(payments);
+    const applied = results.some((result) => result.result === 'applied' && result.changed);
+    return { orderId: order.orderId, memoryId: order.memoryId, kind: order.kind, applied, payments: payments.length, problems };
+  }
+
+  /** Applies the payments in turn; what could not be applied becomes a line for support. */
+  private async applyAll(payments: readonly ProviderPayment[]): Promise<{ results: AppliedPayment[]; problems: string[] }> {
+    const results: AppliedPayment[] = [];
+    const problems: string[] = [];
+    for (const payment of payments) {
+      const applied = await this.applyPayment.execute(payment);
+      results.push(applied);
+      if (applied.result === 'mismatch' || applied.result === 'refused') problems.push(`pagamento ${payment.id}: ${applied.detail}`);
+      if (applied.result === 'duplicate') problems.push(duplicatePaymentProblem(payment, applied.paidBy));
+    }
+    return { results, problems };
   }
 }

@@ -24,8 +24,12 @@ export interface MemoryTally {
 
 /** What support's stats add up about renewals and upgrades. */
 export interface OrderCounts {
+  /** Renewals paid and kept (a refunded one is left out). */
   readonly renewals: number;
+  /** Pages upgraded, the upgrade kept. */
   readonly upgrades: number;
+  /** Renewals and upgrades refunded or charged back (undone, or left for support). */
+  readonly refunded: number;
 }
 
 export interface MemoryRepository {
@@ -48,7 +52,7 @@ export interface MemoryRepository {
    * whose buyer may have a lifecycle notice due, and the ended ones kept for a late renewal.
    */
   findEndingBy(instant: Date): Promise<Memory[]>;
-  /** How many renewals were paid for, and how many pages were upgraded, across all pages. */
+  /** How many renewals were paid for and kept, how many pages were upgraded, and how many orders were refunded. */
   countOrders(): Promise<OrderCounts>;
   /** Unpaid pages (pending or failed) created before `instant`. */
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]>;
@@ -60,8 +64,11 @@ export interface MemoryRepository {
   search(filter: MemorySearch): Promise<Memory[]>;
   /** Counts by status, plan and payment outcome; groups with no page are left out. */
   tally(): Promise<MemoryTally[]>;
-  /** Removes a memory; resolves false when there was none. */
-  remove(id: string): Promise<boolean>;
+  /**
+   * Removes a memory; resolves false when there was none. With `version`, only while the row is still at that version
+   * (nobody changed it since it was read and judged removable): a changed row is kept and it resolves false.
+   */
+  remove(id: string, version?: number): Promise<boolean>;
   /** Rejects when the store cannot be reached. */
   ping(): Promise<void>;
 }

@@ -29,5 +29,10 @@ export interface PageOpenings {
   find(memoryId: string): Promise<PageOpeningsTally>;
   /** The buyer does not want the "opened" e-mail of this page; resolves false when it was already off. */
   turnEmailsOff(memoryId: string): Promise<boolean>;
+  /**
+   * Records a page's counts as another store kept them (memories-cli migrate-data), with no e-mail; resolves false and
+   * changes nothing when this store already counts that page (openings counted here since are never overwritten).
+   */
+  importTally(memoryId: string, tally: PageOpeningsTally): Promise<boolean>;
   totals(): Promise<OpeningTotals>;
 }

@@ -1,5 +1,5 @@
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
-import { parseOrderId } from '../../domain/renewal/page-orders.js';
+import { isOrderInEffect, parseOrderId } from '../../domain/renewal/page-orders.js';
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
@@ -26,7 +26,7 @@ export class GetPlanSummary {
     const order = parseOrderId(input.orderId);
     const memory = order && (await this.repository.findById(order.memoryId));
     if (!order || !memory) throw new MemoryNotFoundError();
-    const applied = memory.orders.some((entry) => entry.orderId === order.orderId);
+    const applied = isOrderInEffect(memory.orders, order.orderId);
     return planSummary(memory, this.clock.now(), { id: order.orderId, kind: order.kind, status: applied ? 'approved' : 'pending' });
   }
 }

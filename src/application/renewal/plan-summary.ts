@@ -56,9 +56,11 @@ export function planSummary(memory: Memory, now: Date, order: PlanSummary['order
 
 /**
  * The order a renewal or an upgrade of this page is now. It is named after the page's current end, so every link and
- * click before the next change of the end opens the same order: paying for it twice extends the page once.
+ * click before the next change of the end opens the same order: paying for it twice extends the page once. A refund
+ * that brought the end back also moves to a new order, so paying again opens a checkout of its own.
  */
 export function currentOrderId(memory: Memory, kind: PageOrderKind): string {
   const end = memory.endsAt;
-  return orderId(kind, memory.id, end === null ? 'forever' : `e${end.getTime().toString(36)}`);
+  const undone = memory.orders.filter((order) => order.reversal?.undone).length;
+  return orderId(kind, memory.id, `${end === null ? 'forever' : `e${end.getTime().toString(36)}`}${undone > 0 ? `r${undone}` : ''}`);
 }

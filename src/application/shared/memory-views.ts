@@ -32,8 +32,8 @@ export function publicPageView(memory: Memory): PublicPageView {
     datingSince: memory.datingSince,
     message: memory.message,
     plan: memory.planId,
-    youtube: memory.youtube,
-    photos: [...memory.photos],
+    youtube: memory.shownYoutube,
+    photos: [...memory.shownPhotos],
   };
 }
 

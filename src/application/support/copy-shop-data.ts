@@ -1,6 +1,7 @@
 import { Memory } from '../../domain/memory/memory.js';
 import { photoVariantUrl, SMALLER_PHOTO_WIDTHS } from '../../domain/memory/photo-variants.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PageOpenings } from '../ports/page-openings.js';
 import type { PhotoVariant, ProcessedPhoto } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -8,6 +9,8 @@ import type { PhotoStorage } from '../ports/photo-storage.js';
 export interface ShopStores {
   readonly repository: MemoryRepository;
   readonly photos: PhotoStorage;
+  /** The counts of openings of each page, and whether its buyer turned the "opened" e-mail off. */
+  readonly openings: PageOpenings;
 }
 
 export interface CopyShopProgress {
@@ -23,6 +26,11 @@ export interface CopyShopReport {
    * copies name and has, and those they name but it does not have.
    */
   readonly photos: { readonly source: number; readonly missingInSource: number; readonly inTarget: number; readonly missingInTarget: number };
+  /**
+   * Pages whose openings the source counts (or whose "opened" e-mail was turned off), and those whose counts were copied
+   * now; a page the target already counts keeps its own counts.
+   */
+  readonly openings: { readonly source: number; readonly copied: number };
   /** True when every source page is in the target and the target has every photo its copies name. */
   readonly complete: boolean;
 }
@@ -31,7 +39,9 @@ export interface CopyShopReport {
  * Copies a shop into other stores (memories-cli migrate-data): each page not yet in the target gets its photos saved
  * there (with the smaller widths the source has of each), then its row, with the photo paths the target gave. A page already in the target is left as it is, so the
  * copy can be run again after an interruption; photos a run saved without their row are named by no page, and the
- * target's photo sweep removes them. Ends by counting both sides.
+ * target's photo sweep removes them. The openings of every page (counts, first and last, the e-mail turned off) are
+ * copied unless the target already counts that page, so a run after an earlier copy brings them too. Ends by counting
+ * both sides.
  */
 export class CopyShopData {
   constructor(
@@ -45,8 +55,14 @@ export class CopyShopData {
     let alreadyThere = 0;
     let sourcePhotos = 0;
     let missingInSource = 0;
+    const openings = { source: 0, copied: 0 };
     for (const [index, memory] of pages.entries()) {
       sourcePhotos += memory.photos.length;
+      const tally = await this.source.openings.find(memory.id);
+      if (tally.count > 0 || tally.emailsOff) {
+        openings.source++;
+        if (await this.target.openings.importTally(memory.id, tally)) openings.copied++;
+      }
       if (await this.target.repository.findById(memory.id)) {
         alreadyThere++;
       } else {
@@ -55,7 +71,7 @@ export class CopyShopData {
       }
       onProgress({ done: index + 1, total: pages.length });
     }
-    return this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource });
+    return { ...(await this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource })), openings };
   }
 
   /** Copies one page; resolves how many of its photos the source did not have. */
@@ -86,7 +102,7 @@ export class CopyShopData {
   private async count(
     pages: readonly Memory[],
     run: { copied: number; alreadyThere: number; sourcePhotos: number; missingInSource: number },
-  ): Promise<CopyShopReport> {
+  ): Promise<Omit<CopyShopReport, 'openings'>> {
     let inTarget = 0;
     let targetPhotos = 0;
     let missingInTarget = 0;

@@ -7,15 +7,17 @@ import type { MemoryRepository, OrderCounts } from '../ports/memory-repository.j
 import type { PaymentNotificationInbox } from '../ports/payment-notifications.js';
 import type { OpeningTotals, PageOpenings } from '../ports/page-openings.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
+import type { StartedOrders } from '../ports/started-orders.js';
 import type { QueuedTaskStatus } from '../ports/task-queue.js';
 import { findOrphanedPhotos, photoSweepReport, type PhotoSweepReport } from '../shared/orphaned-photos.js';
 
 export interface SupportStats {
   /**
    * Renewals and upgrades paid. Renewals add their price to the total; an upgraded page counts as a Pra Sempre page,
-   * whose price is what it cost in all (the basic plan plus the difference).
+   * whose price is what it cost in all (the basic plan plus the difference). Refunded ones are counted apart; `started`
+   * is how many checkouts of a renewal or an upgrade were opened, paid or not (absent without that store).
    */
-  readonly orders: OrderCounts & { readonly renewalCents: number };
+  readonly orders: OrderCounts & { readonly renewalCents: number; readonly started?: number };
   /** Pages by status and plan; every status and plan is present, zero included. */
   readonly pages: Readonly<Record<MemoryStatus, Readonly<Record<PlanId, number>>>>;
   /** Payments kept (approved and not refunded or charged back), by plan, at the catalogue's price. */
@@ -58,6 +60,7 @@ export class GetSupportStats {
     private readonly notifications: PaymentNotificationInbox,
     private readonly photoFiles?: PhotoFilesToCount,
     private readonly openings?: PageOpenings,
+    private readonly startedOrders?: StartedOrders,
   ) {}
 
   async execute(): Promise<SupportStats> {
@@ -79,7 +82,7 @@ export class GetSupportStats {
         currency: PLAN_CURRENCY,
         totalCents: PLAN_IDS.reduce((sum, plan) => sum + paid[plan] * PLANS[plan].priceCents, 0) + renewalCents,
       },
-      orders: { ...orders, renewalCents },
+      orders: { ...orders, renewalCents, ...(this.startedOrders ? { started: await this.startedOrders.count() } : {}) },
       reversed,
       emails: await this.outbox.countByStatus(),
       paymentNotifications: await this.notifications.countByStatus(),

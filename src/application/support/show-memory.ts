@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PageOpenings } from '../ports/page-openings.js';
+import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
@@ -16,6 +17,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly photos: readonly string[];
   /** The renewals and upgrades paid for it, oldest first. */
   readonly orders: MemoryState['orders'];
+  /** Renewals and upgrades whose checkout was opened and that no payment applied (absent when that store is not wired). */
+  readonly unpaidOrders?: readonly StartedOrder[];
   /** The last lifecycle notice sent for its current end date (null: none yet, or renewed since). */
   readonly notice: MemoryState['notice'];
   /** Every e-mail queued about this page, oldest first, with how its delivery went. */
@@ -32,6 +35,7 @@ export class ShowMemory {
     private readonly links: MemoryLinks,
     private readonly clock: Clock,
     private readonly openings?: PageOpenings,
+    private readonly startedOrders?: StartedOrders,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -49,6 +53,12 @@ export class ShowMemory {
       notice: state.notice,
       emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),
       ...(this.openings ? { openings: await this.openings.find(memory.id) } : {}),
+      ...(this.startedOrders ? { unpaidOrders: await this.unpaidOrders(memory.id, state.orders) } : {}),
     };
+  }
+
+  private async unpaidOrders(memoryId: string, applied: MemoryState['orders']): Promise<StartedOrder[]> {
+    const started = await this.startedOrders!.ofMemory(memoryId);
+    return started.filter((order) => !applied.some((paid) => paid.orderId === order.orderId));
   }
 }

@@ -11,7 +11,14 @@ import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
 import { supersedes, type PaymentOutcome } from './payment-outcome.js';
 import { dueNotice, removalAt, type LifecycleNotice } from '../renewal/page-lifecycle.js';
-import { PageOrderNotAllowedError, type AppliedOrder, type PageOrderKind } from '../renewal/page-orders.js';
+import {
+  inEffect,
+  judgeOrderReversal,
+  PageOrderNotAllowedError,
+  type AppliedOrder,
+  type OrderReversalVerdict,
+  type PageOrderKind,
+} from '../renewal/page-orders.js';
 
 export interface MemoryState extends MemoryDetails {
   readonly id: string;
@@ -62,6 +69,8 @@ export interface PreparedMemoryEdit {
   readonly datingSince: string;
   readonly youtube: string | null;
   readonly keptPhotos: readonly string[];
+  /** Photos kept beyond what the plan shows (a page back on the basic plan), after the ones shown, untouched. */
+  readonly keptHiddenPhotos: readonly string[];
   readonly removedPhotos: readonly string[];
   readonly addedCount: number;
 }
@@ -165,6 +174,18 @@ export class Memory {
   get notice(): LifecycleNotice | null {
     return this.state.notice;
   }
+  /**
+   * The photos visitors and the editor see: as many as the plan shows. A page back on the basic plan after its upgrade
+   * was refunded keeps its other photos (and its music, see `shownYoutube`) while it exists, hidden, for an upgrade to
+   * bring back.
+   */
+  get shownPhotos(): readonly string[] {
+    return this.state.photos.length > this.plan.photoLimit ? this.state.photos.slice(0, this.plan.photoLimit) : this.state.photos;
+  }
+  /** The music visitors hear: none on a plan without music, even if a link is kept. */
+  get shownYoutube(): string | null {
+    return this.plan.allowsMusic ? this.state.youtube : null;
+  }
   /** The plan the page was first paid for: basic for a page upgraded since. */
   get purchasedPlan(): Plan {
     return this.state.orders.some((order) => order.kind === 'upgrade') ? PLANS.basic : this.plan;
@@ -187,22 +208,49 @@ export class Memory {
     order: Omit<AppliedOrder, 'at'>,
     at: Date,
   ): { readonly result: 'applied' | 'repeated' } | { readonly result: 'duplicate'; readonly paidBy: string } {
-    const earlier = this.state.orders.find((applied) => applied.orderId === order.orderId);
-    if (earlier) return earlier.paymentId === order.paymentId ? { result: 'repeated' } : { result: 'duplicate', paidBy: earlier.paymentId };
+    const same = (applied: AppliedOrder) => applied.orderId === order.orderId;
+    // A payment seen before (refunded since, too) changes nothing; an order refunded and undone may be paid again.
+    if (this.state.orders.some((applied) => same(applied) && applied.paymentId === order.paymentId)) return { result: 'repeated' };
+    const earlier = this.state.orders.find((applied) => same(applied) && inEffect(applied));
+    if (earlier) return { result: 'duplicate', paidBy: earlier.paymentId };
     this.assertOrderable(order.kind);
     if (this.state.status === 'expired') assertTransition('expired', 'active');
-    const endsAt = order.kind === 'upgrade' ? null : planEndsAt(PLANS.basic, this.renewalStart(at));
+    const start = this.renewalStart(at);
+    const revertTo = { plan: this.state.plan, endsAt: order.kind === 'upgrade' ? this.state.endsAt : start };
     this.state = {
       ...this.state,
       status: 'active',
       plan: order.kind === 'upgrade' ? 'premium' : this.state.plan,
-      endsAt,
-      orders: [...this.state.orders, { ...order, at }],
+      endsAt: order.kind === 'upgrade' ? null : planEndsAt(PLANS.basic, start),
+      orders: [...this.state.orders, { ...order, at, revertTo }],
       notice: null,
       noticeAt: null,
       updatedAt: at,
     };
     return { result: 'applied' };
+  }
+
+  /**
+   * A refund or a charge-back of a renewal or an upgrade's payment. The page's latest order in effect is undone: the
+   * plan and the end it had before come back (a renewal: its end goes back by the year it added; an upgrade: the basic
+   * plan with its end, the extra photos and the music kept but no longer shown), ended when that end is past, and the
+   * lifecycle notices start again from it. An order a later one depends on is only marked, for support. Says what it
+   * did; `unknown` and `repeated` change nothing.
+   */
+  reverseOrder(orderId: string, paymentId: string, at: Date): OrderReversalVerdict['result'] {
+    const paid = this.state.status === 'active' || this.state.status === 'expired';
+    const verdict = judgeOrderReversal(this.state.orders, orderId, paymentId, paid);
+    if (verdict.result === 'unknown' || verdict.result === 'repeated') return verdict.result;
+    const undone = verdict.result === 'undone';
+    const orders = this.state.orders.map((order, index) => (index === verdict.index ? { ...order, reversal: { at, undone } } : order));
+    if (verdict.result === 'needs-support') {
+      this.state = { ...this.state, orders, updatedAt: at };
+      return verdict.result;
+    }
+    const { plan, endsAt } = verdict.revertTo;
+    const ended = endsAt !== null && at.getTime() >= endsAt.getTime();
+    this.state = { ...this.state, orders, plan, endsAt, status: ended ? 'expired' : 'active', notice: null, noticeAt: null, updatedAt: at };
+    return verdict.result;
   }
 
   /** The lifecycle notice due now for a paid basic page (see `dueNotice`); null when none is. */
@@ -305,13 +353,15 @@ export class Memory {
   prepareEdit(change: MemoryEditRequest, now: Date): PreparedMemoryEdit {
     const removed = new Set(change.removedPhotos);
     if ([...removed].some((path) => !this.state.photos.includes(path))) throw new PhotoNotOnPageError();
-    const keptPhotos = this.state.photos.filter((path) => !removed.has(path));
+    const keptPhotos = this.shownPhotos.filter((path) => !removed.has(path));
     assertPhotoCountOnEdit(this.plan, keptPhotos.length, change.addedCount);
+    const keptHiddenPhotos = this.state.photos.slice(this.plan.photoLimit).filter((path) => !removed.has(path));
     return {
       message: validMessage(change.message),
       datingSince: validDatingSince(change.datingSince, now),
       youtube: validEditYoutube(this.state.plan, change.youtube),
       keptPhotos,
+      keptHiddenPhotos,
       removedPhotos: [...removed],
       addedCount: change.addedCount,
     };
@@ -323,8 +373,9 @@ export class Memory {
       ...this.state,
       message: edit.message,
       datingSince: edit.datingSince,
-      youtube: edit.youtube,
-      photos: [...edit.keptPhotos, ...addedPhotos],
+      // A plan without music keeps the link it had (hidden), for an upgrade to bring back.
+      youtube: this.plan.allowsMusic ? edit.youtube : this.state.youtube,
+      photos: [...edit.keptPhotos, ...addedPhotos, ...edit.keptHiddenPhotos],
       updatedAt: now,
     };
   }

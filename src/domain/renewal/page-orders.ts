@@ -1,5 +1,5 @@
 import { DomainError } from '../shared/domain-error.js';
-import { PLANS } from '../plan/plan.js';
+import { PLANS, type PlanId } from '../plan/plan.js';
 
 /** What an owner may buy for a page that is already paid: one more year, or the lifetime plan. */
 export type PageOrderKind = 'renewal' | 'upgrade';
@@ -14,6 +14,50 @@ export interface AppliedOrder {
   readonly paymentId: string;
   readonly amountCents: number;
   readonly at: Date;
+  /**
+   * What the page goes back to when this order is refunded: the plan it had, and its end before the order (for a
+   * renewal, the start of the year it added). Absent on orders applied before refunds were undone.
+   */
+  readonly revertTo?: { readonly plan: PlanId; readonly endsAt: Date | null };
+  /**
+   * Set once its payment was refunded or charged back: `undone` when the page went back to `revertTo`, false when it
+   * was left as it is for support (a later order depends on it).
+   */
+  readonly reversal?: { readonly at: Date; readonly undone: boolean };
+}
+
+/** An applied order whose change still holds: not refunded and undone. */
+export function inEffect(order: AppliedOrder): boolean {
+  return order.reversal?.undone !== true;
+}
+
+/** True when the order is applied to the page and not undone by a refund since. */
+export function isOrderInEffect(orders: readonly AppliedOrder[], orderId: string): boolean {
+  return orders.some((order) => order.orderId === orderId && inEffect(order));
+}
+
+/** What a refund of one payment of an order does to the page holding `orders` (oldest first). */
+export type OrderReversalVerdict =
+  /** No applied order was paid by that payment (a second payment of an order, say): nothing to undo. */
+  | { readonly result: 'unknown' }
+  /** Already recorded: a repeated notification changes nothing. */
+  | { readonly result: 'repeated' }
+  /** Left as it is for support: a later order depends on it, or the order does not say what it changed. */
+  | { readonly result: 'needs-support'; readonly index: number }
+  | { readonly result: 'undone'; readonly index: number; readonly revertTo: NonNullable<AppliedOrder['revertTo']> };
+
+/**
+ * Judges a refund of `paymentId` paying `orderId`. Only the page's latest order in effect is undone: an earlier one is
+ * what a later order was computed from (a renewal's end, the end an upgrade replaced).
+ */
+export function judgeOrderReversal(orders: readonly AppliedOrder[], orderId: string, paymentId: string, pageIsPaid: boolean): OrderReversalVerdict {
+  const index = orders.findIndex((order) => order.orderId === orderId && order.paymentId === paymentId);
+  if (index < 0) return { result: 'unknown' };
+  const order = orders[index]!;
+  if (order.reversal) return { result: 'repeated' };
+  const laterInEffect = orders.slice(index + 1).some(inEffect);
+  if (laterInEffect || !order.revertTo || !pageIsPaid) return { result: 'needs-support', index };
+  return { result: 'undone', index, revertTo: order.revertTo };
 }
 
 /**

@@ -8,10 +8,14 @@ import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-
 import { runCli } from '../../support/crash/server-processes.js';
 import { storedAsGiven } from '../../support/fakes/fake-photo-processor.js';
 import { describeOnPostgres } from '../../support/postgres/postgres-suite.js';
+import { SqlPageOpenings } from '../../../src/adapters/persistence/mikro-orm/sql-page-openings.js';
+import { openingWindowStart } from '../../../src/domain/openings/page-openings.js';
 import { LOCAL_S3_SDK_ENV, startLocalS3, type LocalS3 } from '../../support/s3/local-s3.js';
 import { tempDir } from '../../support/temp-dir.js';
 
 const BUCKET = 'moving-up';
+const FIRST_OPENED = new Date('2026-04-01T20:00:00.123Z');
+const LAST_OPENED = new Date('2026-05-02T21:00:00.456Z');
 
 /** An embedded shop in `dataDir`: two pages bought on the SQLite file with their photos in uploads/, one of them paid. */
 async function embeddedShop(dataDir: string): Promise<string[]> {
@@ -35,6 +39,11 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
       ids.push(memoryId);
     }
     await runtime.container.get(TOKENS.ConfirmPayment).execute({ memoryId: ids[0]!, paymentId: `demo-${ids[0]}`, outcome: 'approved' });
+    // The paid page was opened twice, its buyer turned the "opened" e-mail off; the other one only turned it off.
+    const openings = runtime.container.get(TOKENS.PageOpenings);
+    for (const at of [FIRST_OPENED, LAST_OPENED]) await openings.record(ids[0]!, at, openingWindowStart(at), null);
+    await openings.turnEmailsOff(ids[0]!);
+    await openings.turnEmailsOff(ids[1]!);
     return ids;
   } finally {
     await runtime.close();
@@ -64,6 +73,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Páginas: 2 na origem, 2 copiadas agora, 0 já estavam no destino, 2 no destino.');
     expect(first.stdout).toContain('Fotos: 4 na origem (0 faltando nela), 4 no destino, 0 faltando no destino.');
+    expect(first.stdout).toContain('Aberturas: 2 página(s) com aberturas na origem, 2 copiadas agora.');
     expect(first.stdout).toContain('Cópia completa.');
     const database = await openPostgresqlDatabase({ url, poolSize: 1 });
     try {
@@ -72,6 +82,10 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
         .execute<{ id: string; status: string }[]>('select "id", "status" from "memories" order by "created_at", "id"');
       expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
       expect(rows.find((row) => row.id === ids[0])!.status).toBe('active');
+      const openings = new SqlPageOpenings(database);
+      await expect(openings.find(ids[0]!)).resolves.toEqual({ count: 2, firstAt: FIRST_OPENED, lastAt: LAST_OPENED, emailsOff: true });
+      await expect(openings.find(ids[1]!)).resolves.toEqual({ count: 0, firstAt: null, lastAt: null, emailsOff: true });
+      await expect(openings.totals()).resolves.toEqual({ pagesOpened: 1, openings: 2, emailsOff: 2 });
     } finally {
       await database.close();
     }
@@ -81,7 +95,11 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     const again = await runCli(['migrate-data', '--from', source, '--json'], env);
 
     expect(again.code).toBe(0);
-    expect(JSON.parse(again.stdout)).toMatchObject({ pages: { source: 2, copied: 0, alreadyThere: 2, inTarget: 2 }, complete: true });
+    expect(JSON.parse(again.stdout)).toMatchObject({
+      pages: { source: 2, copied: 0, alreadyThere: 2, inTarget: 2 },
+      openings: { source: 2, copied: 0 },
+      complete: true,
+    });
     expect((await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'))).toEqual(keys);
   });
 

@@ -59,6 +59,7 @@ describeOnPostgres('MikroORM adapters', (cluster) => {
       'Migration20261226000000_shared_limits_and_leases',
       'Migration20261230000000_renewals_and_lifecycle',
       'Migration20261231000000_page_openings',
+      'Migration20270101000000_page_orders',
     ]);
   });
 

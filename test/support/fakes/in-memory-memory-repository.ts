@@ -52,7 +52,11 @@ export class InMemoryMemoryRepository implements MemoryRepository {
 
   async countOrders(): Promise<OrderCounts> {
     const orders = [...this.rows.values()].flatMap((s) => s.orders);
-    return { renewals: orders.filter((o) => o.kind === 'renewal').length, upgrades: orders.filter((o) => o.kind === 'upgrade').length };
+    return {
+      renewals: orders.filter((o) => o.kind === 'renewal' && !o.reversal).length,
+      upgrades: orders.filter((o) => o.kind === 'upgrade' && !o.reversal).length,
+      refunded: orders.filter((o) => o.reversal).length,
+    };
   }
 
   async findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
@@ -89,7 +93,8 @@ export class InMemoryMemoryRepository implements MemoryRepository {
     return [...groups.values()];
   }
 
-  async remove(id: string): Promise<boolean> {
+  async remove(id: string, version?: number): Promise<boolean> {
+    if (version !== undefined && this.rows.get(id)?.version !== version) return false;
     return this.rows.delete(id);
   }
 

@@ -30,6 +30,12 @@ export class InMemoryPageOpenings implements PageOpenings {
     return true;
   }
 
+  async importTally(memoryId: string, tally: PageOpeningsTally): Promise<boolean> {
+    if (this.rows.has(memoryId)) return false;
+    this.rows.set(memoryId, { ...tally });
+    return true;
+  }
+
   async totals(): Promise<OpeningTotals> {
     const rows = [...this.rows.values()];
     return {

@@ -39,6 +39,6 @@ export async function emptyTables(database: Database): Promise<void> {
   await database.orm.em
     .getConnection()
     .execute(
-      'truncate table "memories", "email_outbox", "payment_notifications", "health_heartbeat", "rate_limit_hits", "job_leases", "page_openings" restart identity',
+      'truncate table "memories", "email_outbox", "payment_notifications", "health_heartbeat", "rate_limit_hits", "job_leases", "page_openings", "page_orders" restart identity',
     );
 }

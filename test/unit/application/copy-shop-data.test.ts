@@ -3,19 +3,34 @@ import { photoVariantUrl } from '../../../src/domain/memory/photo-variants.js';
 import { CopyShopData, type CopyShopProgress } from '../../../src/application/support/copy-shop-data.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
+import { InMemoryPageOpenings } from '../../support/fakes/in-memory-page-openings.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
+import { NEVER_OPENED, openingWindowStart } from '../../../src/domain/openings/page-openings.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
 
 const photo = (text: string) => ({ bytes: new TextEncoder().encode(text), width: 1, height: 1, extension: 'webp' });
 
+const emptyShop = () => ({
+  repository: new InMemoryMemoryRepository(),
+  photos: new InMemoryPhotoStorage(),
+  openings: new InMemoryPageOpenings(new InMemoryTaskQueue<OutboxEmail>()),
+});
+const FIRST_OPENED = new Date('2026-04-01T20:00:00.000Z');
+const LAST_OPENED = new Date('2026-05-02T21:00:00.000Z');
+
 /** An old shop with two pages (one of them with a photo file gone), and an empty target. */
 async function shops() {
-  const source = { repository: new InMemoryMemoryRepository(), photos: new InMemoryPhotoStorage() };
-  const target = { repository: new InMemoryMemoryRepository(), photos: new InMemoryPhotoStorage() };
+  const source = emptyShop();
+  const target = emptyShop();
   const first = await source.photos.save('copyfirst0000001', [photo('um'), photo('dois')]);
   const second = await source.photos.save('copysecond000001', [photo('tres'), photo('quatro')]);
   await source.photos.remove([second[1]!]);
   await source.repository.add(aMemory({ id: 'copyfirst0000001', photos: first, status: 'active' }));
   await source.repository.add(aMemory({ id: 'copysecond000001', photos: second, status: 'active' }));
+  await source.openings.record('copyfirst0000001', FIRST_OPENED, openingWindowStart(FIRST_OPENED), null);
+  await source.openings.record('copyfirst0000001', LAST_OPENED, openingWindowStart(LAST_OPENED), null);
+  await source.openings.turnEmailsOff('copyfirst0000001');
   return { source, target };
 }
 
@@ -29,8 +44,16 @@ describe('CopyShopData', () => {
     expect(report).toEqual({
       pages: { source: 2, copied: 2, alreadyThere: 0, inTarget: 2 },
       photos: { source: 4, missingInSource: 1, inTarget: 3, missingInTarget: 0 },
+      openings: { source: 1, copied: 1 },
       complete: true,
     });
+    await expect(target.openings.find('copyfirst0000001')).resolves.toEqual({
+      count: 2,
+      firstAt: FIRST_OPENED,
+      lastAt: LAST_OPENED,
+      emailsOff: true,
+    });
+    await expect(target.openings.find('copysecond000001')).resolves.toEqual(NEVER_OPENED);
     expect(progress).toEqual([
       { done: 1, total: 2 },
       { done: 2, total: 2 },
@@ -42,8 +65,8 @@ describe('CopyShopData', () => {
   });
 
   it('copies the smaller widths the source has beside each photo', async () => {
-    const source = { repository: new InMemoryMemoryRepository(), photos: new InMemoryPhotoStorage() };
-    const target = { repository: new InMemoryMemoryRepository(), photos: new InMemoryPhotoStorage() };
+    const source = emptyShop();
+    const target = emptyShop();
     const bytes = (text: string) => new TextEncoder().encode(text);
     const paths = await source.photos.save('copywidths000001', [
       {
@@ -77,6 +100,7 @@ describe('CopyShopData', () => {
     const again = await new CopyShopData(source, target).execute();
 
     expect(again.pages).toEqual({ source: 2, copied: 0, alreadyThere: 2, inTarget: 2 });
+    expect(again.openings).toEqual({ source: 1, copied: 0 });
     expect(again.complete).toBe(true);
     expect(target.photos.files.size).toBe(files);
     expect(await target.repository.search({})).toHaveLength(2);
@@ -96,5 +120,20 @@ describe('CopyShopData', () => {
     await expect(new CopyShopData(source, failing).execute()).rejects.toThrow('database down');
 
     expect(target.photos.files.size).toBe(0);
+  });
+
+  it('copies the openings of a page copied before openings were copied, and keeps counts the target made since', async () => {
+    const { source, target } = await shops();
+    await target.repository.add((await source.repository.findById('copyfirst0000001'))!);
+    await target.repository.add((await source.repository.findById('copysecond000001'))!);
+    await source.openings.record('copysecond000001', LAST_OPENED, openingWindowStart(LAST_OPENED), null);
+    const since = new Date('2026-06-01T10:00:00.000Z');
+    await target.openings.record('copysecond000001', since, openingWindowStart(since), null);
+
+    const report = await new CopyShopData(source, target).execute();
+
+    expect(report.openings).toEqual({ source: 2, copied: 1 });
+    await expect(target.openings.find('copyfirst0000001')).resolves.toMatchObject({ count: 2, emailsOff: true });
+    await expect(target.openings.find('copysecond000001')).resolves.toMatchObject({ count: 1, firstAt: since });
   });
 });

@@ -39,7 +39,7 @@ describe('GetSupportStats (support CLI: the shop at a glance)', () => {
       },
       revenue: { basic: { paid: 0, cents: 0 }, premium: { paid: 0, cents: 0 }, currency: 'BRL', totalCents: 0 },
       reversed: { basic: 0, premium: 0 },
-      orders: { renewals: 0, upgrades: 0, renewalCents: 0 },
+      orders: { renewals: 0, upgrades: 0, refunded: 0, renewalCents: 0 },
       emails: { pending: 0, done: 0, failed: 0, cancelled: 0 },
       paymentNotifications: { pending: 0, done: 0, failed: 0, cancelled: 0 },
     });

@@ -12,6 +12,7 @@ import { FakePaymentGateway } from '../../support/fakes/fake-payment-gateway.js'
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { InMemoryStartedOrders } from '../../support/fakes/in-memory-started-orders.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,7 +27,7 @@ async function setup() {
   const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock), new ApplyOrderPayment(repository, clock));
   const receive = new ReceivePaymentNotification(inbox, clock);
   const check = new CheckPaymentNotifications(inbox, gateway, apply, clock, policy);
-  const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock);
+  const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock, new InMemoryStartedOrders());
   await repository.add(aMemory({ id: 'prem', details: { plan: 'premium' } }));
   await repository.add(aMemory({ id: 'basic', details: { plan: 'basic' } }));
   const status = async (id: string) => (await repository.findById(id))!.status;
@@ -135,6 +136,7 @@ describe('ReconcilePendingPayments: for notifications that never arrived', () =>
     const result = await ctx.reconcile.execute();
     expect(result).toEqual({
       error: null,
+      orders: [],
       checked: [
         { memoryId: 'prem', statusBefore: 'pending_payment', statusAfter: 'active', payments: 2, problems: [] },
         { memoryId: 'basic', statusBefore: 'pending_payment', statusAfter: 'pending_payment', payments: 0, problems: [] },
@@ -169,7 +171,7 @@ describe('ReconcilePendingPayments: for notifications that never arrived', () =>
   it('leaves pages older than the window alone', async () => {
     const ctx = await setup();
     ctx.clock.advance(31 * DAY);
-    expect(await ctx.reconcile.execute()).toEqual({ checked: [], error: null });
+    expect(await ctx.reconcile.execute()).toEqual({ checked: [], orders: [], error: null });
   });
 
   it('asks about one page while its buyer waits, and about nothing already paid, unknown or too old', async () => {

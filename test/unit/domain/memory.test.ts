@@ -322,6 +322,7 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
       datingSince: '2022-01-01',
       youtube: CANONICAL,
       keptPhotos: [PHOTO_B],
+      keptHiddenPhotos: [],
       removedPhotos: [PHOTO_A],
       addedCount: 2,
     });

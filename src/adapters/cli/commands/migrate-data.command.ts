@@ -32,6 +32,7 @@ export const registerMigrateData: RegisterCommand = (program, context) => {
             context.io.out(
               `Fotos: ${report.photos.source} na origem (${report.photos.missingInSource} faltando nela), ${report.photos.inTarget} no destino, ${report.photos.missingInTarget} faltando no destino.`,
             );
+            context.io.out(`Aberturas: ${report.openings.source} página(s) com aberturas na origem, ${report.openings.copied} copiadas agora.`);
             context.io.out(report.complete ? 'Cópia completa.' : 'Cópia incompleta.');
           }
           if (!report.complete) {

@@ -1,8 +1,10 @@
 import type { PageOpeningsTally } from '../../../domain/openings/page-openings.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
-import type { AppliedOrder } from '../../../domain/renewal/page-orders.js';
+import { PLANS } from '../../../domain/plan/plan.js';
+import { orderPriceCents, type AppliedOrder } from '../../../domain/renewal/page-orders.js';
+import type { StartedOrder } from '../../../application/ports/started-orders.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
-import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL } from '../../../texts/renewal.pt-br.js';
+import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL, ORDER_STATE_LABEL } from '../../../texts/renewal.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { EMAIL_STATUS_LABEL, json, PAYMENT_OUTCOME_LABEL, STATUS_LABEL, table, when } from '../format.js';
 
@@ -35,15 +37,15 @@ export const registerShow: RegisterCommand = (program, context) => {
             page.paymentId ? `${page.paymentId} (${page.paymentOutcome ? PAYMENT_OUTCOME_LABEL[page.paymentOutcome] : 'sem resultado'})` : '—',
           ],
           ['Data de início', page.datingSince],
-          ['Fotos', String(page.photoCount)],
-          ['Música', page.youtube ?? '—'],
+          ['Fotos', photosLine(page.photoCount, PLANS[page.plan].photoLimit)],
+          ['Música', page.youtube === null ? '—' : `${page.youtube}${PLANS[page.plan].allowsMusic ? '' : ' (guardada, não tocada no plano atual)'}`],
           ['Links de edição emitidos', String(page.editLinkVersion)],
           ...(page.openings ? openingLines(page.openings) : []),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         for (const [label, value] of lines) context.io.out(`${`${label}:`.padEnd(width + 2)}${value}`);
         context.io.out('');
-        printOrders(context.io.out.bind(context.io), page.orders);
+        printOrders(context.io.out.bind(context.io), page.orders, page.unpaidOrders ?? []);
         if (page.emails.length === 0) {
           context.io.out('E-mails: nenhum.');
           return;
@@ -63,6 +65,11 @@ export const registerShow: RegisterCommand = (program, context) => {
     });
 };
 
+/** How many photos the page keeps, and how many of them its plan shows when that is fewer (an upgrade refunded). */
+function photosLine(count: number, limit: number): string {
+  return count > limit ? `${count} (${limit} visível no plano atual; as outras guardadas)` : String(count);
+}
+
 /** The page's openings: how many, the first and the last, and whether its buyer turned the "opened" e-mail off. */
 function openingLines(openings: PageOpeningsTally): [string, string][] {
   return [
@@ -71,15 +78,33 @@ function openingLines(openings: PageOpeningsTally): [string, string][] {
   ];
 }
 
-/** Renewals and upgrades paid for the page, with the payment that paid each. */
-function printOrders(out: (line: string) => void, orders: readonly AppliedOrder[]): void {
-  if (orders.length === 0) {
+/** Renewals and upgrades of the page: paid (with the payment and what became of it), then those started and unpaid. */
+function printOrders(out: (line: string) => void, orders: readonly AppliedOrder[], unpaid: readonly StartedOrder[]): void {
+  if (orders.length === 0 && unpaid.length === 0) {
     out('Renovações e upgrades: nenhum.');
     out('');
     return;
   }
   out('Renovações e upgrades:');
-  const rows = orders.map((order) => [ORDER_KIND_LABEL[order.kind], when(order.at), formatBrl(order.amountCents), order.paymentId, order.orderId]);
-  table(['TIPO', 'QUANDO', 'VALOR', 'PAGAMENTO', 'PEDIDO'], rows).forEach((line) => out(`  ${line}`));
+  const state = (order: AppliedOrder) => ORDER_STATE_LABEL[!order.reversal ? 'applied' : order.reversal.undone ? 'undone' : 'needs-support'];
+  const rows = [
+    ...orders.map((order) => [
+      ORDER_KIND_LABEL[order.kind],
+      when(order.at),
+      formatBrl(order.amountCents),
+      order.paymentId,
+      order.orderId,
+      state(order),
+    ]),
+    ...unpaid.map((order) => [
+      ORDER_KIND_LABEL[order.kind],
+      when(order.startedAt),
+      formatBrl(orderPriceCents(order.kind)),
+      '—',
+      order.orderId,
+      ORDER_STATE_LABEL.started,
+    ]),
+  ];
+  table(['TIPO', 'QUANDO', 'VALOR', 'PAGAMENTO', 'PEDIDO', 'SITUAÇÃO'], rows).forEach((line) => out(`  ${line}`));
   out('');
 }

@@ -1,8 +1,18 @@
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
+import type { SupportStats } from '../../../application/support/get-support-stats.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { EMAIL_STATUS_LABEL, json, NOTIFICATION_STATUS_LABEL, STATUS_LABEL, table } from '../format.js';
+
+/** Upgrades kept, and renewals and upgrades started and refunded. */
+function orderLines(orders: SupportStats['orders']): string[] {
+  const started = orders.started === undefined ? '' : `iniciados: ${orders.started}; `;
+  return [
+    `  Upgrades para ${PLAN_SHORT_NAME.premium}: ${orders.upgrades} (contados em ${PLAN_SHORT_NAME.premium})`,
+    `  Renovações e upgrades ${started}estornados: ${orders.refunded}`,
+  ];
+}
 
 export const registerStats: RegisterCommand = (program, context) => {
   program
@@ -42,7 +52,7 @@ export const registerStats: RegisterCommand = (program, context) => {
           ['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'],
           [...revenueRows, renewalRow, ['Total', '', formatBrl(stats.revenue.totalCents), '']],
         ).forEach((line) => out(`  ${line}`));
-        out(`  Upgrades para ${PLAN_SHORT_NAME.premium}: ${stats.orders.upgrades} (contados em ${PLAN_SHORT_NAME.premium})`);
+        orderLines(stats.orders).forEach(out);
         out('');
         const counts = (byStatus: Readonly<Record<string, number>>, labels: Readonly<Record<string, string>>) =>
           Object.entries(byStatus)

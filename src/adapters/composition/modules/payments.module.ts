@@ -32,8 +32,8 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.ReconcilePendingPayments)
     .toResolvedValue(
-      (repo, gateway, apply, clock) => new ReconcilePendingPayments(repo, gateway, apply, clock),
-      [T.MemoryRepository, T.PaymentGateway, T.ApplyProviderPayment, T.Clock],
+      (repo, gateway, apply, clock, started) => new ReconcilePendingPayments(repo, gateway, apply, clock, started),
+      [T.MemoryRepository, T.PaymentGateway, T.ApplyProviderPayment, T.Clock, T.StartedOrders],
     )
     .inSingletonScope();
 });

@@ -10,7 +10,10 @@ export const renewalModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((repo, tokens, clock) => new GetPlanSummary(repo, tokens, clock), [T.MemoryRepository, T.EditTokens, T.Clock])
     .inSingletonScope();
   bind(T.StartPageOrder)
-    .toResolvedValue((repo, tokens, gateway) => new StartPageOrder(repo, tokens, gateway), [T.MemoryRepository, T.EditTokens, T.PaymentGateway])
+    .toResolvedValue(
+      (repo, tokens, gateway, started, clock) => new StartPageOrder(repo, tokens, gateway, started, clock),
+      [T.MemoryRepository, T.EditTokens, T.PaymentGateway, T.StartedOrders, T.Clock],
+    )
     .inSingletonScope();
   bind(T.FollowPageLifecycle)
     .toResolvedValue((repo, storage, clock) => new FollowPageLifecycle(repo, storage, clock), [T.MemoryRepository, T.PhotoStorage, T.Clock])

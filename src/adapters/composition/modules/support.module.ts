@@ -16,8 +16,8 @@ export const supportModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.ShowMemory)
     .toResolvedValue(
-      (repo, outbox, links, clock, openings) => new ShowMemory(repo, outbox, links, clock, openings),
-      [T.MemoryRepository, T.EmailOutbox, T.MemoryLinks, T.Clock, T.PageOpenings],
+      (repo, outbox, links, clock, openings, started) => new ShowMemory(repo, outbox, links, clock, openings, started),
+      [T.MemoryRepository, T.EmailOutbox, T.MemoryLinks, T.Clock, T.PageOpenings, T.StartedOrders],
     )
     .inSingletonScope();
   bind(T.RevokeEditLink)
@@ -31,8 +31,8 @@ export const supportModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.GetSupportStats)
     .toResolvedValue(
-      (repo, outbox, inbox, storage, clock, openings) => new GetSupportStats(repo, outbox, inbox, { storage, clock }, openings),
-      [T.MemoryRepository, T.EmailOutbox, T.PaymentNotificationInbox, T.PhotoStorage, T.Clock, T.PageOpenings],
+      (repo, outbox, inbox, storage, clock, openings, started) => new GetSupportStats(repo, outbox, inbox, { storage, clock }, openings, started),
+      [T.MemoryRepository, T.EmailOutbox, T.PaymentNotificationInbox, T.PhotoStorage, T.Clock, T.PageOpenings, T.StartedOrders],
     )
     .inSingletonScope();
   bind(T.ManageOutbox)

@@ -1,6 +1,7 @@
 import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
 import { MemorySchema } from './memory.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
+import { StartedOrderSchema } from './started-orders.schema.js';
 import { JobLeaseSchema, RateLimitHitSchema } from './shared-state.schema.js';
 import { EmailOutboxSchema, PaymentNotificationSchema } from './task-queue.schema.js';
 
@@ -13,4 +14,5 @@ export const ENTITY_SCHEMAS = [
   RateLimitHitSchema,
   JobLeaseSchema,
   PageOpeningSchema,
+  StartedOrderSchema,
 ];

@@ -16,7 +16,7 @@ export const MEMORY_COLUMNS =
   '"id", "slug", "your_name", "loved_name", "dating_since", "message", "plan", "youtube", "email", "photos", "status", ' +
   '"created_at", "updated_at", "paid_at", "ends_at", "payment_id", "payment_outcome", "payment_method", "edit_token_version", ' +
   '"email_correction_key_hash", "orders", "renewal_count", "upgraded_at", "lifecycle_notice", ' +
-  '"lifecycle_notice_at", "version"';
+  '"lifecycle_notice_at", "refunded_order_count", "version"';
 
 /** One row of `select ${MEMORY_COLUMNS} from memories`, as the driver returns it. */
 export interface MemoryRow {
@@ -44,6 +44,8 @@ export interface MemoryRow {
   /** Derived from `orders` (for the support stats); read back from `orders`. */
   readonly renewal_count: number;
   readonly upgraded_at: number | string | Date | null;
+  /** Derived from `orders` too. */
+  readonly refunded_order_count: number;
   readonly lifecycle_notice: string | null;
   readonly lifecycle_notice_at: number | string | Date | null;
   readonly version: number;
@@ -95,8 +97,23 @@ function ordersFromColumn(text: string | null, id: string): AppliedOrder[] {
       paymentId: entry.paymentId,
       amountCents: Number(entry.amountCents),
       at: instantFrom(entry.at as string, 'memories.orders'),
+      ...revertAndReversal(entry, id),
     };
   });
+}
+
+/** The optional parts of an order: what a refund brings back, and the refund once recorded. */
+function revertAndReversal(entry: Record<string, unknown>, id: string): Pick<AppliedOrder, 'revertTo' | 'reversal'> {
+  const parts: { revertTo?: AppliedOrder['revertTo']; reversal?: AppliedOrder['reversal'] } = {};
+  const revertTo = entry.revertTo as { plan?: unknown; endsAt?: unknown } | undefined;
+  if (revertTo) {
+    if (revertTo.plan !== 'basic' && revertTo.plan !== 'premium') throw new Error(`memories.orders of ${id} holds an unreadable order`);
+    const endsAt = revertTo.endsAt === null ? null : instantFrom(revertTo.endsAt as string, 'memories.orders');
+    parts.revertTo = { plan: revertTo.plan, endsAt };
+  }
+  const reversal = entry.reversal as { at?: unknown; undone?: unknown } | undefined;
+  if (reversal) parts.reversal = { at: instantFrom(reversal.at as string, 'memories.orders'), undone: reversal.undone === true };
+  return parts;
 }
 
 function noticeFromColumn(value: string | null, id: string): LifecycleNotice | null {

@@ -26,8 +26,10 @@ export function toMemoryRecord(memory: Memory): MemoryRecord {
     editTokenVersion: s.editTokenVersion,
     emailCorrectionKeyHash: s.emailCorrectionKeyHash,
     orders: s.orders.length === 0 ? null : JSON.stringify(s.orders),
-    renewalCount: s.orders.filter((order) => order.kind === 'renewal').length,
-    upgradedAt: s.orders.find((order) => order.kind === 'upgrade')?.at ?? null,
+    // The support stats count the orders kept: a refunded one is left out.
+    renewalCount: s.orders.filter((order) => order.kind === 'renewal' && !order.reversal).length,
+    upgradedAt: s.orders.find((order) => order.kind === 'upgrade' && !order.reversal)?.at ?? null,
+    refundedOrderCount: s.orders.filter((order) => order.reversal).length,
     lifecycleNotice: s.notice,
     lifecycleNoticeAt: s.noticeAt,
     version: s.version,

@@ -39,6 +39,7 @@ export const MemorySchema = defineEntity({
     orders: p.text().nullable(),
     renewalCount: p.integer().default(0),
     upgradedAt: p.datetime().nullable(),
+    refundedOrderCount: p.integer().default(0),
     lifecycleNotice: p.string().$type<LifecycleNotice>().nullable(),
     lifecycleNoticeAt: p.datetime().nullable(),
     version: p.integer(),

@@ -13,6 +13,7 @@ import type { SqlDatabase, SqlDialect } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
 import { EmailOutboxSchema } from './task-queue.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
+import { StartedOrderSchema } from './started-orders.schema.js';
 
 const SELECT = `select ${MEMORY_COLUMNS} from "memories"`;
 const OLDEST_FIRST = 'order by "created_at" asc, "id" asc';
@@ -81,9 +82,11 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
   }
 
   async countOrders(): Promise<OrderCounts> {
-    const sql = 'select coalesce(sum("renewal_count"), 0) as "renewals", count("upgraded_at") as "upgrades" from "memories"';
-    const [row] = await this.run<{ renewals: number | string; upgrades: number | string }>('memories: counting orders', sql, []);
-    return { renewals: Number(row?.renewals ?? 0), upgrades: Number(row?.upgrades ?? 0) };
+    const sql =
+      'select coalesce(sum("renewal_count"), 0) as "renewals", count("upgraded_at") as "upgrades", ' +
+      'coalesce(sum("refunded_order_count"), 0) as "refunded" from "memories"';
+    const [row] = await this.run<Record<keyof OrderCounts, number | string>>('memories: counting orders', sql, []);
+    return { renewals: Number(row?.renewals ?? 0), upgrades: Number(row?.upgrades ?? 0), refunded: Number(row?.refunded ?? 0) };
   }
 
   async findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
@@ -134,11 +137,14 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     }));
   }
 
-  async remove(id: string): Promise<boolean> {
-    // The page's opening counts go with it (`SqlPageOpenings`).
+  async remove(id: string, version?: number): Promise<boolean> {
+    // The page's opening counts and its started orders go with it (`SqlPageOpenings`, `SqlStartedOrders`), only when the row itself goes: the version check and the
+    // delete are one statement, so a change committed after the read (a renewal) keeps the page and its counts.
     return this.em().transactional(async (em) => {
+      if ((await em.nativeDelete(MemorySchema, version === undefined ? { id } : { id, version })) === 0) return false;
       await em.nativeDelete(PageOpeningSchema, { memoryId: id });
-      return (await em.nativeDelete(MemorySchema, { id })) > 0;
+      await em.nativeDelete(StartedOrderSchema, { memoryId: id });
+      return true;
     });
   }
 

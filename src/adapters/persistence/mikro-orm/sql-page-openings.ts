@@ -7,7 +7,7 @@ import { instantFrom, type SqlDatabase } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
 import { EmailOutboxSchema } from './task-queue.schema.js';
 
-type Param = string | number | Date | null;
+type Param = string | number | boolean | Date | null;
 
 interface OpeningRow {
   readonly openings: number | string;
@@ -74,6 +74,24 @@ export class SqlPageOpenings implements PageOpenings {
       'insert into "page_openings" ("memory_id", "openings", "emails_off") values (?, 0, true) ' +
         'on conflict ("memory_id") do update set "emails_off" = true where not "page_openings"."emails_off" returning "memory_id"',
       [memoryId],
+    );
+    return rows.length > 0;
+  }
+
+  async importTally(memoryId: string, tally: PageOpeningsTally): Promise<boolean> {
+    const { dialect } = this.database;
+    const rows = await this.run<{ memory_id: string }>(
+      this.database.orm.em.fork(),
+      'importing openings',
+      'insert into "page_openings" ("memory_id", "openings", "first_opened_at", "last_opened_at", "emails_off") values (?, ?, ?, ?, ?) ' +
+        'on conflict ("memory_id") do nothing returning "memory_id"',
+      [
+        memoryId,
+        tally.count,
+        tally.firstAt === null ? null : dialect.time(tally.firstAt),
+        tally.lastAt === null ? null : dialect.time(tally.lastAt),
+        dialect.name === 'sqlite' ? Number(tally.emailsOff) : tally.emailsOff,
+      ],
     );
     return rows.length > 0;
   }

@@ -3,6 +3,7 @@ import { Migration20261224000000InitialSchema } from './migration-20261224000000
 import { Migration20261226000000SharedLimitsAndLeases } from './migration-20261226000000-shared-limits-and-leases.js';
 import { Migration20261230000000RenewalsAndLifecycle } from './migration-20261230000000-renewals-and-lifecycle.js';
 import { Migration20261231000000PageOpenings } from './migration-20261231000000-page-openings.js';
+import { Migration20270101000000PageOrders } from './migration-20270101000000-page-orders.js';
 
 /**
  * Every PostgreSQL migration, oldest first, with the same rules as `sqliteMigrations`: never rename or reorder an entry,
@@ -13,4 +14,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261226000000_shared_limits_and_leases', class: Migration20261226000000SharedLimitsAndLeases },
   { name: 'Migration20261230000000_renewals_and_lifecycle', class: Migration20261230000000RenewalsAndLifecycle },
   { name: 'Migration20261231000000_page_openings', class: Migration20261231000000PageOpenings },
+  { name: 'Migration20270101000000_page_orders', class: Migration20270101000000PageOrders },
 ];

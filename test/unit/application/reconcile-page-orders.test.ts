@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ApplyOrderPayment } from '../../../src/application/payments/apply-order-payment.js';
+import { ApplyProviderPayment } from '../../../src/application/payments/apply-provider-payment.js';
+import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
+import { ReconcilePendingPayments } from '../../../src/application/payments/reconcile-pending-payments.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
+import { StartPageOrder } from '../../../src/application/renewal/start-page-order.js';
+import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
+import { FakePaymentGateway } from '../../support/fakes/fake-payment-gateway.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryStartedOrders } from '../../support/fakes/in-memory-started-orders.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function setup() {
+  const outbox = new InMemoryTaskQueue<OutboxEmail>();
+  const repository = new InMemoryMemoryRepository(outbox);
+  const clock = new FixedClock(NOW);
+  const gateway = new FakePaymentGateway();
+  const started = new InMemoryStartedOrders();
+  const editTokens = new FakeEditTokens();
+  const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock), new ApplyOrderPayment(repository, clock));
+  const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock, started);
+  const start = new StartPageOrder(repository, editTokens, gateway, started, clock);
+  await repository.add(aMemory({ id: 'basicpage0000001', status: 'active', details: { plan: 'basic' } }));
+  const memory = (await repository.findById('basicpage0000001'))!;
+  const credentials = { id: memory.id, editToken: editTokens.issue(memory.id, memory.editTokenVersion) };
+  const reasons = async () => (await outbox.list()).map((task) => task.payload.reason);
+  return { repository, clock, gateway, started, reconcile, start, credentials, reasons };
+}
+
+describe('ReconcilePendingPayments: renewals and upgrades whose notification never arrived', () => {
+  it('records the order when its checkout opens, then applies its payment once and stops asking', async () => {
+    const ctx = await setup();
+    const { orderId } = await ctx.start.execute({ ...ctx.credentials, kind: 'renewal' });
+    await ctx.start.execute({ ...ctx.credentials, kind: 'renewal' });
+    expect(await ctx.started.ofMemory('basicpage0000001')).toEqual([{ orderId, kind: 'renewal', memoryId: 'basicpage0000001', startedAt: NOW }]);
+    ctx.clock.advance(DAY);
+    expect((await ctx.reconcile.execute()).orders).toEqual([
+      { orderId, memoryId: 'basicpage0000001', kind: 'renewal', applied: false, payments: 0, problems: [] },
+    ]);
+    ctx.gateway.report({ id: '31', memoryId: orderId, amountCents: 1200 });
+
+    expect((await ctx.reconcile.execute()).orders).toEqual([
+      { orderId, memoryId: 'basicpage0000001', kind: 'renewal', applied: true, payments: 1, problems: [] },
+    ]);
+    expect((await ctx.reconcile.execute()).orders).toEqual([]);
+    expect((await ctx.repository.findById('basicpage0000001'))!.endsAt).toEqual(new Date('2028-03-10T15:00:00.000Z'));
+    expect(await ctx.reasons()).toEqual(['renewed']);
+  });
+
+  it('reports a payment of another amount, and leaves orders started more than 30 days ago alone', async () => {
+    const ctx = await setup();
+    const { orderId } = await ctx.start.execute({ ...ctx.credentials, kind: 'upgrade' });
+    ctx.gateway.report({ id: '41', memoryId: orderId, amountCents: 300 });
+    expect((await ctx.reconcile.execute()).orders).toEqual([
+      {
+        orderId,
+        memoryId: 'basicpage0000001',
+        kind: 'upgrade',
+        applied: false,
+        payments: 1,
+        problems: ['pagamento 41: 300 BRL for upgrade (400 BRL)'],
+      },
+    ]);
+    ctx.clock.advance(31 * DAY);
+    expect((await ctx.reconcile.execute()).orders).toEqual([]);
+    expect((await ctx.reconcile.execute({ ordersWithinDays: 40 })).orders).toHaveLength(1);
+  });
+});
