@@ -32,6 +32,8 @@ export class CachedPreviewImages {
   private memoryBytes = 0;
   private readonly drawing = new Map<string, Promise<Buffer>>();
   private drawingAhead = 0;
+  /** Drawn ahead, held in memory and not yet in the folder: the first request that asks for one writes it there. */
+  private readonly unsaved = new Set<string>();
 
   constructor(
     private readonly renderer: PreviewImageRenderer,
@@ -46,20 +48,25 @@ export class CachedPreviewImages {
   }
 
   /** Kept under the page's id, so the housekeeping can remove it once the page is no longer shown. */
-  pageImage(card: PreviewCard & { readonly id: string }): Promise<Buffer> {
-    return this.cached(pageImageKey(card.id, this.versionOf(card)), () => this.renderer.render(card));
+  async pageImage(card: PreviewCard & { readonly id: string }): Promise<Buffer> {
+    const key = pageImageKey(card.id, this.versionOf(card));
+    const image = await this.cached(key, () => this.renderer.render(card));
+    if (this.unsaved.delete(key) && this.options.dir !== null) await this.store(join(this.options.dir, `${key}.png`), image);
+    return image;
   }
 
   /**
    * Has a page's image drawn (or read back from the folder) in the background, unless it is held or under way, so the
    * request that asks for it later is answered from memory. A failure is left to that request. At most
-   * AHEAD_AT_ONCE at a time: past that (a crawler going through many pages), an image waits to be asked for.
+   * AHEAD_AT_ONCE at a time: past that (a crawler going through many pages), an image waits to be asked for. Nothing
+   * is written to the folder behind a request's back (a server shutting down, a folder being removed): the image
+   * waits in memory for the request that writes it there.
    */
   drawAhead(card: PreviewCard & { readonly id: string }): void {
     const key = pageImageKey(card.id, this.versionOf(card));
     if (this.memory.has(key) || this.drawing.has(key) || this.drawingAhead >= AHEAD_AT_ONCE) return;
     this.drawingAhead++;
-    void this.pageImage(card)
+    void this.cached(key, () => this.renderer.render(card), false)
       .catch(() => undefined)
       .finally(() => this.drawingAhead--);
   }
@@ -68,7 +75,7 @@ export class CachedPreviewImages {
     return this.cached(`generic-${this.renderer.designVersion}`, () => this.renderer.renderGeneric());
   }
 
-  private async cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  private async cached(key: string, render: () => Promise<Buffer>, save = true): Promise<Buffer> {
     const held = this.memory.get(key);
     if (held) {
       this.memory.delete(key);
@@ -77,7 +84,7 @@ export class CachedPreviewImages {
     }
     let pending = this.drawing.get(key);
     if (!pending) {
-      pending = this.loadOrRender(key, render).finally(() => this.drawing.delete(key));
+      pending = this.loadOrRender(key, render, save).finally(() => this.drawing.delete(key));
       this.drawing.set(key, pending);
     }
     const image = await pending;
@@ -85,7 +92,7 @@ export class CachedPreviewImages {
     return image;
   }
 
-  private async loadOrRender(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  private async loadOrRender(key: string, render: () => Promise<Buffer>, save: boolean): Promise<Buffer> {
     const file = this.options.dir === null ? null : join(this.options.dir, `${key}.png`);
     if (file !== null) {
       // Not there yet, or unreadable (a folder without rights): either way the image is drawn again.
@@ -93,7 +100,8 @@ export class CachedPreviewImages {
       if (stored) return stored;
     }
     const image = await render();
-    if (file !== null) await this.store(file, image);
+    if (file !== null && save) await this.store(file, image);
+    else if (file !== null) this.unsaved.add(key);
     return image;
   }
 
@@ -111,12 +119,17 @@ export class CachedPreviewImages {
   }
 
   private remember(key: string, image: Buffer): void {
-    if (this.memory.has(key) || image.length > this.options.maxBytes) return;
+    if (this.memory.has(key)) return;
+    if (image.length > this.options.maxBytes) {
+      this.unsaved.delete(key);
+      return;
+    }
     this.memory.set(key, image);
     this.memoryBytes += image.length;
     for (const [oldKey, old] of this.memory) {
       if (this.memoryBytes <= this.options.maxBytes) break;
       this.memory.delete(oldKey);
+      this.unsaved.delete(oldKey);
       this.memoryBytes -= old.length;
     }
   }
