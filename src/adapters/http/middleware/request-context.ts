@@ -11,7 +11,16 @@ export interface HttpLogger {
   error(message: string, fields?: LogFields): void;
   child(fields: LogFields): HttpLogger;
   /** The request's closing line (level info, or error from status 500). */
-  request?(line: { requestId: string; method: string; path: string; status: number; ms: number }): void;
+  request?(line: RequestLine): void;
+}
+
+/** What a request's closing line says. */
+export interface RequestLine {
+  readonly requestId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly ms: number;
 }
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -33,8 +42,7 @@ export function requestLogger(ctx: Context): HttpLogger {
  */
 export function requestContext(logger: HttpLogger): Middleware {
   return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(ctx.get('x-request-id'));
     ctx.state.requestId = requestId;
     ctx.state.log = new RequestLog(logger, requestId);
     // Straight on Node's response: Koa's ctx.set normalises every header it is given, on every request.
@@ -43,13 +51,21 @@ export function requestContext(logger: HttpLogger): Middleware {
     try {
       await next();
     } finally {
-      // The same line as the request's own logger would write, without building that logger for every request.
-      const fields = { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) };
-      if (logger.request) logger.request(fields);
-      else if (ctx.status >= 500) logger.error('request', fields);
-      else logger.info('request', fields);
+      writeRequestLine(logger, { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) });
     }
   };
+}
+
+/** The request's id: the one it came with (`x-request-id`, empty when none) when that looks sane, else a new one. */
+export function requestIdOf(incoming: string): string {
+  return INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** A request's closing line: the same line as the request's own logger would write, without building that logger. */
+export function writeRequestLine(logger: HttpLogger, line: RequestLine): void {
+  if (logger.request) logger.request(line);
+  else if (line.status >= 500) logger.error('request', { ...line });
+  else logger.info('request', { ...line });
 }
 
 /** A logger bound to the request id, made on first use: most requests write nothing but their closing line. */
