@@ -111,10 +111,11 @@ export class FastPublicReads {
     try {
       answer = this.jsonAnswer(await this.options.getPublicPage.execute({ slug, id }));
     } catch (error) {
+      // Any other failure (the database unreachable…) is Koa's to answer and log: it reads the page again.
       if (!(error instanceof DomainError)) return koa(req, res);
       answer = this.jsonError(error);
     }
-    return this.send(req, res, path, started, answer);
+    return this.send(req, res, koa, path, started, answer);
   }
 
   private jsonAnswer(page: PublicPageResponse): Answer {
@@ -145,14 +146,16 @@ export class FastPublicReads {
     const revalidation = revalidationOf(req);
     if (accepted === undefined || revalidation === undefined) return koa(req, res);
     const started = performance.now();
-    let rendered: Rendered | null;
+    let answer: Answer;
     try {
-      rendered = await html.answer(slug, id);
+      const rendered = await html.answer(slug, id);
+      // The app is not built: Koa's static files say what to send.
+      if (rendered === null) return koa(req, res);
+      answer = this.htmlAnswer(rendered, accepted, revalidation);
     } catch {
-      rendered = null;
+      return koa(req, res);
     }
-    if (rendered === null) return koa(req, res);
-    return this.send(req, res, path, started, this.htmlAnswer(rendered, accepted, revalidation));
+    return this.send(req, res, koa, path, started, answer);
   }
 
   /** PublicPageHtml.serve's answer, then what Koa's respond makes of it (a 304 loses its Content-Type). */
@@ -171,13 +174,19 @@ export class FastPublicReads {
     };
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, path: string, started: number, answer: Answer): void {
+  private send(req: IncomingMessage, res: ServerResponse, koa: RequestListener, path: string, started: number, answer: Answer): Promise<void> | void {
     const requestId = requestIdOf(header(req, 'x-request-id'));
-    res.writeHead(answer.status, ['X-Request-Id', requestId, ...answer.headers]);
-    if (answer.body === null || req.method === 'HEAD') res.end();
-    else res.end(answer.body);
-    const ms = Math.round(performance.now() - started);
-    writeRequestLine(this.options.logger, { requestId, method: req.method!, path, status: answer.status, ms });
+    try {
+      res.writeHead(answer.status, ['X-Request-Id', requestId, ...answer.headers]);
+      if (answer.body === null || req.method === 'HEAD') res.end();
+      else res.end(answer.body);
+      const ms = Math.round(performance.now() - started);
+      writeRequestLine(this.options.logger, { requestId, method: req.method!, path, status: answer.status, ms });
+    } catch (error) {
+      // Never a rejection nobody handles: before anything went out, Koa answers instead; after, the answer stands.
+      if (!res.headersSent) return koa(req, res);
+      if (!res.writableEnded) res.destroy(error instanceof Error ? error : undefined);
+    }
   }
 }
 
