@@ -39,7 +39,10 @@ export function answerFirst(app: Koa, reads: FastPublicReads): void {
   app.callback = () => reads.in(koaListener());
 }
 
-/** One answer: its status, its headers but X-Request-Id (in the order Koa sets them), and its body. */
+/**
+ * One answer: its status, its headers in the order Koa sets them (X-Request-Id first, its value left empty: each
+ * request has its own), and its body.
+ */
 interface Answer {
   readonly status: number;
   readonly headers: HeaderList;
@@ -64,6 +67,8 @@ const NO_CACHE = /(?:^|,)\s*?no-cache\s*?(?:,|$)/;
  */
 export class FastPublicReads {
   private readonly jsonAnswers = new Map<string, { readonly json: string; readonly answer: Answer }>();
+  /** The HTML answers made from each page's HTML: by encoding, and the 304. */
+  private readonly htmlAnswers = new WeakMap<Rendered, Map<string, Answer>>();
   /** First segments under /api that another route or middleware answers; null: the JSON is left to Koa. */
   private readonly apiTaken: ReadonlySet<string> | null;
   /** First segments of other two-segment GET routes; null: the HTML is left to Koa. */
@@ -137,7 +142,17 @@ export class FastPublicReads {
 
   private jsonHeaders(json: string): HeaderList {
     const length = String(Buffer.byteLength(json));
-    return [...this.options.securityHeaders.api, 'Cache-Control', PUBLIC_PAGE_CACHE_CONTROL, 'Content-Type', JSON_TYPE, 'Content-Length', length];
+    return [
+      'X-Request-Id',
+      '',
+      ...this.options.securityHeaders.api,
+      'Cache-Control',
+      PUBLIC_PAGE_CACHE_CONTROL,
+      'Content-Type',
+      JSON_TYPE,
+      'Content-Length',
+      length,
+    ];
   }
 
   private async answerHtml(req: IncomingMessage, res: ServerResponse, koa: RequestListener, path: string, slug: string, id: string): Promise<void> {
@@ -160,24 +175,32 @@ export class FastPublicReads {
 
   /** PublicPageHtml.serve's answer, then what Koa's respond makes of it (a 304 loses its Content-Type). */
   private htmlAnswer(rendered: Rendered, accepted: string | false, revalidation: string | null): Answer {
-    const documents = this.options.securityHeaders.documents;
+    const fresh = rendered.status === 200 && revalidation !== null && (revalidation === rendered.etag || revalidation === `W/${rendered.etag}`);
+    const key = fresh ? '304' : String(accepted);
+    let answers = this.htmlAnswers.get(rendered);
+    let answer = answers?.get(key);
+    if (answer) return answer;
+    const documents = ['X-Request-Id', '', ...this.options.securityHeaders.documents];
     const caching = ['Cache-Control', REVALIDATE, 'ETag', rendered.etag, 'Vary', 'Accept-Encoding'];
-    if (rendered.status === 200 && revalidation !== null && (revalidation === rendered.etag || revalidation === `W/${rendered.etag}`)) {
-      return { status: 304, headers: [...documents, ...caching], body: null };
+    if (fresh) {
+      answer = { status: 304, headers: [...documents, ...caching], body: null };
+    } else {
+      const { body, encoding } = rendered.encoded(accepted);
+      const coding = encoding === null ? [] : ['Content-Encoding', encoding];
+      const headers = [...documents, 'Content-Type', HTML_TYPE, ...caching, ...coding, 'Content-Length', String(body.length)];
+      answer = { status: rendered.status, headers, body };
     }
-    const { body, encoding } = rendered.encoded(accepted);
-    const coding = encoding === null ? [] : ['Content-Encoding', encoding];
-    return {
-      status: rendered.status,
-      headers: [...documents, 'Content-Type', HTML_TYPE, ...caching, ...coding, 'Content-Length', String(body.length)],
-      body,
-    };
+    if (!answers) this.htmlAnswers.set(rendered, (answers = new Map()));
+    answers.set(key, answer);
+    return answer;
   }
 
   private send(req: IncomingMessage, res: ServerResponse, koa: RequestListener, path: string, started: number, answer: Answer): Promise<void> | void {
     const requestId = requestIdOf(header(req, 'x-request-id'));
     try {
-      res.writeHead(answer.status, ['X-Request-Id', requestId, ...answer.headers]);
+      const headers = answer.headers.slice();
+      headers[1] = requestId;
+      res.writeHead(answer.status, headers);
       if (answer.body === null || req.method === 'HEAD') res.end();
       else res.end(answer.body);
       const ms = Math.round(performance.now() - started);
