@@ -11,17 +11,11 @@ export interface HttpLogger {
   error(message: string, fields?: LogFields): void;
   child(fields: LogFields): HttpLogger;
   /** The request's closing line (level info, or error from status 500). */
-  request?(line: RequestLine): void;
+  request?(line: { requestId: string; method: string; path: string; status: number; ms: number }): void;
 }
 
 /** What a request's closing line says. */
-export interface RequestLine {
-  readonly requestId: string;
-  readonly method: string;
-  readonly path: string;
-  readonly status: number;
-  readonly ms: number;
-}
+type RequestLine = Parameters<NonNullable<HttpLogger['request']>>[0];
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
@@ -64,8 +58,8 @@ export function requestIdOf(incoming: string): string {
 /** A request's closing line: the same line as the request's own logger would write, without building that logger. */
 export function writeRequestLine(logger: HttpLogger, line: RequestLine): void {
   if (logger.request) logger.request(line);
-  else if (line.status >= 500) logger.error('request', { ...line });
-  else logger.info('request', { ...line });
+  else if (line.status >= 500) logger.error('request', line);
+  else logger.info('request', line);
 }
 
 /** A logger bound to the request id, made on first use: most requests write nothing but their closing line. */
