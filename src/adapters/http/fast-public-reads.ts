@@ -56,8 +56,8 @@ const MAX_JSON_ANSWERS = 1000;
 const NO_CACHE = /(?:^|,)\s*?no-cache\s*?(?:,|$)/;
 
 /**
- * The public page's two reads, `GET /api/{slug}/{id}` (its JSON) and `GET /{slug}/{id}` (its HTML), answered ahead of
- * Koa: nearly all of the traffic, and Koa's context, middleware and router cost more than the answer itself. Each
+ * The public page's two reads, `/api/{slug}/{id}` (its JSON) and `/{slug}/{id}` (its HTML), GET and HEAD, answered
+ * ahead of Koa: nearly all of the traffic, and Koa's context, middleware and router cost more than the answer. Each
  * request still reads its page through the same use case as Koa's route (the short read cache; a basic page's end
  * checked against the clock on every read), so what is sent is always what Koa would send now: the very same status,
  * headers (the security headers helmet gives that kind of answer, listed once), body and closing log line. Anything
@@ -79,12 +79,8 @@ export class FastPublicReads {
     const before = pageRoute ? routeNames(options.api.stack.slice(0, options.api.stack.indexOf(pageRoute)), 3) : null;
     // The photos' and the preview images' middleware answer their own addresses before the router.
     this.apiTaken = before && new Set([...before, secondSegment(UPLOADS_PREFIX), secondSegment(PREVIEWS_PREFIX)]);
-    this.pageTaken = options.html
-      ? routeNames(
-          options.routers.flatMap((router) => router.stack),
-          2,
-        )
-      : null;
+    const routes = options.routers.flatMap((router) => router.stack);
+    this.pageTaken = options.html ? routeNames(routes, 2) : null;
   }
 
   /** Koa's request listener with these reads answered first. */
