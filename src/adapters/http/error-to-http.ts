@@ -38,7 +38,8 @@ const STATUS_BY_CODE = {
   'photo.too-many-pixels': 400,
 } satisfies Record<DomainErrorCode, number>;
 
-function domainErrorToHttp(error: DomainError): { status: number; body: ErrorResponse } {
+/** A business error's status and body. */
+export function domainErrorToHttp(error: DomainError): { status: number; body: ErrorResponse } {
   const field = typeof error.details.field === 'string' ? error.details.field : undefined;
   return { status: STATUS_BY_CODE[error.code], body: { error: errorSentence(error), code: error.code, ...(field ? { field } : {}) } };
 }

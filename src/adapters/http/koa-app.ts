@@ -3,10 +3,12 @@ import Koa from 'koa';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import type { ErrorResponse } from './contract/memories.contract.js';
 import { errorToHttp } from './error-to-http.js';
+import { answerFirst, FastPublicReads } from './fast-public-reads.js';
 import { healthRoutes } from './health.routes.js';
 import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } from './memories.routes.js';
 import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
-import { securityHeaders } from './middleware/security-headers.js';
+import { securityHeaderLists, securityHeaders } from './middleware/security-headers.js';
+import { PublicPageJson } from './public-page-json.js';
 import { PublicPageHtml } from './static/public-page-html.js';
 import { previewImagePaths, servePreviewImages, type PreviewImageSource } from './static/serve-preview-images.js';
 import { serveUi } from './static/serve-ui.js';
@@ -37,12 +39,15 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   // Errors are logged by errorToHttp with the request id; Koa's own printing would duplicate them without it.
   app.silent = true;
 
-  const api = memoriesRoutes(useCases, options);
+  const publicPageJson = new PublicPageJson(undefined, options.photoPublicUrl ?? null);
+  const api = memoriesRoutes(useCases, { ...options, publicPageJson });
   const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
 
   app.use(requestContext(options.logger));
   const photoOrigin = options.photoPublicUrl ? new URL(options.photoPublicUrl).origin : null;
-  app.use(securityHeaders({ https: options.publicUrl.startsWith('https://'), ...(photoOrigin ? { photoOrigin } : {}) }));
+  const headerOptions = { https: options.publicUrl.startsWith('https://'), ...(photoOrigin ? { photoOrigin } : {}) };
+  const headers = securityHeaderLists(headerOptions);
+  app.use(securityHeaders(headerOptions, headers));
   app.use(errorToHttp(requestLogger));
   // Photos fetched through another origin (a CDN in front of this server) must be allowed to be shown on the pages.
   app.use(serveUploads(options.openStoredPhoto, options.checkPhotoAccess, { crossOrigin: photoOrigin !== null }));
@@ -55,11 +60,18 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(serveUi(options.uiDir, publicPageHtml(useCases, options)));
+  const html = publicPageHtml(useCases, options);
+  app.use(serveUi(options.uiDir, html));
   app.use(async (ctx) => {
     ctx.status = 404;
     ctx.body = { error: REQUEST_ERROR_TEXT.routeNotFound, code: 'route.not-found' } satisfies ErrorResponse;
   });
+  const routers = [api, health, ...(options.extraRoutes ?? [])];
+  const { getPublicPage } = useCases;
+  answerFirst(
+    app,
+    new FastPublicReads({ getPublicPage, json: publicPageJson, html, securityHeaders: headers, logger: options.logger, api, routers }),
+  );
   return app;
 }
 

@@ -57,6 +57,8 @@ export interface MemoriesRoutesOptions {
   readonly photoPublicUrl?: string | null;
   /** The routes' counters; made from the limits above when absent (tests pass their own to look at them). */
   readonly rateLimiters?: RouteRateLimiters;
+  /** The public page's JSON texts, when shared with another answerer of the same route. */
+  readonly publicPageJson?: PublicPageJson;
 }
 
 /**
@@ -88,7 +90,11 @@ const PAYMENT_REFRESH_MS = 10_000;
 const CHECKOUT_REOPENINGS_PER_HOUR = 10;
 /** Only recent orders are asked about from the return page: someone back from the checkout bought minutes ago. */
 const PAYMENT_REFRESH_WITHIN_DAYS = 2;
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+/** The public page's JSON is revalidated on every use: an edit, an end or a suspension shows at once. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'no-cache';
+/** The name of the public page's route, `GET /api/{slug}/{id}`. */
+export const PUBLIC_PAGE_ROUTE = 'public-page';
 /** Keys one limiter holds at most: some hundred bytes each, so about a megabyte. */
 const RATE_LIMITER_MAX_KEYS = 10_000;
 
@@ -129,7 +135,7 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
   });
   addOwnerRoutes(router, useCases, upload);
   // Last: `/:slug/:id` would take any two-part address above.
-  addPublicPageRoute(router, useCases, options.photoPublicUrl ?? null);
+  addPublicPageRoute(router, useCases, options.publicPageJson ?? new PublicPageJson(undefined, options.photoPublicUrl ?? null));
   return router;
 }
 
@@ -241,11 +247,9 @@ function addOwnerRoutes(router: Router, useCases: MemoriesUseCases, upload: Uplo
 }
 
 /** The public page a QR code opens. */
-function addPublicPageRoute(router: Router, useCases: MemoriesUseCases, photoPublicUrl: string | null): void {
-  const publicPages = new PublicPageJson(undefined, photoPublicUrl);
-
-  router.get('/:slug/:id', async (ctx) => {
-    ctx.set('Cache-Control', 'no-cache');
+function addPublicPageRoute(router: Router, useCases: MemoriesUseCases, publicPages: PublicPageJson): void {
+  router.get(PUBLIC_PAGE_ROUTE, '/:slug/:id', async (ctx) => {
+    ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
     const page = (await useCases.getPublicPage.execute({
       slug: slugParam(ctx.params.slug),
       id: memoryIdParam(ctx.params.id),

@@ -5,6 +5,7 @@ import { createLogger } from '../../../src/adapters/logging/logger.js';
 import type { Database } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
 import type { Mailer, PageLinksEmail, PageOpenedEmail } from '../../../src/application/ports/mailer.js';
+import { Memory } from '../../../src/domain/memory/memory.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { validCreateForm, withForm } from '../../support/http/forms.js';
 import { startTestServer, type TestServer } from '../../support/http/test-server.js';
@@ -139,6 +140,24 @@ describeOnPostgres('several instances on one database', (cluster) => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await (i % 2 === 0 ? a : b).http.post(`/api/checkout/${id}`)).status);
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+  });
+
+  it('shows a page edited or suspended through one instance on the other at its next read (read cache off)', async () => {
+    const created = await withForm(a.http.post('/api/create-payment'), validCreateForm(), [await jpegImage(320, 240)]).expect(201);
+    const id = (created.body.init_point as string).split('/').pop()!;
+    await a.http.post(`/checkout/demo/${id}/approve`).expect(303);
+    const slug = ((await a.http.get(`/api/payment-status/${id}`).expect(200)).body.path as string).split('/')[1]!;
+    await b.http.get(`/api/${slug}/${id}`).expect(200);
+    await b.http.get(`/${slug}/${id}`).expect(200);
+
+    const repository = a.runtime.container.get(TOKENS.MemoryRepository);
+    await repository.update(Memory.restore({ ...(await repository.findById(id))!.snapshot(), message: 'Mudou na outra instância' }));
+    expect((await b.http.get(`/api/${slug}/${id}`).expect(200)).body.message).toBe('Mudou na outra instância');
+    const memory = (await repository.findById(id))!;
+    memory.recordPayment(memory.paymentId!, 'reversed', clock.now());
+    await repository.update(memory);
+    await b.http.get(`/api/${slug}/${id}`).expect(410);
+    await b.http.get(`/${slug}/${id}`).expect(410);
   });
 
   it('holds the "E-mail errado?" corrections of an order across instances', async () => {

@@ -14,6 +14,9 @@ export interface HttpLogger {
   request?(line: { requestId: string; method: string; path: string; status: number; ms: number }): void;
 }
 
+/** What a request's closing line says. */
+type RequestLine = Parameters<NonNullable<HttpLogger['request']>>[0];
+
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 declare module 'koa' {
@@ -33,8 +36,7 @@ export function requestLogger(ctx: Context): HttpLogger {
  */
 export function requestContext(logger: HttpLogger): Middleware {
   return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(ctx.get('x-request-id'));
     ctx.state.requestId = requestId;
     ctx.state.log = new RequestLog(logger, requestId);
     // Straight on Node's response: Koa's ctx.set normalises every header it is given, on every request.
@@ -43,13 +45,21 @@ export function requestContext(logger: HttpLogger): Middleware {
     try {
       await next();
     } finally {
-      // The same line as the request's own logger would write, without building that logger for every request.
-      const fields = { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) };
-      if (logger.request) logger.request(fields);
-      else if (ctx.status >= 500) logger.error('request', fields);
-      else logger.info('request', fields);
+      writeRequestLine(logger, { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) });
     }
   };
+}
+
+/** The request's id: the one it came with (`x-request-id`, empty when none) when that looks sane, else a new one. */
+export function requestIdOf(incoming: string): string {
+  return INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** A request's closing line: the same line as the request's own logger would write, without building that logger. */
+export function writeRequestLine(logger: HttpLogger, line: RequestLine): void {
+  if (logger.request) logger.request(line);
+  else if (line.status >= 500) logger.error('request', line);
+  else logger.info('request', line);
 }
 
 /** A logger bound to the request id, made on first use: most requests write nothing but their closing line. */

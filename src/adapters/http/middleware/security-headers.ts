@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { Middleware } from 'koa';
-import helmet from 'koa-helmet';
 
 /** Documents: the app, the public page, the demo checkout. */
 const DOCUMENT_DIRECTIVES = {
@@ -34,7 +35,36 @@ const HSTS = { maxAge: 31536000, includeSubDomains: true };
  * sniffing, no framing, and a policy that allows nothing should one be opened directly. Far fewer bytes on the most
  * frequent answer, the public page's JSON.
  */
-export function securityHeaders(options: { https: boolean; photoOrigin?: string }): Middleware {
+export function securityHeaders(options: SecurityHeaderOptions, lists: SecurityHeaderLists = securityHeaderLists(options)): Middleware {
+  const { api, documents } = lists;
+  return (ctx, next) => {
+    const headers = ctx.path.startsWith('/api/') ? api : documents;
+    // Straight on Node's response, in helmet's order: Koa's ctx.set normalises every header it is given.
+    for (let i = 0; i < headers.length; i += 2) ctx.res.setHeader(headers[i]!, headers[i + 1]!);
+    return next();
+  };
+}
+
+export interface SecurityHeaderOptions {
+  readonly https: boolean;
+  readonly photoOrigin?: string;
+}
+
+/** Header names and values, one after the other, in the order they are set: as Node's writeHead takes them. */
+export type HeaderList = readonly string[];
+
+export interface SecurityHeaderLists {
+  /** Answers under /api/. */
+  readonly api: HeaderList;
+  /** Everything else (documents): Permissions-Policy, then helmet's. */
+  readonly documents: HeaderList;
+}
+
+/**
+ * What helmet sets on each kind of answer, asked of helmet itself once: none of these policies depends on the request,
+ * so every answer gets the very same list, whether through Koa or written directly.
+ */
+export function securityHeaderLists(options: SecurityHeaderOptions): SecurityHeaderLists {
   const strictTransportSecurity = options.https ? HSTS : false;
   // Photos fetched from elsewhere (PHOTO_PUBLIC_URL) are images of the pages too.
   const imgSrc = options.photoOrigin ? [...DOCUMENT_DIRECTIVES.imgSrc, options.photoOrigin] : DOCUMENT_DIRECTIVES.imgSrc;
@@ -58,9 +88,28 @@ export function securityHeaders(options: { https: boolean; photoOrigin?: string 
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  return (ctx, next) => {
-    if (ctx.path.startsWith('/api/')) return api(ctx, next);
-    ctx.res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    return documents(ctx, next);
+  return { api: headersSetBy(api), documents: ['Permissions-Policy', PERMISSIONS_POLICY, ...headersSetBy(documents)] };
+}
+
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** Runs a helmet middleware once on a response that only records: the headers it sets, in order. */
+function headersSetBy(middleware: HelmetMiddleware): HeaderList {
+  const set: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      if (typeof value !== 'string') throw new TypeError(`helmet set ${name} to a value that is not text`);
+      set.push(name, value);
+    },
+    // X-Powered-By: neither Koa nor Node sets it, so there is nothing to remove.
+    removeHeader() {},
   };
+  let done = false;
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    done = true;
+  });
+  // helmet is synchronous; a version that is not would leave the list incomplete.
+  if (!done) throw new Error('helmet did not finish at once');
+  return set;
 }

@@ -10,6 +10,8 @@ import { HtmlTemplate } from './html-template.js';
 import { genericHead, pageHead } from './public-page-head.js';
 import { REVALIDATE } from './send-file.js';
 
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
 /** The preview images' addresses (their versions come from what they show). */
 export interface PreviewImagePaths {
   page(page: PublicPageResponse): string;
@@ -27,7 +29,7 @@ export interface PublicPageHtmlOptions {
 }
 
 /** One answer, made once and sent as long as what it was made from is unchanged. */
-class Rendered {
+export class Rendered {
   readonly etag: string;
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
@@ -40,10 +42,8 @@ class Rendered {
     this.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
   }
 
-  /** The body in the best encoding the client accepts, compressed on first use. */
-  encoded(ctx: Context): { body: Buffer; encoding: string | null } {
-    // Most page loads name their encodings; load generators and some unfurlers name none (identity, no parsing).
-    const accepted = ctx.get('Accept-Encoding') === '' ? 'identity' : ctx.acceptsEncodings('br', 'gzip', 'identity');
+  /** The body in the encoding negotiated (`br`, `gzip`, else none), compressed on first use. */
+  encoded(accepted: string | false): { body: Buffer; encoding: string | null } {
     if (accepted === 'br') {
       this.br ??= brotliCompressSync(this.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
       return { body: this.br, encoding: 'br' };
@@ -58,6 +58,8 @@ class Rendered {
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
 const MEMORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Distinct Accept-Encoding values whose negotiation is remembered (oldest out first): browsers send a handful. */
+const MAX_ENCODING_HEADERS = 64;
 
 /**
  * `/{slug}/{id}` as HTML made for its page: the built memory.html (read once) with the page's own title, sharing tags
@@ -70,6 +72,7 @@ export class PublicPageHtml {
   private template: Promise<HtmlTemplate | null> | null = null;
   private readonly byPage = new Map<string, Rendered>();
   private readonly generic = new Map<number, Rendered>();
+  private readonly encodings = new Map<string, string | false>();
   private readonly maxPages: number;
 
   constructor(
@@ -81,20 +84,45 @@ export class PublicPageHtml {
 
   /** Answers `/{slug}/{id}`, or resolves false when the app is not built (no memory.html). */
   async serve(ctx: Context, slug: string, id: string): Promise<boolean> {
-    const template = await this.loadTemplate();
-    if (template === null) return false;
-    const rendered = await this.render(template, slug, id);
+    const rendered = await this.answer(slug, id);
+    if (rendered === null) return false;
     // Headers set as they are (no type lookup, no Vary merging: nothing before this sets one): this runs on every visit.
     ctx.status = rendered.status;
-    ctx.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: rendered.etag, Vary: 'Accept-Encoding' });
+    ctx.set({ 'Content-Type': HTML_TYPE, 'Cache-Control': REVALIDATE, ETag: rendered.etag, Vary: 'Accept-Encoding' });
     if (rendered.status === 200 && ctx.get('If-None-Match') !== '' && ctx.fresh) {
       ctx.status = 304;
       return true;
     }
-    const { body, encoding } = rendered.encoded(ctx);
+    const { body, encoding } = rendered.encoded(this.acceptedEncoding(ctx));
     if (encoding !== null) ctx.set('Content-Encoding', encoding);
     ctx.body = body;
     return true;
+  }
+
+  /** The answer for `/{slug}/{id}` (the page's, or the generic one with 404 or 410), or null when the app is not built. */
+  async answer(slug: string, id: string): Promise<Rendered | null> {
+    const template = await this.loadTemplate();
+    return template === null ? null : this.render(template, slug, id);
+  }
+
+  /**
+   * The encoding Koa's negotiation gives this Accept-Encoding ('identity' when there is none: load generators and some
+   * unfurlers name none), remembered per distinct value.
+   */
+  private acceptedEncoding(ctx: Context): string | false {
+    const header = ctx.get('Accept-Encoding');
+    let accepted = this.knownEncoding(header);
+    if (accepted === undefined) {
+      accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+      if (this.encodings.size >= MAX_ENCODING_HEADERS) this.encodings.delete(this.encodings.keys().next().value as string);
+      this.encodings.set(header, accepted);
+    }
+    return accepted;
+  }
+
+  /** What `acceptedEncoding` gave for this Accept-Encoding (empty when none), or undefined when it was not asked yet. */
+  knownEncoding(header: string): string | false | undefined {
+    return header === '' ? 'identity' : this.encodings.get(header);
   }
 
   private async render(template: HtmlTemplate, slug: string, id: string): Promise<Rendered> {

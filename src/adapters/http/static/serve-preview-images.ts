@@ -22,14 +22,14 @@ export interface PreviewImageSource {
   genericImage(): Promise<Buffer>;
 }
 
-const PREFIX = '/api/preview/';
+export const PREVIEWS_PREFIX = '/api/preview/';
 const PAGE_IMAGE = /^\/api\/preview\/([a-z0-9-]{1,120})\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})\.png$/;
 const GENERIC_IMAGE = '/api/preview/generic.png';
 
 /** The addresses the public page's head names. */
 export function previewImagePaths(source: PreviewImageSource): PreviewImagePaths {
   return {
-    page: (page: PublicPageResponse) => `${PREFIX}${page.slug}/${page.id}/${source.versionOf(page)}.png`,
+    page: (page: PublicPageResponse) => `${PREVIEWS_PREFIX}${page.slug}/${page.id}/${source.versionOf(page)}.png`,
     generic: () => GENERIC_IMAGE,
   };
 }
@@ -42,7 +42,7 @@ export function previewImagePaths(source: PreviewImageSource): PreviewImagePaths
  */
 export function servePreviewImages(source: PreviewImageSource, getPublicPage: Pick<GetPublicPage, 'execute'>): Middleware {
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith(PREFIX)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith(PREVIEWS_PREFIX)) return next();
     if (ctx.path === GENERIC_IMAGE) {
       ctx.set('Cache-Control', 'public, max-age=86400');
       ctx.type = 'image/png';

@@ -20,6 +20,12 @@ const ROUTE_PAGES: Readonly<Record<string, string>> = { '/': 'landing.html', '/c
 /** `/{slug}/{id}`: the public page, served from its own lighter entry. */
 const PUBLIC_PAGE = /^\/([a-z0-9-]+)\/([A-Za-z0-9_-]+)\/?$/;
 
+/** `/{slug}/{id}` with its slug and id when `path` is a public page's address: not the API's, an asset's or an app route's. */
+export function publicPageAddress(path: string): RegExpExecArray | null {
+  if (path.startsWith('/api/') || path.startsWith('/assets/') || APP_ROUTES.some((route) => route.test(path))) return null;
+  return PUBLIC_PAGE.exec(path);
+}
+
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, the public page's own
  * entry for `/{slug}/{id}` (made per page with its head when `publicPages` is given, else the file as built), the
@@ -31,8 +37,8 @@ export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     // The public page first: nearly every visit is one, and no built file has its shape (two segments, no dot).
-    const publicPage = publicPages && !ctx.path.startsWith('/assets/') ? PUBLIC_PAGE.exec(ctx.path) : null;
-    if (publicPage && !APP_ROUTES.some((route) => route.test(ctx.path)) && (await publicPages!.serve(ctx, publicPage[1]!, publicPage[2]!))) return;
+    const publicPage = publicPages ? publicPageAddress(ctx.path) : null;
+    if (publicPage && (await publicPages!.serve(ctx, publicPage[1]!, publicPage[2]!))) return;
 
     let decoded: string;
     try {

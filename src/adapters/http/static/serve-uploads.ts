@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { photoOfVariantUrl } from '../../../domain/memory/photo-variants.js';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 
-const PREFIX = '/api/uploads/';
+export const UPLOADS_PREFIX = '/api/uploads/';
 /** `/uploads/{memoryId}/{file}`: the memory is read from the path before the storage is asked (or anything is opened). */
 const STORED_PATH = /^\/uploads\/([A-Za-z0-9_-]{1,128})\/[A-Za-z0-9_-]{1,128}\.[a-z0-9]{1,8}$/;
 
@@ -54,7 +54,7 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
     ctx.body = { error: REQUEST_ERROR_TEXT.photoNotFound, code: 'route.not-found' };
   };
   // Every request passes here: those that are not for a photo go on without an extra promise.
-  return (ctx, next) => (ctx.path.startsWith(PREFIX) && (ctx.method === 'GET' || ctx.method === 'HEAD') ? serve(ctx, next) : next());
+  return (ctx, next) => (ctx.path.startsWith(UPLOADS_PREFIX) && (ctx.method === 'GET' || ctx.method === 'HEAD') ? serve(ctx, next) : next());
 }
 
 /** For a known smaller width that is not stored, the photo it is a width of (its ETag then tells the two apart). */
