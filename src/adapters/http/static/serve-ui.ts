@@ -58,7 +58,9 @@ export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware
     }
     // Pages the build wrote their own HTML for (the prerendered landing, the creation form's shell); a build without
     // them falls back to the app's shell.
-    const own = ROUTE_PAGES[ctx.path.replace(/(.)\/$/, '$1')];
+    const route = ctx.path.replace(/(.)\/$/, '$1');
+    // The creation form is prerendered once per plan: `?plan=premium` has a file of its own (see vite.config.ts).
+    const own = route === '/create' && new URLSearchParams(ctx.querystring).get('plan') === 'premium' ? 'create-premium.html' : ROUTE_PAGES[route];
     if (own && (await sendFile(ctx, root, own, { cacheControl: REVALIDATE, precompressed: true }))) return;
     if (await sendFile(ctx, root, 'index.html', { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
     await next();
