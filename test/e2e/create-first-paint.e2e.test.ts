@@ -1,29 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
 import { PHONE } from '../support/browser/browser.js';
+import { distinctColours, keepScreenshot } from '../support/browser/screenshots.js';
 import { createFormRuns, openCreateForm } from '../support/browser/create-form.js';
 
 const app = appInBrowser();
-/** Set SCREENSHOT_DIR to keep the screens this test paints, to look at them. */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-
-/** How many distinct colours a screenshot holds (a blank or unstyled page has one or two). */
-function distinctColours(png: Buffer): number {
-  const { data } = PNG.sync.read(png);
-  const colours = new Set<number>();
-  for (let i = 0; i < data.length; i += 4 * 7) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-  return colours.size;
-}
-
-async function keep(png: Buffer, name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await writeFile(join(SCREENSHOT_DIR, `${name}.png`), png);
-}
 
 const PAGES = [
   { path: '/create?plan=premium', plan: 'Plano Pra Sempre', premium: true },
@@ -83,7 +65,7 @@ describe('the creation form, prerendered', () => {
       expect(await submit.evaluate((button) => getComputedStyle(button).borderRadius)).not.toBe('0px');
       expect(await page.title()).toBe('Crie sua página · memories');
       const png = await page.screenshot();
-      await keep(png, `create-first-paint-${form.path.split('=')[1] ?? 'no-plan'}`);
+      await keepScreenshot(png, `create-first-paint-${form.path.split('=')[1] ?? 'no-plan'}`);
       expect(distinctColours(png)).toBeGreaterThan(20);
       // The HTML itself asks for no stylesheet and no font: they come after the first paint, with the scripts.
       expect(refused.filter((url) => /\.(css|woff2?)(\?|$)/.test(url))).toEqual([]);
@@ -102,7 +84,7 @@ describe('the creation form, prerendered', () => {
     // The web fonts stay out: their swap for the metric-matched fallbacks moves text by itself, whatever React does.
     await page.route(/\/assets\/fonts-[^/]*\.css$/, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
     await openCreateForm(page, form.path);
-    await keep(await page.screenshot(), `create-hydrated-${form.path.split('=')[1] ?? 'no-plan'}`);
+    await keepScreenshot(await page.screenshot(), `create-hydrated-${form.path.split('=')[1] ?? 'no-plan'}`);
 
     await expectTheForm(page, form);
     const { removed, shifts } = await seen(page);
