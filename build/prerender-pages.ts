@@ -18,7 +18,7 @@ export interface PrerenderedPage {
    * not in the app's own chunk: its stylesheets are inlined with the app's, its code asked for with the app's.
    */
   readonly pageModule?: string;
-  /** The tab's title, as the page sets it once it runs. */
+  /** The tab's title, as the page sets it once it runs (HTML text). */
   readonly title?: string;
 }
 
@@ -56,8 +56,6 @@ async function renderMarkups(uiRoot: string, outDir: string, pages: readonly Pre
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 /**
  * One page's HTML: the app's shell with the page already rendered inside it (React hydrates it), the stylesheets of
  * the app and of the page's own chunk inlined in place of their tags (named on the <style>, so main.tsx can tell the
@@ -74,7 +72,7 @@ async function pageHtml(shell: string, outDir: string, page: PrerenderedPage, ma
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const html = shell
     .replace(STYLESHEET_LINK, '')
-    .replace(TITLE, (title) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : title))
+    .replace(TITLE, (title) => (page.title ? `<title>${page.title}</title>` : title))
     .replace('</head>', `  ${[...preloads, `<style data-stylesheets="${hrefs.join(' ')}">${css}</style>`].join('\n    ')}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
   return loadAfterFirstPaint(html, outDir, fontsHref ? [fontsHref] : []);
