@@ -5,14 +5,24 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineMemoryGate } from './build/memory-page.js';
-import { prerenderLanding } from './build/prerender-landing.js';
-import { writeRouteShell } from './build/route-shell.js';
+import { prerenderPages, type PrerenderedPage } from './build/prerender-pages.js';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 /**
- * After the bundle is written: prerenders the landing (landing.html), makes memory.html paint its gate from the HTML
- * alone, writes the creation form's shell (create.html, see build/), then writes `.br` and `.gz` beside every text
+ * The pages the build renders into HTML of their own, each where the server looks for it: the landing, and the
+ * creation form once per plan (`?plan=premium` is its own file; `/create` with any other plan, or none, is the basic
+ * one, as the form reads the address).
+ */
+const PRERENDERED: readonly PrerenderedPage[] = [
+  { path: '/', file: 'landing.html' },
+  { path: '/create?plan=basic', file: 'create.html', pageModule: 'pages/create-memory-page.tsx', title: 'Crie sua página · memories' },
+  { path: '/create?plan=premium', file: 'create-premium.html', pageModule: 'pages/create-memory-page.tsx', title: 'Crie sua página · memories' },
+];
+
+/**
+ * After the bundle is written: prerenders the landing and the creation form (see PRERENDERED), makes memory.html paint
+ * its gate from the HTML alone, then writes `.br` and `.gz` beside every text
  * asset once, so the server can send them as they are: a phone on mobile data downloads a fraction of the bytes, and
  * no request pays for compression.
  */
@@ -23,9 +33,8 @@ function afterBuild(uiRoot: string, outDir: string): Plugin {
     name: 'memories-after-build',
     apply: 'build',
     async closeBundle() {
-      await prerenderLanding(uiRoot, outDir);
+      await prerenderPages(uiRoot, outDir, PRERENDERED);
       await inlineMemoryGate(uiRoot, outDir);
-      await writeRouteShell(outDir, 'create', 'pages/create-memory-page.tsx');
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => join(e.parentPath, e.name));
       await Promise.all(
@@ -50,7 +59,7 @@ export default defineConfig({
     outDir: `../../${outDir}`,
     emptyOutDir: true,
     target: 'es2022',
-    // Read by build/route-shell.ts (a folder starting with a dot: the server never sends it).
+    // Read by build/page-chunks.ts (a folder starting with a dot: the server never sends it).
     manifest: true,
     rollupOptions: {
       // Two entries: the app, and the public page a QR code opens, which must stay small.

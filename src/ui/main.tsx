@@ -6,7 +6,7 @@ import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers.js';
-import { AppRouter } from './app/router.js';
+import { AppRouter, createAppRouter } from './app/router.js';
 
 /**
  * landing.html carries the app's stylesheets inline, naming them on its <style>: they are declared to the page here as
@@ -26,15 +26,18 @@ function declareInlinedStylesheets(): void {
 
 declareInlinedStylesheets();
 const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>
-);
-// `/` arrives prerendered (landing.html, written by the build): React takes over that markup, as a transition so the
-// work is cut into short slices and a tap is answered in between; every other address gets the empty shell and
-// renders from scratch.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The router starts on the current page's own code (see createAppRouter): what the build prerendered for `/` and
+// `/create` (landing.html, create.html) is then hydrated as it is.
+void createAppRouter().then((router) => {
+  const app = (
+    <StrictMode>
+      <Providers>
+        <AppRouter router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  // A prerendered page: React takes over that markup, as a transition so the work is cut into short slices and a tap
+  // is answered in between; every other address gets the empty shell and renders from scratch.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+});

@@ -6,6 +6,7 @@ import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
 import { launchBrowser, phonePage } from '../support/browser/browser.js';
+import { openCreateForm } from '../support/browser/create-form.js';
 
 /**
  * A buyer on a phone, through the real app and server: the creation form, the e-mail modal, the overlay while the
@@ -96,7 +97,7 @@ describe('buying a page through the form', () => {
 
   it('buys a premium page with three photos, sent downscaled, and ends on "Site criado com sucesso!" and an e-mail', async () => {
     const { context, page, problems } = await phonePage(browser, server.baseUrl);
-    await page.goto('/create?plan=premium');
+    await openCreateForm(page, '/create?plan=premium');
     expect(await page.getByRole('radio', { name: /Plano Pra Sempre/ }).isChecked()).toBe(true);
     expect(await page.getByTestId('link-previa').textContent()).toBe(`${host()}/seu-link`);
     expect(await page.getByText('Preencha os dados faltantes').isVisible()).toBe(true);
@@ -161,7 +162,7 @@ describe('buying a page through the form', () => {
 
   it('buys a basic page with one photo: a single-file picker, no music, and the approved return page', async () => {
     const { context, page, problems } = await phonePage(browser, server.baseUrl);
-    await page.goto('/create');
+    await openCreateForm(page, '/create');
     expect(await page.getByRole('radio', { name: /Plano Anual/ }).isChecked()).toBe(true);
     expect(await page.getByLabel(/Link da música/).count()).toBe(0);
 
@@ -198,7 +199,7 @@ describe('buying a page through the form', () => {
 
   it('shows the failed state when the payment is refused, takes the same order back to the checkout, and knows an unknown order', async () => {
     const { context, page, problems } = await phonePage(browser, server.baseUrl);
-    await page.goto('/create?plan=basic');
+    await openCreateForm(page, '/create?plan=basic');
     await fillDetails(page, { yourName: 'Duda', lovedName: 'Edu', date: '2022-01-01', message: 'Te amo.' });
     await page.getByLabel('Adicionar foto', { exact: true }).setInputFiles(photos[0]!);
     await photosReady(page, 1);

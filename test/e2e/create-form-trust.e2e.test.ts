@@ -7,6 +7,7 @@ import { formatBrl } from '../../src/texts/currency.pt-br.js';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
 import { tempDir } from '../support/temp-dir.js';
 import { jpegImage } from '../support/test-images.js';
+import { openCreateForm } from '../support/browser/create-form.js';
 
 /**
  * What a buyer on a phone (390 × 844) must be able to trust on the create form and the landing: each plan's features
@@ -75,7 +76,7 @@ async function photosReady(page: Page, count: number) {
 describe('the create form on a phone: trust and recovery', () => {
   it("shows each plan's features inside that plan's card, on the create form and on the landing", async () => {
     const { page, problems } = await app.phonePage();
-    await page.goto('/create?plan=premium');
+    await openCreateForm(page, '/create?plan=premium');
     await planCard(page, 'Plano Pra Sempre').waitFor();
     const premium = await boxOf(planCard(page, 'Plano Pra Sempre'));
     const basic = await boxOf(planCard(page, 'Plano Anual'));
@@ -111,14 +112,14 @@ describe('the create form on a phone: trust and recovery', () => {
 
     // The same cards on a wide screen, to look at.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/create?plan=premium');
+    await openCreateForm(page, '/create?plan=premium');
     await page.locator('fieldset').screenshot({ path: join(SHOTS, '1-plans-wide.png') });
     expect(problems).toEqual([]);
   });
 
   it('keeps the photos and the music link through Plano Anual, marked as not included, never previewed nor sent, and restores them', async () => {
     const { page, problems } = await app.phonePage();
-    await page.goto('/create?plan=premium');
+    await openCreateForm(page, '/create?plan=premium');
     await fillDetails(page);
     await page.getByLabel(/Link da música no YouTube/).fill('https://youtu.be/dQw4w9WgXcQ');
     await page.getByLabel('Adicionar fotos').setInputFiles(photos);
@@ -170,7 +171,7 @@ describe('the create form on a phone: trust and recovery', () => {
 
   it('says what a name will become before changing it, counts near the limit and cuts between words, as the server does', async () => {
     const { page, problems } = await app.phonePage();
-    await page.goto('/create?plan=premium');
+    await openCreateForm(page, '/create?plan=premium');
     const yourName = page.getByLabel('Seu nome');
     await yourName.fill('Amor ❤️ da vida');
     await yourName.blur();

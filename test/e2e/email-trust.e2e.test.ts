@@ -9,6 +9,7 @@ import { formData } from '../support/http/forms.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { tempDir } from '../support/temp-dir.js';
 import { jpegImage } from '../support/test-images.js';
+import { openCreateForm } from '../support/browser/create-form.js';
 
 /** Where the screenshots of these screens go, to be looked at. */
 const SHOTS = '/tmp/shots-email';
@@ -35,7 +36,7 @@ describe('the buyer’s address, the names and the way back to the payment', () 
   const mailsTo = async (email: string) => (await app.server.outbox()).filter((m) => m.to && 'text' in m.to && m.to.text === email);
 
   async function openPaymentModal(page: Page) {
-    await page.goto('/create?plan=basic');
+    await openCreateForm(page, '/create?plan=basic');
     await page.getByLabel('Seu nome').fill('Bia');
     await page.getByLabel('Nome de quem você ama').fill('Caio');
     await page.getByLabel('Data de início').fill('2019-02-14');

@@ -1,31 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
 import { PHONE } from '../support/browser/browser.js';
+import { distinctColours, keepScreenshot } from '../support/browser/screenshots.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 
 const app = appInBrowser();
-/** Set SCREENSHOT_DIR to keep the screens this test paints, to look at them. */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-
-/** How many distinct colours a screenshot holds (a blank or unstyled page has one or two). */
-function distinctColours(png: Buffer): number {
-  const { data } = PNG.sync.read(png);
-  const colours = new Set<number>();
-  for (let i = 0; i < data.length; i += 4 * 7) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-  return colours.size;
-}
-
-async function keep(png: Buffer, name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
-  const { writeFile } = await import('node:fs/promises');
-  await writeFile(join(SCREENSHOT_DIR, `${name}.png`), png);
-}
 
 /** Resolves once React has taken over the page's root (hydrateRoot and createRoot mark the element). */
 const reactRunsThePage = (page: Page) =>
@@ -71,7 +52,7 @@ describe('the first paint, from the HTML alone', () => {
       expect(styles.titleColour).toBe('rgb(255, 250, 246)');
 
       const png = await page.screenshot();
-      await keep(png, 'public-page-first-paint');
+      await keepScreenshot(png, 'public-page-first-paint');
       expect(distinctColours(png)).toBeGreaterThan(20);
       // The HTML itself asks for no stylesheet and no font: they come after the first paint, with the scripts.
       expect(refused.filter((url) => /\.(css|woff2?)(\?|$)/.test(url))).toEqual([]);
@@ -98,7 +79,7 @@ describe('the first paint, from the HTML alone', () => {
       // The app's styles came with the HTML: the call to action is the primary button, not a plain link.
       expect(await cta.evaluate((link) => getComputedStyle(link).display)).not.toBe('inline');
       const png = await page.screenshot();
-      await keep(png, 'landing-first-paint');
+      await keepScreenshot(png, 'landing-first-paint');
       expect(distinctColours(png)).toBeGreaterThan(20);
     } finally {
       await context.close();
@@ -133,7 +114,7 @@ describe('the first paint, from the HTML alone', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.removed ?? '')).toBe('');
     expect(problems).toEqual([]);
     expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
-    await keep(await page.screenshot(), 'landing-hydrated');
+    await keepScreenshot(await page.screenshot(), 'landing-hydrated');
   });
 
   it('the landing fetches none of the stylesheets it inlines, nor does the next page the buyer opens', async () => {

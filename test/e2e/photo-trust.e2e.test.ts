@@ -7,6 +7,7 @@ import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
 import { launchBrowser, PHONE } from '../support/browser/browser.js';
 import { visiblePhoto } from '../support/browser/visible-photo.js';
+import { openCreateForm } from '../support/browser/create-form.js';
 
 /** Where the screens this file passes through are kept, to look at them. */
 const SHOTS = process.env.PHOTO_SHOTS_DIR ?? '/tmp/shots-photos';
@@ -84,7 +85,7 @@ describe.each(['phone', 'desktop'] as const)('photos are shown whole (%s)', (scr
   it("in the create form's thumbnails and live preview", async () => {
     const { page, problems } = await open(screen);
     await page.clock.install();
-    await page.goto('/create?plan=premium');
+    await openCreateForm(page, '/create?plan=premium');
     await page.getByLabel('Adicionar fotos').setInputFiles([
       { name: 'paisagem.jpg', mimeType: 'image/jpeg', buffer: landscape },
       { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait },
@@ -129,7 +130,7 @@ const NOT_AN_IMAGE = { name: 'foto-da-viagem.jpg', mimeType: 'image/jpeg', buffe
 describe('photos are checked when chosen (phone)', () => {
   it('on the create form: a broken "image", a document and a 4th photo are refused there, each with a sentence; a small photo is taken with a warning', async () => {
     const { page, problems } = await open('phone');
-    await page.goto('/create?plan=premium');
+    await openCreateForm(page, '/create?plan=premium');
     await page
       .getByLabel('Adicionar fotos')
       .setInputFiles([
@@ -206,7 +207,7 @@ describe('photos are checked when chosen (phone)', () => {
   it('an error toast stays until it is closed, announced as an alert', async () => {
     const { page } = await open('phone');
     await page.clock.install();
-    await page.goto('/create?plan=premium');
+    await openCreateForm(page, '/create?plan=premium');
     await page.getByLabel('Seu nome').waitFor();
     // The button looks disabled (aria-disabled) until the form is complete, and still answers a tap with what is missing.
     await page.getByRole('button', { name: 'Criar minha página' }).click({ force: true });

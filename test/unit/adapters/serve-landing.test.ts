@@ -26,6 +26,7 @@ beforeAll(async () => {
     'index.html': '<!doctype html><div id="root"></div>',
     'landing.html': '<!doctype html><div id="root"><h1>landing</h1></div>',
     'create.html': '<!doctype html><link rel="modulepreload" href="/assets/create.js"><div id="root"></div>',
+    'create-premium.html': '<!doctype html><link rel="modulepreload" href="/assets/create.js"><div id="root"><p>premium</p></div>',
   });
   await mkdir(join(dir.path, 'prerendered', '.vite'), { recursive: true });
   await writeFile(join(dir.path, 'prerendered', '.vite', 'manifest.json'), '{"secret":"build manifest"}');
@@ -51,6 +52,18 @@ describe('the pages the build writes for / and /create', () => {
   it.each(['/create', '/create/', '/create?plan=premium'])('%s gets the creation form’s own shell', async (path) => {
     const answer = await request(prerendered.callback()).get(path).expect(200);
     expect(answer.text).toContain('/assets/create.js');
+  });
+
+  it.each([
+    ['/create?plan=premium', true],
+    ['/create/?plan=premium', true],
+    ['/create?ref=x&plan=premium', true],
+    ['/create', false],
+    ['/create?plan=basic', false],
+    ['/create?plan=gold', false],
+  ])('%s gets the form prerendered on its plan (premium: %s)', async (path, premium) => {
+    const answer = await request(prerendered.callback()).get(path).expect(200);
+    expect(answer.text.includes('<p>premium</p>')).toBe(premium);
   });
 
   it('never sends the build’s manifest', async () => {

@@ -14,7 +14,7 @@ const APP_ROUTES: readonly RegExp[] = [
   /^\/renovar\/[A-Za-z0-9_-]+\/?$/,
 ];
 
-/** App routes with HTML of their own, written by the build (vite.config.ts): `/` prerendered, `/create`'s shell. */
+/** App routes with HTML of their own, written by the build (vite.config.ts): `/` and `/create` prerendered. */
 const ROUTE_PAGES: Readonly<Record<string, string>> = { '/': 'landing.html', '/create': 'create.html' };
 
 /** `/{slug}/{id}`: the public page, served from its own lighter entry. */
@@ -62,9 +62,11 @@ export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware
     ) {
       return;
     }
-    // Pages the build wrote their own HTML for (the prerendered landing, the creation form's shell); a build without
+    // Pages the build wrote their own HTML for (the prerendered landing and creation form); a build without
     // them falls back to the app's shell.
-    const own = ROUTE_PAGES[ctx.path.replace(/(.)\/$/, '$1')];
+    const route = ctx.path.replace(/(.)\/$/, '$1');
+    // The creation form is prerendered once per plan: `?plan=premium` has a file of its own (see vite.config.ts).
+    const own = route === '/create' && new URLSearchParams(ctx.querystring).get('plan') === 'premium' ? 'create-premium.html' : ROUTE_PAGES[route];
     if (own && (await sendFile(ctx, root, own, { cacheControl: REVALIDATE, precompressed: true }))) return;
     if (await sendFile(ctx, root, 'index.html', { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
     await next();

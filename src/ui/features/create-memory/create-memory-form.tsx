@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { cleanName } from '../../../domain/memory/memory-name.js';
 import { CheckoutBar } from './components/checkout-bar.js';
 import { CheckoutModal } from './components/checkout-modal.js';
@@ -11,6 +12,7 @@ import { PlanToggle } from './components/plan-toggle.js';
 import { PreviewPanel } from './components/preview-panel.js';
 import { SubmitOverlay } from './components/submit-overlay.js';
 import { useCreateMemoryForm, type CreateMemoryFormProps } from './use-create-memory-form.js';
+import { useInputBeforeHydration } from './use-input-before-hydration.js';
 import styles from './create-memory-form.module.css';
 
 /**
@@ -19,12 +21,21 @@ import styles from './create-memory-form.module.css';
  */
 export function CreateMemoryForm(props: CreateMemoryFormProps) {
   const form = useCreateMemoryForm(props);
+  const formElement = useRef<HTMLFormElement>(null);
+  useInputBeforeHydration(formElement, form);
   const { values, checkout } = form;
   const names = `${cleanName(values.yourName) || 'Seu nome'} & ${cleanName(values.lovedName) || 'Seu amor'}`;
 
   return (
     <>
-      <form className={styles.layout} onSubmit={form.submit} noValidate inert={checkout.submitting !== null} aria-label="Criar página">
+      <form
+        ref={formElement}
+        className={styles.layout}
+        onSubmit={form.submit}
+        noValidate
+        inert={checkout.submitting !== null}
+        aria-label="Criar página"
+      >
         <div className={styles.fields}>
           <FormSection number={1} title="Escolha o plano">
             <PlanToggle plan={form.plan} onChange={form.choosePlan} />

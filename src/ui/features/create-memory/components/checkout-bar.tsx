@@ -1,14 +1,19 @@
 import { Heart, Lock } from 'lucide-react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { Button } from '../../../components/ui/button.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { formatBrl } from '../../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../../texts/plans.pt-br.js';
 import styles from '../create-memory-form.module.css';
 
-/** The total, and the submit button: half-opaque, saying what is missing, until the form is complete. */
+/**
+ * The total, and the submit button: half-opaque, saying what is missing, until the form is complete. In the form's
+ * HTML, before its code runs, the button submits nothing (the browser would reload the page with the form's fields).
+ */
 export function CheckoutBar({ plan, complete }: { plan: PlanId; complete: boolean }) {
   const chosen = PLANS[plan];
+  const hydrated = useHydrated();
   return (
     <div className={styles.checkout}>
       <div className={styles.total}>
@@ -21,7 +26,13 @@ export function CheckoutBar({ plan, complete }: { plan: PlanId; complete: boolea
           <strong>{formatBrl(chosen.priceCents)}</strong>
         </span>
       </div>
-      <Button type="submit" block aria-disabled={!complete} aria-describedby={complete ? undefined : 'dados-faltantes'} className={styles.submit}>
+      <Button
+        type={hydrated ? 'submit' : 'button'}
+        block
+        aria-disabled={!complete}
+        aria-describedby={complete ? undefined : 'dados-faltantes'}
+        className={styles.submit}
+      >
         <Heart size={20} aria-hidden="true" />
         Criar minha página
       </Button>

@@ -5,6 +5,7 @@ import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { timeTogetherSince } from '../../../../domain/time-together/time-together.js';
 import { timeTogetherSentence } from '../../../../texts/time-together.pt-br.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useNow } from '../../../lib/use-now.js';
 import styles from './memory-preview.module.css';
 import { PreviewCarousel } from './preview-carousel.js';
@@ -17,7 +18,10 @@ interface MemoryPreviewProps {
   readonly message: string;
   readonly youtube: string;
   readonly photoUrls: readonly string[];
-  /** Defaults to the page's own host, as the real link will have it. */
+  /**
+   * Defaults to the page's own host, as the real link will have it: known only in the browser, it is filled in once
+   * the page has hydrated (the address bar keeps its size meanwhile).
+   */
   readonly host?: string;
 }
 
@@ -40,16 +44,9 @@ function Counter({ datingSince }: { datingSince: string }) {
 const HEARTS = [8, 22, 38, 55, 70, 86];
 
 /** A phone-shaped, live picture of the page the recipient will open. */
-export function MemoryPreview({
-  plan,
-  yourName,
-  lovedName,
-  datingSince,
-  message,
-  youtube,
-  photoUrls,
-  host = window.location.host,
-}: MemoryPreviewProps) {
+export function MemoryPreview({ plan, yourName, lovedName, datingSince, message, youtube, photoUrls, host }: MemoryPreviewProps) {
+  const hydrated = useHydrated();
+  const shownHost = host ?? (hydrated ? window.location.host : '');
   const videoId = PLANS[plan].allowsMusic ? youtubeVideoId(youtube) : null;
   const [a, b] = [cleanName(yourName), cleanName(lovedName)];
   return (
@@ -59,7 +56,7 @@ export function MemoryPreview({
           <Lock size={12} aria-hidden="true" />
           <span className="visually-hidden">Link da página: </span>
           <span className={styles.link} data-testid="link-previa">
-            {previewLink(host, yourName, lovedName)}
+            {previewLink(shownHost, yourName, lovedName)}
           </span>
         </div>
         {PLANS[plan].features.some((f) => f.feature === 'emoji-rain' && f.included) && (

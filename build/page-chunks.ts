@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 interface ManifestChunk {
@@ -27,19 +27,12 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 /**
- * Writes `<name>.html`: the app's shell that also asks, from its head, for the code and the stylesheets of the page
- * module `pageModule` (a key of Vite's manifest, relative to src/ui). The page's chunk then downloads with the app's
- * own instead of after it has run (one round trip less before the page shows), and its styles are in place when it
- * renders.
+ * The scripts and the stylesheets (paths from the site's root, each once, in the order they apply) that the lazily
+ * loaded page module `pageModule` (a key of Vite's manifest, relative to src/ui) needs before it runs.
  */
-export async function writeRouteShell(outDir: string, name: string, pageModule: string): Promise<void> {
+export async function pageChunkFiles(outDir: string, pageModule: string): Promise<{ scripts: string[]; stylesheets: string[] }> {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  if (!manifest[pageModule]) throw new Error(`route shell: ${pageModule} is not in the build's manifest`);
-  const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+  if (!manifest[pageModule]) throw new Error(`prerender: ${pageModule} is not in the build's manifest`);
   const { scripts, stylesheets } = chunkFiles(manifest, pageModule);
-  const tags = [
-    ...[...new Set(scripts)].filter((href) => !shell.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...[...new Set(stylesheets)].filter((href) => !shell.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-  ];
-  await writeFile(join(outDir, `${name}.html`), shell.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+  return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] };
 }

@@ -1,0 +1,87 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { loadAfterFirstPaint } from './after-paint.js';
+import { linkedStylesheets, splitWebFonts, STYLESHEET_LINK } from './html-css.js';
+import { pageChunkFiles } from './page-chunks.js';
+
+/** One page the build writes the HTML of, rendered. */
+export interface PrerenderedPage {
+  /** The address rendered, with its query: `/create?plan=premium`. */
+  readonly path: string;
+  /** The file written into the build's folder, where the server looks for it: `create-premium.html`. */
+  readonly file: string;
+  /**
+   * The lazily loaded module of the page at `path` (a key of Vite's manifest, relative to src/ui), for a page that is
+   * not in the app's own chunk: its stylesheets are inlined with the app's, its code asked for with the app's.
+   */
+  readonly pageModule?: string;
+  /** The tab's title, as the page sets it once it runs (HTML text). */
+  readonly title?: string;
+}
+
+/** The module the server build exports (src/ui/prerender-pages.tsx). */
+interface PageRenderer {
+  renderPage(path: string): Promise<string>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** Renders each page once with a server build of the app's routes, in a scratch folder removed afterwards. */
+async function renderMarkups(uiRoot: string, outDir: string, pages: readonly PrerenderedPage[]): Promise<string[]> {
+  const scratch = resolve(outDir, '..', 'ui-prerender');
+  try {
+    await build({
+      configFile: false,
+      root: uiRoot,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: {
+        ssr: resolve(uiRoot, 'prerender-pages.tsx'),
+        outDir: scratch,
+        emptyOutDir: true,
+        target: 'node20',
+        rollupOptions: { output: { entryFileNames: 'prerender-pages.js' } },
+      },
+    });
+    const renderer = (await import(pathToFileURL(join(scratch, 'prerender-pages.js')).href)) as PageRenderer;
+    const markups: string[] = [];
+    for (const page of pages) markups.push(await renderer.renderPage(page.path));
+    return markups;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One page's HTML: the app's shell with the page already rendered inside it (React hydrates it), the stylesheets of
+ * the app and of the page's own chunk inlined in place of their tags (named on the <style>, so main.tsx can tell the
+ * page they are there and no later chunk loads them again), and the web fonts, the scripts and the page's own code
+ * asked for after the first paint: the first screen paints from this one response.
+ */
+async function pageHtml(shell: string, outDir: string, page: PrerenderedPage, markup: string): Promise<string> {
+  const chunk = page.pageModule ? await pageChunkFiles(outDir, page.pageModule) : { scripts: [], stylesheets: [] };
+  const hrefs = [...new Set([...linkedStylesheets(shell), ...chunk.stylesheets])];
+  const styles = await Promise.all(hrefs.map((href) => readFile(join(outDir, href), 'utf8')));
+  const { css, fontsHref } = await splitWebFonts(styles.join(''), outDir);
+  const preloads = chunk.scripts
+    .filter((href) => !shell.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const html = shell
+    .replace(STYLESHEET_LINK, '')
+    .replace(TITLE, (title) => (page.title ? `<title>${page.title}</title>` : title))
+    .replace('</head>', `  ${[...preloads, `<style data-stylesheets="${hrefs.join(' ')}">${css}</style>`].join('\n    ')}\n  </head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+  return loadAfterFirstPaint(html, outDir, fontsHref ? [fontsHref] : []);
+}
+
+/** Writes each page's HTML (see `pageHtml`) into the build's folder, from the app's built index.html. */
+export async function prerenderPages(uiRoot: string, outDir: string, pages: readonly PrerenderedPage[]): Promise<void> {
+  const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${ROOT_ELEMENT} is missing from index.html`);
+  const markups = await renderMarkups(uiRoot, outDir, pages);
+  for (const [index, page] of pages.entries()) await writeFile(join(outDir, page.file), await pageHtml(shell, outDir, page, markups[index]!));
+}
