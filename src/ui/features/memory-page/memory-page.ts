@@ -21,7 +21,7 @@ export interface MemoryPageOptions {
 /**
  * The public page a QR code opens, run in `root`, which holds the 'Clique' gate memory.html painted: the gate first
  * (its tap lets the music play), with the page's data and first photo already on their way, so the tap reveals it at
- * once. A tap on that gate before this script ran counts as the tap (public/memory-gate-tap.js). A load failure is
+ * once. A tap on that gate before this script ran counts as the tap (memory-gate-tap.js). A load failure is
  * logged only (spec section 8): the gate stays, and a tap tries again.
  */
 export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = false, styled }: MemoryPageOptions): void {

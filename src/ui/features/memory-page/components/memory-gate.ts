@@ -1,6 +1,6 @@
 import './memory-gate.css';
 
-/** Set by public/memory-gate-tap.js, which listens to the gate memory.html paints until this script runs it. */
+/** Set by memory-gate-tap.js, which listens to the gate memory.html paints until this script runs it. */
 export interface GateWindow {
   memoriesGateTapped?: boolean;
   memoriesGateLive?: boolean;
