@@ -5,12 +5,14 @@ import { eachSecond } from '../../../lib/each-second.js';
 import { h } from '../dom.js';
 import styles from './time-together-counter.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Made when the page is first shown, not when the script runs: a date format costs a slow phone a few milliseconds. */
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "12 de junho de 2021, às 20:30" */
 function startedOn(datingSince: string): string | null {
   const parsed = parseDatingSince(datingSince);
   if (!parsed) return null;
+  dateFormat ??= new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const date = dateFormat.format(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
   const pad = (n: number) => String(n).padStart(2, '0');
   return parsed.time ? `${date}, às ${pad(parsed.time.hour)}:${pad(parsed.time.minute)}` : date;
