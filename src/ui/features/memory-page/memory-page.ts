@@ -7,7 +7,7 @@ import { memoryGate, type GateWindow } from './components/memory-gate.js';
 import { showMemoryView } from './components/memory-view.js';
 import { pageUnavailable } from './components/page-unavailable.js';
 
-export const pageTitle = (page: Pick<PublicPageResponse, 'yourName' | 'lovedName'>) => `${page.yourName} & ${page.lovedName} · memories`;
+const pageTitle = (page: Pick<PublicPageResponse, 'yourName' | 'lovedName'>) => `${page.yourName} & ${page.lovedName} · memories`;
 
 export interface MemoryPageOptions {
   readonly slug: string;

@@ -2,7 +2,7 @@ import { h } from '../dom.js';
 import styles from './falling-hearts.module.css';
 
 /** How many hearts fall at once: enough to feel like rain, few enough to stay calm and cheap. */
-export const HEART_COUNT = 16;
+const HEART_COUNT = 16;
 
 const COLOURS = ['#e8718f', '#f2c9d4', '#c2506f', '#f7d9a8'];
 

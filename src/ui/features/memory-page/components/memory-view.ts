@@ -9,7 +9,7 @@ import { photoCarousel } from './photo-carousel.js';
 import { timeTogetherCounter } from './time-together-counter.js';
 
 /** The music of a premium page, started by the 'Clique' tap (the iframe only exists after it). */
-export const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&playsinline=1`;
+const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&playsinline=1`;
 
 /** One part of the page on screen: `stop` ends its timers, `play` starts its music. */
 interface Part {

@@ -3,8 +3,8 @@ import { carouselPhoto, preloadCarouselPhoto } from './carousel-photo.js';
 import styles from './photo-carousel.module.css';
 import { wholePhoto } from './whole-photo.js';
 
-export const AUTO_ADVANCE_MS = 10_000;
-export const SWIPE_THRESHOLD_PX = 60;
+const AUTO_ADVANCE_MS = 10_000;
+const SWIPE_THRESHOLD_PX = 60;
 
 /** The photo `to` stands for among `count`, wrapping around both ways (-1 is the last, `count` the first). */
 export const wrapIndex = (to: number, count: number): number => ((to % count) + count) % count;
