@@ -6,8 +6,8 @@ const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scr
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** The loader's source: adds the stylesheets, module preloads and module scripts once the first frame is painted. */
-function loaderSource(assets: { stylesheets: readonly string[]; preloads: readonly string[]; scripts: readonly string[] }): string {
-  return `// Written by the build: what this page needs after its first paint, asked for once that paint is done.
+function loaderSource(assets: { stylesheets: readonly string[]; preloads: readonly string[]; scripts: readonly string[] }, prelude: string): string {
+  return `${prelude}// Written by the build: what this page needs after its first paint, asked for once that paint is done.
 (function () {
   var head = document.head;
   function add(tag, attributes) {
@@ -20,9 +20,25 @@ function loaderSource(assets: { stylesheets: readonly string[]; preloads: readon
     ${JSON.stringify(assets.preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
     ${JSON.stringify(assets.scripts)}.forEach(function (src) { add('script', { type: 'module', crossorigin: '', src: src }); });
   }
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    load();
+  }
   // A page opened in a background tab paints nothing until it is shown: it loads at once.
-  if (document.visibilityState === 'hidden') load();
-  else requestAnimationFrame(function () { setTimeout(load, 0); });
+  if (document.visibilityState === 'hidden') return start();
+  // Where the browser reports its first contentful paint, once that paint is on screen (a frame can be drawn well after
+  // its animation frame callback on a busy phone); elsewhere after the next frame. Never later than 2 s either way.
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 2000);
+  } else requestAnimationFrame(function () { setTimeout(start, 0); });
 })();
 `;
 }
@@ -31,12 +47,14 @@ function loaderSource(assets: { stylesheets: readonly string[]; preloads: readon
  * Takes a built page's module script and module preloads out of its HTML and writes a small classic script (deferred,
  * under assets/ with a content hash) that adds them, with the given stylesheets, right after the first paint: the
  * page paints from its HTML alone, and nothing it needs later competes with that HTML for the first round trips.
+ * `prelude` (classic script source) runs first in that same script: what the page needs before its own script, without
+ * a request of its own.
  */
-export async function loadAfterFirstPaint(html: string, outDir: string, stylesheets: readonly string[]): Promise<string> {
+export async function loadAfterFirstPaint(html: string, outDir: string, stylesheets: readonly string[], prelude = ''): Promise<string> {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   if (scripts.length === 0) throw new Error('after-paint: the page has no module script');
-  const source = loaderSource({ stylesheets, preloads, scripts });
+  const source = loaderSource({ stylesheets, preloads, scripts }, prelude);
   const name = `assets/after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
   await writeFile(join(outDir, name), source);
   return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `  <script src="/${name}" defer></script>\n  </head>`);

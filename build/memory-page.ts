@@ -6,10 +6,15 @@ import { linkedStylesheets, readCss, STYLESHEET_LINK } from './html-css.js';
 /** What the public page's gate needs to paint, inlined into memory.html (paths under src/ui). */
 const GATE_CRITICAL_CSS = ['styles/font-fallbacks.css', 'styles/tokens.css', 'styles/base.css', 'features/memory-page/components/memory-gate.css'];
 
+/** Remembers a tap on the painted gate until the page's script runs (src/ui/memory-gate-tap.js). */
+const GATE_TAP_SCRIPT = 'memory-gate-tap.js';
+
 /**
  * Rewrites the built memory.html so its 'Clique' gate paints from the HTML alone: the gate's own styles inline, and
- * the page's stylesheets (fonts included) and scripts asked for right after that first paint (memory-main.tsx waits
- * for the stylesheets before React takes over). <title> and </head> stay for the server's per-page head.
+ * the page's stylesheets (fonts included) and scripts asked for right after that first paint (memory-main.ts shows the
+ * page behind the gate once the stylesheets apply). The gate listens for a tap from the start: the script that asks
+ * for them (the page's only request before its first paint besides the data and the first photo the server preloads)
+ * remembers one. <title> and </head> stay for the server's per-page head.
  */
 export async function inlineMemoryGate(uiRoot: string, outDir: string): Promise<void> {
   const file = join(outDir, 'memory.html');
@@ -17,5 +22,6 @@ export async function inlineMemoryGate(uiRoot: string, outDir: string): Promise<
   const stylesheets = linkedStylesheets(html);
   const css = await readCss(uiRoot, GATE_CRITICAL_CSS);
   const page = html.replace(STYLESHEET_LINK, '').replace('</title>', `</title>\n    <style>${css}</style>`);
-  await writeFile(file, await loadAfterFirstPaint(page, outDir, stylesheets));
+  const gateTap = await readFile(join(uiRoot, GATE_TAP_SCRIPT), 'utf8');
+  await writeFile(file, await loadAfterFirstPaint(page, outDir, stylesheets, gateTap));
 }

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemoryRecordResponse, PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import type { MemoryEditorProps } from '../../src/ui/features/memory-editor/memory-editor.js';
-import { MemoryPage } from '../../src/ui/features/memory-page/memory-page.js';
 import { openAfterEdit } from '../../src/ui/features/memory-page/open-after-edit.js';
 import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
 import { stubImagePreload } from '../support/ui/stub-image-preload.js';
 import { jsonResponse } from '../support/ui/fetch-stub.js';
+import { mountMemoryPage, unmountMemoryPages } from '../support/ui/memory-page.js';
 
 // The editor is another feature's; here only its contract matters: what the popup gives it, and what it calls back.
 const editorProps: MemoryEditorProps[] = [];
@@ -90,7 +90,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  unmountMemoryPages();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -101,7 +101,7 @@ describe('the public page: the Clique gate', () => {
   it('fetches the page and its first photo while the gate shows, and the tap reveals it at once', async () => {
     const id = freshId();
     answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id)));
-    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    mountMemoryPage({ slug: 'ana-e-joao', id });
 
     const gate = screen.getByRole('button', { name: 'Clique' });
     await waitFor(() => expect(document.title).toBe('Ana & João · memories'));
@@ -130,11 +130,11 @@ describe('the public page: the Clique gate', () => {
     const id = freshId();
     let release!: () => void;
     answer(`/api/ana-e-joao/${id}`, () => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(200, pageOf(id))))));
-    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    mountMemoryPage({ slug: 'ana-e-joao', id });
 
     await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
     expect(screen.getByRole('status').textContent).toBe('Preparando sua surpresa...');
-    await act(async () => release());
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana & João' })).toBeTruthy();
   });
 
@@ -148,7 +148,7 @@ describe('the public page: the Clique gate', () => {
       () => jsonResponse(500, { error: 'Erro interno.', code: 'internal' }),
       () => jsonResponse(200, pageOf(id)),
     );
-    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    mountMemoryPage({ slug: 'ana-e-joao', id });
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Clique' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -167,7 +167,7 @@ describe('the public page: the Clique gate', () => {
   it('says gently that an unknown page does not exist', async () => {
     const id = freshId();
     answer(`/api/ana-e-joao/${id}`, () => jsonResponse(404, { error: 'Página não encontrada.', code: 'memory.not-found' }));
-    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    mountMemoryPage({ slug: 'ana-e-joao', id });
     expect(await screen.findByRole('heading', { name: 'Não encontramos esta página de amor.' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clique' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/');
@@ -177,7 +177,7 @@ describe('the public page: the Clique gate', () => {
     const id = freshId();
     const expired = 'Esta página expirou: o Plano Anual fica no ar por 1 ano.';
     answer(`/api/ana-e-joao/${id}`, () => jsonResponse(410, { error: expired, code: 'memory.no-longer-available' }));
-    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    mountMemoryPage({ slug: 'ana-e-joao', id });
     expect(await screen.findByRole('heading', { name: 'Esta página de amor chegou ao fim do seu plano.' })).toBeTruthy();
     expect(screen.getByText(expired)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Criar uma nova página' }).getAttribute('href')).toBe('/');
@@ -189,15 +189,15 @@ describe('the public page: the Clique gate', () => {
     answer(`/api/ana-e-joao/${ended}`, () =>
       jsonResponse(410, { error: 'Esta página expirou: o Plano Anual fica no ar por 1 ano.', code: 'memory.no-longer-available' }),
     );
-    render(<MemoryPage slug="ana-e-joao" id={ended} />);
+    mountMemoryPage({ slug: 'ana-e-joao', id: ended });
     expect(await screen.findByText(hint)).toBeTruthy();
-    cleanup();
+    unmountMemoryPages();
 
     const suspended = freshId();
     answer(`/api/ana-e-joao/${suspended}`, () =>
       jsonResponse(410, { error: 'Esta página não está mais disponível.', code: 'memory.no-longer-available' }),
     );
-    render(<MemoryPage slug="ana-e-joao" id={suspended} />);
+    mountMemoryPage({ slug: 'ana-e-joao', id: suspended });
     await screen.findByText('Esta página não está mais disponível.');
     expect(screen.queryByText(hint)).toBeNull();
   });
@@ -205,7 +205,7 @@ describe('the public page: the Clique gate', () => {
   it('plays no music on a basic page, and shows its one photo without dots', async () => {
     const id = freshId();
     answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id, { plan: 'basic', youtube: null, photos: [`/uploads/${id}/a.webp`] })));
-    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    mountMemoryPage({ slug: 'ana-e-joao', id });
     await waitFor(() => expect(document.title).toBe('Ana & João · memories'));
     await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
     expect(screen.getByRole('img', { name: 'Ana e João, foto 1 de 1' })).toBeTruthy();
@@ -218,7 +218,7 @@ describe('the public page: the Clique gate', () => {
 describe('the public page: the owner', () => {
   async function openPage(id: string) {
     answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id)));
-    render(<MemoryPage slug="ana-e-joao" id={id} />);
+    mountMemoryPage({ slug: 'ana-e-joao', id });
     await waitFor(() => expect(document.title).toBe('Ana & João · memories'));
     await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
   }
@@ -260,7 +260,7 @@ describe('the public page: the owner', () => {
     expect(openAtOnce).toBe(true);
     expect(openAfterEdit.take(id)).toBe(false);
 
-    render(<MemoryPage slug="ana-e-joao" id={id} openAtOnce={openAtOnce} />);
+    mountMemoryPage({ slug: 'ana-e-joao', id, openAtOnce });
     await screen.findByRole('heading', { level: 1, name: 'Ana & João' });
     expect(screen.queryByRole('button', { name: 'Clique' })).toBeNull();
   });

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPENING_WINDOW_MS } from '../../src/domain/openings/page-openings.js';
 import { PageOpeningsSection } from '../../src/ui/features/page-openings/page-openings-section.js';
 import { reportOpening } from '../../src/ui/features/page-openings/report-opening.js';
-import { MemoryPage } from '../../src/ui/features/memory-page/memory-page.js';
 import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
 import { jsonResponse } from '../support/ui/fetch-stub.js';
+import { mountMemoryPage, unmountMemoryPages } from '../support/ui/memory-page.js';
 import { stubImagePreload } from '../support/ui/stub-image-preload.js';
 
 let beacons: string[];
@@ -42,6 +42,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  unmountMemoryPages();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -93,7 +94,7 @@ describe('PageOpeningsSection', () => {
 
 describe('the public page’s gate', () => {
   it('reports the opening when a visitor taps "Clique", and not before', async () => {
-    render(<MemoryPage slug="ana-e-joao" id="gate1" />);
+    mountMemoryPage({ slug: 'ana-e-joao', id: 'gate1' });
     await screen.findByRole('button', { name: 'Clique' });
     expect(beacons).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
@@ -101,11 +102,11 @@ describe('the public page’s gate', () => {
   });
 
   it('reports nothing when the owner comes back from an edit, or taps in their own browser', async () => {
-    render(<MemoryPage slug="ana-e-joao" id="gate2" openAtOnce />);
+    mountMemoryPage({ slug: 'ana-e-joao', id: 'gate2', openAtOnce: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana & João' })).toBeTruthy();
-    cleanup();
+    unmountMemoryPages();
     editTokenStore.save('gate3', 'owner-token');
-    render(<MemoryPage slug="ana-e-joao" id="gate3" />);
+    mountMemoryPage({ slug: 'ana-e-joao', id: 'gate3' });
     await userEvent.click(await screen.findByRole('button', { name: 'Clique' }));
     expect(beacons).toEqual([]);
   });

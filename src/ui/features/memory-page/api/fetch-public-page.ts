@@ -17,11 +17,3 @@ export function fetchPublicPage(slug: string, id: string): Promise<PublicPageRes
   }
   return request;
 }
-
-/** Starts downloading (and decoding, off the main thread) an image so it is ready when it is shown. */
-export function preloadImage(url: string): void {
-  const image = new Image();
-  image.decoding = 'async';
-  image.src = url;
-  image.decode?.().catch(() => undefined);
-}

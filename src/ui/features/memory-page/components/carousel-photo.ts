@@ -1,8 +1,15 @@
 import { CAROUSEL_PHOTO_SIZES, photoSrcset, photoVariantUrl, PHOTO_WIDTHS } from '../../../../domain/memory/photo-variants.js';
 import { photoUrl } from '../../../lib/api-client.js';
 
+export interface CarouselPhoto {
+  readonly src: string;
+  readonly srcSet: string;
+  readonly sizes: string;
+  readonly backdropSrc: string;
+}
+
 /** What the carousel's `<img>` elements load for one stored photo: the width the screen needs, and the smallest for the blur. */
-export function carouselPhoto(storedPath: string): { src: string; srcSet: string; sizes: string; backdropSrc: string } {
+export function carouselPhoto(storedPath: string): CarouselPhoto {
   const src = photoUrl(storedPath);
   return { src, srcSet: photoSrcset(src), sizes: CAROUSEL_PHOTO_SIZES, backdropSrc: photoVariantUrl(src, PHOTO_WIDTHS[0]) };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { MemoryRecordResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import { Modal } from '../../../components/ui/modal.js';
 import toastStyles from '../../../components/ui/toast.module.css';
@@ -6,7 +7,7 @@ import { TOAST_MS } from '../../../components/ui/toast.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { MemoryEditor } from '../../memory-editor/memory-editor.js';
 
-interface EditPopupProps {
+export interface EditPopupProps {
   readonly open: boolean;
   readonly memoryId: string;
   readonly token: string;
@@ -53,4 +54,32 @@ export function EditPopup({ open, memoryId, token, onClose, onSaved, onUnauthori
       )}
     </>
   );
+}
+
+/**
+ * Renders the popup into `host` (the public page itself is not React: this chunk comes only with the owner's first
+ * click) and answers the function that opens it. A refused token closes it; the page then takes
+ * the button away.
+ */
+export function mountEditPopup(host: HTMLElement, props: Pick<EditPopupProps, 'memoryId' | 'token' | 'onSaved' | 'onUnauthorized'>): () => void {
+  const root = createRoot(host);
+  const show = (open: boolean) =>
+    root.render(
+      <StrictMode>
+        <EditPopup
+          {...props}
+          open={open}
+          onClose={() => show(false)}
+          onSaved={(updated) => {
+            show(false);
+            props.onSaved(updated);
+          }}
+          onUnauthorized={() => {
+            show(false);
+            props.onUnauthorized();
+          }}
+        />
+      </StrictMode>,
+    );
+  return () => show(true);
 }

@@ -1,12 +1,22 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_PHOTO_SIZES, photoSrcset } from '../../src/domain/memory/photo-variants.js';
-import { PhotoCarousel } from '../../src/ui/features/memory-page/components/photo-carousel.js';
+import { photoCarousel, swipeStep, wrapIndex } from '../../src/ui/features/memory-page/components/photo-carousel.js';
 import { stubImagePreload } from '../support/ui/stub-image-preload.js';
 
 const PHOTOS = ['/uploads/m1/a.webp', '/uploads/m1/b.webp', '/uploads/m1/c.webp'];
 let preloaded: string[];
+const stops: (() => void)[] = [];
+
+/** Puts a carousel on the page, as the public page does. */
+function render(photos: readonly string[]): { container: HTMLElement } {
+  const { element, stop } = photoCarousel(photos, 'Ana e João');
+  const container = document.body.appendChild(document.createElement('div'));
+  container.append(element);
+  stops.push(stop);
+  return { container };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,7 +24,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  for (const stop of stops.splice(0)) stop();
+  document.body.replaceChildren();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -32,7 +43,7 @@ function swipe(from: number, to: number, pointerType = 'touch') {
 
 describe('the photo carousel', () => {
   it('shows the first photo at once and the others lazily, all with explicit sizes', () => {
-    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    render(PHOTOS);
     expect(shown()).toBe('Ana e João, foto 1 de 3');
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
@@ -46,7 +57,7 @@ describe('the photo carousel', () => {
   });
 
   it('offers each photo in its three widths, and blurs the smallest behind it', () => {
-    const { container } = render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    const { container } = render(PHOTOS);
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images.map((image) => image.getAttribute('srcset'))).toEqual(PHOTOS.map((path) => photoSrcset(`/api${path}`)));
     expect(images[0]!.getAttribute('srcset')).toBe('/api/uploads/m1/a-480.webp 480w, /api/uploads/m1/a-960.webp 960w, /api/uploads/m1/a.webp 1600w');
@@ -57,7 +68,7 @@ describe('the photo carousel', () => {
   });
 
   it('moves with the arrows and wraps around both ways', () => {
-    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    render(PHOTOS);
     fireEvent.click(screen.getByRole('button', { name: 'Foto anterior' }));
     expect(shown()).toBe('Ana e João, foto 3 de 3');
     fireEvent.click(screen.getByRole('button', { name: 'Próxima foto' }));
@@ -67,7 +78,7 @@ describe('the photo carousel', () => {
   });
 
   it('jumps to a photo from its dot, which then says it is the current one', () => {
-    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    render(PHOTOS);
     const dots = ['Ver foto 1 de 3', 'Ver foto 2 de 3', 'Ver foto 3 de 3'].map((name) => screen.getByRole('button', { name }));
     expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null, null]);
     fireEvent.click(dots[2]!);
@@ -76,7 +87,7 @@ describe('the photo carousel', () => {
   });
 
   it('follows a swipe or a mouse drag of at least 60 px, and ignores a shorter one', () => {
-    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    render(PHOTOS);
     swipe(200, 141); // 59 px: not enough
     expect(shown()).toBe('Ana e João, foto 1 de 3');
     swipe(200, 140); // 60 px to the left: the next photo
@@ -90,7 +101,7 @@ describe('the photo carousel', () => {
   });
 
   it('follows the finger while it drags', () => {
-    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    render(PHOTOS);
     const track = viewport().firstElementChild as HTMLElement;
     fireEvent.pointerDown(viewport(), { pointerId: 3, pointerType: 'touch', clientX: 200, clientY: 300 });
     fireEvent.pointerMove(viewport(), { pointerId: 3, pointerType: 'touch', clientX: 170, clientY: 300 });
@@ -101,59 +112,69 @@ describe('the photo carousel', () => {
   });
 
   it('moves on by itself every 10 s, wrapping around, and waits a full 10 s after a manual move', () => {
-    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
-    act(() => vi.advanceTimersByTime(9_999));
+    render(PHOTOS);
+    vi.advanceTimersByTime(9_999);
     expect(shown()).toBe('Ana e João, foto 1 de 3');
-    act(() => vi.advanceTimersByTime(1));
+    vi.advanceTimersByTime(1);
     expect(shown()).toBe('Ana e João, foto 2 de 3');
-    act(() => vi.advanceTimersByTime(10_000));
+    vi.advanceTimersByTime(10_000);
     expect(shown()).toBe('Ana e João, foto 3 de 3');
-    act(() => vi.advanceTimersByTime(10_000));
+    vi.advanceTimersByTime(10_000);
     expect(shown()).toBe('Ana e João, foto 1 de 3');
 
-    act(() => vi.advanceTimersByTime(6_000));
+    vi.advanceTimersByTime(6_000);
     swipe(200, 100);
     expect(shown()).toBe('Ana e João, foto 2 de 3');
-    act(() => vi.advanceTimersByTime(9_000));
+    vi.advanceTimersByTime(9_000);
     expect(shown()).toBe('Ana e João, foto 2 de 3');
-    act(() => vi.advanceTimersByTime(1_000));
+    vi.advanceTimersByTime(1_000);
     expect(shown()).toBe('Ana e João, foto 3 de 3');
   });
 
   it('holds still while a finger is on the photo', () => {
-    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    render(PHOTOS);
     fireEvent.pointerDown(viewport(), { pointerId: 4, pointerType: 'touch', clientX: 200, clientY: 300 });
-    act(() => vi.advanceTimersByTime(30_000));
+    vi.advanceTimersByTime(30_000);
     expect(shown()).toBe('Ana e João, foto 1 de 3');
   });
 
   it('is a plain photo when there is only one', () => {
-    render(<PhotoCarousel photos={PHOTOS.slice(0, 1)} names="Ana e João" />);
+    render(PHOTOS.slice(0, 1));
     expect(shown()).toBe('Ana e João, foto 1 de 1');
     expect(screen.queryAllByRole('button')).toEqual([]);
     swipe(200, 50);
-    act(() => vi.advanceTimersByTime(30_000));
+    vi.advanceTimersByTime(30_000);
     expect(shown()).toBe('Ana e João, foto 1 de 1');
     expect(preloaded).toEqual([]);
   });
 });
 
+describe('the carousel’s moves', () => {
+  it('wraps an index around both ways', () => {
+    expect([-1, 0, 2, 3, 4, -4].map((to) => wrapIndex(to, 3))).toEqual([2, 0, 2, 0, 1, 2]);
+  });
+
+  it('turns a drag of at least 60 px into one step, to the next photo when it goes left', () => {
+    expect([-200, -60, -59, 0, 59, 60, 200].map(swipeStep)).toEqual([1, 1, 0, 0, 0, -1, -1]);
+  });
+});
+
 describe('the photo carousel, held still', () => {
   it('waits while a mouse rests on it, and goes on once it leaves', () => {
-    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    render(PHOTOS);
     const region = screen.getByRole('region', { name: 'Fotos de Ana e João' });
     fireEvent.pointerOver(region, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(30_000));
+    vi.advanceTimersByTime(30_000);
     expect(shown()).toBe('Ana e João, foto 1 de 3');
     fireEvent.pointerLeave(region, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(10_000));
+    vi.advanceTimersByTime(10_000);
     expect(shown()).toBe('Ana e João, foto 2 de 3');
   });
 
   it('does not wait for a finger that has touched it', () => {
-    render(<PhotoCarousel photos={PHOTOS} names="Ana e João" />);
+    render(PHOTOS);
     fireEvent.pointerOver(screen.getByRole('region', { name: 'Fotos de Ana e João' }), { pointerType: 'touch' });
-    act(() => vi.advanceTimersByTime(10_000));
+    vi.advanceTimersByTime(10_000);
     expect(shown()).toBe('Ana e João, foto 2 de 3');
   });
 });

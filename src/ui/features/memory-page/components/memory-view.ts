@@ -1,0 +1,130 @@
+import type { PublicPageResponse } from '../../../../adapters/http/contract/memories.contract.js';
+import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
+import { editTokenStore } from '../../../lib/edit-token-store.js';
+import { h, HEART_PATH, icon } from '../dom.js';
+import { fallingHearts } from './falling-hearts.js';
+import styles from './memory-view.module.css';
+import { ownerEdit } from './owner-edit.js';
+import { photoCarousel } from './photo-carousel.js';
+import { timeTogetherCounter } from './time-together-counter.js';
+
+/** The music of a premium page, started by the 'Clique' tap (the iframe only exists after it). */
+const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&playsinline=1`;
+
+/** One part of the page on screen: `stop` ends its timers, `play` starts its music. */
+interface Part {
+  readonly element: ChildNode;
+  readonly stop?: () => void;
+  readonly play?: () => void;
+}
+
+/** How a part is built, and what it shows (`key`): it is built again only when that changes. */
+interface PartOfPage {
+  readonly key: (page: PublicPageResponse) => string;
+  readonly build: (page: PublicPageResponse, playing: boolean) => Part;
+}
+
+const namesOf = (page: PublicPageResponse) => `${page.yourName} e ${page.lovedName}`;
+const videoOf = (page: PublicPageResponse) => (page.plan === 'premium' && page.youtube ? youtubeVideoId(page.youtube) : null);
+const musicTitle = (page: PublicPageResponse) => `Nossa música: vídeo do YouTube escolhido por ${page.yourName}`;
+
+const photos: PartOfPage = {
+  key: (page) => `${namesOf(page)}\n${page.photos.join('\n')}`,
+  build: (page) => {
+    if (page.photos.length === 0) return { element: h('div', { class: styles.photos }) };
+    const carousel = photoCarousel(page.photos, namesOf(page));
+    return { element: h('div', { class: styles.photos }, carousel.element), stop: carousel.stop };
+  },
+};
+
+const counter: PartOfPage = { key: (page) => page.datingSince, build: (page) => timeTogetherCounter(page.datingSince) };
+
+const letter: PartOfPage = {
+  key: (page) => page.message,
+  build: (page) => ({
+    element: h(
+      'section',
+      { class: styles.letter, 'aria-labelledby': 'message-title' },
+      h('h2', { id: 'message-title', class: styles.eyebrow }, 'Uma mensagem para você'),
+      h('p', { class: styles.message }, page.message),
+    ),
+  }),
+};
+
+/** A premium page's music: its player is there only once the page has settled after the tap (`playing`, or `play`). */
+const music: PartOfPage = {
+  key: (page) => `${videoOf(page)}\n${musicTitle(page)}`,
+  build: (page, playing) => {
+    const videoId = videoOf(page);
+    if (!videoId) return { element: document.createTextNode('') };
+    const player = () =>
+      h('iframe', {
+        src: embedUrl(videoId),
+        title: musicTitle(page),
+        allow: 'autoplay; encrypted-media',
+        referrerpolicy: 'strict-origin-when-cross-origin',
+        allowfullscreen: true,
+      });
+    const video = h('div', { class: styles.video }, playing && player());
+    return {
+      element: h('section', { 'aria-labelledby': 'music-title' }, h('h2', { id: 'music-title', class: styles.eyebrowLight }, 'Nossa música'), video),
+      play: () => video.childElementCount === 0 && video.append(player()),
+    };
+  },
+};
+
+const PARTS = [photos, counter, letter, music];
+
+/**
+ * Shows the page itself in `root`, after 'Clique': names, photos, time together, message, music, hearts, and the
+ * owner's edit. The tap shows the page first; the player and the hearts join a frame later, so the tap answers at
+ * once (the tap still counts as the gesture that lets the music start: the page keeps its user activation). A save in
+ * the owner's popup updates the parts that changed, and leaves the music playing if it is the same.
+ */
+export function showMemoryView(root: HTMLElement, first: PublicPageResponse): void {
+  let playing = false;
+  const names = h('h1', { tabindex: '-1', class: styles.names });
+  const token = editTokenStore.get(first.id);
+  const owner =
+    token && ownerEdit({ memoryId: first.id, token, onSaved: (updated) => show(updated), onUnauthorized: () => editTokenStore.remove(first.id) });
+  const header = h(
+    'header',
+    { class: styles.header },
+    owner,
+    icon({ class: styles.ornament, viewBox: '0 0 32 32', width: 28, height: 28 }, HEART_PATH),
+    names,
+  );
+  const main = h('main', { class: styles.main }, header);
+  let shown: (Part & { key: string | null })[] = PARTS.map(() => ({ key: null, element: main.appendChild(document.createTextNode('')) }));
+
+  function show(page: PublicPageResponse): void {
+    names.replaceChildren(`${page.yourName} `, h('span', { class: styles.and }, '&'), ` ${page.lovedName}`);
+    shown = PARTS.map((part, i) => {
+      const old = shown[i]!;
+      const key = part.key(page);
+      if (key === old.key) return old;
+      old.stop?.();
+      const next = { key, ...part.build(page, playing) };
+      old.element.replaceWith(next.element);
+      return next;
+    });
+  }
+  show(first);
+
+  const page = h(
+    'div',
+    { class: styles.page },
+    main,
+    h('footer', { class: styles.footer }, h('a', { href: '/' }, 'Feito com ', h('strong', {}, 'memories'), ' — crie a sua')),
+  );
+  root.replaceChildren(page);
+  // The button that was tapped is gone: focus starts again at the top of the page, for keyboards and screen readers.
+  names.focus({ preventScroll: true });
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      playing = true;
+      for (const part of shown) part.play?.();
+      page.append(fallingHearts());
+    }, 0),
+  );
+}
