@@ -10,7 +10,7 @@ export interface TapToPhotoFigures {
   /** The tap once the gate has loaded and the network is quiet (what a person who reads the gate first does). */
   readonly afterQuiet: { readonly runs: number[]; readonly medianMs: number };
   /**
-   * The tap as soon as the painted gate listens (public/memory-gate-tap.js has run): what the page needs is still on
+   * The tap as soon as the painted gate listens (src/ui/memory-gate-tap.js has run): what the page needs is still on
    * its way. `medianTapAtMs`: navigation → that tap.
    */
   readonly asSoonAsItListens: { readonly runs: number[]; readonly medianMs: number; readonly medianFcpMs: number; readonly medianTapAtMs: number };
