@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { PHONE } from '../support/browser/browser.js';
+import { htmlOnlyPhone } from '../support/browser/browser.js';
 import { distinctColours, keepScreenshot } from '../support/browser/screenshots.js';
 import { createFormRuns, openCreateForm } from '../support/browser/create-form.js';
 
@@ -49,13 +49,7 @@ describe('the creation form, prerendered', () => {
     expect(root).toContain('id="yourName"');
     expect(root).toContain('id="message"');
 
-    const context = await app.browser.newContext({ ...PHONE, javaScriptEnabled: false, locale: 'pt-BR' });
-    const refused: string[] = [];
-    await context.route('**/*', (route) => {
-      if (route.request().resourceType() === 'document') return route.continue();
-      refused.push(route.request().url());
-      return route.abort();
-    });
+    const { context, refused } = await htmlOnlyPhone(app.browser);
     const page = await context.newPage();
     try {
       await page.goto(`${app.server.baseUrl}${form.path}`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { PHONE } from '../support/browser/browser.js';
+import { htmlOnlyPhone } from '../support/browser/browser.js';
 import { distinctColours, keepScreenshot } from '../support/browser/screenshots.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
@@ -15,13 +15,7 @@ const reactRunsThePage = (page: Page) =>
 describe('the first paint, from the HTML alone', () => {
   it('the public page paints its styled gate with scripts off and every request but the document refused', async () => {
     const bought = await app.server.buy(memoryFormFields(), [await jpegImage(900, 1200)]);
-    const context = await app.browser.newContext({ ...PHONE, javaScriptEnabled: false, locale: 'pt-BR' });
-    const refused: string[] = [];
-    await context.route('**/*', (route) => {
-      if (route.request().resourceType() === 'document') return route.continue();
-      refused.push(route.request().url());
-      return route.abort();
-    });
+    const { context, refused } = await htmlOnlyPhone(app.browser);
     const page = await context.newPage();
     try {
       const response = await page.goto(`${app.server.baseUrl}${bought.path}`);
@@ -68,8 +62,7 @@ describe('the first paint, from the HTML alone', () => {
     expect(root).toContain('Crie sua memória agora!');
     expect(root).toContain('Perguntas frequentes');
 
-    const context = await app.browser.newContext({ ...PHONE, javaScriptEnabled: false, locale: 'pt-BR' });
-    await context.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+    const { context } = await htmlOnlyPhone(app.browser);
     const page = await context.newPage();
     try {
       await page.goto(`${app.server.baseUrl}/`);

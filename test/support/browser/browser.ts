@@ -39,3 +39,18 @@ export async function phonePage(browser: Browser, baseURL: string): Promise<{ co
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
 }
+
+/**
+ * A phone with scripts off that gets the document and nothing else: what paints then came with the HTML alone.
+ * `refused` lists every other request the page made.
+ */
+export async function htmlOnlyPhone(browser: Browser): Promise<{ context: BrowserContext; refused: string[] }> {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, locale: 'pt-BR' });
+  const refused: string[] = [];
+  await context.route('**/*', (route) => {
+    if (route.request().resourceType() === 'document') return route.continue();
+    refused.push(route.request().url());
+    return route.abort();
+  });
+  return { context, refused };
+}
