@@ -10,7 +10,10 @@ export interface RemoveAbandonedMemoriesInput {
   readonly dryRun?: boolean;
 }
 
-/** Deletes unpaid pages, photos included, once their payment has not arrived for a week. */
+/**
+ * Deletes unpaid pages, photos included, once their payment has not arrived for a week. A page whose row is already
+ * gone leaves its photos to the orphaned-photo sweep.
+ */
 export class RemoveAbandonedMemories {
   constructor(
     private readonly repository: MemoryRepository,
@@ -25,7 +28,9 @@ export class RemoveAbandonedMemories {
     if (input.dryRun) return abandoned.map((memory) => memory.id);
     const removed: string[] = [];
     for (const memory of abandoned) {
-      if (await this.repository.remove(memory.id)) removed.push(memory.id);
+      // Only the page as it was read: a payment approved since (a newer version) wins, and the page and its photos stay.
+      if (!(await this.repository.remove(memory.id, memory.version))) continue;
+      removed.push(memory.id);
       await this.photoStorage.removeAllOf(memory.id);
     }
     return removed;

@@ -73,3 +73,24 @@ describe('RemoveAbandonedMemories (decisions: pending memories removed, photos i
     await expect(ctx.remove.execute()).resolves.toEqual([]);
   });
 });
+
+describe('RemoveAbandonedMemories against a late payment', () => {
+  it('keeps a page whose payment is approved between the read and the delete, with its photos', async () => {
+    const ctx = await setup();
+    const late = 'old-pending';
+    const interleaved = Object.create(ctx.repository) as InMemoryMemoryRepository;
+    interleaved.remove = async (id, version) => {
+      if (id === late) {
+        const memory = (await ctx.repository.findById(id))!;
+        memory.recordPayment('pay-late', 'approved', NOW, 'pix');
+        await ctx.repository.update(memory);
+      }
+      return ctx.repository.remove(id, version);
+    };
+    const removed = await new RemoveAbandonedMemories(interleaved, ctx.storage, new FixedClock(NOW)).execute();
+
+    expect(removed).toEqual(['old-failed', 'just-over-7-days']);
+    expect((await ctx.repository.findById(late))?.status).toBe('active');
+    expect(ctx.owners()).toContain(late);
+  });
+});
