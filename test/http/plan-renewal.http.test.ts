@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHousekeeping } from '../../src/adapters/composition/housekeeping.js';
 import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { photoVariantUrl } from '../../src/domain/memory/photo-variants.js';
 import { jpegImage } from '../support/test-images.js';
 import { buyPage, type BoughtPage } from '../support/http/buy-page.js';
 import { withForm } from '../support/http/forms.js';
@@ -102,6 +103,10 @@ describe('renewal and upgrade of a page', () => {
 
     const shown = await server.http.get(`/api/${page.slug}/${page.id}`).expect(200);
     expect(shown.body).toMatchObject({ plan: 'basic', photos: [expect.stringContaining(photos[0]!)], youtube: null });
+    // A hidden photo is not served either, in none of its widths; the shown one still is.
+    await server.http.get(`/api${photos[0]!}`).expect(200);
+    await server.http.get(`/api${photos[1]!}`).expect(404);
+    await server.http.get(`/api${photoVariantUrl(photos[2]!, 480)}`).expect(404);
     const owned = await server.http.get(`/api/update/${page.id}`).set(bearer(page)).expect(200);
     expect(owned.body).toMatchObject({ plan: 'basic', endsAt: '2027-03-10T15:00:00.000Z', photos: [photos[0]], youtube: null });
     // The editor saves the basic page it shows; the other photos and the music stay stored behind it.
@@ -122,6 +127,7 @@ describe('renewal and upgrade of a page', () => {
       photos: photos.map((path) => expect.stringContaining(path)),
       youtube: music,
     });
+    await server.http.get(`/api${photos[1]!}`).expect(200);
   });
 
   it('gives a suspended or unknown page a clear answer and no checkout', async () => {

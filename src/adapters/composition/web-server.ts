@@ -85,7 +85,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     resendLimitPerClient: config.resendLimitPerClient,
     openStoredPhoto: runtime.openStoredPhoto,
     photoPublicUrl: config.photoPublicUrl,
-    checkPhotoAccess: (memoryId) => runtime.container.get(T.CheckPhotoAccess).execute({ memoryId }),
+    checkPhotoAccess: (memoryId, storedPath) => runtime.container.get(T.CheckPhotoAccess).execute({ memoryId, storedPath }),
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),

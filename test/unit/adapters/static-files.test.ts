@@ -58,7 +58,7 @@ beforeAll(async () => {
   app.use(
     serveUploads(
       (stored) => photos.open(stored),
-      async () => {},
+      async () => true,
     ),
   );
   app.use(serveUi(ui));

@@ -21,8 +21,11 @@ export interface StoredPhotoStream {
 /** Opens the photo stored at `/uploads/{memoryId}/{file}`; null when there is none there, or the path is not one of a photo. */
 export type StoredPhotoOpener = (storedPath: string) => Promise<StoredPhotoStream | null>;
 
-/** Resolves when the page `memoryId` is shown to the public now; rejects with the page's own error otherwise. */
-export type PhotoAccessCheck = (memoryId: string) => Promise<void>;
+/**
+ * Resolves when the page `memoryId` is shown to the public now, to false when it does not show the photo at
+ * `storedPath` (kept beyond its plan's photos); rejects with the page's own error otherwise.
+ */
+export type PhotoAccessCheck = (memoryId: string, storedPath: string) => Promise<boolean>;
 
 /**
  * A stored photo never changes (an edit stores a new file under a new name), but its page can end or be suspended at
@@ -46,8 +49,8 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
     const memoryId = STORED_PATH.exec(storedPath)?.[1];
     if (memoryId) {
       ctx.set('Cache-Control', PHOTO_CACHE_CONTROL);
-      await checkAccess(memoryId);
-      const photo = (await open(storedPath)) ?? (await openInstead(open, storedPath));
+      const shown = await checkAccess(memoryId, storedPath);
+      const photo = shown ? ((await open(storedPath)) ?? (await openInstead(open, storedPath))) : null;
       if (photo) return sendPhoto(ctx, photo, resourcePolicy);
     }
     ctx.status = 404;
