@@ -1,16 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { htmlOnlyPhone } from '../support/browser/browser.js';
+import { htmlOnlyPhone, reactRunsThePage } from '../support/browser/browser.js';
 import { distinctColours, keepScreenshot } from '../support/browser/screenshots.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 
 const app = appInBrowser();
-
-/** Resolves once React has taken over the page's root (hydrateRoot and createRoot mark the element). */
-const reactRunsThePage = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 
 describe('the first paint, from the HTML alone', () => {
   it('the public page paints its styled gate with scripts off and every request but the document refused', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
+import { reactRunsThePage } from '../support/browser/browser.js';
 
 const app = appInBrowser();
 let page: Page;
@@ -10,6 +11,8 @@ async function openLanding(path = '/') {
   ({ page, problems } = await app.phonePage());
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: 'Declare seu amor com uma página só de vocês' }).waitFor();
+  // The landing arrives rendered: its buttons answer once React has taken it over.
+  await reactRunsThePage(page);
 }
 
 /** Where a section's top sits in the viewport, in CSS pixels. */

@@ -54,3 +54,8 @@ export async function htmlOnlyPhone(browser: Browser): Promise<{ context: Browse
   });
   return { context, refused };
 }
+
+/** Resolves once React has taken over the page's root (hydrateRoot and createRoot mark the element). */
+export async function reactRunsThePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
