@@ -14,7 +14,7 @@ export interface OpeningsOptions {
   readonly rounds: number;
   /** "Opened" requests per second sent beside the reads in the steady case (a very busy shop). */
   readonly steadyOpeningsPerSec: number;
-  /** Connections of the flood: a script sending "opened" as fast as the server answers. */
+  /** Connections of the flood: a script sending "opened" as soon as the server answers (over the limit, after 1 s). */
   readonly floodConnections: number;
 }
 
@@ -32,7 +32,10 @@ export interface OpeningsFigures {
   readonly rounds: number;
   readonly steadyOpeningsPerSec: number;
   readonly floodConnections: number;
-  /** POST /api/{slug}/{id}/opened alone, as fast as it is answered (one page: look-up, limiter, and a write while the limit allows). */
+  /**
+   * POST /api/{slug}/{id}/opened alone, each sent as soon as the last is answered (one page: look-up, limiter, and a
+   * write while the limit allows; over it, the answer waits 1 s).
+   */
   readonly openedAlone: PostLoad;
   /** GET /api/{slug}/{id} alone, while steady openings are sent, and while a flood of openings runs; medians of the rounds. */
   readonly readsAloneReqPerSec: number;
@@ -94,11 +97,16 @@ export async function benchOpenings(options: OpeningsOptions): Promise<OpeningsF
     const flood: LoadResult[] = [];
     let steadyAnswered = 0;
     let floodAnswered = 0;
+    // Beyond the page's limit each answer waits a second: one connection per opening a second keeps the rate.
+    const steadyConnections = options.steadyOpeningsPerSec;
     const reads = () => runLoad({ url: readUrl, connections: options.connections, durationS: options.durationS, serverPid: pid });
     const measure = {
       alone: async () => void alone.push(await reads()),
       steady: async () => {
-        const [withSteady, posts] = await Promise.all([reads(), postLoad(openedUrl, 2, options.durationS, options.steadyOpeningsPerSec)]);
+        const [withSteady, posts] = await Promise.all([
+          reads(),
+          postLoad(openedUrl, steadyConnections, options.durationS, options.steadyOpeningsPerSec),
+        ]);
         steady.push(withSteady);
         steadyAnswered += posts.requests;
         if (posts.failures > 0) throw new Error(`openings: ${posts.failures} failed "opened" requests`);

@@ -118,7 +118,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
       title: `Openings: POST /api/{slug}/{id}/opened beside GET /api/{slug}/{id} (${openings.connections} connections), ${openings.durationS} s runs, median of ${openings.rounds} rounds (baseline: the reads alone, same server, same run)`,
       rows: [
         [
-          `"opened" alone, ${openings.floodConnections} connections, one page`,
+          `"opened" alone, ${openings.floodConnections} connections, one page (over its limit an answer waits 1 s)`,
           `${n0(openings.openedAlone.reqPerSec)} req/s, p99 ${ms(openings.openedAlone.p99Ms)}`,
           '',
           '',

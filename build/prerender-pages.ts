@@ -28,6 +28,9 @@ interface PageRenderer {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Keeps a tap on a button shown before the page's code runs, to make it again once React has the page (src/ui). */
+const EARLY_TAPS_SCRIPT = 'early-taps.js';
 const TITLE = /<title>[^<]*<\/title>/;
 
 /** Renders each page once with a server build of the app's routes, in a scratch folder removed afterwards. */
@@ -60,9 +63,10 @@ async function renderMarkups(uiRoot: string, outDir: string, pages: readonly Pre
  * One page's HTML: the app's shell with the page already rendered inside it (React hydrates it), the stylesheets of
  * the app and of the page's own chunk inlined in place of their tags (named on the <style>, so main.tsx can tell the
  * page they are there and no later chunk loads them again), and the web fonts, the scripts and the page's own code
- * asked for after the first paint: the first screen paints from this one response.
+ * asked for after the first paint: the first screen paints from this one response. A tap on a button before the code
+ * runs is kept and made again once it has (`earlyTaps`, run first in the after-paint script).
  */
-async function pageHtml(shell: string, outDir: string, page: PrerenderedPage, markup: string): Promise<string> {
+async function pageHtml(shell: string, outDir: string, page: PrerenderedPage, markup: string, earlyTaps: string): Promise<string> {
   const chunk = page.pageModule ? await pageChunkFiles(outDir, page.pageModule) : { scripts: [], stylesheets: [] };
   const hrefs = [...new Set([...linkedStylesheets(shell), ...chunk.stylesheets])];
   const styles = await Promise.all(hrefs.map((href) => readFile(join(outDir, href), 'utf8')));
@@ -75,7 +79,7 @@ async function pageHtml(shell: string, outDir: string, page: PrerenderedPage, ma
     .replace(TITLE, (title) => (page.title ? `<title>${page.title}</title>` : title))
     .replace('</head>', `  ${[...preloads, `<style data-stylesheets="${hrefs.join(' ')}">${css}</style>`].join('\n    ')}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-  return loadAfterFirstPaint(html, outDir, fontsHref ? [fontsHref] : []);
+  return loadAfterFirstPaint(html, outDir, fontsHref ? [fontsHref] : [], earlyTaps);
 }
 
 /** Writes each page's HTML (see `pageHtml`) into the build's folder, from the app's built index.html. */
@@ -83,5 +87,8 @@ export async function prerenderPages(uiRoot: string, outDir: string, pages: read
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${ROOT_ELEMENT} is missing from index.html`);
   const markups = await renderMarkups(uiRoot, outDir, pages);
-  for (const [index, page] of pages.entries()) await writeFile(join(outDir, page.file), await pageHtml(shell, outDir, page, markups[index]!));
+  const earlyTaps = await readFile(join(uiRoot, EARLY_TAPS_SCRIPT), 'utf8');
+  for (const [index, page] of pages.entries()) {
+    await writeFile(join(outDir, page.file), await pageHtml(shell, outDir, page, markups[index]!, earlyTaps));
+  }
 }

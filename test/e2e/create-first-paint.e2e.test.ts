@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { htmlOnlyPhone } from '../support/browser/browser.js';
+import { holdAppScript, htmlOnlyPhone } from '../support/browser/browser.js';
 import { distinctColours, keepScreenshot } from '../support/browser/screenshots.js';
 import { createFormRuns, openCreateForm } from '../support/browser/create-form.js';
 
@@ -96,12 +96,7 @@ describe('the creation form, prerendered', () => {
 
   it('keeps what the buyer did before the code ran: typed fields, the plan chosen, and a tap on the submit button reloads nothing', async () => {
     const { page, problems } = await app.phonePage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/create?plan=premium', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { reactRunsThePage } from '../support/browser/browser.js';
+import { holdAppScript, reactRunsThePage } from '../support/browser/browser.js';
 
 const app = appInBrowser();
 let page: Page;
@@ -136,6 +136,26 @@ describe('the landing page on a phone', () => {
     await fourth.click();
     expect(await fourth.getAttribute('aria-expanded')).toBe('false');
     expect(await faq.getByRole('region').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps a tap made before the page's code ran and makes it once React has the page: the FAQ opens, the resend modal too", async () => {
+    ({ page, problems } = await app.phonePage());
+    const release = await holdAppScript(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const question = page.locator('#duvidas').getByRole('button', { name: 'Como funciona?' });
+    await question.click();
+    await page.getByRole('banner').getByRole('button', { name: 'Reenviar QR Code por e-mail' }).click();
+    // Nothing answers yet: the page's code is held back.
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')))).toBe(false);
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Reenviar QR Code' });
+    await dialog.waitFor();
+    // Each tap is made once: the question toggled open, not open and shut again.
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#duvidas').getByRole('region', { name: 'Como funciona?' }).innerText()).toContain('Mercado Pago');
     expect(problems).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENINGS_PER_PAGE, OVER_LIMIT_PAUSE_MS } from '../../src/adapters/http/page-openings.routes.js';
 import { jpegImage } from '../support/test-images.js';
 import { buyPage, type BoughtPage } from '../support/http/buy-page.js';
 import { validCreateForm, withForm } from '../support/http/forms.js';
@@ -49,6 +50,18 @@ describe('POST /api/{slug}/{id}/opened', () => {
     expect(mails[0]!.text).toContain('pela primeira vez em 10 de março de 2026, às 12:00 (horário de Brasília)');
     expect(mails[0]!.text).toContain('Rita');
     expect(mails[0]!.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toContain('/desligar?token=');
+  });
+
+  it('answers an "opened" over the page\'s limit only after a pause, still 204, counting nothing: a flooding script slows down', async () => {
+    const page = await buyPage(server, [photo], { yourName: 'Lia', lovedName: 'Caio' });
+    const opened = `/api/${page.slug}/${page.id}/opened`;
+    for (let i = 0; i < OPENINGS_PER_PAGE; i++) await server.http.post(opened).expect(204);
+    const before = await openings(page);
+    const started = performance.now();
+    await server.http.post(opened).expect(204).expect('Cache-Control', 'no-store');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(OVER_LIMIT_PAUSE_MS - 5);
+    expect(await openings(page)).toEqual(before);
+    expect((await openedEmails()).filter((mail) => mail.text?.includes('Lia'))).toHaveLength(1);
   });
 
   it('the e-mail link turns the e-mail off after a confirmation, and a forged link is refused in Portuguese', async () => {

@@ -1,6 +1,13 @@
 import type { Router } from '@koa/router';
 import { RateLimiter } from '../http/middleware/rate-limiter.js';
-import { OPENINGS_LIMIT_WINDOW_MS, OPENINGS_PER_PAGE, pageOpeningsRoutes } from '../http/page-openings.routes.js';
+import { HeldAnswers } from '../http/middleware/held-answers.js';
+import {
+  OPENINGS_LIMIT_WINDOW_MS,
+  OPENINGS_PER_PAGE,
+  OVER_LIMIT_HELD,
+  OVER_LIMIT_PAUSE_MS,
+  pageOpeningsRoutes,
+} from '../http/page-openings.routes.js';
 import type { Runtime } from './container.js';
 import { TOKENS as T } from './tokens.js';
 
@@ -19,6 +26,6 @@ export function openingsRoutesOf(runtime: Runtime): Router {
       recordPageOpening: container.get(T.RecordPageOpening),
       turnOffOpeningEmails: container.get(T.TurnOffOpeningEmails),
     },
-    { openingsPerPage },
+    { openingsPerPage, overLimit: new HeldAnswers(OVER_LIMIT_PAUSE_MS, OVER_LIMIT_HELD) },
   );
 }

@@ -4,6 +4,7 @@ import type { RecordPageOpening } from '../../application/openings/record-page-o
 import type { TurnOffOpeningEmails } from '../../application/openings/turn-off-opening-emails.js';
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import { OPENING_EMAILS_OFF_PAGE as TEXT } from '../../texts/page-openings.pt-br.js';
+import type { HeldAnswers } from './middleware/held-answers.js';
 import type { RateLimit } from './middleware/rate-limiter.js';
 import { openingEmailsOffPage, type OpeningEmailsOffView } from './opening-emails-off-page.pt-br.js';
 
@@ -20,7 +21,16 @@ export interface PageOpeningsLimits {
    * no limit: its 256-bit signature cannot be guessed.)
    */
   readonly openingsPerPage: RateLimit;
+  /**
+   * Where an "opened" over the page's limit waits before its answer: a visitor's beacon never waits for it, a script
+   * flooding the address slows down to a few requests per second, and the reads keep the server.
+   */
+  readonly overLimit: HeldAnswers;
 }
+
+/** How long an "opened" over the limit waits for its answer, and how many wait at most. */
+export const OVER_LIMIT_PAUSE_MS = 1000;
+export const OVER_LIMIT_HELD = 1000;
 
 /** "Opened" requests per page per window written through; a visitor sends one per half hour, and the window counts one. */
 export const OPENINGS_PER_PAGE = 30;
@@ -31,7 +41,8 @@ const SLUG = /^[^/]{1,200}$/;
 
 /**
  * `POST /api/{slug}/{id}/opened`: the public page's gate was tapped (sent with `navigator.sendBeacon`, nothing in it
- * but the address). Answered 204 with nothing to read, whether it counted or not, so it tells a caller nothing.
+ * but the address). Answered 204 with nothing to read, whether it counted or not, so it tells a caller nothing; over
+ * the page's limit, only after a pause.
  * `GET|POST /aviso-de-abertura/{id}/desligar?token=`: the signed link of the "opened" e-mail, a small page in Portuguese (a
  * document, outside /api, so it gets the documents' security policy).
  */
@@ -46,6 +57,7 @@ export function pageOpeningsRoutes(useCases: PageOpeningsUseCases, limits: PageO
     await useCases.getPublicPage.execute({ slug, id });
     ctx.set('Cache-Control', 'no-store');
     if ((await limits.openingsPerPage.hit(id)) === 0) await useCases.recordPageOpening.execute({ slug, id });
+    else await limits.overLimit.hold();
     ctx.status = 204;
   });
 

@@ -59,3 +59,14 @@ export async function htmlOnlyPhone(browser: Browser): Promise<{ context: Browse
 export async function reactRunsThePage(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
+
+/** Holds the app's script back until the returned function is called: the prerendered page shows, its code does not run. */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
