@@ -66,7 +66,7 @@ export default defineConfig({
       input: { app: 'src/ui/index.html', memory: 'src/ui/memory.html' },
       output: {
         // React in a chunk of its own: what the app's pages share among themselves never rides along to the public page.
-        advancedChunks: {
+        codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
