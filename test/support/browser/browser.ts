@@ -60,13 +60,18 @@ export async function reactRunsThePage(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
-/** Holds the app's script back until the returned function is called: the prerendered page shows, its code does not run. */
-export async function holdAppScript(page: Page): Promise<() => void> {
+/** Holds back every request whose address matches `url` until the returned function is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/** Holds the app's script back until the returned function is called: the prerendered page shows, its code does not run. */
+export function holdAppScript(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/assets\/app-[^/]*\.js$/);
 }
