@@ -91,8 +91,8 @@ function housekeepingRounds(): number[] {
     .flatMap((instance) => instance.lines)
     .flatMap((line) => {
       try {
-        const entry = JSON.parse(line) as { msg?: string; time?: string };
-        return entry.msg === 'housekeeping round started' ? [Date.parse(entry.time!)] : [];
+        const entry = JSON.parse(line) as { msg?: string; claimedAt?: string };
+        return entry.msg === 'housekeeping round started' ? [Date.parse(entry.claimedAt!)] : [];
       } catch {
         return [];
       }
@@ -209,11 +209,13 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     const afterTheKill = () => housekeepingRounds().filter((time) => time > killedAt + HOUSEKEEPING_PERIOD_MS);
     await eventually(() => (afterTheKill().length >= 3 ? true : undefined), 20_000, 'housekeeping rounds after the kill');
     const rounds = housekeepingRounds();
-    const gaps = rounds.slice(1).map((time, i) => time - rounds[i]!);
-    // Never two rounds in one period: a round holds the lease for 90% of it, whichever instance ticks.
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(HOUSEKEEPING_PERIOD_MS * 0.9 - 100);
+    const gaps = rounds.slice(1).map((time, i) => [rounds[i]!, time - rounds[i]!] as const);
+    // Never two rounds in one period while the holder lives: a round holds the lease for 90% of it, whichever instance
+    // ticks. The one exception is by design: a holder killed in its period is replaced at once by the next tick.
+    const whileAlive = gaps.filter(([from, gap]) => from + gap < killedAt || from > killedAt).map(([, gap]) => gap);
+    expect(Math.min(...whileAlive)).toBeGreaterThanOrEqual(HOUSEKEEPING_PERIOD_MS * 0.9);
     // And a round every period or so: a gap is at most a period plus another instance's phase, or one more period
     // where the killed holder's last round was lost with its last log lines.
-    expect(Math.max(...gaps)).toBeLessThanOrEqual(HOUSEKEEPING_PERIOD_MS * 3 + 500);
+    expect(Math.max(...gaps.map(([, gap]) => gap))).toBeLessThanOrEqual(HOUSEKEEPING_PERIOD_MS * 3 + 500);
   });
 });

@@ -74,7 +74,8 @@ async function sweepOwnFolders(runtime: Runtime, log: Logger): Promise<void> {
 async function claimRound(runtime: Runtime, now: Date, intervalMs: number, log: Logger): Promise<boolean> {
   try {
     const claimed = await runtime.coordination.claimLease(LEASE_NAME, now, new Date(now.getTime() + intervalMs * LEASE_SHARE_OF_PERIOD));
-    if (claimed) log.info('housekeeping round started', { period: intervalMs });
+    // The instant the lease was claimed from: the log line itself may be written a moment later.
+    if (claimed) log.info('housekeeping round started', { period: intervalMs, claimedAt: now.toISOString() });
     else log.debug('housekeeping round left to the instance holding its lease');
     return claimed;
   } catch (error) {
