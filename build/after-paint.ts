@@ -16,6 +16,9 @@ function loaderSource(assets: { stylesheets: readonly string[]; preloads: readon
     head.appendChild(element);
   }
   function load() {
+    // What the page's server puts off until now (the public page: its data and first photo), asked for first.
+    var later = document.getElementById('after-paint-links');
+    if (later && later.content) head.appendChild(later.content.cloneNode(true));
     ${JSON.stringify(assets.stylesheets)}.forEach(function (href) { add('link', { rel: 'stylesheet', crossorigin: '', href: href }); });
     ${JSON.stringify(assets.preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
     ${JSON.stringify(assets.scripts)}.forEach(function (src) { add('script', { type: 'module', crossorigin: '', src: src }); });
@@ -48,14 +51,23 @@ function loaderSource(assets: { stylesheets: readonly string[]; preloads: readon
  * under assets/ with a content hash) that adds them, with the given stylesheets, right after the first paint: the
  * page paints from its HTML alone, and nothing it needs later competes with that HTML for the first round trips.
  * `prelude` (classic script source) runs first in that same script: what the page needs before its own script, without
- * a request of its own.
+ * a request of its own. `inline` puts the script itself at the end of the body instead (the server allows it by its
+ * hash in the page's Content-Security-Policy), so that not even it is asked for before the first paint.
  */
-export async function loadAfterFirstPaint(html: string, outDir: string, stylesheets: readonly string[], prelude = ''): Promise<string> {
+export async function loadAfterFirstPaint(
+  html: string,
+  outDir: string,
+  stylesheets: readonly string[],
+  prelude = '',
+  options: { readonly inline?: boolean } = {},
+): Promise<string> {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   if (scripts.length === 0) throw new Error('after-paint: the page has no module script');
   const source = loaderSource({ stylesheets, preloads, scripts }, prelude);
+  const page = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  if (options.inline) return page.replace('</body>', `  <script>${source}</script>\n  </body>`);
   const name = `assets/after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
   await writeFile(join(outDir, name), source);
-  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `  <script src="/${name}" defer></script>\n  </head>`);
+  return page.replace('</head>', `  <script src="/${name}" defer></script>\n  </head>`);
 }

@@ -11,10 +11,10 @@ const GATE_TAP_SCRIPT = 'memory-gate-tap.js';
 
 /**
  * Rewrites the built memory.html so its 'Clique' gate paints from the HTML alone: the gate's own styles inline, and
- * the page's stylesheets (fonts included) and scripts asked for right after that first paint (memory-main.ts shows the
- * page behind the gate once the stylesheets apply). The gate listens for a tap from the start: the script that asks
- * for them (the page's only request before its first paint besides the data and the first photo the server preloads)
- * remembers one. <title> and </head> stay for the server's per-page head.
+ * the page's stylesheets (fonts included), scripts, data and first photo asked for right after that first paint
+ * (memory-main.ts shows the page behind the gate once the stylesheets apply): nothing is requested before it. The
+ * gate listens for a tap from the start: the script that asks for them, inline at the end of the body, remembers one.
+ * <title> and </head> stay for the server's per-page head.
  */
 export async function inlineMemoryGate(uiRoot: string, outDir: string): Promise<void> {
   const file = join(outDir, 'memory.html');
@@ -23,5 +23,5 @@ export async function inlineMemoryGate(uiRoot: string, outDir: string): Promise<
   const css = await readCss(uiRoot, GATE_CRITICAL_CSS);
   const page = html.replace(STYLESHEET_LINK, '').replace('</title>', `</title>\n    <style>${css}</style>`);
   const gateTap = await readFile(join(uiRoot, GATE_TAP_SCRIPT), 'utf8');
-  await writeFile(file, await loadAfterFirstPaint(page, outDir, stylesheets, gateTap));
+  await writeFile(file, await loadAfterFirstPaint(page, outDir, stylesheets, gateTap, { inline: true }));
 }

@@ -35,21 +35,24 @@ describe('a shared link to a public page', () => {
     }
   });
 
-  it('has its data preloaded by the head and used by the app: one request for it, before the tap', async () => {
+  it('has its data preloaded once the gate is painted, by the page itself, and used by the app: one request for it, before the tap', async () => {
     const bought = await app.server.buy(memoryFormFields({ yourName: 'Caio', lovedName: 'Duda' }), [await jpegImage(900, 1200)]);
     const { context, page, problems } = await app.phonePage();
-    // Who started each request for the page's data: the HTML's parser (the preload) or the app's script (a fetch of its own).
+    // Who started each request for the page's data: the script written into the page (its after-paint loader adds the
+    // head's preloads) or the app's own code (a fetch of its own, from a file under /assets).
     const cdp = await context.newCDPSession(page);
     const initiators: string[] = [];
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (new URL(event.request.url).pathname === `/api${bought.path}`) initiators.push(event.initiator.type);
+      if (new URL(event.request.url).pathname !== `/api${bought.path}`) return;
+      const caller = event.initiator.stack?.callFrames[0]?.url ?? event.initiator.url ?? '';
+      initiators.push(`${event.initiator.type} ${new URL(caller).pathname}`);
     });
     await cdp.send('Network.enable');
     await page.goto(bought.path);
     await page.getByRole('button', { name: 'Clique' }).click();
     await page.getByRole('heading', { level: 1, name: 'Caio & Duda' }).waitFor();
 
-    expect(initiators).toEqual(['parser']);
+    expect(initiators).toEqual([`script ${bought.path}`]);
     expect(problems).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } fro
 import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
 import { securityHeaderLists, securityHeaders } from './middleware/security-headers.js';
 import { PublicPageJson } from './public-page-json.js';
+import { inlineScriptHashes } from './static/inline-script-hashes.js';
 import { PublicPageHtml } from './static/public-page-html.js';
 import { previewImagePaths, servePreviewImages, type PreviewImageSource } from './static/serve-preview-images.js';
 import { serveUi } from './static/serve-ui.js';
@@ -45,7 +46,11 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
 
   app.use(requestContext(options.logger));
   const photoOrigin = options.photoPublicUrl ? new URL(options.photoPublicUrl).origin : null;
-  const headerOptions = { https: options.publicUrl.startsWith('https://'), ...(photoOrigin ? { photoOrigin } : {}) };
+  const headerOptions = {
+    https: options.publicUrl.startsWith('https://'),
+    ...(photoOrigin ? { photoOrigin } : {}),
+    inlineScripts: inlineScriptHashes(options.uiDir),
+  };
   const headers = securityHeaderLists(headerOptions);
   app.use(securityHeaders(headerOptions, headers));
   app.use(errorToHttp(requestLogger));

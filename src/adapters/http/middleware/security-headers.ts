@@ -48,6 +48,8 @@ export function securityHeaders(options: SecurityHeaderOptions, lists: SecurityH
 export interface SecurityHeaderOptions {
   readonly https: boolean;
   readonly photoOrigin?: string;
+  /** The `'sha256-…'` sources of the scripts written into the app's pages at build time. */
+  readonly inlineScripts?: readonly string[];
 }
 
 /** Header names and values, one after the other, in the order they are set: as Node's writeHead takes them. */
@@ -68,8 +70,9 @@ export function securityHeaderLists(options: SecurityHeaderOptions): SecurityHea
   const strictTransportSecurity = options.https ? HSTS : false;
   // Photos fetched from elsewhere (PHOTO_PUBLIC_URL) are images of the pages too.
   const imgSrc = options.photoOrigin ? [...DOCUMENT_DIRECTIVES.imgSrc, options.photoOrigin] : DOCUMENT_DIRECTIVES.imgSrc;
+  const scriptSrc = [...DOCUMENT_DIRECTIVES.scriptSrc, ...(options.inlineScripts ?? [])];
   const documents = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...DOCUMENT_DIRECTIVES, imgSrc } },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...DOCUMENT_DIRECTIVES, scriptSrc, imgSrc } },
     referrerPolicy: { policy: 'strict-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },

@@ -18,7 +18,7 @@ export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /**
  * The head of one public page: its title, the Open Graph and Twitter card tags a link unfurler reads, and the
  * preloads of what the tap on the gate needs (the page's JSON, fetched by the app exactly so, and its first photo at
- * the width the screen will pick). Every value taken from the page is escaped.
+ * the width the screen will pick), made right after the first paint. Every value taken from the page is escaped.
  */
 export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { title: string; tags: string } {
   const title = coupleTitle(page.yourName, page.lovedName);
@@ -27,14 +27,23 @@ export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { 
   const tags = [
     meta('name', 'description', description),
     ...sharingTags({ title, description, url, imagePath: addresses.imagePath, publicUrl: addresses.publicUrl, alt: LINK_PREVIEW_TEXT.imageAlt }),
-    `<link rel="preload" as="fetch" crossorigin href="${htmlText(`/api/${page.slug}/${page.id}`)}">`,
   ];
+  const preloads = [`<link rel="preload" as="fetch" crossorigin href="${htmlText(`/api/${page.slug}/${page.id}`)}">`];
   const first = page.photos[0];
   if (first !== undefined) {
     const srcset = photoSrcset(photoUrl(first, addresses.photoBaseUrl));
-    tags.push(`<link rel="preload" as="image" imagesrcset="${htmlText(srcset)}" imagesizes="${htmlText(CAROUSEL_PHOTO_SIZES)}">`);
+    preloads.push(`<link rel="preload" as="image" imagesrcset="${htmlText(srcset)}" imagesizes="${htmlText(CAROUSEL_PHOTO_SIZES)}">`);
   }
+  tags.push(afterFirstPaint(preloads));
   return { title: `${title} · ${LINK_PREVIEW_TEXT.siteName}`, tags: tags.join('') };
+}
+
+/**
+ * Links the page's after-paint loader adds once the gate is on screen (build/after-paint.ts): inert until then, so the
+ * first paint waits for no request, and they still start while the gate shows, ahead of the page's own code.
+ */
+function afterFirstPaint(links: readonly string[]): string {
+  return `<template id="after-paint-links">${links.join('')}</template>`;
 }
 
 /** The head of a page that cannot be shown (unknown, unpaid, expired, suspended): the product, nobody's names. */
