@@ -42,3 +42,20 @@ export async function emptyTables(database: Database): Promise<void> {
       'truncate table "memories", "email_outbox", "payment_notifications", "health_heartbeat", "rate_limit_hits", "job_leases", "page_openings", "page_orders" restart identity',
     );
 }
+
+/**
+ * One migrated database for the tests of a `describeOnPostgres` block, opened before them and closed after: the
+ * returned function empties its tables and gives it to the next test.
+ */
+export function sharedPostgresDatabase(cluster: () => ThrowawayPostgres): () => Promise<Database> {
+  let shared: Database | undefined;
+  beforeAll(async () => {
+    shared = (await freshPostgresDatabase(cluster())).database;
+  }, 60_000);
+  afterAll(() => shared?.close());
+  return async () => {
+    if (!shared) throw new Error('the shared PostgreSQL database did not open');
+    await emptyTables(shared);
+    return shared;
+  };
+}
