@@ -52,6 +52,7 @@ export const ERROR_SENTENCES = {
   'photo.invalid-image': () => 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF ou AVIF.',
   'photo.too-large': (d) => `Cada foto pode ter no máximo ${megabytes(d.limitBytes) || 10} MB.`,
   'photo.too-many-pixels': () => 'A resolução de uma das fotos é grande demais. Envie uma foto menor.',
+  'text.control-character': (d) => controlCharacterSentence(String(d.field ?? '')),
 } satisfies Record<DomainErrorCode, (details: ErrorDetails) => string>;
 
 /** The sentence of a business error: what the HTTP answer's `error` carries and the support tool prints. */
@@ -84,7 +85,15 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   youtube: 'Link da música',
   email: 'E-mail',
   removedPhotos: 'Fotos removidas',
+  key: 'Chave de correção',
 };
+
+/** A field holding a character no keyboard types (NUL, a control code): the buyer is told to type it again. */
+export function controlCharacterSentence(field: string): string {
+  const label = FIELD_LABEL[field];
+  const where = label ? `O campo "${label}"` : 'O endereço ou o formulário';
+  return `${where} tem um caractere invisível que não pode ser usado. Apague e digite o texto de novo.`;
+}
 
 /** 'O campo "Mensagem" é longo demais.'; an unnamed field makes the request as a whole invalid. */
 export function invalidFieldSentence(field: string, problem: 'invalid' | 'too-long'): string {

@@ -36,6 +36,7 @@ const STATUS_BY_CODE = {
   'photo.invalid-image': 400,
   'photo.too-large': 413,
   'photo.too-many-pixels': 400,
+  'text.control-character': 400,
 } satisfies Record<DomainErrorCode, number>;
 
 /** A business error's status and body. */

@@ -6,6 +6,7 @@ import { errorToHttp } from './error-to-http.js';
 import { answerFirst, FastPublicReads } from './fast-public-reads.js';
 import { healthRoutes } from './health.routes.js';
 import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } from './memories.routes.js';
+import { refuseControlCharactersInAddress } from './middleware/refuse-control-characters.js';
 import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
 import { securityHeaderLists, securityHeaders } from './middleware/security-headers.js';
 import { PublicPageJson } from './public-page-json.js';
@@ -54,6 +55,7 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   const headers = securityHeaderLists(headerOptions);
   app.use(securityHeaders(headerOptions, headers));
   app.use(errorToHttp(requestLogger));
+  app.use(refuseControlCharactersInAddress());
   // Photos fetched through another origin (a CDN in front of this server) must be allowed to be shown on the pages.
   app.use(serveUploads(options.openStoredPhoto, options.checkPhotoAccess, { crossOrigin: photoOrigin !== null }));
   if (options.previewImages) app.use(servePreviewImages(options.previewImages, useCases.getPublicPage));

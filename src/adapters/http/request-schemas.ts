@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseControlCharacters } from '../../domain/shared/control-characters.js';
 import { invalidFieldSentence } from '../../texts/error-messages.pt-br.js';
 import { HttpError } from './http-error.js';
 
@@ -41,8 +42,16 @@ export const updateMemoryFields = z.object({
 
 export const resendQrCodeBody = z.object({ email: z.string().max(320) });
 
-/** Parses at the edge: 400 with a Portuguese sentence naming the first bad field. */
+/**
+ * Parses at the edge: 400 with a Portuguese sentence naming the first bad field. A field holding a control character
+ * (NUL, a C1 code…) is refused first, whatever the schema says of it, with its own code (`text.control-character`).
+ */
 export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (input && typeof input === 'object') {
+    for (const [field, value] of Object.entries(input)) {
+      refuseControlCharacters(field, typeof value === 'string' ? value : null);
+    }
+  }
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;

@@ -1,3 +1,4 @@
+import { refuseControlCharacters } from '../shared/control-characters.js';
 import { DomainError } from '../shared/domain-error.js';
 import { instantOfWallTime, PRODUCT_TIME_ZONE, wallTimeAt, type WallTime } from '../shared/zoned-time.js';
 
@@ -67,6 +68,7 @@ export function datingSinceInstant(value: DatingSince, timeZone: string = PRODUC
  * next calendar day on (in the product's time zone); a date with a time, from the next minute on.
  */
 export function validDatingSince(raw: string, now: Date, timeZone: string = PRODUCT_TIME_ZONE): string {
+  refuseControlCharacters('datingSince', raw);
   const parsed = parseDatingSince(raw);
   if (!parsed) throw new DatingSinceInvalidError();
   if (parsed.time === null) {

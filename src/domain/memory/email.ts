@@ -1,3 +1,5 @@
+import { hasControlCharacter } from '../shared/control-characters.js';
+
 export const EMAIL_MAX_LENGTH = 254;
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -6,8 +8,8 @@ export function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/** The spec's simple pattern: something@something.something, no spaces. */
+/** The spec's simple pattern: something@something.something, no spaces and no control characters. */
 export function isValidEmail(raw: string): boolean {
   const email = raw.trim();
-  return email.length <= EMAIL_MAX_LENGTH && SIMPLE_EMAIL.test(email);
+  return email.length <= EMAIL_MAX_LENGTH && SIMPLE_EMAIL.test(email) && !hasControlCharacter(email);
 }

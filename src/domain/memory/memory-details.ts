@@ -1,4 +1,5 @@
 import { planIdFrom, PLANS, type PlanId } from '../plan/plan.js';
+import { refuseControlCharacters } from '../shared/control-characters.js';
 import { validDatingSince } from './dating-since.js';
 import { isValidEmail, normaliseEmail } from './email.js';
 import {
@@ -38,6 +39,7 @@ export interface MemoryDetails {
 }
 
 function validName(field: NameField, raw: string): string {
+  refuseControlCharacters(field, raw);
   const cleaned = cleanName(raw);
   const problem = nameProblem(cleaned);
   if (problem === 'required') throw new NameRequiredError(field);
@@ -46,6 +48,7 @@ function validName(field: NameField, raw: string): string {
 }
 
 export function validMessage(raw: string): string {
+  refuseControlCharacters('message', raw);
   const message = raw.replace(/\r\n?/g, '\n').trim();
   if (message.length === 0) throw new MessageRequiredError();
   if (message.length > MESSAGE_MAX_LENGTH) throw new MessageTooLongError(MESSAGE_MAX_LENGTH);
@@ -54,6 +57,7 @@ export function validMessage(raw: string): string {
 
 /** Creation accepts any link the preview can play; a basic page has no music, so its link is dropped. */
 function validCreationYoutube(plan: PlanId, raw: string | null | undefined): string | null {
+  refuseControlCharacters('youtube', raw);
   const link = (raw ?? '').trim();
   if (!PLANS[plan].allowsMusic || link === '') return null;
   const id = youtubeVideoId(link);
@@ -63,6 +67,7 @@ function validCreationYoutube(plan: PlanId, raw: string | null | undefined): str
 
 /** The edit page's stricter rule applies on edit; empty removes the music. */
 export function validEditYoutube(plan: PlanId, raw: string | null | undefined): string | null {
+  refuseControlCharacters('youtube', raw);
   const link = (raw ?? '').trim();
   if (!PLANS[plan].allowsMusic || link === '') return null;
   if (!isValidEditYoutubeLink(link)) throw new YoutubeLinkInvalidError();
@@ -75,6 +80,8 @@ export function validMemoryDetails(input: MemoryDetailsInput, now: Date): Memory
   const lovedName = validName('lovedName', input.lovedName);
   const datingSince = validDatingSince(input.datingSince, now);
   const message = validMessage(input.message);
+  refuseControlCharacters('email', input.email);
+  if (typeof input.plan === 'string') refuseControlCharacters('plan', input.plan);
   if (!isValidEmail(input.email)) throw new EmailInvalidError();
   const plan = planIdFrom(input.plan);
   const youtube = validCreationYoutube(plan, input.youtube);

@@ -31,6 +31,7 @@ export const DOMAIN_ERROR_CODES = [
   'photo.invalid-image',
   'photo.too-large',
   'photo.too-many-pixels',
+  'text.control-character',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

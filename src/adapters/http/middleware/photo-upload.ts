@@ -70,7 +70,8 @@ function translate(error: unknown, maxPhotoBytes: number): unknown {
     case 'LIMIT_PART_COUNT':
       return new HttpError(413, 'request.too-large', REQUEST_ERROR_TEXT.formTooLarge);
     default:
-      if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message)) {
+      // busboy's words for a body that is not a well-formed form ("Malformed part header", "Unexpected end of form").
+      if (error instanceof Error && /multipart|boundary|Unexpected end|Malformed|part header/i.test(error.message)) {
         return new HttpError(400, 'request.invalid', REQUEST_ERROR_TEXT.formCorrupted);
       }
       return error;

@@ -6,6 +6,7 @@ import { StartupError } from '../../shared/startup-error.js';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
 import { migrateUp } from './migrate-up.js';
 import { SQLITE_MIGRATION_NAMES } from './migrations/sqlite/sqlite-migration-names.js';
+import { bindParameters } from './bound-parameters.js';
 import { SQLITE, type SqlDatabase } from './sql-dialect.js';
 import { prepareSqliteConnection } from './sqlite-connection-setup.js';
 
@@ -90,6 +91,7 @@ async function openMigrated(options: OpenDatabaseOptions): Promise<Database> {
       silent: !debug,
     },
   });
+  bindParameters(orm.em.getConnection(), SQLITE);
   try {
     await applyMigrations(orm);
   } catch (error) {

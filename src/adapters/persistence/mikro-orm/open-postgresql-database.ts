@@ -3,6 +3,7 @@ import { StartupError } from '../../shared/startup-error.js';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
 import { migrateUp } from './migrate-up.js';
 import type { Database } from './open-database.js';
+import { bindParameters } from './bound-parameters.js';
 import { POSTGRESQL } from './sql-dialect.js';
 
 export interface OpenPostgresqlOptions {
@@ -53,6 +54,7 @@ export async function openPostgresqlDatabase(options: OpenPostgresqlOptions): Pr
       extensions: [Migrator],
       migrations: { migrationsList: postgresqlMigrations, snapshot: false, silent: !debug },
     });
+    bindParameters(orm.em.getConnection(), POSTGRESQL);
     await orm.em.getConnection().execute('select 1');
   } catch (error) {
     await orm?.close(true);
