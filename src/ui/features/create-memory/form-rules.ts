@@ -3,7 +3,7 @@ import { youtubeVideoId } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
-import { dateProblem, datingSinceError, messageError, photoCountProblem } from '../memory-form/field-rules.js';
+import { controlCharacterProblem, dateProblem, datingSinceError, messageError, photoCountProblem } from '../memory-form/field-rules.js';
 
 /** What the buyer typed, as the inputs hold it. */
 export interface CreateMemoryValues {
@@ -66,16 +66,29 @@ export function musicOf(plan: PlanId, values: Pick<CreateMemoryValues, 'youtube'
  * submit button says 'preencha todos os campos' while a text field is missing, then asks for a photo.
  */
 export const CREATE_RULES = {
-  yourName: { check: ({ values }) => problemOf('missing', nameError(values.yourName)), missingAlert: MESSAGES.fillRequired },
-  lovedName: { check: ({ values }) => problemOf('missing', nameError(values.lovedName)), missingAlert: MESSAGES.fillRequired },
+  yourName: {
+    check: ({ values }) => controlCharacterProblem('yourName', values.yourName) ?? problemOf('missing', nameError(values.yourName)),
+    missingAlert: MESSAGES.fillRequired,
+  },
+  lovedName: {
+    check: ({ values }) => controlCharacterProblem('lovedName', values.lovedName) ?? problemOf('missing', nameError(values.lovedName)),
+    missingAlert: MESSAGES.fillRequired,
+  },
   date: {
     check: ({ values, now }) => dateProblem(values.date, datingSinceOf(values), now),
     missingAlert: MESSAGES.fillRequired,
     showsInvalidAtOnce: true,
   },
-  message: { check: ({ values }) => problemOf('missing', messageError(values.message)), missingAlert: MESSAGES.fillRequired },
+  message: {
+    check: ({ values }) => controlCharacterProblem('message', values.message) ?? problemOf('missing', messageError(values.message)),
+    missingAlert: MESSAGES.fillRequired,
+  },
   photos: { check: ({ photoCount, plan }) => photoCountProblem(photoCount, plan) },
-  youtube: { check: ({ values, plan }) => problemOf('invalid', youtubeError(plan, values.youtube)) },
+  youtube: {
+    check: ({ values, plan }) =>
+      (PLANS[plan].allowsMusic ? controlCharacterProblem('youtube', values.youtube) : null) ??
+      problemOf('invalid', youtubeError(plan, values.youtube)),
+  },
 } as const satisfies FieldRules<string, CreateMemoryDraft>;
 
 export type CreateFieldName = keyof typeof CREATE_RULES;

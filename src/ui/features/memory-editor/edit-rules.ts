@@ -3,7 +3,7 @@ import { isValidEditYoutubeLink } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
-import { dateProblem, messageError, photoCountProblem } from '../memory-form/field-rules.js';
+import { controlCharacterProblem, dateProblem, messageError, photoCountProblem } from '../memory-form/field-rules.js';
 import { datingSinceToSend, type EditState } from './edit-state.js';
 
 /** Everything the rules read: the record as it was, the edit as it stands, and the current instant. */
@@ -27,8 +27,12 @@ export const EDIT_RULES = {
     check: ({ memory, state, now }) => dateProblem(state.date, datingSinceToSend(memory.datingSince, state.date), now),
     showsInvalidAtOnce: true,
   },
-  message: { check: ({ state }) => problemOf('missing', messageError(state.message)) },
-  youtube: { check: ({ memory, state }) => problemOf('invalid', editYoutubeError(memory.plan, state.youtube)) },
+  message: { check: ({ state }) => controlCharacterProblem('message', state.message) ?? problemOf('missing', messageError(state.message)) },
+  youtube: {
+    check: ({ memory, state }) =>
+      (PLANS[memory.plan].allowsMusic ? controlCharacterProblem('youtube', state.youtube) : null) ??
+      problemOf('invalid', editYoutubeError(memory.plan, state.youtube)),
+  },
   photos: { check: ({ memory, state }) => photoCountProblem(state.kept.length + state.added.length, memory.plan) },
 } as const satisfies FieldRules<string, MemoryEditDraft>;
 

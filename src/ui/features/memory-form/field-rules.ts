@@ -1,6 +1,8 @@
 import { validDatingSince } from '../../../domain/memory/dating-since.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
+import { hasControlCharacter } from '../../../domain/shared/control-characters.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
+import { controlCharacterSentence } from '../../../texts/error-messages.pt-br.js';
 import { problemOf, type FieldProblem } from '../../components/form/check-fields.js';
 import { MESSAGES, photoLimitSentence } from '../../../texts/messages.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
@@ -29,6 +31,11 @@ export function datingSinceError(datingSince: string, now: Date): string | null 
 export function dateProblem(date: string, datingSince: string, now: Date): FieldProblem | null {
   if (date === '') return problemOf('missing', DATE_REQUIRED);
   return problemOf('invalid', datingSinceError(datingSince, now));
+}
+
+/** A typed field holding a character no keyboard types (a pasted NUL, a control code): refused as the server refuses it. */
+export function controlCharacterProblem(field: string, value: string): FieldProblem | null {
+  return hasControlCharacter(value) ? problemOf('invalid', controlCharacterSentence(field)) : null;
 }
 
 export function messageError(value: string): string | null {
