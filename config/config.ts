@@ -64,6 +64,9 @@ const schema = z
     PHOTO_UPLOADS_AT_ONCE: positiveInt.default(4),
     RESEND_LIMIT_PER_EMAIL: positiveInt.default(5),
     RESEND_LIMIT_PER_CLIENT: positiveInt.default(20),
+    ORDER_LIMIT_PER_CLIENT: positiveInt.default(10),
+    UNPAID_ORDERS_PER_HOUR: positiveInt.default(300),
+    UNPAID_ORDERS_MAX: positiveInt.default(5000),
     TRUST_PROXY: proxyHops.default(0),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     HOUSEKEEPING_PERIOD_MS: positiveInt.min(1000, 'at least 1000').max(86_400_000, 'at most 86400000 (a day)').default(3_600_000),
@@ -166,6 +169,11 @@ export interface Config {
   readonly photoUploadsAtOnce: number;
   readonly resendLimitPerEmail: number;
   readonly resendLimitPerClient: number;
+  /** New orders (create-payment) one client may send per hour. */
+  readonly orderLimitPerClient: number;
+  /** Unpaid orders the shop takes per hour, and holds at once, from all clients together: a flood's bound on the disk. */
+  readonly unpaidOrdersPerHour: number;
+  readonly unpaidOrdersMax: number;
   /**
    * Reverse proxies in front of the server (0: none). The client is the address the outermost of them saw: the
    * `trustProxy`-th entry of X-Forwarded-For from the right; whatever the client wrote to the left of it is ignored.
@@ -223,6 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoUploadsAtOnce: e.PHOTO_UPLOADS_AT_ONCE,
     resendLimitPerEmail: e.RESEND_LIMIT_PER_EMAIL,
     resendLimitPerClient: e.RESEND_LIMIT_PER_CLIENT,
+    orderLimitPerClient: e.ORDER_LIMIT_PER_CLIENT,
+    unpaidOrdersPerHour: e.UNPAID_ORDERS_PER_HOUR,
+    unpaidOrdersMax: e.UNPAID_ORDERS_MAX,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,

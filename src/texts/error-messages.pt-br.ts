@@ -53,6 +53,10 @@ export const ERROR_SENTENCES = {
   'photo.too-large': (d) => `Cada foto pode ter no máximo ${megabytes(d.limitBytes) || 10} MB.`,
   'photo.too-many-pixels': () => 'A resolução de uma das fotos é grande demais. Envie uma foto menor.',
   'text.control-character': (d) => controlCharacterSentence(String(d.field ?? '')),
+  'order.unpaid-limit': (d) =>
+    d.scope === 'client'
+      ? 'Muitos pedidos feitos daqui em pouco tempo. Se já fez o seu, conclua o pagamento dele; para um novo pedido, tente de novo mais tarde.'
+      : 'Estamos recebendo pedidos demais neste momento e não conseguimos aceitar um novo agora. Tente de novo em alguns minutos.',
 } satisfies Record<DomainErrorCode, (details: ErrorDetails) => string>;
 
 /** The sentence of a business error: what the HTTP answer's `error` carries and the support tool prints. */

@@ -487,6 +487,9 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
 
         expect(ids(found)).toEqual(['pendingexactly00', 'failedaftera0000', 'failedafterb0000', 'pendingnextday00']);
         await expect(repository.findUnpaidCreatedSince(at('2026-03-12T00:00:00.000Z'))).resolves.toEqual([]);
+        await expect(repository.countUnpaidCreatedSince(instant)).resolves.toBe(4);
+        await expect(repository.countUnpaidCreatedSince(later)).resolves.toBe(3);
+        await expect(repository.countUnpaidCreatedSince(at('2026-03-12T00:00:00.000Z'))).resolves.toBe(0);
       });
     });
 

@@ -57,7 +57,7 @@ const resend = (url: string, email: string, forwardedFor?: string) =>
 function limitersBoundedAt(maxKeys: number): RouteRateLimiters<RateLimiter> {
   const hour = 60 * 60 * 1000;
   return {
-    ...routeRateLimiters({ resendLimitPerEmail: 5, resendLimitPerClient: CLIENT_LIMIT }),
+    ...routeRateLimiters({ resendLimitPerEmail: 5, resendLimitPerClient: CLIENT_LIMIT, orderLimitPerClient: 10 }),
     resendPerEmail: new RateLimiter(5, hour, { maxKeys }),
     resendPerClient: new RateLimiter(CLIENT_LIMIT, hour, { maxKeys }),
   };

@@ -18,6 +18,7 @@ import { TOKENS as T } from './tokens.js';
 export function memoriesUseCases(runtime: Runtime): MemoriesUseCases {
   const get = runtime.container.get.bind(runtime.container);
   return {
+    admitNewOrder: get(T.AdmitNewOrder),
     createMemory: get(T.CreateMemory),
     getPublicPage: get(T.GetPublicPage),
     getOwnedMemory: get(T.GetOwnedMemory),
@@ -83,6 +84,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     uploadsAtOnce: config.photoUploadsAtOnce,
     resendLimitPerEmail: config.resendLimitPerEmail,
     resendLimitPerClient: config.resendLimitPerClient,
+    orderLimitPerClient: config.orderLimitPerClient,
     openStoredPhoto: runtime.openStoredPhoto,
     photoPublicUrl: config.photoPublicUrl,
     checkPhotoAccess: (memoryId, storedPath) => runtime.container.get(T.CheckPhotoAccess).execute({ memoryId, storedPath }),

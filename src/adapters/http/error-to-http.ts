@@ -37,6 +37,7 @@ const STATUS_BY_CODE = {
   'photo.too-large': 413,
   'photo.too-many-pixels': 400,
   'text.control-character': 400,
+  'order.unpaid-limit': 429,
 } satisfies Record<DomainErrorCode, number>;
 
 /** A business error's status and body. */
@@ -58,6 +59,8 @@ export function errorToHttp(logger: (ctx: Parameters<Middleware>[0]) => ErrorLog
       if (error instanceof DomainError) {
         const { status, body } = domainErrorToHttp(error);
         ctx.status = status;
+        const retryAfter = error.details.retryAfterSeconds;
+        if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
         ctx.body = body;
       } else if (error instanceof HttpError) {
         ctx.status = error.status;

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
+import type { AdmitNewOrder } from '../../application/buyer/admit-new-order.js';
 import type { CreateMemory } from '../../application/buyer/create-memory.js';
 import type { GetOwnedMemory } from '../../application/buyer/get-owned-memory.js';
 import type { GetPaymentStatus } from '../../application/buyer/get-payment-status.js';
@@ -11,7 +12,7 @@ import type { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-e
 import type { UpdateMemory } from '../../application/buyer/update-memory.js';
 import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import { EmailInvalidError, MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import { EmailInvalidError, MemoryNotFoundError, UnpaidOrderLimitError } from '../../domain/memory/memory-errors.js';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import { MESSAGES } from '../../texts/messages.pt-br.js';
 import type {
@@ -32,6 +33,7 @@ import { PublicPageJson } from './public-page-json.js';
 import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
 
 export interface MemoriesUseCases {
+  readonly admitNewOrder: AdmitNewOrder;
   readonly createMemory: CreateMemory;
   readonly getPublicPage: GetPublicPage;
   readonly getOwnedMemory: GetOwnedMemory;
@@ -51,6 +53,8 @@ export interface MemoriesRoutesOptions {
   readonly uploadsAtOnce: number;
   readonly resendLimitPerEmail: number;
   readonly resendLimitPerClient: number;
+  /** New orders one client may send per hour (ORDER_LIMIT_PER_CLIENT). */
+  readonly orderLimitPerClient: number;
   /** Called once a resend has queued its e-mail, so it goes out without waiting for the outbox's next poll. */
   readonly onEmailQueued?: () => void;
   /** Where browsers fetch photos when not from this server (PHOTO_PUBLIC_URL); the public page's JSON then names it. */
@@ -73,6 +77,8 @@ export interface RouteRateLimiters<Limit extends RateLimit = RateLimit> {
   /** Resend requests, per address and per client. */
   readonly resendPerEmail: Limit;
   readonly resendPerClient: Limit;
+  /** New orders, per client. */
+  readonly ordersPerClient: Limit;
   /** "E-mail errado?" corrections, per order and per client, with the resend's limits. */
   readonly emailCorrectionsPerOrder: Limit;
   readonly emailCorrectionsPerClient: Limit;
@@ -98,7 +104,7 @@ export const PUBLIC_PAGE_ROUTE = 'public-page';
 /** Keys one limiter holds at most: some hundred bytes each, so about a megabyte. */
 const RATE_LIMITER_MAX_KEYS = 10_000;
 
-type ResendLimits = Pick<MemoriesRoutesOptions, 'resendLimitPerEmail' | 'resendLimitPerClient'>;
+type ResendLimits = Pick<MemoriesRoutesOptions, 'resendLimitPerEmail' | 'resendLimitPerClient' | 'orderLimitPerClient'>;
 
 /** The routes' limiters, in this process's memory, or made by `shared` (a store every instance counts in) when given. */
 export function routeRateLimiters(options: ResendLimits): RouteRateLimiters<RateLimiter>;
@@ -111,6 +117,7 @@ export function routeRateLimiters(options: ResendLimits, shared?: RateLimitFacto
     checkoutReopenings: limit('checkout-reopening', CHECKOUT_REOPENINGS_PER_HOUR, HOUR_MS),
     resendPerEmail: limit('resend-per-email', options.resendLimitPerEmail, HOUR_MS),
     resendPerClient: limit('resend-per-client', options.resendLimitPerClient, HOUR_MS),
+    ordersPerClient: limit('order-per-client', options.orderLimitPerClient, HOUR_MS),
     emailCorrectionsPerOrder: limit('email-correction-per-order', options.resendLimitPerEmail, HOUR_MS),
     emailCorrectionsPerClient: limit('email-correction-per-client', options.resendLimitPerClient, HOUR_MS),
   };
@@ -146,7 +153,7 @@ type Upload = readonly [Middleware, ReturnType<typeof photoUpload>];
 function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: Upload, limiters: RouteRateLimiters): void {
   const { paymentRefreshes, checkoutReopenings } = limiters;
 
-  router.post('/create-payment', ...upload, async (ctx) => {
+  router.post('/create-payment', admitNewOrder(useCases.admitNewOrder, limiters.ordersPerClient), ...upload, async (ctx) => {
     const fields = parseRequest(createPaymentFields, ctx.request.body);
     const created = await useCases.createMemory.execute({ ...fields, photos: uploadedPhotos(ctx.request.files) });
     ctx.status = 201;
@@ -184,6 +191,25 @@ function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: U
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { init_point: initPoint } satisfies CheckoutResponse;
   });
+}
+
+/**
+ * A new order is admitted before any of it is read (no photo staged or processed, nothing written): within its
+ * client's hourly limit, and while the shop takes unpaid orders. A refusal is a 429 with Retry-After and its own code
+ * (`order.unpaid-limit`), logged with its scope so that it can be counted.
+ */
+function admitNewOrder(admit: AdmitNewOrder, perClient: RateLimit): Middleware {
+  return async (ctx, next) => {
+    try {
+      const wait = await perClient.hit(ctx.ip);
+      if (wait > 0) throw new UnpaidOrderLimitError('client', wait);
+      await admit.execute();
+    } catch (error) {
+      if (error instanceof UnpaidOrderLimitError) ctx.state.log.warn('new order refused: unpaid order limit', { scope: error.details.scope });
+      throw error;
+    }
+    await next();
+  };
 }
 
 /** "Reenviar QR Code", limited per client and per address. */

@@ -107,6 +107,10 @@ export class CachedMemoryRepository implements MemoryRepository {
     return this.inner.findUnpaidCreatedSince(instant);
   }
 
+  countUnpaidCreatedSince(instant: Date): Promise<number> {
+    return this.inner.countUnpaidCreatedSince(instant);
+  }
+
   findByEmail(email: string): Promise<Memory[]> {
     return this.inner.findByEmail(email);
   }

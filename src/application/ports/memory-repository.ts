@@ -58,6 +58,8 @@ export interface MemoryRepository {
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]>;
   /** Unpaid pages (pending or failed) created at or after `instant`, oldest first: the ones worth asking the provider about. */
   findUnpaidCreatedSince(instant: Date): Promise<Memory[]>;
+  /** How many unpaid pages (pending or failed) were created at or after `instant`: a count, no page is read. */
+  countUnpaidCreatedSince(instant: Date): Promise<number>;
   /** Every page of a buyer, whatever its status, oldest first. */
   findByEmail(email: string): Promise<Memory[]>;
   /** Pages matching the search, newest first (created_at desc, then id desc). */

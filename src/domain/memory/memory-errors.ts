@@ -32,6 +32,16 @@ export class MessageTooLongError extends DomainError {
   }
 }
 
+/**
+ * A new order refused before it is read: one client sent too many within the hour, or the shop holds as many unpaid
+ * orders as it takes (`scope` says which). The buyer is asked to come back after `retryAfterSeconds`.
+ */
+export class UnpaidOrderLimitError extends DomainError {
+  constructor(scope: 'client' | 'shop', retryAfterSeconds: number) {
+    super('order.unpaid-limit', { scope, retryAfterSeconds });
+  }
+}
+
 export class YoutubeLinkInvalidError extends DomainError {
   constructor() {
     super('memory.youtube-invalid');

@@ -32,6 +32,7 @@ export const DOMAIN_ERROR_CODES = [
   'photo.too-large',
   'photo.too-many-pixels',
   'text.control-character',
+  'order.unpaid-limit',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -67,6 +67,10 @@ export class InMemoryMemoryRepository implements MemoryRepository {
     return this.select((s) => (s.status === 'pending_payment' || s.status === 'payment_failed') && s.createdAt.getTime() >= instant.getTime());
   }
 
+  async countUnpaidCreatedSince(instant: Date): Promise<number> {
+    return (await this.findUnpaidCreatedSince(instant)).length;
+  }
+
   async findByEmail(email: string): Promise<Memory[]> {
     return this.select((s) => s.email === email);
   }

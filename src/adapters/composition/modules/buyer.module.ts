@@ -9,6 +9,7 @@ import { GetPaymentStatus } from '../../../application/buyer/get-payment-status.
 import { GetCheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
 import { ReopenCheckout } from '../../../application/buyer/reopen-checkout.js';
 import { CorrectBuyerEmail } from '../../../application/buyer/correct-buyer-email.js';
+import { AdmitNewOrder } from '../../../application/buyer/admit-new-order.js';
 import { TOKENS as T } from '../tokens.js';
 
 /** The use cases the web app asks for: buying, paying, reading and editing a page. */
@@ -17,6 +18,12 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (repo, processor, storage, payments, clock, ids, keys) => new CreateMemory(repo, processor, storage, payments, clock, ids, keys),
       [T.MemoryRepository, T.PhotoProcessor, T.PhotoStorage, T.PaymentGateway, T.Clock, T.IdGenerator, T.EmailCorrectionKeys],
+    )
+    .inSingletonScope();
+  bind(T.AdmitNewOrder)
+    .toResolvedValue(
+      (repo, clock, config) => new AdmitNewOrder(repo, clock, { perHour: config.unpaidOrdersPerHour, held: config.unpaidOrdersMax }),
+      [T.MemoryRepository, T.Clock, T.Config],
     )
     .inSingletonScope();
   bind(T.GetPublicPage)

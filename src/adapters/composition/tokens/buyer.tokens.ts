@@ -8,11 +8,13 @@ import type { GetPaymentStatus } from '../../../application/buyer/get-payment-st
 import type { GetCheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
 import type { ReopenCheckout } from '../../../application/buyer/reopen-checkout.js';
 import type { CorrectBuyerEmail } from '../../../application/buyer/correct-buyer-email.js';
+import type { AdmitNewOrder } from '../../../application/buyer/admit-new-order.js';
 import { token } from './token.js';
 
 /** What the buyer, the owner and the recipient ask for, through the web app. */
 export const BUYER_TOKENS = {
   CreateMemory: token<CreateMemory>('CreateMemory'),
+  AdmitNewOrder: token<AdmitNewOrder>('AdmitNewOrder'),
   GetPublicPage: token<GetPublicPage>('GetPublicPage'),
   CheckPhotoAccess: token<CheckPhotoAccess>('CheckPhotoAccess'),
   GetOwnedMemory: token<GetOwnedMemory>('GetOwnedMemory'),

@@ -99,6 +99,13 @@ export class MikroOrmMemoryRepository implements MemoryRepository {
     return (await this.select(where, [this.dialect.time(instant)])).map(memoryFromRow);
   }
 
+  async countUnpaidCreatedSince(instant: Date): Promise<number> {
+    // Read through the (status, created_at) index: a count of the recent unpaid rows, whatever the table's size.
+    const sql = `select count(*) as "n" from "memories" where "status" in ('pending_payment', 'payment_failed') and "created_at" >= ?`;
+    const [row] = await this.run<{ n: number | string }>('memories: counting unpaid orders', sql, [this.dialect.time(instant)]);
+    return Number(row?.n ?? 0);
+  }
+
   async findByEmail(email: string): Promise<Memory[]> {
     return (await this.select(`where "email" = ? ${OLDEST_FIRST}`, [email])).map(memoryFromRow);
   }
