@@ -26,15 +26,17 @@ const LEASE_SHARE_OF_PERIOD = 0.9;
  * whose year is over, remind their buyers before and after the end and remove ended pages after their 90 days, remove unpaid pages abandoned for a week (photos included), sweep the photo files no page
  * names (left by a crash or a failed clean-up, older than an hour) and the rate limits' counters of past windows.
  * Among the instances on one database, the one that takes the round's lease does these, once per period; every
- * instance sweeps the uploads it was receiving when killed (its own folder). Reads never depend on it.
+ * instance sweeps its own DATA_DIR first: the uploads of a previous process (a server killed while receiving them),
+ * known by the process named in their folder, at start-up. Reads never depend on it.
  */
 export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): PeriodicTask {
   const clock = runtime.container.get(T.Clock);
   const log = runtime.logger.child({ component: 'housekeeping' });
   const sharedChores = sharedChoresOf(runtime, log);
   const task = startPeriodicTask(async () => {
-    if (await claimRound(runtime, clock.now(), intervalMs, log)) await sharedChores();
+    // First: at start-up, the uploads a killed server left go within moments, whatever the shared chores take.
     await sweepOwnFolders(runtime, log);
+    if (await claimRound(runtime, clock.now(), intervalMs, log)) await sharedChores();
   }, intervalMs);
   return {
     runNow: task.runNow,

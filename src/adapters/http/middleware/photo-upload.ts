@@ -8,6 +8,7 @@ import { DomainError } from '../../../domain/shared/domain-error.js';
 import { PLANS } from '../../../domain/plan/plan.js';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 import { HttpError } from '../http-error.js';
+import { STAGING_OWNER } from './staging-owner.js';
 
 const MAX_PHOTOS = Math.max(...Object.values(PLANS).map((plan) => plan.photoLimit));
 
@@ -15,6 +16,8 @@ export interface PhotoUploadOptions {
   readonly maxPhotoBytes: number;
   /** Where photos are written while their request is handled: one fresh folder per request, removed after it. */
   readonly incomingDir: string;
+  /** Whose folders these are: each folder's name starts with it (STAGING_OWNER, this process). */
+  readonly stagingOwner?: string;
 }
 
 /** The request's own staging folder, where the disk storage below writes its photos. */
@@ -25,7 +28,8 @@ type StagingRequest = { [STAGING_FOLDER]?: string };
  * Parses a multipart form: at most the largest plan's photo count under `photos`, each within the size limit, and
  * small text fields. Photos stream to a folder of this request's own instead of memory, so a request costs a few
  * buffers however big its photos are. That folder goes when the request is answered, whatever happened: a rejected,
- * aborted or failed request leaves no file (a crash may; the start-up sweep of `incomingDir` takes those).
+ * aborted or failed request leaves no file (a crash may: the folder is named after its process, and the next server's
+ * start-up sweep of `incomingDir` removes the folders of processes gone).
  */
 export function photoUpload(options: PhotoUploadOptions): Middleware {
   const upload = multer({
@@ -41,7 +45,7 @@ export function photoUpload(options: PhotoUploadOptions): Middleware {
       throw new HttpError(415, 'request.invalid', REQUEST_ERROR_TEXT.notMultipart);
     }
     await mkdir(options.incomingDir, { recursive: true });
-    const folder = await mkdtemp(join(options.incomingDir, 'request-'));
+    const folder = await mkdtemp(join(options.incomingDir, `${options.stagingOwner ?? STAGING_OWNER}-`));
     (ctx.req as StagingRequest)[STAGING_FOLDER] = folder;
     try {
       try {
