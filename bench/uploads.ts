@@ -52,7 +52,8 @@ async function uploadRun(blobs: readonly Blob[], concurrent: number, uploadsAtOn
   progress(`uploads: ${concurrent} orders at once, 3 photos each, PHOTO_UPLOADS_AT_ONCE=${uploadsAtOnce ?? 'default'}`);
   const server = await startRealServer({
     logLevel: 'warn',
-    ...(uploadsAtOnce === null ? {} : { env: { PHOTO_UPLOADS_AT_ONCE: String(uploadsAtOnce) } }),
+    // Every buyer here comes from 127.0.0.1, where in the field each comes from an address of its own.
+    env: { ORDER_LIMIT_PER_CLIENT: String(concurrent), ...(uploadsAtOnce === null ? {} : { PHOTO_UPLOADS_AT_ONCE: String(uploadsAtOnce) }) },
   });
   try {
     const sampler = sampleTreeMemory(server.child.pid);

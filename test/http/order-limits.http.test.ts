@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/config.js';
 import type { PhotoProcessor, PhotoUpload } from '../../src/application/ports/photo-processor.js';
 import { createLogger } from '../../src/adapters/logging/logger.js';
 import { SharpPhotoProcessor } from '../../src/adapters/photos/sharp-photo-processor.js';
@@ -67,7 +68,7 @@ async function snapshot(shop: Shop) {
 
 describe('new orders from one client (ORDER_LIMIT_PER_CLIENT)', () => {
   it('a family ordering three pages from one home passes with the defaults', async () => {
-    const family = await shop();
+    const family = await shop({ ORDER_LIMIT_PER_CLIENT: String(loadConfig({}).orderLimitPerClient) });
     for (let i = 0; i < 3; i++) expect((await family.order('189.6.1.20')).status).toBe(201);
   });
 

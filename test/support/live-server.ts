@@ -47,6 +47,8 @@ export async function startLiveServer(options: { dataDir: string; env?: Record<s
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'silent',
+    // Every order of a test comes from 127.0.0.1: only the tests of the limit itself set it.
+    ORDER_LIMIT_PER_CLIENT: '100000',
     ...options.env,
   });
   const runtime = await copyMigratedDataDir(config.dataDir)

@@ -55,7 +55,15 @@ export async function startTestServer(
   await writeFile(join(uiDir, 'assets', 'app-test.js.br'), brotliCompressSync(script));
 
   await copyMigratedDataDir(dataDir);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    // Every order of a test comes from 127.0.0.1: only the tests of the limit itself set it.
+    ORDER_LIMIT_PER_CLIENT: '100000',
+    ...options.env,
+  });
   const clock = options.clock ?? new FixedClock(new Date('2026-03-10T15:00:00.000Z'));
   const runtime = await buildRuntime(config, { clock, logger: createLogger('silent'), ...options.overrides });
   const app = createWebApp(runtime, { uiDir });
