@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresqlDatabase } from '../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { MAIN, startServer, type ServerProcess } from '../support/crash/server-processes.js';
@@ -7,7 +12,8 @@ import { eventually } from '../support/eventually.js';
 import { freePort } from '../support/free-port.js';
 import { formData } from '../support/http/forms.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
-import { nginxUnavailable, startNginx, type ThrowawayNginx } from '../support/nginx/throwaway-nginx.js';
+import { describeAnswer, startClientLoad, type ClientAnswer, type ClientLoad } from '../support/nginx/client-load.js';
+import { DEPLOY_UNAVAILABLE_PAGE, nginxUnavailable, startNginx, type ThrowawayNginx } from '../support/nginx/throwaway-nginx.js';
 import { POSTGRESQL_REQUIRED, postgresUnavailable, startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres/throwaway-postgres.js';
 import { LOCAL_S3_SDK_ENV, startLocalS3, type LocalS3 } from '../support/s3/local-s3.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
@@ -28,6 +34,7 @@ const WEBHOOK_SECRET = 'webhook-secret-for-the-deployment-test';
 const READS = 400;
 /** Short, so that the test sees many periods: each holds the lease for 90% of it. */
 const HOUSEKEEPING_PERIOD_MS = 2000;
+const INSTANCE_LIFETIME_MS = 15 * 60_000;
 
 let cluster: ThrowawayPostgres;
 let mp: FakeMercadoPago;
@@ -43,33 +50,45 @@ const instances: (ServerProcess | null)[] = [null, null];
 const everyProcess: ServerProcess[] = [];
 let killedAt = 0;
 let databaseUrl: string;
+/** A paid page's read and its payment status through nginx: what the client load asks for. */
+let readUrls: string[] = [];
+/** The client load of the test under way, stopped after it whatever happens. */
+let clientLoad: ClientLoad | null = null;
 
 function startInstance(index: 0 | 1, publicUrl: string): ServerProcess {
-  const instance = startServer(MAIN, {
-    PORT: String(ports[index]),
-    DATA_DIR: join(dir.path, `data-${index}`),
-    ...s3.env(BUCKET, 'pages'),
-    ...LOCAL_S3_SDK_ENV,
-    DATABASE_URL: databaseUrl,
-    APP_SECRET: 'deployment-test-secret-0123456789abcdef',
-    PUBLIC_URL: publicUrl,
-    TRUST_PROXY: '1',
-    MP_ACCESS_TOKEN: mp.accessToken,
-    MP_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    MP_API_URL: mp.url,
-    MP_TIMEOUT_MS: '2000',
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'memories <nao-responda@memories.test>',
-    QUEUE_POLL_MS: '50',
-    QUEUE_RETRY_BASE_MS: '200',
-    LOG_LEVEL: 'info',
-    HOUSEKEEPING_PERIOD_MS: String(HOUSEKEEPING_PERIOD_MS),
-  });
+  const instance = startServer(
+    MAIN,
+    {
+      PORT: String(ports[index]),
+      DATA_DIR: join(dir.path, `data-${index}`),
+      ...s3.env(BUCKET, 'pages'),
+      ...LOCAL_S3_SDK_ENV,
+      DATABASE_URL: databaseUrl,
+      APP_SECRET: 'deployment-test-secret-0123456789abcdef',
+      PUBLIC_URL: publicUrl,
+      TRUST_PROXY: '1',
+      MP_ACCESS_TOKEN: mp.accessToken,
+      MP_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      MP_API_URL: mp.url,
+      MP_TIMEOUT_MS: '2000',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'memories <nao-responda@memories.test>',
+      QUEUE_POLL_MS: '50',
+      QUEUE_RETRY_BASE_MS: '200',
+      LOG_LEVEL: 'info',
+      HOUSEKEEPING_PERIOD_MS: String(HOUSEKEEPING_PERIOD_MS),
+    },
+    undefined,
+    // The instances started before the first test live through the whole file, longer than the usual two minutes.
+    INSTANCE_LIFETIME_MS,
+  );
   instances[index] = instance;
   everyProcess.push(instance);
   return instance;
 }
 
+/** Its "ready" line, with room for a machine busy with other work (the helper's own limit is 30 s). */
+const untilReady = (instance: ServerProcess) => instance.waitForLog((entry) => entry.msg === 'ready', 90_000);
 const instanceUrl = (index: 0 | 1) => `http://127.0.0.1:${ports[index]}`;
 const mailTo = (address: string) => smtp.messages.filter((message) => message.envelope.to.includes(address));
 
@@ -83,6 +102,65 @@ async function buyThrough(through: 0 | 1, email: string): Promise<{ memoryId: st
   const other = through === 0 ? 1 : 0;
   expect(await mp.notify(payment.id, { secret: WEBHOOK_SECRET, webhookUrl: `${instanceUrl(other)}/api/webhooks/mercadopago` })).toBe(200);
   return { memoryId };
+}
+
+const run = promisify(execFile);
+const ROLLING_RESTART = join(import.meta.dirname, '../../deploy/rolling-restart.sh');
+
+const orderForm = (email: string) => formData(memoryFormFields({ plan: 'premium', youtube: undefined, email }), [photo]);
+
+/** Polls the instance's own /healthz (not through nginx) until it answers 200, as a rolling restart does. */
+async function untilHealthy(index: 0 | 1): Promise<void> {
+  const healthy = () =>
+    fetch(`${instanceUrl(index)}/healthz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+  await eventually(async () => ((await healthy()) ? true : undefined), 120_000, `instance ${index} healthy`);
+}
+
+/** For a failure's message: what nginx logged, and how each instance is doing. */
+async function diagnosis(): Promise<string> {
+  const states = await Promise.all(
+    instances.map(async (instance, i) => {
+      const exit = await Promise.race([instance!.exited, new Promise((resolve) => setTimeout(() => resolve('running'), 100))]);
+      return `instance ${i} (pid ${instance!.pid}): ${JSON.stringify(exit)}\n${instance!.lines.slice(-8).join('\n')}`;
+    }),
+  );
+  return `${states.join('\n')}\nnginx:\n${(await nginx.errorLog()).split('\n').slice(-30).join('\n')}`;
+}
+
+/** The app's own answer while it cannot serve: a 503 in JSON with a Portuguese sentence and a Retry-After. */
+function isHonest503(answer: ClientAnswer): boolean {
+  if (answer.status !== 503 || !answer.contentType?.startsWith('application/json') || !answer.retryAfter) return false;
+  const body = JSON.parse(answer.body) as { error?: unknown; code?: unknown };
+  return body.code === 'service.unavailable' && typeof body.error === 'string' && body.error.length > 0;
+}
+
+/** An answer's status and the code of its JSON error body (it fails on anything but JSON). */
+async function jsonAnswer(response: Response): Promise<{ status: number; code: unknown }> {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return { status: response.status, code: ((await response.json()) as { code?: unknown }).code };
+}
+
+/**
+ * What `RESTART` calls in the rolling restart: `POST /restart/<index>` stops that instance as systemd does (SIGTERM,
+ * then waits for it to exit), starts it again and answers at once, before it is ready.
+ */
+async function restartControl(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const index = Number(/^\/restart\/([01])$/.exec(request.url ?? '')?.[1] ?? NaN) as 0 | 1;
+    if (Number.isNaN(index)) return void response.writeHead(404).end();
+    void instances[index]!.kill('SIGTERM').then(() => {
+      startInstance(index, nginx.url);
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** When each housekeeping round started, on any instance, in order. */
@@ -131,9 +209,14 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     ports.push(await freePort(), await freePort());
     const nginxPort = await freePort();
     const publicUrl = `http://127.0.0.1:${nginxPort}`;
-    await Promise.all([startInstance(0, publicUrl).ready(), startInstance(1, publicUrl).ready()]);
+    await Promise.all([untilReady(startInstance(0, publicUrl)), untilReady(startInstance(1, publicUrl))]);
     nginx = await startNginx({ port: nginxPort, upstreams: ports });
   }, 120_000);
+
+  afterEach(async () => {
+    await clientLoad?.stop();
+    clientLoad = null;
+  });
 
   afterAll(async () => {
     await nginx?.stop();
@@ -151,6 +234,7 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     const status = (await (await fetch(`${nginx.url}/api/payment-status/${memoryId}`)).json()) as { status: string; path: string };
     expect(status.status).toBe('approved');
     const [, slug] = status.path.split('/');
+    readUrls = [`${nginx.url}/api/${slug}/${memoryId}`, `${nginx.url}/api/payment-status/${memoryId}`];
     for (const origin of [nginx.url, instanceUrl(0), instanceUrl(1)]) {
       const page = await fetch(`${origin}/api/${slug}/${memoryId}`);
       expect(page.status).toBe(200);
@@ -198,7 +282,7 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     });
 
     const restarted = startInstance(0, nginx.url);
-    await restarted.ready();
+    await untilReady(restarted);
     expect((await fetch(`${instanceUrl(0)}/healthz`)).status).toBe(200);
     const { memoryId } = await buyThrough(0, 'eli@example.com');
     await eventually(async () => (mailTo('eli@example.com').length === 1 ? true : undefined));
@@ -218,4 +302,83 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     // where the killed holder's last round was lost with its last log lines.
     expect(Math.max(...gaps.map(([, gap]) => gap))).toBeLessThanOrEqual(HOUSEKEEPING_PERIOD_MS * 3 + 500);
   });
+
+  it('loses no read when an instance is killed (-9) right after the other came back (its /healthz just answered 200), and sends orders that meet the dead one to the live one', async () => {
+    const load = (clientLoad = startClientLoad(readUrls));
+    await load.more(50);
+    await instances[0]!.kill('SIGKILL');
+    // nginx meets the dead instance under the load and sets it aside.
+    await load.more(50);
+    startInstance(0, nginx.url);
+    await untilHealthy(0);
+    expect((await instances[1]!.kill('SIGKILL')).signal).toBe('SIGKILL');
+    await load.more(200);
+    // Sent after the kill, so none was under way on the dead instance: those that nginx tries there first are refused
+    // (they never reached it) and go to the live one. Each gets the app's own answer.
+    const refused: Response[] = [];
+    // One after the other: the upload gate answers 503 to forms arriving all at once.
+    for (let i = 0; i < 6; i++) refused.push(await fetch(`${nginx.url}/api/create-payment`, { method: 'POST', body: formData({}) }));
+    const order = await fetch(`${nginx.url}/api/create-payment`, { method: 'POST', body: orderForm('gabi@example.com') });
+    const answers = await load.stop();
+
+    expect(answers.filter((answer) => answer.status !== 200).map(describeAnswer), await diagnosis()).toEqual([]);
+    for (const answer of refused) {
+      expect(await jsonAnswer(answer)).toEqual({ status: 400, code: 'memory.name-required' });
+    }
+    expect(order.status).toBe(201);
+    startInstance(1, nginx.url);
+    await untilHealthy(1);
+  }, 120_000);
+
+  it("answers the app's JSON 503 with Retry-After while PostgreSQL is stopped under load, never nginx's 502, and reads come back once it is started again", async () => {
+    const load = (clientLoad = startClientLoad(readUrls));
+    await load.more(50);
+    await cluster.stop();
+    await load.until((answers) => answers.filter(isHonest503).length >= 20, 30_000, "the app's 503s while PostgreSQL is stopped");
+    await cluster.start();
+    await load.until((answers) => answers.length > 50 && answers.slice(-50).every((answer) => answer.status === 200), 60_000, 'reads answered again');
+    const answers = await load.stop();
+
+    const failed = instances.flatMap((instance) => instance!.lines.filter((line) => line.includes('request failed')));
+    expect(answers.filter((answer) => answer.status !== 200 && !isHonest503(answer)).map(describeAnswer), failed.join('\n')).toEqual([]);
+  }, 120_000);
+
+  it('restarts both instances under load with deploy/rolling-restart.sh, each once the other answers /healthz, losing no read', async () => {
+    const control = await restartControl();
+    const restart = join(dir.path, 'restart.sh');
+    await writeFile(restart, `#!/bin/sh\nexec curl -sf -X POST "${control.url}/restart/$1"\n`);
+    const before = instances.map((instance) => instance!.pid);
+    const load = (clientLoad = startClientLoad(readUrls));
+    await load.more(50);
+    const script = await run('sh', [ROLLING_RESTART, `0=${instanceUrl(0)}/healthz`, `1=${instanceUrl(1)}/healthz`], {
+      env: { PATH: process.env.PATH!, RESTART: `sh ${restart}`, SETTLE: '0', READY_TIMEOUT: '120' },
+    });
+    await load.more(100);
+    const answers = await load.stop();
+    await control.close();
+
+    expect(script.stderr).toContain('todas as instâncias foram reiniciadas');
+    expect(answers.filter((answer) => answer.status !== 200).map(describeAnswer), await nginx.errorLog()).toEqual([]);
+    instances.forEach((instance, i) => expect(instance!.pid).not.toBe(before[i]));
+  }, 300_000);
+
+  it("passes the app's own errors through untouched, and answers nginx's Portuguese page with Retry-After once no instance is alive", async () => {
+    expect(await jsonAnswer(await fetch(`${nginx.url}/api/nao-existe/nada`))).toMatchObject({ status: 404 });
+    mp.down(500);
+    const providerDown = await fetch(`${nginx.url}/api/create-payment`, { method: 'POST', body: orderForm('hugo@example.com') });
+    mp.up();
+    expect(await jsonAnswer(providerDown)).toEqual({ status: 502, code: 'payment.provider-unavailable' });
+
+    await Promise.all(instances.map((instance) => instance!.kill('SIGKILL')));
+    const page = await readFile(DEPLOY_UNAVAILABLE_PAGE, 'utf8');
+    const requests = [fetch(readUrls[0]!), fetch(`${nginx.url}/api/create-payment`, { method: 'POST', body: orderForm('ines@example.com') })];
+    for (const response of await Promise.all(requests)) {
+      expect(response.status).toBe(502);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('retry-after')).toBe('10');
+      const text = await response.text();
+      expect(text).toBe(page);
+      expect(text).toContain('instabilidade temporária');
+    }
+  }, 120_000);
 });

@@ -35,6 +35,8 @@ export function startServer(
   entry: string,
   env: Record<string, string>,
   compiled?: { readonly cwd: string; readonly nodeFlags: readonly string[] },
+  /** Killed after this long if still running, so that no process outlives a test run (default two minutes). */
+  lifetimeMs = 120_000,
 ): ServerProcess {
   const child = spawn(process.execPath, compiled ? [...compiled.nodeFlags, entry] : ['--import', 'tsx', entry], {
     cwd: compiled?.cwd ?? ROOT,
@@ -52,7 +54,7 @@ export function startServer(
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<Exit>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
   // Never outlives the test run.
-  const guard = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  const guard = setTimeout(() => child.kill('SIGKILL'), lifetimeMs);
   void exited.then(() => clearTimeout(guard));
   let done = false;
   void exited.then(() => (done = true));

@@ -9,6 +9,9 @@ export const NGINX = '/usr/sbin/nginx';
 /** The configuration an operator copies (deploy/nginx/memories.conf), which the tests run as it is but for ports. */
 export const DEPLOY_NGINX_CONF = join(import.meta.dirname, '../../../deploy/nginx/memories.conf');
 
+/** The page nginx answers with when no instance answers (installed beside the configuration). */
+export const DEPLOY_UNAVAILABLE_PAGE = join(import.meta.dirname, '../../../deploy/nginx/indisponivel.html');
+
 /** Why nginx cannot run here, or null. */
 export function nginxUnavailable(): string | null {
   return existsSync(NGINX) ? null : `nginx is not installed (no ${NGINX}): apt-get install -y nginx`;
@@ -16,7 +19,32 @@ export function nginxUnavailable(): string | null {
 
 export interface ThrowawayNginx {
   readonly url: string;
+  /** What nginx logged at warn and above so far (why it answered 502, which instance it set aside). */
+  errorLog(): Promise<string>;
   stop(): Promise<void>;
+}
+
+/**
+ * The deployed file with its instances' addresses, in order of first appearance, replaced by the given ports (every
+ * line naming one, backups included, keeps its parameters), its listen port by `port`, and the error page read from
+ * the repository.
+ */
+function siteForTest(conf: string, options: { readonly port: number; readonly upstreams: readonly number[] }): string {
+  const deployed = [...new Set([...conf.matchAll(/^\s*server 127\.0\.0\.1:(\d+)/gm)].map((match) => match[1]!))];
+  if (deployed.length !== options.upstreams.length) {
+    throw new Error(`${DEPLOY_NGINX_CONF} names ${deployed.length} instances, the test runs ${options.upstreams.length}`);
+  }
+  const withPorts = conf.replace(/^(\s*server 127\.0\.0\.1:)(\d+)/gm, (_, prefix: string, port: string) => {
+    return `${prefix}${options.upstreams[deployed.indexOf(port)]}`;
+  });
+  const listening = replaceOnce(withPorts, /listen 8080;/, `listen 127.0.0.1:${options.port};`);
+  return replaceOnce(listening, /alias \/usr\/share\/nginx\/memories\/indisponivel\.html;/, `alias ${DEPLOY_UNAVAILABLE_PAGE};`);
+}
+
+/** The file changed where `pattern` matches; an error if it does not (the deployed file changed shape). */
+function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(text)) throw new Error(`${DEPLOY_NGINX_CONF} has no ${pattern.source}`);
+  return text.replace(pattern, replacement);
 }
 
 /**
@@ -25,13 +53,7 @@ export interface ThrowawayNginx {
  */
 export async function startNginx(options: { readonly port: number; readonly upstreams: readonly number[] }): Promise<ThrowawayNginx> {
   const dir = await mkdtemp(join(tmpdir(), 'memories-nginx-'));
-  const site = (await readFile(DEPLOY_NGINX_CONF, 'utf8'))
-    .replace(/^\s*server 127\.0\.0\.1:\d+ (.*)$/gm, '')
-    .replace(
-      /upstream memories \{/,
-      `upstream memories {\n${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}`,
-    )
-    .replace(/listen 8080;/, `listen 127.0.0.1:${options.port};`);
+  const site = siteForTest(await readFile(DEPLOY_NGINX_CONF, 'utf8'), options);
   await writeFile(join(dir, 'memories.conf'), site);
   await writeFile(
     join(dir, 'nginx.conf'),
@@ -62,6 +84,7 @@ export async function startNginx(options: { readonly port: number; readonly upst
   }
   return {
     url,
+    errorLog: () => readFile(join(dir, 'error.log'), 'utf8'),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
