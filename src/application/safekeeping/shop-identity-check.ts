@@ -7,7 +7,10 @@ import { photoSweepLimit } from './photo-sweep-limit.js';
 export type ShopMismatch =
   /** Both carry a shop id, and they differ. */
   | 'different-shop'
-  /** The database has no page while the storage holds photos: a lost, replaced or emptied database. */
+  /**
+   * The database has no page while the storage holds photos: a lost, replaced or emptied database (any photo folder
+   * beside a marked storage; beside an unmarked one, more than a sweep round may take).
+   */
   | 'empty-database'
   /** The database's pages have photos while the storage holds none and carries no mark: a lost photo folder. */
   | 'photos-missing'
@@ -83,9 +86,13 @@ export class CheckShopIdentity {
 
   private async mismatchOf(facts: ShopIdentityFacts): Promise<ShopMismatch | null> {
     if (facts.databaseId && facts.markerId && facts.databaseId !== facts.markerId) return 'different-shop';
-    if (facts.pages === 0 && facts.photoFolders > 0) return 'empty-database';
+    const tooManyUnknown = facts.unknownFolders > photoSweepLimit(facts.photoFolders).folders;
+    // A marked storage beside a database without the id: the database was lost or replaced (a new shop's first
+    // order cut short by a crash leaves a folder too, but its database has the id).
+    const lostDatabase = facts.databaseId === null && facts.markerId !== null;
+    if (facts.pages === 0 && facts.photoFolders > 0 && (lostDatabase || tooManyUnknown)) return 'empty-database';
     if (facts.markerId === null && facts.photoFolders === 0 && (await this.pagesHavePhotos(facts))) return 'photos-missing';
-    if (facts.unknownFolders > photoSweepLimit(facts.photoFolders).folders) return 'database-behind';
+    if (tooManyUnknown) return 'database-behind';
     return null;
   }
 
