@@ -88,6 +88,7 @@ export const SAFEKEEPING_CLI_TEXT = {
       summary.files === 0
         ? 'Quarentena de fotos: vazia'
         : `Quarentena de fotos: ${summary.folders} página(s), ${summary.files} arquivo(s), ${formatBytes(summary.bytes)}; a mais antiga de ${oldest}, apagada em ${purgedAt}`,
+    unanswered: (photos: string) => `Armazenamento de fotos: FALHANDO: ${photos} ou o banco não responderam à conferência`,
     storage: (state: string, check: { sampled: number; missing: number }, photos: string) => {
       if (state === 'unmarked') return `Armazenamento de fotos: FALHANDO: ${photos} não tem a marca desta loja (veja memories-cli shop)`;
       if (state === 'missing')

@@ -9,19 +9,22 @@ const TEXT = SAFEKEEPING_CLI_TEXT.stats;
 /** What `stats` says of the photo storage: where it is, whether it still holds the shop's photos, and its quarantine. */
 export interface PhotoStorageStats {
   readonly place: string;
-  readonly check: StoredPhotosCheck;
+  /** Null when the storage or the database could not answer the check. */
+  readonly check: StoredPhotosCheck | null;
   readonly quarantine: QuarantineSummary;
 }
 
 export async function photoStorageOf(runtime: CliRuntime): Promise<PhotoStorageStats> {
   const { safekeeping } = runtime;
-  const [check, quarantine] = await Promise.all([safekeeping.storedPhotos.execute(), safekeeping.quarantine.summary()]);
+  // A storage that does not answer is one line of the stats, not the end of them.
+  const check = await safekeeping.storedPhotos.execute().catch(() => null);
+  const quarantine = await safekeeping.quarantine.summary();
   return { place: safekeeping.places.photos, check, quarantine };
 }
 
 export function photoStorageLines(stats: PhotoStorageStats): string[] {
   return [
-    TEXT.storage(stats.check.state, stats.check, stats.place),
+    stats.check ? TEXT.storage(stats.check.state, stats.check, stats.place) : TEXT.unanswered(stats.place),
     TEXT.quarantine(stats.quarantine, when(stats.quarantine.oldest), when(stats.quarantine.oldestPurgedAt)),
   ];
 }
