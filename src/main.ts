@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { buildRuntime } from './adapters/composition/container.js';
 import { startHousekeeping } from './adapters/composition/housekeeping.js';
+import { checkShopAtStart } from './adapters/composition/shop-identity-at-start.js';
 import { startQueueWorkers } from './adapters/composition/queue-workers.js';
 import { createWebApp, listen } from './adapters/composition/web-server.js';
 import { startupFailureText } from './adapters/composition/startup-failure.js';
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   loadedConfig = config;
   const runtime = await buildRuntime(config);
+  // Before anything acts on the photos: a database that does not belong to them must not sweep them.
+  await checkShopAtStart(runtime);
   const workers = startQueueWorkers(runtime);
   const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
   const housekeeping = startHousekeeping(runtime, config.housekeepingPeriodMs);

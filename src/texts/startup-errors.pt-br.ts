@@ -53,6 +53,34 @@ export const STARTUP_ERROR_TEXT = {
   unexpected: (message: string) => `falha inesperada ao iniciar: ${message}`,
 } as const;
 
+/** Where the shop's data is, as the refusals below name it: the database (never its password) and the photos. */
+export interface ShopPlaces {
+  readonly database: string;
+  readonly photos: string;
+}
+
+/** What `memories-cli shop adopt` does, said the same way in every refusal. */
+const ADOPT = (days: number) =>
+  `se este banco deve mesmo seguir com estas fotos, rode memories-cli shop adopt (as fotos que nenhuma página usa vão para a quarentena por ${days} dias, recuperáveis com memories-cli quarantine restore)`;
+
+/**
+ * Why the server (or a command that sweeps photos) refuses a database and a photo storage that do not belong together:
+ * one sentence naming both places, what to restore, and the command that says "yes, this is the shop".
+ */
+export const SHOP_MISMATCH_TEXT = {
+  'different-shop': (at: ShopPlaces, days: number) =>
+    `O banco de dados (${at.database}) e as fotos (${at.photos}) são de lojas diferentes: restaure o banco ou as fotos que andam juntos; ${ADOPT(days)}.`,
+  'empty-database': (at: ShopPlaces, days: number, folders: number) =>
+    `O banco de dados (${at.database}) não tem nenhuma página, mas as fotos (${at.photos}) guardam ${folders} pastas de páginas: ` +
+    `restaure o backup do banco antes de iniciar; para começar uma loja nova, ${ADOPT(days)}.`,
+  'photos-missing': (at: ShopPlaces, days: number) =>
+    `O banco de dados (${at.database}) tem páginas com fotos, mas as fotos (${at.photos}) sumiram, sem nenhuma foto nem a marca da loja: ` +
+    `restaure as fotos do backup antes de iniciar; ${ADOPT(days)}.`,
+  'database-behind': (at: ShopPlaces, days: number, unknown: number, folders: number) =>
+    `O banco de dados (${at.database}) não conhece ${unknown} das ${folders} pastas de fotos em ${at.photos}, como uma cópia mais antiga do banco: ` +
+    `restaure o banco mais recente; ${ADOPT(days)}.`,
+} as const;
+
 function sqliteCause(code: string): string {
   switch (code) {
     case 'SQLITE_READONLY':

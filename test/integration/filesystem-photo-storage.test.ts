@@ -1,9 +1,11 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessedPhoto } from '../../src/application/ports/photo-processor.js';
 import { FilesystemPhotoStorage, resolveStoredPhotoFile } from '../../src/adapters/storage/filesystem-photo-storage.js';
 import { describePhotoStorageContract } from '../contract/photo-storage.contract.js';
+import { describePhotoQuarantineContract } from '../contract/photo-quarantine.contract.js';
+import { FilesystemPhotoQuarantine } from '../../src/adapters/storage/filesystem-photo-quarantine.js';
 import { tempDir } from '../support/temp-dir.js';
 
 async function readStored(uploadsDir: string, path: string): Promise<Uint8Array | null> {
@@ -16,6 +18,19 @@ async function readStored(uploadsDir: string, path: string): Promise<Uint8Array 
     throw error;
   }
 }
+
+describePhotoQuarantineContract('FilesystemPhotoQuarantine', async () => {
+  const dir = await tempDir('memories-uploads-');
+  return {
+    storage: new FilesystemPhotoStorage(dir.path),
+    quarantine: new FilesystemPhotoQuarantine(dir.path),
+    everything: async () =>
+      (await readdir(dir.path, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) => relative(dir.path, join(e.parentPath, e.name))),
+    dispose: dir.remove,
+  };
+});
 
 describePhotoStorageContract('FilesystemPhotoStorage', async () => {
   const dir = await tempDir('memories-uploads-');

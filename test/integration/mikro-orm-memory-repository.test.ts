@@ -120,6 +120,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     await query(first, 'drop table job_leases');
     await query(first, 'drop table page_openings');
     await query(first, 'drop table page_orders');
+    await query(first, 'drop table shop_identity');
     await query(first, "delete from mikro_orm_migrations where name >= 'Migration20261122000000_payments_and_outbox'");
     await first.close();
     opened.splice(opened.indexOf(first), 1);
@@ -160,6 +161,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       'page_orders',
       'payment_notifications',
       'rate_limit_hits',
+      'shop_identity',
     ]);
     await expect(database.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
   });

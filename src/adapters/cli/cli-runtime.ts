@@ -17,6 +17,25 @@ import type { ManagePaymentNotifications } from '../../application/support/manag
 import type { RevokeEditLink } from '../../application/support/revoke-edit-link.js';
 import type { ShowMemory } from '../../application/support/show-memory.js';
 import type { FollowPageLifecycle } from '../../application/housekeeping/follow-page-lifecycle.js';
+import type { SweepOrphanedPhotos } from '../../application/housekeeping/sweep-orphaned-photos.js';
+import type { AdoptPhotoStorage } from '../../application/safekeeping/adopt-photo-storage.js';
+import type { CheckStoredPhotos } from '../../application/safekeeping/check-stored-photos.js';
+import type { ManagePhotoQuarantine } from '../../application/safekeeping/manage-photo-quarantine.js';
+import type { ShopIdentityVerdict } from '../../application/safekeeping/shop-identity-check.js';
+
+/** The shop's identity, the photo sweep and its quarantine, for `shop`, `sweep-photos`, `quarantine` and `stats`. */
+export interface CliSafekeeping {
+  /** Where the data is: the database (never its password) and the photos. */
+  readonly places: { readonly database: string; readonly photos: string };
+  /** The verdict a start would reach, changing nothing, and the sentence of its refusal if refused. */
+  inspectShop(): Promise<{ readonly verdict: ShopIdentityVerdict; readonly refusal: string | null }>;
+  /** The server's start-up check: passes (writing the id where it is missing) or rejects with its refusal sentence. */
+  ensureSameShop(): Promise<void>;
+  readonly adopt: AdoptPhotoStorage;
+  readonly sweep: SweepOrphanedPhotos;
+  readonly quarantine: ManagePhotoQuarantine;
+  readonly storedPhotos: CheckStoredPhotos;
+}
 
 /** The use cases (and the two ports) support's commands run, built by the composition root for one command. */
 export interface CliRuntime {
@@ -43,6 +62,7 @@ export interface CliRuntime {
    * The copy of the shop kept in `dataDir` (its SQLite file and photo folder) into this runtime's stores (DATABASE_URL,
    * STORAGE_URL); `close` releases the source.
    */
+  readonly safekeeping: CliSafekeeping;
   openShopCopy(dataDir: string): Promise<{ readonly copy: CopyShopData; close(): Promise<void> }>;
   close(): Promise<void>;
 }

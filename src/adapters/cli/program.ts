@@ -18,6 +18,9 @@ import { registerResend } from './commands/resend.command.js';
 import { registerRevokeEditLink } from './commands/revoke-edit-link.command.js';
 import { registerShow } from './commands/show.command.js';
 import { registerStats } from './commands/stats.command.js';
+import { registerQuarantine } from './commands/quarantine.command.js';
+import { registerShop } from './commands/shop.command.js';
+import { registerSweepPhotos } from './commands/sweep-photos.command.js';
 
 export const EXIT_OK = 0;
 /** A domain error: an unknown id, an invalid address. */
@@ -40,6 +43,9 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerStats,
   registerMigrateData,
   registerPhotoVariants,
+  registerShop,
+  registerSweepPhotos,
+  registerQuarantine,
 ];
 
 const TITLES: Readonly<Record<string, string>> = {

@@ -9,7 +9,9 @@ import { FilesystemPhotoStorage } from '../storage/filesystem-photo-storage.js';
 import { checkDataDir } from './check-data-dir.js';
 import type { CliRuntime } from '../cli/cli-runtime.js';
 import { createLogger, stderrAtOnce } from '../logging/logger.js';
-import { buildRuntime, type PortAdapters } from './container.js';
+import { buildRuntime, type PortAdapters, type Runtime } from './container.js';
+import { checkShopAtStart, shopMismatchSentence } from './shop-identity-at-start.js';
+import type { CliSafekeeping } from '../cli/cli-runtime.js';
 import { TOKENS as T } from './tokens.js';
 
 /**
@@ -47,7 +49,26 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
       const target = { repository: get(T.MemoryRepository), photos: get(T.PhotoStorage), openings: get(T.PageOpenings) };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
+    safekeeping: safekeepingOf(runtime),
     close: () => runtime.close(),
+  };
+}
+
+function safekeepingOf(runtime: Runtime): CliSafekeeping {
+  const get = runtime.container.get.bind(runtime.container);
+  return {
+    places: runtime.places,
+    inspectShop: async () => {
+      const verdict = await get(T.CheckShopIdentity).inspect();
+      return { verdict, refusal: verdict.kind === 'refused' ? shopMismatchSentence(verdict, runtime.places) : null };
+    },
+    ensureSameShop: async () => {
+      await checkShopAtStart(runtime);
+    },
+    adopt: get(T.AdoptPhotoStorage),
+    sweep: get(T.SweepOrphanedPhotos),
+    quarantine: get(T.ManagePhotoQuarantine),
+    storedPhotos: get(T.CheckStoredPhotos),
   };
 }
 

@@ -17,6 +17,8 @@ import type { PaymentNotificationInbox } from '../../application/ports/payment-n
 import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
 import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
+import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
+import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
 import type { RetryPolicy } from '../../application/shared/drain-due-tasks.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { FileMailer } from '../mail/file-mailer.js';
@@ -31,6 +33,7 @@ import { deleteExpiredRateLimitWindows, SqlRateLimiter } from '../persistence/mi
 import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
 import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
 import { SqlStartedOrders } from '../persistence/mikro-orm/sql-started-orders.js';
+import { SqlShopIdentity } from '../persistence/mikro-orm/sql-shop-identity.js';
 import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
 import { EmailOutboxSchema, PaymentNotificationSchema } from '../persistence/mikro-orm/task-queue.schema.js';
 import { ChildProcessPhotoProcessor } from '../photos/child-process-photo-processor.js';
@@ -52,6 +55,8 @@ import { sharedModule } from './modules/shared.module.js';
 import { shareCardModule } from './modules/share-card.module.js';
 import { supportModule } from './modules/support.module.js';
 import { renewalModule } from './modules/renewal.module.js';
+import { safekeepingModule } from './modules/safekeeping.module.js';
+import { checkPhotoStorage, shopIdOfNow } from './photo-storage-health.js';
 import { TOKENS as T } from './tokens.js';
 
 /** One adapter per port. Tests pass fakes for some of them; the rest are the real ones. */
@@ -72,6 +77,9 @@ export interface PortAdapters {
   readonly pageOpenings: PageOpenings;
   readonly openingEmailTokens: OpeningEmailTokens;
   readonly startedOrders: StartedOrders;
+  readonly shopIdentity: ShopIdentityRecord;
+  readonly photoMarker: PhotoStorageMarker;
+  readonly photoQuarantine: PhotoQuarantine;
 }
 
 /** What the server and the CLI hold on to: the container, and what the HTTP edge needs besides use cases. */
@@ -84,8 +92,13 @@ export interface Runtime {
   readonly openStoredPhoto: (storedPath: string) => Promise<OpenedPhoto | null>;
   /** The database answers and commits a write (health check). */
   readonly checkDatabase: () => Promise<void>;
-  /** A file can be written in the photo folder, or an object in the bucket (health check). */
+  /**
+   * A file can be written in the photo folder, or an object in the bucket, and the storage still holds the shop's
+   * photos (its mark, and a sample of photos the pages name) (health check).
+   */
   readonly checkStorage: () => Promise<void>;
+  /** Where the data is, for the operator's sentences: the database (never its password) and the photos. */
+  readonly places: { readonly database: string; readonly photos: string };
   /** What the instances on one database share besides its rows. */
   readonly coordination: Coordination;
   close(): Promise<void>;
@@ -191,8 +204,20 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(T.PageOpenings).toConstantValue(ports.pageOpenings);
   container.bind(T.OpeningEmailTokens).toConstantValue(ports.openingEmailTokens);
   container.bind(T.StartedOrders).toConstantValue(ports.startedOrders);
+  container.bind(T.ShopIdentityRecord).toConstantValue(ports.shopIdentity);
+  container.bind(T.PhotoStorageMarker).toConstantValue(ports.photoMarker);
+  container.bind(T.PhotoQuarantine).toConstantValue(ports.photoQuarantine);
+  container.bind(T.NewShopId).toConstantValue(shopIdOfNow);
+  container.load(safekeepingModule);
   container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule, shareCardModule, openingsModule, renewalModule);
   return container;
+}
+
+/** The SQLite file, or the PostgreSQL server and database of DATABASE_URL (without user or password). */
+function databasePlace(config: Config, paths: DataPaths): string {
+  if (config.database.engine === 'sqlite') return paths.database;
+  const url = new URL(config.database.url);
+  return `${url.host}${url.pathname}`;
 }
 
 /** The SQLite file in DATA_DIR, or the PostgreSQL database of DATABASE_URL. */
@@ -243,12 +268,16 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     pageOpenings: new SqlPageOpenings(database),
     openingEmailTokens: new HmacOpeningEmailTokens(secret),
     startedOrders: new SqlStartedOrders(database),
+    shopIdentity: new SqlShopIdentity(database),
+    photoMarker: photos.safekeeping,
+    photoQuarantine: photos.safekeeping,
     ...overrides,
   };
+  const container = containerWith(config, ports);
 
   return {
     config,
-    container: containerWith(config, ports),
+    container,
     logger,
     paths,
     openStoredPhoto: photos.open,
@@ -256,7 +285,8 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
       await repository.ping();
       await writeHealthHeartbeat(database, new Date());
     },
-    checkStorage: photos.probe,
+    checkStorage: () => checkPhotoStorage(photos, container.get(T.CheckStoredPhotos)),
+    places: { database: databasePlace(config, paths), photos: photos.place },
     coordination: coordinationOver(database, ports.clock),
     close: async () => {
       await photoWorker.close();

@@ -23,8 +23,8 @@ const LEASE_SHARE_OF_PERIOD = 0.9;
 /**
  * Runs the lifecycle's chores inside the server, once at start and then hourly: ask the payment provider about
  * recent unpaid orders (a lost notification must not leave a paid page unpublished), record the end of basic pages
- * whose year is over, remind their buyers before and after the end and remove ended pages after their 90 days, remove unpaid pages abandoned for a week (photos included), sweep the photo files no page
- * names (left by a crash or a failed clean-up, older than an hour) and the rate limits' counters of past windows.
+ * whose year is over, remind their buyers before and after the end and remove ended pages after their 90 days, remove unpaid pages abandoned for a week (photos included), put the photo files no page
+ * names (left by a crash or a failed clean-up, older than an hour) in the quarantine and delete those past their days there, and sweep the rate limits' counters of past windows.
  * Among the instances on one database, the one that takes the round's lease does these, once per period; every
  * instance sweeps its own DATA_DIR first: the uploads of a previous process (a server killed while receiving them),
  * known by the process named in their folder, at start-up. Reads never depend on it.
@@ -93,6 +93,7 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
   const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
   const reconcile = runtime.container.get(T.ReconcilePendingPayments);
   const sweepPhotos = runtime.container.get(T.SweepOrphanedPhotos);
+  const quarantine = runtime.container.get(T.ManagePhotoQuarantine);
   const clock = runtime.container.get(T.Clock);
   return async () => {
     try {
@@ -121,8 +122,12 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
     }
     // On its own: files must be swept even while the payment provider misbehaves above.
     try {
-      const swept = await sweepPhotos.execute();
-      if (swept.photos + swept.leftovers + swept.folders > 0) log.info('photo files no page names removed', { ...swept });
+      const { heldBack, ...swept } = await sweepPhotos.execute();
+      if (swept.photos + swept.leftovers + swept.folders > 0) log.info('photo files no page names put in the quarantine', { ...swept });
+      if (heldBack.folders + heldBack.photos > 0)
+        log.warn('photo sweep stopped at its limit: the rest waits for the next round or memories-cli sweep-photos --beyond-limit', heldBack);
+      const purged = await quarantine.purgeExpired();
+      if (purged > 0) log.info('photos past their days in the quarantine deleted', { entries: purged });
     } catch (error) {
       log.error('photo sweep failed', { err: error });
     }

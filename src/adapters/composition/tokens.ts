@@ -7,6 +7,7 @@ import { SHARED_TOKENS } from './tokens/shared.tokens.js';
 import { SHARE_CARD_TOKENS } from './tokens/share-card.tokens.js';
 import { SUPPORT_TOKENS } from './tokens/support.tokens.js';
 import { RENEWAL_TOKENS } from './tokens/renewal.tokens.js';
+import { SAFEKEEPING_TOKENS } from './tokens/safekeeping.tokens.js';
 
 /** Every token of the container, grouped (in tokens/) the way src/application groups its use cases. */
 export const TOKENS = {
@@ -19,4 +20,5 @@ export const TOKENS = {
   ...SHARE_CARD_TOKENS,
   ...OPENINGS_TOKENS,
   ...RENEWAL_TOKENS,
+  ...SAFEKEEPING_TOKENS,
 } as const;

@@ -190,7 +190,7 @@ export class S3PhotoStorage implements PhotoStorage {
   async listStored(): Promise<StoredPhotoFolder[]> {
     const folders = new Map<string, { marked: Date | null; photos: StoredPhotoFile[] }>();
     for (const object of await this.list(this.base)) {
-      const match = /^([A-Za-z0-9_-]{1,128})\/(.*)$/.exec(object.Key!.slice(this.base.length));
+      const match = /^((?!_)[A-Za-z0-9_-]{1,128})\/(.*)$/.exec(object.Key!.slice(this.base.length));
       if (!match) continue;
       const [, memoryId, name] = match as unknown as [string, string, string];
       const modifiedAt = object.LastModified ?? new Date(0);
@@ -294,7 +294,8 @@ export class S3PhotoStorage implements PhotoStorage {
   }
 }
 
-function isUnavailable(error: unknown): boolean {
+/** A failure of the service itself (down, unreachable, throttling, a 5xx), not of the request. */
+export function isUnavailable(error: unknown): boolean {
   const e = error as { name?: unknown; code?: unknown; $fault?: unknown; $metadata?: { httpStatusCode?: number } } | null;
   if (!e) return false;
   if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;

@@ -5,7 +5,12 @@ import { photoOfVariantUrl, photoVariantUrl, SMALLER_PHOTO_WIDTHS, type PhotoWid
  * The shape of what a photo storage hands out and accepts, the same for every storage, so that rows, the page JSON and
  * the photo URLs (`/api/uploads/{memoryId}/{file}`) do not depend on where the bytes are.
  */
-export const MEMORY_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** A memory's folder name; never one starting with `_`, the names of what the storage keeps beside the folders. */
+export const MEMORY_ID = /^(?!_)[A-Za-z0-9_-]{1,128}$/;
+/** The shop's mark at the root of the photo storage (`PhotoStorageMarker`). */
+export const SHOP_MARKER = '_shop.json';
+/** Where sweeps put files aside (`PhotoQuarantine`): `_quarantine/{round}/{memoryId}/{file}`. */
+export const QUARANTINE = '_quarantine';
 export const FILE_STEM = /^[0-9a-f]{16,64}$/;
 export const EXTENSION = /^[a-z0-9]{1,8}$/;
 /** `-480`, `-960`: the suffix of a smaller width's file; no other width is ever stored or served. */
@@ -14,7 +19,7 @@ const WIDTH_SUFFIX = `(?:-(?:${SMALLER_PHOTO_WIDTHS.join('|')}))?`;
 export const STORED_FILE = new RegExp(`^[0-9a-f]{16,64}${WIDTH_SUFFIX}\\.[a-z0-9]{1,8}$`);
 /** A temporary file of an interrupted write (`.{file}.{random}.tmp`, or any other `*.tmp`). */
 export const LEFTOVER = /^[^/\\]+\.tmp$/;
-const STORED_PATH = new RegExp(`^/uploads/([A-Za-z0-9_-]{1,128})/([0-9a-f]{16,64}${WIDTH_SUFFIX}\\.[a-z0-9]{1,8})$`);
+const STORED_PATH = new RegExp(`^/uploads/((?!_)[A-Za-z0-9_-]{1,128})/([0-9a-f]{16,64}${WIDTH_SUFFIX}\\.[a-z0-9]{1,8})$`);
 
 /**
  * The memory and the file of a stored path (`/uploads/{memoryId}/{file}`), or null for anything else. Only the exact
@@ -66,4 +71,30 @@ export interface OpenedPhoto {
   readonly size: number;
   readonly lastModified: Date;
   readonly contentType: string;
+}
+
+/** The name of a sweep's round in the quarantine: its instant, compact (`20270110T031500123Z`), sorting as it happened. */
+export function quarantineRoundOf(at: Date): string {
+  return at.toISOString().replace(/[-:.]/g, '');
+}
+
+/** The instant of a round's name; null for anything else. */
+export function instantOfQuarantineRound(name: string): Date | null {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z$/.exec(name);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, ms] = match as unknown as string[];
+  const instant = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${ms}Z`);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The shop's mark as stored: its id and when it was written. */
+export function shopMarkerBytes(shopId: string, at: Date): Uint8Array {
+  return new TextEncoder().encode(`${JSON.stringify({ shopId, writtenAt: at.toISOString() })}\n`);
+}
+
+/** The id of a stored mark; a mark that cannot be read is an error, never taken for no mark. */
+export function shopIdOfMarker(bytes: Uint8Array): string {
+  const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { shopId?: unknown } | null;
+  if (typeof parsed?.shopId !== 'string' || parsed.shopId === '') throw new Error(`${SHOP_MARKER} holds no shop id`);
+  return parsed.shopId;
 }

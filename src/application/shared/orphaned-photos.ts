@@ -18,6 +18,8 @@ export interface OrphanedPhotos {
   readonly leftovers: readonly { readonly memoryId: string; readonly names: readonly string[] }[];
   /** Unnamed photos and leftovers still within the grace period (perhaps an upload in progress): left alone. */
   readonly recent: number;
+  /** Memory folders the storage holds in all, with a page or not: what a round's limit is a share of. */
+  readonly storedFolders: number;
 }
 
 /** The counts of `OrphanedPhotos`: what a sweep removed (or, looked at without sweeping, would remove). */
@@ -51,7 +53,8 @@ export async function findOrphanedPhotos(
     leftovers: [] as OrphanedPhotos['leftovers'][number][],
     recent: 0,
   };
-  for (const folder of await storage.listStored()) {
+  const stored = await storage.listStored();
+  for (const folder of stored) {
     const memory = await repository.findById(folder.memoryId);
     const photos = withoutWidthsOfPresentPhotos(folder.photos);
     // A page names its photos, and with each one its smaller widths; the widths of a photo it does not name are orphans.
@@ -67,7 +70,7 @@ export async function findOrphanedPhotos(
     if (leftovers.length > 0) found.leftovers.push({ memoryId: folder.memoryId, names: leftovers });
     found.recent += files.filter((file) => !isOld(file.modifiedAt)).length;
   }
-  return found;
+  return { ...found, storedFolders: stored.length };
 }
 
 /**

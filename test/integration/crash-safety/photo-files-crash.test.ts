@@ -57,6 +57,23 @@ function start(entry: string, env: Record<string, string> = {}): ServerProcess {
   return server;
 }
 
+/** The memories' folders in the photo folder: the shop's mark (`_shop.json`) and the quarantine (`_quarantine/`) are no memory's. */
+async function memoryFolders(): Promise<string[]> {
+  return (await readdir(paths.uploads).catch(() => [] as string[])).filter((name) => !name.startsWith('_'));
+}
+
+/** The files the sweeps put in the quarantine (a photo with its widths as one), whatever their round and memory. */
+async function quarantined(): Promise<string[]> {
+  const files = await readdir(join(paths.uploads, '_quarantine'), { recursive: true }).catch(() => [] as string[]);
+  // A photo's smaller widths go with it, counted as one, as the rows count them.
+  return withoutWidthsOfPresentPhotos(
+    files
+      .map((file) => file.split('/'))
+      .filter((parts) => parts.length === 3)
+      .map((parts) => parts[2]!),
+  );
+}
+
 async function diskAgainstRows(): Promise<DiskAgainstRows> {
   const database = await openDatabase({ dbPath: paths.database });
   let rows: { id: string; photos: string }[];
@@ -68,7 +85,7 @@ async function diskAgainstRows(): Promise<DiskAgainstRows> {
   const named = new Map(rows.map((row) => [row.id, new Set((JSON.parse(row.photos) as string[]).map((path) => path.split('/').pop()!))]));
   // A row names its photos and, with each, its smaller widths.
   const namedWithWidths = new Map([...named].map(([id, files]) => [id, new Set([...files].flatMap((file) => [file, ...smallerPhotoUrls(file)]))]));
-  const folders = await readdir(paths.uploads).catch(() => [] as string[]);
+  const folders = await memoryFolders();
   const result: DiskAgainstRows = { unnamed: [], foldersWithoutRow: [], missing: [], rows: rows.length };
   for (const folder of folders) {
     if (!named.has(folder)) result.foldersWithoutRow.push(folder);
@@ -163,7 +180,7 @@ async function restartLater(leftSomething: boolean): Promise<{ state: DiskAgains
     30_000,
     'the files on disk to match the rows',
   );
-  const sweptLog = leftSomething ? await server.waitForLog((entry) => entry.msg === 'photo files no page names removed', 10_000) : null;
+  const sweptLog = leftSomething ? await server.waitForLog((entry) => entry.msg === 'photo files no page names put in the quarantine', 10_000) : null;
   await server.kill('SIGTERM');
   return { state, sweptLog };
 }
@@ -186,11 +203,13 @@ describe('a server killed while taking an order with photos', () => {
 
     expect(state.rows).toBe(leftByCrash.rows);
     await eventually(async () => ((await stagedUploads()).length === 0 ? true : undefined), 10_000, 'the start-up sweep of interrupted uploads');
-    if (leftByCrash.rows === 1) expect(await readdir(paths.uploads)).toHaveLength(1);
-    else expect(await readdir(paths.uploads).catch(() => [])).toEqual([]);
+    if (leftByCrash.rows === 1) expect(await memoryFolders()).toHaveLength(1);
+    else expect(await memoryFolders()).toEqual([]);
+    // What no row names was put in the quarantine, not deleted.
+    expect(await quarantined()).toHaveLength(leftByCrash.unnamed);
   });
 
-  it('killed half-way through saving the photos: the start-up sweep removes the photo, the temporary file and the folder, and says so in the log and in memories-cli stats', async () => {
+  it('killed half-way through saving the photos: the start-up sweep puts the photo, the temporary file and the folder in the quarantine, and says so in the log and in memories-cli stats', async () => {
     await crashDuring('photos:during-save', create);
     const atCrash = await diskAgainstRows();
     expect(atCrash.foldersWithoutRow).toHaveLength(1);
@@ -206,11 +225,13 @@ describe('a server killed while taking an order with photos', () => {
     const { state, sweptLog } = await restartLater(true);
 
     expect(state.rows).toBe(0);
-    expect(await readdir(paths.uploads)).toEqual([]);
+    expect(await memoryFolders()).toEqual([]);
     expect(sweptLog).toMatchObject({ photos: 1, leftovers: tmp, folders: 1, recent: 0 });
+    // The folder went whole, its temporary files with it.
+    expect(await quarantined()).toHaveLength(1 + tmp);
     const after = await runCli(['stats'], { DATA_DIR: paths.dataDir });
     expect(after.stdout).toContain(
-      'Fotos sem página (a limpeza de hora em hora remove): arquivos: 0, temporários: 0, pastas: 0; recentes, em espera: 0',
+      'Fotos sem página (a limpeza de hora em hora põe na quarentena): arquivos: 0, temporários: 0, pastas: 0; recentes, em espera: 0',
     );
   });
 });

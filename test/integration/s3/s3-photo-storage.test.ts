@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProcessedPhoto } from '../../../src/application/ports/photo-processor.js';
 import { ObjectStorageUnavailableError, S3PhotoStorage, s3ClientFor } from '../../../src/adapters/storage/s3-photo-storage.js';
 import { describePhotoStorageContract } from '../../contract/photo-storage.contract.js';
+import { describePhotoQuarantineContract } from '../../contract/photo-quarantine.contract.js';
+import { S3PhotoQuarantine } from '../../../src/adapters/storage/s3-photo-quarantine.js';
 import { LOCAL_S3_SDK_ENV, startLocalS3, type LocalS3 } from '../../support/s3/local-s3.js';
 
 let s3: LocalS3;
@@ -40,6 +42,15 @@ describePhotoStorageContract('S3PhotoStorage, under a prefix', async () => {
   return {
     storage: new S3PhotoStorage({ client: s3.client, bucket, prefix: 'site/photos' }),
     read: (path) => readObject(bucket, 'site/photos/', path),
+  };
+});
+
+describePhotoQuarantineContract('S3PhotoQuarantine, under a prefix', async () => {
+  const bucket = await freshBucket();
+  return {
+    storage: new S3PhotoStorage({ client: s3.client, bucket, prefix: 'site/photos' }),
+    quarantine: new S3PhotoQuarantine({ client: s3.client, bucket, prefix: 'site/photos' }),
+    everything: async () => (await s3.keys(bucket)).map((key) => key.slice('site/photos/'.length)),
   };
 });
 

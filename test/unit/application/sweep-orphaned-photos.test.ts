@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SweepOrphanedPhotos } from '../../../src/application/housekeeping/sweep-orphaned-photos.js';
+import { PhotoStorageNotOfThisShopError, SweepOrphanedPhotos } from '../../../src/application/housekeeping/sweep-orphaned-photos.js';
 import type { ProcessedPhoto } from '../../../src/application/ports/photo-processor.js';
 import { PHOTO_SWEEP_GRACE_MS } from '../../../src/application/shared/orphaned-photos.js';
 import { GetSupportStats } from '../../../src/application/support/get-support-stats.js';
 import { fakeImage } from '../../support/fakes/fake-photo-processor.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryPhotoQuarantine } from '../../support/fakes/in-memory-photo-quarantine.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
@@ -25,13 +26,14 @@ async function setup() {
   const clock = new FixedClock(new Date(NOW.getTime() - 2 * HOUR));
   const storage = new InMemoryPhotoStorage(() => clock.now());
   const repository = new InMemoryMemoryRepository();
-  const sweep = new SweepOrphanedPhotos(storage, repository, clock);
+  const quarantine = new InMemoryPhotoQuarantine(storage);
+  const sweep = new SweepOrphanedPhotos(storage, repository, clock, { quarantine, identity: quarantine, marker: quarantine });
   const at = async (hoursAgo: number, write: () => Promise<unknown>) => {
     clock.set(new Date(NOW.getTime() - hoursAgo * HOUR));
     await write();
     clock.set(NOW);
   };
-  return { clock, storage, repository, sweep, at };
+  return { clock, storage, repository, quarantine, sweep, at };
 }
 
 describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up left)', () => {
@@ -41,7 +43,7 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     await ctx.at(3, async () => (paths = await ctx.storage.save('m1', [processed('kept'), processed('replaced')])));
     await ctx.repository.add(aMemory({ id: 'm1', photos: [paths[0]!] }));
 
-    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0 });
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0, heldBack: { folders: 0, photos: 0 } });
 
     expect(ctx.storage.paths()).toEqual([paths[0]]);
   });
@@ -54,7 +56,7 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     const kept = paths[0]!;
 
     // One photo, counted once, taken with its two widths.
-    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0 });
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0, heldBack: { folders: 0, photos: 0 } });
 
     expect(ctx.storage.paths().sort()).toEqual([kept, kept.replace('.webp', '-480.webp'), kept.replace('.webp', '-960.webp')].sort());
   });
@@ -77,7 +79,7 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     await ctx.at(2, () => ctx.storage.save('gone', [processed('a'), processed('b')]));
     ctx.storage.addLeftover('gone', '.x.webp.0123abcd.tmp', new Date(NOW.getTime() - 2 * HOUR));
 
-    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 2, leftovers: 1, folders: 1, recent: 0 });
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 2, leftovers: 1, folders: 1, recent: 0, heldBack: { folders: 0, photos: 0 } });
 
     expect(await ctx.storage.listStored()).toEqual([]);
   });
@@ -91,7 +93,7 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     await ctx.at(0.2, () => ctx.storage.save('m1', [processed('added by an edit in progress')]));
     ctx.storage.addLeftover('m1', '.y.webp.89abcdef.tmp', new Date(NOW.getTime() - 0.1 * HOUR));
 
-    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 0, leftovers: 0, folders: 0, recent: 3 });
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 0, leftovers: 0, folders: 0, recent: 3, heldBack: { folders: 0, photos: 0 } });
 
     expect(ctx.storage.paths()).toHaveLength(3);
     expect(ctx.storage.leftovers.get('m1')?.size).toBe(1);
@@ -120,7 +122,7 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     await ctx.repository.add(aMemory({ id: 'm1', photos: paths }));
     ctx.storage.addLeftover('m1', '.z.webp.00000000.tmp', new Date(NOW.getTime() - 5 * HOUR));
 
-    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 0, leftovers: 1, folders: 0, recent: 0 });
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 0, leftovers: 1, folders: 0, recent: 0, heldBack: { folders: 0, photos: 0 } });
 
     expect(ctx.storage.leftovers.get('m1')?.size).toBe(0);
     expect(ctx.storage.paths()).toEqual(paths);
@@ -131,7 +133,7 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     await ctx.at(3, () => ctx.storage.save('m1', [processed('a')]));
     await ctx.repository.add(aMemory({ id: 'm1', photos: ['/uploads/m1/elsewhere.webp'] }));
 
-    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0 });
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0, heldBack: { folders: 0, photos: 0 } });
 
     expect((await ctx.storage.listStored()).map((folder) => folder.memoryId)).toEqual(['m1']);
   });
@@ -140,9 +142,71 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     const ctx = await setup();
     await ctx.at(2, () => ctx.storage.save('gone', [processed('a')]));
 
-    await expect(ctx.sweep.execute({ dryRun: true })).resolves.toEqual({ photos: 1, leftovers: 0, folders: 1, recent: 0 });
+    await expect(ctx.sweep.execute({ dryRun: true })).resolves.toEqual({
+      photos: 1,
+      leftovers: 0,
+      folders: 1,
+      recent: 0,
+      heldBack: { folders: 0, photos: 0 },
+    });
 
     expect(ctx.storage.paths()).toHaveLength(1);
+  });
+});
+
+describe('SweepOrphanedPhotos: a bounded round, into the quarantine', () => {
+  /** `count` folders without a page, two hours old, with one photo each. */
+  async function orphans(ctx: Awaited<ReturnType<typeof setup>>, count: number) {
+    for (let i = 0; i < count; i++) await ctx.at(2, () => ctx.storage.save(`gone${i}`, [processed(`p${i}`)]));
+  }
+
+  it('puts aside no more than its limit (3 folders of a small shop), holds back the rest, and deletes no photo', async () => {
+    const ctx = await setup();
+    await orphans(ctx, 10);
+
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 3, leftovers: 0, folders: 3, recent: 0, heldBack: { folders: 7, photos: 7 } });
+
+    expect(ctx.storage.paths()).toHaveLength(7);
+    expect(await ctx.quarantine.listQuarantined()).toHaveLength(3);
+  });
+
+  it('takes at most 5% of the folders of a larger shop in one round', async () => {
+    const ctx = await setup();
+    for (let i = 0; i < 100; i++) {
+      await ctx.at(2, async () => ctx.repository.add(aMemory({ id: `kept${i}`, photos: await ctx.storage.save(`kept${i}`, [processed(`k${i}`)]) })));
+    }
+    await orphans(ctx, 40);
+
+    const swept = await ctx.sweep.execute();
+
+    expect(swept.folders).toBe(Math.floor(140 * 0.05));
+    expect(swept.heldBack.folders).toBe(40 - swept.folders);
+  });
+
+  it("takes everything found on the operator's word (beyondLimit), still into the quarantine", async () => {
+    const ctx = await setup();
+    await orphans(ctx, 10);
+
+    await expect(ctx.sweep.execute({ beyondLimit: true })).resolves.toMatchObject({ folders: 10, heldBack: { folders: 0, photos: 0 } });
+
+    expect(ctx.storage.paths()).toHaveLength(0);
+    expect((await ctx.quarantine.listQuarantined()).map((entry) => entry.files)).toEqual(Array(10).fill(1));
+    await ctx.quarantine.restore('gone4');
+    expect(ctx.storage.paths()).toHaveLength(1);
+  });
+
+  it("sweeps nothing when the storage's mark is not the database's shop", async () => {
+    const ctx = await setup();
+    await orphans(ctx, 2);
+    ctx.quarantine.shopId = 'shop-a';
+    ctx.quarantine.marker = 'shop-b';
+
+    await expect(ctx.sweep.execute()).rejects.toBeInstanceOf(PhotoStorageNotOfThisShopError);
+    ctx.quarantine.marker = null;
+    await expect(ctx.sweep.execute()).rejects.toBeInstanceOf(PhotoStorageNotOfThisShopError);
+
+    expect(ctx.storage.paths()).toHaveLength(2);
+    expect(await ctx.quarantine.listQuarantined()).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { EMAIL_STATUS_LABEL, json, NOTIFICATION_STATUS_LABEL, STATUS_LABEL, table } from '../format.js';
+import { photoStorageLines, photoStorageOf } from './photo-storage-stats.js';
 
 /** Upgrades kept, and renewals and upgrades started and refunded. */
 function orderLines(orders: SupportStats['orders']): string[] {
@@ -14,20 +15,30 @@ function orderLines(orders: SupportStats['orders']): string[] {
   ];
 }
 
+/** Photo files no page names, when the stats counted them. */
+function orphanLines(orphans: SupportStats['orphanedPhotos']): string[] {
+  if (!orphans) return [];
+  return [
+    `Fotos sem página (a limpeza de hora em hora põe na quarentena): arquivos: ${orphans.photos}, temporários: ${orphans.leftovers}, ` +
+      `pastas: ${orphans.folders}; recentes, em espera: ${orphans.recent}`,
+  ];
+}
+
 export const registerStats: RegisterCommand = (program, context) => {
   program
     .command('stats')
     .summary('páginas por situação e plano, receita por plano, e-mails na fila')
     .description(
-      'Resumo da loja: páginas por situação e plano, receita por plano (pagamentos mantidos, ao preço do catálogo), e-mails, notificações ' +
-        'e arquivos de fotos que nenhuma página usa.',
+      'Resumo da loja: páginas por situação e plano, receita por plano (pagamentos mantidos, ao preço do catálogo), e-mails, notificações, ' +
+        'arquivos de fotos que nenhuma página usa, a quarentena de fotos e se o armazenamento de fotos ainda tem as fotos da loja.',
     )
     .option('--json', 'saída em JSON')
     .action(async (options: { json?: boolean }) => {
       await withRuntime(context, async (runtime) => {
         const stats = await runtime.getSupportStats.execute();
+        const photoStorage = await photoStorageOf(runtime);
         if (options.json) {
-          context.io.out(json(stats));
+          context.io.out(json({ ...stats, photoStorage }));
           return;
         }
         const plans = Object.keys(PLANS) as PlanId[];
@@ -64,13 +75,8 @@ export const registerStats: RegisterCommand = (program, context) => {
           const { pagesOpened, openings, emailsOff } = stats.openings;
           out(`Aberturas: ${openings} em ${pagesOpened} páginas; aviso de abertura desligado em ${emailsOff}`);
         }
-        const orphans = stats.orphanedPhotos;
-        if (orphans) {
-          out(
-            `Fotos sem página (a limpeza de hora em hora remove): arquivos: ${orphans.photos}, temporários: ${orphans.leftovers}, ` +
-              `pastas: ${orphans.folders}; recentes, em espera: ${orphans.recent}`,
-          );
-        }
+        orphanLines(stats.orphanedPhotos).forEach(out);
+        photoStorageLines(photoStorage).forEach(out);
       });
     });
 };

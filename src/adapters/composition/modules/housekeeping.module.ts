@@ -21,7 +21,10 @@ export const housekeepingModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((repo, storage, clock) => new RemoveAbandonedMemories(repo, storage, clock), [T.MemoryRepository, T.PhotoStorage, T.Clock])
     .inSingletonScope();
   bind(T.SweepOrphanedPhotos)
-    .toResolvedValue((storage, repo, clock) => new SweepOrphanedPhotos(storage, repo, clock), [T.PhotoStorage, T.MemoryRepository, T.Clock])
+    .toResolvedValue(
+      (storage, repo, clock, quarantine, identity, marker) => new SweepOrphanedPhotos(storage, repo, clock, { quarantine, identity, marker }),
+      [T.PhotoStorage, T.MemoryRepository, T.Clock, T.PhotoQuarantine, T.ShopIdentityRecord, T.PhotoStorageMarker],
+    )
     .inSingletonScope();
   bind(T.ResumeInterruptedTasks)
     .toResolvedValue((outbox, inbox, clock) => new ResumeInterruptedTasks(outbox, inbox, clock), [T.EmailOutbox, T.PaymentNotificationInbox, T.Clock])

@@ -1,6 +1,7 @@
 import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
 import { MemorySchema } from './memory.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
+import { ShopIdentitySchema } from './shop-identity.schema.js';
 import { StartedOrderSchema } from './started-orders.schema.js';
 import { JobLeaseSchema, RateLimitHitSchema } from './shared-state.schema.js';
 import { EmailOutboxSchema, PaymentNotificationSchema } from './task-queue.schema.js';
@@ -15,4 +16,5 @@ export const ENTITY_SCHEMAS = [
   JobLeaseSchema,
   PageOpeningSchema,
   StartedOrderSchema,
+  ShopIdentitySchema,
 ];

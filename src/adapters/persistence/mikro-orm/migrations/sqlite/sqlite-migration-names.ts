@@ -13,4 +13,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20261230000000_renewals_and_lifecycle',
   'Migration20261231000000_page_openings',
   'Migration20270101000000_page_orders',
+  'Migration20270110000000_shop_identity',
 ];
