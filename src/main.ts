@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { buildRuntime } from './adapters/composition/container.js';
 import { startHousekeeping } from './adapters/composition/housekeeping.js';
 import { startQueueWorkers } from './adapters/composition/queue-workers.js';
+import { serveMetrics } from './adapters/composition/runtime-metrics.js';
 import { createWebApp, listen } from './adapters/composition/web-server.js';
 import { startupFailureText } from './adapters/composition/startup-failure.js';
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const workers = startQueueWorkers(runtime);
   const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
   const housekeeping = startHousekeeping(runtime, config.housekeepingPeriodMs);
+  const metricsServer = await serveMetrics(config, runtime.metrics, runtime.logger);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
           .then(() => process.exit(0)),
     );
     server.closeIdleConnections();
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   // Installed before "ready" is announced: a supervisor may signal as soon as it reads that line.
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     dataDir: runtime.paths.dataDir,
     payments: config.payments.provider === 'mercadopago' ? `Mercado Pago at ${config.payments.apiUrl}` : 'demo checkout',
     mail: config.mail.transport === 'smtp' ? `SMTP at ${smtpHost(config.mail.url)}` : `outbox folder ${runtime.paths.outbox}`,
+    ...(metricsServer ? { metrics: { host: config.metrics?.host, port: (metricsServer.address() as AddressInfo).port } } : {}),
     startupMs: Math.round(performance.now() - startedAt),
   });
 }

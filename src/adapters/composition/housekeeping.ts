@@ -33,7 +33,7 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
   const log = runtime.logger.child({ component: 'housekeeping' });
   const sharedChores = sharedChoresOf(runtime, log);
   const task = startPeriodicTask(async () => {
-    if (await claimRound(runtime, clock.now(), intervalMs, log)) await sharedChores();
+    if (await claimRound(runtime, clock.now(), intervalMs, log)) runtime.metrics?.housekeepingRound(await sharedChores(), clock.now());
     await sweepOwnFolders(runtime, log);
   }, intervalMs);
   return {
@@ -84,8 +84,8 @@ async function claimRound(runtime: Runtime, now: Date, intervalMs: number, log: 
   }
 }
 
-/** The chores one instance does per period for all of them. */
-function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
+/** The chores one instance does per period for all of them; resolves false when one of them failed. */
+function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<boolean> {
   const expire = runtime.container.get(T.ExpireBasicPlans);
   const lifecycle = runtime.container.get(T.FollowPageLifecycle);
   const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
@@ -93,6 +93,7 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
   const sweepPhotos = runtime.container.get(T.SweepOrphanedPhotos);
   const clock = runtime.container.get(T.Clock);
   return async () => {
+    let ok = true;
     try {
       const reconciled = await reconcile.execute({ withinDays: RECONCILE_WITHIN_DAYS });
       const changed = reconciled.checked.filter((memory) => memory.statusAfter !== memory.statusBefore).length;
@@ -116,6 +117,7 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
       await runtime.coordination.deleteExpiredRateLimits(clock.now());
     } catch (error) {
       log.error('lifecycle chores failed', { err: error });
+      ok = false;
     }
     // On its own: files must be swept even while the payment provider misbehaves above.
     try {
@@ -123,6 +125,8 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
       if (swept.photos + swept.leftovers + swept.folders > 0) log.info('photo files no page names removed', { ...swept });
     } catch (error) {
       log.error('photo sweep failed', { err: error });
+      ok = false;
     }
+    return ok;
   };
 }
