@@ -1,26 +1,39 @@
-import { Histogram, type Registry } from 'prom-client';
+import { Counter, Histogram, type Registry } from 'prom-client';
 
 /** Seconds: from a cached public read (about a millisecond) to an upload of three large photos. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-type Observer = { observe(seconds: number): void };
+type LabelSet = Record<'method' | 'route' | 'status', string>;
+
+/** The counter and the histogram of one (method, route, status). */
+interface Children {
+  readonly count: { inc(): void };
+  readonly latency: { observe(seconds: number): void };
+}
 
 /**
  * Requests by method, route template and status, with their latency. It runs on every request, the public page's
- * fast reads included, so each one costs a map lookup and a histogram observation: the labelled child of each
- * (method, route, status) is made once and kept. Every label comes from a small closed set (route templates, never
+ * fast reads included, so each one costs a map lookup, a counter increment and a histogram observation: the labelled
+ * children of each (method, route, status) are made once and kept. Every label comes from a small closed set (route templates, never
  * addresses), so the map stays small.
  */
 export class HttpRequestMetrics {
+  private readonly counter: Counter<'method' | 'route' | 'status'>;
   private readonly histogram: Histogram<'method' | 'route' | 'status'>;
-  private readonly children = new Map<string, Observer>();
+  private readonly children = new Map<string, Children>();
 
   constructor(registry: Registry) {
+    this.counter = new Counter({
+      name: 'memories_http_requests_total',
+      help: 'HTTP requests answered on the public port, by method, route template and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    });
     this.histogram = new Histogram({
       name: 'memories_http_request_duration_seconds',
-      help: 'HTTP requests answered on the public port, by method, route template and status, and how long each took.',
+      help: 'How long HTTP requests on the public port took, by method, route template and status.',
       labelNames: ['method', 'route', 'status'],
       buckets: LATENCY_BUCKETS,
       registers: [registry],
@@ -29,11 +42,13 @@ export class HttpRequestMetrics {
 
   observe(method: string, route: string, status: number, seconds: number): void {
     const key = `${method} ${status} ${route}`;
-    let child = this.children.get(key);
-    if (!child) {
-      child = this.histogram.labels({ method: METHODS.has(method) ? method : 'other', route, status: String(status) });
-      this.children.set(key, child);
+    let children = this.children.get(key);
+    if (!children) {
+      const labels: LabelSet = { method: METHODS.has(method) ? method : 'other', route, status: String(status) };
+      children = { count: this.counter.labels(labels), latency: this.histogram.labels(labels) };
+      this.children.set(key, children);
     }
-    child.observe(seconds);
+    children.count.inc();
+    children.latency.observe(seconds);
   }
 }

@@ -191,16 +191,31 @@ export class PrometheusMetrics {
         this.set(photoJobsQueued?.() ?? 0);
       },
     });
-    const diskFree = new Gauge({ name: 'memories_data_dir_free_bytes', help: "Free space on DATA_DIR's file system.", registers });
-    const diskSize = new Gauge({ name: 'memories_data_dir_size_bytes', help: "Size of DATA_DIR's file system.", registers });
+    // Each reads the file system itself: the registry collects its gauges at once.
+    new Gauge({
+      name: 'memories_data_dir_free_bytes',
+      help: "Free space on DATA_DIR's file system, for the server.",
+      registers,
+      async collect() {
+        const disk = await statfs(dataDir);
+        this.set(disk.bavail * disk.bsize);
+      },
+    });
+    new Gauge({
+      name: 'memories_data_dir_size_bytes',
+      help: "Size of DATA_DIR's file system.",
+      registers,
+      async collect() {
+        const disk = await statfs(dataDir);
+        this.set(disk.blocks * disk.bsize);
+      },
+    });
     new Gauge({
       name: 'memories_data_dir_free_ratio',
       help: "Share of DATA_DIR's file system free for the server (0 to 1).",
       registers,
       async collect() {
         const disk = await statfs(dataDir);
-        diskFree.set(disk.bavail * disk.bsize);
-        diskSize.set(disk.blocks * disk.bsize);
         this.set(disk.blocks > 0 ? disk.bavail / disk.blocks : 0);
       },
     });
