@@ -71,6 +71,8 @@ const schema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     HOUSEKEEPING_PERIOD_MS: positiveInt.min(1000, 'at least 1000').max(86_400_000, 'at most 86400000 (a day)').default(3_600_000),
     READ_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(60_000).default(2000),
+    METRICS_PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PUBLIC_URL && !/^https?:\/\//.test(env.PUBLIC_URL)) {
@@ -97,6 +99,12 @@ const schema = z
       if (env[name] !== undefined && !env.STORAGE_URL) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'is only used with STORAGE_URL (s3://bucket/prefix)' });
       }
+    }
+    if (env.METRICS_HOST !== undefined && env.METRICS_PORT === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_HOST'], message: 'is only used with METRICS_PORT' });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (/metrics is never served on the public port)' });
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.APP_SECRET && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
@@ -196,7 +204,17 @@ export interface Config {
    * `{photoPublicUrl}/{memoryId}/{file}`. Null: `/api/uploads/{memoryId}/{file}` on this server.
    */
   readonly photoPublicUrl: string | null;
+  /** Where `/metrics` is served, apart from the public port; null: nowhere (no metrics are kept). */
+  readonly metrics: MetricsConfig | null;
 }
+
+export interface MetricsConfig {
+  readonly host: string;
+  readonly port: number;
+}
+
+/** The metrics port listens on the loopback interface unless METRICS_HOST says otherwise. */
+const DEFAULT_METRICS_HOST = '127.0.0.1';
 
 const DEFAULT_MAIL_FROM = 'memories <nao-responda@memories.local>';
 
@@ -254,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queue: { pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS, maxAttempts: e.QUEUE_MAX_ATTEMPTS },
     storage: storageConfig(e.STORAGE_URL, e.S3_ENDPOINT, e.S3_FORCE_PATH_STYLE ?? false),
     photoPublicUrl: e.PHOTO_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST ?? DEFAULT_METRICS_HOST, port: e.METRICS_PORT },
   };
 }
 

@@ -4,6 +4,7 @@ import { buildRuntime } from './adapters/composition/container.js';
 import { startHousekeeping } from './adapters/composition/housekeeping.js';
 import { checkShopAtStart } from './adapters/composition/shop-identity-at-start.js';
 import { startQueueWorkers } from './adapters/composition/queue-workers.js';
+import { serveMetrics } from './adapters/composition/runtime-metrics.js';
 import { createWebApp, listen } from './adapters/composition/web-server.js';
 import { startupFailureText } from './adapters/composition/startup-failure.js';
 
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const workers = startQueueWorkers(runtime);
   const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
   const housekeeping = startHousekeeping(runtime, config.housekeepingPeriodMs);
+  const metricsServer = await serveMetrics(config, runtime.metrics, runtime.logger);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
           .then(() => process.exit(0)),
     );
     server.closeIdleConnections();
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   // Installed before "ready" is announced: a supervisor may signal as soon as it reads that line.
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
     dataDir: runtime.paths.dataDir,
     payments: config.payments.provider === 'mercadopago' ? `Mercado Pago at ${config.payments.apiUrl}` : 'demo checkout',
     mail: config.mail.transport === 'smtp' ? `SMTP at ${smtpHost(config.mail.url)}` : `outbox folder ${runtime.paths.outbox}`,
+    ...(metricsServer ? { metrics: { host: config.metrics?.host, port: (metricsServer.address() as AddressInfo).port } } : {}),
     startupMs: Math.round(performance.now() - startedAt),
   });
 }

@@ -47,6 +47,9 @@ import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 import { checkDataDir } from './check-data-dir.js';
 import { configuredPhotoStorage } from './configured-photo-storage.js';
+import { instrumentUseCases } from './instrument-use-cases.js';
+import { prometheusMetricsFor, withCountedQueues } from './runtime-metrics.js';
+import type { BackupRecord, PrometheusMetrics } from '../metrics/prometheus-metrics.js';
 import { buyerModule } from './modules/buyer.module.js';
 import { housekeepingModule } from './modules/housekeeping.module.js';
 import { openingsModule } from './modules/openings.module.js';
@@ -101,6 +104,10 @@ export interface Runtime {
   readonly places: { readonly database: string; readonly photos: string };
   /** What the instances on one database share besides its rows. */
   readonly coordination: Coordination;
+  /** What `/metrics` shows (METRICS_PORT); null when the server keeps no metrics. */
+  readonly metrics: PrometheusMetrics | null;
+  /** Tells the metrics how a backup ended (nothing happens without METRICS_PORT). */
+  recordBackup(backup: BackupRecord): void;
   close(): Promise<void>;
 }
 
@@ -250,6 +257,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
   // Photos are processed in a worker process started by the first upload and gone when idle; stopped on close.
   const photoWorker = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
   const photos = await configuredPhotoStorage(config.storage, paths.uploads);
+  const metrics = prometheusMetricsFor(config, paths.dataDir, database, () => photoWorker.queuedJobs, logger);
 
   const ports: PortAdapters = {
     logger,
@@ -273,7 +281,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     photoQuarantine: photos.safekeeping,
     ...overrides,
   };
-  const container = containerWith(config, ports);
+  const container = instrumentUseCases(containerWith(config, withCountedQueues(ports, config, metrics)), metrics);
 
   return {
     config,
@@ -288,6 +296,8 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     checkStorage: () => checkPhotoStorage(photos, container.get(T.CheckStoredPhotos)),
     places: { database: databasePlace(config, paths), photos: photos.place },
     coordination: coordinationOver(database, ports.clock),
+    metrics,
+    recordBackup: (backup) => metrics?.recordBackup(backup),
     close: async () => {
       await photoWorker.close();
       await photos.close();

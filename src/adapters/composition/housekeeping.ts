@@ -36,7 +36,7 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
   const task = startPeriodicTask(async () => {
     // First: at start-up, the uploads a killed server left go within moments, whatever the shared chores take.
     await sweepOwnFolders(runtime, log);
-    if (await claimRound(runtime, clock.now(), intervalMs, log)) await sharedChores();
+    if (await claimRound(runtime, clock.now(), intervalMs, log)) runtime.metrics?.housekeepingRound(await sharedChores(), clock.now());
   }, intervalMs);
   return {
     runNow: task.runNow,
@@ -86,8 +86,8 @@ async function claimRound(runtime: Runtime, now: Date, intervalMs: number, log: 
   }
 }
 
-/** The chores one instance does per period for all of them. */
-function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
+/** The chores one instance does per period for all of them; resolves false when one of them failed. */
+function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<boolean> {
   const expire = runtime.container.get(T.ExpireBasicPlans);
   const lifecycle = runtime.container.get(T.FollowPageLifecycle);
   const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
@@ -96,6 +96,7 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
   const quarantine = runtime.container.get(T.ManagePhotoQuarantine);
   const clock = runtime.container.get(T.Clock);
   return async () => {
+    let ok = true;
     try {
       const reconciled = await reconcile.execute({ withinDays: RECONCILE_WITHIN_DAYS });
       const changed = reconciled.checked.filter((memory) => memory.statusAfter !== memory.statusBefore).length;
@@ -119,6 +120,7 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
       await runtime.coordination.deleteExpiredRateLimits(clock.now());
     } catch (error) {
       log.error('lifecycle chores failed', { err: error });
+      ok = false;
     }
     // On its own: files must be swept even while the payment provider misbehaves above.
     try {
@@ -130,6 +132,8 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
       if (purged > 0) log.info('photos past their days in the quarantine deleted', { entries: purged });
     } catch (error) {
       log.error('photo sweep failed', { err: error });
+      ok = false;
     }
+    return ok;
   };
 }

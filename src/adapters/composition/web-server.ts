@@ -53,6 +53,7 @@ function checkoutRoutes(runtime: Runtime, workers: WebAppOptions['workers']): Ro
     clock: container.get(T.Clock),
     webhookSecret: config.payments.webhookSecret,
     onRecorded: () => void workers?.checkPaymentsNow(),
+    ...(runtime.metrics ? { onOutcome: runtime.metrics.notification.bind(runtime.metrics) } : {}),
   });
 }
 
@@ -99,6 +100,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     ],
     previewImages: previewImages({ dir: previewImagesDir(runtime.paths.dataDir), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES }),
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),
+    ...(runtime.metrics ? { metrics: runtime.metrics } : {}),
   });
 }
 

@@ -7,6 +7,7 @@ import type { PublicPageResponse } from './contract/memories.contract.js';
 import { domainErrorToHttp } from './error-to-http.js';
 import { JSON_TYPE, PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_ROUTE } from './memories.routes.js';
 import { requestIdOf, writeRequestLine, type HttpLogger } from './middleware/request-context.js';
+import { PUBLIC_PAGE_HTML_TEMPLATE, type HttpMetrics } from './middleware/request-metrics.js';
 import type { HeaderList, SecurityHeaderLists } from './middleware/security-headers.js';
 import type { PublicPageJson } from './public-page-json.js';
 import { HTML_TYPE, type PublicPageHtml, type Rendered } from './static/public-page-html.js';
@@ -31,6 +32,8 @@ export interface FastPublicReadsOptions {
   readonly api: Router;
   /** Every router mounted before the app's pages, the API's included. */
   readonly routers: readonly Router[];
+  /** Where each answer is counted, under the same route template as Koa's answer to the same read. */
+  readonly metrics?: Pick<HttpMetrics, 'request'>;
 }
 
 /** Makes `app`'s request listener (the one app.listen uses, or a test asks for) answer these reads before Koa. */
@@ -47,6 +50,13 @@ interface Answer {
   readonly status: number;
   readonly headers: HeaderList;
   readonly body: string | Buffer | null;
+}
+
+/** A read being answered: its address, its route's template and when it began (performance.now()). */
+interface ReadUnderWay {
+  readonly path: string;
+  readonly route: string;
+  readonly started: number;
 }
 
 const API_PAGE = /^\/api\/([a-z0-9-]{1,120})\/([A-Za-z0-9_-]{1,64})$/;
@@ -73,9 +83,12 @@ export class FastPublicReads {
   private readonly apiTaken: ReadonlySet<string> | null;
   /** First segments of other two-segment GET routes; null: the HTML is left to Koa. */
   private readonly pageTaken: ReadonlySet<string> | null;
+  /** The JSON route's template, as Koa's router reports it (`/api/:slug/:id`). */
+  private readonly jsonTemplate: string;
 
   constructor(private readonly options: FastPublicReadsOptions) {
     const pageRoute = options.api.route(PUBLIC_PAGE_ROUTE);
+    this.jsonTemplate = pageRoute && typeof pageRoute.path === 'string' ? pageRoute.path : PUBLIC_PAGE_ROUTE;
     const before = pageRoute ? routeNames(options.api.stack.slice(0, options.api.stack.indexOf(pageRoute)), 3) : null;
     // The photos' and the preview images' middleware answer their own addresses before the router.
     this.apiTaken = before && new Set([...before, secondSegment(UPLOADS_PREFIX), secondSegment(PREVIEWS_PREFIX)]);
@@ -116,7 +129,7 @@ export class FastPublicReads {
       if (!(error instanceof DomainError)) return koa(req, res);
       answer = this.jsonError(error);
     }
-    return this.send(req, res, koa, path, started, answer);
+    return this.send(req, res, koa, { path, route: this.jsonTemplate, started }, answer);
   }
 
   private jsonAnswer(page: PublicPageResponse): Answer {
@@ -166,7 +179,7 @@ export class FastPublicReads {
     } catch {
       return koa(req, res);
     }
-    return this.send(req, res, koa, path, started, answer);
+    return this.send(req, res, koa, { path, route: PUBLIC_PAGE_HTML_TEMPLATE, started }, answer);
   }
 
   /** PublicPageHtml.serve's answer, then what Koa's respond makes of it (a 304 loses its Content-Type). */
@@ -191,7 +204,8 @@ export class FastPublicReads {
     return answer;
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, koa: RequestListener, path: string, started: number, answer: Answer): Promise<void> | void {
+  private send(req: IncomingMessage, res: ServerResponse, koa: RequestListener, read: ReadUnderWay, answer: Answer): Promise<void> | void {
+    const { path, route, started } = read;
     const requestId = requestIdOf(header(req, 'x-request-id'));
     try {
       const headers = answer.headers.slice();
@@ -199,8 +213,9 @@ export class FastPublicReads {
       res.writeHead(answer.status, headers);
       if (answer.body === null || req.method === 'HEAD') res.end();
       else res.end(answer.body);
-      const ms = Math.round(performance.now() - started);
-      writeRequestLine(this.options.logger, { requestId, method: req.method!, path, status: answer.status, ms });
+      const elapsed = performance.now() - started;
+      writeRequestLine(this.options.logger, { requestId, method: req.method!, path, status: answer.status, ms: Math.round(elapsed) });
+      this.options.metrics?.request(req.method!, route, answer.status, elapsed / 1000);
     } catch (error) {
       // Never a rejection nobody handles: before anything went out, Koa answers instead; after, the answer stands.
       if (!res.headersSent) return koa(req, res);

@@ -8,6 +8,7 @@ import { healthRoutes } from './health.routes.js';
 import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } from './memories.routes.js';
 import { refuseControlCharactersInAddress } from './middleware/refuse-control-characters.js';
 import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
+import { requestMetrics } from './middleware/request-metrics.js';
 import { securityHeaderLists, securityHeaders } from './middleware/security-headers.js';
 import { PublicPageJson } from './public-page-json.js';
 import { inlineScriptHashes } from './static/inline-script-hashes.js';
@@ -46,6 +47,7 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
 
   app.use(requestContext(options.logger));
+  if (options.metrics) app.use(requestMetrics(options.metrics));
   const photoOrigin = options.photoPublicUrl ? new URL(options.photoPublicUrl).origin : null;
   const headerOptions = {
     https: options.publicUrl.startsWith('https://'),
@@ -77,7 +79,16 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   const { getPublicPage } = useCases;
   answerFirst(
     app,
-    new FastPublicReads({ getPublicPage, json: publicPageJson, html, securityHeaders: headers, logger: options.logger, api, routers }),
+    new FastPublicReads({
+      getPublicPage,
+      json: publicPageJson,
+      html,
+      securityHeaders: headers,
+      logger: options.logger,
+      api,
+      routers,
+      ...(options.metrics ? { metrics: options.metrics } : {}),
+    }),
   );
   return app;
 }

@@ -27,6 +27,7 @@ import { addEmailCorrectionRoute } from './email-correction.routes.js';
 import { HttpError } from './http-error.js';
 import { jsonBody } from '../shared/json-body.js';
 import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
+import type { HttpMetrics } from './middleware/request-metrics.js';
 import { uploadGate } from './middleware/upload-gate.js';
 import { RateLimiter, type RateLimit } from './middleware/rate-limiter.js';
 import { PublicPageJson } from './public-page-json.js';
@@ -63,6 +64,8 @@ export interface MemoriesRoutesOptions {
   readonly rateLimiters?: RouteRateLimiters;
   /** The public page's JSON texts, when shared with another answerer of the same route. */
   readonly publicPageJson?: PublicPageJson;
+  /** What the requests are counted in, when the server keeps metrics. */
+  readonly metrics?: HttpMetrics;
 }
 
 /**
@@ -128,7 +131,7 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
   const router = new Router({ prefix: '/api' });
   // One gate for both routes that take photos: its capacity is the server's, not a route's.
   const upload: Upload = [
-    uploadGate(options.uploadsAtOnce),
+    uploadGate(options.uploadsAtOnce, options.metrics),
     photoUpload({ maxPhotoBytes: options.maxPhotoBytes, incomingDir: options.incomingUploadsDir }),
   ];
   const limiters = options.rateLimiters ?? routeRateLimiters(options);

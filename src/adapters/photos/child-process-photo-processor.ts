@@ -63,6 +63,11 @@ export class ChildProcessPhotoProcessor implements PhotoProcessor {
     return this.worker.close();
   }
 
+  /** Photos handed to the worker and not processed yet (metrics). */
+  get queuedJobs(): number {
+    return this.worker.pendingJobs;
+  }
+
   /** The process id of the worker taking uploads now, or null (for tests and diagnostics). */
   get workerPid(): number | null {
     return this.worker.pid;

@@ -72,6 +72,11 @@ export class ChildProcessWorker<Answer extends WorkerAnswer> {
     await exited;
   }
 
+  /** Jobs sent and not answered yet. */
+  get pendingJobs(): number {
+    return this.jobs.size;
+  }
+
   /** The process id of the worker taking jobs now, or null (for tests and diagnostics). */
   get pid(): number | null {
     return this.worker?.pid ?? null;

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       queue: { pollMs: 1000, retryBaseMs: 30_000, maxAttempts: 20 },
       storage: { kind: 'filesystem' },
       photoPublicUrl: null,
+      metrics: null,
     });
   });
 
@@ -235,5 +236,15 @@ describe('loadConfig', () => {
 
   it('in production refuses the demo checkout when it is explicitly disallowed', () => {
     expect(problemsOf({ ...production, ALLOW_DEMO_CHECKOUT: 'false' }).some((p) => p.startsWith('ALLOW_DEMO_CHECKOUT:'))).toBe(true);
+  });
+
+  it('keeps no metrics unless METRICS_PORT is set, then serves them on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ host: '10.0.0.5', port: 9464 });
+    expect(problemsOf({ METRICS_HOST: '10.0.0.5' })).toEqual([expect.stringMatching(/^METRICS_HOST: is only used with METRICS_PORT/)]);
+    expect(problemsOf({ METRICS_PORT: '3000' })).toEqual([expect.stringMatching(/^METRICS_PORT: must differ from PORT/)]);
+    expect(problemsOf({ METRICS_PORT: 'abc' })).toEqual([expect.stringMatching(/^METRICS_PORT:/)]);
+    expect(problemsOf({ METRICS_PORT: '70000' })).toEqual([expect.stringMatching(/^METRICS_PORT:/)]);
   });
 });

@@ -13,6 +13,8 @@ export interface MercadoPagoWebhookDeps {
   readonly webhookSecret: string;
   /** Called once a notification is recorded, so it is checked now rather than at the next poll. */
   readonly onRecorded?: () => void;
+  /** Told what became of each notification: recorded, refused for its signature, or ignored (not a payment's). */
+  readonly onOutcome?: (outcome: 'recorded' | 'refused_signature' | 'ignored') => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export function mercadoPagoWebhookRoutes(deps: MercadoPagoWebhookDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     if (notification.kind === 'invalid-signature') {
       ctx.state.log?.warn('payment notification refused', { reason: notification.reason });
+      deps.onOutcome?.('refused_signature');
       ctx.status = 401;
       ctx.body = { error: REQUEST_ERROR_TEXT.webhookInvalidSignature, code: 'webhook.invalid-signature' };
       return;
@@ -37,6 +40,9 @@ export function mercadoPagoWebhookRoutes(deps: MercadoPagoWebhookDeps): Router {
     if (notification.kind === 'payment') {
       const { recorded } = await deps.receiveNotification.execute({ paymentId: notification.paymentId });
       if (recorded) deps.onRecorded?.();
+      deps.onOutcome?.('recorded');
+    } else {
+      deps.onOutcome?.('ignored');
     }
     ctx.status = 200;
     ctx.body = { received: true };

@@ -1,0 +1,51 @@
+import type { Server } from 'node:http';
+import type { Config } from '../../../config/config.js';
+import type { Logger } from '../logging/logger.js';
+import { startMetricsServer } from '../metrics/metrics-server.js';
+import { CountedTaskQueue } from '../metrics/counted-task-queue.js';
+import { PrometheusMetrics, type TaskFailureReason } from '../metrics/prometheus-metrics.js';
+import type { QueueName } from '../metrics/shop-figures.js';
+import type { SqlDatabase } from '../persistence/mikro-orm/sql-dialect.js';
+import { SqlShopFigures } from '../persistence/mikro-orm/sql-shop-figures.js';
+import type { PortAdapters } from './container.js';
+
+/** The metrics of a server with METRICS_PORT set; null without it (nothing is counted then). */
+export function prometheusMetricsFor(
+  config: Config,
+  dataDir: string,
+  database: SqlDatabase,
+  photoJobsQueued: () => number,
+  logger: Logger,
+): PrometheusMetrics | null {
+  if (!config.metrics) return null;
+  const log = logger.child({ component: 'metrics' });
+  return new PrometheusMetrics({
+    dataDir,
+    shopFigures: new SqlShopFigures(database),
+    photoJobsQueued,
+    onFiguresFailed: (error) => log.warn("the shop's figures could not be read from the database", { err: error }),
+  });
+}
+
+/** `/metrics` on METRICS_HOST:METRICS_PORT, when the server keeps metrics; null otherwise. */
+export async function serveMetrics(config: Config, metrics: PrometheusMetrics | null, logger: Logger): Promise<Server | null> {
+  if (!config.metrics || !metrics) return null;
+  const log = logger.child({ component: 'metrics' });
+  return startMetricsServer(metrics, config.metrics.host, config.metrics.port, (error) => log.error('metrics scrape failed', { err: error }));
+}
+
+/** The ports with their two queues' failed attempts counted, when the server keeps metrics. */
+export function withCountedQueues<Ports extends Pick<PortAdapters, 'emailOutbox' | 'paymentNotifications'>>(
+  ports: Ports,
+  config: Config,
+  metrics: PrometheusMetrics | null,
+): Ports {
+  if (!metrics) return ports;
+  const count = (queue: QueueName, reason: TaskFailureReason) => metrics.queueFailure(queue, reason);
+  const { maxAttempts } = config.queue;
+  return {
+    ...ports,
+    emailOutbox: new CountedTaskQueue(ports.emailOutbox, 'email', maxAttempts, count),
+    paymentNotifications: new CountedTaskQueue(ports.paymentNotifications, 'payment_notification', maxAttempts, count),
+  };
+}
