@@ -237,6 +237,14 @@ function openConfiguredDatabase(config: Config, paths: DataPaths, logger: Logger
   return openDatabase({ dbPath: paths.database });
 }
 
+/** E-mails go to the SMTP server of SMTP_URL, or as files to DATA_DIR/outbox. */
+function mailerFor(config: Config, paths: DataPaths, logger: Logger): Mailer {
+  const mailLog = logger.child({ component: 'mailer' });
+  return config.mail.transport === 'smtp'
+    ? new SmtpMailer({ url: config.mail.url, from: config.mailFrom, logger: mailLog })
+    : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog });
+}
+
 /**
  * The embedded defaults of the product decisions: SQLite in DATA_DIR, photos in DATA_DIR/uploads, the demo
  * checkout and the file outbox. `overrides` replaces single adapters (tests use a fixed clock, say).
@@ -248,12 +256,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
   const secret = config.appSecret ?? (await developmentAppSecret(paths.dataDir));
   const database = await openConfiguredDatabase(config, paths, logger);
   const repository = overrides.repository ?? readCached(new MikroOrmMemoryRepository(database), config.readCacheTtlMs);
-  const mailLog = logger.child({ component: 'mailer' });
-  const mailer =
-    overrides.mailer ??
-    (config.mail.transport === 'smtp'
-      ? new SmtpMailer({ url: config.mail.url, from: config.mailFrom, logger: mailLog })
-      : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog }));
+  const mailer = overrides.mailer ?? mailerFor(config, paths, logger);
   // Photos are processed in a worker process started by the first upload and gone when idle; stopped on close.
   const photoWorker = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
   const photos = await configuredPhotoStorage(config.storage, paths.uploads);
