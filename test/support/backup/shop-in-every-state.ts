@@ -200,7 +200,7 @@ class ShopBuilder {
     await eventually(
       async () => {
         await this.server.settle();
-        const waiting = await outbox.list({ statuses: ['pending', 'processing', 'failed'] });
+        const waiting = await outbox.list({ statuses: ['pending', 'failed'] });
         return waiting.length === 0 ? true : undefined;
       },
       30_000,
