@@ -67,6 +67,24 @@ const schema = z
     TRUST_PROXY: proxyHops.default(0),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     HOUSEKEEPING_PERIOD_MS: positiveInt.min(1000, 'at least 1000').max(86_400_000, 'at most 86400000 (a day)').default(3_600_000),
+    BACKUP_URL: z
+      .string()
+      .min(1)
+      .refine(
+        (value) => !value.startsWith('s3://') || (S3_STORAGE_URL.test(value) && !/\/\.{1,2}(\/|$)/.test(value)),
+        'must be a folder or s3://bucket/prefix',
+      )
+      .optional(),
+    BACKUP_PERIOD: z
+      .string()
+      .regex(/^\d{1,4}[hd]$/, 'must be a number of hours or days, such as 12h or 1d')
+      .transform((value) => Number(value.slice(0, -1)) * (value.endsWith('d') ? 86_400_000 : 3_600_000))
+      .refine((ms) => ms >= 3_600_000, 'must be at least 1h')
+      .default(86_400_000),
+    BACKUP_KEEP: z
+      .string()
+      .regex(/^\d{1,4}[dwmy]?(,\d{1,4}[dwmy]?)*$/, 'must be counts per period, such as 7d,4w,12m (d days, w weeks, m months, y years)')
+      .default('7d,4w,12m'),
     READ_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(60_000).default(2000),
   })
   .superRefine((env, ctx) => {
@@ -89,11 +107,6 @@ const schema = z
         path: ['APP_SECRET'],
         message: 'is required with DATABASE_URL (every instance must derive the same edit links)',
       });
-    }
-    for (const name of ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const) {
-      if (env[name] !== undefined && !env.STORAGE_URL) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'is only used with STORAGE_URL (s3://bucket/prefix)' });
-      }
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.APP_SECRET && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
@@ -188,6 +201,10 @@ export interface Config {
    * `{photoPublicUrl}/{memoryId}/{file}`. Null: `/api/uploads/{memoryId}/{file}` on this server.
    */
   readonly photoPublicUrl: string | null;
+  /** The S3-compatible service of STORAGE_URL and of s3:// backup destinations. */
+  readonly s3: { readonly endpoint: string | null; readonly forcePathStyle: boolean };
+  /** Scheduled backups: where to (null: none), how often, and which snapshots to keep (`7d,4w,12m`). */
+  readonly backup: { readonly url: string | null; readonly periodMs: number; readonly keep: string };
 }
 
 const DEFAULT_MAIL_FROM = 'memories <nao-responda@memories.local>';
@@ -243,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queue: { pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS, maxAttempts: e.QUEUE_MAX_ATTEMPTS },
     storage: storageConfig(e.STORAGE_URL, e.S3_ENDPOINT, e.S3_FORCE_PATH_STYLE ?? false),
     photoPublicUrl: e.PHOTO_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    s3: { endpoint: e.S3_ENDPOINT?.replace(/\/+$/, '') ?? null, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false },
+    backup: { url: e.BACKUP_URL ?? null, periodMs: e.BACKUP_PERIOD, keep: e.BACKUP_KEEP },
   };
 }
 
