@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       queue: { pollMs: 1000, retryBaseMs: 30_000, maxAttempts: 20 },
       storage: { kind: 'filesystem' },
       photoPublicUrl: null,
+      s3: { endpoint: null, forcePathStyle: false },
+      backup: { url: null, periodMs: 86_400_000, keep: '7d,4w,12m' },
     });
   });
 
