@@ -28,15 +28,15 @@ export class S3BackupDestination implements BackupDestination {
     return `blobs/sha256/${sha256.slice(0, 2)}/${sha256}`;
   }
 
-  blobSize(sha256: string): Promise<number | null> {
+  async blobSize(sha256: string): Promise<number | null> {
     return this.objects.size(this.blobKey(sha256));
   }
 
-  putBlob(sha256: string, bytes: Uint8Array): Promise<void> {
+  async putBlob(sha256: string, bytes: Uint8Array): Promise<void> {
     return this.objects.put(this.blobKey(sha256), bytes);
   }
 
-  readBlob(sha256: string): Promise<Uint8Array | null> {
+  async readBlob(sha256: string): Promise<Uint8Array | null> {
     return this.objects.get(this.blobKey(sha256));
   }
 
@@ -47,7 +47,7 @@ export class S3BackupDestination implements BackupDestination {
     });
   }
 
-  deleteBlob(sha256: string): Promise<void> {
+  async deleteBlob(sha256: string): Promise<void> {
     return this.objects.delete(this.blobKey(sha256));
   }
 
