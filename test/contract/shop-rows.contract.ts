@@ -40,8 +40,8 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
         await repository.add(aMemory({ id: `page-${index}`, status, createdAt: new Date(NOW.getTime() + index * 1000) }));
       }
       const outbox = new MikroOrmTaskQueue<OutboxEmail>(subject.database, EmailOutboxSchema);
-      await outbox.enqueue({ to: 'ana@example.com', reason: 'paid', memoryIds: ['page-0'] }, NOW);
-      await outbox.enqueue({ to: 'bia@example.com', reason: 'paid', memoryIds: ['page-2'] }, NOW);
+      await outbox.enqueue({ to: 'ana@example.com', reason: 'activated', memoryIds: ['page-0'] }, NOW);
+      await outbox.enqueue({ to: 'bia@example.com', reason: 'activated', memoryIds: ['page-2'] }, NOW);
       // The first one is being sent right now by a worker: leased.
       await outbox.claimDue(NOW, 1, 5 * 60_000);
       await new SqlPageOpenings(subject.database).importTally('page-0', { count: 3, firstAt: NOW, lastAt: NOW, emailsOff: true });
@@ -101,7 +101,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       ]);
       // A new e-mail after the restore takes the next number, not one a restored row holds.
       const outbox = new MikroOrmTaskQueue<OutboxEmail>(subject.emptyTarget, EmailOutboxSchema);
-      await expect(outbox.enqueue({ to: 'caio@example.com', reason: 'paid', memoryIds: ['page-1'] }, NOW)).resolves.toBe(3);
+      await expect(outbox.enqueue({ to: 'caio@example.com', reason: 'activated', memoryIds: ['page-1'] }, NOW)).resolves.toBe(3);
       const stored = await new MikroOrmMemoryRepository(subject.emptyTarget).findById('page-0');
       expect(stored?.snapshot()).toEqual((await new MikroOrmMemoryRepository(subject.database).findById('page-0'))?.snapshot());
       await expect(target.counts()).resolves.toMatchObject({ memories: 3, email_outbox: 3, page_openings: 1 });

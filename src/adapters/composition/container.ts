@@ -43,6 +43,7 @@ import type { OpenedPhoto } from '../storage/stored-photo-paths.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 import { checkDataDir } from './check-data-dir.js';
+import { scheduledBackupOver, type ScheduledBackup } from './backups.js';
 import { configuredPhotoStorage } from './configured-photo-storage.js';
 import { buyerModule } from './modules/buyer.module.js';
 import { housekeepingModule } from './modules/housekeeping.module.js';
@@ -88,6 +89,8 @@ export interface Runtime {
   readonly checkStorage: () => Promise<void>;
   /** What the instances on one database share besides its rows. */
   readonly coordination: Coordination;
+  /** The periodic backup of BACKUP_URL, run in the housekeeping's round; null when BACKUP_URL is unset. */
+  readonly scheduledBackup: ScheduledBackup | null;
   close(): Promise<void>;
 }
 
@@ -258,6 +261,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     },
     checkStorage: photos.probe,
     coordination: coordinationOver(database, ports.clock),
+    scheduledBackup: scheduledBackupOver(config, database, ports.clock, logger),
     close: async () => {
       await photoWorker.close();
       await photos.close();

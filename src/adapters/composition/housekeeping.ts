@@ -24,7 +24,7 @@ const LEASE_SHARE_OF_PERIOD = 0.9;
  * Runs the lifecycle's chores inside the server, once at start and then hourly: ask the payment provider about
  * recent unpaid orders (a lost notification must not leave a paid page unpublished), record the end of basic pages
  * whose year is over, remind their buyers before and after the end and remove ended pages after their 90 days, remove unpaid pages abandoned for a week (photos included), sweep the photo files no page
- * names (left by a crash or a failed clean-up, older than an hour) and the rate limits' counters of past windows.
+ * names (left by a crash or a failed clean-up, older than an hour) and the rate limits' counters of past windows, and back the shop up when BACKUP_URL is set and a backup is due.
  * Among the instances on one database, the one that takes the round's lease does these, once per period; every
  * instance sweeps the uploads it was receiving when killed (its own folder). Reads never depend on it.
  */
@@ -124,5 +124,7 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<void> {
     } catch (error) {
       log.error('photo sweep failed', { err: error });
     }
+    // Last, and only when due (BACKUP_PERIOD since the destination's newest snapshot); it reports its own failures.
+    await runtime.scheduledBackup?.run();
   };
 }
