@@ -30,10 +30,24 @@ export function serverEnv(site: ShopSite, origin: string, smtp: SmtpPeer): Recor
   };
 }
 
+/** What a process wrote on stderr, without the AWS SDK's notice that its 2027 releases need Node 22 (see stack notes). */
+export function meaningfulStderr(stderr: string): string {
+  return stderr.replace(/\(node:\d+\) Warning: NodeVersionSupportWarning[\s\S]*?--trace-warnings[^\n]*\n/g, '');
+}
+
+/** Waits for the server's ready line, generously: a loaded CI machine compiles the TypeScript slowly. */
+async function started(server: ServerProcess): Promise<void> {
+  await server.waitForLog((entry) => entry.msg === 'ready', 120_000);
+}
+
 /** memories-cli on a site; fails the test with its output unless it exits as expected. */
 export async function cli(args: readonly string[], env: Record<string, string>, expectedCode = 0): Promise<CliRun> {
   const run = await runCli(args, { env: { MAIL_FROM, ...env }, timeoutMs: 180_000 });
-  expect({ args, code: run.code, stderr: run.stderr }).toEqual({ args, code: expectedCode, stderr: expectedCode === 0 ? '' : expect.any(String) });
+  expect({ args, code: run.code, stderr: meaningfulStderr(run.stderr) }).toEqual({
+    args,
+    code: expectedCode,
+    stderr: expectedCode === 0 ? '' : expect.any(String),
+  });
   return run;
 }
 
@@ -127,7 +141,7 @@ export async function runRestoreDrill(options: DrillOptions): Promise<void> {
   const sourceServer = startServer(MAIN, serverEnv(source, origin, smtp));
   let restoredServer: ServerProcess | null = null;
   try {
-    await sourceServer.ready();
+    await started(sourceServer);
     // From here the mail server answers "try later": what is queued stays queued, honestly attempted.
     smtp.answerData({ code: 451, message: '4.3.0 Tente mais tarde' });
     const active = fixture.find((page) => page.role === 'active')!;
@@ -156,7 +170,7 @@ export async function runRestoreDrill(options: DrillOptions): Promise<void> {
     mark('backup done');
     await load.stop();
     mark('load stopped');
-    expect({ code: backup.code, stderr: backup.stderr }).toEqual({ code: 0, stderr: '' });
+    expect({ code: backup.code, stderr: meaningfulStderr(backup.stderr) }).toEqual({ code: 0, stderr: '' });
     const changesDuring = load.events.filter((event) => event.startedAt <= backupEndedAt).length;
     expect(changesDuring).toBeGreaterThan(changesBefore);
     const report = JSON.parse(backup.stdout) as { snapshot: string; photos: { total: number; copied: number; reused: number } };
@@ -167,15 +181,10 @@ export async function runRestoreDrill(options: DrillOptions): Promise<void> {
     const loadPages = [...load.pages.values()];
 
     await cli(['restore', options.destination, '--json'], { ...target.env, ...options.destinationEnv });
-    const restoredIds = new Set(
-      (JSON.parse((await cli(['list', '--json', '--limit', '10000'], target.env)).stdout) as { id: string }[]).map((page) => page.id),
-    );
-    const restoredStats = await statsOf(target.env);
     mark('restored');
-
     smtp.acceptEverything();
     restoredServer = startServer(MAIN, serverEnv(target, origin, smtp));
-    await restoredServer.ready();
+    await started(restoredServer);
     mark('restored server ready');
 
     // Every page of the quiet shop exactly as the public and the storage had it.
@@ -183,29 +192,38 @@ export async function runRestoreDrill(options: DrillOptions): Promise<void> {
 
     // The load's pages as they all were at one instant while the backup ran: none half in.
     const restoredLoad = new Map<string, RestoredLoadPage>();
-    for (const page of loadPages)
-      restoredLoad.set(page.id, { exists: restoredIds.has(page.id), observation: await observePage(origin, target.store, page) });
+    for (const page of loadPages) {
+      // The return page's status call knows every order, paid or not: 404 only for a page the shop does not have.
+      const exists = (await fetch(`${origin}/api/payment-status/${page.id}`)).status !== 404;
+      restoredLoad.set(page.id, { exists, observation: await observePage(origin, target.store, page) });
+    }
     const { cuts, closest } = consistentCuts(load.events, restoredLoad);
     expect(closest.differences).toEqual([]);
     expect(cuts[0]).toBeGreaterThanOrEqual(changesBefore);
     expect(cuts[0]).toBeLessThanOrEqual(changesDuring);
-    const cut = cuts[0]!;
     mark('pages compared');
     const states = new Map<string, 'pending' | 'active'>();
-    for (const event of load.events.slice(0, cut)) states.set(event.pageId, event.kind === 'create' ? 'pending' : 'active');
-
-    const { orphanedPhotos: _restoredOrphans, ...restoredCounts } = restoredStats;
-    const { orphanedPhotos: _quietOrphans, ...expectedCounts } = statsAtCut(quietStats, load.pages, states);
-    expect(restoredCounts).toEqual(expectedCounts);
+    for (const event of load.events.slice(0, cuts[0])) states.set(event.pageId, event.kind === 'create' ? 'pending' : 'active');
+    const { orphanedPhotos: _quietOrphans, ...atCut } = statsAtCut(quietStats, load.pages, states);
 
     // The e-mails queued at the cut are sent once; none delivered before is sent again.
-    const queued = restoredStats.emails.pending!;
+    const queued = atCut.emails.pending!;
     await smtp.waitForMessages(deliveredBefore + queued, 120_000);
     mark('e-mails delivered');
-    await eventually(async () => ((await statsOf(target.env)).emails.pending === 0 ? true : undefined), 60_000, 'the restored outbox empty');
+    const { orphanedPhotos: _restoredOrphans, ...restoredCounts } = await eventually(
+      async () => {
+        const stats = await statsOf(target.env);
+        return stats.emails.pending === 0 ? stats : undefined;
+      },
+      60_000,
+      'the restored outbox empty',
+    );
+    // The same counts as the shop had at the cut, its queued e-mails now sent.
+    expect(restoredCounts).toEqual({ ...atCut, emails: { ...atCut.emails, pending: 0, done: atCut.emails.done! + queued } });
     expect(smtp.messages).toHaveLength(deliveredBefore + queued);
     expect([...deliveriesOf(smtp)].filter(([, count]) => count > 1)).toEqual([]);
     const sentAfter = smtp.messages.slice(deliveredBefore).flatMap((message) => message.envelope.to);
+    // The resend and the opening's e-mail, queued while the mail server refused.
     expect(sentAfter.filter((to) => to === active.email)).toHaveLength(2);
     expect(sentAfter.filter((to) => to.startsWith('carga-')).sort()).toEqual(
       [...states]
@@ -216,12 +234,12 @@ export async function runRestoreDrill(options: DrillOptions): Promise<void> {
     // A first backup into an empty destination sends the photos' bytes (one blob per content: equal files share one).
     expect(report.photos.copied).toBeGreaterThan(0);
     expect(report.photos.copied + report.photos.reused).toBe(report.photos.total);
-    // The edit links e-mailed before the loss still open their pages.
-    const editLinks = fixture.filter((p) => p.role !== 'pending' && p.role !== 'rejected');
+    // The edit links e-mailed before the loss still open the pages that are online.
+    const online = fixture.filter((page) => before.get(page.id)!.view.status === 200);
     const answers = await Promise.all(
-      editLinks.map((page) => fetch(`${origin}/api/update/${page.id}`, { headers: { authorization: `Bearer ${editToken(page.id)}` } })),
+      online.map((page) => fetch(`${origin}/api/update/${page.id}`, { headers: { authorization: `Bearer ${editToken(page.id)}` } })),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(editLinks.map(() => 200));
+    expect(answers.map((answer) => answer.status)).toEqual(online.map(() => 200));
   } finally {
     await sourceServer.kill('SIGKILL');
     await restoredServer?.kill('SIGKILL');
