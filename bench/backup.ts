@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { openDatabase } from '../src/adapters/persistence/mikro-orm/open-database.js';
 import { PROJECT_ROOT } from './support/paths.js';
 import { progress } from './support/progress.js';
-import { serverEnv, startRealServer } from './support/servers.js';
+import { serverEnv } from './support/servers.js';
 import { ratio } from './support/stats.js';
 import { makeTempDir } from './support/temp-dirs.js';
 
@@ -115,10 +115,8 @@ async function memoriesCli(args: readonly string[], dataDir: string): Promise<Re
  * written as NDJSON, SHA-256 of every file, manifest, fsync).
  */
 export async function benchBackup(options: BackupOptions): Promise<BackupFigures> {
-  // The server makes and migrates the data folder once, as on a first start.
-  const server = await startRealServer({ logLevel: 'warn', name: 'server making the data folder' });
-  const dataDir = server.dataDir!;
-  await server.child.stop();
+  // Opening the database migrates it, as the server's first start does.
+  const dataDir = await makeTempDir('data');
   progress(`backup: seeding ${options.pages} pages with ${options.photosPerPage} photos each`);
   const files = await seedShop(dataDir, options);
   const dataBytes = await bytesUnder(dataDir);

@@ -24,27 +24,33 @@ export interface ShopSite {
   destroy(): Promise<void>;
 }
 
-/** The embedded default: everything in one data folder. */
-export function sqliteSite(dataDir: string): ShopSite {
+/** The embedded default: everything in one data folder (its secret made there, unless the operator sets APP_SECRET). */
+export function sqliteSite(dataDir: string, appSecret?: string): ShopSite {
   return {
     engine: 'sqlite',
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, ...(appSecret ? { APP_SECRET: appSecret } : {}) },
     store: folderPhotoStore(join(dataDir, 'uploads')),
-    appSecret: async () => (await readFile(join(dataDir, 'app-secret'), 'utf8')).trim(),
+    appSecret: async () => appSecret ?? (await readFile(join(dataDir, 'app-secret'), 'utf8')).trim(),
     destroy: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
 
 /** A new PostgreSQL database of `cluster` and a new bucket of `s3`, with an instance folder that holds nothing shared. */
-export async function postgresqlSite(options: { cluster: ThrowawayPostgres; s3: LocalS3; bucket: string; dataDir: string }): Promise<ShopSite> {
-  const { cluster, s3, bucket, dataDir } = options;
+export async function postgresqlSite(options: {
+  cluster: ThrowawayPostgres;
+  s3: LocalS3;
+  bucket: string;
+  dataDir: string;
+  appSecret?: string;
+}): Promise<ShopSite> {
+  const { cluster, s3, bucket, dataDir, appSecret = DRILL_APP_SECRET } = options;
   const url = await cluster.createDatabase();
   await s3.createBucket(bucket);
   return {
     engine: 'postgresql',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url, APP_SECRET: DRILL_APP_SECRET, ...s3.env(bucket, 'fotos'), ...LOCAL_S3_SDK_ENV },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url, APP_SECRET: appSecret, ...s3.env(bucket, 'fotos'), ...LOCAL_S3_SDK_ENV },
     store: bucketPhotoStore(s3.client, bucket, 'fotos'),
-    appSecret: () => Promise.resolve(DRILL_APP_SECRET),
+    appSecret: () => Promise.resolve(appSecret),
     async destroy() {
       const name = new URL(url).pathname.slice(1);
       await run(join(postgresBinDir()!, 'psql'), [
