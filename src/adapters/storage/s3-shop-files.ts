@@ -27,6 +27,8 @@ export class S3ShopFiles implements ShopFiles {
 
   async write(key: string, bytes: Uint8Array): Promise<void> {
     if (!isSafeKey(key)) throw new Error('not a key under the photo storage');
+    // A bucket has no folders: only a page's own `{memoryId}/` marker means something (S3PhotoStorage writes it).
+    if (key.endsWith('/') && key.slice(0, -1).includes('/')) return;
     await this.objects.put(key, bytes, key.endsWith('/') ? 'application/x-directory' : contentTypeOf(key));
   }
 }
