@@ -35,7 +35,8 @@ export function bucketPhotoStore(client: S3Client, bucket: string, prefix: strin
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: base, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) {
+        // A key ending in "/" marks a folder (as consoles and some tools make them): no photo.
+        for (const object of (page.Contents ?? []).filter((listed) => !listed.Key!.endsWith('/'))) {
           const body = await client.send(new GetObjectCommand({ Bucket: bucket, Key: object.Key! }));
           files.set(object.Key!.slice(base.length), sha256(await body.Body!.transformToByteArray()));
         }
