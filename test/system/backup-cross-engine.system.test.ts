@@ -100,5 +100,5 @@ describe.skipIf(unavailable !== null)('backup and restore from one engine to the
     expect(await statsOf(back.env)).toEqual(stats);
     // Nothing was queued, so nothing was sent again.
     expect(smtp.messages).toHaveLength(delivered);
-  }, 400_000);
+  }, 600_000);
 });

@@ -47,5 +47,5 @@ describe.skipIf(unavailable !== null)('backup and restore of a shop on PostgreSQ
       destination: 's3://backups/drill',
       smtp,
     });
-  }, 300_000);
+  }, 480_000);
 });

@@ -28,5 +28,5 @@ describe('backup and restore of a shop on SQLite, while it takes orders', () => 
       destination: join(dir.path, 'backups'),
       smtp,
     });
-  }, 300_000);
+  }, 480_000);
 });
