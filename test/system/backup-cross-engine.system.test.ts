@@ -4,7 +4,7 @@ import { HmacEditTokens } from '../../src/adapters/security/hmac-edit-tokens.js'
 import { cli, expectSameShop, observeShop, serverEnv, statsOf } from '../support/backup/restore-drill.js';
 import { buildShopInEveryState, type ShopPage } from '../support/backup/shop-in-every-state.js';
 import { postgresqlSite, sqliteSite, type ShopSite } from '../support/backup/shop-sites.js';
-import { MAIN, startServer } from '../support/crash/server-processes.js';
+import { startProductServer } from '../support/backup/product-server.js';
 import { freePort } from '../support/free-port.js';
 import { POSTGRESQL_REQUIRED, postgresUnavailable, startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres/throwaway-postgres.js';
 import { LOCAL_S3_SDK_ENV, startLocalS3, type LocalS3 } from '../support/s3/local-s3.js';
@@ -41,9 +41,9 @@ describe.skipIf(unavailable !== null)('backup and restore from one engine to the
 
   /** A server on `site` at `origin`: every page as the public and the storage see it, and the old edit links. */
   async function serve(site: ShopSite, origin: string, pages: readonly ShopPage[], tokens: HmacEditTokens) {
-    const server = startServer(MAIN, serverEnv(site, origin, smtp));
+    const server = startProductServer(serverEnv(site, origin, smtp));
     try {
-      await server.waitForLog((entry) => entry.msg === 'ready', 120_000);
+      await server.ready();
       const seen = await observeShop(origin, site, pages);
       const online = pages.filter((page) => seen.get(page.id)!.view.status === 200);
       const editLinks = await Promise.all(

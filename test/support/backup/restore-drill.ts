@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { HmacEditTokens } from '../../../src/adapters/security/hmac-edit-tokens.js';
 import { PLANS } from '../../../src/domain/plan/plan.js';
 import { runCli, type CliRun } from '../cli/run-cli.js';
-import { MAIN, startServer, type ServerProcess } from '../crash/server-processes.js';
+import { startProductServer, type ProductServer } from './product-server.js';
 import { eventually } from '../eventually.js';
 import { freePort } from '../free-port.js';
 import type { SmtpPeer } from '../smtp-peer.js';
@@ -36,8 +36,8 @@ export function meaningfulStderr(stderr: string): string {
 }
 
 /** Waits for the server's ready line, generously: a loaded CI machine compiles the TypeScript slowly. */
-async function started(server: ServerProcess): Promise<void> {
-  await server.waitForLog((entry) => entry.msg === 'ready', 120_000);
+async function started(server: ProductServer): Promise<void> {
+  await server.ready();
 }
 
 /** memories-cli on a site; fails the test with its output unless it exits as expected. */
@@ -138,8 +138,8 @@ export async function runRestoreDrill(options: DrillOptions): Promise<void> {
   expect(deliveredBefore).toBeGreaterThanOrEqual(fixture.length);
 
   const origin = `http://127.0.0.1:${await freePort()}`;
-  const sourceServer = startServer(MAIN, serverEnv(source, origin, smtp));
-  let restoredServer: ServerProcess | null = null;
+  const sourceServer = startProductServer(serverEnv(source, origin, smtp));
+  let restoredServer: ProductServer | null = null;
   try {
     await started(sourceServer);
     // From here the mail server answers "try later": what is queued stays queued, honestly attempted.
@@ -183,7 +183,7 @@ export async function runRestoreDrill(options: DrillOptions): Promise<void> {
     await cli(['restore', options.destination, '--json'], { ...target.env, ...options.destinationEnv });
     mark('restored');
     smtp.acceptEverything();
-    restoredServer = startServer(MAIN, serverEnv(target, origin, smtp));
+    restoredServer = startProductServer(serverEnv(target, origin, smtp));
     await started(restoredServer);
     mark('restored server ready');
 
