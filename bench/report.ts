@@ -1,3 +1,4 @@
+import type { BackupFigures } from './backup.js';
 import type { CreationFigures } from './creation.js';
 import type { EnginesFigures } from './engines.js';
 import type { LighthouseFigures } from './lighthouse.js';
@@ -31,6 +32,7 @@ export interface Figures {
   lighthouse?: LighthouseFigures;
   openings?: OpeningsFigures;
   tapToPhoto?: TapToPhotoFigures;
+  backup?: BackupFigures;
 }
 
 const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
@@ -231,6 +233,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
   if (figures.scale) sections.push(scaleSection(figures.scale, targets));
   if (figures.creation) sections.push(creationSection(figures.creation, targets));
   if (figures.uploads) sections.push(uploadsSection(figures.uploads, targets));
+  if (figures.backup) sections.push(backupSection(figures.backup));
 
   if (startup) {
     const row = (kind: 'fresh' | 'existing', r: number): Row =>
@@ -338,6 +341,48 @@ function scaleSection(scale: ScaleFigures, targets: Target[]): Section {
   return {
     title: `Scale: GET /api/{slug}/{id} of random pages, read cache off, ${n0(scale.requests)} reads by 8 clients, on ${n0(scale.small)} and then ${n0(scale.large)} pages seeded by SQL`,
     rows,
+  };
+}
+
+/** The restore drill at scale: backup and restore of a shop's data folder against cp -r of it, in the same run. */
+function backupSection(backup: BackupFigures): Section {
+  const copy = `${ms(backup.plainCopy.ms)} (cp -r)`;
+  return {
+    title: `Backup: ${n0(backup.pages)} pages × ${backup.photosPerPage} photos (${n0(backup.files)} files, ${mb(backup.dataBytes / 1e6)}), memories-cli against cp -r of the data folder on the same disk`,
+    rows: [
+      [
+        'backup into an empty folder (process wall time)',
+        `${ms(backup.backup.ms)}, ${mb(backup.backup.bytes / 1e6)}`,
+        copy,
+        x(backup.backupRatio),
+        '(context)',
+        '',
+      ],
+      [
+        '  the same, as the backup reports it',
+        ms(backup.backup.reportedMs),
+        copy,
+        x(backup.backup.reportedMs / backup.plainCopy.ms),
+        '(context)',
+        '',
+      ],
+      [
+        `nightly backup, shop unchanged (photos copied: ${backup.nightly.photosCopied})`,
+        `${ms(backup.nightly.ms)}, ${mb(backup.nightly.bytes / 1e6)}`,
+        copy,
+        x(backup.nightly.ms / backup.plainCopy.ms),
+        '(context)',
+        '',
+      ],
+      [
+        'restore into an empty data folder',
+        `${ms(backup.restore.ms)}, ${mb(backup.restore.bytes / 1e6)}`,
+        copy,
+        x(backup.restoreRatio),
+        '(context)',
+        '',
+      ],
+    ],
   };
 }
 

@@ -1,11 +1,12 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,photobytes,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,tap,openings  run some sections only
+//   BENCH_ONLY=photos,photobytes,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,tap,openings,backup  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
+import { benchBackup } from './backup.js';
 import { benchCreation } from './creation.js';
 import { benchEngines } from './engines.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -41,6 +42,7 @@ const SECTIONS = [
   'lighthouse',
   'tap',
   'openings',
+  'backup',
 ] as const;
 type SectionName = (typeof SECTIONS)[number];
 
@@ -132,6 +134,10 @@ async function main(): Promise<number> {
       steadyOpeningsPerSec: 50,
       floodConnections: 10,
     });
+  });
+
+  await attempt('backup', async () => {
+    figures.backup = await benchBackup({ pages: quick ? 100 : 1000, photosPerPage: 3 });
   });
 
   await attempt('lighthouse', async () => {

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { EXIT_FAILURE, runCli } from '../src/adapters/cli/program.js';
 import type { CliIo } from '../src/adapters/cli/cli-io.js';
+import { openBackupRuntime } from '../src/adapters/composition/backups.js';
 import { openCliRuntime } from '../src/adapters/composition/cli-runtime.js';
 
 /**
@@ -40,7 +41,7 @@ async function main(): Promise<number> {
     io.err(`memories-cli: configuração inválida: ${error.problems.join('; ')}`);
     return EXIT_FAILURE;
   }
-  return runCli(process.argv.slice(2), { io, openRuntime: () => openCliRuntime(config) });
+  return runCli(process.argv.slice(2), { io, openRuntime: () => openCliRuntime(config), openBackups: () => openBackupRuntime(config) });
 }
 
 main().then(

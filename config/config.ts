@@ -70,6 +70,24 @@ const schema = z
     TRUST_PROXY: proxyHops.default(0),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     HOUSEKEEPING_PERIOD_MS: positiveInt.min(1000, 'at least 1000').max(86_400_000, 'at most 86400000 (a day)').default(3_600_000),
+    BACKUP_URL: z
+      .string()
+      .min(1)
+      .refine(
+        (value) => !value.startsWith('s3://') || (S3_STORAGE_URL.test(value) && !/\/\.{1,2}(\/|$)/.test(value)),
+        'must be a folder or s3://bucket/prefix',
+      )
+      .optional(),
+    BACKUP_PERIOD: z
+      .string()
+      .regex(/^\d{1,4}[hd]$/, 'must be a number of hours or days, such as 12h or 1d')
+      .transform((value) => Number(value.slice(0, -1)) * (value.endsWith('d') ? 86_400_000 : 3_600_000))
+      .refine((ms) => ms >= 3_600_000, 'must be at least 1h')
+      .default(86_400_000),
+    BACKUP_KEEP: z
+      .string()
+      .regex(/^\d{1,4}[dwmy]?(,\d{1,4}[dwmy]?)*$/, 'must be counts per period, such as 7d,4w,12m (d days, w weeks, m months, y years)')
+      .default('7d,4w,12m'),
     READ_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(60_000).default(2000),
     METRICS_PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).optional(),
@@ -94,11 +112,6 @@ const schema = z
         path: ['APP_SECRET'],
         message: 'is required with DATABASE_URL (every instance must derive the same edit links)',
       });
-    }
-    for (const name of ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const) {
-      if (env[name] !== undefined && !env.STORAGE_URL) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'is only used with STORAGE_URL (s3://bucket/prefix)' });
-      }
     }
     if (env.METRICS_HOST !== undefined && env.METRICS_PORT === undefined) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_HOST'], message: 'is only used with METRICS_PORT' });
@@ -206,6 +219,10 @@ export interface Config {
   readonly photoPublicUrl: string | null;
   /** Where `/metrics` is served, apart from the public port; null: nowhere (no metrics are kept). */
   readonly metrics: MetricsConfig | null;
+  /** The S3-compatible service of STORAGE_URL and of s3:// backup destinations. */
+  readonly s3: { readonly endpoint: string | null; readonly forcePathStyle: boolean };
+  /** Scheduled backups: where to (null: none), how often, and which snapshots to keep (`7d,4w,12m`). */
+  readonly backup: { readonly url: string | null; readonly periodMs: number; readonly keep: string };
 }
 
 export interface MetricsConfig {
@@ -273,6 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e.STORAGE_URL, e.S3_ENDPOINT, e.S3_FORCE_PATH_STYLE ?? false),
     photoPublicUrl: e.PHOTO_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST ?? DEFAULT_METRICS_HOST, port: e.METRICS_PORT },
+    s3: { endpoint: e.S3_ENDPOINT?.replace(/\/+$/, '') ?? null, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false },
+    backup: { url: e.BACKUP_URL ?? null, periodMs: e.BACKUP_PERIOD, keep: e.BACKUP_KEEP },
   };
 }
 

@@ -141,4 +141,13 @@ describe('the production image (deploy/Dockerfile, last stage)', () => {
     const image = lastStage(await readFile(join(ROOT, 'deploy/Dockerfile'), 'utf8'));
     expect(await readFile(unit, 'utf8')).toContain(`\nExecStart=/usr/bin/${image.cmd.join(' ')}\n`);
   });
+
+  it('ships a backup service and its daily timer that systemd-analyze verifies, running memories-cli backup on BACKUP_URL', async () => {
+    const service = join(ROOT, 'deploy/memories-backup.service');
+    const verified = await run('systemd-analyze', ['verify', service, join(ROOT, 'deploy/memories-backup.timer')]);
+    expect(verified.stderr).toBe('');
+    const text = await readFile(service, 'utf8');
+    expect(text).toContain('\nExecStart=/usr/bin/node bin/memories-cli.js backup "${BACKUP_URL}"\n');
+    expect(text).toContain('\nExecStartPost=/usr/bin/node bin/memories-cli.js backup prune "${BACKUP_URL}"\n');
+  });
 });

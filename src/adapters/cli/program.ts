@@ -4,6 +4,7 @@ import { errorSentence } from '../../texts/error-messages.pt-br.js';
 import type { CliContext, RegisterCommand } from './cli-context.js';
 import { StartupError } from '../shared/startup-error.js';
 import { CliUsageError, CommandIncompleteError } from './cli-usage-error.js';
+import { registerBackup } from './commands/backup.command.js';
 import { registerDelete } from './commands/delete.command.js';
 import { registerExpire } from './commands/expire.command.js';
 import { registerExport } from './commands/export.command.js';
@@ -14,6 +15,7 @@ import { registerPhotoVariants } from './commands/photo-variants.command.js';
 import { registerPurgePending } from './commands/purge-pending.command.js';
 import { registerMigrateData } from './commands/migrate-data.command.js';
 import { registerReconcile } from './commands/reconcile.command.js';
+import { registerRestore } from './commands/restore.command.js';
 import { registerResend } from './commands/resend.command.js';
 import { registerRevokeEditLink } from './commands/revoke-edit-link.command.js';
 import { registerShow } from './commands/show.command.js';
@@ -46,6 +48,8 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerShop,
   registerSweepPhotos,
   registerQuarantine,
+  registerBackup,
+  registerRestore,
 ];
 
 const TITLES: Readonly<Record<string, string>> = {

@@ -46,6 +46,7 @@ import type { OpenedPhoto } from '../storage/stored-photo-paths.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 import { checkDataDir } from './check-data-dir.js';
+import { scheduledBackupOver, type ScheduledBackup } from './backups.js';
 import { configuredPhotoStorage } from './configured-photo-storage.js';
 import { instrumentUseCases } from './instrument-use-cases.js';
 import { prometheusMetricsFor, withCountedQueues } from './runtime-metrics.js';
@@ -108,6 +109,8 @@ export interface Runtime {
   readonly metrics: PrometheusMetrics | null;
   /** Tells the metrics how a backup ended (nothing happens without METRICS_PORT). */
   recordBackup(backup: BackupRecord): void;
+  /** The periodic backup of BACKUP_URL, run in the housekeeping's round; null when BACKUP_URL is unset. */
+  readonly scheduledBackup: ScheduledBackup | null;
   close(): Promise<void>;
 }
 
@@ -286,6 +289,9 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
   };
   const container = instrumentUseCases(containerWith(config, withCountedQueues(ports, config, metrics)), metrics);
 
+  const scheduledBackup = scheduledBackupOver(config, database, ports.clock, logger);
+  if (metrics) scheduledBackup?.onFinished((outcome) => metrics.recordBackup(outcome));
+
   return {
     config,
     container,
@@ -301,6 +307,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     coordination: coordinationOver(database, ports.clock),
     metrics,
     recordBackup: (backup) => metrics?.recordBackup(backup),
+    scheduledBackup,
     close: async () => {
       await photoWorker.close();
       await photos.close();

@@ -1,3 +1,4 @@
+import { readLatestBackupTime } from './backups.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { sweepIncomingUploads } from '../http/middleware/sweep-incoming-uploads.js';
 import { previewImagesDir } from '../preview/preview-images.js';
@@ -23,8 +24,9 @@ const LEASE_SHARE_OF_PERIOD = 0.9;
 /**
  * Runs the lifecycle's chores inside the server, once at start and then hourly: ask the payment provider about
  * recent unpaid orders (a lost notification must not leave a paid page unpublished), record the end of basic pages
- * whose year is over, remind their buyers before and after the end and remove ended pages after their 90 days, remove unpaid pages abandoned for a week (photos included), put the photo files no page
- * names (left by a crash or a failed clean-up, older than an hour) in the quarantine and delete those past their days there, and sweep the rate limits' counters of past windows.
+ * whose year is over, remind their buyers before and after the end and remove ended pages after their 90 days, remove unpaid pages abandoned for a week (photos included), sweep the photo files no page
+ * names (left by a crash or a failed clean-up, older than an hour) in the quarantine and delete those past their days there, sweep
+ * the rate limits' counters of past windows, and back the shop up when BACKUP_URL is set and a backup is due.
  * Among the instances on one database, the one that takes the round's lease does these, once per period; every
  * instance sweeps its own DATA_DIR first: the uploads of a previous process (a server killed while receiving them),
  * known by the process named in their folder, at start-up. Reads never depend on it.
@@ -37,6 +39,7 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
     // First: at start-up, the uploads a killed server left go within moments, whatever the shared chores take.
     await sweepOwnFolders(runtime, log);
     if (await claimRound(runtime, clock.now(), intervalMs, log)) runtime.metrics?.housekeepingRound(await sharedChores(), clock.now());
+    await showLatestBackup(runtime, log);
   }, intervalMs);
   return {
     runNow: task.runNow,
@@ -69,6 +72,20 @@ async function sweepOwnFolders(runtime: Runtime, log: Logger): Promise<void> {
     if (previews > 0) log.info('preview images of pages no longer shown removed', { files: previews });
   } catch (error) {
     log.error('sweep of preview images failed', { err: error });
+  }
+}
+
+/**
+ * Every instance's metrics show the newest snapshot in BACKUP_URL, whoever took it (another instance, the systemd
+ * timer): a restarted instance does not report "no backup" while the destination holds a recent one.
+ */
+async function showLatestBackup(runtime: Runtime, log: Logger): Promise<void> {
+  if (!runtime.metrics || runtime.config.backup.url === null) return;
+  try {
+    const latest = await readLatestBackupTime(runtime.config);
+    if (latest) runtime.metrics.backupSeen(latest);
+  } catch (error) {
+    log.warn('the backup destination could not be read for its newest snapshot', { err: error });
   }
 }
 
@@ -134,6 +151,8 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<boolean> {
       log.error('photo sweep failed', { err: error });
       ok = false;
     }
+    // Last, and only when due (BACKUP_PERIOD since the destination's newest snapshot); it reports its own failures.
+    await runtime.scheduledBackup?.run();
     return ok;
   };
 }

@@ -47,6 +47,7 @@ export class PrometheusMetrics {
   private readonly gauges;
   private readonly shop: CachedShopFigures;
   private lastFigureFailure: unknown = null;
+  private lastBackupSeconds = 0;
 
   constructor(private readonly options: PrometheusMetricsOptions) {
     collectDefaultMetrics({ register: this.registry });
@@ -101,10 +102,22 @@ export class PrometheusMetrics {
     if (ok) this.gauges.housekeepingLastSuccess.set(at.getTime() / 1000);
   }
 
+  /** The newest snapshot found in the backup destination (taken by any instance, or by the systemd timer). */
+  backupSeen(takenAt: Date): void {
+    this.backupSucceededAt(takenAt);
+  }
+
+  private backupSucceededAt(at: Date): void {
+    const seconds = at.getTime() / 1000;
+    if (seconds <= this.lastBackupSeconds) return;
+    this.lastBackupSeconds = seconds;
+    this.gauges.backupLastSuccess.set(seconds);
+  }
+
   recordBackup(backup: BackupRecord): void {
     this.counters.backups.inc({ result: backup.ok ? 'ok' : 'failed' });
     if (!backup.ok) return;
-    this.gauges.backupLastSuccess.set(backup.finishedAt.getTime() / 1000);
+    this.backupSucceededAt(backup.finishedAt);
     this.gauges.backupDuration.set(backup.durationMs / 1000);
     this.gauges.backupSize.set(backup.bytes);
   }

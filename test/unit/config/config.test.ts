@@ -49,6 +49,8 @@ describe('loadConfig', () => {
       storage: { kind: 'filesystem' },
       photoPublicUrl: null,
       metrics: null,
+      s3: { endpoint: null, forcePathStyle: false },
+      backup: { url: null, periodMs: 86_400_000, keep: '7d,4w,12m' },
     });
   });
 
@@ -90,10 +92,23 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('refuses S3 settings without STORAGE_URL, which would silently keep photos on disk', () => {
-    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toEqual([
-      expect.stringMatching(/^S3_ENDPOINT: is only used with STORAGE_URL/),
-      expect.stringMatching(/^S3_FORCE_PATH_STYLE: is only used with STORAGE_URL/),
+  it('reads S3 settings without STORAGE_URL too: s3:// backup destinations use them, photos stay on disk', () => {
+    const config = loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config.storage).toEqual({ kind: 'filesystem' });
+    expect(config.s3).toEqual({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+  });
+
+  it('reads the backup settings: daily and 7d,4w,12m by default, and refuses malformed ones by name', () => {
+    expect(loadConfig({}).backup).toEqual({ url: null, periodMs: 86_400_000, keep: '7d,4w,12m' });
+    expect(loadConfig({ BACKUP_URL: 's3://shop-backups/nightly', BACKUP_PERIOD: '12h', BACKUP_KEEP: '14d,8w' }).backup).toEqual({
+      url: 's3://shop-backups/nightly',
+      periodMs: 12 * 3_600_000,
+      keep: '14d,8w',
+    });
+    expect(problemsOf({ BACKUP_URL: 's3://x', BACKUP_PERIOD: '30m', BACKUP_KEEP: 'weekly' })).toEqual([
+      expect.stringMatching(/^BACKUP_URL: must be a folder or s3:\/\/bucket\/prefix/),
+      expect.stringMatching(/^BACKUP_PERIOD: must be a number of hours or days/),
+      expect.stringMatching(/^BACKUP_KEEP: must be counts per period/),
     ]);
   });
 

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { Config } from '../../../config/config.js';
+import { RunScheduledBackup, type BackupOutcome } from '../../application/backup/run-scheduled-backup.js';
+import { latestSnapshotTime } from '../../application/backup/snapshot-catalogue.js';
+import { parseRetentionPolicy } from '../../domain/backup/retention-policy.js';
+import type { Logger } from '../logging/logger.js';
+import { ListBackups } from '../../application/backup/list-backups.js';
+import { PruneBackups } from '../../application/backup/prune-backups.js';
+import { RestoreBackup } from '../../application/backup/restore-backup.js';
+import { TakeBackup } from '../../application/backup/take-backup.js';
+import { VerifyBackup } from '../../application/backup/verify-backup.js';
+import type { BackupDestination } from '../../application/ports/backup-destination.js';
+import type { Clock } from '../../application/ports/clock.js';
+import type { ContentDigest } from '../../application/ports/content-digest.js';
+import type { ShopFiles } from '../../application/ports/shop-files.js';
+import type { ShopRows } from '../../application/ports/shop-rows.js';
+import { FolderBackupDestination } from '../backup/folder-backup-destination.js';
+import type { BackupRuntime } from '../cli/backup-runtime.js';
+import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
+import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
+import { AppSecretShopFiles } from '../security/app-secret-shop-files.js';
+import { SqlShopRows } from '../persistence/mikro-orm/sql-shop-rows.js';
+import { FilesystemShopFiles } from '../storage/filesystem-shop-files.js';
+import { SystemClock } from '../system/system-clock.js';
+import { dataPaths } from './container.js';
+import { checkDataDir } from './check-data-dir.js';
+
+export const sha256: ContentDigest = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/** `s3://bucket` or `s3://bucket/prefix`, as STORAGE_URL. */
+const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])((?:\/[A-Za-z0-9!_.*'()-]+)*)\/?$/;
+
+export function isS3BackupUrl(url: string): boolean {
+  return url.startsWith('s3://');
+}
+
+/** A snapshot destination: a folder, or `s3://bucket/prefix` (at S3_ENDPOINT, with S3_FORCE_PATH_STYLE, when set). */
+export async function openBackupDestination(url: string, s3: Config['s3']): Promise<BackupDestination> {
+  if (!isS3BackupUrl(url)) return new FolderBackupDestination(resolve(url));
+  const match = S3_URL.exec(url);
+  if (!match || /\/\.{1,2}(\/|$)/.test(url)) throw new BackupUrlError(url);
+  const [{ S3BackupDestination }, { s3ClientFor }] = await Promise.all([
+    import('../backup/s3-backup-destination.js'),
+    import('../storage/s3-photo-storage.js'),
+  ]);
+  const client = s3ClientFor({ ...(s3.endpoint ? { endpoint: s3.endpoint } : {}), forcePathStyle: s3.forcePathStyle });
+  return new S3BackupDestination(client, match[1]!, (match[2] ?? '').replace(/^\//, ''), url);
+}
+
+export class BackupUrlError extends Error {
+  constructor(readonly url: string) {
+    super('not a folder or s3://bucket/prefix');
+    this.name = 'BackupUrlError';
+  }
+}
+
+/** Every object under the configured photo storage's root: DATA_DIR/uploads or the prefix of STORAGE_URL. */
+export async function openShopFiles(config: Config): Promise<{ files: ShopFiles; close(): Promise<void> }> {
+  const storage = config.storage;
+  if (storage.kind === 'filesystem') return { files: new FilesystemShopFiles(dataPaths(config).uploads), close: async () => {} };
+  const [{ S3ShopFiles }, { s3ClientFor }] = await Promise.all([import('../storage/s3-shop-files.js'), import('../storage/s3-photo-storage.js')]);
+  const client = s3ClientFor({ ...(storage.endpoint ? { endpoint: storage.endpoint } : {}), forcePathStyle: storage.forcePathStyle });
+  return { files: new S3ShopFiles(client, storage.bucket, storage.prefix), close: async () => client.destroy() };
+}
+
+/** The configured database (migrated, as at start-up), for a backup or a restore run from the command line. */
+async function openConfiguredDatabase(config: Config): Promise<Database> {
+  const paths = dataPaths(config);
+  if (config.database.engine === 'postgresql') return openPostgresqlDatabase({ url: config.database.url, poolSize: 2 });
+  await checkDataDir(paths, { outbox: false, sqliteFile: true });
+  return openDatabase({ dbPath: paths.database });
+}
+
+/** What a backup reads and a restore writes: the rows, the photo storage, and the data folder's generated secret. */
+export interface BackupStores {
+  readonly rows: ShopRows;
+  readonly files: ShopFiles;
+  readonly dataFiles: ShopFiles;
+}
+
+/** The use cases of one destination over the given stores. */
+export function backupUseCases(destination: BackupDestination, stores: BackupStores, clock: Clock) {
+  const verify = new VerifyBackup(destination, sha256);
+  return {
+    take: new TakeBackup(stores.rows, stores.files, stores.dataFiles, destination, sha256, clock),
+    verify,
+    restore: new RestoreBackup(destination, sha256, verify, stores.rows, stores.files, stores.dataFiles, clock),
+    list: new ListBackups(destination),
+    prune: new PruneBackups(destination, clock),
+  };
+}
+
+/**
+ * What memories-cli's backup commands run: the destination opened per command, and the configured database and photo
+ * storage opened only by the commands that read or write the shop (backup, restore), released by `close`.
+ */
+export function openBackupRuntime(config: Config): BackupRuntime {
+  const clock = new SystemClock();
+  const opened: (() => Promise<void>)[] = [];
+  const destination = async (url: string) => {
+    const target = await openBackupDestination(url, config.s3);
+    opened.push(() => target.close());
+    return target;
+  };
+  const stores = async () => {
+    const database = await openConfiguredDatabase(config);
+    opened.push(() => database.close());
+    const files = await openShopFiles(config);
+    opened.push(files.close);
+    const dataFiles = new AppSecretShopFiles(dataPaths(config).dataDir);
+    return { rows: new SqlShopRows(database), files: files.files, dataFiles };
+  };
+  return {
+    defaultKeep: config.backup.keep,
+    take: async (url) => backupUseCases(await destination(url), await stores(), clock).take.execute(),
+    verify: async (url, snapshot) => new VerifyBackup(await destination(url), sha256).execute(snapshot),
+    restore: async (url, input) => backupUseCases(await destination(url), await stores(), clock).restore.execute(input),
+    list: async (url) => new ListBackups(await destination(url)).execute(),
+    prune: async (url, policy) => new PruneBackups(await destination(url), clock).execute(policy),
+    close: async () => {
+      for (const close of opened.reverse()) await close().catch(() => {});
+    },
+  };
+}
+
+/** The periodic backup of BACKUP_URL, run by the housekeeping's round; listeners hear each backup's outcome. */
+export interface ScheduledBackup {
+  run(): Promise<void>;
+  /** Called after each backup that ran, successful or not (monitoring's "last backup" figures). */
+  onFinished(listener: (outcome: BackupOutcome) => void): void;
+}
+
+/** The scheduled backup over the server's own database, or null when BACKUP_URL is unset. */
+export function scheduledBackupOver(config: Config, database: Database, clock: Clock, logger: Logger): ScheduledBackup | null {
+  const url = config.backup.url;
+  const keep = parseRetentionPolicy(config.backup.keep);
+  if (url === null || keep === null) return null;
+  const log = logger.child({ component: 'backup' });
+  const listeners: ((outcome: BackupOutcome) => void)[] = [];
+  return {
+    onFinished: (listener) => listeners.push(listener),
+    run: async () => {
+      let destination: BackupDestination | null = null;
+      let files: { files: ShopFiles; close(): Promise<void> } | null = null;
+      try {
+        destination = await openBackupDestination(url, config.s3);
+        files = await openShopFiles(config);
+        const stores = { rows: new SqlShopRows(database), files: files.files, dataFiles: new AppSecretShopFiles(dataPaths(config).dataDir) };
+        const useCases = backupUseCases(destination, stores, clock);
+        const result = await new RunScheduledBackup(useCases.take, useCases.prune, destination, clock, {
+          periodMs: config.backup.periodMs,
+          keep,
+        }).execute();
+        if (!result.ran) return log.debug('scheduled backup not due', { reason: result.reason });
+        if (result.ok) {
+          const { report, pruned } = result;
+          log.info('scheduled backup done', {
+            snapshot: report?.snapshot,
+            photos: report?.photos,
+            bytes: report?.bytes,
+            durationMs: result.durationMs,
+            removedSnapshots: pruned?.removed.length,
+          });
+        } else {
+          log.error('scheduled backup failed', { err: result.error, durationMs: result.durationMs });
+        }
+        for (const listener of listeners) listener(result);
+      } catch (error) {
+        log.error('scheduled backup failed', { err: error });
+      } finally {
+        await files?.close().catch(() => {});
+        await destination?.close().catch(() => {});
+      }
+    },
+  };
+}
+
+/** When the newest snapshot of BACKUP_URL was taken (null: none, or BACKUP_URL unset): a monitor's "last backup". */
+export async function readLatestBackupTime(config: Config): Promise<Date | null> {
+  if (config.backup.url === null) return null;
+  const destination = await openBackupDestination(config.backup.url, config.s3);
+  try {
+    return await latestSnapshotTime(destination);
+  } finally {
+    await destination.close();
+  }
+}

@@ -1,0 +1,133 @@
+import type { BackupDestination } from '../ports/backup-destination.js';
+import type { Clock } from '../ports/clock.js';
+import type { ContentDigest } from '../ports/content-digest.js';
+import type { ShopFiles } from '../ports/shop-files.js';
+import type { ShopRow, ShopRows } from '../ports/shop-rows.js';
+import { DATA_PREFIX, migrationStamp, PHOTOS_PREFIX, type BackupManifest, type ManifestFile } from './backup-manifest.js';
+import { mapLimited } from './snapshot-catalogue.js';
+import { parseRows, type VerifyBackup, type VerifyBackupReport } from './verify-backup.js';
+
+export interface RestoreBackupInput {
+  /** The newest snapshot when absent. */
+  readonly snapshotId?: string;
+  /** Restores over a target that already holds rows or photos (its rows are replaced, its other photos stay). */
+  readonly force?: boolean;
+}
+
+export interface RestoreBackupReport {
+  readonly snapshot: string;
+  readonly rows: Readonly<Record<string, number>>;
+  readonly pages: Readonly<Record<string, number>>;
+  readonly photos: { readonly written: number; readonly folders: number };
+  readonly bytes: { readonly written: number };
+  readonly durationMs: number;
+}
+
+/** Why a restore did not start; the target is left as it was. */
+export type RestoreRefusal =
+  | { readonly reason: 'not-whole'; readonly verify: VerifyBackupReport }
+  | { readonly reason: 'target-not-empty'; readonly rows: number; readonly files: number }
+  | { readonly reason: 'newer-schema'; readonly snapshotMigration: string; readonly targetMigration: string };
+
+export class RestoreRefusedError extends Error {
+  constructor(readonly refusal: RestoreRefusal) {
+    super(`restore refused: ${refusal.reason}`);
+    this.name = 'RestoreRefusedError';
+  }
+}
+
+/** A file of the snapshot changed between the check and its copy into the target. */
+export class SnapshotChangedError extends Error {
+  constructor(readonly path: string) {
+    super(`the snapshot's file ${path} no longer matches its checksum`);
+    this.name = 'SnapshotChangedError';
+  }
+}
+
+const PARALLEL = 8;
+
+/**
+ * memories-cli restore: checks the snapshot whole first, refuses a target that holds rows or photos (unless forced) or
+ * runs an older schema than the snapshot's, then writes the photos and the data folder's files (the generated secret
+ * that signs the links already e-mailed), and the rows last in one transaction: a restore
+ * stopped half-way leaves photos without any row (a target that does not look whole, and that a new restore with
+ * `force` completes), never rows without their photos.
+ */
+export class RestoreBackup {
+  constructor(
+    private readonly destination: BackupDestination,
+    private readonly digest: ContentDigest,
+    private readonly verify: VerifyBackup,
+    private readonly rows: ShopRows,
+    private readonly files: ShopFiles,
+    private readonly dataFiles: ShopFiles,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: RestoreBackupInput = {}): Promise<RestoreBackupReport> {
+    const started = this.clock.now().getTime();
+    const checked = await this.verify.check(input.snapshotId);
+    if (!('manifest' in checked) || !checked.report.whole) {
+      throw new RestoreRefusedError({ reason: 'not-whole', verify: 'report' in checked ? checked.report : checked });
+    }
+    const { manifest, report } = checked;
+    const targetMigration = await this.rows.migration();
+    if (migrationStamp(manifest.migration) > migrationStamp(targetMigration)) {
+      throw new RestoreRefusedError({ reason: 'newer-schema', snapshotMigration: manifest.migration, targetMigration });
+    }
+    if (!input.force) await this.refuseNonEmptyTarget();
+    let written = 0;
+    const photos = manifest.files.filter((file) => file.path.startsWith(PHOTOS_PREFIX));
+    await mapLimited(photos, PARALLEL, async (file) => {
+      const bytes = await this.blob(file);
+      await this.files.write(file.path.slice(PHOTOS_PREFIX.length), bytes);
+      written += bytes.length;
+    });
+    for (const folder of manifest.folders) await this.files.write(folder.slice(PHOTOS_PREFIX.length), new Uint8Array());
+    // The shop's generated secret replaces one a server started on the empty target made: no link depends on that one.
+    for (const file of manifest.files.filter((candidate) => candidate.path.startsWith(DATA_PREFIX))) {
+      await this.dataFiles.write(file.path.slice(DATA_PREFIX.length), await this.blob(file));
+    }
+    written += await this.writeRows(manifest);
+    return {
+      snapshot: manifest.snapshot,
+      rows: report.rows,
+      pages: manifest.pages,
+      photos: { written: photos.length, folders: manifest.folders.length },
+      bytes: { written },
+      durationMs: this.clock.now().getTime() - started,
+    };
+  }
+
+  private async refuseNonEmptyTarget(): Promise<void> {
+    const rows = Object.values(await this.rows.counts()).reduce((sum, count) => sum + count, 0);
+    const files = (await this.files.list()).filter((file) => !file.key.endsWith('/')).length;
+    if (rows > 0 || files > 0) throw new RestoreRefusedError({ reason: 'target-not-empty', rows, files });
+  }
+
+  private async writeRows(manifest: BackupManifest): Promise<number> {
+    const files = new Map(manifest.files.map((file) => [file.path, file]));
+    let written = 0;
+    await this.rows.replaceAll(async (writer) => {
+      for (const [table, info] of Object.entries(manifest.tables)) {
+        for (const path of info.files) {
+          const file = files.get(path);
+          if (!file) throw new SnapshotChangedError(path);
+          const bytes = await this.blob(file);
+          const rows = parseRows(bytes);
+          if (rows === null) throw new SnapshotChangedError(path);
+          await writer.insert(table, rows as ShopRow[]);
+          written += bytes.length;
+        }
+      }
+    });
+    return written;
+  }
+
+  /** A file's bytes, checked again against the manifest as they are copied. */
+  private async blob(file: ManifestFile): Promise<Uint8Array> {
+    const bytes = await this.destination.readBlob(file.sha256);
+    if (bytes === null || bytes.length !== file.size || this.digest(bytes) !== file.sha256) throw new SnapshotChangedError(file.path);
+    return bytes;
+  }
+}
