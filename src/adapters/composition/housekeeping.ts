@@ -33,7 +33,10 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
   const log = runtime.logger.child({ component: 'housekeeping' });
   const sharedChores = sharedChoresOf(runtime, log);
   const task = startPeriodicTask(async () => {
-    if (await claimRound(runtime, clock.now(), intervalMs, log)) runtime.metrics?.housekeepingRound(await sharedChores(), clock.now());
+    if (await claimRound(runtime, clock.now(), intervalMs, log)) {
+      const ok = await sharedChores();
+      runtime.metrics?.housekeepingRound(ok, clock.now());
+    }
     await sweepOwnFolders(runtime, log);
   }, intervalMs);
   return {
