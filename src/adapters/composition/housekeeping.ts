@@ -38,7 +38,10 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
   const task = startPeriodicTask(async () => {
     // First: at start-up, the uploads a killed server left go within moments, whatever the shared chores take.
     await sweepOwnFolders(runtime, log);
-    if (await claimRound(runtime, clock.now(), intervalMs, log)) runtime.metrics?.housekeepingRound(await sharedChores(), clock.now());
+    if (await claimRound(runtime, clock.now(), intervalMs, log)) {
+      const ok = await sharedChores();
+      runtime.metrics?.housekeepingRound(ok, clock.now());
+    }
     await showLatestBackup(runtime, log);
   }, intervalMs);
   return {
