@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { processExists } from '../shared/process-exists.js';
 
 /**
  * Who holds the leases this process takes: `{host}/{pid}/{random}`. The random part tells this life of the process
@@ -28,15 +29,4 @@ export function leaseOwnerIsGone(owner: string, self: string = PROCESS_LEASE_OWN
 function parse(owner: string): { host: string; pid: number } | null {
   const match = /^(.+)\/([1-9]\d{0,9})\/[0-9a-f]+$/.exec(owner);
   return match ? { host: match[1]!, pid: Number(match[2]) } : null;
-}
-
-function processExists(pid: number): boolean {
-  try {
-    // Signal 0 checks that the process exists and sends nothing.
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
 }

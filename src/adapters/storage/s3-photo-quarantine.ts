@@ -2,14 +2,13 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
   type _Object as S3Object,
 } from '@aws-sdk/client-s3';
 import type { PhotoQuarantine, QuarantinedPhotos } from '../../application/ports/photo-quarantine.js';
 import type { PhotoStorageMarker } from '../../application/ports/shop-identity.js';
-import { isUnavailable, ObjectStorageUnavailableError } from './s3-photo-storage.js';
+import { listObjects, sendToStorage } from './s3-photo-storage.js';
 import {
   instantOfQuarantineRound,
   MEMORY_ID,
@@ -154,25 +153,12 @@ export class S3PhotoQuarantine implements PhotoQuarantine, PhotoStorageMarker {
     await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
-  private async list(prefix: string): Promise<S3Object[]> {
-    const objects: S3Object[] = [];
-    let token: string | undefined;
-    do {
-      const page = await this.call(() =>
-        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token })),
-      );
-      objects.push(...(page.Contents ?? []).filter((object) => object.Key !== undefined));
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return objects;
+  private list(prefix: string): Promise<S3Object[]> {
+    return listObjects(this.client, this.bucket, prefix);
   }
 
-  private async call<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      throw isUnavailable(error) ? new ObjectStorageUnavailableError(error) : error;
-    }
+  private call<T>(request: () => Promise<T>): Promise<T> {
+    return sendToStorage(request);
   }
 }
 

@@ -256,27 +256,12 @@ export class S3PhotoStorage implements PhotoStorage {
     await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
-  /** Every object under a key prefix, page by page. */
-  private async list(prefix: string): Promise<S3Object[]> {
-    const objects: S3Object[] = [];
-    let token: string | undefined;
-    do {
-      const page = await this.call(() =>
-        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token })),
-      );
-      objects.push(...(page.Contents ?? []).filter((object) => object.Key !== undefined));
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return objects;
+  private list(prefix: string): Promise<S3Object[]> {
+    return listObjects(this.client, this.bucket, prefix);
   }
 
-  /** Runs one request; a service that is down, unreachable or failing on its side becomes ObjectStorageUnavailableError. */
-  private async call<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      throw isUnavailable(error) ? new ObjectStorageUnavailableError(error) : error;
-    }
+  private call<T>(request: () => Promise<T>): Promise<T> {
+    return sendToStorage(request);
   }
 
   private keyOf(memoryId: string, fileName: string): string {
@@ -295,6 +280,27 @@ export class S3PhotoStorage implements PhotoStorage {
 }
 
 /** A failure of the service itself (down, unreachable, throttling, a 5xx), not of the request. */
+/** Every object under a key prefix, page by page. */
+export async function listObjects(client: S3Client, bucket: string, prefix: string): Promise<S3Object[]> {
+  const objects: S3Object[] = [];
+  let token: string | undefined;
+  do {
+    const page = await sendToStorage(() => client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })));
+    objects.push(...(page.Contents ?? []).filter((object) => object.Key !== undefined));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return objects;
+}
+
+/** Runs one request; a service that is down, unreachable or failing on its side becomes ObjectStorageUnavailableError. */
+export async function sendToStorage<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw isUnavailable(error) ? new ObjectStorageUnavailableError(error) : error;
+  }
+}
+
 export function isUnavailable(error: unknown): boolean {
   const e = error as { name?: unknown; code?: unknown; $fault?: unknown; $metadata?: { httpStatusCode?: number } } | null;
   if (!e) return false;

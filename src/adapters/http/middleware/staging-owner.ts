@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { processExists } from '../../shared/process-exists.js';
 
 /**
  * Who stages uploads in DATA_DIR/incoming: this process, as `{pid}.{random}`. Every staging folder's name starts with
@@ -21,15 +22,4 @@ export function stagingOwnerIsGone(folderName: string, self: string = STAGING_OW
   if (!owner) return true;
   const pid = Number(owner[1]);
   return pid === Number(self.split('.')[0]) || !processExists(pid);
-}
-
-function processExists(pid: number): boolean {
-  try {
-    // Signal 0 checks that the process exists and sends nothing.
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
 }
