@@ -59,6 +59,9 @@ export async function startNginx(options: { readonly port: number; readonly upst
     join(dir, 'nginx.conf'),
     [
       'daemon off;',
+      // Started as root, nginx's workers would run as nobody, who may read neither the checkout (the error page, in a
+      // private temporary clone) nor write this folder (bodies of orders spooled to client_body_temp).
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${join(dir, 'error.log')} warn;`,
