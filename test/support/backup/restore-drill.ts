@@ -51,8 +51,11 @@ export async function cli(args: readonly string[], env: Record<string, string>, 
   return run;
 }
 
+/** The shop's figures from `memories-cli stats --json`, without where its photos are kept (a site's, not the shop's). */
 export async function statsOf(env: Record<string, string>): Promise<SupportStatsJson> {
-  return JSON.parse((await cli(['stats', '--json'], env)).stdout) as SupportStatsJson;
+  const stats = JSON.parse((await cli(['stats', '--json'], env)).stdout) as SupportStatsJson & { photoStorage?: { place?: string } };
+  delete stats.photoStorage?.place;
+  return stats;
 }
 
 export interface SupportStatsJson {
