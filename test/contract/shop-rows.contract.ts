@@ -52,7 +52,14 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
 
     it('reads every table but the transient ones, times as ISO text and flags as booleans, in chunks', async () => {
       const tables = await readAll(new SqlShopRows(subject.database));
-      expect(Object.keys(tables).sort()).toEqual(['email_outbox', 'memories', 'page_openings', 'page_orders', 'payment_notifications']);
+      expect(Object.keys(tables).sort()).toEqual([
+        'email_outbox',
+        'memories',
+        'page_openings',
+        'page_orders',
+        'payment_notifications',
+        'shop_identity',
+      ]);
       expect(tables.memories!.map((row) => [row.id, row.status, row.created_at])).toEqual([
         ['page-0', 'active', NOW.toISOString()],
         ['page-1', 'pending_payment', new Date(NOW.getTime() + 1000).toISOString()],
