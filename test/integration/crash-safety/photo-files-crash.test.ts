@@ -88,8 +88,11 @@ async function diskAgainstRows(): Promise<DiskAgainstRows> {
   const folders = await memoryFolders();
   const result: DiskAgainstRows = { unnamed: [], foldersWithoutRow: [], missing: [], rows: rows.length };
   for (const folder of folders) {
+    // The sweep of a running server may move the folder to the quarantine between the listing and this read.
+    const files = await readdir(join(paths.uploads, folder)).catch(() => null);
+    if (files === null) continue;
     if (!named.has(folder)) result.foldersWithoutRow.push(folder);
-    for (const file of withoutWidthsOfPresentPhotos(await readdir(join(paths.uploads, folder)))) {
+    for (const file of withoutWidthsOfPresentPhotos(files)) {
       if (!namedWithWidths.get(folder)?.has(file)) result.unnamed.push(`${folder}/${file}`);
     }
   }
