@@ -1,4 +1,4 @@
-// The house rules, checked by a machine (README: "Layers"). `npm run lint` runs it and Prettier's check.
+// The house rules, checked by a machine (docs/architecture.md: "Layers"). `npm run lint` runs it and Prettier's check.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
@@ -46,7 +46,7 @@ const from = (...types) => ({ from: types.map((type) => element(type)) });
 const to = (...types) => types.map((type) => ({ to: element(type) }));
 const packages = (sources) => ({ to: { module: { origin: ['external', 'core'], ...(sources ? { source: sources } : {}) } } });
 
-/** Who may import whom, see the README's "Layers" section. Anything not allowed here is refused; the last match wins. */
+/** Who may import whom, see "Layers" in docs/architecture.md. Anything not allowed here is refused; the last match wins. */
 const POLICIES = [
   // The domain is pure: itself only.
   { ...from('domain'), allow: to('domain') },
