@@ -55,6 +55,13 @@ describe('the link checker', () => {
     expect(brokenLinks(join(root, 'docs/a.md'), root)).toEqual([]);
   });
 
+  it('refuses a link out of the repository, even to a file that exists', async () => {
+    const root = await folderWith({ 'repo/README.md': '[shared](../shared.md)\n', 'shared.md': '# Shared\n' });
+    expect(brokenLinks(join(root, 'repo/README.md'), join(root, 'repo'))).toEqual([
+      { file: 'README.md', line: 1, target: '../shared.md', problem: 'outside the repository' },
+    ]);
+  });
+
   it('ignores links inside code and comments', async () => {
     const root = await folderWith({ 'README.md': '```\n[x](nowhere.md)\n```\n`[y](nowhere.md)` <!-- [z](nowhere.md) -->\n' });
     expect(brokenLinks(join(root, 'README.md'), root)).toEqual([]);

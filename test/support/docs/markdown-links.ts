@@ -1,12 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-/** A link of a Markdown file that leads nowhere: a missing file or folder, or a heading the target does not have. */
+/**
+ * A link of a Markdown file that leads nowhere: a missing file or folder, a heading the target does not have, or a
+ * path out of the repository (which may exist on this machine, never beside a clone).
+ */
 export interface BrokenLink {
   readonly file: string;
   readonly line: number;
   readonly target: string;
-  readonly problem: 'missing file' | 'missing anchor';
+  readonly problem: 'missing file' | 'missing anchor' | 'outside the repository';
 }
 
 const FENCE = /^\s*(```|~~~)/;
@@ -67,7 +70,8 @@ export function brokenLinks(file: string, root: string): BrokenLink[] {
       const [path = '', anchor = ''] = target.split('#', 2);
       const resolved = path === '' ? file : resolve(dirname(file), decodeURIComponent(path));
       const where = { file: relative(root, file), line: number, target };
-      if (!existsSync(resolved)) broken.push({ ...where, problem: 'missing file' });
+      if (relative(root, resolved).startsWith('..')) broken.push({ ...where, problem: 'outside the repository' });
+      else if (!existsSync(resolved)) broken.push({ ...where, problem: 'missing file' });
       else if (statSync(resolved).isFile() && anchorProblem(resolved, anchor)) broken.push({ ...where, problem: 'missing anchor' });
     }
   }
