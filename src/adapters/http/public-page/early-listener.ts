@@ -1,9 +1,10 @@
 /**
  * The one exception to "every request goes through Koa": the public page's two reads, `GET`/`HEAD` of
  * `/api/{slug}/{id}` and `/{slug}/{id}`, are answered by Node's request listener before Koa makes a context. They are
- * nearly all of the traffic, and Koa's context, middleware and routers cost more than the answer itself: through Koa
- * the real server made about 0.6× of a bare Koa app's reads per second (`BENCH_ONLY=reads npm run bench`), ahead of
- * Koa it makes ≥ 0.9× (figures in docs/performance.md).
+ * nearly all of the traffic, and Koa's context, middleware and routers cost more than the answer itself. Measured with
+ * `BENCH_ONLY=reads npm run bench` on 2 shared cores (2026-11-27): answered through Koa, the server spent about 120-140
+ * µs of CPU per read against 50-90 µs for a bare Koa app answering the same JSON; answered here, 55-90 µs, and 0.81×,
+ * 0.90× and 1.07× of the bare app's reads per second at LOG_LEVEL=info in three runs (figures in docs/performance.md).
  *
  * Nothing here decides what is answered: the answer is PublicPageAnswers' (status, headers in order, body), the very
  * one Koa's route sends, and the closing log line and the metrics are the ones Koa's middleware write. This listener
