@@ -1,23 +1,22 @@
 import type { Router } from '@koa/router';
-import Koa from 'koa';
+import type Koa from 'koa';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import type { ErrorResponse } from './contract/memories.contract.js';
 import { errorToHttp } from './error-to-http.js';
-import { answerFirst, FastPublicReads } from './fast-public-reads.js';
 import { healthRoutes } from './health.routes.js';
-import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } from './memories.routes.js';
+import { memoriesRoutes, PUBLIC_PAGE_TEMPLATE, type MemoriesRoutesOptions, type MemoriesUseCases } from './memories.routes.js';
 import { refuseControlCharactersInAddress } from './middleware/refuse-control-characters.js';
 import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
 import { requestMetrics } from './middleware/request-metrics.js';
 import { securityHeaderLists, securityHeaders } from './middleware/security-headers.js';
-import { PublicPageJson } from './public-page-json.js';
+import { KoaWithEarlyReads } from './public-page/early-listener.js';
+import { publicReads, type PublicReads } from './public-page/public-reads.js';
 import { inlineScriptHashes } from './static/inline-script-hashes.js';
-import { PublicPageHtml } from './static/public-page-html.js';
 import { previewImagePaths, servePreviewImages, type PreviewImageSource } from './static/serve-preview-images.js';
 import { serveUi } from './static/serve-ui.js';
 import { serveUploads, type PhotoAccessCheck, type StoredPhotoOpener } from './static/serve-uploads.js';
 
-export interface KoaAppOptions extends MemoriesRoutesOptions {
+export interface KoaAppOptions extends Omit<MemoriesRoutesOptions, 'publicPageRoute'> {
   readonly logger: HttpLogger;
   readonly publicUrl: string;
   /** Reverse proxies in front of the server, whose X-Forwarded-For entries are believed (0: none). */
@@ -38,16 +37,10 @@ export interface KoaAppOptions extends MemoriesRoutesOptions {
 export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions): Koa {
   // Each trusted proxy appends the address it saw to X-Forwarded-For: the client is the entry `trustProxy` places from
   // the right (Koa keeps the last maxIpsCount entries and takes the first of them), never one the client wrote itself.
-  const app = new Koa({ proxy: options.trustProxy > 0, maxIpsCount: options.trustProxy });
+  const app = new KoaWithEarlyReads({ proxy: options.trustProxy > 0, maxIpsCount: options.trustProxy });
   // Errors are logged by errorToHttp with the request id; Koa's own printing would duplicate them without it.
   app.silent = true;
 
-  const publicPageJson = new PublicPageJson(undefined, options.photoPublicUrl ?? null);
-  const api = memoriesRoutes(useCases, { ...options, publicPageJson });
-  const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
-
-  app.use(requestContext(options.logger));
-  if (options.metrics) app.use(requestMetrics(options.metrics));
   const photoOrigin = options.photoPublicUrl ? new URL(options.photoPublicUrl).origin : null;
   const headerOptions = {
     https: options.publicUrl.startsWith('https://'),
@@ -55,6 +48,12 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
     inlineScripts: inlineScriptHashes(options.uiDir),
   };
   const headers = securityHeaderLists(headerOptions);
+  const reads = publicPageReads(useCases, options, headers);
+  const api = memoriesRoutes(useCases, { ...options, publicPageRoute: reads.jsonRoute });
+  const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
+
+  app.use(requestContext(options.logger));
+  if (options.metrics) app.use(requestMetrics(options.metrics));
   app.use(securityHeaders(headerOptions, headers));
   app.use(errorToHttp(requestLogger));
   app.use(refuseControlCharactersInAddress());
@@ -69,36 +68,27 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  const html = publicPageHtml(useCases, options);
-  app.use(serveUi(options.uiDir, html));
+  app.use(serveUi(options.uiDir, reads.htmlAnswer));
   app.use(async (ctx) => {
     ctx.status = 404;
     ctx.body = { error: REQUEST_ERROR_TEXT.routeNotFound, code: 'route.not-found' } satisfies ErrorResponse;
   });
-  const routers = [api, health, ...(options.extraRoutes ?? [])];
-  const { getPublicPage } = useCases;
-  answerFirst(
-    app,
-    new FastPublicReads({
-      getPublicPage,
-      json: publicPageJson,
-      html,
-      securityHeaders: headers,
-      logger: options.logger,
-      api,
-      routers,
-      ...(options.metrics ? { metrics: options.metrics } : {}),
-    }),
-  );
+  // See public-page/early-listener.ts: the one exception, with the figure that justifies it.
+  app.answerFirst(reads.early);
   return app;
 }
 
-/** `/{slug}/{id}` with its page's head: title, sharing tags and preloads. */
-function publicPageHtml(useCases: MemoriesUseCases, options: KoaAppOptions): PublicPageHtml {
-  return new PublicPageHtml(options.uiDir, {
+/** The public page's JSON and HTML (`/{slug}/{id}` with its page's head: title, sharing tags and preloads). */
+function publicPageReads(useCases: MemoriesUseCases, options: KoaAppOptions, securityHeaders: ReturnType<typeof securityHeaderLists>): PublicReads {
+  return publicReads({
     getPublicPage: useCases.getPublicPage,
+    securityHeaders,
+    uiDir: options.uiDir,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     photoBaseUrl: options.photoPublicUrl ?? null,
     previewImages: options.previewImages ? previewImagePaths(options.previewImages) : null,
+    logger: options.logger,
+    jsonTemplate: PUBLIC_PAGE_TEMPLATE,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
 }

@@ -20,7 +20,6 @@ import type {
   CreatePaymentResponse,
   MemoryRecordResponse,
   PaymentStatusResponse,
-  PublicPageResponse,
   ResendQrCodeResponse,
 } from './contract/memories.contract.js';
 import { addEmailCorrectionRoute } from './email-correction.routes.js';
@@ -30,7 +29,6 @@ import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
 import type { HttpMetrics } from './middleware/request-metrics.js';
 import { uploadGate } from './middleware/upload-gate.js';
 import { RateLimiter, type RateLimit } from './middleware/rate-limiter.js';
-import { PublicPageJson } from './public-page-json.js';
 import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
 
 export interface MemoriesUseCases {
@@ -62,8 +60,8 @@ export interface MemoriesRoutesOptions {
   readonly photoPublicUrl?: string | null;
   /** The routes' counters; made from the limits above when absent (tests pass their own to look at them). */
   readonly rateLimiters?: RouteRateLimiters;
-  /** The public page's JSON texts, when shared with another answerer of the same route. */
-  readonly publicPageJson?: PublicPageJson;
+  /** `GET /api/{slug}/{id}`, the public page's JSON (public-page/koa-public-page.ts). */
+  readonly publicPageRoute: Middleware;
   /** What the requests are counted in, when the server keeps metrics. */
   readonly metrics?: HttpMetrics;
 }
@@ -99,11 +97,10 @@ const PAYMENT_REFRESH_MS = 10_000;
 const CHECKOUT_REOPENINGS_PER_HOUR = 10;
 /** Only recent orders are asked about from the return page: someone back from the checkout bought minutes ago. */
 const PAYMENT_REFRESH_WITHIN_DAYS = 2;
-export const JSON_TYPE = 'application/json; charset=utf-8';
-/** The public page's JSON is revalidated on every use: an edit, an end or a suspension shows at once. */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'no-cache';
 /** The name of the public page's route, `GET /api/{slug}/{id}`. */
 export const PUBLIC_PAGE_ROUTE = 'public-page';
+/** That route's template, as Koa's router reports it to the metrics. */
+export const PUBLIC_PAGE_TEMPLATE = '/api/:slug/:id';
 /** Keys one limiter holds at most: some hundred bytes each, so about a megabyte. */
 const RATE_LIMITER_MAX_KEYS = 10_000;
 
@@ -145,7 +142,7 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
   });
   addOwnerRoutes(router, useCases, upload);
   // Last: `/:slug/:id` would take any two-part address above.
-  addPublicPageRoute(router, useCases, options.publicPageJson ?? new PublicPageJson(undefined, options.photoPublicUrl ?? null));
+  router.get(PUBLIC_PAGE_ROUTE, '/:slug/:id', options.publicPageRoute);
   return router;
 }
 
@@ -275,19 +272,6 @@ function addOwnerRoutes(router: Router, useCases: MemoriesUseCases, upload: Uplo
   });
 }
 
-/** The public page a QR code opens. */
-function addPublicPageRoute(router: Router, useCases: MemoriesUseCases, publicPages: PublicPageJson): void {
-  router.get(PUBLIC_PAGE_ROUTE, '/:slug/:id', async (ctx) => {
-    ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
-    const page = (await useCases.getPublicPage.execute({
-      slug: slugParam(ctx.params.slug),
-      id: memoryIdParam(ctx.params.id),
-    })) satisfies PublicPageResponse;
-    ctx.type = JSON_TYPE;
-    ctx.body = publicPages.of(page);
-  });
-}
-
 /** 429 with Retry-After when a rate limiter asks to wait (`waitSeconds` > 0). */
 function assertWithinLimit(waitSeconds: number): void {
   if (waitSeconds <= 0) return;
@@ -297,15 +281,9 @@ function assertWithinLimit(waitSeconds: number): void {
 }
 
 const MEMORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const SLUG = /^[a-z0-9-]{1,120}$/;
 
 /** An address that cannot name a memory is simply not found. */
 function memoryIdParam(value: string | undefined): string {
   if (!value || !MEMORY_ID.test(value)) throw new MemoryNotFoundError();
-  return value;
-}
-
-function slugParam(value: string | undefined): string {
-  if (!value || !SLUG.test(value)) throw new MemoryNotFoundError();
   return value;
 }

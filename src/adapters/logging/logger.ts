@@ -82,17 +82,41 @@ function bindingsJson(bindings: LogFields | undefined): string {
     .join('');
 }
 
+/** Lines a batch holds at most before it is written. */
+const BATCH_LINES = 32;
+/** How long a line waits at most. */
+const BATCH_MS = 20;
+
 /**
- * stdout, written in batches: at most 20 ms after a line, or as soon as 2 KB wait, and what waits when the process
- * exits. Written synchronously (as Node writes stdout to a file or a pipe anyway): on the read path this costs about
- * half of sonic-boom's asynchronous mode, whose every batch is a round trip through the thread pool; a larger batch
- * costs more, as sonic-boom measures the waiting text again at every line.
+ * stdout, written in batches: at most 20 ms after a line, or as soon as 32 lines wait, and what waits when the process
+ * exits. The lines wait in an array and go to sonic-boom joined, one write each batch: sonic-boom's own buffering
+ * measures the waiting text again at every line, which cost the read path about 2 µs a request (a request line costs
+ * about 1.4 µs this way against 3.7 µs). Written synchronously (as Node writes stdout to a file or a pipe anyway).
  */
 export function stdoutInBatches(): DestinationStream {
-  const stdout = pino.destination({ dest: 1, sync: true, minLength: 2048, periodicFlush: 20 });
+  const stdout = pino.destination({ dest: 1, sync: true });
+  const waiting: string[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (waiting.length === 0) return;
+    const text = waiting.join('');
+    waiting.length = 0;
+    stdout.write(text);
+  };
   // pino flushes its asynchronous destinations on exit, not the synchronous ones.
-  process.once('exit', () => stdout.flushSync());
-  return stdout;
+  process.once('exit', () => {
+    flush();
+    stdout.flushSync();
+  });
+  return {
+    write(line: string) {
+      waiting.push(line);
+      if (waiting.length >= BATCH_LINES) flush();
+      else timer ??= setTimeout(flush, BATCH_MS).unref();
+    },
+  };
 }
 
 /** stderr, written at once (a command's own messages on stderr keep their order with its log lines). */

@@ -1,6 +1,15 @@
 import type { Middleware } from 'koa';
 import { ControlCharacterError, hasControlCharacter } from '../../../domain/shared/control-characters.js';
 
+/** Printable ASCII but `%`: nothing to decode, and no control character (the common case, checked in one pass). */
+const PLAIN = /^[\x20-\x24\x26-\x7e]*$/;
+
+/** Whether a part of an address holds a control character once decoded. */
+function holdsControlCharacter(part: string): boolean {
+  if (PLAIN.test(part)) return false;
+  return hasControlCharacter(decoded(part));
+}
+
 /** The text of a percent-encoded part of an address; as it came when it does not decode (the routes refuse it). */
 function decoded(part: string): string {
   try {
@@ -16,7 +25,7 @@ function decoded(part: string): string {
  */
 export function refuseControlCharactersInAddress(): Middleware {
   return async (ctx, next) => {
-    if (hasControlCharacter(decoded(ctx.path)) || hasControlCharacter(decoded(ctx.querystring))) throw new ControlCharacterError('');
+    if (holdsControlCharacter(ctx.path) || holdsControlCharacter(ctx.querystring)) throw new ControlCharacterError('');
     await next();
   };
 }

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { GetPublicPage } from '../../../application/buyer/get-public-page.js';
 import { MemoryNotFoundError } from '../../../domain/memory/memory-errors.js';
 import type { PublicPageResponse } from '../contract/memories.contract.js';
-import type { PreviewImagePaths } from './public-page-html.js';
+import type { PreviewImagePaths } from '../public-page/page-html.js';
 import { IMMUTABLE } from './send-file.js';
 
 /** What a page's preview image is drawn from. */

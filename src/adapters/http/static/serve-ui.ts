@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
-import type { PublicPageHtml } from './public-page-html.js';
+import type { PublicPageHtmlAnswer } from '../public-page/koa-public-page.js';
 import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.js';
 
 /** The app's own routes (spec section 2, plus the payment return page); anything else is the app's 404 screen. */
@@ -28,17 +28,17 @@ export function publicPageAddress(path: string): RegExpExecArray | null {
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, the public page's own
- * entry for `/{slug}/{id}` (made per page with its head when `publicPages` is given, else the file as built), the
+ * entry for `/{slug}/{id}` (made per page with its head by `publicPage` when given, else the file as built), the
  * build's own pages for `/` and `/create`, and the app's index.html for its other routes.
  */
-export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware {
+export function serveUi(uiDir: string, publicPage?: PublicPageHtmlAnswer): Middleware {
   const root = resolve(uiDir);
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     // The public page first: nearly every visit is one, and no built file has its shape (two segments, no dot).
-    const publicPage = publicPages ? publicPageAddress(ctx.path) : null;
-    if (publicPage && (await publicPages!.serve(ctx, publicPage[1]!, publicPage[2]!))) return;
+    const address = publicPage ? publicPageAddress(ctx.path) : null;
+    if (address && (await publicPage!(ctx, address[1]!, address[2]!))) return;
 
     let decoded: string;
     try {
@@ -56,7 +56,7 @@ export function serveUi(uiDir: string, publicPages?: PublicPageHtml): Middleware
     const known = APP_ROUTES.some((route) => route.test(ctx.path));
     if (
       !known &&
-      !publicPages &&
+      !publicPage &&
       PUBLIC_PAGE.test(ctx.path) &&
       (await sendFile(ctx, root, 'memory.html', { cacheControl: REVALIDATE, precompressed: true }))
     ) {
