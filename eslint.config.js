@@ -4,7 +4,16 @@ import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import house from './lint/no-import-cycle.js';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's features that other features build on: the form rules of a memory (creating and editing one), the
+ * editor (its own page and the public page's popup), the QR code's resend (landing and an expired edit link), the
+ * page's openings (reported by the public page, listed in the editor) and the share actions (after payment and on the
+ * edit page). Any other feature is one page's own: nothing but the app's pages imports it.
+ */
+const SHARED_FEATURES = ['memory-form', 'memory-editor', 'resend-qr-code', 'page-openings', 'share-page'];
 
 /**
  * The parts of the tree the dependency rule talks about. The first pattern that matches a file decides its type, so
@@ -18,6 +27,11 @@ const ELEMENTS = [
   { type: 'adapter-shared', pattern: 'src/adapters/shared' },
   { type: 'composition', pattern: 'src/adapters/composition' },
   { type: 'adapter', pattern: 'src/adapters/*', capture: ['family'] },
+  // The web app: its features, the pieces every feature may use (lib, components, styles), and the app that puts the
+  // features together into pages and entries (app, pages, main.tsx, memory-main.ts, what is left in src/ui).
+  { type: 'ui-shared-feature', pattern: `src/ui/features/(${SHARED_FEATURES.join('|')})`, capture: ['feature'] },
+  { type: 'ui-feature', pattern: 'src/ui/features/*', capture: ['feature'] },
+  { type: 'ui-lib', pattern: 'src/ui/(lib|components|styles)' },
   { type: 'ui', pattern: 'src/ui' },
   // What is left in src/ is the server's entry, src/main.ts.
   { type: 'main', pattern: 'src' },
@@ -44,6 +58,7 @@ const SERVER_PACKAGES = [
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
 const from = (...types) => ({ from: types.map((type) => element(type)) });
 const to = (...types) => types.map((type) => ({ to: element(type) }));
+const UI = ['ui', 'ui-feature', 'ui-shared-feature', 'ui-lib'];
 const packages = (sources) => ({ to: { module: { origin: ['external', 'core'], ...(sources ? { source: sources } : {}) } } });
 
 /** Who may import whom, see "Layers" in docs/architecture.md. Anything not allowed here is refused; the last match wins. */
@@ -68,7 +83,12 @@ const POLICIES = [
   // The composition root is the one place that knows every adapter.
   { ...from('composition'), allow: to('domain', 'application', 'texts', 'http-contract', 'adapter-shared', 'adapter', 'composition', 'config') },
   // The web app: the domain's pure rules, the texts, and the server's shapes as types only.
-  { ...from('ui'), allow: [...to('ui', 'domain', 'texts'), { to: element('http-contract'), dependency: { kind: 'type' } }] },
+  { ...from(...UI), allow: [...to('domain', 'texts', 'ui-lib'), { to: element('http-contract'), dependency: { kind: 'type' } }] },
+  // A feature: its own folder and the shared features; never another page's feature, nor the app that composes them.
+  { ...from('ui-feature'), allow: [...to('ui-shared-feature'), { to: element('ui-feature', { feature: '{{ from.element.captured.feature }}' }) }] },
+  { ...from('ui-shared-feature'), allow: to('ui-shared-feature') },
+  // The app: every feature, put together into pages.
+  { ...from('ui'), allow: to('ui', 'ui-feature', 'ui-shared-feature') },
   // Entry points: the configuration and the composition root; the CLI's entry also its command-line adapter.
   { ...from('main'), allow: to('config', 'composition') },
   { ...from('bin'), allow: [...to('config', 'composition'), { to: element('adapter', { family: 'cli' }) }] },
@@ -76,7 +96,7 @@ const POLICIES = [
   // Packages: anywhere but the pure parts; nothing server-side in the web app.
   { from: [{ element: { type: '*' } }], allow: packages() },
   { ...from('domain', 'application', 'texts', 'http-contract'), disallow: packages() },
-  { ...from('ui'), disallow: packages(SERVER_PACKAGES) },
+  { ...from(...UI), disallow: packages(SERVER_PACKAGES) },
 ];
 
 export default tseslint.config(
@@ -116,6 +136,12 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, policies: POLICIES }],
       'boundaries/no-unknown-files': 'error',
     },
+  },
+  {
+    // One way between two files: a circle of imports, even of types only, is two parts that are really one.
+    files: ['src/**/*.{ts,tsx,js}', 'bin/**/*.ts', 'config/**/*.ts'],
+    plugins: { house },
+    rules: { 'house/no-import-cycle': 'error' },
   },
   {
     files: ['src/ui/**/*.{ts,tsx,js}'],

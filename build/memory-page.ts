@@ -4,7 +4,7 @@ import { loadAfterFirstPaint } from './after-paint.js';
 import { linkedStylesheets, readCss, STYLESHEET_LINK } from './html-css.js';
 
 /** What the public page's gate needs to paint, inlined into memory.html (paths under src/ui). */
-const GATE_CRITICAL_CSS = ['styles/font-fallbacks.css', 'styles/tokens.css', 'styles/base.css', 'features/memory-page/components/memory-gate.css'];
+const GATE_CRITICAL_CSS = ['styles/font-fallbacks.css', 'styles/tokens.css', 'styles/base.css', 'features/memory-page/builders/memory-gate.css'];
 
 /** Remembers a tap on the painted gate until the page's script runs (src/ui/memory-gate-tap.js). */
 const GATE_TAP_SCRIPT = 'memory-gate-tap.js';

@@ -8,7 +8,7 @@ import { validCreateForm, withForm } from '../support/http/forms.js';
 import { startTestServer, type TestServer } from '../support/http/test-server.js';
 import { jpegImage } from '../support/test-images.js';
 
-const REQUESTS = 10_000;
+const REQUESTS = 2_000;
 const CLIENT_LIMIT = 20;
 const MAX_KEYS = 500;
 

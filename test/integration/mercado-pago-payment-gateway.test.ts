@@ -15,7 +15,7 @@ import { startFakeMercadoPago, type FakeMercadoPago } from '../support/fake-merc
 import { rejectionOf } from '../support/rejection.js';
 
 const PUBLIC_URL = 'https://memories.example';
-const TIMEOUT_MS = 300;
+const TIMEOUT_MS = 1_000;
 
 let fake: FakeMercadoPago;
 

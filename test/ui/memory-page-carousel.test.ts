@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_PHOTO_SIZES, photoSrcset } from '../../src/domain/memory/photo-variants.js';
-import { photoCarousel, swipeStep, wrapIndex } from '../../src/ui/features/memory-page/components/photo-carousel.js';
+import { photoCarousel, swipeStep, wrapIndex } from '../../src/ui/features/memory-page/builders/photo-carousel.js';
 import { stubImagePreload } from '../support/ui/stub-image-preload.js';
 
 const PHOTOS = ['/uploads/m1/a.webp', '/uploads/m1/b.webp', '/uploads/m1/c.webp'];

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { timeTogetherCounter } from '../../src/ui/features/memory-page/components/time-together-counter.js';
+import { timeTogetherCounter } from '../../src/ui/features/memory-page/builders/time-together-counter.js';
 
 const stops: (() => void)[] = [];
 

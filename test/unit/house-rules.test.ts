@@ -32,7 +32,54 @@ const CASES: readonly { readonly file: string; readonly code: string; readonly a
   { file: 'src/probe.ts', code: "import { createKoaApp } from './adapters/http/koa-app.js';", allowed: false },
   { file: 'bin/probe.ts', code: "import { runCli } from '../src/adapters/cli/program.js';", allowed: true },
   { file: 'bin/probe.ts', code: "import { createKoaApp } from '../src/adapters/http/koa-app.js';", allowed: false },
+  // The web app's features: one page's feature imports its own folder, the shared features and lib/components only.
+  { file: 'src/ui/features/landing/probe.ts', code: "import { CreateMemoryForm } from '../create-memory/create-memory-form.js';", allowed: false },
+  { file: 'src/ui/features/memory-page/probe.ts', code: "const load = () => import('../create-memory/create-memory-form.js');", allowed: false },
+  {
+    file: 'src/ui/features/landing/probe.ts',
+    code: "import { ResendQrCodeButton } from '../resend-qr-code/components/resend-qr-code-button.js';",
+    allowed: true,
+  },
+  { file: 'src/ui/features/create-memory/probe.ts', code: "import { DateField } from '../memory-form/date-field.js';", allowed: true },
+  { file: 'src/ui/features/landing/probe.ts', code: "import { Button } from '../../components/ui/button.js';", allowed: true },
+  { file: 'src/ui/features/landing/probe.ts', code: "import { APP_ROUTES } from '../../app/routes.js';", allowed: false },
+  // A shared feature builds on shared features only; lib and components know no feature; the app's pages know them all.
+  {
+    file: 'src/ui/features/memory-form/probe.ts',
+    code: "import { CreateMemoryForm } from '../create-memory/create-memory-form.js';",
+    allowed: false,
+  },
+  { file: 'src/ui/features/memory-editor/probe.ts', code: "import { DateField } from '../memory-form/date-field.js';", allowed: true },
+  { file: 'src/ui/lib/probe.ts', code: "import { MemoryEditor } from '../features/memory-editor/memory-editor.js';", allowed: false },
+  { file: 'src/ui/components/ui/probe.ts', code: "import { DateField } from '../../features/memory-form/date-field.js';", allowed: false },
+  { file: 'src/ui/pages/probe.ts', code: "import { CreateMemoryForm } from '../features/create-memory/create-memory-form.js';", allowed: true },
+  { file: 'src/ui/features/landing/probe.ts', code: "import Koa from 'koa';", allowed: false },
 ];
+
+/**
+ * No import closes a circle, whatever its kind: the snippet takes the place of a file of the tree, whose neighbours are
+ * read as they are on disk.
+ */
+const CIRCLES: readonly { readonly file: string; readonly code: string; readonly allowed: boolean }[] = [
+  { file: 'src/domain/shared/domain-error.ts', code: "import { Memory } from '../memory/memory.js';", allowed: false },
+  { file: 'src/domain/shared/domain-error.ts', code: "import type { Memory } from '../memory/memory.js';", allowed: false },
+  { file: 'src/domain/shared/domain-error.ts', code: "export { Memory } from '../memory/memory.js';", allowed: false },
+  { file: 'src/domain/shared/domain-error.ts', code: "const load = () => import('../memory/memory.js');", allowed: false },
+  { file: 'src/domain/shared/domain-error.ts', code: "import type { DomainErrorCode } from './error-codes.js';", allowed: true },
+  {
+    file: 'src/application/shared/memory-views.ts',
+    code: "import type { OpeningsView } from '../openings/owned-memory-openings.js';",
+    allowed: false,
+  },
+  { file: 'src/ui/features/memory-editor/memory-editor.tsx', code: "import { EditPopup } from './edit-popup.js';", allowed: false },
+  { file: 'src/ui/features/memory-editor/memory-editor.tsx', code: "import { EditorForm } from './editor-form.js';", allowed: true },
+];
+
+/** The problems one rule finds in a line of code placed at a path of the tree. */
+async function problems(eslint: ESLint, file: string, code: string, rule: (id: string) => boolean): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath: join(ROOT, file) });
+  return result!.messages.filter((message) => message.ruleId !== null && rule(message.ruleId)).map((problem) => problem.message);
+}
 
 describe('the house rules, checked by the linter', () => {
   let eslint: ESLint;
@@ -41,8 +88,13 @@ describe('the house rules, checked by the linter', () => {
   });
 
   it.each(CASES)('$file: $code → allowed: $allowed', async ({ file, code, allowed }) => {
-    const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath: join(ROOT, file) });
-    const boundaryProblems = result!.messages.filter((message) => message.ruleId?.startsWith('boundaries/'));
-    expect(boundaryProblems.map((problem) => problem.message)).toHaveLength(allowed ? 0 : 1);
+    const found = await problems(eslint, file, code, (rule) => rule.startsWith('boundaries/'));
+    expect(found).toHaveLength(allowed ? 0 : 1);
+  });
+
+  it.each(CIRCLES)('circles: $file: $code → allowed: $allowed', async ({ file, code, allowed }) => {
+    const found = await problems(eslint, file, code, (rule) => rule === 'house/no-import-cycle');
+    expect(found).toHaveLength(allowed ? 0 : 1);
+    if (!allowed) expect(found[0]).toContain(file);
   });
 });

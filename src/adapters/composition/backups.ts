@@ -23,7 +23,7 @@ import { AppSecretShopFiles } from '../security/app-secret-shop-files.js';
 import { SqlShopRows } from '../persistence/mikro-orm/sql-shop-rows.js';
 import { FilesystemShopFiles } from '../storage/filesystem-shop-files.js';
 import { SystemClock } from '../system/system-clock.js';
-import { dataPaths } from './container.js';
+import { dataPaths } from './data-paths.js';
 import { checkDataDir } from './check-data-dir.js';
 
 export const sha256: ContentDigest = (bytes) => createHash('sha256').update(bytes).digest('hex');

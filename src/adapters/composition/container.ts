@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { join, resolve } from 'node:path';
 import { Container } from 'inversify';
 import type { Config, QueueConfig } from '../../../config/config.js';
 import type { Clock } from '../../application/ports/clock.js';
@@ -46,6 +45,7 @@ import type { OpenedPhoto } from '../storage/stored-photo-paths.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 import { checkDataDir } from './check-data-dir.js';
+import { dataPaths, type DataPaths } from './data-paths.js';
 import { scheduledBackupOver, type ScheduledBackup } from './backups.js';
 import { configuredPhotoStorage } from './configured-photo-storage.js';
 import { instrumentUseCases } from './instrument-use-cases.js';
@@ -137,26 +137,6 @@ function coordinationOver(database: Database, clock: Clock): Coordination {
     claimLease: (name, at, until) => leases.claim(name, at, until),
     releaseLease: (name) => leases.release(name),
     deleteExpiredRateLimits: (at) => deleteExpiredRateLimitWindows(database, at),
-  };
-}
-
-export interface DataPaths {
-  readonly dataDir: string;
-  readonly database: string;
-  readonly uploads: string;
-  readonly outbox: string;
-  /** Uploads being received: a folder per request, removed once it is answered. */
-  readonly incoming: string;
-}
-
-export function dataPaths(config: Config): DataPaths {
-  const dataDir = resolve(config.dataDir);
-  return {
-    dataDir,
-    database: join(dataDir, 'memories.sqlite'),
-    uploads: join(dataDir, 'uploads'),
-    outbox: join(dataDir, 'outbox'),
-    incoming: join(dataDir, 'incoming'),
   };
 }
 

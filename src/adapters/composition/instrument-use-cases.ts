@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { AppliedPayment } from '../../application/payments/apply-provider-payment.js';
+import type { AppliedPayment } from '../../application/payments/applied-payment.js';
 import type { PaymentOutcomeLabel, PrometheusMetrics } from '../metrics/prometheus-metrics.js';
 import { TOKENS as T } from './tokens.js';
 

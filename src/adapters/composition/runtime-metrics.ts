@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 import type { Config } from '../../../config/config.js';
+import type { EmailOutbox } from '../../application/ports/email-outbox.js';
+import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
 import type { Logger } from '../logging/logger.js';
 import { startMetricsServer } from '../metrics/metrics-server.js';
 import { CountedTaskQueue } from '../metrics/counted-task-queue.js';
@@ -7,7 +9,6 @@ import { PrometheusMetrics, type TaskFailureReason } from '../metrics/prometheus
 import type { QueueName } from '../metrics/shop-figures.js';
 import type { SqlDatabase } from '../persistence/mikro-orm/sql-dialect.js';
 import { SqlShopFigures } from '../persistence/mikro-orm/sql-shop-figures.js';
-import type { PortAdapters } from './container.js';
 
 /** The metrics of a server with METRICS_PORT set; null without it (nothing is counted then). */
 export function prometheusMetricsFor(
@@ -35,7 +36,7 @@ export async function serveMetrics(config: Config, metrics: PrometheusMetrics | 
 }
 
 /** The ports with their two queues' failed attempts counted, when the server keeps metrics. */
-export function withCountedQueues<Ports extends Pick<PortAdapters, 'emailOutbox' | 'paymentNotifications'>>(
+export function withCountedQueues<Ports extends { readonly emailOutbox: EmailOutbox; readonly paymentNotifications: PaymentNotificationInbox }>(
   ports: Ports,
   config: Config,
   metrics: PrometheusMetrics | null,

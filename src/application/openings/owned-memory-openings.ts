@@ -1,13 +1,6 @@
 import type { PageOpenings } from '../ports/page-openings.js';
 import type { OwnedMemoryView } from '../shared/memory-views.js';
 
-/** What the owner's edit page shows of the page's openings; times in ISO 8601, null while never opened. */
-export interface OpeningsView {
-  readonly count: number;
-  readonly firstAt: string | null;
-  readonly lastAt: string | null;
-}
-
 /** The owned view with the page's openings (when the store of openings is wired). */
 export async function withOpenings(view: OwnedMemoryView, openings: PageOpenings | undefined): Promise<OwnedMemoryView> {
   if (!openings) return view;

@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { ProviderPayment } from '../ports/payment-gateway.js';
 import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
-import type { AppliedPayment } from './apply-provider-payment.js';
+import type { AppliedPayment } from './applied-payment.js';
 
 /**
  * Applies a payment of a renewal or an upgrade, after checking it pays exactly the catalogue's price of that order.

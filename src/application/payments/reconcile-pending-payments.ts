@@ -4,7 +4,8 @@ import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentGateway, ProviderPayment } from '../ports/payment-gateway.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
-import { duplicatePaymentProblem, type ApplyProviderPayment, type AppliedPayment } from './apply-provider-payment.js';
+import type { AppliedPayment } from './applied-payment.js';
+import { duplicatePaymentProblem, type ApplyProviderPayment } from './apply-provider-payment.js';
 import { describeError } from '../shared/drain-due-tasks.js';
 
 export interface ReconcilePendingPaymentsInput {

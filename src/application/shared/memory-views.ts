@@ -1,6 +1,5 @@
 import type { Memory } from '../../domain/memory/memory.js';
 import type { PlanId } from '../../domain/plan/plan.js';
-import type { OpeningsView } from '../openings/owned-memory-openings.js';
 
 /** What anyone with the link sees. Never the buyer's e-mail. */
 export interface PublicPageView {
@@ -13,6 +12,13 @@ export interface PublicPageView {
   readonly plan: PlanId;
   readonly youtube: string | null;
   readonly photos: readonly string[];
+}
+
+/** What the owner's edit page shows of the page's openings; times in ISO 8601, null while never opened. */
+export interface OpeningsView {
+  readonly count: number;
+  readonly firstAt: string | null;
+  readonly lastAt: string | null;
 }
 
 /** What the owner's edit page works on. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/config.js';
-import { dataPaths, type DataPaths } from '../../../src/adapters/composition/container.js';
+import { dataPaths, type DataPaths } from '../../../src/adapters/composition/data-paths.js';
 import { eventually, MAIN, startServer, type ServerProcess } from '../../support/crash/server-processes.js';
 import { handWrittenUpload } from '../../support/http/hand-written-upload.js';
 import { jpegImage } from '../../support/test-images.js';

@@ -2,10 +2,10 @@ import type { PublicPageResponse } from '../../../adapters/http/contract/memorie
 import { ApiError } from '../../lib/api-client.js';
 import { reportOpening } from '../page-openings/report-opening.js';
 import { fetchPublicPage } from './api/fetch-public-page.js';
-import { preloadCarouselPhoto } from './components/carousel-photo.js';
-import { memoryGate, type GateWindow } from './components/memory-gate.js';
-import { showMemoryView } from './components/memory-view.js';
-import { pageUnavailable } from './components/page-unavailable.js';
+import { preloadCarouselPhoto } from './builders/carousel-photo.js';
+import { memoryGate, type GateWindow } from './builders/memory-gate.js';
+import { showMemoryView } from './builders/memory-view.js';
+import { pageUnavailable } from './builders/page-unavailable.js';
 
 const pageTitle = (page: Pick<PublicPageResponse, 'yourName' | 'lovedName'>) => `${page.yourName} & ${page.lovedName} · memories`;
 

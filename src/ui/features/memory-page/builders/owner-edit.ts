@@ -10,7 +10,7 @@ interface OwnerEditProps {
 }
 
 /** The popup and the editor (React, like the rest of the app) are downloaded only when the owner opens them. */
-const loadPopup = () => import('./edit-popup.js');
+const loadPopup = () => import('../../memory-editor/edit-popup.js');
 
 /**
  * The owner's 'Editar página' button, at the top of the page beside the names, and the edit popup behind it: the

@@ -1,11 +1,11 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { MemoryRecordResponse } from '../../../../adapters/http/contract/memories.contract.js';
-import { Modal } from '../../../components/ui/modal.js';
-import toastStyles from '../../../components/ui/toast.module.css';
-import { TOAST_MS } from '../../../components/ui/toast.js';
-import { MESSAGES } from '../../../../texts/messages.pt-br.js';
-import { MemoryEditor } from '../../memory-editor/memory-editor.js';
+import type { MemoryRecordResponse } from '../../../adapters/http/contract/memories.contract.js';
+import { Modal } from '../../components/ui/modal.js';
+import toastStyles from '../../components/ui/toast.module.css';
+import { TOAST_MS } from '../../components/ui/toast.js';
+import { MESSAGES } from '../../../texts/messages.pt-br.js';
+import { MemoryEditor } from './memory-editor.js';
 
 export interface EditPopupProps {
   readonly open: boolean;
