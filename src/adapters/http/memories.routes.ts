@@ -10,9 +10,8 @@ import type { ReopenCheckout } from '../../application/buyer/reopen-checkout.js'
 import type { CorrectBuyerEmail } from '../../application/buyer/correct-buyer-email.js';
 import type { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
 import type { UpdateMemory } from '../../application/buyer/update-memory.js';
-import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import { EmailInvalidError, MemoryNotFoundError, UnpaidOrderLimitError } from '../../domain/memory/memory-errors.js';
+import { MemoryNotFoundError, UnpaidOrderLimitError } from '../../domain/memory/memory-errors.js';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import { MESSAGES } from '../../texts/messages.pt-br.js';
 import type {
@@ -222,10 +221,9 @@ function addResendRoute(router: Router, useCases: MemoriesUseCases, options: Mem
 
   router.post('/resend-qrcode', json, async (ctx) => {
     const { email } = parseRequest(resendQrCodeBody, ctx.request.body);
-    if (!isValidEmail(email)) throw new EmailInvalidError();
     // A client over its limit is refused before its address is counted: refused requests hold no address.
     assertWithinLimit(await perClient.hit(ctx.ip));
-    assertWithinLimit(await perEmail.hit(normaliseEmail(email)));
+    assertWithinLimit(await perEmail.hit(email));
     // Answered only once the e-mail is durably queued (or there was nothing to queue), so a failure is not hidden
     // behind a 202. Known and unknown addresses get the same answer; the only difference is one queue insert.
     const { pagesQueued } = await useCases.resendQrCodeEmail.execute({ email }).catch((error: unknown) => {

@@ -1,5 +1,5 @@
-import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
-import { EmailInvalidError, MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import { Email } from '../../domain/memory/email.js';
+import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import type { Memory } from '../../domain/memory/memory.js';
 import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
@@ -28,8 +28,7 @@ export class ResendQrCodeEmail {
   ) {}
 
   async execute(input: ResendQrCodeEmailInput): Promise<ResendQrCodeEmailOutput> {
-    if (!isValidEmail(input.email)) throw new EmailInvalidError();
-    const email = normaliseEmail(input.email);
+    const email = Email.parse(input.email);
     const now = this.clock.now();
     const online = (await this.repository.findActiveByEmail(email)).filter((m) => m.availabilityAt(now) === 'public');
     return this.queue(email, online, now);

@@ -1,11 +1,11 @@
 import { assertPhotoCountOnCreate, assertPhotoCountOnEdit } from '../plan/photo-limits.js';
 import { planEndsAt, PLANS, type Plan, type PlanId } from '../plan/plan.js';
 import { validDatingSince } from './dating-since.js';
-import { isValidEmail, normaliseEmail } from './email.js';
+import { Email } from './email.js';
 import { EMAIL_CORRECTION_WINDOW_MS, EmailCorrectionExpiredError } from './email-correction.js';
 import type { MemoryDetails } from './memory-details.js';
 import { validEditYoutube, validMessage } from './memory-details.js';
-import { EmailInvalidError, PhotoNotOnPageError } from './memory-errors.js';
+import { PhotoNotOnPageError } from './memory-errors.js';
 import { memorySlug } from './memory-slug.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
@@ -391,8 +391,7 @@ export class Memory {
    */
   correctEmail(email: string, now: Date): void {
     if (now.getTime() - this.state.createdAt.getTime() >= EMAIL_CORRECTION_WINDOW_MS) throw new EmailCorrectionExpiredError();
-    if (!isValidEmail(email)) throw new EmailInvalidError();
-    this.state = { ...this.state, email: normaliseEmail(email), updatedAt: now };
+    this.state = { ...this.state, email: Email.parse(email), updatedAt: now };
   }
 
   private renewalStart(at: Date): Date {
