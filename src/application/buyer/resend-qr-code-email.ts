@@ -4,6 +4,7 @@ import type { Memory } from '../../domain/memory/memory.js';
 import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import { queuedEmail } from '../shared/queued-email.js';
 
 export interface ResendQrCodeEmailInput {
   readonly email: string;
@@ -44,8 +45,8 @@ export class ResendQrCodeEmail {
 
   private async queue(to: string, pages: readonly Memory[], now: Date): Promise<ResendQrCodeEmailOutput> {
     if (pages.length === 0) return { pagesQueued: 0, queued: null };
-    const memoryIds = pages.map((page) => page.id);
-    const emailId = await this.outbox.enqueue({ to, reason: 'resend', memoryIds }, now);
-    return { pagesQueued: pages.length, queued: { to, memoryIds, emailId } };
+    const { email, at } = queuedEmail(to, 'resend', pages, now);
+    const emailId = await this.outbox.enqueue(email, at);
+    return { pagesQueued: pages.length, queued: { to, memoryIds: email.memoryIds, emailId } };
   }
 }

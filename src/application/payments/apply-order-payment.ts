@@ -6,6 +6,7 @@ import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { ProviderPayment } from '../ports/payment-gateway.js';
 import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
 import type { AppliedPayment } from './apply-provider-payment.js';
+import { pageEmail } from '../shared/queued-email.js';
 
 /**
  * Applies a payment of a renewal or an upgrade, after checking it pays exactly the catalogue's price of that order.
@@ -47,7 +48,7 @@ export class ApplyOrderPayment {
       if (applied.result === 'duplicate') return { result: 'duplicate', paidBy: applied.paidBy };
       if (applied.result === 'repeated') return { result: 'applied', changed: false, activated: false, status: memory.status };
       const reason = order.kind === 'renewal' ? 'renewed' : 'upgraded';
-      await this.repository.update(memory, { email: { to: memory.email, reason, memoryIds: [memory.id] }, at: now });
+      await this.repository.update(memory, pageEmail(memory, reason, now));
       return { result: 'applied', changed: true, activated: true, status: memory.status };
     });
   }
