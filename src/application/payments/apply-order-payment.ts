@@ -42,7 +42,7 @@ export class ApplyOrderPayment {
         if (!(error instanceof PageOrderNotAllowedError)) throw error;
         return {
           result: 'refused',
-          detail: `${order.kind} da página ${memory.id} recusado (${String(error.details.reason)}): devolva-o ao comprador`,
+          refusal: { kind: 'order-refused', orderKind: order.kind, memoryId: memory.id, reason: String(error.details.reason) },
         };
       }
       if (applied.result === 'duplicate') return { result: 'duplicate', paidBy: applied.paidBy };
@@ -60,7 +60,7 @@ export class ApplyOrderPayment {
     if (verdict === 'needs-support') {
       return {
         result: 'refused',
-        detail: `${order.kind} ${order.orderId} da página ${memory.id} reembolsado e não desfeito: um pedido posterior depende dele; veja com o comprador`,
+        refusal: { kind: 'reversal-kept', orderKind: order.kind, orderId: order.orderId, memoryId: memory.id },
       };
     }
     return { result: 'applied', changed: true, activated: false, status: memory.status };

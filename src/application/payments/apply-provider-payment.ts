@@ -1,6 +1,7 @@
 import { paysForPlan } from '../../domain/plan/plan.js';
 import type { Memory } from '../../domain/memory/memory.js';
 import { parseOrderId } from '../../domain/renewal/page-orders.js';
+import type { OrderPaymentRefusal, SupportNote } from '../../domain/shared/support-note.js';
 import type { ApplyOrderPayment } from './apply-order-payment.js';
 import type { ConfirmPayment } from './confirm-payment.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
@@ -17,11 +18,11 @@ export type AppliedPayment =
   /** An approved payment for a page another payment already paid for: money to give back, for support to see. */
   | { readonly result: 'duplicate'; readonly paidBy: string | null }
   /** A renewal or an upgrade the page can no longer take (suspended since, lifetime already): money to give back. */
-  | { readonly result: 'refused'; readonly detail: string };
+  | { readonly result: 'refused'; readonly refusal: OrderPaymentRefusal };
 
-/** The line support reads about a duplicate payment. */
-export function duplicatePaymentProblem(payment: ProviderPayment, paidBy: string | null): string {
-  return `pagamento ${payment.id} aprovado para a página ${payment.memoryId}, que já foi paga${paidBy ? ` pelo pagamento ${paidBy}` : ''}: devolva-o ao comprador`;
+/** What support is told about a duplicate payment. */
+export function duplicatePaymentNote(payment: ProviderPayment, paidBy: string | null): SupportNote {
+  return { kind: 'payment-duplicate', paymentId: payment.id, memoryId: payment.memoryId, paidBy };
 }
 
 /**
