@@ -48,6 +48,8 @@ export interface MemoryState extends MemoryDetails {
   /** The last lifecycle notice sent for the current end date (see `dueNotice`); null after a renewal. */
   readonly notice: LifecycleNotice | null;
   readonly noticeAt: Date | null;
+  /** The day the page opens to its visitors (a "reveal date"); null: public as soon as it is paid. */
+  readonly revealAt: Date | null;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
   readonly version: number;
 }
@@ -98,6 +100,7 @@ export class Memory {
       orders: [],
       notice: null,
       noticeAt: null,
+      revealAt: null,
       version: 1,
     });
   }

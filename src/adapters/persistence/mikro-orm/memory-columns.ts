@@ -130,6 +130,7 @@ export const MEMORY_COLUMN_DECLARATIONS = {
     readNull: { notice: null },
   },
   lifecycleNoticeAt: { storage: 'datetime', nullable: true, write: (s) => s.noticeAt, read: instant('noticeAt'), readNull: { noticeAt: null } },
+  revealAt: { storage: 'datetime', nullable: true, write: (s) => s.revealAt, read: instant('revealAt'), readNull: { revealAt: null } },
   version: { storage: 'integer', nullable: false, write: (s) => s.version, read: count('version') },
 } satisfies Record<string, MemoryColumn>;
 
