@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../domain/memory/email.js';
+import { Email } from '../../domain/memory/email.js';
 import type { MemoryStatus } from '../../domain/memory/memory-status.js';
 import { instantOfWallTime } from '../../domain/shared/zoned-time.js';
 import type { PlanId } from '../../domain/plan/plan.js';
@@ -49,7 +49,7 @@ export function parsePlans(values: readonly string[]): PlanId[] {
 }
 
 export function parseEmail(value: string, option: string): string {
-  if (!isValidEmail(value)) throw new CliUsageError(`${option}: e-mail inválido "${value}".`);
+  if (!Email.isValid(value)) throw new CliUsageError(`${option}: e-mail inválido "${value}".`);
   return value;
 }
 

@@ -25,7 +25,7 @@ export function memoriesUseCases(runtime: Runtime): MemoriesUseCases {
     updateMemory: get(T.UpdateMemory),
     resendQrCodeEmail: get(T.ResendQrCodeEmail),
     getPaymentStatus: get(T.GetPaymentStatus),
-    reconcilePendingPayments: get(T.ReconcilePendingPayments),
+    refreshPaymentStatus: get(T.RefreshPaymentStatus),
     reopenCheckout: get(T.ReopenCheckout),
     correctBuyerEmail: get(T.CorrectBuyerEmail),
   };

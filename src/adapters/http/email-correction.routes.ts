@@ -1,16 +1,10 @@
 import type { Router } from '@koa/router';
-import { z } from 'zod';
 import type { CorrectBuyerEmail } from '../../application/buyer/correct-buyer-email.js';
 import { maskEmail } from '../../domain/memory/email-mask.js';
-import { isValidEmail } from '../../domain/memory/email.js';
-import { EmailInvalidError } from '../../domain/memory/memory-errors.js';
 import type { EmailCorrectionResponse } from './contract/memories.contract.js';
 import { jsonBody } from '../shared/json-body.js';
 import type { RateLimit } from './middleware/rate-limiter.js';
-import { parseRequest } from './request-schemas.js';
-
-/** POST /api/email-correction/{id}: `{ email, key }`, the key the ordering browser was given with its order. */
-const emailCorrectionBody = z.object({ email: z.string().max(320), key: z.string().max(200).optional() });
+import { emailCorrectionBody, parseRequest } from './request-schemas.js';
 
 export interface EmailCorrectionLimiters {
   /** Corrections per order, and per client, each hour: the resend's limits. */
@@ -37,7 +31,6 @@ export function addEmailCorrectionRoute(
   router.post('/email-correction/:id', json, async (ctx) => {
     const id = options.memoryId(ctx.params.id);
     const { email, key } = parseRequest(emailCorrectionBody, ctx.request.body);
-    if (!isValidEmail(email)) throw new EmailInvalidError();
     options.withinLimit(await options.limiters.perClient.hit(ctx.ip));
     options.withinLimit(await options.limiters.perOrder.hit(id));
     ctx.set('Cache-Control', 'no-store');

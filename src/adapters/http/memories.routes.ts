@@ -5,14 +5,13 @@ import type { CreateMemory } from '../../application/buyer/create-memory.js';
 import type { GetOwnedMemory } from '../../application/buyer/get-owned-memory.js';
 import type { GetPaymentStatus } from '../../application/buyer/get-payment-status.js';
 import type { GetPublicPage } from '../../application/buyer/get-public-page.js';
-import type { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
+import { PAYMENT_REFRESH_PACE_MS, type RefreshPaymentStatus } from '../../application/buyer/refresh-payment-status.js';
 import type { ReopenCheckout } from '../../application/buyer/reopen-checkout.js';
 import type { CorrectBuyerEmail } from '../../application/buyer/correct-buyer-email.js';
 import type { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
 import type { UpdateMemory } from '../../application/buyer/update-memory.js';
-import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import { EmailInvalidError, MemoryNotFoundError, UnpaidOrderLimitError } from '../../domain/memory/memory-errors.js';
+import { MemoryNotFoundError, UnpaidOrderLimitError } from '../../domain/memory/memory-errors.js';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import { MESSAGES } from '../../texts/messages.pt-br.js';
 import type {
@@ -39,7 +38,7 @@ export interface MemoriesUseCases {
   readonly updateMemory: UpdateMemory;
   readonly resendQrCodeEmail: ResendQrCodeEmail;
   readonly getPaymentStatus: GetPaymentStatus;
-  readonly reconcilePendingPayments: ReconcilePendingPayments;
+  readonly refreshPaymentStatus: RefreshPaymentStatus;
   readonly reopenCheckout: ReopenCheckout;
   readonly correctBuyerEmail: CorrectBuyerEmail;
 }
@@ -91,12 +90,8 @@ export type RateLimitFactory = (name: string, limit: number, windowMs: number) =
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a buyer whose resend could not be queued is asked to wait. */
 const RESEND_RETRY_AFTER_SECONDS = 120;
-/** While a buyer waits on the return page, the provider is asked about that page at most this often. */
-const PAYMENT_REFRESH_MS = 10_000;
 /** "Tentar novamente" on the payment return page, per order: a buyer tries a few cards, not hundreds. */
 const CHECKOUT_REOPENINGS_PER_HOUR = 10;
-/** Only recent orders are asked about from the return page: someone back from the checkout bought minutes ago. */
-const PAYMENT_REFRESH_WITHIN_DAYS = 2;
 /** The name of the public page's route, `GET /api/{slug}/{id}`. */
 export const PUBLIC_PAGE_ROUTE = 'public-page';
 /** That route's template, as Koa's router reports it to the metrics. */
@@ -113,7 +108,7 @@ export function routeRateLimiters(options: ResendLimits, shared?: RateLimitFacto
   const maxKeys = RATE_LIMITER_MAX_KEYS;
   const limit = shared ?? ((_name: string, hits: number, windowMs: number) => new RateLimiter(hits, windowMs, { maxKeys }));
   return {
-    paymentRefreshes: limit('payment-refresh', 1, PAYMENT_REFRESH_MS),
+    paymentRefreshes: limit('payment-refresh', 1, PAYMENT_REFRESH_PACE_MS),
     checkoutReopenings: limit('checkout-reopening', CHECKOUT_REOPENINGS_PER_HOUR, HOUR_MS),
     resendPerEmail: limit('resend-per-email', options.resendLimitPerEmail, HOUR_MS),
     resendPerClient: limit('resend-per-client', options.resendLimitPerClient, HOUR_MS),
@@ -168,18 +163,11 @@ function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: U
   router.get('/payment-status/:id', async (ctx) => {
     const id = memoryIdParam(ctx.params.id);
     ctx.set('Cache-Control', 'no-store');
-    // Whatever the checkout's return address says is ignored: the status is ours. While the page is unpaid, the
-    // provider is asked directly now and then, so a late or lost notification does not keep the buyer waiting.
-    // The order is looked up first: an unknown id is a 404 that leaves nothing in the limiter.
-    const status = await useCases.getPaymentStatus.execute({ id });
-    if (status.status === 'approved' || (await paymentRefreshes.hit(id)) > 0) {
-      ctx.body = status satisfies PaymentStatusResponse;
-      return;
-    }
-    await useCases.reconcilePendingPayments
-      .executeFor(id, { withinDays: PAYMENT_REFRESH_WITHIN_DAYS })
-      .catch((error: unknown) => ctx.state.log.warn('payment refresh failed', { err: error }));
-    ctx.body = (await useCases.getPaymentStatus.execute({ id })) satisfies PaymentStatusResponse;
+    // An unknown id is a 404 that leaves nothing in the limiter: it is asked only about a known, unpaid order.
+    const mayAskProvider = async () => (await paymentRefreshes.hit(id)) <= 0;
+    const { status, providerFailure } = await useCases.refreshPaymentStatus.execute({ id, mayAskProvider });
+    if (providerFailure) ctx.state.log.warn('payment refresh failed', { err: providerFailure });
+    ctx.body = status satisfies PaymentStatusResponse;
   });
 
   router.post('/checkout/:id', async (ctx) => {
@@ -219,10 +207,9 @@ function addResendRoute(router: Router, useCases: MemoriesUseCases, options: Mem
 
   router.post('/resend-qrcode', json, async (ctx) => {
     const { email } = parseRequest(resendQrCodeBody, ctx.request.body);
-    if (!isValidEmail(email)) throw new EmailInvalidError();
     // A client over its limit is refused before its address is counted: refused requests hold no address.
     assertWithinLimit(await perClient.hit(ctx.ip));
-    assertWithinLimit(await perEmail.hit(normaliseEmail(email)));
+    assertWithinLimit(await perEmail.hit(email));
     // Answered only once the e-mail is durably queued (or there was nothing to queue), so a failure is not hidden
     // behind a 202. Known and unknown addresses get the same answer; the only difference is one queue insert.
     const { pagesQueued } = await useCases.resendQrCodeEmail.execute({ email }).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Email } from '../../domain/memory/email.js';
 import { refuseControlCharacters } from '../../domain/shared/control-characters.js';
 import { invalidFieldSentence } from '../../texts/error-messages.pt-br.js';
 import { HttpError } from './http-error.js';
@@ -40,7 +41,19 @@ export const updateMemoryFields = z.object({
     .pipe(z.array(photoPath).max(10)),
 });
 
-export const resendQrCodeBody = z.object({ email: z.string().max(320) });
+/**
+ * A buyer's address, parsed by the domain's `Email`: a malformed one is refused with the domain's own error
+ * (`memory.email-invalid`, its Portuguese sentence), not as a generic bad field.
+ */
+const email = z
+  .string()
+  .max(320)
+  .transform((raw) => Email.parse(raw));
+
+export const resendQrCodeBody = z.object({ email });
+
+/** POST /api/email-correction/{id}: `{ email, key }`, the key the ordering browser was given with its order. */
+export const emailCorrectionBody = z.object({ email, key: z.string().max(200).optional() });
 
 /**
  * Parses at the edge: 400 with a Portuguese sentence naming the first bad field. A field holding a control character

@@ -1,3 +1,4 @@
+import type { SupportNote } from '../../domain/shared/support-note.js';
 import type { QueuedTask, QueuedTaskFilter, TaskQueue } from '../../application/ports/task-queue.js';
 import type { TaskFailureReason } from './prometheus-metrics.js';
 import type { QueueName } from './shop-figures.js';
@@ -28,7 +29,7 @@ export class CountedTaskQueue<Payload> implements TaskQueue<Payload> {
     return tasks;
   }
 
-  finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string): Promise<void> {
+  finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string | SupportNote): Promise<void> {
     this.claimed.delete(id);
     return this.queue.finish(id, at, outcome, note);
   }
@@ -39,7 +40,7 @@ export class CountedTaskQueue<Payload> implements TaskQueue<Payload> {
     this.count(this.name, 'temporary');
   }
 
-  async fail(id: number, error: string, at: Date): Promise<void> {
+  async fail(id: number, error: string | SupportNote, at: Date): Promise<void> {
     const attempts = this.claimed.get(id);
     this.claimed.delete(id);
     await this.queue.fail(id, error, at);

@@ -1,3 +1,6 @@
+import type { SupportNote } from '../../domain/shared/support-note.js';
+import { supportNoteSentence } from '../../texts/support-notes.pt-br.js';
+
 /** Longest error text a queue keeps for a task. */
 export const TASK_ERROR_MAX_LENGTH = 500;
 
@@ -9,4 +12,9 @@ export function taskErrorText(error: string): string {
   const line = error.replace(/[\s\p{Cc}]+/gu, ' ').trim();
   const characters = [...line];
   return characters.length <= TASK_ERROR_MAX_LENGTH ? line : `${characters.slice(0, TASK_ERROR_MAX_LENGTH - 1).join('')}…`;
+}
+
+/** The stored line of a task's failure or cancellation: a note for support in its Portuguese sentence, an error as it is. */
+export function taskNoteText(note: string | SupportNote): string {
+  return taskErrorText(typeof note === 'string' ? note : supportNoteSentence(note));
 }

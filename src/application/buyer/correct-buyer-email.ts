@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.js';
 import type { EmailCorrectionKeys } from '../ports/email-correction-keys.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
+import { pageEmail } from '../shared/queued-email.js';
 
 export interface CorrectBuyerEmailInput {
   readonly id: string;
@@ -41,10 +42,7 @@ export class CorrectBuyerEmail {
       const now = this.clock.now();
       memory.correctEmail(input.email, now);
       const online = memory.availabilityAt(now) === 'public';
-      await this.repository.update(
-        memory,
-        online ? { email: { to: memory.email, reason: 'activated', memoryIds: [memory.id] }, at: now } : undefined,
-      );
+      await this.repository.update(memory, online ? pageEmail(memory, 'activated', now) : undefined);
       return { email: memory.email, queued: online };
     });
   }

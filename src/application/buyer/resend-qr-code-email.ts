@@ -1,9 +1,10 @@
-import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
-import { EmailInvalidError, MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import { Email } from '../../domain/memory/email.js';
+import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import type { Memory } from '../../domain/memory/memory.js';
 import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import { queuedEmail } from '../shared/queued-email.js';
 
 export interface ResendQrCodeEmailInput {
   readonly email: string;
@@ -28,8 +29,7 @@ export class ResendQrCodeEmail {
   ) {}
 
   async execute(input: ResendQrCodeEmailInput): Promise<ResendQrCodeEmailOutput> {
-    if (!isValidEmail(input.email)) throw new EmailInvalidError();
-    const email = normaliseEmail(input.email);
+    const email = Email.parse(input.email);
     const now = this.clock.now();
     const online = (await this.repository.findActiveByEmail(email)).filter((m) => m.availabilityAt(now) === 'public');
     return this.queue(email, online, now);
@@ -45,8 +45,8 @@ export class ResendQrCodeEmail {
 
   private async queue(to: string, pages: readonly Memory[], now: Date): Promise<ResendQrCodeEmailOutput> {
     if (pages.length === 0) return { pagesQueued: 0, queued: null };
-    const memoryIds = pages.map((page) => page.id);
-    const emailId = await this.outbox.enqueue({ to, reason: 'resend', memoryIds }, now);
-    return { pagesQueued: pages.length, queued: { to, memoryIds, emailId } };
+    const { email, at } = queuedEmail(to, 'resend', pages, now);
+    const emailId = await this.outbox.enqueue(email, at);
+    return { pagesQueued: pages.length, queued: { to, memoryIds: email.memoryIds, emailId } };
   }
 }

@@ -43,7 +43,7 @@ export class DeliverQueuedEmails {
   private async deliver(task: QueuedTask<OutboxEmail>): Promise<TaskAttempt> {
     const { to, reason, memoryIds } = task.payload;
     const pages = isLifecycleNotice(reason) ? await this.pagesStillDue(memoryIds, reason) : await this.pagesOnline(memoryIds);
-    if (pages.length === 0) return { result: 'cancelled', note: 'nenhuma página no ar para enviar' };
+    if (pages.length === 0) return { result: 'cancelled', note: { kind: 'no-page-online' } };
     try {
       if (reason === 'opened') return await this.deliverOpened(task, pages[0]!);
       await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages), { deliveryKey: outboxDeliveryKey(task) });
@@ -56,7 +56,7 @@ export class DeliverQueuedEmails {
   /** Thrown failures are classified by `deliver`. */
   private async deliverOpened(task: QueuedTask<OutboxEmail>, page: Memory): Promise<TaskAttempt> {
     const email = await this.opened?.build(task.payload.to, page, task.createdAt);
-    if (!email) return { result: 'cancelled', note: this.opened ? 'avisos de abertura desligados' : 'aviso de abertura não configurado' };
+    if (!email) return { result: 'cancelled', note: { kind: this.opened ? 'opening-emails-off' : 'opening-email-not-configured' } };
     await this.mailer.sendPageOpened(email, { deliveryKey: outboxDeliveryKey(task) });
     return { result: 'done' };
   }

@@ -4,6 +4,7 @@ import type { LifecycleNotice } from '../../domain/renewal/page-lifecycle.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
+import { pageEmail } from '../shared/queued-email.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The earliest notice comes this long before a page's end. */
@@ -58,7 +59,7 @@ export class FollowPageLifecycle {
   private async tell(page: Memory, notice: LifecycleNotice, now: Date): Promise<boolean> {
     page.recordNotice(notice, now);
     try {
-      await this.repository.update(page, { email: { to: page.email, reason: notice, memoryIds: [page.id] }, at: now });
+      await this.repository.update(page, pageEmail(page, notice, now));
       return true;
     } catch (error) {
       if (error instanceof MemoryConcurrentUpdateError) return false;

@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PageOpenings, RecordedOpening } from '../ports/page-openings.js';
 import { assertPublic } from '../shared/public-memory.js';
+import { pageEmail } from '../shared/queued-email.js';
 
 export interface RecordPageOpeningInput {
   readonly slug: string;
@@ -28,7 +29,6 @@ export class RecordPageOpening {
     if (!memory || memory.slug !== input.slug) throw new MemoryNotFoundError();
     const now = this.clock.now();
     assertPublic(memory, now);
-    const email = { email: { to: memory.email, reason: 'opened' as const, memoryIds: [memory.id] }, at: now };
-    return this.openings.record(memory.id, now, openingWindowStart(now), email);
+    return this.openings.record(memory.id, now, openingWindowStart(now), pageEmail(memory, 'opened', now));
   }
 }

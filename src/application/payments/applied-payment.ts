@@ -1,4 +1,5 @@
 import type { Memory } from '../../domain/memory/memory.js';
+import type { OrderPaymentRefusal } from '../../domain/shared/support-note.js';
 
 /** What applying a payment the provider reports came to, for a first purchase as for a renewal or an upgrade. */
 export type AppliedPayment =
@@ -12,4 +13,4 @@ export type AppliedPayment =
   /** An approved payment for a page another payment already paid for: money to give back, for support to see. */
   | { readonly result: 'duplicate'; readonly paidBy: string | null }
   /** A renewal or an upgrade the page can no longer take (suspended since, lifetime already): money to give back. */
-  | { readonly result: 'refused'; readonly detail: string };
+  | { readonly result: 'refused'; readonly refusal: OrderPaymentRefusal };

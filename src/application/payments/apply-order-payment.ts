@@ -6,6 +6,7 @@ import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { ProviderPayment } from '../ports/payment-gateway.js';
 import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
 import type { AppliedPayment } from './applied-payment.js';
+import { pageEmail } from '../shared/queued-email.js';
 
 /**
  * Applies a payment of a renewal or an upgrade, after checking it pays exactly the catalogue's price of that order.
@@ -41,13 +42,13 @@ export class ApplyOrderPayment {
         if (!(error instanceof PageOrderNotAllowedError)) throw error;
         return {
           result: 'refused',
-          detail: `${order.kind} da página ${memory.id} recusado (${String(error.details.reason)}): devolva-o ao comprador`,
+          refusal: { kind: 'order-refused', orderKind: order.kind, memoryId: memory.id, reason: String(error.details.reason) },
         };
       }
       if (applied.result === 'duplicate') return { result: 'duplicate', paidBy: applied.paidBy };
       if (applied.result === 'repeated') return { result: 'applied', changed: false, activated: false, status: memory.status };
       const reason = order.kind === 'renewal' ? 'renewed' : 'upgraded';
-      await this.repository.update(memory, { email: { to: memory.email, reason, memoryIds: [memory.id] }, at: now });
+      await this.repository.update(memory, pageEmail(memory, reason, now));
       return { result: 'applied', changed: true, activated: true, status: memory.status };
     });
   }
@@ -59,7 +60,7 @@ export class ApplyOrderPayment {
     if (verdict === 'needs-support') {
       return {
         result: 'refused',
-        detail: `${order.kind} ${order.orderId} da página ${memory.id} reembolsado e não desfeito: um pedido posterior depende dele; veja com o comprador`,
+        refusal: { kind: 'reversal-kept', orderKind: order.kind, orderId: order.orderId, memoryId: memory.id },
       };
     }
     return { result: 'applied', changed: true, activated: false, status: memory.status };

@@ -1,14 +1,15 @@
 import { paysForPlan } from '../../domain/plan/plan.js';
 import { parseOrderId } from '../../domain/renewal/page-orders.js';
+import type { SupportNote } from '../../domain/shared/support-note.js';
 import type { ApplyOrderPayment } from './apply-order-payment.js';
 import type { AppliedPayment } from './applied-payment.js';
 import type { ConfirmPayment } from './confirm-payment.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { ProviderPayment } from '../ports/payment-gateway.js';
 
-/** The line support reads about a duplicate payment. */
-export function duplicatePaymentProblem(payment: ProviderPayment, paidBy: string | null): string {
-  return `pagamento ${payment.id} aprovado para a página ${payment.memoryId}, que já foi paga${paidBy ? ` pelo pagamento ${paidBy}` : ''}: devolva-o ao comprador`;
+/** What support is told about a duplicate payment. */
+export function duplicatePaymentNote(payment: ProviderPayment, paidBy: string | null): SupportNote {
+  return { kind: 'payment-duplicate', paymentId: payment.id, memoryId: payment.memoryId, paidBy };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Clock } from '../ports/clock.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
 import type { PaymentNotification, PaymentNotificationInbox } from '../ports/payment-notifications.js';
 import type { QueuedTask } from '../ports/task-queue.js';
-import { duplicatePaymentProblem, type ApplyProviderPayment } from './apply-provider-payment.js';
+import { duplicatePaymentNote, type ApplyProviderPayment } from './apply-provider-payment.js';
 import { describeError, drainDueTasks, type DrainReport, type RetryPolicy, type TaskAttempt } from '../shared/drain-due-tasks.js';
 
 /**
@@ -30,20 +30,20 @@ export class CheckPaymentNotifications {
     } catch (error) {
       return { result: 'retry', error: describeError(error) };
     }
-    if (!payment) return { result: 'cancelled', note: 'pagamento desconhecido pelo provedor' };
+    if (!payment) return { result: 'cancelled', note: { kind: 'payment-unknown-to-provider' } };
     const applied = await this.applyPayment.execute(payment);
     switch (applied.result) {
       case 'applied':
       case 'pending':
         return { result: 'done' };
       case 'unknown-memory':
-        return { result: 'failed', error: `pagamento ${payment.id} (${payment.providerStatus}) não corresponde a nenhuma página` };
+        return { result: 'failed', error: { kind: 'payment-without-page', paymentId: payment.id, providerStatus: payment.providerStatus } };
       case 'mismatch':
-        return { result: 'failed', error: `pagamento ${payment.id} não confere com o plano: ${applied.detail}` };
+        return { result: 'failed', error: { kind: 'payment-not-matching-price', paymentId: payment.id, detail: applied.detail } };
       case 'duplicate':
-        return { result: 'failed', error: duplicatePaymentProblem(payment, applied.paidBy) };
+        return { result: 'failed', error: duplicatePaymentNote(payment, applied.paidBy) };
       case 'refused':
-        return { result: 'failed', error: `pagamento ${payment.id} não aplicado: ${applied.detail}` };
+        return { result: 'failed', error: { kind: 'payment-not-applied', paymentId: payment.id, refusal: applied.refusal } };
     }
   }
 }

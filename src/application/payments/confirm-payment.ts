@@ -3,9 +3,9 @@ import type { Memory } from '../../domain/memory/memory.js';
 import type { PaymentMethod } from '../../domain/memory/payment-method.js';
 import type { PaymentOutcome } from '../../domain/memory/payment-outcome.js';
 import type { Clock } from '../ports/clock.js';
-import type { QueuedEmail } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
+import { pageEmail } from '../shared/queued-email.js';
 
 export interface ConfirmPaymentInput {
   readonly memoryId: string;
@@ -45,12 +45,8 @@ export class ConfirmPayment {
       const changed = memory.recordPayment(input.paymentId, input.outcome, now, input.method ?? null);
       if (!changed) return { changed, status: memory.status, activated: false, paymentId: memory.paymentId };
       const activated = memory.status === 'active' && statusBefore !== 'active';
-      await this.repository.update(memory, activated ? activationEmail(memory, now) : undefined);
+      await this.repository.update(memory, activated ? pageEmail(memory, 'activated', now) : undefined);
       return { changed, status: memory.status, activated, paymentId: memory.paymentId };
     });
   }
-}
-
-function activationEmail(memory: Memory, at: Date): QueuedEmail {
-  return { email: { to: memory.email, reason: 'activated', memoryIds: [memory.id] }, at };
 }

@@ -1,11 +1,12 @@
 import type { Memory } from '../../domain/memory/memory.js';
+import type { SupportNote } from '../../domain/shared/support-note.js';
 import { isOrderInEffect, type PageOrderKind } from '../../domain/renewal/page-orders.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentGateway, ProviderPayment } from '../ports/payment-gateway.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { AppliedPayment } from './applied-payment.js';
-import { duplicatePaymentProblem, type ApplyProviderPayment } from './apply-provider-payment.js';
+import { duplicatePaymentNote, type ApplyProviderPayment } from './apply-provider-payment.js';
 import { describeError } from '../shared/drain-due-tasks.js';
 
 export interface ReconcilePendingPaymentsInput {
@@ -21,8 +22,8 @@ export interface ReconciledMemory {
   readonly statusAfter: Memory['status'];
   /** Payments the provider reports for the page. */
   readonly payments: number;
-  /** Payments that could not be applied (not the plan's price, or paying for a page already paid), one line each. */
-  readonly problems: readonly string[];
+  /** Payments that could not be applied (not the plan's price, or paying for a page already paid), one note each. */
+  readonly problems: readonly SupportNote[];
 }
 
 /** A renewal or an upgrade whose checkout was opened and that was not applied yet when asked about. */
@@ -34,8 +35,8 @@ export interface ReconciledOrder {
   readonly applied: boolean;
   /** Payments the provider reports for the order. */
   readonly payments: number;
-  /** Payments that could not be applied, one line each. */
-  readonly problems: readonly string[];
+  /** Payments that could not be applied, one note each. */
+  readonly problems: readonly SupportNote[];
 }
 
 export interface ReconcilePendingPaymentsOutput {
@@ -120,14 +121,15 @@ export class ReconcilePendingPayments {
   }
 
   /** Applies the payments in turn; what could not be applied becomes a line for support. */
-  private async applyAll(payments: readonly ProviderPayment[]): Promise<{ results: AppliedPayment[]; problems: string[] }> {
+  private async applyAll(payments: readonly ProviderPayment[]): Promise<{ results: AppliedPayment[]; problems: SupportNote[] }> {
     const results: AppliedPayment[] = [];
-    const problems: string[] = [];
+    const problems: SupportNote[] = [];
     for (const payment of payments) {
       const applied = await this.applyPayment.execute(payment);
       results.push(applied);
-      if (applied.result === 'mismatch' || applied.result === 'refused') problems.push(`pagamento ${payment.id}: ${applied.detail}`);
-      if (applied.result === 'duplicate') problems.push(duplicatePaymentProblem(payment, applied.paidBy));
+      if (applied.result === 'mismatch') problems.push({ kind: 'payment-price-problem', paymentId: payment.id, detail: applied.detail });
+      if (applied.result === 'refused') problems.push({ kind: 'payment-refused', paymentId: payment.id, refusal: applied.refusal });
+      if (applied.result === 'duplicate') problems.push(duplicatePaymentNote(payment, applied.paidBy));
     }
     return { results, problems };
   }

@@ -1,3 +1,5 @@
+import type { SupportNote } from '../../domain/shared/support-note.js';
+
 /** Where a queued task stands. `cancelled`: there was nothing left to do (its pages are gone, say). */
 export type QueuedTaskStatus = 'pending' | 'done' | 'failed' | 'cancelled';
 
@@ -45,12 +47,12 @@ export interface TaskQueue<Payload> {
    * its nextAttemptAt moved to `now + leaseMs` in the same statement, so no other worker claims it meanwhile.
    */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<QueuedTask<Payload>[]>;
-  /** Finishes a task: `done`, or `cancelled` with the reason in lastError. */
-  finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string): Promise<void>;
+  /** Finishes a task: `done`, or `cancelled` with the reason in lastError (the queue words a note for support). */
+  finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string | SupportNote): Promise<void>;
   /** Keeps a task pending, to be tried again at `nextAttemptAt`, with the failure recorded. */
   retryLater(id: number, error: string, nextAttemptAt: Date): Promise<void>;
   /** Gives a task up: it stays visible as `failed` until someone requeues it. */
-  fail(id: number, error: string, at: Date): Promise<void>;
+  fail(id: number, error: string | SupportNote, at: Date): Promise<void>;
   /**
    * Makes due at `now` the pending tasks still leased by a worker known to have stopped (its process was killed), so a
    * restarted worker takes them back at once instead of when their lease ends; resolves how many. A lease whose holder

@@ -1,3 +1,4 @@
+import type { SupportNote } from '../../domain/shared/support-note.js';
 import type { Clock } from '../ports/clock.js';
 import type { QueuedTask, TaskQueue } from '../ports/task-queue.js';
 
@@ -17,11 +18,11 @@ export interface RetryPolicy {
 /** What became of one attempt at a task. */
 export type TaskAttempt =
   | { readonly result: 'done' }
-  | { readonly result: 'cancelled'; readonly note: string }
+  | { readonly result: 'cancelled'; readonly note: SupportNote }
   /** Trying again may help (a server down): retried with back-off until `maxAttempts`. */
   | { readonly result: 'retry'; readonly error: string }
   /** Trying again cannot help: kept as failed, visible, until someone requeues it. */
-  | { readonly result: 'failed'; readonly error: string };
+  | { readonly result: 'failed'; readonly error: string | SupportNote };
 
 export interface DrainReport {
   readonly done: number;

@@ -1,5 +1,4 @@
-import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
-import { EmailInvalidError } from '../../domain/memory/memory-errors.js';
+import { Email } from '../../domain/memory/email.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
@@ -25,8 +24,7 @@ export class DeleteBuyerData {
   ) {}
 
   async execute(input: { readonly email: string; readonly dryRun?: boolean }): Promise<DeletedBuyerData> {
-    if (!isValidEmail(input.email)) throw new EmailInvalidError();
-    const email = normaliseEmail(input.email);
+    const email = Email.parse(input.email);
     const memories = await this.repository.findByEmail(email);
     const emails = (await this.outbox.list({ containing: JSON.stringify(email) })).filter((task) => task.payload.to === email);
     const report = {

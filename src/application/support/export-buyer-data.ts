@@ -1,5 +1,4 @@
-import { isValidEmail, normaliseEmail } from '../../domain/memory/email.js';
-import { EmailInvalidError } from '../../domain/memory/memory-errors.js';
+import { Email } from '../../domain/memory/email.js';
 import type { MemoryState } from '../../domain/memory/memory.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
@@ -34,8 +33,7 @@ export class ExportBuyerData {
   ) {}
 
   async execute(input: { readonly email: string }): Promise<BuyerDataExport> {
-    if (!isValidEmail(input.email)) throw new EmailInvalidError();
-    const email = normaliseEmail(input.email);
+    const email = Email.parse(input.email);
     const memories = (await this.repository.findByEmail(email)).map((memory) => memory.snapshot());
     const photos: ExportedPhoto[] = [];
     for (const memory of memories) {

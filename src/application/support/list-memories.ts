@@ -1,10 +1,10 @@
-import { normaliseEmail } from '../../domain/memory/email.js';
+import { Email } from '../../domain/memory/email.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository, MemorySearch } from '../ports/memory-repository.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 import { supportMemoryView, type SupportMemoryView } from './support-memory-view.js';
 
-/** The repository's search; the address may be typed in any case. */
+/** The repository's search; the address may be typed in any case (it is refused when it is not one). */
 export type ListMemoriesInput = MemorySearch;
 
 /** Pages for support to look through, newest first. */
@@ -17,7 +17,7 @@ export class ListMemories {
 
   async execute(input: ListMemoriesInput = {}): Promise<SupportMemoryView[]> {
     const { email, ...rest } = input;
-    const found = await this.repository.search(email ? { ...rest, email: normaliseEmail(email) } : rest);
+    const found = await this.repository.search(email ? { ...rest, email: Email.parse(email) } : rest);
     const now = this.clock.now();
     return found.map((memory) => supportMemoryView(memory, this.links, now));
   }

@@ -1,4 +1,4 @@
-import { isValidEmail } from './email.js';
+import { Email } from './email.js';
 
 /** The providers most Brazilian buyers use, most used first: a near miss of one of them is most likely a typo. */
 export const COMMON_EMAIL_DOMAINS: readonly string[] = [
@@ -58,7 +58,7 @@ const ENDING_TYPOS: readonly (readonly [RegExp, string])[] = [
  */
 export function suggestEmailFix(raw: string): string | null {
   const email = raw.trim();
-  if (!isValidEmail(email)) return null;
+  if (!Email.isValid(email)) return null;
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
   const domain = email.slice(at + 1).toLowerCase();

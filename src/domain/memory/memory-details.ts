@@ -1,9 +1,8 @@
 import { planIdFrom, PLANS, type PlanId } from '../plan/plan.js';
 import { refuseControlCharacters } from '../shared/control-characters.js';
 import { validDatingSince } from './dating-since.js';
-import { isValidEmail, normaliseEmail } from './email.js';
+import { Email } from './email.js';
 import {
-  EmailInvalidError,
   MessageRequiredError,
   MessageTooLongError,
   NameRequiredError,
@@ -82,8 +81,8 @@ export function validMemoryDetails(input: MemoryDetailsInput, now: Date): Memory
   const message = validMessage(input.message);
   refuseControlCharacters('email', input.email);
   if (typeof input.plan === 'string') refuseControlCharacters('plan', input.plan);
-  if (!isValidEmail(input.email)) throw new EmailInvalidError();
+  const email = Email.parse(input.email);
   const plan = planIdFrom(input.plan);
   const youtube = validCreationYoutube(plan, input.youtube);
-  return { yourName, lovedName, datingSince, message, plan, youtube, email: normaliseEmail(input.email) };
+  return { yourName, lovedName, datingSince, message, plan, youtube, email };
 }

@@ -1,11 +1,11 @@
 import { assertPhotoCountOnCreate, assertPhotoCountOnEdit } from '../plan/photo-limits.js';
 import { planEndsAt, PLANS, type Plan, type PlanId } from '../plan/plan.js';
 import { validDatingSince } from './dating-since.js';
-import { isValidEmail, normaliseEmail } from './email.js';
+import { Email } from './email.js';
 import { EMAIL_CORRECTION_WINDOW_MS, EmailCorrectionExpiredError } from './email-correction.js';
 import type { MemoryDetails } from './memory-details.js';
 import { validEditYoutube, validMessage } from './memory-details.js';
-import { EmailInvalidError, PhotoNotOnPageError } from './memory-errors.js';
+import { PhotoNotOnPageError } from './memory-errors.js';
 import { memorySlug } from './memory-slug.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
@@ -48,6 +48,8 @@ export interface MemoryState extends MemoryDetails {
   /** The last lifecycle notice sent for the current end date (see `dueNotice`); null after a renewal. */
   readonly notice: LifecycleNotice | null;
   readonly noticeAt: Date | null;
+  /** The day the page opens to its visitors (a "reveal date"); null: public as soon as it is paid. */
+  readonly revealAt: Date | null;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
   readonly version: number;
 }
@@ -98,6 +100,7 @@ export class Memory {
       orders: [],
       notice: null,
       noticeAt: null,
+      revealAt: null,
       version: 1,
     });
   }
@@ -391,8 +394,7 @@ export class Memory {
    */
   correctEmail(email: string, now: Date): void {
     if (now.getTime() - this.state.createdAt.getTime() >= EMAIL_CORRECTION_WINDOW_MS) throw new EmailCorrectionExpiredError();
-    if (!isValidEmail(email)) throw new EmailInvalidError();
-    this.state = { ...this.state, email: normaliseEmail(email), updatedAt: now };
+    this.state = { ...this.state, email: Email.parse(email), updatedAt: now };
   }
 
   private renewalStart(at: Date): Date {

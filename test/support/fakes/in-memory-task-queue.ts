@@ -1,4 +1,5 @@
-import { taskErrorText } from '../../../src/adapters/persistence/task-error-text.js';
+import type { SupportNote } from '../../../src/domain/shared/support-note.js';
+import { taskErrorText, taskNoteText } from '../../../src/adapters/persistence/task-error-text.js';
 import {
   QUEUED_TASK_STATUSES,
   type QueuedTask,
@@ -62,12 +63,12 @@ export class InMemoryTaskQueue<Payload> implements TaskQueue<Payload> {
     return due.map((task) => copy(this.change(task.id, { attempts: task.attempts + 1, nextAttemptAt: new Date(now.getTime() + leaseMs) })));
   }
 
-  async finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string): Promise<void> {
+  async finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string | SupportNote): Promise<void> {
     this.changePending(id, (task) => ({
       status: outcome,
       finishedAt: new Date(at),
       nextAttemptAt: null,
-      lastError: note === undefined ? task.lastError : taskErrorText(note),
+      lastError: note === undefined ? task.lastError : taskNoteText(note),
     }));
   }
 
@@ -75,8 +76,8 @@ export class InMemoryTaskQueue<Payload> implements TaskQueue<Payload> {
     this.changePending(id, () => ({ nextAttemptAt: new Date(nextAttemptAt), lastError: taskErrorText(error) }));
   }
 
-  async fail(id: number, error: string, at: Date): Promise<void> {
-    this.changePending(id, () => ({ status: 'failed', finishedAt: new Date(at), nextAttemptAt: null, lastError: taskErrorText(error) }));
+  async fail(id: number, error: string | SupportNote, at: Date): Promise<void> {
+    this.changePending(id, () => ({ status: 'failed', finishedAt: new Date(at), nextAttemptAt: null, lastError: taskNoteText(error) }));
   }
 
   /** Every lease here is held by this process, which is alive: there is never one to release. */

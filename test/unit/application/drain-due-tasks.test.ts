@@ -23,14 +23,14 @@ describe('drainDueTasks: one worker round over a durable queue', () => {
     const ctx = await setup('a', 'b', 'c');
     const outcomes: Record<string, TaskAttempt> = {
       a: { result: 'done' },
-      b: { result: 'cancelled', note: 'nothing left' },
+      b: { result: 'cancelled', note: { kind: 'no-page-online' } },
       c: { result: 'failed', error: '550 no such mailbox' },
     };
     await expect(ctx.drain(async (payload) => outcomes[payload]!)).resolves.toEqual({ done: 1, cancelled: 1, retried: 0, failed: 1 });
     const tasks = await ctx.queue.list();
     expect(tasks.map((t) => [t.payload, t.status, t.lastError])).toEqual([
       ['a', 'done', null],
-      ['b', 'cancelled', 'nothing left'],
+      ['b', 'cancelled', 'nenhuma página no ar para enviar'],
       ['c', 'failed', '550 no such mailbox'],
     ]);
   });

@@ -11,6 +11,8 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
+import type { OrderPaymentRefusal } from '../../../src/domain/shared/support-note.js';
+import { supportNoteSentence } from '../../../src/texts/support-notes.pt-br.js';
 
 const PAID = new Date('2026-03-10T15:00:00.000Z');
 const ID = 'refundpage000001';
@@ -141,7 +143,9 @@ describe('a refund or a charge-back of a renewal or an upgrade', () => {
     expect((await ctx.page()).endsAt).toEqual(new Date('2029-03-10T15:00:00.000Z'));
 
     const refused = await ctx.pay(ctx.order('renewal', 'first1'), 'pay-r1', 'reversed');
-    expect(refused).toMatchObject({ result: 'refused', detail: expect.stringContaining('um pedido posterior depende dele') });
+    expect(refused).toMatchObject({ result: 'refused', refusal: { kind: 'reversal-kept', orderKind: 'renewal', memoryId: ID } });
+    const note = { kind: 'payment-refused', paymentId: 'pay-r1', refusal: (refused as { refusal: OrderPaymentRefusal }).refusal } as const;
+    expect(supportNoteSentence(note)).toContain('um pedido posterior depende dele');
     const page = await ctx.page();
     expect(page.endsAt).toEqual(new Date('2029-03-10T15:00:00.000Z'));
     expect(page.orders.map((order) => order.reversal?.undone ?? null)).toEqual([false, null]);

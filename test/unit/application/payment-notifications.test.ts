@@ -14,6 +14,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { InMemoryStartedOrders } from '../../support/fakes/in-memory-started-orders.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { supportNoteSentence } from '../../../src/texts/support-notes.pt-br.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 5, leaseMs: 60_000, batchSize: 10 };
@@ -152,20 +153,23 @@ describe('ReconcilePendingPayments: for notifications that never arrived', () =>
     ctx.gateway.report({ id: '20', memoryId: 'basic', amountCents: 1200 });
     ctx.gateway.report({ id: '21', memoryId: 'basic', amountCents: 1200 });
     const { checked } = await ctx.reconcile.execute();
-    expect(checked.find((c) => c.memoryId === 'basic')).toMatchObject({
+    const basic = checked.find((c) => c.memoryId === 'basic')!;
+    expect(basic).toMatchObject({
       statusAfter: 'active',
-      problems: ['pagamento 21 aprovado para a página basic, que já foi paga pelo pagamento 20: devolva-o ao comprador'],
+      problems: [{ kind: 'payment-duplicate', paymentId: '21', memoryId: 'basic', paidBy: '20' }],
     });
+    expect(basic.problems.map(supportNoteSentence)).toEqual([
+      'pagamento 21 aprovado para a página basic, que já foi paga pelo pagamento 20: devolva-o ao comprador',
+    ]);
   });
 
   it('reports a payment that does not match its plan instead of applying it', async () => {
     const ctx = await setup();
     ctx.gateway.report({ id: '12', memoryId: 'basic', amountCents: 1 });
     const { checked } = await ctx.reconcile.execute();
-    expect(checked.find((c) => c.memoryId === 'basic')).toMatchObject({
-      statusAfter: 'pending_payment',
-      problems: ['pagamento 12: 1 BRL for plan basic'],
-    });
+    const basic = checked.find((c) => c.memoryId === 'basic')!;
+    expect(basic.statusAfter).toBe('pending_payment');
+    expect(basic.problems.map(supportNoteSentence)).toEqual(['pagamento 12: 1 BRL for plan basic']);
   });
 
   it('leaves pages older than the window alone', async () => {

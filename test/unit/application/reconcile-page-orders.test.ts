@@ -12,6 +12,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryStartedOrders } from '../../support/fakes/in-memory-started-orders.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { supportNoteSentence } from '../../../src/texts/support-notes.pt-br.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -56,16 +57,18 @@ describe('ReconcilePendingPayments: renewals and upgrades whose notification nev
     const ctx = await setup();
     const { orderId } = await ctx.start.execute({ ...ctx.credentials, kind: 'upgrade' });
     ctx.gateway.report({ id: '41', memoryId: orderId, amountCents: 300 });
-    expect((await ctx.reconcile.execute()).orders).toEqual([
+    const { orders } = await ctx.reconcile.execute();
+    expect(orders).toEqual([
       {
         orderId,
         memoryId: 'basicpage0000001',
         kind: 'upgrade',
         applied: false,
         payments: 1,
-        problems: ['pagamento 41: 300 BRL for upgrade (400 BRL)'],
+        problems: [{ kind: 'payment-price-problem', paymentId: '41', detail: '300 BRL for upgrade (400 BRL)' }],
       },
     ]);
+    expect(orders[0]!.problems.map(supportNoteSentence)).toEqual(['pagamento 41: 300 BRL for upgrade (400 BRL)']);
     ctx.clock.advance(31 * DAY);
     expect((await ctx.reconcile.execute()).orders).toEqual([]);
     expect((await ctx.reconcile.execute({ ordersWithinDays: 40 })).orders).toHaveLength(1);

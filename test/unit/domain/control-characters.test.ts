@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validMemoryDetails } from '../../../src/domain/memory/memory-details.js';
-import { isValidEmail } from '../../../src/domain/memory/email.js';
+import { Email } from '../../../src/domain/memory/email.js';
 import { hasControlCharacter } from '../../../src/domain/shared/control-characters.js';
 import { checkCreateMemory, EMPTY_VALUES } from '../../../src/ui/features/create-memory/form-rules.js';
 import { memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
@@ -40,9 +40,9 @@ describe('control characters: refused where text is typed', () => {
   );
 
   it('an address with one is not a valid e-mail (the resend, the correction and the CLI read it so)', () => {
-    expect(isValidEmail('ana\u0000@example.com')).toBe(false);
-    expect(isValidEmail('ana@example.com\u0085')).toBe(false);
-    expect(isValidEmail('ana@example.com')).toBe(true);
+    expect(Email.isValid('ana\u0000@example.com')).toBe(false);
+    expect(Email.isValid('ana@example.com\u0085')).toBe(false);
+    expect(Email.isValid('ana@example.com')).toBe(true);
   });
 
   it("the creation form says so under the field, with the server's sentence", () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, isValidEmail, normaliseEmail } from '../../../src/domain/memory/email.js';
+import { Email } from '../../../src/domain/memory/email.js';
+import { EmailInvalidError } from '../../../src/domain/memory/memory-errors.js';
 
-describe('isValidEmail: the simple pattern something@something.something, no spaces (spec §5 E-mail)', () => {
+const EMAIL_MAX_LENGTH = Email.MAX_LENGTH;
+
+describe('Email.isValid and Email.parse: the simple pattern something@something.something, no spaces (spec §5 E-mail)', () => {
   it.each([
     'ana@example.com',
     'ANA@EXAMPLE.COM',
@@ -11,7 +14,8 @@ describe('isValidEmail: the simple pattern something@something.something, no spa
     '  ana@example.com  ', // surrounding spaces are trimmed, not part of the address
     `${'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length)}@example.com`,
   ])('%j is valid', (email) => {
-    expect(isValidEmail(email)).toBe(true);
+    expect(Email.isValid(email)).toBe(true);
+    expect(Email.parse(email)).toBe(email.trim().toLowerCase());
   });
 
   it.each([
@@ -31,16 +35,17 @@ describe('isValidEmail: the simple pattern something@something.something, no spa
     ['only the @', '@'],
     ['too long', `${'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length + 1)}@example.com`],
   ])('%s (%j) is invalid', (_case, email) => {
-    expect(isValidEmail(email)).toBe(false);
+    expect(Email.isValid(email)).toBe(false);
+    expect(() => Email.parse(email)).toThrow(EmailInvalidError);
   });
 });
 
-describe('normaliseEmail', () => {
+describe('Email.parse normalises', () => {
   it.each([
     ['ana@example.com', 'ana@example.com'],
     ['Ana@Example.COM', 'ana@example.com'],
     ['  ANA@EXAMPLE.COM \n', 'ana@example.com'],
   ])('%j → %j', (raw, normalised) => {
-    expect(normaliseEmail(raw)).toBe(normalised);
+    expect(Email.parse(raw)).toBe(normalised);
   });
 });

@@ -35,6 +35,7 @@ describe('Memory.create', () => {
       orders: [],
       notice: null,
       noticeAt: null,
+      revealAt: null,
       version: 1,
     });
   });

@@ -1,4 +1,6 @@
-import type { ReconciledOrder } from '../../../application/payments/reconcile-pending-payments.js';
+import type { ReconciledOrder, ReconcilePendingPaymentsOutput } from '../../../application/payments/reconcile-pending-payments.js';
+import type { SupportNote } from '../../../domain/shared/support-note.js';
+import { supportNoteSentence } from '../../../texts/support-notes.pt-br.js';
 import { CommandIncompleteError } from '../cli-usage-error.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, STATUS_LABEL, table } from '../format.js';
@@ -10,8 +12,18 @@ function printOrders(out: (line: string) => void, orders: readonly ReconciledOrd
   out(`Renovações e upgrades verificados: ${orders.length}; aplicados agora: ${applied.length}.`);
   const rows = orders
     .filter((order) => order.applied || order.problems.length > 0)
-    .map((order) => [order.orderId, order.applied ? 'aplicado' : 'não aplicado', String(order.payments), order.problems.join('; ')]);
+    .map((order) => [order.orderId, order.applied ? 'aplicado' : 'não aplicado', String(order.payments), problemsLine(order.problems)]);
   if (rows.length > 0) table(['PEDIDO', 'RESULTADO', 'PAGAMENTOS', 'PROBLEMAS'], rows).forEach((line) => out(line));
+}
+
+function problemsLine(problems: readonly SupportNote[]): string {
+  return problems.map(supportNoteSentence).join('; ');
+}
+
+/** The report with each problem as the sentence support reads. */
+function worded(report: ReconcilePendingPaymentsOutput): unknown {
+  const word = <T extends { problems: readonly SupportNote[] }>(item: T) => ({ ...item, problems: item.problems.map(supportNoteSentence) });
+  return { ...report, checked: report.checked.map(word), orders: report.orders.map(word) };
 }
 
 /** Thrown after the report is printed: the provider could not be reached, an internal failure (exit 2). */
@@ -32,7 +44,7 @@ export const registerReconcile: RegisterCommand = (program, context) => {
         const report = await runtime.reconcilePendingPayments.execute({ withinDays, ordersWithinDays: withinDays });
         const changed = report.checked.filter((page) => page.statusAfter !== page.statusBefore);
         if (options.json) {
-          context.io.out(json(report));
+          context.io.out(json(worded(report)));
         } else {
           context.io.out(`Pedidos verificados: ${report.checked.length}; alterados: ${changed.length}.`);
           const rows = report.checked
@@ -42,7 +54,7 @@ export const registerReconcile: RegisterCommand = (program, context) => {
               STATUS_LABEL[page.statusBefore] ?? page.statusBefore,
               STATUS_LABEL[page.statusAfter] ?? page.statusAfter,
               String(page.payments),
-              page.problems.join('; '),
+              problemsLine(page.problems),
             ]);
           if (rows.length > 0) table(['ID', 'ANTES', 'DEPOIS', 'PAGAMENTOS', 'PROBLEMAS'], rows).forEach((line) => context.io.out(line));
           printOrders(context.io.out, report.orders);

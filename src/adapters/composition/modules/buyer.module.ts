@@ -6,6 +6,7 @@ import { GetOwnedMemory } from '../../../application/buyer/get-owned-memory.js';
 import { UpdateMemory } from '../../../application/buyer/update-memory.js';
 import { ResendQrCodeEmail } from '../../../application/buyer/resend-qr-code-email.js';
 import { GetPaymentStatus } from '../../../application/buyer/get-payment-status.js';
+import { RefreshPaymentStatus } from '../../../application/buyer/refresh-payment-status.js';
 import { GetCheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
 import { ReopenCheckout } from '../../../application/buyer/reopen-checkout.js';
 import { CorrectBuyerEmail } from '../../../application/buyer/correct-buyer-email.js';
@@ -49,6 +50,9 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.GetPaymentStatus)
     .toResolvedValue((repo, links) => new GetPaymentStatus(repo, links), [T.MemoryRepository, T.MemoryLinks])
+    .inSingletonScope();
+  bind(T.RefreshPaymentStatus)
+    .toResolvedValue((status, reconcile) => new RefreshPaymentStatus(status, reconcile), [T.GetPaymentStatus, T.ReconcilePendingPayments])
     .inSingletonScope();
   bind(T.GetCheckoutSummary)
     .toResolvedValue((repo) => new GetCheckoutSummary(repo), [T.MemoryRepository])

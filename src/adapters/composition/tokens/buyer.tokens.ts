@@ -5,6 +5,7 @@ import type { GetOwnedMemory } from '../../../application/buyer/get-owned-memory
 import type { UpdateMemory } from '../../../application/buyer/update-memory.js';
 import type { ResendQrCodeEmail } from '../../../application/buyer/resend-qr-code-email.js';
 import type { GetPaymentStatus } from '../../../application/buyer/get-payment-status.js';
+import type { RefreshPaymentStatus } from '../../../application/buyer/refresh-payment-status.js';
 import type { GetCheckoutSummary } from '../../../application/buyer/get-checkout-summary.js';
 import type { ReopenCheckout } from '../../../application/buyer/reopen-checkout.js';
 import type { CorrectBuyerEmail } from '../../../application/buyer/correct-buyer-email.js';
@@ -21,6 +22,7 @@ export const BUYER_TOKENS = {
   UpdateMemory: token<UpdateMemory>('UpdateMemory'),
   ResendQrCodeEmail: token<ResendQrCodeEmail>('ResendQrCodeEmail'),
   GetPaymentStatus: token<GetPaymentStatus>('GetPaymentStatus'),
+  RefreshPaymentStatus: token<RefreshPaymentStatus>('RefreshPaymentStatus'),
   GetCheckoutSummary: token<GetCheckoutSummary>('GetCheckoutSummary'),
   ReopenCheckout: token<ReopenCheckout>('ReopenCheckout'),
   CorrectBuyerEmail: token<CorrectBuyerEmail>('CorrectBuyerEmail'),

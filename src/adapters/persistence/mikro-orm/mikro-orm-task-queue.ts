@@ -1,3 +1,4 @@
+import type { SupportNote } from '../../../domain/shared/support-note.js';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import {
   QUEUED_TASK_STATUSES,
@@ -7,7 +8,7 @@ import {
   type TaskQueue,
 } from '../../../application/ports/task-queue.js';
 import { leaseOwnerIsGone, PROCESS_LEASE_OWNER } from '../lease-owner.js';
-import { taskErrorText } from '../task-error-text.js';
+import { taskErrorText, taskNoteText } from '../task-error-text.js';
 import { quote, type SqlDatabase, type SqlDialect } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
 import { TASK_COLUMNS, taskFromRow, type TaskRow } from './task-row.js';
@@ -115,11 +116,11 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
     return rows.sort((a, b) => Number(a.id) - Number(b.id)).map((row) => this.toTask(row));
   }
 
-  async finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string): Promise<void> {
+  async finish(id: number, at: Date, outcome: 'done' | 'cancelled', note?: string | SupportNote): Promise<void> {
     await this.changePending(
       id,
       '"status" = ?, "finished_at" = ?, "next_attempt_at" = null, "lease_owner" = null, "last_error" = coalesce(?, "last_error")',
-      [outcome, this.time(at), note === undefined ? null : taskErrorText(note)],
+      [outcome, this.time(at), note === undefined ? null : taskNoteText(note)],
     );
   }
 
@@ -127,10 +128,10 @@ export class MikroOrmTaskQueue<Payload> implements TaskQueue<Payload> {
     await this.changePending(id, '"next_attempt_at" = ?, "lease_owner" = null, "last_error" = ?', [this.time(nextAttemptAt), taskErrorText(error)]);
   }
 
-  async fail(id: number, error: string, at: Date): Promise<void> {
+  async fail(id: number, error: string | SupportNote, at: Date): Promise<void> {
     await this.changePending(id, `"status" = 'failed', "finished_at" = ?, "next_attempt_at" = null, "lease_owner" = null, "last_error" = ?`, [
       this.time(at),
-      taskErrorText(error),
+      taskNoteText(error),
     ]);
   }
 

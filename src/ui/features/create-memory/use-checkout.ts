@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isValidEmail } from '../../../domain/memory/email.js';
+import { Email } from '../../../domain/memory/email.js';
 import { maskEmail } from '../../../domain/memory/email-mask.js';
 import { EMAIL_CORRECTION_WINDOW_MS } from '../../../domain/memory/email-correction.js';
 import { cleanName } from '../../../domain/memory/memory-name.js';
@@ -58,7 +58,7 @@ export function useCheckout(draft: CheckoutDraft) {
     setOpen(false);
     const problem =
       submitProblem(draft.values, draft.photos.length, draft.plan, new Date()) ??
-      (isValidEmail(buyerEmail) ? null : MESSAGES.emailInvalidBeforePayment);
+      (Email.isValid(buyerEmail) ? null : MESSAGES.emailInvalidBeforePayment);
     if (problem) {
       toast.error(problem);
       return;

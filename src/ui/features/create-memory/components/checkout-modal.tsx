@@ -1,6 +1,6 @@
 import { CreditCard, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { isValidEmail } from '../../../../domain/memory/email.js';
+import { Email } from '../../../../domain/memory/email.js';
 import { maskEmail } from '../../../../domain/memory/email-mask.js';
 import type { PlanId } from '../../../../domain/plan/plan.js';
 import { PLANS } from '../../../../domain/plan/plan.js';
@@ -116,7 +116,7 @@ export function CheckoutModal({ open, plan, names, email, onEmailChange, onClose
   // The names confirmed, not a flag: changing a name after confirming asks again.
   const [confirmedNames, setConfirmedNames] = useState<string | null>(null);
   const namesConfirmed = confirmedNames === names;
-  const valid = isValidEmail(email);
+  const valid = Email.isValid(email);
   const error = (touched || email.includes('@')) && email !== '' && !valid ? MESSAGES.emailInvalid : null;
   const chosen = PLANS[plan];
 

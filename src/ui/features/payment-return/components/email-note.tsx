@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { isValidEmail } from '../../../../domain/memory/email.js';
+import { Email } from '../../../../domain/memory/email.js';
 import { EmailTypoSuggestion } from '../../../components/form/email-typo-suggestion.js';
 import { Button } from '../../../components/ui/button.js';
 import { ApiError } from '../../../lib/api-client.js';
@@ -27,7 +27,7 @@ function CorrectionForm({ memoryId, grant, stage, onCorrected, onCancel }: Corre
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidEmail(email)) return setError(MESSAGES.emailInvalidBeforePayment);
+    if (!Email.isValid(email)) return setError(MESSAGES.emailInvalidBeforePayment);
     setSending(true);
     setError(null);
     try {
@@ -67,7 +67,7 @@ function CorrectionForm({ memoryId, grant, stage, onCorrected, onCancel }: Corre
           {error}
         </p>
       )}
-      <Button type="submit" block disabled={sending || !isValidEmail(email)} aria-busy={sending}>
+      <Button type="submit" block disabled={sending || !Email.isValid(email)} aria-busy={sending}>
         {sending ? T.correctionSending : T.correctionSubmit}
       </Button>
       <Button type="button" variant="ghost" block onClick={onCancel}>

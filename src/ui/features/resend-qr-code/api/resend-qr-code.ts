@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResendQrCodeRequest, ResendQrCodeResponse } from '../../../../adapters/http/contract/memories.contract.js';
-import { isValidEmail } from '../../../../domain/memory/email.js';
+import { Email } from '../../../../domain/memory/email.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { postJson } from '../../../lib/api-send.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
@@ -43,7 +43,7 @@ export function useResendQrCode() {
 
   const send = useCallback(async (email: string): Promise<void> => {
     if (request.current) return;
-    if (!isValidEmail(email)) {
+    if (!Email.isValid(email)) {
       setState({ kind: 'error', message: MESSAGES.resendInvalidEmail });
       return;
     }

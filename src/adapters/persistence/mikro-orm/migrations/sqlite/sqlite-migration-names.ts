@@ -14,4 +14,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20261231000000_page_openings',
   'Migration20270101000000_page_orders',
   'Migration20270110000000_shop_identity',
+  'Migration20270120000000_reveal_at',
 ];

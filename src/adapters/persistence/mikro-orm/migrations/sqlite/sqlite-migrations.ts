@@ -10,6 +10,7 @@ import { Migration20261230000000RenewalsAndLifecycle } from './migration-2026123
 import { Migration20261231000000PageOpenings } from './migration-20261231000000-page-openings.js';
 import { Migration20270101000000PageOrders } from './migration-20270101000000-page-orders.js';
 import { Migration20270110000000ShopIdentity } from './migration-20270110000000-shop-identity.js';
+import { Migration20270120000000RevealAt } from './migration-20270120000000-reveal-at.js';
 
 /**
  * Every SQLite migration, oldest first. Listed statically so they load the same way under tsc output, tsx and vitest.
@@ -28,4 +29,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261231000000_page_openings', class: Migration20261231000000PageOpenings },
   { name: 'Migration20270101000000_page_orders', class: Migration20270101000000PageOrders },
   { name: 'Migration20270110000000_shop_identity', class: Migration20270110000000ShopIdentity },
+  { name: 'Migration20270120000000_reveal_at', class: Migration20270120000000RevealAt },
 ];
