@@ -12,7 +12,27 @@ import { createLogger, stderrAtOnce } from '../logging/logger.js';
 import { buildRuntime, type PortAdapters, type Runtime } from './container.js';
 import { checkShopAtStart, shopMismatchSentence } from './shop-identity-at-start.js';
 import type { CliSafekeeping } from '../cli/cli-runtime.js';
-import { TOKENS as T } from './tokens.js';
+import { PORTS as P } from './ports.js';
+import { AdoptPhotoStorage } from '../../application/safekeeping/adopt-photo-storage.js';
+import { CheckPaymentNotifications } from '../../application/payments/check-payment-notifications.js';
+import { CheckShopIdentity } from '../../application/safekeeping/shop-identity-check.js';
+import { CheckStoredPhotos } from '../../application/safekeeping/check-stored-photos.js';
+import { DeleteBuyerData } from '../../application/support/delete-buyer-data.js';
+import { DeliverQueuedEmails } from '../../application/housekeeping/deliver-queued-emails.js';
+import { ExpireBasicPlans } from '../../application/housekeeping/expire-basic-plans.js';
+import { ExportBuyerData } from '../../application/support/export-buyer-data.js';
+import { FollowPageLifecycle } from '../../application/housekeeping/follow-page-lifecycle.js';
+import { GetSupportStats } from '../../application/support/get-support-stats.js';
+import { ListMemories } from '../../application/support/list-memories.js';
+import { ManageOutbox } from '../../application/support/manage-outbox.js';
+import { ManagePaymentNotifications } from '../../application/support/manage-payment-notifications.js';
+import { ManagePhotoQuarantine } from '../../application/safekeeping/manage-photo-quarantine.js';
+import { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
+import { RemoveAbandonedMemories } from '../../application/housekeeping/remove-abandoned-memories.js';
+import { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
+import { RevokeEditLink } from '../../application/support/revoke-edit-link.js';
+import { ShowMemory } from '../../application/support/show-memory.js';
+import { SweepOrphanedPhotos } from '../../application/housekeeping/sweep-orphaned-photos.js';
 
 /**
  * The runtime of one memories-cli command: the same composition as the server, handed over as named use cases. Logs
@@ -26,27 +46,27 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
   const runtime = await buildRuntime(config, { ...overrides, logger });
   const get = runtime.container.get.bind(runtime.container);
   return {
-    clock: get(T.Clock),
-    emailOutbox: get(T.EmailOutbox),
-    resendQrCodeEmail: get(T.ResendQrCodeEmail),
-    expireBasicPlans: get(T.ExpireBasicPlans),
-    followPageLifecycle: get(T.FollowPageLifecycle),
-    removeAbandonedMemories: get(T.RemoveAbandonedMemories),
-    deliverQueuedEmails: get(T.DeliverQueuedEmails),
-    checkPaymentNotifications: get(T.CheckPaymentNotifications),
-    reconcilePendingPayments: get(T.ReconcilePendingPayments),
-    listMemories: get(T.ListMemories),
-    showMemory: get(T.ShowMemory),
-    revokeEditLink: get(T.RevokeEditLink),
-    exportBuyerData: get(T.ExportBuyerData),
-    deleteBuyerData: get(T.DeleteBuyerData),
-    getSupportStats: get(T.GetSupportStats),
-    manageOutbox: get(T.ManageOutbox),
-    managePaymentNotifications: get(T.ManagePaymentNotifications),
-    makePhotoWidths: new MakePhotoWidths(get(T.MemoryRepository), get(T.PhotoProcessor), get(T.PhotoStorage)),
+    clock: get(P.Clock),
+    emailOutbox: get(P.EmailOutbox),
+    resendQrCodeEmail: get(ResendQrCodeEmail),
+    expireBasicPlans: get(ExpireBasicPlans),
+    followPageLifecycle: get(FollowPageLifecycle),
+    removeAbandonedMemories: get(RemoveAbandonedMemories),
+    deliverQueuedEmails: get(DeliverQueuedEmails),
+    checkPaymentNotifications: get(CheckPaymentNotifications),
+    reconcilePendingPayments: get(ReconcilePendingPayments),
+    listMemories: get(ListMemories),
+    showMemory: get(ShowMemory),
+    revokeEditLink: get(RevokeEditLink),
+    exportBuyerData: get(ExportBuyerData),
+    deleteBuyerData: get(DeleteBuyerData),
+    getSupportStats: get(GetSupportStats),
+    manageOutbox: get(ManageOutbox),
+    managePaymentNotifications: get(ManagePaymentNotifications),
+    makePhotoWidths: new MakePhotoWidths(get(P.MemoryRepository), get(P.PhotoProcessor), get(P.PhotoStorage)),
     openShopCopy: async (dataDir) => {
       const source = await openEmbeddedShop(dataDir);
-      const target = { repository: get(T.MemoryRepository), photos: get(T.PhotoStorage), openings: get(T.PageOpenings) };
+      const target = { repository: get(P.MemoryRepository), photos: get(P.PhotoStorage), openings: get(P.PageOpenings) };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
     safekeeping: safekeepingOf(runtime),
@@ -59,16 +79,16 @@ function safekeepingOf(runtime: Runtime): CliSafekeeping {
   return {
     places: runtime.places,
     inspectShop: async () => {
-      const verdict = await get(T.CheckShopIdentity).inspect();
+      const verdict = await get(CheckShopIdentity).inspect();
       return { verdict, refusal: verdict.kind === 'refused' ? shopMismatchSentence(verdict, runtime.places) : null };
     },
     ensureSameShop: async () => {
       await checkShopAtStart(runtime);
     },
-    adopt: get(T.AdoptPhotoStorage),
-    sweep: get(T.SweepOrphanedPhotos),
-    quarantine: get(T.ManagePhotoQuarantine),
-    storedPhotos: get(T.CheckStoredPhotos),
+    adopt: get(AdoptPhotoStorage),
+    sweep: get(SweepOrphanedPhotos),
+    quarantine: get(ManagePhotoQuarantine),
+    storedPhotos: get(CheckStoredPhotos),
   };
 }
 

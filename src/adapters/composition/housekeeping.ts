@@ -6,7 +6,14 @@ import { sweepPreviewImages } from '../preview/sweep-preview-images.js';
 import type { Logger } from '../logging/logger.js';
 import type { Runtime } from './container.js';
 import { startPeriodicTask, type PeriodicTask } from './periodic-task.js';
-import { TOKENS as T } from './tokens.js';
+import { PORTS as P } from './ports.js';
+import { CheckPhotoAccess } from '../../application/buyer/check-photo-access.js';
+import { ExpireBasicPlans } from '../../application/housekeeping/expire-basic-plans.js';
+import { FollowPageLifecycle } from '../../application/housekeeping/follow-page-lifecycle.js';
+import { ManagePhotoQuarantine } from '../../application/safekeeping/manage-photo-quarantine.js';
+import { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
+import { RemoveAbandonedMemories } from '../../application/housekeeping/remove-abandoned-memories.js';
+import { SweepOrphanedPhotos } from '../../application/housekeeping/sweep-orphaned-photos.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -32,7 +39,7 @@ const LEASE_SHARE_OF_PERIOD = 0.9;
  * known by the process named in their folder, at start-up. Reads never depend on it.
  */
 export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): PeriodicTask {
-  const clock = runtime.container.get(T.Clock);
+  const clock = runtime.container.get(P.Clock);
   const log = runtime.logger.child({ component: 'housekeeping' });
   const sharedChores = sharedChoresOf(runtime, log);
   const task = startPeriodicTask(async () => {
@@ -56,14 +63,14 @@ export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): Perio
 
 /** What each instance keeps in its own DATA_DIR: uploads a killed request left, preview images of hidden pages. */
 async function sweepOwnFolders(runtime: Runtime, log: Logger): Promise<void> {
-  const clock = runtime.container.get(T.Clock);
+  const clock = runtime.container.get(P.Clock);
   try {
     const uploads = await sweepIncomingUploads(runtime.paths.incoming, { now: clock.now(), olderThanMs: HOUR_MS });
     if (uploads > 0) log.info('uploads left by an interrupted request removed', { folders: uploads });
   } catch (error) {
     log.error('sweep of interrupted uploads failed', { err: error });
   }
-  const checkAccess = runtime.container.get(T.CheckPhotoAccess);
+  const checkAccess = runtime.container.get(CheckPhotoAccess);
   // Hidden only on the page's own answer (not found, ended, suspended): a database that cannot answer keeps them.
   const isShown = (memoryId: string) =>
     checkAccess.execute({ memoryId }).then(
@@ -108,13 +115,13 @@ async function claimRound(runtime: Runtime, now: Date, intervalMs: number, log: 
 
 /** The chores one instance does per period for all of them; resolves false when one of them failed. */
 function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<boolean> {
-  const expire = runtime.container.get(T.ExpireBasicPlans);
-  const lifecycle = runtime.container.get(T.FollowPageLifecycle);
-  const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
-  const reconcile = runtime.container.get(T.ReconcilePendingPayments);
-  const sweepPhotos = runtime.container.get(T.SweepOrphanedPhotos);
-  const quarantine = runtime.container.get(T.ManagePhotoQuarantine);
-  const clock = runtime.container.get(T.Clock);
+  const expire = runtime.container.get(ExpireBasicPlans);
+  const lifecycle = runtime.container.get(FollowPageLifecycle);
+  const removeAbandoned = runtime.container.get(RemoveAbandonedMemories);
+  const reconcile = runtime.container.get(ReconcilePendingPayments);
+  const sweepPhotos = runtime.container.get(SweepOrphanedPhotos);
+  const quarantine = runtime.container.get(ManagePhotoQuarantine);
+  const clock = runtime.container.get(P.Clock);
   return async () => {
     let ok = true;
     try {

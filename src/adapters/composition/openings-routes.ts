@@ -9,7 +9,9 @@ import {
   pageOpeningsRoutes,
 } from '../http/page-openings.routes.js';
 import type { Runtime } from './container.js';
-import { TOKENS as T } from './tokens.js';
+import { GetPublicPage } from '../../application/buyer/get-public-page.js';
+import { RecordPageOpening } from '../../application/openings/record-page-opening.js';
+import { TurnOffOpeningEmails } from '../../application/openings/turn-off-opening-emails.js';
 
 /** Keys the in-memory limiter holds at most, as the API's other limiters. */
 const MAX_KEYS = 10_000;
@@ -22,9 +24,9 @@ export function openingsRoutesOf(runtime: Runtime): Router {
     new RateLimiter(OPENINGS_PER_PAGE, OPENINGS_LIMIT_WINDOW_MS, { maxKeys: MAX_KEYS });
   return pageOpeningsRoutes(
     {
-      getPublicPage: container.get(T.GetPublicPage),
-      recordPageOpening: container.get(T.RecordPageOpening),
-      turnOffOpeningEmails: container.get(T.TurnOffOpeningEmails),
+      getPublicPage: container.get(GetPublicPage),
+      recordPageOpening: container.get(RecordPageOpening),
+      turnOffOpeningEmails: container.get(TurnOffOpeningEmails),
     },
     { openingsPerPage, overLimit: new HeldAnswers(OVER_LIMIT_PAUSE_MS, OVER_LIMIT_HELD) },
   );

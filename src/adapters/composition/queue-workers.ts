@@ -1,7 +1,10 @@
 import type { DrainReport } from '../../application/shared/drain-due-tasks.js';
 import type { Runtime } from './container.js';
 import { startPeriodicTask } from './periodic-task.js';
-import { TOKENS as T } from './tokens.js';
+import { PORTS as P } from './ports.js';
+import { CheckPaymentNotifications } from '../../application/payments/check-payment-notifications.js';
+import { DeliverQueuedEmails } from '../../application/housekeeping/deliver-queued-emails.js';
+import { ResumeInterruptedTasks } from '../../application/housekeeping/resume-interrupted-tasks.js';
 
 export interface QueueWorkers {
   /** Checks recorded payment notifications now (a notification just arrived) instead of at the next poll. */
@@ -18,12 +21,12 @@ export interface QueueWorkers {
  * a restart resumes them at once rather than when their lease runs out.
  */
 export function startQueueWorkers(runtime: Runtime): QueueWorkers {
-  const checkPayments = runtime.container.get(T.CheckPaymentNotifications);
-  const deliverEmails = runtime.container.get(T.DeliverQueuedEmails);
-  const resumeInterrupted = runtime.container.get(T.ResumeInterruptedTasks);
+  const checkPayments = runtime.container.get(CheckPaymentNotifications);
+  const deliverEmails = runtime.container.get(DeliverQueuedEmails);
+  const resumeInterrupted = runtime.container.get(ResumeInterruptedTasks);
   const log = runtime.logger.child({ component: 'queues' });
   const { pollMs } = runtime.config.queue;
-  const { batchSize } = runtime.container.get(T.QueueRetryPolicy);
+  const { batchSize } = runtime.container.get(P.QueueRetryPolicy);
 
   const drainAll = (name: string, drain: () => Promise<DrainReport>) => async () => {
     try {

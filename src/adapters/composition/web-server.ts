@@ -13,21 +13,40 @@ import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
 import type { QueueWorkers } from './queue-workers.js';
-import { TOKENS as T } from './tokens.js';
+import { PORTS as P } from './ports.js';
+import { AdmitNewOrder } from '../../application/buyer/admit-new-order.js';
+import { ApplyOrderPayment } from '../../application/payments/apply-order-payment.js';
+import { CheckPhotoAccess } from '../../application/buyer/check-photo-access.js';
+import { ConfirmPayment } from '../../application/payments/confirm-payment.js';
+import { CorrectBuyerEmail } from '../../application/buyer/correct-buyer-email.js';
+import { CreateMemory } from '../../application/buyer/create-memory.js';
+import { GetCheckoutSummary } from '../../application/buyer/get-checkout-summary.js';
+import { GetOwnedMemory } from '../../application/buyer/get-owned-memory.js';
+import { GetPaymentStatus } from '../../application/buyer/get-payment-status.js';
+import { GetPlanSummary } from '../../application/renewal/get-plan-summary.js';
+import { GetPublicPage } from '../../application/buyer/get-public-page.js';
+import { GetShareCard } from '../../application/buyer/get-share-card.js';
+import { GetShareLinks } from '../../application/buyer/get-share-links.js';
+import { ReceivePaymentNotification } from '../../application/payments/receive-payment-notification.js';
+import { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
+import { ReopenCheckout } from '../../application/buyer/reopen-checkout.js';
+import { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
+import { StartPageOrder } from '../../application/renewal/start-page-order.js';
+import { UpdateMemory } from '../../application/buyer/update-memory.js';
 
 export function memoriesUseCases(runtime: Runtime): MemoriesUseCases {
   const get = runtime.container.get.bind(runtime.container);
   return {
-    admitNewOrder: get(T.AdmitNewOrder),
-    createMemory: get(T.CreateMemory),
-    getPublicPage: get(T.GetPublicPage),
-    getOwnedMemory: get(T.GetOwnedMemory),
-    updateMemory: get(T.UpdateMemory),
-    resendQrCodeEmail: get(T.ResendQrCodeEmail),
-    getPaymentStatus: get(T.GetPaymentStatus),
-    reconcilePendingPayments: get(T.ReconcilePendingPayments),
-    reopenCheckout: get(T.ReopenCheckout),
-    correctBuyerEmail: get(T.CorrectBuyerEmail),
+    admitNewOrder: get(AdmitNewOrder),
+    createMemory: get(CreateMemory),
+    getPublicPage: get(GetPublicPage),
+    getOwnedMemory: get(GetOwnedMemory),
+    updateMemory: get(UpdateMemory),
+    resendQrCodeEmail: get(ResendQrCodeEmail),
+    getPaymentStatus: get(GetPaymentStatus),
+    reconcilePendingPayments: get(ReconcilePendingPayments),
+    reopenCheckout: get(ReopenCheckout),
+    correctBuyerEmail: get(CorrectBuyerEmail),
   };
 }
 
@@ -46,11 +65,11 @@ export interface WebAppOptions {
 function checkoutRoutes(runtime: Runtime, workers: WebAppOptions['workers']): Router {
   const { config, container } = runtime;
   if (config.payments.provider === 'demo') {
-    return demoCheckoutRoutes({ confirmPayment: container.get(T.ConfirmPayment), getCheckoutSummary: container.get(T.GetCheckoutSummary) });
+    return demoCheckoutRoutes({ confirmPayment: container.get(ConfirmPayment), getCheckoutSummary: container.get(GetCheckoutSummary) });
   }
   return mercadoPagoWebhookRoutes({
-    receiveNotification: container.get(T.ReceivePaymentNotification),
-    clock: container.get(T.Clock),
+    receiveNotification: container.get(ReceivePaymentNotification),
+    clock: container.get(P.Clock),
     webhookSecret: config.payments.webhookSecret,
     onRecorded: () => void workers?.checkPaymentsNow(),
     ...(runtime.metrics ? { onOutcome: runtime.metrics.notification.bind(runtime.metrics) } : {}),
@@ -64,12 +83,12 @@ const PREVIEW_IMAGES_IN_MEMORY_BYTES = 6 * 1024 * 1024;
 function planRenewalRouters(runtime: Runtime): Router[] {
   const get = runtime.container.get.bind(runtime.container);
   const api = planRenewalRoutes({
-    getPlanSummary: get(T.GetPlanSummary),
-    startPageOrder: get(T.StartPageOrder),
-    reconcilePendingPayments: get(T.ReconcilePendingPayments),
+    getPlanSummary: get(GetPlanSummary),
+    startPageOrder: get(StartPageOrder),
+    reconcilePendingPayments: get(ReconcilePendingPayments),
   });
   if (runtime.config.payments.provider !== 'demo') return [api];
-  return [api, demoOrderCheckoutRoutes({ applyOrderPayment: get(T.ApplyOrderPayment), getPlanSummary: get(T.GetPlanSummary) })];
+  return [api, demoOrderCheckoutRoutes({ applyOrderPayment: get(ApplyOrderPayment), getPlanSummary: get(GetPlanSummary) })];
 }
 
 /** The whole HTTP surface: API, checkout routes, uploads and the built React app. */
@@ -88,13 +107,13 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     orderLimitPerClient: config.orderLimitPerClient,
     openStoredPhoto: runtime.openStoredPhoto,
     photoPublicUrl: config.photoPublicUrl,
-    checkPhotoAccess: (memoryId, storedPath) => runtime.container.get(T.CheckPhotoAccess).execute({ memoryId, storedPath }),
+    checkPhotoAccess: (memoryId, storedPath) => runtime.container.get(CheckPhotoAccess).execute({ memoryId, storedPath }),
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
     extraRoutes: [
       checkoutRoutes(runtime, options.workers),
-      shareCardRoutes({ getShareLinks: runtime.container.get(T.GetShareLinks), getShareCard: runtime.container.get(T.GetShareCard) }),
+      shareCardRoutes({ getShareLinks: runtime.container.get(GetShareLinks), getShareCard: runtime.container.get(GetShareCard) }),
       openingsRoutesOf(runtime),
       ...planRenewalRouters(runtime),
     ],
