@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The parts of the tree the dependency rule talks about. The first pattern that matches a file decides its type, so
- * the narrow ones (the HTTP contract, adapters/shared, composition) come before the generic adapter.
+ * the narrow ones (the HTTP contract, adapters/shared, composition, scheduling) come before the generic adapter.
  */
 const ELEMENTS = [
   { type: 'domain', pattern: 'src/domain' },
@@ -17,6 +17,7 @@ const ELEMENTS = [
   { type: 'http-contract', pattern: 'src/adapters/http/contract' },
   { type: 'adapter-shared', pattern: 'src/adapters/shared' },
   { type: 'composition', pattern: 'src/adapters/composition' },
+  { type: 'scheduling', pattern: 'src/adapters/scheduling' },
   { type: 'adapter', pattern: 'src/adapters/*', capture: ['family'] },
   { type: 'ui', pattern: 'src/ui' },
   // What is left in src/ is the server's entry, src/main.ts.
@@ -63,10 +64,15 @@ const POLICIES = [
     ...from('adapter'),
     allow: [...to('domain', 'application', 'texts', 'adapter-shared'), { to: element('adapter', { family: '{{ from.element.captured.family }}' }) }],
   },
+  // What runs on a timer (housekeeping, queue workers, the scheduled backup): use cases by class, no adapter of its own.
+  { ...from('scheduling'), allow: to('domain', 'application', 'texts', 'adapter-shared', 'scheduling') },
   // The HTTP adapter owns its contract.
   { from: element('adapter', { family: 'http' }), allow: to('http-contract') },
   // The composition root is the one place that knows every adapter.
-  { ...from('composition'), allow: to('domain', 'application', 'texts', 'http-contract', 'adapter-shared', 'adapter', 'composition', 'config') },
+  {
+    ...from('composition'),
+    allow: to('domain', 'application', 'texts', 'http-contract', 'adapter-shared', 'adapter', 'scheduling', 'composition', 'config'),
+  },
   // The web app: the domain's pure rules, the texts, and the server's shapes as types only.
   { ...from('ui'), allow: [...to('ui', 'domain', 'texts'), { to: element('http-contract'), dependency: { kind: 'type' } }] },
   // Entry points: the configuration and the composition root; the CLI's entry also its command-line adapter.

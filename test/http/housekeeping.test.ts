@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHousekeeping } from '../../src/adapters/composition/housekeeping.js';
+import { startServerHousekeeping } from '../../src/adapters/composition/scheduling.js';
 import { PORTS } from '../../src/adapters/composition/ports.js';
 import { jpegImage } from '../support/test-images.js';
 import { buyPage } from '../support/http/buy-page.js';
@@ -28,7 +28,7 @@ describe('the server housekeeping', () => {
     // The photo and its 480 and 960 px widths.
     expect((await server.uploadedFiles()).filter((f) => f.startsWith(`${unpaidId}/`))).toHaveLength(3);
 
-    const chores = startHousekeeping(server.runtime, 60 * 60 * 1000);
+    const chores = startServerHousekeeping(server.runtime, 60 * 60 * 1000);
     try {
       await chores.runNow();
       expect(await server.memoryCount()).toBe(3);
@@ -59,7 +59,7 @@ describe('the server housekeeping', () => {
       (await readdir(join(server.runtime.paths.dataDir, 'previews'))).filter((name) => name.startsWith(`${page.id}.`));
     expect(await previewsOfPage()).toHaveLength(1);
 
-    const chores = startHousekeeping(server.runtime, 60 * 60 * 1000);
+    const chores = startServerHousekeeping(server.runtime, 60 * 60 * 1000);
     try {
       await chores.runNow();
       expect(await previewsOfPage()).toHaveLength(1);

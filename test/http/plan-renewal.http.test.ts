@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHousekeeping } from '../../src/adapters/composition/housekeeping.js';
+import { startServerHousekeeping } from '../../src/adapters/composition/scheduling.js';
 import { PORTS } from '../../src/adapters/composition/ports.js';
 import { ApplyProviderPayment } from '../../src/application/payments/apply-provider-payment.js';
 import { photoVariantUrl } from '../../src/domain/memory/photo-variants.js';
@@ -148,7 +148,7 @@ describe('renewal and upgrade of a page', () => {
   it('reminds a basic page 30 and 7 days before and on the day, renews it after its end by its link, then removes an ended one after 90 days', async () => {
     const page = await buyPage(server, [photo], { plan: 'basic', yourName: 'Ada', lovedName: 'Bento' });
     const other = await buyPage(server, [photo], { plan: 'basic', yourName: 'Cora', lovedName: 'Davi' });
-    const chores = startHousekeeping(server.runtime, 60 * 60 * 1000);
+    const chores = startServerHousekeeping(server.runtime, 60 * 60 * 1000);
     const subjects = async () => (await server.outbox()).map((mail) => mail.subject ?? '');
     try {
       server.clock.set('2027-02-08T16:00:00.000Z');

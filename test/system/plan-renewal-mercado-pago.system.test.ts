@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHousekeeping } from '../../src/adapters/composition/housekeeping.js';
+import { startServerHousekeeping } from '../../src/adapters/composition/scheduling.js';
 import { PORTS } from '../../src/adapters/composition/ports.js';
 import { eventually } from '../support/eventually.js';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
@@ -93,7 +93,7 @@ describe('renewal, upgrade and removal against Mercado Pago (fake API)', () => {
 
   async function housekeepingAt(instant: string) {
     clock.set(instant);
-    const chores = startHousekeeping(server.runtime, HOUR_MS);
+    const chores = startServerHousekeeping(server.runtime, HOUR_MS);
     await chores.runNow();
     await chores.stop();
   }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { join, resolve } from 'node:path';
-import { Container } from 'inversify';
+import { Container, type AbstractNewable } from 'inversify';
 import type { Config, QueueConfig } from '../../../config/config.js';
 import type { Clock } from '../../application/ports/clock.js';
 import type { EmailOutbox } from '../../application/ports/email-outbox.js';
@@ -46,11 +46,13 @@ import type { OpenedPhoto } from '../storage/stored-photo-paths.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 import { checkDataDir } from './check-data-dir.js';
-import { scheduledBackupOver, type ScheduledBackup } from './backups.js';
+import type { ScheduledBackup } from '../scheduling/scheduled-backup.js';
+import { scheduledBackupOver } from './backups.js';
 import { configuredPhotoStorage } from './configured-photo-storage.js';
 import { instrumentUseCases } from './instrument-use-cases.js';
 import { prometheusMetricsFor, withCountedQueues } from './runtime-metrics.js';
 import type { BackupRecord, PrometheusMetrics } from '../metrics/prometheus-metrics.js';
+import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import { USE_CASE_MODULES } from './modules/index.js';
 import { checkPhotoStorage, shopIdOfNow } from './photo-storage-health.js';
 import { PORTS as P } from './ports.js';
@@ -83,6 +85,8 @@ export interface PortAdapters {
 export interface Runtime {
   readonly config: Config;
   readonly container: Container;
+  /** A use case by its class, from the container. */
+  readonly useCase: ResolveUseCase;
   readonly logger: Logger;
   readonly paths: DataPaths;
   /** Opens a stored photo to stream it, from DATA_DIR/uploads or the bucket of STORAGE_URL. */
@@ -215,6 +219,18 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   return container;
 }
 
+/** The periodic backup of BACKUP_URL, telling the metrics how each one ended; null when BACKUP_URL is unset. */
+function scheduledBackupOf(config: Config, database: Database, clock: Clock, logger: Logger, metrics: PrometheusMetrics | null) {
+  const backup = scheduledBackupOver(config, database, clock, logger);
+  if (metrics) backup?.onFinished((outcome) => metrics.recordBackup(outcome));
+  return backup;
+}
+
+/** The use cases of `container`, by class: the class is the identifier each is bound under (modules/use-case.ts). */
+function useCasesOf(container: Container): ResolveUseCase {
+  return <T>(UseCase: abstract new (...args: never[]) => T) => container.get(UseCase as AbstractNewable<T>);
+}
+
 /** The SQLite file, or the PostgreSQL server and database of DATABASE_URL (without user or password). */
 function databasePlace(config: Config, paths: DataPaths): string {
   if (config.database.engine === 'sqlite') return paths.database;
@@ -280,13 +296,11 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     ...overrides,
   };
   const container = instrumentUseCases(containerWith(config, withCountedQueues(ports, config, metrics)), metrics);
-
-  const scheduledBackup = scheduledBackupOver(config, database, ports.clock, logger);
-  if (metrics) scheduledBackup?.onFinished((outcome) => metrics.recordBackup(outcome));
-
+  const scheduledBackup = scheduledBackupOf(config, database, ports.clock, logger, metrics);
   return {
     config,
     container,
+    useCase: useCasesOf(container),
     logger,
     paths,
     openStoredPhoto: photos.open,

@@ -1,8 +1,7 @@
 import type { Container } from 'inversify';
-import type { AppliedPayment } from '../../application/payments/apply-provider-payment.js';
+import { ApplyProviderPayment, type AppliedPayment } from '../../application/payments/apply-provider-payment.js';
 import type { PaymentOutcomeLabel, PrometheusMetrics } from '../metrics/prometheus-metrics.js';
 import { ApplyOrderPayment } from '../../application/payments/apply-order-payment.js';
-import { ApplyProviderPayment } from '../../application/payments/apply-provider-payment.js';
 import { ConfirmPayment } from '../../application/payments/confirm-payment.js';
 import { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
 import { RecordPageOpening } from '../../application/openings/record-page-opening.js';

@@ -1,9 +1,8 @@
 import { PHOTO_QUARANTINE_DAYS } from '../../application/safekeeping/photo-sweep-limit.js';
-import type { ShopIdentityVerdict } from '../../application/safekeeping/shop-identity-check.js';
+import { CheckShopIdentity, type ShopIdentityVerdict } from '../../application/safekeeping/shop-identity-check.js';
 import { SHOP_MISMATCH_TEXT, type ShopPlaces } from '../../texts/startup-errors.pt-br.js';
 import { StartupError } from '../shared/startup-error.js';
 import type { Runtime } from './container.js';
-import { CheckShopIdentity } from '../../application/safekeeping/shop-identity-check.js';
 
 /**
  * The check before anything acts on the photos (the server's start, a command that sweeps): the database and the photo

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import { createKoaApp } from '../http/koa-app.js';
-import { routeRateLimiters, type MemoriesUseCases, type RouteRateLimiters } from '../http/memories.routes.js';
+import { routeRateLimiters, type RouteRateLimiters } from '../http/memories.routes.js';
 import { shareCardRoutes } from '../http/share-card.routes.js';
 import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
@@ -12,43 +12,9 @@ import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.ro
 import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
-import type { QueueWorkers } from './queue-workers.js';
+import type { QueueWorkers } from '../scheduling/queue-workers.js';
 import { PORTS as P } from './ports.js';
-import { AdmitNewOrder } from '../../application/buyer/admit-new-order.js';
-import { ApplyOrderPayment } from '../../application/payments/apply-order-payment.js';
 import { CheckPhotoAccess } from '../../application/buyer/check-photo-access.js';
-import { ConfirmPayment } from '../../application/payments/confirm-payment.js';
-import { CorrectBuyerEmail } from '../../application/buyer/correct-buyer-email.js';
-import { CreateMemory } from '../../application/buyer/create-memory.js';
-import { GetCheckoutSummary } from '../../application/buyer/get-checkout-summary.js';
-import { GetOwnedMemory } from '../../application/buyer/get-owned-memory.js';
-import { GetPaymentStatus } from '../../application/buyer/get-payment-status.js';
-import { GetPlanSummary } from '../../application/renewal/get-plan-summary.js';
-import { GetPublicPage } from '../../application/buyer/get-public-page.js';
-import { GetShareCard } from '../../application/buyer/get-share-card.js';
-import { GetShareLinks } from '../../application/buyer/get-share-links.js';
-import { ReceivePaymentNotification } from '../../application/payments/receive-payment-notification.js';
-import { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
-import { ReopenCheckout } from '../../application/buyer/reopen-checkout.js';
-import { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
-import { StartPageOrder } from '../../application/renewal/start-page-order.js';
-import { UpdateMemory } from '../../application/buyer/update-memory.js';
-
-export function memoriesUseCases(runtime: Runtime): MemoriesUseCases {
-  const get = runtime.container.get.bind(runtime.container);
-  return {
-    admitNewOrder: get(AdmitNewOrder),
-    createMemory: get(CreateMemory),
-    getPublicPage: get(GetPublicPage),
-    getOwnedMemory: get(GetOwnedMemory),
-    updateMemory: get(UpdateMemory),
-    resendQrCodeEmail: get(ResendQrCodeEmail),
-    getPaymentStatus: get(GetPaymentStatus),
-    reconcilePendingPayments: get(ReconcilePendingPayments),
-    reopenCheckout: get(ReopenCheckout),
-    correctBuyerEmail: get(CorrectBuyerEmail),
-  };
-}
 
 export interface WebAppOptions {
   readonly uiDir?: string;
@@ -64,11 +30,9 @@ export interface WebAppOptions {
  */
 function checkoutRoutes(runtime: Runtime, workers: WebAppOptions['workers']): Router {
   const { config, container } = runtime;
-  if (config.payments.provider === 'demo') {
-    return demoCheckoutRoutes({ confirmPayment: container.get(ConfirmPayment), getCheckoutSummary: container.get(GetCheckoutSummary) });
-  }
+  if (config.payments.provider === 'demo') return demoCheckoutRoutes(runtime.useCase);
   return mercadoPagoWebhookRoutes({
-    receiveNotification: container.get(ReceivePaymentNotification),
+    useCase: runtime.useCase,
     clock: container.get(P.Clock),
     webhookSecret: config.payments.webhookSecret,
     onRecorded: () => void workers?.checkPaymentsNow(),
@@ -81,20 +45,15 @@ const PREVIEW_IMAGES_IN_MEMORY_BYTES = 6 * 1024 * 1024;
 
 /** A page's plan, its renewal and upgrade, and (on the demo checkout) their demonstration payments. */
 function planRenewalRouters(runtime: Runtime): Router[] {
-  const get = runtime.container.get.bind(runtime.container);
-  const api = planRenewalRoutes({
-    getPlanSummary: get(GetPlanSummary),
-    startPageOrder: get(StartPageOrder),
-    reconcilePendingPayments: get(ReconcilePendingPayments),
-  });
+  const api = planRenewalRoutes(runtime.useCase);
   if (runtime.config.payments.provider !== 'demo') return [api];
-  return [api, demoOrderCheckoutRoutes({ applyOrderPayment: get(ApplyOrderPayment), getPlanSummary: get(GetPlanSummary) })];
+  return [api, demoOrderCheckoutRoutes(runtime.useCase)];
 }
 
 /** The whole HTTP surface: API, checkout routes, uploads and the built React app. */
 export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa {
   const { config } = runtime;
-  return createKoaApp(memoriesUseCases(runtime), {
+  return createKoaApp(runtime.useCase, {
     logger: runtime.logger,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
@@ -107,13 +66,13 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     orderLimitPerClient: config.orderLimitPerClient,
     openStoredPhoto: runtime.openStoredPhoto,
     photoPublicUrl: config.photoPublicUrl,
-    checkPhotoAccess: (memoryId, storedPath) => runtime.container.get(CheckPhotoAccess).execute({ memoryId, storedPath }),
+    checkPhotoAccess: (memoryId, storedPath) => runtime.useCase(CheckPhotoAccess).execute({ memoryId, storedPath }),
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
     extraRoutes: [
       checkoutRoutes(runtime, options.workers),
-      shareCardRoutes({ getShareLinks: runtime.container.get(GetShareLinks), getShareCard: runtime.container.get(GetShareCard) }),
+      shareCardRoutes(runtime.useCase),
       openingsRoutesOf(runtime),
       ...planRenewalRouters(runtime),
     ],

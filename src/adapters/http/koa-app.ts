@@ -5,7 +5,9 @@ import type { ErrorResponse } from './contract/memories.contract.js';
 import { errorToHttp } from './error-to-http.js';
 import { answerFirst, FastPublicReads } from './fast-public-reads.js';
 import { healthRoutes } from './health.routes.js';
-import { memoriesRoutes, type MemoriesRoutesOptions, type MemoriesUseCases } from './memories.routes.js';
+import { GetPublicPage } from '../../application/buyer/get-public-page.js';
+import type { ResolveUseCase } from '../shared/resolve-use-case.js';
+import { memoriesRoutes, type MemoriesRoutesOptions } from './memories.routes.js';
 import { refuseControlCharactersInAddress } from './middleware/refuse-control-characters.js';
 import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
 import { requestMetrics } from './middleware/request-metrics.js';
@@ -35,7 +37,7 @@ export interface KoaAppOptions extends MemoriesRoutesOptions {
   readonly extraRoutes?: readonly Router[];
 }
 
-export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions): Koa {
+export function createKoaApp(useCase: ResolveUseCase, options: KoaAppOptions): Koa {
   // Each trusted proxy appends the address it saw to X-Forwarded-For: the client is the entry `trustProxy` places from
   // the right (Koa keeps the last maxIpsCount entries and takes the first of them), never one the client wrote itself.
   const app = new Koa({ proxy: options.trustProxy > 0, maxIpsCount: options.trustProxy });
@@ -43,7 +45,7 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   app.silent = true;
 
   const publicPageJson = new PublicPageJson(undefined, options.photoPublicUrl ?? null);
-  const api = memoriesRoutes(useCases, { ...options, publicPageJson });
+  const api = memoriesRoutes(useCase, { ...options, publicPageJson });
   const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
 
   app.use(requestContext(options.logger));
@@ -60,7 +62,7 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   app.use(refuseControlCharactersInAddress());
   // Photos fetched through another origin (a CDN in front of this server) must be allowed to be shown on the pages.
   app.use(serveUploads(options.openStoredPhoto, options.checkPhotoAccess, { crossOrigin: photoOrigin !== null }));
-  if (options.previewImages) app.use(servePreviewImages(options.previewImages, useCases.getPublicPage));
+  if (options.previewImages) app.use(servePreviewImages(options.previewImages, useCase(GetPublicPage)));
   // The public page's reads come first: they are nearly all of the traffic. /healthz is outside /api.
   app.use(api.routes());
   app.use(api.allowedMethods());
@@ -69,14 +71,14 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  const html = publicPageHtml(useCases, options);
+  const html = publicPageHtml(useCase, options);
   app.use(serveUi(options.uiDir, html));
   app.use(async (ctx) => {
     ctx.status = 404;
     ctx.body = { error: REQUEST_ERROR_TEXT.routeNotFound, code: 'route.not-found' } satisfies ErrorResponse;
   });
   const routers = [api, health, ...(options.extraRoutes ?? [])];
-  const { getPublicPage } = useCases;
+  const getPublicPage = useCase(GetPublicPage);
   answerFirst(
     app,
     new FastPublicReads({
@@ -94,9 +96,9 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
 }
 
 /** `/{slug}/{id}` with its page's head: title, sharing tags and preloads. */
-function publicPageHtml(useCases: MemoriesUseCases, options: KoaAppOptions): PublicPageHtml {
+function publicPageHtml(useCase: ResolveUseCase, options: KoaAppOptions): PublicPageHtml {
   return new PublicPageHtml(options.uiDir, {
-    getPublicPage: useCases.getPublicPage,
+    getPublicPage: useCase(GetPublicPage),
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     photoBaseUrl: options.photoPublicUrl ?? null,
     previewImages: options.previewImages ? previewImagePaths(options.previewImages) : null,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startHousekeeping } from '../../../src/adapters/composition/housekeeping.js';
+import { startServerHousekeeping } from '../../../src/adapters/composition/scheduling.js';
 import { PORTS } from '../../../src/adapters/composition/ports.js';
 import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
@@ -74,7 +74,7 @@ describeOnPostgres('several instances on one database', (cluster) => {
 
   it('runs the housekeeping round once per period whichever instances tick, and again once the period has passed', async () => {
     const before = said('housekeeping round started');
-    const chores = [startHousekeeping(a.runtime, HOUR_MS), startHousekeeping(b.runtime, HOUR_MS)];
+    const chores = [startServerHousekeeping(a.runtime, HOUR_MS), startServerHousekeeping(b.runtime, HOUR_MS)];
     try {
       await Promise.all(chores.map((task) => task.runNow()));
       await Promise.all(chores.map((task) => task.runNow()));
@@ -124,7 +124,7 @@ describeOnPostgres('several instances on one database', (cluster) => {
 
     clock.advance(HOUR_MS);
     await resend(b).expect(202);
-    const chores = startHousekeeping(a.runtime, HOUR_MS);
+    const chores = startServerHousekeeping(a.runtime, HOUR_MS);
     await chores.stop();
     // The window that is over is gone; the current one, per address and per client, stays.
     expect(await count('select count(*) as n from "rate_limit_hits"')).toBe(2);

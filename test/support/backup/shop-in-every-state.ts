@@ -1,4 +1,4 @@
-import { startHousekeeping } from '../../../src/adapters/composition/housekeeping.js';
+import { startServerHousekeeping } from '../../../src/adapters/composition/scheduling.js';
 import { PORTS } from '../../../src/adapters/composition/ports.js';
 import { startFakeMercadoPago } from '../fake-mercado-pago/fake-mercado-pago.js';
 import { eventually } from '../eventually.js';
@@ -90,7 +90,7 @@ export async function buildShopInEveryState(options: { dataDir: string; env: Rec
     pages.push(await shop.order('pending', 'Xavier', 'Yara', null));
     // Today: the basic page bought 400 days ago ends, and its buyer is told.
     clock.set(new Date().toISOString());
-    const chores = startHousekeeping(server.runtime, HOUR);
+    const chores = startServerHousekeeping(server.runtime, HOUR);
     await chores.runNow();
     await chores.stop();
     await shop.allEmailsDelivered();
