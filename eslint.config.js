@@ -17,7 +17,7 @@ const SHARED_FEATURES = ['memory-form', 'memory-editor', 'resend-qr-code', 'page
 
 /**
  * The parts of the tree the dependency rule talks about. The first pattern that matches a file decides its type, so
- * the narrow ones (the HTTP contract, adapters/shared, composition) come before the generic adapter.
+ * the narrow ones (the HTTP contract, adapters/shared, composition, scheduling) come before the generic adapter.
  */
 const ELEMENTS = [
   { type: 'domain', pattern: 'src/domain' },
@@ -26,6 +26,7 @@ const ELEMENTS = [
   { type: 'http-contract', pattern: 'src/adapters/http/contract' },
   { type: 'adapter-shared', pattern: 'src/adapters/shared' },
   { type: 'composition', pattern: 'src/adapters/composition' },
+  { type: 'scheduling', pattern: 'src/adapters/scheduling' },
   { type: 'adapter', pattern: 'src/adapters/*', capture: ['family'] },
   // The web app: its features, the pieces every feature may use (lib, components, styles), and the app that puts the
   // features together into pages and entries (app, pages, main.tsx, memory-main.ts, what is left in src/ui).
@@ -78,10 +79,15 @@ const POLICIES = [
     ...from('adapter'),
     allow: [...to('domain', 'application', 'texts', 'adapter-shared'), { to: element('adapter', { family: '{{ from.element.captured.family }}' }) }],
   },
+  // What runs on a timer (housekeeping, queue workers, the scheduled backup): use cases by class, no adapter of its own.
+  { ...from('scheduling'), allow: to('domain', 'application', 'texts', 'adapter-shared', 'scheduling') },
   // The HTTP adapter owns its contract.
   { from: element('adapter', { family: 'http' }), allow: to('http-contract') },
   // The composition root is the one place that knows every adapter.
-  { ...from('composition'), allow: to('domain', 'application', 'texts', 'http-contract', 'adapter-shared', 'adapter', 'composition', 'config') },
+  {
+    ...from('composition'),
+    allow: to('domain', 'application', 'texts', 'http-contract', 'adapter-shared', 'adapter', 'scheduling', 'composition', 'config'),
+  },
   // The web app: the domain's pure rules, the texts, and the server's shapes as types only.
   { ...from(...UI), allow: [...to('domain', 'texts', 'ui-lib'), { to: element('http-contract'), dependency: { kind: 'type' } }] },
   // A feature: its own folder and the shared features; never another page's feature, nor the app that composes them.

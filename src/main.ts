@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { buildRuntime } from './adapters/composition/container.js';
-import { startHousekeeping } from './adapters/composition/housekeeping.js';
 import { checkShopAtStart } from './adapters/composition/shop-identity-at-start.js';
-import { startQueueWorkers } from './adapters/composition/queue-workers.js';
+import { startServerHousekeeping, startServerQueueWorkers } from './adapters/composition/scheduling.js';
 import { serveMetrics } from './adapters/composition/runtime-metrics.js';
 import { createWebApp, listen } from './adapters/composition/web-server.js';
 import { startupFailureText } from './adapters/composition/startup-failure.js';
@@ -18,9 +17,9 @@ async function main(): Promise<void> {
   const runtime = await buildRuntime(config);
   // Before anything acts on the photos: a database that does not belong to them must not sweep them.
   await checkShopAtStart(runtime);
-  const workers = startQueueWorkers(runtime);
+  const workers = startServerQueueWorkers(runtime);
   const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
-  const housekeeping = startHousekeeping(runtime, config.housekeepingPeriodMs);
+  const housekeeping = startServerHousekeeping(runtime, config.housekeepingPeriodMs);
   const metricsServer = await serveMetrics(config, runtime.metrics, runtime.logger);
 
   let stopping = false;

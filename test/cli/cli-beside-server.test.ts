@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
+import { ConfirmPayment } from '../../src/application/payments/confirm-payment.js';
+import { CreateMemory } from '../../src/application/buyer/create-memory.js';
 import { startLiveServer, type LiveServer } from '../support/live-server.js';
 import { tempDir } from '../support/temp-dir.js';
 import { memoryDetailsInput, SAMPLE_MEMORY } from '../support/mothers/memory.mother.js';
@@ -29,12 +31,12 @@ afterEach(async () => {
 
 async function buyPage(email: string) {
   const container = server.runtime.container;
-  const { memoryId } = await container.get(TOKENS.CreateMemory).execute({
+  const { memoryId } = await container.get(CreateMemory).execute({
     ...memoryDetailsInput({ message: 'primeira mensagem', youtube: '', email }),
     photos: [new Uint8Array(await jpegImage(320, 240))],
   });
-  await container.get(TOKENS.ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
-  return { id: memoryId, token: container.get(TOKENS.EditTokens).issue(memoryId, 1) };
+  await container.get(ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
+  return { id: memoryId, token: container.get(PORTS.EditTokens).issue(memoryId, 1) };
 }
 
 function edit(id: string, token: string, message: string) {
@@ -98,7 +100,7 @@ describe('memories-cli beside a running server', () => {
     expect(editStatuses.slice(editStatuses.indexOf(403))).not.toContain(200);
     expect(editStatuses.every((status) => status === 200 || status === 403 || status === 409)).toBe(true);
 
-    const stored = (await server.runtime.container.get(TOKENS.MemoryRepository).findById(page.id))!;
+    const stored = (await server.runtime.container.get(PORTS.MemoryRepository).findById(page.id))!;
     expect(stored.editTokenVersion).toBe(2);
     expect(stored.message).toBe(lastSaved);
     const shown = JSON.parse((await runCli(['show', page.id, '--json'], { env })).stdout);

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
+import { CheckPaymentNotifications } from '../../src/application/payments/check-payment-notifications.js';
+import { ReceivePaymentNotification } from '../../src/application/payments/receive-payment-notification.js';
 import { STARTUP_ERROR_TEXT } from '../../src/texts/startup-errors.pt-br.js';
 import { startFakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { tempDir } from '../support/temp-dir.js';
@@ -134,7 +136,7 @@ describe('memories-cli: looking at pages', () => {
   it('shows one page with its payment, dates and e-mail delivery, never its edit token', async () => {
     const { page, token } = await prepare(new Date(), async (data) => {
       const page = await data.page({ email: 'ana@example.com', plan: 'basic' });
-      const token = data.runtime.container.get(TOKENS.EditTokens).issue(page.id, 1);
+      const token = data.runtime.container.get(PORTS.EditTokens).issue(page.id, 1);
       return { page, token };
     });
     const run = await cli(['show', page.id]);
@@ -242,8 +244,8 @@ describe('memories-cli: e-mails', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`memories-cli resend --id ${page.id}`);
     await prepare(new Date(), async (data) => {
-      const memory = (await data.runtime.container.get(TOKENS.MemoryRepository).findById(page.id))!;
-      const tokens = data.runtime.container.get(TOKENS.EditTokens);
+      const memory = (await data.runtime.container.get(PORTS.MemoryRepository).findById(page.id))!;
+      const tokens = data.runtime.container.get(PORTS.EditTokens);
       expect(memory.editTokenVersion).toBe(2);
       expect(tokens.matches(page.id, memory.editTokenVersion, tokens.issue(page.id, 1))).toBe(false);
     });
@@ -335,8 +337,8 @@ describe('memories-cli reconcile with Mercado Pago', () => {
       // A second approved payment for the same page, notified: kept as failed for support to refund.
       const second = mp.createPayment({ externalReference: paid.id, status: 'approved', amount: 16 });
       await prepare(new Date(), async (data) => {
-        await data.runtime.container.get(TOKENS.ReceivePaymentNotification).execute({ paymentId: String(second.id) });
-        await data.runtime.container.get(TOKENS.CheckPaymentNotifications).execute();
+        await data.runtime.container.get(ReceivePaymentNotification).execute({ paymentId: String(second.id) });
+        await data.runtime.container.get(CheckPaymentNotifications).execute();
       });
       const listed = await cli(['notifications']);
       expect(listed.code).toBe(0);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
+import { RecordPageOpening } from '../../src/application/openings/record-page-opening.js';
 import { runCli } from '../support/cli/run-cli.js';
 import { SupportData } from '../support/cli/support-data.js';
 import { tempDir } from '../support/temp-dir.js';
@@ -25,12 +26,12 @@ describe('memories-cli: openings', () => {
       try {
         const opened = await data.page({ email: 'ana@example.com' });
         const never = await data.page({ email: 'bia@example.com', lovedName: 'Caio' });
-        const memory = (await data.runtime.container.get(TOKENS.MemoryRepository).findById(opened.id))!;
-        const record = data.runtime.container.get(TOKENS.RecordPageOpening);
+        const memory = (await data.runtime.container.get(PORTS.MemoryRepository).findById(opened.id))!;
+        const record = data.runtime.container.get(RecordPageOpening);
         await record.execute({ slug: memory.slug, id: opened.id });
         data.clock.advance(HOUR_MS);
         await record.execute({ slug: memory.slug, id: opened.id });
-        await data.runtime.container.get(TOKENS.PageOpenings).turnEmailsOff(never.id);
+        await data.runtime.container.get(PORTS.PageOpenings).turnEmailsOff(never.id);
         return { opened, never };
       } finally {
         await data.close();

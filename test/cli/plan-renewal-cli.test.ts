@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
+import { ApplyProviderPayment } from '../../src/application/payments/apply-provider-payment.js';
+import { StartPageOrder } from '../../src/application/renewal/start-page-order.js';
 import { currentOrderId } from '../../src/application/renewal/plan-summary.js';
 import { orderPriceCents, type PageOrderKind } from '../../src/domain/renewal/page-orders.js';
 import { tempDir } from '../support/temp-dir.js';
@@ -25,9 +27,9 @@ const cli = (args: string[]) => runCli(args, { env });
 
 /** Pays a renewal or an upgrade of a page as a payment of its order is applied. */
 async function payOrder(data: SupportData, id: string, kind: PageOrderKind, paymentId: string): Promise<void> {
-  const memory = (await data.runtime.container.get(TOKENS.MemoryRepository).findById(id))!;
+  const memory = (await data.runtime.container.get(PORTS.MemoryRepository).findById(id))!;
   const orderId = currentOrderId(memory, kind);
-  const applied = await data.runtime.container.get(TOKENS.ApplyProviderPayment).execute({
+  const applied = await data.runtime.container.get(ApplyProviderPayment).execute({
     id: paymentId,
     memoryId: orderId,
     outcome: 'approved',
@@ -97,9 +99,9 @@ describe('memories-cli and the life of a page after its purchase', () => {
       let orderId: string;
       try {
         id = (await data.page({ email: 'eva@example.com', plan: 'basic' })).id;
-        const memory = (await data.runtime.container.get(TOKENS.MemoryRepository).findById(id))!;
-        const editToken = data.runtime.container.get(TOKENS.EditTokens).issue(id, memory.editTokenVersion);
-        orderId = (await data.runtime.container.get(TOKENS.StartPageOrder).execute({ id, editToken, kind: 'renewal' })).orderId;
+        const memory = (await data.runtime.container.get(PORTS.MemoryRepository).findById(id))!;
+        const editToken = data.runtime.container.get(PORTS.EditTokens).issue(id, memory.editTokenVersion);
+        orderId = (await data.runtime.container.get(StartPageOrder).execute({ id, editToken, kind: 'renewal' })).orderId;
       } finally {
         await data.close();
       }
@@ -121,13 +123,13 @@ describe('memories-cli and the life of a page after its purchase', () => {
     let id: string;
     try {
       id = (await data.page({ email: 'duda@example.com', plan: 'basic' })).id;
-      const memory = (await data.runtime.container.get(TOKENS.MemoryRepository).findById(id))!;
-      const editToken = data.runtime.container.get(TOKENS.EditTokens).issue(id, memory.editTokenVersion);
-      await data.runtime.container.get(TOKENS.StartPageOrder).execute({ id, editToken, kind: 'renewal' });
-      await data.runtime.container.get(TOKENS.StartPageOrder).execute({ id, editToken, kind: 'upgrade' });
+      const memory = (await data.runtime.container.get(PORTS.MemoryRepository).findById(id))!;
+      const editToken = data.runtime.container.get(PORTS.EditTokens).issue(id, memory.editTokenVersion);
+      await data.runtime.container.get(StartPageOrder).execute({ id, editToken, kind: 'renewal' });
+      await data.runtime.container.get(StartPageOrder).execute({ id, editToken, kind: 'upgrade' });
       const renewal = currentOrderId(memory, 'renewal');
       await payOrder(data, id, 'renewal', 'pay-renewal-9');
-      const refunded = await data.runtime.container.get(TOKENS.ApplyProviderPayment).execute({
+      const refunded = await data.runtime.container.get(ApplyProviderPayment).execute({
         id: 'pay-renewal-9',
         memoryId: renewal,
         outcome: 'reversed',

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
 import type { CreatePaymentResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
 import { formData } from '../support/http/forms.js';
@@ -115,7 +115,7 @@ describe('the buyer’s address, the names and the way back to the payment', () 
     await expect.poll(async () => (await mailsTo('souza.bia@gmail.com')).length).toBe(1);
     const [mail] = await mailsTo('souza.bia@gmail.com');
     expect(mail!.text).toContain(`/update/${id}?token=`);
-    const stored = await app.server.runtime.container.get(TOKENS.MemoryRepository).findById(id);
+    const stored = await app.server.runtime.container.get(PORTS.MemoryRepository).findById(id);
     expect(stored!.email).toBe('souza.bia@gmail.com');
     expect(problems).toEqual([]);
   }, 60_000);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanSummaryResponse } from '../../src/adapters/http/contract/plan-renewal.contract.js';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
 import { renewalKey } from '../../src/application/shared/renewal-links.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
@@ -44,7 +44,7 @@ describe('renewal and upgrade from the edit page', () => {
     const { page, problems } = await phonePage(browser, server.baseUrl);
 
     // The e-mailed renewal link opens the same choices without the edit link; a forged key is refused in Portuguese.
-    const key = renewalKey(server.runtime.container.get(TOKENS.EditTokens), bought.id);
+    const key = renewalKey(server.runtime.container.get(PORTS.EditTokens), bought.id);
     await page.goto(`${server.baseUrl}/renovar/${bought.id}?chave=${key}`);
     await page.getByRole('heading', { level: 1, name: /&/ }).waitFor();
     await page.getByRole('button', { name: 'Renovar por mais um ano (R$ 12,00)' }).waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
 import type { CreatePaymentResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { jpegImage } from '../support/test-images.js';
 import { validCreateForm, withForm } from '../support/http/forms.js';
@@ -30,7 +30,7 @@ async function paidOrder(email?: string): Promise<CreatePaymentResponse> {
   return created;
 }
 
-const storedEmail = async (id: string) => (await server.runtime.container.get(TOKENS.MemoryRepository).findById(id))!.email;
+const storedEmail = async (id: string) => (await server.runtime.container.get(PORTS.MemoryRepository).findById(id))!.email;
 const correct = (id: string, body: Record<string, string>) => server.http.post(`/api/email-correction/${id}`).send(body);
 
 describe('POST /api/create-payment gives the ordering browser a correction key', () => {
@@ -42,7 +42,7 @@ describe('POST /api/create-payment gives the ordering browser a correction key',
     expect(first.email_correction_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.email_correction_key).not.toContain(first.memory_id);
     expect(second.email_correction_key).not.toBe(first.email_correction_key);
-    const stored = (await server.runtime.container.get(TOKENS.MemoryRepository).findById(first.memory_id))!.emailCorrectionKeyHash;
+    const stored = (await server.runtime.container.get(PORTS.MemoryRepository).findById(first.memory_id))!.emailCorrectionKeyHash;
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
     expect(stored).not.toContain(first.email_correction_key);
   });

@@ -1,6 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
 import { statementError } from '../../src/adapters/persistence/mikro-orm/statement-error.js';
 import { REQUEST_ERROR_TEXT } from '../../src/texts/error-messages.pt-br.js';
 import { InMemoryMemoryRepository } from '../support/fakes/in-memory-memory-repository.js';
@@ -62,7 +62,7 @@ describe('POST /api/resend-qrcode answers once the e-mail is queued', () => {
 
   it('answers 503 when the queue cannot be written, for a known address; the unknown one is still answered alike', async () => {
     await buyPage(server, [await jpegImage(200, 200)], { email: 'rosa@example.com' });
-    const outbox = server.runtime.container.get(TOKENS.EmailOutbox);
+    const outbox = server.runtime.container.get(PORTS.EmailOutbox);
     const enqueue = outbox.enqueue.bind(outbox);
     outbox.enqueue = async () => {
       throw sqliteFull();
@@ -80,7 +80,7 @@ describe('POST /api/resend-qrcode answers once the e-mail is queued', () => {
 
   it('has queued the e-mail by the time it answers 202', async () => {
     await buyPage(server, [await jpegImage(200, 200)], { email: 'lia@example.com' });
-    const outbox = server.runtime.container.get(TOKENS.EmailOutbox);
+    const outbox = server.runtime.container.get(PORTS.EmailOutbox);
     const enqueue = outbox.enqueue.bind(outbox);
     let reached!: () => void;
     const queueReached = new Promise<void>((resolve) => (reached = resolve));

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHousekeeping } from '../../src/adapters/composition/housekeeping.js';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { startServerHousekeeping } from '../../src/adapters/composition/scheduling.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
 import { jpegImage } from '../support/test-images.js';
 import { buyPage } from '../support/http/buy-page.js';
 import { validCreateForm, withForm } from '../support/http/forms.js';
@@ -28,7 +28,7 @@ describe('the server housekeeping', () => {
     // The photo and its 480 and 960 px widths.
     expect((await server.uploadedFiles()).filter((f) => f.startsWith(`${unpaidId}/`))).toHaveLength(3);
 
-    const chores = startHousekeeping(server.runtime, 60 * 60 * 1000);
+    const chores = startServerHousekeeping(server.runtime, 60 * 60 * 1000);
     try {
       await chores.runNow();
       expect(await server.memoryCount()).toBe(3);
@@ -37,11 +37,11 @@ describe('the server housekeeping', () => {
       await chores.runNow();
       expect(await server.memoryCount()).toBe(2);
       expect((await server.uploadedFiles()).filter((f) => f.startsWith(`${unpaidId}/`))).toEqual([]);
-      expect(await server.runtime.container.get(TOKENS.MemoryRepository).findById(basic.id)).toMatchObject({ status: 'active' });
+      expect(await server.runtime.container.get(PORTS.MemoryRepository).findById(basic.id)).toMatchObject({ status: 'active' });
 
       server.clock.advance(365 * DAY_MS);
       await chores.runNow();
-      const repository = server.runtime.container.get(TOKENS.MemoryRepository);
+      const repository = server.runtime.container.get(PORTS.MemoryRepository);
       expect((await repository.findById(basic.id))?.status).toBe('expired');
       expect((await repository.findById(premium.id))?.status).toBe('active');
       await server.http.get(`/api/${basic.slug}/${basic.id}`).expect(410);
@@ -59,7 +59,7 @@ describe('the server housekeeping', () => {
       (await readdir(join(server.runtime.paths.dataDir, 'previews'))).filter((name) => name.startsWith(`${page.id}.`));
     expect(await previewsOfPage()).toHaveLength(1);
 
-    const chores = startHousekeeping(server.runtime, 60 * 60 * 1000);
+    const chores = startServerHousekeeping(server.runtime, 60 * 60 * 1000);
     try {
       await chores.runNow();
       expect(await previewsOfPage()).toHaveLength(1);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { CAROUSEL_PHOTO_SIZES } from '../../src/domain/memory/photo-variants.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
 import { Memory } from '../../src/domain/memory/memory.js';
 import { jpegImage } from '../support/test-images.js';
 import { buyPage } from '../support/http/buy-page.js';
@@ -30,7 +30,7 @@ function decode(text: string): string {
 
 /** The page with other names, written straight to the database. */
 async function withNames<Page extends { id: string }>(page: Page, yourName: string, lovedName: string): Promise<Page> {
-  const repository = server.runtime.container.get(TOKENS.MemoryRepository);
+  const repository = server.runtime.container.get(PORTS.MemoryRepository);
   const memory = (await repository.findById(page.id))!;
   await repository.update(Memory.restore({ ...memory.snapshot(), yourName, lovedName }));
   return page;
@@ -126,7 +126,7 @@ describe('GET /{slug}/{id}: the head of a page, for sharing', () => {
     }
 
     const refunded = await buyPage(server, [photo], { yourName: 'Rui', lovedName: 'Sol' });
-    const repository = server.runtime.container.get(TOKENS.MemoryRepository);
+    const repository = server.runtime.container.get(PORTS.MemoryRepository);
     const memory = (await repository.findById(refunded.id))!;
     memory.recordPayment(memory.paymentId!, 'reversed', server.clock.now());
     await repository.update(memory);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { ResendQrCodeEmail } from '../../src/application/buyer/resend-qr-code-email.js';
 import { jpegImage } from '../support/test-images.js';
 import { buyPage } from '../support/http/buy-page.js';
 import { validCreateForm, withForm } from '../support/http/forms.js';
@@ -126,7 +126,7 @@ describe('POST /api/resend-qrcode', () => {
     try {
       await buyPage(fresh, [photo], { email: 'olga@example.com', yourName: 'Olga', lovedName: 'Paulo' });
       // The answer goes out before the lookup: the lookups themselves are what the test waits for.
-      const lookups = vi.spyOn(fresh.runtime.container.get(TOKENS.ResendQrCodeEmail), 'execute');
+      const lookups = vi.spyOn(fresh.runtime.container.get(ResendQrCodeEmail), 'execute');
       const known = await fresh.http.post('/api/resend-qrcode').send({ email: 'olga@example.com' }).expect(202);
       const unknown = await fresh.http.post('/api/resend-qrcode').send({ email: 'ninguem@example.com' }).expect(202);
       expect(unknown.body).toEqual(known.body);

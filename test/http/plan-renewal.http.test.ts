@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHousekeeping } from '../../src/adapters/composition/housekeeping.js';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { startServerHousekeeping } from '../../src/adapters/composition/scheduling.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
+import { ApplyProviderPayment } from '../../src/application/payments/apply-provider-payment.js';
 import { photoVariantUrl } from '../../src/domain/memory/photo-variants.js';
 import { jpegImage } from '../support/test-images.js';
 import { buyPage, type BoughtPage } from '../support/http/buy-page.js';
@@ -88,9 +89,9 @@ describe('renewal and upgrade of a page', () => {
     const form = { message: 'Com música', datingSince: '2020-01-01T10:00', youtube: music, removedPhotos: '[]' };
     const photos = (await withForm(server.http.put(`/api/update/${page.id}`).set(bearer(page)), form, [photo, photo]).expect(200)).body
       .photos as string[];
-    const repository = server.runtime.container.get(TOKENS.MemoryRepository);
+    const repository = server.runtime.container.get(PORTS.MemoryRepository);
     const paymentId = (await repository.findById(page.id))!.orders[0]!.paymentId;
-    const refunded = await server.runtime.container.get(TOKENS.ApplyProviderPayment).execute({
+    const refunded = await server.runtime.container.get(ApplyProviderPayment).execute({
       id: paymentId,
       memoryId: orderId,
       outcome: 'reversed',
@@ -132,7 +133,7 @@ describe('renewal and upgrade of a page', () => {
 
   it('gives a suspended or unknown page a clear answer and no checkout', async () => {
     const page = await buyPage(server, [photo], { plan: 'basic', yourName: 'Yara', lovedName: 'Zeca' });
-    const repository = server.runtime.container.get(TOKENS.MemoryRepository);
+    const repository = server.runtime.container.get(PORTS.MemoryRepository);
     const memory = (await repository.findById(page.id))!;
     memory.recordPayment(memory.paymentId!, 'reversed', server.clock.now());
     await repository.update(memory);
@@ -147,7 +148,7 @@ describe('renewal and upgrade of a page', () => {
   it('reminds a basic page 30 and 7 days before and on the day, renews it after its end by its link, then removes an ended one after 90 days', async () => {
     const page = await buyPage(server, [photo], { plan: 'basic', yourName: 'Ada', lovedName: 'Bento' });
     const other = await buyPage(server, [photo], { plan: 'basic', yourName: 'Cora', lovedName: 'Davi' });
-    const chores = startHousekeeping(server.runtime, 60 * 60 * 1000);
+    const chores = startServerHousekeeping(server.runtime, 60 * 60 * 1000);
     const subjects = async () => (await server.outbox()).map((mail) => mail.subject ?? '');
     try {
       server.clock.set('2027-02-08T16:00:00.000Z');
@@ -179,12 +180,12 @@ describe('renewal and upgrade of a page', () => {
       await chores.runNow();
       const warning = (await subjects()).filter((s) => s.startsWith('Última chance: os dados da página Cora & Davi'));
       expect(warning).toEqual(['Última chance: os dados da página Cora & Davi serão apagados em 8 de junho de 2027']);
-      expect(await server.runtime.container.get(TOKENS.MemoryRepository).findById(other.id)).not.toBeNull();
+      expect(await server.runtime.container.get(PORTS.MemoryRepository).findById(other.id)).not.toBeNull();
       server.clock.set('2027-06-08T15:00:00.000Z');
       await chores.runNow();
-      expect(await server.runtime.container.get(TOKENS.MemoryRepository).findById(other.id)).toBeNull();
+      expect(await server.runtime.container.get(PORTS.MemoryRepository).findById(other.id)).toBeNull();
       expect(await otherFiles()).toEqual([]);
-      expect(await server.runtime.container.get(TOKENS.MemoryRepository).findById(page.id)).not.toBeNull();
+      expect(await server.runtime.container.get(PORTS.MemoryRepository).findById(page.id)).not.toBeNull();
       server.clock.advance(DAY_MS);
     } finally {
       await chores.stop();

@@ -2,7 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
 import { createLogger } from '../../src/adapters/logging/logger.js';
 import { Memory } from '../../src/domain/memory/memory.js';
 import { buyPage, type BoughtPage } from '../support/http/buy-page.js';
@@ -89,7 +89,7 @@ function header(raw: Raw, name: string): string | undefined {
 }
 
 async function withRepository<T>(change: (memory: Memory) => T): Promise<void> {
-  const repository = server.runtime.container.get(TOKENS.MemoryRepository);
+  const repository = server.runtime.container.get(PORTS.MemoryRepository);
   const memory = (await repository.findById(page.id))!;
   change(memory);
   await repository.update(memory);
@@ -185,7 +185,7 @@ describe('the public page read through Koa and ahead of Koa: the same answer, by
     const html = `/${page.slug}/${page.id}`;
     await both('GET', json);
     await both('GET', html);
-    const repository = server.runtime.container.get(TOKENS.MemoryRepository);
+    const repository = server.runtime.container.get(PORTS.MemoryRepository);
     const edited = (await repository.findById(page.id))!;
     await repository.update(Memory.restore({ ...edited.snapshot(), message: 'Uma mensagem nova', lovedName: 'Bela' }));
     const [, afterEdit] = await both('GET', json);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { RevokeEditLink } from '../../src/application/support/revoke-edit-link.js';
 import { HmacEditTokens } from '../../src/adapters/security/hmac-edit-tokens.js';
 import { buyPage, type BoughtPage } from '../support/http/buy-page.js';
 import { validCreateForm, withForm } from '../support/http/forms.js';
@@ -145,7 +145,7 @@ describe('GET /api/share-card/{id}/links and /{format}', () => {
   it('revokes the card links with the edit link: the old key is refused, the new links work', async () => {
     const page = await buyPage(server, [photo], { yourName: 'Fifi', lovedName: 'Gui' });
     const before = (await ownerLinks(page).expect(200)).body.cards.a6 as string;
-    await server.runtime.container.get(TOKENS.RevokeEditLink).execute({ id: page.id });
+    await server.runtime.container.get(RevokeEditLink).execute({ id: page.id });
     expect((await download(before).expect(403)).body.toString()).toContain('share-card.invalid');
     const newToken = new HmacEditTokens(APP_SECRET).issue(page.id, 2);
     const after = (await ownerLinks(page, newToken).expect(200)).body.cards.a6 as string;

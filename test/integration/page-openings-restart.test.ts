@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.js';
 import { buildRuntime, type Runtime } from '../../src/adapters/composition/container.js';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
+import { ConfirmPayment } from '../../src/application/payments/confirm-payment.js';
+import { CreateMemory } from '../../src/application/buyer/create-memory.js';
+import { DeliverQueuedEmails } from '../../src/application/housekeeping/deliver-queued-emails.js';
+import { RecordPageOpening } from '../../src/application/openings/record-page-opening.js';
 import { createLogger } from '../../src/adapters/logging/logger.js';
 import { FileMailer } from '../../src/adapters/mail/file-mailer.js';
 import type { Mailer } from '../../src/application/ports/mailer.js';
@@ -53,7 +57,7 @@ const openedFiles = async () => {
 describe('the "opened" e-mail across restarts', () => {
   it('is queued once and written once, however the openings are replayed around restarts and a crash after sending', async () => {
     let runtime = await start();
-    const { memoryId } = await runtime.container.get(TOKENS.CreateMemory).execute({
+    const { memoryId } = await runtime.container.get(CreateMemory).execute({
       yourName: 'Ana',
       lovedName: 'João',
       datingSince: '2021-06-12T20:30',
@@ -63,11 +67,11 @@ describe('the "opened" e-mail across restarts', () => {
       email: 'ana@example.com',
       photos: [new Uint8Array([1, 2, 3])],
     });
-    await runtime.container.get(TOKENS.ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
-    await runtime.container.get(TOKENS.DeliverQueuedEmails).execute();
-    const slug = (await runtime.container.get(TOKENS.MemoryRepository).findById(memoryId))!.slug;
-    const open = (r: Runtime) => r.container.get(TOKENS.RecordPageOpening).execute({ slug, id: memoryId });
-    const openedTasks = async (r: Runtime) => (await r.container.get(TOKENS.EmailOutbox).list()).filter((task) => task.payload.reason === 'opened');
+    await runtime.container.get(ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
+    await runtime.container.get(DeliverQueuedEmails).execute();
+    const slug = (await runtime.container.get(PORTS.MemoryRepository).findById(memoryId))!.slug;
+    const open = (r: Runtime) => r.container.get(RecordPageOpening).execute({ slug, id: memoryId });
+    const openedTasks = async (r: Runtime) => (await r.container.get(PORTS.EmailOutbox).list()).filter((task) => task.payload.reason === 'opened');
 
     await Promise.all([open(runtime), open(runtime), open(runtime)]);
     expect(await openedTasks(runtime)).toHaveLength(1);
@@ -76,7 +80,7 @@ describe('the "opened" e-mail across restarts', () => {
     // Restarted: the same request replayed queues nothing; the e-mail is handed over, and the process stops before done.
     runtime = await start(stoppingAfterSend());
     await expect(open(runtime)).resolves.toMatchObject({ counted: false, emailQueued: false });
-    await runtime.container.get(TOKENS.DeliverQueuedEmails).execute();
+    await runtime.container.get(DeliverQueuedEmails).execute();
     expect((await openedTasks(runtime)).map((task) => task.status)).toEqual(['pending']);
     expect(await openedFiles()).toHaveLength(1);
     await runtime.close();
@@ -84,12 +88,12 @@ describe('the "opened" e-mail across restarts', () => {
     // Restarted again, later: the e-mail is taken back and recognised as sent; a new opening counts and queues nothing.
     clock.advance(HOUR_MS);
     runtime = await start();
-    await runtime.container.get(TOKENS.DeliverQueuedEmails).execute();
+    await runtime.container.get(DeliverQueuedEmails).execute();
     await expect(open(runtime)).resolves.toMatchObject({ counted: true, first: false, emailQueued: false });
-    await runtime.container.get(TOKENS.DeliverQueuedEmails).execute();
+    await runtime.container.get(DeliverQueuedEmails).execute();
     expect((await openedTasks(runtime)).map((task) => task.status)).toEqual(['done']);
     expect(await openedFiles()).toHaveLength(1);
-    expect((await runtime.container.get(TOKENS.PageOpenings).find(memoryId)).count).toBe(2);
+    expect((await runtime.container.get(PORTS.PageOpenings).find(memoryId)).count).toBe(2);
     await runtime.close();
   });
 });

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../config/config.js';
 import type { Clock } from '../../src/application/ports/clock.js';
 import { buildRuntime, type Runtime } from '../../src/adapters/composition/container.js';
-import { startQueueWorkers, type QueueWorkers } from '../../src/adapters/composition/queue-workers.js';
+import { startServerQueueWorkers } from '../../src/adapters/composition/scheduling.js';
+import type { QueueWorkers } from '../../src/adapters/scheduling/queue-workers.js';
 import { createWebApp } from '../../src/adapters/composition/web-server.js';
 import { createLogger } from '../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../src/adapters/persistence/mikro-orm/open-database.js';
@@ -57,7 +58,7 @@ export async function startLiveServer(options: { dataDir: string; env?: Record<s
       await new Promise((resolve) => server.close(resolve));
       throw error;
     });
-  const workers = startQueueWorkers(runtime);
+  const workers = startServerQueueWorkers(runtime);
   handle = createWebApp(runtime, { workers }).callback();
   return {
     url,

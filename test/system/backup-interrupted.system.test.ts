@@ -3,7 +3,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { ConfirmPayment } from '../../src/application/payments/confirm-payment.js';
+import { CreateMemory } from '../../src/application/buyer/create-memory.js';
 import { cli, meaningfulStderr, statsOf } from '../support/backup/restore-drill.js';
 import { distinctPhoto } from '../support/backup/shop-in-every-state.js';
 import { CLI } from '../support/crash/server-processes.js';
@@ -29,11 +30,11 @@ async function addPages(count: number): Promise<void> {
   const data = await SupportData.open(shop);
   try {
     for (let i = 0; i < count; i++) {
-      const { memoryId } = await data.runtime.container.get(TOKENS.CreateMemory).execute({
+      const { memoryId } = await data.runtime.container.get(CreateMemory).execute({
         ...memoryDetailsInput({ lovedName: `Par ${i}`, email: `comprador-${i}@example.com` }),
         photos: [new Uint8Array(await distinctPhoto()), new Uint8Array(await distinctPhoto()), new Uint8Array(await distinctPhoto())],
       });
-      await data.runtime.container.get(TOKENS.ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
+      await data.runtime.container.get(ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
     }
   } finally {
     await data.close();

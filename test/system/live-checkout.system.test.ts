@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { ReconcilePendingPayments } from '../../src/application/payments/reconcile-pending-payments.js';
 import { decodeQrPng } from '../support/decode-qr-png.js';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
@@ -248,7 +248,7 @@ describe('Mercado Pago Checkout Pro and SMTP, through the real server', () => {
     await settle();
     expect(await statusOf(memoryId)).toBe('pending_payment');
 
-    const report = await live().runtime.container.get(TOKENS.ReconcilePendingPayments).execute();
+    const report = await live().runtime.container.get(ReconcilePendingPayments).execute();
     expect(report.error).toBeNull();
     expect(report.checked).toContainEqual(expect.objectContaining({ memoryId, statusBefore: 'pending_payment', statusAfter: 'active', payments: 1 }));
     expect(await statusOf(memoryId)).toBe('active');

@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHousekeeping } from '../../src/adapters/composition/housekeeping.js';
-import { TOKENS } from '../../src/adapters/composition/tokens.js';
+import { startServerHousekeeping } from '../../src/adapters/composition/scheduling.js';
+import { PORTS } from '../../src/adapters/composition/ports.js';
 import { eventually } from '../support/eventually.js';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { FixedClock } from '../support/fakes/fixed-clock.js';
@@ -48,7 +48,7 @@ describe('renewal, upgrade and removal against Mercado Pago (fake API)', () => {
   });
 
   const api = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
-  const repository = () => server.runtime.container.get(TOKENS.MemoryRepository);
+  const repository = () => server.runtime.container.get(PORTS.MemoryRepository);
   const mails = async (): Promise<ParsedMail[]> => {
     await server.settle();
     const folder = server.runtime.paths.outbox;
@@ -93,7 +93,7 @@ describe('renewal, upgrade and removal against Mercado Pago (fake API)', () => {
 
   async function housekeepingAt(instant: string) {
     clock.set(instant);
-    const chores = startHousekeeping(server.runtime, HOUR_MS);
+    const chores = startServerHousekeeping(server.runtime, HOUR_MS);
     await chores.runNow();
     await chores.stop();
   }
@@ -139,7 +139,7 @@ describe('renewal, upgrade and removal against Mercado Pago (fake API)', () => {
     // Paid twice: extended once, the second payment kept for support.
     const second = await pay(orderId, 12);
     expect((await repository().findById(ana.id))!.endsAt).toEqual(new Date('2028-03-20T12:00:00.000Z'));
-    const kept = await server.runtime.container.get(TOKENS.PaymentNotificationInbox).list({ statuses: ['failed'] });
+    const kept = await server.runtime.container.get(PORTS.PaymentNotificationInbox).list({ statuses: ['failed'] });
     expect(kept.map((task) => task.lastError)).toEqual([expect.stringContaining(`pagamento ${second} aprovado`)]);
     expect(kept[0]!.lastError).toContain(`pelo pagamento ${first}`);
     expect(await subjects('Página Ana & Joao renovada até 20 de março de 2028')).toHaveLength(1);

@@ -1,7 +1,38 @@
 import type { Command } from 'commander';
 import type { CliIo } from './cli-io.js';
 import type { BackupRuntime } from './backup-runtime.js';
-import type { CliRuntime } from './cli-runtime.js';
+import type { Clock } from '../../application/ports/clock.js';
+import type { EmailOutbox } from '../../application/ports/email-outbox.js';
+import type { CopyShopData } from '../../application/support/copy-shop-data.js';
+import type { ShopIdentityVerdict } from '../../application/safekeeping/shop-identity-check.js';
+import type { ResolveUseCase } from '../shared/resolve-use-case.js';
+
+/**
+ * What one command runs, built by the composition root (composition/cli-runtime.ts): any use case by its class
+ * (`runtime.useCase(ListMemories)`), so a new command needs no change here, and the few things that are not one.
+ */
+export interface CliRuntime {
+  readonly useCase: ResolveUseCase;
+  readonly clock: Clock;
+  readonly emailOutbox: EmailOutbox;
+  /** The shop's identity, for `shop`, `sweep-photos`, `quarantine` and `stats`. */
+  readonly safekeeping: CliSafekeeping;
+  /**
+   * The copy of the shop kept in `dataDir` (its SQLite file and photo folder) into this runtime's stores (DATABASE_URL,
+   * STORAGE_URL); `close` releases the source.
+   */
+  openShopCopy(dataDir: string): Promise<{ readonly copy: CopyShopData; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+export interface CliSafekeeping {
+  /** Where the data is: the database (never its password) and the photos. */
+  readonly places: { readonly database: string; readonly photos: string };
+  /** The verdict a start would reach, changing nothing, and the sentence of its refusal if refused. */
+  inspectShop(): Promise<{ readonly verdict: ShopIdentityVerdict; readonly refusal: string | null }>;
+  /** The server's start-up check: passes (writing the id where it is missing) or rejects with its refusal sentence. */
+  ensureSameShop(): Promise<void>;
+}
 
 /** What every command gets: its streams, and a way to open the product's runtime (database, adapters, use cases). */
 export interface CliContext {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Config } from '../../../config/config.js';
-import { RunScheduledBackup, type BackupOutcome } from '../../application/backup/run-scheduled-backup.js';
+import { RunScheduledBackup } from '../../application/backup/run-scheduled-backup.js';
 import { latestSnapshotTime } from '../../application/backup/snapshot-catalogue.js';
 import { parseRetentionPolicy } from '../../domain/backup/retention-policy.js';
 import type { Logger } from '../logging/logger.js';
@@ -23,6 +23,7 @@ import { AppSecretShopFiles } from '../security/app-secret-shop-files.js';
 import { SqlShopRows } from '../persistence/mikro-orm/sql-shop-rows.js';
 import { FilesystemShopFiles } from '../storage/filesystem-shop-files.js';
 import { SystemClock } from '../system/system-clock.js';
+import { scheduledBackup, type ScheduledBackup } from '../scheduling/scheduled-backup.js';
 import { dataPaths } from './data-paths.js';
 import { checkDataDir } from './check-data-dir.js';
 
@@ -124,56 +125,30 @@ export function openBackupRuntime(config: Config): BackupRuntime {
   };
 }
 
-/** The periodic backup of BACKUP_URL, run by the housekeeping's round; listeners hear each backup's outcome. */
-export interface ScheduledBackup {
-  run(): Promise<void>;
-  /** Called after each backup that ran, successful or not (monitoring's "last backup" figures). */
-  onFinished(listener: (outcome: BackupOutcome) => void): void;
-}
-
 /** The scheduled backup over the server's own database, or null when BACKUP_URL is unset. */
 export function scheduledBackupOver(config: Config, database: Database, clock: Clock, logger: Logger): ScheduledBackup | null {
   const url = config.backup.url;
   const keep = parseRetentionPolicy(config.backup.keep);
   if (url === null || keep === null) return null;
-  const log = logger.child({ component: 'backup' });
-  const listeners: ((outcome: BackupOutcome) => void)[] = [];
-  return {
-    onFinished: (listener) => listeners.push(listener),
-    run: async () => {
-      let destination: BackupDestination | null = null;
-      let files: { files: ShopFiles; close(): Promise<void> } | null = null;
-      try {
-        destination = await openBackupDestination(url, config.s3);
-        files = await openShopFiles(config);
-        const stores = { rows: new SqlShopRows(database), files: files.files, dataFiles: new AppSecretShopFiles(dataPaths(config).dataDir) };
-        const useCases = backupUseCases(destination, stores, clock);
-        const result = await new RunScheduledBackup(useCases.take, useCases.prune, destination, clock, {
-          periodMs: config.backup.periodMs,
-          keep,
-        }).execute();
-        if (!result.ran) return log.debug('scheduled backup not due', { reason: result.reason });
-        if (result.ok) {
-          const { report, pruned } = result;
-          log.info('scheduled backup done', {
-            snapshot: report?.snapshot,
-            photos: report?.photos,
-            bytes: report?.bytes,
-            durationMs: result.durationMs,
-            removedSnapshots: pruned?.removed.length,
-          });
-        } else {
-          log.error('scheduled backup failed', { err: result.error, durationMs: result.durationMs });
-        }
-        for (const listener of listeners) listener(result);
-      } catch (error) {
-        log.error('scheduled backup failed', { err: error });
-      } finally {
-        await files?.close().catch(() => {});
-        await destination?.close().catch(() => {});
-      }
+  return scheduledBackup(
+    async () => {
+      const destination = await openBackupDestination(url, config.s3);
+      const files = await openShopFiles(config).catch(async (error: unknown) => {
+        await destination.close().catch(() => {});
+        throw error;
+      });
+      const stores = { rows: new SqlShopRows(database), files: files.files, dataFiles: new AppSecretShopFiles(dataPaths(config).dataDir) };
+      const useCases = backupUseCases(destination, stores, clock);
+      return {
+        backup: new RunScheduledBackup(useCases.take, useCases.prune, destination, clock, { periodMs: config.backup.periodMs, keep }),
+        close: async () => {
+          await files.close().catch(() => {});
+          await destination.close().catch(() => {});
+        },
+      };
     },
-  };
+    logger.child({ component: 'backup' }),
+  );
 }
 
 /** When the newest snapshot of BACKUP_URL was taken (null: none, or BACKUP_URL unset): a monitor's "last backup". */

@@ -2,20 +2,19 @@ import { join, resolve } from 'node:path';
 import type { Config } from '../../../config/config.js';
 import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
 import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
-import { MakePhotoWidths } from '../../application/support/make-photo-widths.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { openDatabase } from '../persistence/mikro-orm/open-database.js';
 import { FilesystemPhotoStorage } from '../storage/filesystem-photo-storage.js';
 import { checkDataDir } from './check-data-dir.js';
-import type { CliRuntime } from '../cli/cli-runtime.js';
 import { createLogger, stderrAtOnce } from '../logging/logger.js';
 import { buildRuntime, type PortAdapters, type Runtime } from './container.js';
 import { checkShopAtStart, shopMismatchSentence } from './shop-identity-at-start.js';
-import type { CliSafekeeping } from '../cli/cli-runtime.js';
-import { TOKENS as T } from './tokens.js';
+import type { CliRuntime, CliSafekeeping } from '../cli/cli-context.js';
+import { PORTS as P } from './ports.js';
+import { CheckShopIdentity } from '../../application/safekeeping/shop-identity-check.js';
 
 /**
- * The runtime of one memories-cli command: the same composition as the server, handed over as named use cases. Logs
+ * The runtime of one memories-cli command: the same composition as the server, its use cases handed over by class. Logs
  * go to stderr, warnings and errors only unless LOG_LEVEL asks for debug or silence, so stdout stays the command's
  * output.
  */
@@ -26,27 +25,12 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
   const runtime = await buildRuntime(config, { ...overrides, logger });
   const get = runtime.container.get.bind(runtime.container);
   return {
-    clock: get(T.Clock),
-    emailOutbox: get(T.EmailOutbox),
-    resendQrCodeEmail: get(T.ResendQrCodeEmail),
-    expireBasicPlans: get(T.ExpireBasicPlans),
-    followPageLifecycle: get(T.FollowPageLifecycle),
-    removeAbandonedMemories: get(T.RemoveAbandonedMemories),
-    deliverQueuedEmails: get(T.DeliverQueuedEmails),
-    checkPaymentNotifications: get(T.CheckPaymentNotifications),
-    reconcilePendingPayments: get(T.ReconcilePendingPayments),
-    listMemories: get(T.ListMemories),
-    showMemory: get(T.ShowMemory),
-    revokeEditLink: get(T.RevokeEditLink),
-    exportBuyerData: get(T.ExportBuyerData),
-    deleteBuyerData: get(T.DeleteBuyerData),
-    getSupportStats: get(T.GetSupportStats),
-    manageOutbox: get(T.ManageOutbox),
-    managePaymentNotifications: get(T.ManagePaymentNotifications),
-    makePhotoWidths: new MakePhotoWidths(get(T.MemoryRepository), get(T.PhotoProcessor), get(T.PhotoStorage)),
+    useCase: runtime.useCase,
+    clock: get(P.Clock),
+    emailOutbox: get(P.EmailOutbox),
     openShopCopy: async (dataDir) => {
       const source = await openEmbeddedShop(dataDir);
-      const target = { repository: get(T.MemoryRepository), photos: get(T.PhotoStorage), openings: get(T.PageOpenings) };
+      const target = { repository: get(P.MemoryRepository), photos: get(P.PhotoStorage), openings: get(P.PageOpenings) };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
     safekeeping: safekeepingOf(runtime),
@@ -55,20 +39,15 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
 }
 
 function safekeepingOf(runtime: Runtime): CliSafekeeping {
-  const get = runtime.container.get.bind(runtime.container);
   return {
     places: runtime.places,
     inspectShop: async () => {
-      const verdict = await get(T.CheckShopIdentity).inspect();
+      const verdict = await runtime.useCase(CheckShopIdentity).inspect();
       return { verdict, refusal: verdict.kind === 'refused' ? shopMismatchSentence(verdict, runtime.places) : null };
     },
     ensureSameShop: async () => {
       await checkShopAtStart(runtime);
     },
-    adopt: get(T.AdoptPhotoStorage),
-    sweep: get(T.SweepOrphanedPhotos),
-    quarantine: get(T.ManagePhotoQuarantine),
-    storedPhotos: get(T.CheckStoredPhotos),
   };
 }
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import { Container, type AbstractNewable } from 'inversify';
 import type { Config, QueueConfig } from '../../../config/config.js';
 import type { Clock } from '../../application/ports/clock.js';
 import type { EmailOutbox } from '../../application/ports/email-outbox.js';
@@ -46,22 +46,17 @@ import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 import { checkDataDir } from './check-data-dir.js';
 import { dataPaths, type DataPaths } from './data-paths.js';
-import { scheduledBackupOver, type ScheduledBackup } from './backups.js';
+import type { ScheduledBackup } from '../scheduling/scheduled-backup.js';
+import { scheduledBackupOver } from './backups.js';
 import { configuredPhotoStorage } from './configured-photo-storage.js';
 import { instrumentUseCases } from './instrument-use-cases.js';
 import { prometheusMetricsFor, withCountedQueues } from './runtime-metrics.js';
 import type { BackupRecord, PrometheusMetrics } from '../metrics/prometheus-metrics.js';
-import { buyerModule } from './modules/buyer.module.js';
-import { housekeepingModule } from './modules/housekeeping.module.js';
-import { openingsModule } from './modules/openings.module.js';
-import { paymentsModule } from './modules/payments.module.js';
-import { sharedModule } from './modules/shared.module.js';
-import { shareCardModule } from './modules/share-card.module.js';
-import { supportModule } from './modules/support.module.js';
-import { renewalModule } from './modules/renewal.module.js';
-import { safekeepingModule } from './modules/safekeeping.module.js';
+import type { ResolveUseCase } from '../shared/resolve-use-case.js';
+import { USE_CASE_MODULES } from './modules/index.js';
 import { checkPhotoStorage, shopIdOfNow } from './photo-storage-health.js';
-import { TOKENS as T } from './tokens.js';
+import { PORTS as P } from './ports.js';
+import { CheckStoredPhotos } from '../../application/safekeeping/check-stored-photos.js';
 
 /** One adapter per port. Tests pass fakes for some of them; the rest are the real ones. */
 export interface PortAdapters {
@@ -90,6 +85,8 @@ export interface PortAdapters {
 export interface Runtime {
   readonly config: Config;
   readonly container: Container;
+  /** A use case by its class, from the container. */
+  readonly useCase: ResolveUseCase;
   readonly logger: Logger;
   readonly paths: DataPaths;
   /** Opens a stored photo to stream it, from DATA_DIR/uploads or the bucket of STORAGE_URL. */
@@ -176,31 +173,42 @@ async function paymentGatewayFor(config: Config): Promise<PaymentGateway> {
 /** Binds the given adapters to the port tokens and the use cases on top of them. */
 export function containerWith(config: Config, ports: PortAdapters): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(T.Config).toConstantValue(config);
-  container.bind(T.Logger).toConstantValue(ports.logger);
-  container.bind(T.Clock).toConstantValue(ports.clock);
-  container.bind(T.IdGenerator).toConstantValue(ports.ids);
-  container.bind(T.EditTokens).toConstantValue(ports.editTokens);
-  container.bind(T.EmailCorrectionKeys).toConstantValue(ports.emailCorrectionKeys);
-  container.bind(T.MemoryRepository).toConstantValue(ports.repository);
-  container.bind(T.PhotoProcessor).toConstantValue(ports.photoProcessor);
-  container.bind(T.PhotoStorage).toConstantValue(ports.photoStorage);
-  container.bind(T.PaymentGateway).toConstantValue(ports.paymentGateway);
-  container.bind(T.Mailer).toConstantValue(ports.mailer);
-  container.bind(T.QrCodeRenderer).toConstantValue(ports.qrCodes);
-  container.bind(T.EmailOutbox).toConstantValue(ports.emailOutbox);
-  container.bind(T.PaymentNotificationInbox).toConstantValue(ports.paymentNotifications);
-  container.bind(T.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
-  container.bind(T.PageOpenings).toConstantValue(ports.pageOpenings);
-  container.bind(T.OpeningEmailTokens).toConstantValue(ports.openingEmailTokens);
-  container.bind(T.StartedOrders).toConstantValue(ports.startedOrders);
-  container.bind(T.ShopIdentityRecord).toConstantValue(ports.shopIdentity);
-  container.bind(T.PhotoStorageMarker).toConstantValue(ports.photoMarker);
-  container.bind(T.PhotoQuarantine).toConstantValue(ports.photoQuarantine);
-  container.bind(T.NewShopId).toConstantValue(shopIdOfNow);
-  container.load(safekeepingModule);
-  container.load(sharedModule, buyerModule, paymentsModule, housekeepingModule, supportModule, shareCardModule, openingsModule, renewalModule);
+  container.bind(P.Config).toConstantValue(config);
+  container.bind(P.Logger).toConstantValue(ports.logger);
+  container.bind(P.Clock).toConstantValue(ports.clock);
+  container.bind(P.IdGenerator).toConstantValue(ports.ids);
+  container.bind(P.EditTokens).toConstantValue(ports.editTokens);
+  container.bind(P.EmailCorrectionKeys).toConstantValue(ports.emailCorrectionKeys);
+  container.bind(P.MemoryRepository).toConstantValue(ports.repository);
+  container.bind(P.PhotoProcessor).toConstantValue(ports.photoProcessor);
+  container.bind(P.PhotoStorage).toConstantValue(ports.photoStorage);
+  container.bind(P.PaymentGateway).toConstantValue(ports.paymentGateway);
+  container.bind(P.Mailer).toConstantValue(ports.mailer);
+  container.bind(P.QrCodeRenderer).toConstantValue(ports.qrCodes);
+  container.bind(P.EmailOutbox).toConstantValue(ports.emailOutbox);
+  container.bind(P.PaymentNotificationInbox).toConstantValue(ports.paymentNotifications);
+  container.bind(P.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
+  container.bind(P.PageOpenings).toConstantValue(ports.pageOpenings);
+  container.bind(P.OpeningEmailTokens).toConstantValue(ports.openingEmailTokens);
+  container.bind(P.StartedOrders).toConstantValue(ports.startedOrders);
+  container.bind(P.ShopIdentityRecord).toConstantValue(ports.shopIdentity);
+  container.bind(P.PhotoStorageMarker).toConstantValue(ports.photoMarker);
+  container.bind(P.PhotoQuarantine).toConstantValue(ports.photoQuarantine);
+  container.bind(P.NewShopId).toConstantValue(shopIdOfNow);
+  container.load(...USE_CASE_MODULES);
   return container;
+}
+
+/** The periodic backup of BACKUP_URL, telling the metrics how each one ended; null when BACKUP_URL is unset. */
+function scheduledBackupOf(config: Config, database: Database, clock: Clock, logger: Logger, metrics: PrometheusMetrics | null) {
+  const backup = scheduledBackupOver(config, database, clock, logger);
+  if (metrics) backup?.onFinished((outcome) => metrics.recordBackup(outcome));
+  return backup;
+}
+
+/** The use cases of `container`, by class: the class is the identifier each is bound under (modules/use-case.ts). */
+function useCasesOf(container: Container): ResolveUseCase {
+  return <T>(UseCase: abstract new (...args: never[]) => T) => container.get(UseCase as AbstractNewable<T>);
 }
 
 /** The SQLite file, or the PostgreSQL server and database of DATABASE_URL (without user or password). */
@@ -268,13 +276,11 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     ...overrides,
   };
   const container = instrumentUseCases(containerWith(config, withCountedQueues(ports, config, metrics)), metrics);
-
-  const scheduledBackup = scheduledBackupOver(config, database, ports.clock, logger);
-  if (metrics) scheduledBackup?.onFinished((outcome) => metrics.recordBackup(outcome));
-
+  const scheduledBackup = scheduledBackupOf(config, database, ports.clock, logger, metrics);
   return {
     config,
     container,
+    useCase: useCasesOf(container),
     logger,
     paths,
     openStoredPhoto: photos.open,
@@ -282,7 +288,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
       await repository.ping();
       await writeHealthHeartbeat(database, new Date());
     },
-    checkStorage: () => checkPhotoStorage(photos, container.get(T.CheckStoredPhotos)),
+    checkStorage: () => checkPhotoStorage(photos, container.get(CheckStoredPhotos)),
     places: { database: databasePlace(config, paths), photos: photos.place },
     coordination: coordinationOver(database, ports.clock),
     metrics,

@@ -1,7 +1,11 @@
 import type { Container } from 'inversify';
+import { ApplyProviderPayment } from '../../application/payments/apply-provider-payment.js';
 import type { AppliedPayment } from '../../application/payments/applied-payment.js';
 import type { PaymentOutcomeLabel, PrometheusMetrics } from '../metrics/prometheus-metrics.js';
-import { TOKENS as T } from './tokens.js';
+import { ApplyOrderPayment } from '../../application/payments/apply-order-payment.js';
+import { ConfirmPayment } from '../../application/payments/confirm-payment.js';
+import { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
+import { RecordPageOpening } from '../../application/openings/record-page-opening.js';
 
 /** Why a payment was not applied, as the metrics name it. */
 const NOT_APPLIED: Readonly<Record<Exclude<AppliedPayment['result'], 'applied' | 'pending'>, PaymentOutcomeLabel>> = {
@@ -18,7 +22,7 @@ const NOT_APPLIED: Readonly<Record<Exclude<AppliedPayment['result'], 'applied' |
  */
 export function instrumentUseCases(container: Container, metrics: PrometheusMetrics | null): Container {
   if (!metrics) return container;
-  container.onActivation(T.ConfirmPayment, (_context, confirm) => {
+  container.onActivation(ConfirmPayment, (_context, confirm) => {
     const execute = confirm.execute.bind(confirm);
     confirm.execute = async (input) => {
       const output = await execute(input);
@@ -27,7 +31,7 @@ export function instrumentUseCases(container: Container, metrics: PrometheusMetr
     };
     return confirm;
   });
-  container.onActivation(T.ApplyOrderPayment, (_context, apply) => {
+  container.onActivation(ApplyOrderPayment, (_context, apply) => {
     const execute = apply.execute.bind(apply);
     apply.execute = async (payment, order) => {
       const applied = await execute(payment, order);
@@ -37,7 +41,7 @@ export function instrumentUseCases(container: Container, metrics: PrometheusMetr
     return apply;
   });
   // Pages' payments and orders' alike reach the provider's payments through here: the refusals are counted once.
-  container.onActivation(T.ApplyProviderPayment, (_context, apply) => {
+  container.onActivation(ApplyProviderPayment, (_context, apply) => {
     const execute = apply.execute.bind(apply);
     apply.execute = async (payment) => {
       const applied = await execute(payment);
@@ -47,7 +51,7 @@ export function instrumentUseCases(container: Container, metrics: PrometheusMetr
     return apply;
   });
   instrumentReconciliation(container, metrics);
-  container.onActivation(T.RecordPageOpening, (_context, record) => {
+  container.onActivation(RecordPageOpening, (_context, record) => {
     const execute = record.execute.bind(record);
     record.execute = async (input) => {
       const recorded = await execute(input);
@@ -61,7 +65,7 @@ export function instrumentUseCases(container: Container, metrics: PrometheusMetr
 
 /** Pages and orders that asking the provider changed: each one a notification that was lost or late. */
 function instrumentReconciliation(container: Container, metrics: PrometheusMetrics): void {
-  container.onActivation(T.ReconcilePendingPayments, (_context, reconcile) => {
+  container.onActivation(ReconcilePendingPayments, (_context, reconcile) => {
     const execute = reconcile.execute.bind(reconcile);
     reconcile.execute = async (input) => {
       const output = await execute(input);

@@ -9,23 +9,18 @@ import {
   pageOpeningsRoutes,
 } from '../http/page-openings.routes.js';
 import type { Runtime } from './container.js';
-import { TOKENS as T } from './tokens.js';
 
 /** Keys the in-memory limiter holds at most, as the API's other limiters. */
 const MAX_KEYS = 10_000;
 
 /** The "opened" and "turn off" routes, limited in the database the instances share (PostgreSQL) or in memory. */
 export function openingsRoutesOf(runtime: Runtime): Router {
-  const { container, coordination } = runtime;
+  const { coordination } = runtime;
   const openingsPerPage =
     coordination.rateLimit?.('page-opening', OPENINGS_PER_PAGE, OPENINGS_LIMIT_WINDOW_MS) ??
     new RateLimiter(OPENINGS_PER_PAGE, OPENINGS_LIMIT_WINDOW_MS, { maxKeys: MAX_KEYS });
-  return pageOpeningsRoutes(
-    {
-      getPublicPage: container.get(T.GetPublicPage),
-      recordPageOpening: container.get(T.RecordPageOpening),
-      turnOffOpeningEmails: container.get(T.TurnOffOpeningEmails),
-    },
-    { openingsPerPage, overLimit: new HeldAnswers(OVER_LIMIT_PAUSE_MS, OVER_LIMIT_HELD) },
-  );
+  return pageOpeningsRoutes(runtime.useCase, {
+    openingsPerPage,
+    overLimit: new HeldAnswers(OVER_LIMIT_PAUSE_MS, OVER_LIMIT_HELD),
+  });
 }

@@ -1,9 +1,8 @@
 import { PHOTO_QUARANTINE_DAYS } from '../../application/safekeeping/photo-sweep-limit.js';
-import type { ShopIdentityVerdict } from '../../application/safekeeping/shop-identity-check.js';
+import { CheckShopIdentity, type ShopIdentityVerdict } from '../../application/safekeeping/shop-identity-check.js';
 import { SHOP_MISMATCH_TEXT, type ShopPlaces } from '../../texts/startup-errors.pt-br.js';
 import { StartupError } from '../shared/startup-error.js';
 import type { Runtime } from './container.js';
-import { TOKENS as T } from './tokens.js';
 
 /**
  * The check before anything acts on the photos (the server's start, a command that sweeps): the database and the photo
@@ -11,7 +10,7 @@ import { TOKENS as T } from './tokens.js';
  * refused with one sentence, and nothing is written or removed.
  */
 export async function checkShopAtStart(runtime: Runtime): Promise<ShopIdentityVerdict> {
-  const verdict = await runtime.container.get(T.CheckShopIdentity).execute();
+  const verdict = await runtime.container.get(CheckShopIdentity).execute();
   if (verdict.kind === 'refused') throw new StartupError(shopMismatchSentence(verdict, runtime.places));
   const log = runtime.logger.child({ component: 'shop-identity' });
   if (verdict.kind === 'new-shop') log.info('new shop: its id written in the database and beside the photos', { shopId: verdict.shopId });

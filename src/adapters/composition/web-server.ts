@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import { createKoaApp } from '../http/koa-app.js';
-import { routeRateLimiters, type MemoriesUseCases, type RouteRateLimiters } from '../http/memories.routes.js';
+import { routeRateLimiters, type RouteRateLimiters } from '../http/memories.routes.js';
 import { shareCardRoutes } from '../http/share-card.routes.js';
 import type { Router } from '@koa/router';
 import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
@@ -12,24 +12,9 @@ import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.ro
 import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
-import type { QueueWorkers } from './queue-workers.js';
-import { TOKENS as T } from './tokens.js';
-
-export function memoriesUseCases(runtime: Runtime): MemoriesUseCases {
-  const get = runtime.container.get.bind(runtime.container);
-  return {
-    admitNewOrder: get(T.AdmitNewOrder),
-    createMemory: get(T.CreateMemory),
-    getPublicPage: get(T.GetPublicPage),
-    getOwnedMemory: get(T.GetOwnedMemory),
-    updateMemory: get(T.UpdateMemory),
-    resendQrCodeEmail: get(T.ResendQrCodeEmail),
-    getPaymentStatus: get(T.GetPaymentStatus),
-    refreshPaymentStatus: get(T.RefreshPaymentStatus),
-    reopenCheckout: get(T.ReopenCheckout),
-    correctBuyerEmail: get(T.CorrectBuyerEmail),
-  };
-}
+import type { QueueWorkers } from '../scheduling/queue-workers.js';
+import { PORTS as P } from './ports.js';
+import { CheckPhotoAccess } from '../../application/buyer/check-photo-access.js';
 
 export interface WebAppOptions {
   readonly uiDir?: string;
@@ -45,12 +30,10 @@ export interface WebAppOptions {
  */
 function checkoutRoutes(runtime: Runtime, workers: WebAppOptions['workers']): Router {
   const { config, container } = runtime;
-  if (config.payments.provider === 'demo') {
-    return demoCheckoutRoutes({ confirmPayment: container.get(T.ConfirmPayment), getCheckoutSummary: container.get(T.GetCheckoutSummary) });
-  }
+  if (config.payments.provider === 'demo') return demoCheckoutRoutes(runtime.useCase);
   return mercadoPagoWebhookRoutes({
-    receiveNotification: container.get(T.ReceivePaymentNotification),
-    clock: container.get(T.Clock),
+    useCase: runtime.useCase,
+    clock: container.get(P.Clock),
     webhookSecret: config.payments.webhookSecret,
     onRecorded: () => void workers?.checkPaymentsNow(),
     ...(runtime.metrics ? { onOutcome: runtime.metrics.notification.bind(runtime.metrics) } : {}),
@@ -62,20 +45,15 @@ const PREVIEW_IMAGES_IN_MEMORY_BYTES = 6 * 1024 * 1024;
 
 /** A page's plan, its renewal and upgrade, and (on the demo checkout) their demonstration payments. */
 function planRenewalRouters(runtime: Runtime): Router[] {
-  const get = runtime.container.get.bind(runtime.container);
-  const api = planRenewalRoutes({
-    getPlanSummary: get(T.GetPlanSummary),
-    startPageOrder: get(T.StartPageOrder),
-    reconcilePendingPayments: get(T.ReconcilePendingPayments),
-  });
+  const api = planRenewalRoutes(runtime.useCase);
   if (runtime.config.payments.provider !== 'demo') return [api];
-  return [api, demoOrderCheckoutRoutes({ applyOrderPayment: get(T.ApplyOrderPayment), getPlanSummary: get(T.GetPlanSummary) })];
+  return [api, demoOrderCheckoutRoutes(runtime.useCase)];
 }
 
 /** The whole HTTP surface: API, checkout routes, uploads and the built React app. */
 export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa {
   const { config } = runtime;
-  return createKoaApp(memoriesUseCases(runtime), {
+  return createKoaApp(runtime.useCase, {
     logger: runtime.logger,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
@@ -88,13 +66,13 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     orderLimitPerClient: config.orderLimitPerClient,
     openStoredPhoto: runtime.openStoredPhoto,
     photoPublicUrl: config.photoPublicUrl,
-    checkPhotoAccess: (memoryId, storedPath) => runtime.container.get(T.CheckPhotoAccess).execute({ memoryId, storedPath }),
+    checkPhotoAccess: (memoryId, storedPath) => runtime.useCase(CheckPhotoAccess).execute({ memoryId, storedPath }),
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
     extraRoutes: [
       checkoutRoutes(runtime, options.workers),
-      shareCardRoutes({ getShareLinks: runtime.container.get(T.GetShareLinks), getShareCard: runtime.container.get(T.GetShareCard) }),
+      shareCardRoutes(runtime.useCase),
       openingsRoutesOf(runtime),
       ...planRenewalRouters(runtime),
     ],

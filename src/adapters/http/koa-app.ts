@@ -4,7 +4,9 @@ import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import type { ErrorResponse } from './contract/memories.contract.js';
 import { errorToHttp } from './error-to-http.js';
 import { healthRoutes } from './health.routes.js';
-import { memoriesRoutes, PUBLIC_PAGE_TEMPLATE, type MemoriesRoutesOptions, type MemoriesUseCases } from './memories.routes.js';
+import { GetPublicPage } from '../../application/buyer/get-public-page.js';
+import type { ResolveUseCase } from '../shared/resolve-use-case.js';
+import { memoriesRoutes, PUBLIC_PAGE_TEMPLATE, type MemoriesRoutesOptions } from './memories.routes.js';
 import { refuseControlCharactersInAddress } from './middleware/refuse-control-characters.js';
 import { requestContext, requestLogger, type HttpLogger } from './middleware/request-context.js';
 import { requestMetrics } from './middleware/request-metrics.js';
@@ -34,7 +36,7 @@ export interface KoaAppOptions extends Omit<MemoriesRoutesOptions, 'publicPageRo
   readonly extraRoutes?: readonly Router[];
 }
 
-export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions): Koa {
+export function createKoaApp(useCase: ResolveUseCase, options: KoaAppOptions): Koa {
   // Each trusted proxy appends the address it saw to X-Forwarded-For: the client is the entry `trustProxy` places from
   // the right (Koa keeps the last maxIpsCount entries and takes the first of them), never one the client wrote itself.
   const app = new KoaWithEarlyReads({ proxy: options.trustProxy > 0, maxIpsCount: options.trustProxy });
@@ -48,8 +50,8 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
     inlineScripts: inlineScriptHashes(options.uiDir),
   };
   const headers = securityHeaderLists(headerOptions);
-  const reads = publicPageReads(useCases, options, headers);
-  const api = memoriesRoutes(useCases, { ...options, publicPageRoute: reads.jsonRoute });
+  const reads = publicPageReads(useCase, options, headers);
+  const api = memoriesRoutes(useCase, { ...options, publicPageRoute: reads.jsonRoute });
   const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
 
   app.use(requestContext(options.logger));
@@ -59,7 +61,7 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
   app.use(refuseControlCharactersInAddress());
   // Photos fetched through another origin (a CDN in front of this server) must be allowed to be shown on the pages.
   app.use(serveUploads(options.openStoredPhoto, options.checkPhotoAccess, { crossOrigin: photoOrigin !== null }));
-  if (options.previewImages) app.use(servePreviewImages(options.previewImages, useCases.getPublicPage));
+  if (options.previewImages) app.use(servePreviewImages(options.previewImages, useCase(GetPublicPage)));
   // The public page's reads come first: they are nearly all of the traffic. /healthz is outside /api.
   app.use(api.routes());
   app.use(api.allowedMethods());
@@ -79,9 +81,9 @@ export function createKoaApp(useCases: MemoriesUseCases, options: KoaAppOptions)
 }
 
 /** The public page's JSON and HTML (`/{slug}/{id}` with its page's head: title, sharing tags and preloads). */
-function publicPageReads(useCases: MemoriesUseCases, options: KoaAppOptions, securityHeaders: ReturnType<typeof securityHeaderLists>): PublicReads {
+function publicPageReads(useCase: ResolveUseCase, options: KoaAppOptions, securityHeaders: ReturnType<typeof securityHeaderLists>): PublicReads {
   return publicReads({
-    getPublicPage: useCases.getPublicPage,
+    getPublicPage: useCase(GetPublicPage),
     securityHeaders,
     uiDir: options.uiDir,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),

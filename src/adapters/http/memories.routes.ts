@@ -1,15 +1,14 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import type { AdmitNewOrder } from '../../application/buyer/admit-new-order.js';
-import type { CreateMemory } from '../../application/buyer/create-memory.js';
-import type { GetOwnedMemory } from '../../application/buyer/get-owned-memory.js';
-import type { GetPaymentStatus } from '../../application/buyer/get-payment-status.js';
-import type { GetPublicPage } from '../../application/buyer/get-public-page.js';
-import { PAYMENT_REFRESH_PACE_MS, type RefreshPaymentStatus } from '../../application/buyer/refresh-payment-status.js';
-import type { ReopenCheckout } from '../../application/buyer/reopen-checkout.js';
-import type { CorrectBuyerEmail } from '../../application/buyer/correct-buyer-email.js';
-import type { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
-import type { UpdateMemory } from '../../application/buyer/update-memory.js';
+import { AdmitNewOrder } from '../../application/buyer/admit-new-order.js';
+import { CreateMemory } from '../../application/buyer/create-memory.js';
+import { GetOwnedMemory } from '../../application/buyer/get-owned-memory.js';
+import { GetPaymentStatus } from '../../application/buyer/get-payment-status.js';
+import { PAYMENT_REFRESH_PACE_MS, RefreshPaymentStatus } from '../../application/buyer/refresh-payment-status.js';
+import { ReopenCheckout } from '../../application/buyer/reopen-checkout.js';
+import { CorrectBuyerEmail } from '../../application/buyer/correct-buyer-email.js';
+import { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
+import { UpdateMemory } from '../../application/buyer/update-memory.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { MemoryNotFoundError, UnpaidOrderLimitError } from '../../domain/memory/memory-errors.js';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
@@ -24,24 +23,12 @@ import type {
 import { addEmailCorrectionRoute } from './email-correction.routes.js';
 import { HttpError } from './http-error.js';
 import { jsonBody } from '../shared/json-body.js';
+import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
 import type { HttpMetrics } from './middleware/request-metrics.js';
 import { uploadGate } from './middleware/upload-gate.js';
 import { RateLimiter, type RateLimit } from './middleware/rate-limiter.js';
 import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
-
-export interface MemoriesUseCases {
-  readonly admitNewOrder: AdmitNewOrder;
-  readonly createMemory: CreateMemory;
-  readonly getPublicPage: GetPublicPage;
-  readonly getOwnedMemory: GetOwnedMemory;
-  readonly updateMemory: UpdateMemory;
-  readonly resendQrCodeEmail: ResendQrCodeEmail;
-  readonly getPaymentStatus: GetPaymentStatus;
-  readonly refreshPaymentStatus: RefreshPaymentStatus;
-  readonly reopenCheckout: ReopenCheckout;
-  readonly correctBuyerEmail: CorrectBuyerEmail;
-}
 
 export interface MemoriesRoutesOptions {
   readonly maxPhotoBytes: number;
@@ -119,7 +106,7 @@ export function routeRateLimiters(options: ResendLimits, shared?: RateLimitFacto
 }
 
 /** The calls of spec section 7, under /api. */
-export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRoutesOptions): Router {
+export function memoriesRoutes(useCase: ResolveUseCase, options: MemoriesRoutesOptions): Router {
   const router = new Router({ prefix: '/api' });
   // One gate for both routes that take photos: its capacity is the server's, not a route's.
   const upload: Upload = [
@@ -127,15 +114,15 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
     photoUpload({ maxPhotoBytes: options.maxPhotoBytes, incomingDir: options.incomingUploadsDir }),
   ];
   const limiters = options.rateLimiters ?? routeRateLimiters(options);
-  addPurchaseRoutes(router, useCases, upload, limiters);
-  addResendRoute(router, useCases, options, limiters);
-  addEmailCorrectionRoute(router, useCases.correctBuyerEmail, {
+  addPurchaseRoutes(router, useCase, upload, limiters);
+  addResendRoute(router, useCase, options, limiters);
+  addEmailCorrectionRoute(router, useCase(CorrectBuyerEmail), {
     limiters: { perOrder: limiters.emailCorrectionsPerOrder, perClient: limiters.emailCorrectionsPerClient },
     memoryId: memoryIdParam,
     withinLimit: assertWithinLimit,
     ...(options.onEmailQueued ? { onEmailQueued: options.onEmailQueued } : {}),
   });
-  addOwnerRoutes(router, useCases, upload);
+  addOwnerRoutes(router, useCase, upload);
   // Last: `/:slug/:id` would take any two-part address above.
   router.get(PUBLIC_PAGE_ROUTE, '/:slug/:id', options.publicPageRoute);
   return router;
@@ -145,12 +132,12 @@ export function memoriesRoutes(useCases: MemoriesUseCases, options: MemoriesRout
 type Upload = readonly [Middleware, ReturnType<typeof photoUpload>];
 
 /** Buying: the form's order, the return page's status, and "Tentar novamente". */
-function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: Upload, limiters: RouteRateLimiters): void {
+function addPurchaseRoutes(router: Router, useCase: ResolveUseCase, upload: Upload, limiters: RouteRateLimiters): void {
   const { paymentRefreshes, checkoutReopenings } = limiters;
 
-  router.post('/create-payment', admitNewOrder(useCases.admitNewOrder, limiters.ordersPerClient), ...upload, async (ctx) => {
+  router.post('/create-payment', admitNewOrder(useCase(AdmitNewOrder), limiters.ordersPerClient), ...upload, async (ctx) => {
     const fields = parseRequest(createPaymentFields, ctx.request.body);
-    const created = await useCases.createMemory.execute({ ...fields, photos: uploadedPhotos(ctx.request.files) });
+    const created = await useCase(CreateMemory).execute({ ...fields, photos: uploadedPhotos(ctx.request.files) });
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
@@ -165,7 +152,7 @@ function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: U
     ctx.set('Cache-Control', 'no-store');
     // An unknown id is a 404 that leaves nothing in the limiter: it is asked only about a known, unpaid order.
     const mayAskProvider = async () => (await paymentRefreshes.hit(id)) <= 0;
-    const { status, providerFailure } = await useCases.refreshPaymentStatus.execute({ id, mayAskProvider });
+    const { status, providerFailure } = await useCase(RefreshPaymentStatus).execute({ id, mayAskProvider });
     if (providerFailure) ctx.state.log.warn('payment refresh failed', { err: providerFailure });
     ctx.body = status satisfies PaymentStatusResponse;
   });
@@ -173,9 +160,9 @@ function addPurchaseRoutes(router: Router, useCases: MemoriesUseCases, upload: U
   router.post('/checkout/:id', async (ctx) => {
     const id = memoryIdParam(ctx.params.id);
     // Only an order that exists spends a place in the limiter: an unknown id is a 404 here.
-    await useCases.getPaymentStatus.execute({ id });
+    await useCase(GetPaymentStatus).execute({ id });
     assertWithinLimit(await checkoutReopenings.hit(id));
-    const { initPoint } = await useCases.reopenCheckout.execute({ id });
+    const { initPoint } = await useCase(ReopenCheckout).execute({ id });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { init_point: initPoint } satisfies CheckoutResponse;
   });
@@ -201,7 +188,7 @@ function admitNewOrder(admit: AdmitNewOrder, perClient: RateLimit): Middleware {
 }
 
 /** "Reenviar QR Code", limited per client and per address. */
-function addResendRoute(router: Router, useCases: MemoriesUseCases, options: MemoriesRoutesOptions, limiters: RouteRateLimiters): void {
+function addResendRoute(router: Router, useCase: ResolveUseCase, options: MemoriesRoutesOptions, limiters: RouteRateLimiters): void {
   const json = jsonBody({ limit: '8kb' });
   const { resendPerEmail: perEmail, resendPerClient: perClient } = limiters;
 
@@ -212,9 +199,11 @@ function addResendRoute(router: Router, useCases: MemoriesUseCases, options: Mem
     assertWithinLimit(await perEmail.hit(email));
     // Answered only once the e-mail is durably queued (or there was nothing to queue), so a failure is not hidden
     // behind a 202. Known and unknown addresses get the same answer; the only difference is one queue insert.
-    const { pagesQueued } = await useCases.resendQrCodeEmail.execute({ email }).catch((error: unknown) => {
-      throw resendFailure(ctx.state.log, error);
-    });
+    const { pagesQueued } = await useCase(ResendQrCodeEmail)
+      .execute({ email })
+      .catch((error: unknown) => {
+        throw resendFailure(ctx.state.log, error);
+      });
     if (pagesQueued > 0) options.onEmailQueued?.();
     ctx.status = 202;
     ctx.body = { success: true, message: MESSAGES.resendAccepted } satisfies ResendQrCodeResponse;
@@ -229,17 +218,17 @@ function resendFailure(log: { error(message: string, fields?: Record<string, unk
 }
 
 /** The owner's edit page, with the edit token. */
-function addOwnerRoutes(router: Router, useCases: MemoriesUseCases, upload: Upload): void {
+function addOwnerRoutes(router: Router, useCase: ResolveUseCase, upload: Upload): void {
   router.get('/update/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const token = bearerToken(ctx.get('authorization'));
-    ctx.body = (await useCases.getOwnedMemory.execute({ id: memoryIdParam(ctx.params.id), token })) satisfies MemoryRecordResponse;
+    ctx.body = (await useCase(GetOwnedMemory).execute({ id: memoryIdParam(ctx.params.id), token })) satisfies MemoryRecordResponse;
   });
 
   // The edit token is checked before the body is read: without it, nobody gets to send up to three photos' worth of
   // bytes into the server's memory (the rest of the body is then read and dropped by Node, not kept).
   const ownerOnly: Middleware = async (ctx, next) => {
-    await useCases.getOwnedMemory.execute({ id: memoryIdParam(ctx.params.id), token: bearerToken(ctx.get('authorization')) });
+    await useCase(GetOwnedMemory).execute({ id: memoryIdParam(ctx.params.id), token: bearerToken(ctx.get('authorization')) });
     await next();
   };
 
@@ -247,7 +236,7 @@ function addOwnerRoutes(router: Router, useCases: MemoriesUseCases, upload: Uplo
     const token = bearerToken(ctx.get('authorization'));
     const fields = parseRequest(updateMemoryFields, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await useCases.updateMemory.execute({
+    ctx.body = (await useCase(UpdateMemory).execute({
       id: memoryIdParam(ctx.params.id),
       token,
       message: fields.message,

@@ -1,18 +1,13 @@
 import { Router, type RouterContext } from '@koa/router';
-import type { GetPublicPage } from '../../application/buyer/get-public-page.js';
-import type { RecordPageOpening } from '../../application/openings/record-page-opening.js';
-import type { TurnOffOpeningEmails } from '../../application/openings/turn-off-opening-emails.js';
+import { GetPublicPage } from '../../application/buyer/get-public-page.js';
+import { RecordPageOpening } from '../../application/openings/record-page-opening.js';
+import { TurnOffOpeningEmails } from '../../application/openings/turn-off-opening-emails.js';
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import { OPENING_EMAILS_OFF_PAGE as TEXT } from '../../texts/page-openings.pt-br.js';
 import type { HeldAnswers } from './middleware/held-answers.js';
 import type { RateLimit } from './middleware/rate-limiter.js';
+import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import { openingEmailsOffPage, type OpeningEmailsOffView } from './opening-emails-off-page.pt-br.js';
-
-export interface PageOpeningsUseCases {
-  readonly getPublicPage: GetPublicPage;
-  readonly recordPageOpening: RecordPageOpening;
-  readonly turnOffOpeningEmails: TurnOffOpeningEmails;
-}
 
 export interface PageOpeningsLimits {
   /**
@@ -46,7 +41,7 @@ const SLUG = /^[^/]{1,200}$/;
  * `GET|POST /aviso-de-abertura/{id}/desligar?token=`: the signed link of the "opened" e-mail, a small page in Portuguese (a
  * document, outside /api, so it gets the documents' security policy).
  */
-export function pageOpeningsRoutes(useCases: PageOpeningsUseCases, limits: PageOpeningsLimits): Router {
+export function pageOpeningsRoutes(useCase: ResolveUseCase, limits: PageOpeningsLimits): Router {
   const router = new Router();
 
   router.post('/api/:slug/:id/opened', async (ctx) => {
@@ -54,9 +49,9 @@ export function pageOpeningsRoutes(useCases: PageOpeningsUseCases, limits: PageO
     if (!SLUG.test(slug) || !MEMORY_ID.test(id)) throw new MemoryNotFoundError();
     // The page is looked up first (the read every visit makes, cached): an unknown id is a 404 that leaves nothing
     // in the limiter, and the limiter bounds the writes one page can cause.
-    await useCases.getPublicPage.execute({ slug, id });
+    await useCase(GetPublicPage).execute({ slug, id });
     ctx.set('Cache-Control', 'no-store');
-    if ((await limits.openingsPerPage.hit(id)) === 0) await useCases.recordPageOpening.execute({ slug, id });
+    if ((await limits.openingsPerPage.hit(id)) === 0) await useCase(RecordPageOpening).execute({ slug, id });
     else await limits.overLimit.hold();
     ctx.status = 204;
   });
@@ -64,14 +59,14 @@ export function pageOpeningsRoutes(useCases: PageOpeningsUseCases, limits: PageO
   router.get('/aviso-de-abertura/:id/desligar', async (ctx) => {
     const id = ctx.params.id!;
     const token = queryToken(ctx);
-    const valid = MEMORY_ID.test(id) && (await useCases.turnOffOpeningEmails.check({ id, token })) === 'valid';
+    const valid = MEMORY_ID.test(id) && (await useCase(TurnOffOpeningEmails).check({ id, token })) === 'valid';
     if (!valid) return answer(ctx, 403, { kind: 'message', text: TEXT.invalidLink });
     answer(ctx, 200, { kind: 'confirm', action: `/aviso-de-abertura/${encodeURIComponent(id)}/desligar?token=${encodeURIComponent(token ?? '')}` });
   });
 
   router.post('/aviso-de-abertura/:id/desligar', async (ctx) => {
     const id = ctx.params.id!;
-    const outcome = MEMORY_ID.test(id) ? await useCases.turnOffOpeningEmails.execute({ id, token: queryToken(ctx) }) : 'invalid-link';
+    const outcome = MEMORY_ID.test(id) ? await useCase(TurnOffOpeningEmails).execute({ id, token: queryToken(ctx) }) : 'invalid-link';
     if (outcome === 'invalid-link') return answer(ctx, 403, { kind: 'message', text: TEXT.invalidLink });
     answer(ctx, 200, { kind: 'message', text: outcome === 'turned-off' ? TEXT.turnedOff : TEXT.alreadyOff });
   });

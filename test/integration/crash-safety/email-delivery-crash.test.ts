@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/config.js';
 import { buildRuntime } from '../../../src/adapters/composition/container.js';
 import { dataPaths } from '../../../src/adapters/composition/data-paths.js';
-import { TOKENS } from '../../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../../src/adapters/composition/ports.js';
+import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
+import { CreateMemory } from '../../../src/application/buyer/create-memory.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { messageIdFor } from '../../../src/adapters/mail/message-identity.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
@@ -58,7 +60,7 @@ async function twoQueuedEmails(): Promise<QueuedEmail[]> {
   const runtime = await buildRuntime(config, { logger: createLogger('silent'), photoProcessor: storedAsGiven });
   try {
     for (const email of RECIPIENTS) {
-      const { memoryId } = await runtime.container.get(TOKENS.CreateMemory).execute({
+      const { memoryId } = await runtime.container.get(CreateMemory).execute({
         yourName: 'Ana',
         lovedName: 'João',
         datingSince: '2021-06-12T20:30',
@@ -68,9 +70,9 @@ async function twoQueuedEmails(): Promise<QueuedEmail[]> {
         email,
         photos: [new Uint8Array([1, 2, 3])],
       });
-      await runtime.container.get(TOKENS.ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
+      await runtime.container.get(ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
     }
-    const tasks = await runtime.container.get(TOKENS.EmailOutbox).list();
+    const tasks = await runtime.container.get(PORTS.EmailOutbox).list();
     expect(tasks.map((task) => [task.status, task.attempts])).toEqual([
       ['pending', 0],
       ['pending', 0],

@@ -6,7 +6,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/config.js';
 import { buildRuntime } from '../../../src/adapters/composition/container.js';
 import { dataPaths, type DataPaths } from '../../../src/adapters/composition/data-paths.js';
-import { TOKENS } from '../../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../../src/adapters/composition/ports.js';
+import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
+import { CreateMemory } from '../../../src/application/buyer/create-memory.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { photoOfVariantUrl, smallerPhotoUrls } from '../../../src/domain/memory/photo-variants.js';
@@ -124,13 +126,13 @@ async function pageWithTwoPhotos(): Promise<{ id: string; token: string; photos:
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: paths.dataDir, LOG_LEVEL: 'silent' });
   const runtime = await buildRuntime(config, { logger: createLogger('silent'), photoProcessor: storedAsGiven });
   try {
-    const { memoryId } = await runtime.container.get(TOKENS.CreateMemory).execute({
+    const { memoryId } = await runtime.container.get(CreateMemory).execute({
       ...orderFields(),
       photos: [new Uint8Array([1]), new Uint8Array([2])],
     });
-    await runtime.container.get(TOKENS.ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
-    const memory = (await runtime.container.get(TOKENS.MemoryRepository).findById(memoryId))!;
-    return { id: memoryId, token: runtime.container.get(TOKENS.EditTokens).issue(memoryId, memory.editTokenVersion), photos: memory.photos };
+    await runtime.container.get(ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
+    const memory = (await runtime.container.get(PORTS.MemoryRepository).findById(memoryId))!;
+    return { id: memoryId, token: runtime.container.get(PORTS.EditTokens).issue(memoryId, memory.editTokenVersion), photos: memory.photos };
   } finally {
     await runtime.close();
   }

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/config.js';
 import { buildRuntime } from '../../../src/adapters/composition/container.js';
-import { TOKENS } from '../../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../../src/adapters/composition/ports.js';
+import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
+import { CreateMemory } from '../../../src/application/buyer/create-memory.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
 import { runCli } from '../../support/crash/server-processes.js';
@@ -26,7 +28,7 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
   try {
     const ids: string[] = [];
     for (const [i, email] of ['ana@example.com', 'bia@example.com'].entries()) {
-      const { memoryId } = await runtime.container.get(TOKENS.CreateMemory).execute({
+      const { memoryId } = await runtime.container.get(CreateMemory).execute({
         yourName: 'Ana',
         lovedName: `João ${i + 1}`,
         datingSince: '2021-06-12T20:30',
@@ -38,9 +40,9 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
       });
       ids.push(memoryId);
     }
-    await runtime.container.get(TOKENS.ConfirmPayment).execute({ memoryId: ids[0]!, paymentId: `demo-${ids[0]}`, outcome: 'approved' });
+    await runtime.container.get(ConfirmPayment).execute({ memoryId: ids[0]!, paymentId: `demo-${ids[0]}`, outcome: 'approved' });
     // The paid page was opened twice, its buyer turned the "opened" e-mail off; the other one only turned it off.
-    const openings = runtime.container.get(TOKENS.PageOpenings);
+    const openings = runtime.container.get(PORTS.PageOpenings);
     for (const at of [FIRST_OPENED, LAST_OPENED]) await openings.record(ids[0]!, at, openingWindowStart(at), null);
     await openings.turnEmailsOff(ids[0]!);
     await openings.turnEmailsOff(ids[1]!);

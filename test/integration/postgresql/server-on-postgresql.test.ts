@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TOKENS } from '../../../src/adapters/composition/tokens.js';
+import { PORTS } from '../../../src/adapters/composition/ports.js';
 import { REQUEST_ERROR_TEXT } from '../../../src/texts/error-messages.pt-br.js';
 import { eventually } from '../../support/eventually.js';
 import { buyPage } from '../../support/http/buy-page.js';
@@ -21,7 +21,7 @@ describeOnPostgres('the server with DATABASE_URL', (cluster) => {
     await server?.close();
   });
 
-  const rows = async () => (await server.runtime.container.get(TOKENS.MemoryRepository).search({})).length;
+  const rows = async () => (await server.runtime.container.get(PORTS.MemoryRepository).search({})).length;
 
   it('sells, publishes and e-mails a page with its rows in PostgreSQL; /healthz checks that database', async () => {
     const page = await buyPage(server, [photo]);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startHousekeeping } from '../../../src/adapters/composition/housekeeping.js';
-import { TOKENS } from '../../../src/adapters/composition/tokens.js';
+import { startServerHousekeeping } from '../../../src/adapters/composition/scheduling.js';
+import { PORTS } from '../../../src/adapters/composition/ports.js';
+import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import type { Database } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
@@ -73,7 +74,7 @@ describeOnPostgres('several instances on one database', (cluster) => {
 
   it('runs the housekeeping round once per period whichever instances tick, and again once the period has passed', async () => {
     const before = said('housekeeping round started');
-    const chores = [startHousekeeping(a.runtime, HOUR_MS), startHousekeeping(b.runtime, HOUR_MS)];
+    const chores = [startServerHousekeeping(a.runtime, HOUR_MS), startServerHousekeeping(b.runtime, HOUR_MS)];
     try {
       await Promise.all(chores.map((task) => task.runNow()));
       await Promise.all(chores.map((task) => task.runNow()));
@@ -95,14 +96,14 @@ describeOnPostgres('several instances on one database', (cluster) => {
   });
 
   it('sends each queued e-mail exactly once while both instances drain the outbox at once', async () => {
-    await a.runtime.container.get(TOKENS.MemoryRepository).add(aMemory({ id: 'sharedpage000001', status: 'active' }));
-    const outbox = a.runtime.container.get(TOKENS.EmailOutbox);
+    await a.runtime.container.get(PORTS.MemoryRepository).add(aMemory({ id: 'sharedpage000001', status: 'active' }));
+    const outbox = a.runtime.container.get(PORTS.EmailOutbox);
     const addresses = Array.from({ length: 40 }, (_, i) => `pessoa${String(i).padStart(2, '0')}@example.com`);
     for (const to of addresses) await outbox.enqueue({ to, reason: 'resend', memoryIds: ['sharedpage000001'] }, clock.now());
 
     const drainUntilEmpty = async (server: TestServer) => {
       for (;;) {
-        const report = await server.runtime.container.get(TOKENS.DeliverQueuedEmails).execute();
+        const report = await server.runtime.container.get(DeliverQueuedEmails).execute();
         if (report.done + report.cancelled + report.retried + report.failed === 0) return;
       }
     };
@@ -123,7 +124,7 @@ describeOnPostgres('several instances on one database', (cluster) => {
 
     clock.advance(HOUR_MS);
     await resend(b).expect(202);
-    const chores = startHousekeeping(a.runtime, HOUR_MS);
+    const chores = startServerHousekeeping(a.runtime, HOUR_MS);
     await chores.stop();
     // The window that is over is gone; the current one, per address and per client, stays.
     expect(await count('select count(*) as n from "rate_limit_hits"')).toBe(2);
@@ -152,7 +153,7 @@ describeOnPostgres('several instances on one database', (cluster) => {
     await b.http.get(`/api/${slug}/${id}`).expect(200);
     await b.http.get(`/${slug}/${id}`).expect(200);
 
-    const repository = a.runtime.container.get(TOKENS.MemoryRepository);
+    const repository = a.runtime.container.get(PORTS.MemoryRepository);
     await repository.update(Memory.restore({ ...(await repository.findById(id))!.snapshot(), message: 'Mudou na outra instância' }));
     expect((await b.http.get(`/api/${slug}/${id}`).expect(200)).body.message).toBe('Mudou na outra instância');
     const memory = (await repository.findById(id))!;

@@ -1,5 +1,5 @@
-import { startHousekeeping } from '../../../src/adapters/composition/housekeeping.js';
-import { TOKENS } from '../../../src/adapters/composition/tokens.js';
+import { startServerHousekeeping } from '../../../src/adapters/composition/scheduling.js';
+import { PORTS } from '../../../src/adapters/composition/ports.js';
 import { startFakeMercadoPago } from '../fake-mercado-pago/fake-mercado-pago.js';
 import { eventually } from '../eventually.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
@@ -90,7 +90,7 @@ export async function buildShopInEveryState(options: { dataDir: string; env: Rec
     pages.push(await shop.order('pending', 'Xavier', 'Yara', null));
     // Today: the basic page bought 400 days ago ends, and its buyer is told.
     clock.set(new Date().toISOString());
-    const chores = startHousekeeping(server.runtime, HOUR);
+    const chores = startServerHousekeeping(server.runtime, HOUR);
     await chores.runNow();
     await chores.stop();
     await shop.allEmailsDelivered();
@@ -139,7 +139,7 @@ class ShopBuilder {
       await this.notify(payment.id);
     }
     const memory = await eventually(async () => {
-      const found = await this.container.get(TOKENS.MemoryRepository).findById(id);
+      const found = await this.container.get(PORTS.MemoryRepository).findById(id);
       const expected = outcome === 'approved' ? 'active' : outcome === 'rejected' ? 'payment_failed' : 'pending_payment';
       return found?.status === expected ? found : undefined;
     });
@@ -164,9 +164,9 @@ class ShopBuilder {
     if (started.status !== 200) throw new Error(`${kind} answered ${started.status}: ${await started.text()}`);
     const { order_id: orderId } = (await started.json()) as { order_id: string };
     const payment = this.mp.createPayment({ externalReference: orderId, status: 'approved', amount: PRICES[kind] });
-    const before = (await this.container.get(TOKENS.MemoryRepository).findById(id))!.version;
+    const before = (await this.container.get(PORTS.MemoryRepository).findById(id))!.version;
     await this.notify(payment.id);
-    await eventually(async () => ((await this.container.get(TOKENS.MemoryRepository).findById(id))!.version > before ? true : undefined));
+    await eventually(async () => ((await this.container.get(PORTS.MemoryRepository).findById(id))!.version > before ? true : undefined));
     return payment.id;
   }
 
@@ -196,7 +196,7 @@ class ShopBuilder {
   }
 
   async allEmailsDelivered(): Promise<void> {
-    const outbox = this.container.get(TOKENS.EmailOutbox);
+    const outbox = this.container.get(PORTS.EmailOutbox);
     await eventually(
       async () => {
         await this.server.settle();
@@ -209,8 +209,8 @@ class ShopBuilder {
   }
 
   private async editToken(id: string): Promise<string> {
-    const memory = (await this.container.get(TOKENS.MemoryRepository).findById(id))!;
-    return this.container.get(TOKENS.EditTokens).issue(id, memory.editTokenVersion);
+    const memory = (await this.container.get(PORTS.MemoryRepository).findById(id))!;
+    return this.container.get(PORTS.EditTokens).issue(id, memory.editTokenVersion);
   }
 
   /** Signed at the server's (moved) time, as Mercado Pago signs at its own; checked by the server's queue worker. */

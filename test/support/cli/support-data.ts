@@ -1,6 +1,7 @@
 import { loadConfig, type Config } from '../../../config/config.js';
 import { buildRuntime, type Runtime } from '../../../src/adapters/composition/container.js';
-import { TOKENS } from '../../../src/adapters/composition/tokens.js';
+import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
+import { CreateMemory } from '../../../src/application/buyer/create-memory.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
 import { memoryDetailsInput, SAMPLE_MEMORY } from '../mothers/memory.mother.js';
@@ -41,12 +42,12 @@ export class SupportData {
   }): Promise<PreparedPage> {
     const photo = new Uint8Array(await jpegImage(320, 240));
     const { email, plan = 'premium', lovedName = SAMPLE_MEMORY.lovedName } = options;
-    const { memoryId } = await this.runtime.container.get(TOKENS.CreateMemory).execute({
+    const { memoryId } = await this.runtime.container.get(CreateMemory).execute({
       ...memoryDetailsInput({ lovedName, plan, youtube: plan === 'premium' ? SAMPLE_MEMORY.youtube : '', email }),
       photos: [photo],
     });
     const outcome = options.outcome === undefined ? 'approved' : options.outcome;
-    if (outcome) await this.runtime.container.get(TOKENS.ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome });
+    if (outcome) await this.runtime.container.get(ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome });
     // The next page is a second younger, so "oldest first" follows the order the test made them in.
     this.clock.advance(1000);
     return { id: memoryId, email: options.email };

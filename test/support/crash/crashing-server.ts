@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../../config/config.js';
 import { buildRuntime } from '../../../src/adapters/composition/container.js';
 import { dataPaths } from '../../../src/adapters/composition/data-paths.js';
-import { startQueueWorkers } from '../../../src/adapters/composition/queue-workers.js';
+import { startServerQueueWorkers } from '../../../src/adapters/composition/scheduling.js';
 import { createWebApp, listen } from '../../../src/adapters/composition/web-server.js';
 import { FileMailer } from '../../../src/adapters/mail/file-mailer.js';
 import { SmtpMailer } from '../../../src/adapters/mail/smtp-mailer.js';
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     repository: crashingAfter<MemoryRepository>(new MikroOrmMemoryRepository(database), { add: 'memory:added', update: 'memory:updated' }),
     photoStorage: crashingAfter<PhotoStorage>(new FilesystemPhotoStorage(paths.uploads), { save: 'photos:saved' }),
   });
-  const workers = startQueueWorkers(runtime);
+  const workers = startServerQueueWorkers(runtime);
   const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
   process.on('SIGTERM', () => {
     server.close(

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { loadConfig } from '../../../config/config.js';
 import { buildRuntime, type PortAdapters, type Runtime } from '../../../src/adapters/composition/container.js';
-import { TOKENS } from '../../../src/adapters/composition/tokens.js';
+import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import { createWebApp } from '../../../src/adapters/composition/web-server.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
@@ -95,10 +95,10 @@ export async function startTestServer(
       return Number(rows[0]!.n);
     },
     deliverEmails: async () => {
-      await runtime.container.get(TOKENS.DeliverQueuedEmails).execute();
+      await runtime.container.get(DeliverQueuedEmails).execute();
     },
     outbox: async () => {
-      await runtime.container.get(TOKENS.DeliverQueuedEmails).execute();
+      await runtime.container.get(DeliverQueuedEmails).execute();
       const names = (await listFiles(runtime.paths.outbox)).filter((name) => name.endsWith('.eml'));
       return Promise.all(names.map(async (name) => simpleParser(await readFile(join(runtime.paths.outbox, name)))));
     },

@@ -1,3 +1,4 @@
+import { DeleteBuyerData } from '../../../application/support/delete-buyer-data.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, STATUS_LABEL } from '../format.js';
 import { parseEmail } from '../parse-options.js';
@@ -16,7 +17,7 @@ export const registerDelete: RegisterCommand = (program, context) => {
     .action(async (options: { email: string; yes?: boolean; json?: boolean }) => {
       const email = parseEmail(options.email, '--email');
       await withRuntime(context, async (runtime) => {
-        const deleteBuyer = runtime.deleteBuyerData;
+        const deleteBuyer = runtime.useCase(DeleteBuyerData);
         const plan = await deleteBuyer.execute({ email, dryRun: true });
         if (plan.memories.length === 0 && plan.emails === 0) {
           context.io.out(options.json ? json({ ...plan, deleted: false }) : `Nenhum dado encontrado para ${plan.email}.`);

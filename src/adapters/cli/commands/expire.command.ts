@@ -1,3 +1,6 @@
+import { DeliverQueuedEmails } from '../../../application/housekeeping/deliver-queued-emails.js';
+import { ExpireBasicPlans } from '../../../application/housekeeping/expire-basic-plans.js';
+import { FollowPageLifecycle } from '../../../application/housekeeping/follow-page-lifecycle.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 import { EMAIL_REASON_LABEL } from '../../../texts/renewal.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
@@ -19,10 +22,10 @@ export const registerExpire: RegisterCommand = (program, context) => {
       const asOf = options.asOf === undefined ? undefined : parseInstant(options.asOf, '--as-of');
       await withRuntime(context, async (runtime) => {
         const input = { ...(asOf ? { asOf } : {}), dryRun: options.dryRun === true };
-        const expired = await runtime.expireBasicPlans.execute(input);
-        const lifecycle = await runtime.followPageLifecycle.execute(input);
+        const expired = await runtime.useCase(ExpireBasicPlans).execute(input);
+        const lifecycle = await runtime.useCase(FollowPageLifecycle).execute(input);
         // Reminders go out now, even with the server stopped (as `resend` does).
-        if (!input.dryRun && lifecycle.notices.length > 0) await runtime.deliverQueuedEmails.execute();
+        if (!input.dryRun && lifecycle.notices.length > 0) await runtime.useCase(DeliverQueuedEmails).execute();
         if (options.json) {
           context.io.out(json({ dryRun: input.dryRun, expired, notices: lifecycle.notices, removed: lifecycle.removed }));
           return;

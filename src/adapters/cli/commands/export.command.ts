@@ -1,6 +1,6 @@
+import { ExportBuyerData, type BuyerDataExport } from '../../../application/support/export-buyer-data.js';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import type { BuyerDataExport } from '../../../application/support/export-buyer-data.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { CliUsageError } from '../cli-usage-error.js';
 import { json } from '../format.js';
@@ -54,7 +54,7 @@ export const registerExport: RegisterCommand = (program, context) => {
     .action(async (options: { email: string; out?: string; json?: boolean }) => {
       const email = parseEmail(options.email, '--email');
       await withRuntime(context, async (runtime) => {
-        const data = await runtime.exportBuyerData.execute({ email });
+        const data = await runtime.useCase(ExportBuyerData).execute({ email });
         if (data.memories.length === 0 && data.emails.length === 0) {
           context.io.out(options.json ? json({ email: data.email, folder: null, memories: 0 }) : `Nenhum dado encontrado para ${data.email}.`);
           return;

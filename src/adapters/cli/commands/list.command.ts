@@ -1,3 +1,4 @@
+import { ListMemories } from '../../../application/support/list-memories.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, STATUS_LABEL, table, when } from '../format.js';
@@ -23,7 +24,7 @@ export const registerList: RegisterCommand = (program, context) => {
         limit: parsePositiveInt(options.limit, '--limit'),
       };
       await withRuntime(context, async (runtime) => {
-        const pages = await runtime.listMemories.execute(filter);
+        const pages = await runtime.useCase(ListMemories).execute(filter);
         if (options.json) {
           context.io.out(json(pages));
           return;

@@ -1,4 +1,6 @@
-import type { SupportNotificationView } from '../../../application/support/manage-payment-notifications.js';
+import { CheckPaymentNotifications } from '../../../application/payments/check-payment-notifications.js';
+import { DeliverQueuedEmails } from '../../../application/housekeeping/deliver-queued-emails.js';
+import { ManagePaymentNotifications, type SupportNotificationView } from '../../../application/support/manage-payment-notifications.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json, NOTIFICATION_STATUS_LABEL, table, when } from '../format.js';
 import { parsePositiveInt } from '../parse-options.js';
@@ -35,7 +37,7 @@ export const registerNotifications: RegisterCommand = (program, context) => {
     .action(async (options: { retry?: boolean; id?: string[]; json?: boolean }) => {
       const ids = options.id?.map((id) => parsePositiveInt(id, '--id'));
       await withRuntime(context, async (runtime) => {
-        const notifications = runtime.managePaymentNotifications;
+        const notifications = runtime.useCase(ManagePaymentNotifications);
         const out = (line: string) => context.io.out(line);
         if (!options.retry) {
           const unsettled = await notifications.listUnsent();
@@ -44,8 +46,8 @@ export const registerNotifications: RegisterCommand = (program, context) => {
           return;
         }
         const requeued = await notifications.retryFailed(ids);
-        const checked = await runtime.checkPaymentNotifications.execute();
-        await runtime.deliverQueuedEmails.execute();
+        const checked = await runtime.useCase(CheckPaymentNotifications).execute();
+        await runtime.useCase(DeliverQueuedEmails).execute();
         const remaining = await notifications.listUnsent();
         if (options.json) {
           out(json({ requeued, checked, remaining }));

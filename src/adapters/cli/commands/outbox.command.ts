@@ -1,3 +1,5 @@
+import { DeliverQueuedEmails } from '../../../application/housekeeping/deliver-queued-emails.js';
+import { ManageOutbox } from '../../../application/support/manage-outbox.js';
 import type { SupportEmailView } from '../../../application/support/support-email-view.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { EMAIL_STATUS_LABEL, json, table, when } from '../format.js';
@@ -33,7 +35,7 @@ export const registerOutbox: RegisterCommand = (program, context) => {
     .action(async (options: { retry?: boolean; id?: string[]; json?: boolean }) => {
       const ids = options.id?.map((id) => parsePositiveInt(id, '--id'));
       await withRuntime(context, async (runtime) => {
-        const outbox = runtime.manageOutbox;
+        const outbox = runtime.useCase(ManageOutbox);
         if (!options.retry) {
           const emails = await outbox.listUnsent();
           if (options.json) context.io.out(json(emails));
@@ -41,7 +43,7 @@ export const registerOutbox: RegisterCommand = (program, context) => {
           return;
         }
         const requeued = await outbox.retryFailed(ids);
-        const delivery = await runtime.deliverQueuedEmails.execute();
+        const delivery = await runtime.useCase(DeliverQueuedEmails).execute();
         const remaining = await outbox.listUnsent();
         if (options.json) {
           context.io.out(json({ requeued, delivery, remaining }));

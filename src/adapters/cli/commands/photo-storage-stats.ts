@@ -1,7 +1,7 @@
-import type { StoredPhotosCheck } from '../../../application/safekeeping/check-stored-photos.js';
-import type { QuarantineSummary } from '../../../application/safekeeping/manage-photo-quarantine.js';
+import { ManagePhotoQuarantine, type QuarantineSummary } from '../../../application/safekeeping/manage-photo-quarantine.js';
+import { CheckStoredPhotos, type StoredPhotosCheck } from '../../../application/safekeeping/check-stored-photos.js';
 import { SAFEKEEPING_CLI_TEXT } from '../../../texts/safekeeping-cli.pt-br.js';
-import type { CliRuntime } from '../cli-runtime.js';
+import type { CliRuntime } from '../cli-context.js';
 import { when } from '../format.js';
 
 const TEXT = SAFEKEEPING_CLI_TEXT.stats;
@@ -17,8 +17,11 @@ export interface PhotoStorageStats {
 export async function photoStorageOf(runtime: CliRuntime): Promise<PhotoStorageStats> {
   const { safekeeping } = runtime;
   // A storage that does not answer is one line of the stats, not the end of them.
-  const check = await safekeeping.storedPhotos.execute().catch(() => null);
-  const quarantine = await safekeeping.quarantine.summary();
+  const check = await runtime
+    .useCase(CheckStoredPhotos)
+    .execute()
+    .catch(() => null);
+  const quarantine = await runtime.useCase(ManagePhotoQuarantine).summary();
   return { place: safekeeping.places.photos, check, quarantine };
 }
 

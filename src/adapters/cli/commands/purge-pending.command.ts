@@ -1,4 +1,4 @@
-import { ABANDONED_AFTER_DAYS } from '../../../application/housekeeping/remove-abandoned-memories.js';
+import { RemoveAbandonedMemories, ABANDONED_AFTER_DAYS } from '../../../application/housekeeping/remove-abandoned-memories.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json } from '../format.js';
 import { parseDays } from '../parse-options.js';
@@ -14,7 +14,7 @@ export const registerPurgePending: RegisterCommand = (program, context) => {
     .action(async (options: { olderThan: string; dryRun?: boolean; json?: boolean }) => {
       const olderThanDays = parseDays(options.olderThan, '--older-than');
       await withRuntime(context, async (runtime) => {
-        const removed = await runtime.removeAbandonedMemories.execute({ olderThanDays, dryRun: options.dryRun === true });
+        const removed = await runtime.useCase(RemoveAbandonedMemories).execute({ olderThanDays, dryRun: options.dryRun === true });
         if (options.json) {
           context.io.out(json({ dryRun: options.dryRun === true, removed }));
           return;

@@ -1,3 +1,4 @@
+import { ManagePhotoQuarantine } from '../../../application/safekeeping/manage-photo-quarantine.js';
 import { SAFEKEEPING_CLI_TEXT, formatBytes } from '../../../texts/safekeeping-cli.pt-br.js';
 import { PHOTO_QUARANTINE_MS } from '../../../application/safekeeping/photo-sweep-limit.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
@@ -14,7 +15,7 @@ export const registerQuarantine: RegisterCommand = (program, context) => {
     .option('--json', 'saída em JSON')
     .action(async (options: { json?: boolean }) => {
       await withRuntime(context, async (runtime) => {
-        const entries = await runtime.safekeeping.quarantine.list();
+        const entries = await runtime.useCase(ManagePhotoQuarantine).list();
         if (options.json) {
           context.io.out(json(entries));
           return;
@@ -44,7 +45,7 @@ export const registerQuarantine: RegisterCommand = (program, context) => {
       await withRuntime(context, async (runtime) => {
         // Brought back only into the storage of this database's shop, as a sweep is.
         await runtime.safekeeping.ensureSameShop();
-        const restored = await runtime.safekeeping.quarantine.restore(memoryId === undefined ? undefined : [memoryId]);
+        const restored = await runtime.useCase(ManagePhotoQuarantine).restore(memoryId === undefined ? undefined : [memoryId]);
         if (options.json) context.io.out(json(restored));
         else for (const line of TEXT.restored(restored)) context.io.out(line);
       });

@@ -1,4 +1,9 @@
-import type { ReconciledOrder, ReconcilePendingPaymentsOutput } from '../../../application/payments/reconcile-pending-payments.js';
+import { DeliverQueuedEmails } from '../../../application/housekeeping/deliver-queued-emails.js';
+import {
+  ReconcilePendingPayments,
+  type ReconciledOrder,
+  type ReconcilePendingPaymentsOutput,
+} from '../../../application/payments/reconcile-pending-payments.js';
 import type { SupportNote } from '../../../domain/shared/support-note.js';
 import { supportNoteSentence } from '../../../texts/support-notes.pt-br.js';
 import { CommandIncompleteError } from '../cli-usage-error.js';
@@ -41,7 +46,7 @@ export const registerReconcile: RegisterCommand = (program, context) => {
     .action(async (options: { within: string; json?: boolean }) => {
       const withinDays = parseDays(options.within, '--within');
       await withRuntime(context, async (runtime) => {
-        const report = await runtime.reconcilePendingPayments.execute({ withinDays, ordersWithinDays: withinDays });
+        const report = await runtime.useCase(ReconcilePendingPayments).execute({ withinDays, ordersWithinDays: withinDays });
         const changed = report.checked.filter((page) => page.statusAfter !== page.statusBefore);
         if (options.json) {
           context.io.out(json(worded(report)));
@@ -61,7 +66,7 @@ export const registerReconcile: RegisterCommand = (program, context) => {
         }
         if (report.error) throw new CommandIncompleteError(`o provedor de pagamento não respondeu; verificação interrompida (${report.error})`);
         // E-mails of pages just published go out now, even with the server stopped.
-        await runtime.deliverQueuedEmails.execute();
+        await runtime.useCase(DeliverQueuedEmails).execute();
       });
     });
 };

@@ -1,4 +1,5 @@
-import type { ResendQrCodeEmailOutput } from '../../../application/buyer/resend-qr-code-email.js';
+import { DeliverQueuedEmails } from '../../../application/housekeeping/deliver-queued-emails.js';
+import { ResendQrCodeEmail, type ResendQrCodeEmailOutput } from '../../../application/buyer/resend-qr-code-email.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { CliUsageError } from '../cli-usage-error.js';
 import { EMAIL_STATUS_LABEL, json } from '../format.js';
@@ -18,7 +19,7 @@ export const registerResend: RegisterCommand = (program, context) => {
     .action(async (email: string | undefined, options: { id?: string; json?: boolean }) => {
       if ((email === undefined) === (options.id === undefined)) throw new CliUsageError('informe um e-mail ou --id <id> (um dos dois).');
       await withRuntime(context, async (runtime) => {
-        const resend = runtime.resendQrCodeEmail;
+        const resend = runtime.useCase(ResendQrCodeEmail);
         const result: ResendQrCodeEmailOutput = options.id
           ? await resend.executeForPage({ id: options.id })
           : await resend.execute({ email: parseEmail(email!, 'email') });
@@ -28,7 +29,7 @@ export const registerResend: RegisterCommand = (program, context) => {
           return;
         }
         // The server's worker would send it within a second; sending now also works when the server is stopped.
-        await runtime.deliverQueuedEmails.execute();
+        await runtime.useCase(DeliverQueuedEmails).execute();
         const task = await runtime.emailOutbox.findById(result.queued.emailId);
         const status = task?.status ?? 'pending';
         if (options.json) {

@@ -1,3 +1,4 @@
+import { RevokeEditLink } from '../../../application/support/revoke-edit-link.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json } from '../format.js';
 
@@ -10,7 +11,7 @@ export const registerRevokeEditLink: RegisterCommand = (program, context) => {
     .option('--json', 'saída em JSON')
     .action(async (id: string, options: { json?: boolean }) => {
       await withRuntime(context, async (runtime) => {
-        const { editLinkVersion } = await runtime.revokeEditLink.execute({ id });
+        const { editLinkVersion } = await runtime.useCase(RevokeEditLink).execute({ id });
         if (options.json) {
           context.io.out(json({ id, editLinkVersion }));
           return;

@@ -1,3 +1,4 @@
+import { AdoptPhotoStorage } from '../../../application/safekeeping/adopt-photo-storage.js';
 import { SAFEKEEPING_CLI_TEXT } from '../../../texts/safekeeping-cli.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json } from '../format.js';
@@ -33,7 +34,7 @@ export const registerShop: RegisterCommand = (program, context) => {
     .action(async (options: { dryRun?: boolean; json?: boolean }) => {
       const dryRun = options.dryRun === true;
       await withRuntime(context, async (runtime) => {
-        const report = await runtime.safekeeping.adopt.execute({ dryRun });
+        const report = await runtime.useCase(AdoptPhotoStorage).execute({ dryRun });
         if (options.json) context.io.out(json({ dryRun, ...report }));
         else for (const line of TEXT.adopted(report, dryRun)) context.io.out(line);
       });

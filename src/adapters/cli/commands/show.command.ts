@@ -1,3 +1,4 @@
+import { ShowMemory } from '../../../application/support/show-memory.js';
 import type { PageOpeningsTally } from '../../../domain/openings/page-openings.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { PLANS } from '../../../domain/plan/plan.js';
@@ -17,7 +18,7 @@ export const registerShow: RegisterCommand = (program, context) => {
     .option('--json', 'saída em JSON')
     .action(async (id: string, options: { json?: boolean }) => {
       await withRuntime(context, async (runtime) => {
-        const page = await runtime.showMemory.execute({ id });
+        const page = await runtime.useCase(ShowMemory).execute({ id });
         if (options.json) {
           context.io.out(json(page));
           return;

@@ -1,5 +1,5 @@
+import { GetSupportStats, type SupportStats } from '../../../application/support/get-support-stats.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
-import type { SupportStats } from '../../../application/support/get-support-stats.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
@@ -35,7 +35,7 @@ export const registerStats: RegisterCommand = (program, context) => {
     .option('--json', 'saída em JSON')
     .action(async (options: { json?: boolean }) => {
       await withRuntime(context, async (runtime) => {
-        const stats = await runtime.getSupportStats.execute();
+        const stats = await runtime.useCase(GetSupportStats).execute();
         const photoStorage = await photoStorageOf(runtime);
         if (options.json) {
           context.io.out(json({ ...stats, photoStorage }));

@@ -1,3 +1,4 @@
+import { SweepOrphanedPhotos } from '../../../application/housekeeping/sweep-orphaned-photos.js';
 import { SAFEKEEPING_CLI_TEXT } from '../../../texts/safekeeping-cli.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { json } from '../format.js';
@@ -17,7 +18,7 @@ export const registerSweepPhotos: RegisterCommand = (program, context) => {
       await withRuntime(context, async (runtime) => {
         // As at the server's start: photos are never swept against a database that is not theirs.
         await runtime.safekeeping.ensureSameShop();
-        const report = await runtime.safekeeping.sweep.execute({ dryRun, beyondLimit: options.beyondLimit === true });
+        const report = await runtime.useCase(SweepOrphanedPhotos).execute({ dryRun, beyondLimit: options.beyondLimit === true });
         if (options.json) context.io.out(json({ dryRun, ...report }));
         else for (const line of TEXT.report(report, dryRun)) context.io.out(line);
       });

@@ -4,29 +4,29 @@ import { ExpireBasicPlans } from '../../../application/housekeeping/expire-basic
 import { RemoveAbandonedMemories } from '../../../application/housekeeping/remove-abandoned-memories.js';
 import { ResumeInterruptedTasks } from '../../../application/housekeeping/resume-interrupted-tasks.js';
 import { SweepOrphanedPhotos } from '../../../application/housekeeping/sweep-orphaned-photos.js';
-import { TOKENS as T } from '../tokens.js';
+import { PageOpenedEmailBuilder } from '../../../application/openings/page-opened-email-builder.js';
+import { PageLinksEmailBuilder } from '../../../application/shared/page-links-email-builder.js';
+import { PORTS as P } from '../ports.js';
+import { useCase, useCaseBuilt } from './use-case.js';
 
 /** The use cases the server runs on its own: the outbox worker and the periodic clean-ups. */
 export const housekeepingModule = new ContainerModule(({ bind }) => {
-  bind(T.DeliverQueuedEmails)
-    .toResolvedValue(
-      (outbox, repo, mailer, emails, clock, policy, opened) => new DeliverQueuedEmails(outbox, repo, mailer, emails, clock, policy, opened),
-      [T.EmailOutbox, T.MemoryRepository, T.Mailer, T.PageLinksEmailBuilder, T.Clock, T.QueueRetryPolicy, T.PageOpenedEmailBuilder],
-    )
-    .inSingletonScope();
-  bind(T.ExpireBasicPlans)
-    .toResolvedValue((repo, clock) => new ExpireBasicPlans(repo, clock), [T.MemoryRepository, T.Clock])
-    .inSingletonScope();
-  bind(T.RemoveAbandonedMemories)
-    .toResolvedValue((repo, storage, clock) => new RemoveAbandonedMemories(repo, storage, clock), [T.MemoryRepository, T.PhotoStorage, T.Clock])
-    .inSingletonScope();
-  bind(T.SweepOrphanedPhotos)
-    .toResolvedValue(
-      (storage, repo, clock, quarantine, identity, marker) => new SweepOrphanedPhotos(storage, repo, clock, { quarantine, identity, marker }),
-      [T.PhotoStorage, T.MemoryRepository, T.Clock, T.PhotoQuarantine, T.ShopIdentityRecord, T.PhotoStorageMarker],
-    )
-    .inSingletonScope();
-  bind(T.ResumeInterruptedTasks)
-    .toResolvedValue((outbox, inbox, clock) => new ResumeInterruptedTasks(outbox, inbox, clock), [T.EmailOutbox, T.PaymentNotificationInbox, T.Clock])
-    .inSingletonScope();
+  useCase(bind, DeliverQueuedEmails, [
+    P.EmailOutbox,
+    P.MemoryRepository,
+    P.Mailer,
+    PageLinksEmailBuilder,
+    P.Clock,
+    P.QueueRetryPolicy,
+    PageOpenedEmailBuilder,
+  ]);
+  useCase(bind, ExpireBasicPlans, [P.MemoryRepository, P.Clock]);
+  useCase(bind, RemoveAbandonedMemories, [P.MemoryRepository, P.PhotoStorage, P.Clock]);
+  useCaseBuilt(
+    bind,
+    SweepOrphanedPhotos,
+    [P.PhotoStorage, P.MemoryRepository, P.Clock, P.PhotoQuarantine, P.ShopIdentityRecord, P.PhotoStorageMarker],
+    (storage, repo, clock, quarantine, identity, marker) => new SweepOrphanedPhotos(storage, repo, clock, { quarantine, identity, marker }),
+  );
+  useCase(bind, ResumeInterruptedTasks, [P.EmailOutbox, P.PaymentNotificationInbox, P.Clock]);
 });

@@ -2,23 +2,13 @@ import { ContainerModule } from 'inversify';
 import { PageOpenedEmailBuilder } from '../../../application/openings/page-opened-email-builder.js';
 import { RecordPageOpening } from '../../../application/openings/record-page-opening.js';
 import { TurnOffOpeningEmails } from '../../../application/openings/turn-off-opening-emails.js';
-import { TOKENS as T } from '../tokens.js';
+import { MemoryLinks } from '../../../application/shared/memory-links.js';
+import { PORTS as P } from '../ports.js';
+import { useCase } from './use-case.js';
 
 /** Counting a page's openings, the first opening's e-mail, and the link in it that turns it off. */
 export const openingsModule = new ContainerModule(({ bind }) => {
-  bind(T.RecordPageOpening)
-    .toResolvedValue((repo, openings, clock) => new RecordPageOpening(repo, openings, clock), [T.MemoryRepository, T.PageOpenings, T.Clock])
-    .inSingletonScope();
-  bind(T.TurnOffOpeningEmails)
-    .toResolvedValue(
-      (repo, openings, tokens) => new TurnOffOpeningEmails(repo, openings, tokens),
-      [T.MemoryRepository, T.PageOpenings, T.OpeningEmailTokens],
-    )
-    .inSingletonScope();
-  bind(T.PageOpenedEmailBuilder)
-    .toResolvedValue(
-      (links, openings, tokens) => new PageOpenedEmailBuilder(links, openings, tokens),
-      [T.MemoryLinks, T.PageOpenings, T.OpeningEmailTokens],
-    )
-    .inSingletonScope();
+  useCase(bind, RecordPageOpening, [P.MemoryRepository, P.PageOpenings, P.Clock]);
+  useCase(bind, TurnOffOpeningEmails, [P.MemoryRepository, P.PageOpenings, P.OpeningEmailTokens]);
+  useCase(bind, PageOpenedEmailBuilder, [MemoryLinks, P.PageOpenings, P.OpeningEmailTokens]);
 });

@@ -7,38 +7,25 @@ import { DeleteBuyerData } from '../../../application/support/delete-buyer-data.
 import { GetSupportStats } from '../../../application/support/get-support-stats.js';
 import { ManageOutbox } from '../../../application/support/manage-outbox.js';
 import { ManagePaymentNotifications } from '../../../application/support/manage-payment-notifications.js';
-import { TOKENS as T } from '../tokens.js';
+import { MakePhotoWidths } from '../../../application/support/make-photo-widths.js';
+import { MemoryLinks } from '../../../application/shared/memory-links.js';
+import { PORTS as P } from '../ports.js';
+import { useCase, useCaseBuilt } from './use-case.js';
 
 /** The use cases of memories-cli. */
 export const supportModule = new ContainerModule(({ bind }) => {
-  bind(T.ListMemories)
-    .toResolvedValue((repo, links, clock) => new ListMemories(repo, links, clock), [T.MemoryRepository, T.MemoryLinks, T.Clock])
-    .inSingletonScope();
-  bind(T.ShowMemory)
-    .toResolvedValue(
-      (repo, outbox, links, clock, openings, started) => new ShowMemory(repo, outbox, links, clock, openings, started),
-      [T.MemoryRepository, T.EmailOutbox, T.MemoryLinks, T.Clock, T.PageOpenings, T.StartedOrders],
-    )
-    .inSingletonScope();
-  bind(T.RevokeEditLink)
-    .toResolvedValue((repo, clock) => new RevokeEditLink(repo, clock), [T.MemoryRepository, T.Clock])
-    .inSingletonScope();
-  bind(T.ExportBuyerData)
-    .toResolvedValue((repo, storage, outbox) => new ExportBuyerData(repo, storage, outbox), [T.MemoryRepository, T.PhotoStorage, T.EmailOutbox])
-    .inSingletonScope();
-  bind(T.DeleteBuyerData)
-    .toResolvedValue((repo, storage, outbox) => new DeleteBuyerData(repo, storage, outbox), [T.MemoryRepository, T.PhotoStorage, T.EmailOutbox])
-    .inSingletonScope();
-  bind(T.GetSupportStats)
-    .toResolvedValue(
-      (repo, outbox, inbox, storage, clock, openings, started) => new GetSupportStats(repo, outbox, inbox, { storage, clock }, openings, started),
-      [T.MemoryRepository, T.EmailOutbox, T.PaymentNotificationInbox, T.PhotoStorage, T.Clock, T.PageOpenings, T.StartedOrders],
-    )
-    .inSingletonScope();
-  bind(T.ManageOutbox)
-    .toResolvedValue((outbox, clock) => new ManageOutbox(outbox, clock), [T.EmailOutbox, T.Clock])
-    .inSingletonScope();
-  bind(T.ManagePaymentNotifications)
-    .toResolvedValue((inbox, clock) => new ManagePaymentNotifications(inbox, clock), [T.PaymentNotificationInbox, T.Clock])
-    .inSingletonScope();
+  useCase(bind, ListMemories, [P.MemoryRepository, MemoryLinks, P.Clock]);
+  useCase(bind, ShowMemory, [P.MemoryRepository, P.EmailOutbox, MemoryLinks, P.Clock, P.PageOpenings, P.StartedOrders]);
+  useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
+  useCase(bind, ExportBuyerData, [P.MemoryRepository, P.PhotoStorage, P.EmailOutbox]);
+  useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.PhotoStorage, P.EmailOutbox]);
+  useCaseBuilt(
+    bind,
+    GetSupportStats,
+    [P.MemoryRepository, P.EmailOutbox, P.PaymentNotificationInbox, P.PhotoStorage, P.Clock, P.PageOpenings, P.StartedOrders],
+    (repo, outbox, inbox, storage, clock, openings, started) => new GetSupportStats(repo, outbox, inbox, { storage, clock }, openings, started),
+  );
+  useCase(bind, ManageOutbox, [P.EmailOutbox, P.Clock]);
+  useCase(bind, ManagePaymentNotifications, [P.PaymentNotificationInbox, P.Clock]);
+  useCase(bind, MakePhotoWidths, [P.MemoryRepository, P.PhotoProcessor, P.PhotoStorage]);
 });

@@ -1,14 +1,15 @@
 import { Router } from '@koa/router';
-import type { ReceivePaymentNotification } from '../../../application/payments/receive-payment-notification.js';
+import { ReceivePaymentNotification } from '../../../application/payments/receive-payment-notification.js';
 import type { Clock } from '../../../application/ports/clock.js';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 import { jsonBody } from '../../shared/json-body.js';
+import type { ResolveUseCase } from '../../shared/resolve-use-case.js';
 import { readMercadoPagoNotification } from './mercado-pago-webhook.js';
 
 export const MERCADO_PAGO_WEBHOOK_PATH = '/api/webhooks/mercadopago';
 
 export interface MercadoPagoWebhookDeps {
-  readonly receiveNotification: ReceivePaymentNotification;
+  readonly useCase: ResolveUseCase;
   readonly clock: Clock;
   readonly webhookSecret: string;
   /** Called once a notification is recorded, so it is checked now rather than at the next poll. */
@@ -38,7 +39,7 @@ export function mercadoPagoWebhookRoutes(deps: MercadoPagoWebhookDeps): Router {
       return;
     }
     if (notification.kind === 'payment') {
-      const { recorded } = await deps.receiveNotification.execute({ paymentId: notification.paymentId });
+      const { recorded } = await deps.useCase(ReceivePaymentNotification).execute({ paymentId: notification.paymentId });
       if (recorded) deps.onRecorded?.();
       deps.onOutcome?.('recorded');
     } else {

@@ -1,12 +1,41 @@
-import { readLatestBackupTime } from './backups.js';
+import { CheckPhotoAccess } from '../../application/buyer/check-photo-access.js';
+import { ExpireBasicPlans } from '../../application/housekeeping/expire-basic-plans.js';
+import { FollowPageLifecycle } from '../../application/housekeeping/follow-page-lifecycle.js';
+import { RemoveAbandonedMemories } from '../../application/housekeeping/remove-abandoned-memories.js';
+import { SweepOrphanedPhotos } from '../../application/housekeeping/sweep-orphaned-photos.js';
+import { ReconcilePendingPayments } from '../../application/payments/reconcile-pending-payments.js';
+import type { Clock } from '../../application/ports/clock.js';
+import { ManagePhotoQuarantine } from '../../application/safekeeping/manage-photo-quarantine.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import { sweepIncomingUploads } from '../http/middleware/sweep-incoming-uploads.js';
-import { previewImagesDir } from '../preview/preview-images.js';
-import { sweepPreviewImages } from '../preview/sweep-preview-images.js';
-import type { Logger } from '../logging/logger.js';
-import type { Runtime } from './container.js';
+import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import { startPeriodicTask, type PeriodicTask } from './periodic-task.js';
-import { TOKENS as T } from './tokens.js';
+import type { TaskLog } from './task-log.js';
+
+/** What the housekeeping runs on; the composition root makes it from the server's runtime. */
+export interface HousekeepingSetup {
+  readonly useCase: ResolveUseCase;
+  readonly clock: Clock;
+  readonly log: TaskLog;
+  /** The leases and rate limits the instances on one database share. */
+  readonly coordination: {
+    claimLease(name: string, now: Date, until: Date): Promise<boolean>;
+    releaseLease(name: string): Promise<void>;
+    deleteExpiredRateLimits(now: Date): Promise<number>;
+  };
+  /** This instance's own folders in DATA_DIR; each sweep answers how many folders or files it removed. */
+  readonly ownFolders: {
+    /** The uploads of requests that were never answered (a killed server), older than `olderThanMs`. */
+    sweepUploads(now: Date, olderThanMs: number): Promise<number>;
+    /** The link previews' images of the pages `isShown` says are no longer shown. */
+    sweepPreviews(isShown: (memoryId: string) => Promise<boolean>): Promise<number>;
+  };
+  /** The periodic backup of BACKUP_URL; null when it is unset. */
+  readonly scheduledBackup: { run(): Promise<void> } | null;
+  /** When the newest snapshot of BACKUP_URL was taken; null when nothing shows it (no metrics, or no BACKUP_URL). */
+  readonly latestBackupTime: (() => Promise<Date | null>) | null;
+  /** The metrics' figures of the rounds and the backups; null when the server keeps no metrics. */
+  readonly metrics: { housekeepingRound(ok: boolean, at: Date): void; backupSeen(takenAt: Date): void } | null;
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -31,39 +60,37 @@ const LEASE_SHARE_OF_PERIOD = 0.9;
  * instance sweeps its own DATA_DIR first: the uploads of a previous process (a server killed while receiving them),
  * known by the process named in their folder, at start-up. Reads never depend on it.
  */
-export function startHousekeeping(runtime: Runtime, intervalMs = HOUR_MS): PeriodicTask {
-  const clock = runtime.container.get(T.Clock);
-  const log = runtime.logger.child({ component: 'housekeeping' });
-  const sharedChores = sharedChoresOf(runtime, log);
+export function startHousekeeping(setup: HousekeepingSetup, intervalMs = HOUR_MS): PeriodicTask {
+  const { clock, log } = setup;
+  const sharedChores = sharedChoresOf(setup);
   const task = startPeriodicTask(async () => {
     // First: at start-up, the uploads a killed server left go within moments, whatever the shared chores take.
-    await sweepOwnFolders(runtime, log);
-    if (await claimRound(runtime, clock.now(), intervalMs, log)) {
+    await sweepOwnFolders(setup);
+    if (await claimRound(setup, clock.now(), intervalMs)) {
       const ok = await sharedChores();
-      runtime.metrics?.housekeepingRound(ok, clock.now());
+      setup.metrics?.housekeepingRound(ok, clock.now());
     }
-    await showLatestBackup(runtime, log);
+    await showLatestBackup(setup);
   }, intervalMs);
   return {
     runNow: task.runNow,
     // After the round under way: a restarted server does its start-up round at once.
     stop: async () => {
       await task.stop();
-      await runtime.coordination.releaseLease(LEASE_NAME).catch((error: unknown) => log.warn('housekeeping lease not released', { err: error }));
+      await setup.coordination.releaseLease(LEASE_NAME).catch((error: unknown) => log.warn('housekeeping lease not released', { err: error }));
     },
   };
 }
 
 /** What each instance keeps in its own DATA_DIR: uploads a killed request left, preview images of hidden pages. */
-async function sweepOwnFolders(runtime: Runtime, log: Logger): Promise<void> {
-  const clock = runtime.container.get(T.Clock);
+async function sweepOwnFolders({ useCase, clock, log, ownFolders }: HousekeepingSetup): Promise<void> {
   try {
-    const uploads = await sweepIncomingUploads(runtime.paths.incoming, { now: clock.now(), olderThanMs: HOUR_MS });
+    const uploads = await ownFolders.sweepUploads(clock.now(), HOUR_MS);
     if (uploads > 0) log.info('uploads left by an interrupted request removed', { folders: uploads });
   } catch (error) {
     log.error('sweep of interrupted uploads failed', { err: error });
   }
-  const checkAccess = runtime.container.get(T.CheckPhotoAccess);
+  const checkAccess = useCase(CheckPhotoAccess);
   // Hidden only on the page's own answer (not found, ended, suspended): a database that cannot answer keeps them.
   const isShown = (memoryId: string) =>
     checkAccess.execute({ memoryId }).then(
@@ -71,7 +98,7 @@ async function sweepOwnFolders(runtime: Runtime, log: Logger): Promise<void> {
       (error: unknown) => !(error instanceof DomainError),
     );
   try {
-    const previews = await sweepPreviewImages(previewImagesDir(runtime.paths.dataDir), isShown);
+    const previews = await ownFolders.sweepPreviews(isShown);
     if (previews > 0) log.info('preview images of pages no longer shown removed', { files: previews });
   } catch (error) {
     log.error('sweep of preview images failed', { err: error });
@@ -82,20 +109,20 @@ async function sweepOwnFolders(runtime: Runtime, log: Logger): Promise<void> {
  * Every instance's metrics show the newest snapshot in BACKUP_URL, whoever took it (another instance, the systemd
  * timer): a restarted instance does not report "no backup" while the destination holds a recent one.
  */
-async function showLatestBackup(runtime: Runtime, log: Logger): Promise<void> {
-  if (!runtime.metrics || runtime.config.backup.url === null) return;
+async function showLatestBackup({ metrics, latestBackupTime, log }: HousekeepingSetup): Promise<void> {
+  if (!metrics || !latestBackupTime) return;
   try {
-    const latest = await readLatestBackupTime(runtime.config);
-    if (latest) runtime.metrics.backupSeen(latest);
+    const latest = await latestBackupTime();
+    if (latest) metrics.backupSeen(latest);
   } catch (error) {
     log.warn('the backup destination could not be read for its newest snapshot', { err: error });
   }
 }
 
 /** Takes this period's lease; false when another instance holds it or the database cannot say. */
-async function claimRound(runtime: Runtime, now: Date, intervalMs: number, log: Logger): Promise<boolean> {
+async function claimRound({ coordination, log }: HousekeepingSetup, now: Date, intervalMs: number): Promise<boolean> {
   try {
-    const claimed = await runtime.coordination.claimLease(LEASE_NAME, now, new Date(now.getTime() + intervalMs * LEASE_SHARE_OF_PERIOD));
+    const claimed = await coordination.claimLease(LEASE_NAME, now, new Date(now.getTime() + intervalMs * LEASE_SHARE_OF_PERIOD));
     // The instant the lease was claimed from: the log line itself may be written a moment later.
     if (claimed) log.info('housekeeping round started', { period: intervalMs, claimedAt: now.toISOString() });
     else log.debug('housekeeping round left to the instance holding its lease');
@@ -107,14 +134,13 @@ async function claimRound(runtime: Runtime, now: Date, intervalMs: number, log: 
 }
 
 /** The chores one instance does per period for all of them; resolves false when one of them failed. */
-function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<boolean> {
-  const expire = runtime.container.get(T.ExpireBasicPlans);
-  const lifecycle = runtime.container.get(T.FollowPageLifecycle);
-  const removeAbandoned = runtime.container.get(T.RemoveAbandonedMemories);
-  const reconcile = runtime.container.get(T.ReconcilePendingPayments);
-  const sweepPhotos = runtime.container.get(T.SweepOrphanedPhotos);
-  const quarantine = runtime.container.get(T.ManagePhotoQuarantine);
-  const clock = runtime.container.get(T.Clock);
+function sharedChoresOf({ useCase, clock, log, coordination, scheduledBackup }: HousekeepingSetup): () => Promise<boolean> {
+  const expire = useCase(ExpireBasicPlans);
+  const lifecycle = useCase(FollowPageLifecycle);
+  const removeAbandoned = useCase(RemoveAbandonedMemories);
+  const reconcile = useCase(ReconcilePendingPayments);
+  const sweepPhotos = useCase(SweepOrphanedPhotos);
+  const quarantine = useCase(ManagePhotoQuarantine);
   return async () => {
     let ok = true;
     try {
@@ -137,7 +163,7 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<boolean> {
           removedEnded: removedEnded.length,
         });
       }
-      await runtime.coordination.deleteExpiredRateLimits(clock.now());
+      await coordination.deleteExpiredRateLimits(clock.now());
     } catch (error) {
       log.error('lifecycle chores failed', { err: error });
       ok = false;
@@ -155,7 +181,7 @@ function sharedChoresOf(runtime: Runtime, log: Logger): () => Promise<boolean> {
       ok = false;
     }
     // Last, and only when due (BACKUP_PERIOD since the destination's newest snapshot); it reports its own failures.
-    await runtime.scheduledBackup?.run();
+    await scheduledBackup?.run();
     return ok;
   };
 }

@@ -1,7 +1,10 @@
+import { CheckPaymentNotifications } from '../../application/payments/check-payment-notifications.js';
+import { DeliverQueuedEmails } from '../../application/housekeeping/deliver-queued-emails.js';
+import { ResumeInterruptedTasks } from '../../application/housekeeping/resume-interrupted-tasks.js';
 import type { DrainReport } from '../../application/shared/drain-due-tasks.js';
-import type { Runtime } from './container.js';
+import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import { startPeriodicTask } from './periodic-task.js';
-import { TOKENS as T } from './tokens.js';
+import type { TaskLog } from './task-log.js';
 
 export interface QueueWorkers {
   /** Checks recorded payment notifications now (a notification just arrived) instead of at the next poll. */
@@ -11,19 +14,23 @@ export interface QueueWorkers {
   stop(): Promise<void>;
 }
 
+/** What the workers run on: the use cases, their log, and the queues' poll and batch (QUEUE_POLL_MS, the retry policy). */
+export interface QueueWorkersSetup {
+  readonly useCase: ResolveUseCase;
+  readonly log: TaskLog;
+  readonly pollMs: number;
+  readonly batchSize: number;
+}
+
 /**
  * The server's two durable queues, worked in the background: payment notifications are checked with the provider and
  * applied, then the e-mails they queued are sent. Each round drains what is due; work that fails waits its back-off.
  * Before the first round, the tasks a killed process left leased (this server's previous life) are made due again, so
  * a restart resumes them at once rather than when their lease runs out.
  */
-export function startQueueWorkers(runtime: Runtime): QueueWorkers {
-  const checkPayments = runtime.container.get(T.CheckPaymentNotifications);
-  const deliverEmails = runtime.container.get(T.DeliverQueuedEmails);
-  const resumeInterrupted = runtime.container.get(T.ResumeInterruptedTasks);
-  const log = runtime.logger.child({ component: 'queues' });
-  const { pollMs } = runtime.config.queue;
-  const { batchSize } = runtime.container.get(T.QueueRetryPolicy);
+export function startQueueWorkers({ useCase, log, pollMs, batchSize }: QueueWorkersSetup): QueueWorkers {
+  const checkPayments = useCase(CheckPaymentNotifications);
+  const deliverEmails = useCase(DeliverQueuedEmails);
 
   const drainAll = (name: string, drain: () => Promise<DrainReport>) => async () => {
     try {
@@ -41,12 +48,14 @@ export function startQueueWorkers(runtime: Runtime): QueueWorkers {
   };
 
   // Once, before either queue's first round; a failure only leaves the leases to run out.
-  const resumed = resumeInterrupted.execute().then(
-    (released) => {
-      if (released.emails + released.paymentNotifications > 0) log.info('tasks of a stopped process resumed', { ...released });
-    },
-    (error: unknown) => log.error('resuming the tasks of a stopped process failed', { err: error }),
-  );
+  const resumed = useCase(ResumeInterruptedTasks)
+    .execute()
+    .then(
+      (released) => {
+        if (released.emails + released.paymentNotifications > 0) log.info('tasks of a stopped process resumed', { ...released });
+      },
+      (error: unknown) => log.error('resuming the tasks of a stopped process failed', { err: error }),
+    );
   const emails = startPeriodicTask(async () => {
     await resumed;
     await drainAll('e-mail outbox', () => deliverEmails.execute())();

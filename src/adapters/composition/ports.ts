@@ -1,0 +1,58 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Config } from '../../../config/config.js';
+import type { Logger } from '../logging/logger.js';
+import type { Clock } from '../../application/ports/clock.js';
+import type { IdGenerator } from '../../application/ports/id-generator.js';
+import type { EditTokens } from '../../application/ports/edit-tokens.js';
+import type { EmailCorrectionKeys } from '../../application/ports/email-correction-keys.js';
+import type { MemoryRepository } from '../../application/ports/memory-repository.js';
+import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
+import type { PhotoStorage } from '../../application/ports/photo-storage.js';
+import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
+import type { Mailer } from '../../application/ports/mailer.js';
+import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
+import type { EmailOutbox } from '../../application/ports/email-outbox.js';
+import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
+import type { OpeningEmailTokens } from '../../application/ports/opening-email-tokens.js';
+import type { PageOpenings } from '../../application/ports/page-openings.js';
+import type { StartedOrders } from '../../application/ports/started-orders.js';
+import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
+import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
+import type { ShareCardRenderer } from '../../application/ports/share-card-renderer.js';
+import type { RetryPolicy } from '../../application/shared/drain-due-tasks.js';
+
+/** An interface has no value at run time: its binding is named by a symbol that carries the interface's type. */
+const port = <T>(name: string) => Symbol.for(`memories.${name}`) as ServiceIdentifier<T>;
+
+/**
+ * The ports and the plain values the use cases are built on: one adapter each, chosen by the configuration (or a fake
+ * in tests). Use cases and application helpers have no token: their class is their identifier (`container.get(CreateMemory)`).
+ */
+export const PORTS = {
+  Config: port<Config>('Config'),
+  Logger: port<Logger>('Logger'),
+  Clock: port<Clock>('Clock'),
+  IdGenerator: port<IdGenerator>('IdGenerator'),
+  EditTokens: port<EditTokens>('EditTokens'),
+  EmailCorrectionKeys: port<EmailCorrectionKeys>('EmailCorrectionKeys'),
+  MemoryRepository: port<MemoryRepository>('MemoryRepository'),
+  PhotoProcessor: port<PhotoProcessor>('PhotoProcessor'),
+  PhotoStorage: port<PhotoStorage>('PhotoStorage'),
+  PaymentGateway: port<PaymentGateway>('PaymentGateway'),
+  Mailer: port<Mailer>('Mailer'),
+  QrCodeRenderer: port<QrCodeRenderer>('QrCodeRenderer'),
+  EmailOutbox: port<EmailOutbox>('EmailOutbox'),
+  PaymentNotificationInbox: port<PaymentNotificationInbox>('PaymentNotificationInbox'),
+  QueueRetryPolicy: port<RetryPolicy>('QueueRetryPolicy'),
+  /** The counts of a page's openings and whether their e-mail is on. */
+  PageOpenings: port<PageOpenings>('PageOpenings'),
+  OpeningEmailTokens: port<OpeningEmailTokens>('OpeningEmailTokens'),
+  /** The renewals and upgrades whose checkout was opened. */
+  StartedOrders: port<StartedOrders>('StartedOrders'),
+  ShopIdentityRecord: port<ShopIdentityRecord>('ShopIdentityRecord'),
+  PhotoStorageMarker: port<PhotoStorageMarker>('PhotoStorageMarker'),
+  PhotoQuarantine: port<PhotoQuarantine>('PhotoQuarantine'),
+  /** A fresh random id for a new shop. */
+  NewShopId: port<() => string>('NewShopId'),
+  ShareCardRenderer: port<ShareCardRenderer>('ShareCardRenderer'),
+} as const;
