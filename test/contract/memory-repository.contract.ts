@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailOutbox, OutboxEmail } from '../../src/application/ports/email-outbox.js';
-import type { MemoryRepository, MemoryTally } from '../../src/application/ports/memory-repository.js';
+import type { MemoryRepository } from '../../src/application/ports/memory-repository.js';
+import type { MemorySupportQueries, MemoryTally } from '../../src/application/ports/memory-support-queries.js';
+import type { DatabaseHealth } from '../../src/application/ports/database-health.js';
 import { Memory } from '../../src/domain/memory/memory.js';
 import { aMemory } from '../support/mothers/memory.mother.js';
 
 export interface MemoryRepositoryUnderTest {
   readonly repository: MemoryRepository;
+  /** Support's queries and the health check, over the same pages (the store itself, where `repository` caches). */
+  readonly support: MemorySupportQueries & DatabaseHealth;
   /** The outbox `update(memory, queued)` records into, read through its own port. */
   readonly outbox: EmailOutbox;
   cleanup(): Promise<void>;
@@ -19,16 +23,18 @@ const byGroup = (tallies: MemoryTally[]) =>
     JSON.stringify([a.status, a.plan, a.paymentOutcome]).localeCompare(JSON.stringify([b.status, b.plan, b.paymentOutcome])),
   );
 
-/** One specification of `MemoryRepository`, run against the fake and every real adapter. */
+/** One specification of `MemoryRepository`, `MemorySupportQueries` and `DatabaseHealth`, run against the fake and every real adapter. */
 export function describeMemoryRepositoryContract(name: string, factory: () => Promise<MemoryRepositoryUnderTest>): void {
   describe(`MemoryRepository contract: ${name}`, () => {
     let subject: MemoryRepositoryUnderTest;
     let repository: MemoryRepository;
+    let support: MemorySupportQueries & DatabaseHealth;
     let outbox: EmailOutbox;
 
     beforeEach(async () => {
       subject = await factory();
       repository = subject.repository;
+      support = subject.support;
       outbox = subject.outbox;
     });
 
@@ -410,7 +416,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
       });
 
       it('round-trips renewals, upgrades and the last notice, and counts the orders', async () => {
-        await expect(repository.countOrders()).resolves.toEqual({ renewals: 0, upgrades: 0, refunded: 0 });
+        await expect(support.countOrders()).resolves.toEqual({ renewals: 0, upgrades: 0, refunded: 0 });
         const renewed = (await repository.findById('endsexactly00000'))!;
         renewed.recordNotice('ends-in-7-days', at('2027-03-03T15:00:00.000Z'));
         await repository.update(renewed);
@@ -437,7 +443,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
           },
         ]);
         expect((await repository.findById('endsonemslater00'))!.snapshot()).toMatchObject({ plan: 'premium', endsAt: null });
-        await expect(repository.countOrders()).resolves.toEqual({ renewals: 1, upgrades: 1, refunded: 0 });
+        await expect(support.countOrders()).resolves.toEqual({ renewals: 1, upgrades: 1, refunded: 0 });
 
         // The upgrade refunded: back to the basic plan and its end, the refund recorded on the order, no longer counted.
         const refundedAt = at('2027-03-05T10:00:00.000Z');
@@ -447,7 +453,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         const back = (await repository.findById('endsonemslater00'))!.snapshot();
         expect(back).toMatchObject({ plan: 'basic', endsAt: endBeforeUpgrade, status: 'active' });
         expect(back.orders.map((order) => order.reversal)).toEqual([{ at: refundedAt, undone: true }]);
-        await expect(repository.countOrders()).resolves.toEqual({ renewals: 1, upgrades: 0, refunded: 1 });
+        await expect(support.countOrders()).resolves.toEqual({ renewals: 1, upgrades: 0, refunded: 1 });
       });
     });
 
@@ -513,18 +519,18 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
 
       describe('findByEmail', () => {
         it('returns every page of that buyer whatever its status, oldest first, ties broken by id', async () => {
-          expect(ids(await repository.findByEmail(ana))).toEqual(['ana1', 'ana2', 'ana3', 'ana4']);
-          expect(ids(await repository.findByEmail(bruno))).toEqual(['bru1', 'bru2', 'bru3', 'bru4']);
+          expect(ids(await support.findByEmail(ana))).toEqual(['ana1', 'ana2', 'ana3', 'ana4']);
+          expect(ids(await support.findByEmail(bruno))).toEqual(['bru1', 'bru2', 'bru3', 'bru4']);
         });
 
         it('matches the address exactly: no other case, part or pattern', async () => {
           for (const other of ['ANA@example.com', 'na@example.com', 'ana@example.co', 'ana@example.com ', '%@example.com', '_na@example.com', '']) {
-            await expect(repository.findByEmail(other)).resolves.toEqual([]);
+            await expect(support.findByEmail(other)).resolves.toEqual([]);
           }
         });
 
         it('hands out whole memories, as findById does', async () => {
-          const [found] = await repository.findByEmail(bruno);
+          const [found] = await support.findByEmail(bruno);
 
           expect(found?.snapshot()).toStrictEqual((await stored('bru1')).snapshot());
         });
@@ -532,48 +538,48 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
 
       describe('search', () => {
         it('returns every page newest first, ties broken by id descending, when nothing narrows it', async () => {
-          expect(ids(await repository.search({}))).toEqual(['bru4', 'bru3', 'bru2', 'ana4', 'ana3', 'bru1', 'ana2', 'ana1']);
+          expect(ids(await support.search({}))).toEqual(['bru4', 'bru3', 'bru2', 'ana4', 'ana3', 'bru1', 'ana2', 'ana1']);
         });
 
         it('narrows by statuses, by plans and by address', async () => {
-          expect(ids(await repository.search({ statuses: ['active', 'pending_payment'] }))).toEqual(['bru3', 'bru1', 'ana2', 'ana1']);
-          expect(ids(await repository.search({ statuses: ['expired'] }))).toEqual(['ana3']);
-          expect(ids(await repository.search({ plans: ['basic'] }))).toEqual(['bru2', 'ana3', 'ana2']);
-          expect(ids(await repository.search({ plans: ['basic', 'premium'] }))).toHaveLength(8);
-          expect(ids(await repository.search({ email: ana }))).toEqual(['ana4', 'ana3', 'ana2', 'ana1']);
+          expect(ids(await support.search({ statuses: ['active', 'pending_payment'] }))).toEqual(['bru3', 'bru1', 'ana2', 'ana1']);
+          expect(ids(await support.search({ statuses: ['expired'] }))).toEqual(['ana3']);
+          expect(ids(await support.search({ plans: ['basic'] }))).toEqual(['bru2', 'ana3', 'ana2']);
+          expect(ids(await support.search({ plans: ['basic', 'premium'] }))).toHaveLength(8);
+          expect(ids(await support.search({ email: ana }))).toEqual(['ana4', 'ana3', 'ana2', 'ana1']);
         });
 
         it('applies every given field together', async () => {
-          expect(ids(await repository.search({ email: ana, statuses: ['active', 'payment_failed'], plans: ['premium'] }))).toEqual(['ana4', 'ana1']);
-          expect(ids(await repository.search({ email: bruno, statuses: ['payment_failed', 'suspended'] }))).toEqual(['bru4', 'bru2']);
-          expect(ids(await repository.search({ statuses: ['pending_payment'], plans: ['premium'] }))).toEqual(['bru3']);
-          await expect(repository.search({ email: ana, statuses: ['suspended'] })).resolves.toEqual([]);
+          expect(ids(await support.search({ email: ana, statuses: ['active', 'payment_failed'], plans: ['premium'] }))).toEqual(['ana4', 'ana1']);
+          expect(ids(await support.search({ email: bruno, statuses: ['payment_failed', 'suspended'] }))).toEqual(['bru4', 'bru2']);
+          expect(ids(await support.search({ statuses: ['pending_payment'], plans: ['premium'] }))).toEqual(['bru3']);
+          await expect(support.search({ email: ana, statuses: ['suspended'] })).resolves.toEqual([]);
         });
 
         it('returns at most limit pages, the newest of those matching', async () => {
-          expect(ids(await repository.search({ limit: 3 }))).toEqual(['bru4', 'bru3', 'bru2']);
-          expect(ids(await repository.search({ statuses: ['pending_payment', 'payment_failed'], plans: ['premium'], limit: 2 }))).toEqual([
+          expect(ids(await support.search({ limit: 3 }))).toEqual(['bru4', 'bru3', 'bru2']);
+          expect(ids(await support.search({ statuses: ['pending_payment', 'payment_failed'], plans: ['premium'], limit: 2 }))).toEqual([
             'bru4',
             'bru3',
           ]);
-          expect(ids(await repository.search({ email: ana, limit: 1 }))).toEqual(['ana4']);
-          expect(ids(await repository.search({ email: ana, limit: 10 }))).toEqual(['ana4', 'ana3', 'ana2', 'ana1']);
-          await expect(repository.search({ limit: 0 })).resolves.toEqual([]);
+          expect(ids(await support.search({ email: ana, limit: 1 }))).toEqual(['ana4']);
+          expect(ids(await support.search({ email: ana, limit: 10 }))).toEqual(['ana4', 'ana3', 'ana2', 'ana1']);
+          await expect(support.search({ limit: 0 })).resolves.toEqual([]);
         });
 
         it('finds nothing with an empty list of statuses or plans', async () => {
-          await expect(repository.search({ statuses: [] })).resolves.toEqual([]);
-          await expect(repository.search({ plans: [] })).resolves.toEqual([]);
+          await expect(support.search({ statuses: [] })).resolves.toEqual([]);
+          await expect(support.search({ plans: [] })).resolves.toEqual([]);
         });
 
         it('matches the address exactly', async () => {
           for (const other of ['ANA@example.com', 'na@example.com', 'ana@example.co', '%@example.com', '_na@example.com']) {
-            await expect(repository.search({ email: other })).resolves.toEqual([]);
+            await expect(support.search({ email: other })).resolves.toEqual([]);
           }
         });
 
         it('hands out whole memories, as findById does', async () => {
-          const [found] = await repository.search({ email: bruno });
+          const [found] = await support.search({ email: bruno });
 
           expect(found?.snapshot()).toStrictEqual((await stored('bru4')).snapshot());
           expect(found?.paymentOutcome).toBeNull();
@@ -582,7 +588,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
 
       describe('tally', () => {
         it('counts pages by status, plan and payment outcome, a missing outcome being a group of its own', async () => {
-          expect(byGroup(await repository.tally())).toStrictEqual(
+          expect(byGroup(await support.tally())).toStrictEqual(
             byGroup([
               { status: 'active', plan: 'premium', paymentOutcome: 'approved', count: 2 },
               { status: 'pending_payment', plan: 'basic', paymentOutcome: null, count: 1 },
@@ -601,7 +607,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
           await repository.update(read);
           await repository.remove('ana3');
 
-          const tallies = await repository.tally();
+          const tallies = await support.tally();
 
           expect(tallies).toContainEqual({ status: 'active', plan: 'premium', paymentOutcome: 'approved', count: 3 });
           expect(tallies.filter((t) => t.status === 'pending_payment')).toStrictEqual([
@@ -614,9 +620,9 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
     });
 
     it('tallies nothing and finds nothing when empty', async () => {
-      await expect(repository.tally()).resolves.toEqual([]);
-      await expect(repository.search({})).resolves.toEqual([]);
-      await expect(repository.findByEmail('ana@example.com')).resolves.toEqual([]);
+      await expect(support.tally()).resolves.toEqual([]);
+      await expect(support.search({})).resolves.toEqual([]);
+      await expect(support.findByEmail('ana@example.com')).resolves.toEqual([]);
     });
 
     describe('remove', () => {
@@ -647,7 +653,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
 
     describe('ping', () => {
       it('resolves when the store is reachable', async () => {
-        await expect(repository.ping()).resolves.toBeUndefined();
+        await expect(support.ping()).resolves.toBeUndefined();
       });
     });
   });

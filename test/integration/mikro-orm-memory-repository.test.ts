@@ -48,8 +48,10 @@ async function query(database: Database, sql: string): Promise<Record<string, un
 
 describeMemoryRepositoryContract('MikroOrmMemoryRepository on SQLite', async () => {
   const { database, remove } = await temporaryDatabase();
+  const store = new MikroOrmMemoryRepository(database);
   return {
-    repository: new MikroOrmMemoryRepository(database),
+    repository: store,
+    support: store,
     outbox: new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema),
     cleanup: remove,
   };
@@ -57,8 +59,10 @@ describeMemoryRepositoryContract('MikroOrmMemoryRepository on SQLite', async () 
 
 describeMemoryRepositoryContract('CachedMemoryRepository over MikroOrmMemoryRepository on SQLite', async () => {
   const { database, remove } = await temporaryDatabase();
+  const store = new MikroOrmMemoryRepository(database);
   return {
-    repository: new CachedMemoryRepository(new MikroOrmMemoryRepository(database), { ttlMs: 2000, maxEntries: 100 }),
+    repository: new CachedMemoryRepository(store, { ttlMs: 2000, maxEntries: 100 }),
+    support: store,
     outbox: new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema),
     cleanup: remove,
   };

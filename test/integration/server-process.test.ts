@@ -6,7 +6,7 @@ import { tempDir } from '../support/temp-dir.js';
 const MAIN = join(import.meta.dirname, '../../src/main.ts');
 
 /** Starts the real entry point; resolves when it exits, or when `until` matches its output (then stops it). */
-const runServer = (env: Record<string, string>, until?: RegExp) => runNode(['--import', 'tsx', MAIN], { env, timeoutMs: 15_000, stopWhen: until });
+const runServer = (env: Record<string, string>, until?: RegExp) => runNode(['--import', 'tsx', MAIN], { env, timeoutMs: 45_000, stopWhen: until });
 
 describe('the server process', () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;

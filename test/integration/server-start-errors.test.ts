@@ -12,7 +12,7 @@ const MAIN = join(import.meta.dirname, '../../src/main.ts');
 
 /** Starts the real entry point on `env`; resolves when it exits (or once it says ready, then stops it). */
 const runServer = (env: Record<string, string>) =>
-  runNode(['--import', 'tsx', MAIN], { env: { PORT: '0', HOST: '127.0.0.1', ...env }, timeoutMs: 15_000, stopWhen: /"msg":"ready"/ });
+  runNode(['--import', 'tsx', MAIN], { env: { PORT: '0', HOST: '127.0.0.1', ...env }, timeoutMs: 45_000, stopWhen: /"msg":"ready"/ });
 
 /**
  * Tests run as root, for whom permission bits do not make a folder read-only: the server is started in its own mount
@@ -30,7 +30,7 @@ const runServerOnReadOnly = (dataDir: string, env: Record<string, string> = {}) 
       process.execPath,
       MAIN,
     ],
-    { env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env }, timeoutMs: 15_000, stopWhen: /"msg":"ready"/ },
+    { env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env }, timeoutMs: 45_000, stopWhen: /"msg":"ready"/ },
   );
 
 /** Exit code 1, nothing on stdout, and exactly one line on stderr: the sentence, without a stack trace. */

@@ -30,7 +30,12 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
     emailOutbox: get(P.EmailOutbox),
     openShopCopy: async (dataDir) => {
       const source = await openEmbeddedShop(dataDir);
-      const target = { repository: get(P.MemoryRepository), photos: get(P.PhotoStorage), openings: get(P.PageOpenings) };
+      const target = {
+        repository: get(P.MemoryRepository),
+        support: get(P.MemorySupportQueries),
+        photos: get(P.PhotoStorage),
+        openings: get(P.PageOpenings),
+      };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
     safekeeping: safekeepingOf(runtime),
@@ -63,8 +68,10 @@ async function openEmbeddedShop(dataDir: string): Promise<ShopStores & { close()
   };
   await checkDataDir(paths, { outbox: false, sqliteFile: true });
   const database = await openDatabase({ dbPath: paths.database });
+  const pages = new MikroOrmMemoryRepository(database);
   return {
-    repository: new MikroOrmMemoryRepository(database),
+    repository: pages,
+    support: pages,
     photos: new FilesystemPhotoStorage(paths.uploads),
     openings: new SqlPageOpenings(database),
     close: () => database.close(),

@@ -11,6 +11,8 @@ import type { OpeningEmailTokens } from '../../application/ports/opening-email-t
 import type { PageOpenings } from '../../application/ports/page-openings.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
+import type { MemorySupportQueries } from '../../application/ports/memory-support-queries.js';
+import type { DatabaseHealth } from '../../application/ports/database-health.js';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
 import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
@@ -65,7 +67,11 @@ export interface PortAdapters {
   readonly ids: IdGenerator;
   readonly editTokens: EditTokens;
   readonly emailCorrectionKeys: EmailCorrectionKeys;
+  /** The pages as the buyer's use cases read and write them, through the short read cache. */
   readonly repository: MemoryRepository;
+  /** Support's queries over many pages, on the store itself. */
+  readonly supportQueries: MemorySupportQueries;
+  readonly databaseHealth: DatabaseHealth;
   readonly photoProcessor: PhotoProcessor;
   readonly photoStorage: PhotoStorage;
   readonly paymentGateway: PaymentGateway;
@@ -141,6 +147,12 @@ function coordinationOver(database: Database, clock: Clock): Coordination {
 const READ_CACHE_MAX_ENTRIES = 1000;
 
 /** The database behind a short read cache of pages by id, unless READ_CACHE_TTL_MS is 0. */
+/** The pages' three ports over one store: the buyer's through the short read cache, support's and the health check's on the store. */
+function pagesOn(database: Database, ttlMs: number): Pick<PortAdapters, 'repository' | 'supportQueries' | 'databaseHealth'> {
+  const store = new MikroOrmMemoryRepository(database);
+  return { repository: readCached(store, ttlMs), supportQueries: store, databaseHealth: store };
+}
+
 function readCached(repository: MemoryRepository, ttlMs: number): MemoryRepository {
   return ttlMs > 0 ? new CachedMemoryRepository(repository, { ttlMs, maxEntries: READ_CACHE_MAX_ENTRIES }) : repository;
 }
@@ -180,6 +192,8 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.EditTokens).toConstantValue(ports.editTokens);
   container.bind(P.EmailCorrectionKeys).toConstantValue(ports.emailCorrectionKeys);
   container.bind(P.MemoryRepository).toConstantValue(ports.repository);
+  container.bind(P.MemorySupportQueries).toConstantValue(ports.supportQueries);
+  container.bind(P.DatabaseHealth).toConstantValue(ports.databaseHealth);
   container.bind(P.PhotoProcessor).toConstantValue(ports.photoProcessor);
   container.bind(P.PhotoStorage).toConstantValue(ports.photoStorage);
   container.bind(P.PaymentGateway).toConstantValue(ports.paymentGateway);
@@ -246,7 +260,6 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const secret = config.appSecret ?? (await developmentAppSecret(paths.dataDir));
   const database = await openConfiguredDatabase(config, paths, logger);
-  const repository = overrides.repository ?? readCached(new MikroOrmMemoryRepository(database), config.readCacheTtlMs);
   const mailer = overrides.mailer ?? mailerFor(config, paths, logger);
   // Photos are processed in a worker process started by the first upload and gone when idle; stopped on close.
   const photoWorker = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
@@ -259,7 +272,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     ids: new RandomIdGenerator(),
     editTokens: new HmacEditTokens(secret),
     emailCorrectionKeys: new Sha256EmailCorrectionKeys(),
-    repository,
+    ...pagesOn(database, config.readCacheTtlMs),
     photoProcessor: photoWorker,
     photoStorage: photos.storage,
     paymentGateway: overrides.paymentGateway ?? (await paymentGatewayFor(config)),
@@ -285,7 +298,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     paths,
     openStoredPhoto: photos.open,
     checkDatabase: async () => {
-      await repository.ping();
+      await ports.databaseHealth.ping();
       await writeHealthHeartbeat(database, new Date());
     },
     checkStorage: () => checkPhotoStorage(photos, container.get(CheckStoredPhotos)),

@@ -6,6 +6,8 @@ import type { IdGenerator } from '../../application/ports/id-generator.js';
 import type { EditTokens } from '../../application/ports/edit-tokens.js';
 import type { EmailCorrectionKeys } from '../../application/ports/email-correction-keys.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
+import type { MemorySupportQueries } from '../../application/ports/memory-support-queries.js';
+import type { DatabaseHealth } from '../../application/ports/database-health.js';
 import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
@@ -36,6 +38,8 @@ export const PORTS = {
   EditTokens: port<EditTokens>('EditTokens'),
   EmailCorrectionKeys: port<EmailCorrectionKeys>('EmailCorrectionKeys'),
   MemoryRepository: port<MemoryRepository>('MemoryRepository'),
+  MemorySupportQueries: port<MemorySupportQueries>('MemorySupportQueries'),
+  DatabaseHealth: port<DatabaseHealth>('DatabaseHealth'),
   PhotoProcessor: port<PhotoProcessor>('PhotoProcessor'),
   PhotoStorage: port<PhotoStorage>('PhotoStorage'),
   PaymentGateway: port<PaymentGateway>('PaymentGateway'),

@@ -1,5 +1,5 @@
 import type { QueuedEmail } from '../../application/ports/email-outbox.js';
-import type { MemoryRepository, MemorySearch, MemoryTally, OrderCounts } from '../../application/ports/memory-repository.js';
+import type { MemoryRepository } from '../../application/ports/memory-repository.js';
 import { Memory, type MemoryState } from '../../domain/memory/memory.js';
 
 export interface CachedMemoryRepositoryOptions {
@@ -26,7 +26,7 @@ interface PendingRead {
  * process (the support CLI) changed the row, and the retry must read it fresh. Changes made by another process are
  * seen once the entry expires, within `ttlMs`. What is cached is the state, not a decision: callers judge
  * availability (a basic page's end date) against their clock on every read, and each read gets its own copy.
- * The list finders, search and tally are not cached.
+ * The list finders are not cached; support's queries (`MemorySupportQueries`) never go through it.
  */
 export class CachedMemoryRepository implements MemoryRepository {
   private readonly entries = new Map<string, Entry>();
@@ -95,10 +95,6 @@ export class CachedMemoryRepository implements MemoryRepository {
     return this.inner.findEndingBy(instant);
   }
 
-  countOrders(): Promise<OrderCounts> {
-    return this.inner.countOrders();
-  }
-
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
     return this.inner.findUnpaidCreatedBefore(instant);
   }
@@ -109,22 +105,6 @@ export class CachedMemoryRepository implements MemoryRepository {
 
   countUnpaidCreatedSince(instant: Date): Promise<number> {
     return this.inner.countUnpaidCreatedSince(instant);
-  }
-
-  findByEmail(email: string): Promise<Memory[]> {
-    return this.inner.findByEmail(email);
-  }
-
-  search(filter: MemorySearch): Promise<Memory[]> {
-    return this.inner.search(filter);
-  }
-
-  tally(): Promise<MemoryTally[]> {
-    return this.inner.tally();
-  }
-
-  ping(): Promise<void> {
-    return this.inner.ping();
   }
 
   /** How many memories are held now (for tests and diagnostics). */

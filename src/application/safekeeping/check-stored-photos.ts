@@ -1,5 +1,5 @@
 import type { Clock } from '../ports/clock.js';
-import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../ports/shop-identity.js';
 
@@ -31,7 +31,7 @@ export class CheckStoredPhotos {
     private readonly identity: ShopIdentityRecord,
     private readonly marker: PhotoStorageMarker,
     private readonly storage: PhotoStorage,
-    private readonly repository: MemoryRepository,
+    private readonly repository: MemorySupportQueries,
     private readonly clock: Clock,
     private readonly ttlMs: number = STORED_PHOTOS_CHECK_TTL_MS,
   ) {}

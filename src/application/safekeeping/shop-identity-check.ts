@@ -1,4 +1,5 @@
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../ports/shop-identity.js';
 import { photoSweepLimit } from './photo-sweep-limit.js';
@@ -48,6 +49,7 @@ export class CheckShopIdentity {
     private readonly marker: PhotoStorageMarker,
     private readonly storage: PhotoStorage,
     private readonly repository: MemoryRepository,
+    private readonly support: MemorySupportQueries,
     private readonly newShopId: () => string,
   ) {}
 
@@ -74,7 +76,7 @@ export class CheckShopIdentity {
     const [databaseId, markerId, tally, stored] = await Promise.all([
       this.identity.read(),
       this.marker.readMarker(),
-      this.repository.tally(),
+      this.support.tally(),
       this.storage.listStored(),
     ]);
     const pages = tally.reduce((sum, row) => sum + row.count, 0);
@@ -98,6 +100,6 @@ export class CheckShopIdentity {
 
   private async pagesHavePhotos(facts: ShopIdentityFacts): Promise<boolean> {
     if (facts.pages === 0) return false;
-    return (await this.repository.search({ limit: PAGES_SAMPLED })).some((memory) => memory.photos.length > 0);
+    return (await this.support.search({ limit: PAGES_SAMPLED })).some((memory) => memory.photos.length > 0);
   }
 }

@@ -1,6 +1,7 @@
 import { Memory } from '../../domain/memory/memory.js';
 import { photoVariantUrl, SMALLER_PHOTO_WIDTHS } from '../../domain/memory/photo-variants.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PageOpenings } from '../ports/page-openings.js';
 import type { PhotoVariant, ProcessedPhoto } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
@@ -8,6 +9,8 @@ import type { PhotoStorage } from '../ports/photo-storage.js';
 /** Where a shop's pages and photos are kept: the old embedded setup, or the shared database and storage. */
 export interface ShopStores {
   readonly repository: MemoryRepository;
+  /** The same pages, as support's queries read them (every page at once). */
+  readonly support: MemorySupportQueries;
   readonly photos: PhotoStorage;
   /** The counts of openings of each page, and whether its buyer turned the "opened" e-mail off. */
   readonly openings: PageOpenings;
@@ -50,7 +53,7 @@ export class CopyShopData {
   ) {}
 
   async execute(onProgress: (progress: CopyShopProgress) => void = () => {}): Promise<CopyShopReport> {
-    const pages = await this.source.repository.search({});
+    const pages = await this.source.support.search({});
     let copied = 0;
     let alreadyThere = 0;
     let sourcePhotos = 0;

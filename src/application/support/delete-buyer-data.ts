@@ -1,6 +1,7 @@
 import { Email } from '../../domain/memory/email.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
 export interface DeletedBuyerData {
@@ -19,13 +20,14 @@ export interface DeletedBuyerData {
 export class DeleteBuyerData {
   constructor(
     private readonly repository: MemoryRepository,
+    private readonly support: MemorySupportQueries,
     private readonly photoStorage: PhotoStorage,
     private readonly outbox: EmailOutbox,
   ) {}
 
   async execute(input: { readonly email: string; readonly dryRun?: boolean }): Promise<DeletedBuyerData> {
     const email = Email.parse(input.email);
-    const memories = await this.repository.findByEmail(email);
+    const memories = await this.support.findByEmail(email);
     const emails = (await this.outbox.list({ containing: JSON.stringify(email) })).filter((task) => task.payload.to === email);
     const report = {
       email,

@@ -1,7 +1,7 @@
 import { Email } from '../../domain/memory/email.js';
 import type { MemoryState } from '../../domain/memory/memory.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
-import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 
@@ -27,7 +27,7 @@ export interface BuyerDataExport {
 /** Everything the product keeps about one buyer, for the right of access the privacy policy promises. */
 export class ExportBuyerData {
   constructor(
-    private readonly repository: MemoryRepository,
+    private readonly repository: MemorySupportQueries,
     private readonly photoStorage: PhotoStorage,
     private readonly outbox: EmailOutbox,
   ) {}

@@ -3,7 +3,8 @@ import type { MemoryStatus } from '../../domain/memory/memory-status.js';
 import { PLAN_CURRENCY, PLANS, type PlanId } from '../../domain/plan/plan.js';
 import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
-import type { MemoryRepository, OrderCounts } from '../ports/memory-repository.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { MemorySupportQueries, OrderCounts } from '../ports/memory-support-queries.js';
 import type { PaymentNotificationInbox } from '../ports/payment-notifications.js';
 import type { OpeningTotals, PageOpenings } from '../ports/page-openings.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
@@ -40,6 +41,8 @@ export interface SupportStats {
 
 /** What the stats need to count orphaned photo files. */
 export interface PhotoFilesToCount {
+  /** The pages the files are checked against, one by one. */
+  readonly pages: MemoryRepository;
   readonly storage: PhotoStorage;
   readonly clock: Clock;
 }
@@ -55,7 +58,7 @@ const perPlan = <T>(value: () => T): Record<PlanId, T> => Object.fromEntries(PLA
  */
 export class GetSupportStats {
   constructor(
-    private readonly repository: MemoryRepository,
+    private readonly repository: MemorySupportQueries,
     private readonly outbox: EmailOutbox,
     private readonly notifications: PaymentNotificationInbox,
     private readonly photoFiles?: PhotoFilesToCount,
@@ -91,7 +94,7 @@ export class GetSupportStats {
     };
   }
 
-  private async orphanedPhotos({ storage, clock }: PhotoFilesToCount): Promise<PhotoSweepReport> {
-    return photoSweepReport(await findOrphanedPhotos(storage, this.repository, clock.now()));
+  private async orphanedPhotos({ pages, storage, clock }: PhotoFilesToCount): Promise<PhotoSweepReport> {
+    return photoSweepReport(await findOrphanedPhotos(storage, pages, clock.now()));
   }
 }

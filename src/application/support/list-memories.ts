@@ -1,6 +1,6 @@
 import { Email } from '../../domain/memory/email.js';
 import type { Clock } from '../ports/clock.js';
-import type { MemoryRepository, MemorySearch } from '../ports/memory-repository.js';
+import type { MemorySearch, MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 import { supportMemoryView, type SupportMemoryView } from './support-memory-view.js';
 
@@ -10,7 +10,7 @@ export type ListMemoriesInput = MemorySearch;
 /** Pages for support to look through, newest first. */
 export class ListMemories {
   constructor(
-    private readonly repository: MemoryRepository,
+    private readonly repository: MemorySupportQueries,
     private readonly links: MemoryLinks,
     private readonly clock: Clock,
   ) {}

@@ -1,5 +1,5 @@
 import { photoVariantUrl, SMALLER_PHOTO_WIDTHS } from '../../domain/memory/photo-variants.js';
-import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PhotoProcessor } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -27,7 +27,7 @@ export interface MakePhotoWidthsReport {
  */
 export class MakePhotoWidths {
   constructor(
-    private readonly repository: MemoryRepository,
+    private readonly repository: MemorySupportQueries,
     private readonly processor: PhotoProcessor,
     private readonly storage: PhotoStorage,
   ) {}

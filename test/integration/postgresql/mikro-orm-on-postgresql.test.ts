@@ -34,10 +34,11 @@ describeOnPostgres('MikroORM adapters', (cluster) => {
   };
 
   describeMemoryRepositoryContract('MikroOrmMemoryRepository on PostgreSQL', async () => {
-    const database = await fresh();
+    const store = new MikroOrmMemoryRepository(await fresh());
     return {
-      repository: new MikroOrmMemoryRepository(database),
-      outbox: new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema),
+      repository: store,
+      support: store,
+      outbox: new MikroOrmTaskQueue<OutboxEmail>(shared, EmailOutboxSchema),
       cleanup: async () => {},
     };
   });

@@ -21,7 +21,7 @@ describeOnPostgres('the server with DATABASE_URL', (cluster) => {
     await server?.close();
   });
 
-  const rows = async () => (await server.runtime.container.get(PORTS.MemoryRepository).search({})).length;
+  const rows = async () => (await server.runtime.container.get(PORTS.MemorySupportQueries).search({})).length;
 
   it('sells, publishes and e-mails a page with its rows in PostgreSQL; /healthz checks that database', async () => {
     const page = await buyPage(server, [photo]);

@@ -1,5 +1,7 @@
 import type { OutboxEmail, QueuedEmail } from '../../../src/application/ports/email-outbox.js';
-import type { MemoryRepository, MemorySearch, MemoryTally, OrderCounts } from '../../../src/application/ports/memory-repository.js';
+import type { MemoryRepository } from '../../../src/application/ports/memory-repository.js';
+import type { MemorySearch, MemorySupportQueries, MemoryTally, OrderCounts } from '../../../src/application/ports/memory-support-queries.js';
+import type { DatabaseHealth } from '../../../src/application/ports/database-health.js';
 import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../../src/domain/memory/memory-errors.js';
 import { Memory, type MemoryState } from '../../../src/domain/memory/memory.js';
 import type { InMemoryTaskQueue } from './in-memory-task-queue.js';
@@ -8,7 +10,7 @@ import type { InMemoryTaskQueue } from './in-memory-task-queue.js';
  * Honours the port like the real adapter: async, null on not-found, rejects on duplicates and stale versions. An update
  * with an e-mail records it in `outbox` in the same step, as the real adapter does in one transaction.
  */
-export class InMemoryMemoryRepository implements MemoryRepository {
+export class InMemoryMemoryRepository implements MemoryRepository, MemorySupportQueries, DatabaseHealth {
   private readonly rows = new Map<string, MemoryState>();
 
   constructor(private readonly outbox?: InMemoryTaskQueue<OutboxEmail>) {}

@@ -39,8 +39,10 @@ class CountingRepository extends InMemoryMemoryRepository {
 
 describeMemoryRepositoryContract('CachedMemoryRepository over InMemoryMemoryRepository', async () => {
   const outbox = new InMemoryTaskQueue<OutboxEmail>();
+  const store = new InMemoryMemoryRepository(outbox);
   return {
-    repository: new CachedMemoryRepository(new InMemoryMemoryRepository(outbox), { ttlMs: TTL_MS, maxEntries: 100 }),
+    repository: new CachedMemoryRepository(store, { ttlMs: TTL_MS, maxEntries: 100 }),
+    support: store,
     outbox,
     cleanup: async () => {},
   };

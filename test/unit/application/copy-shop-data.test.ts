@@ -11,11 +11,15 @@ import { aMemory } from '../../support/mothers/memory.mother.js';
 
 const photo = (text: string) => ({ bytes: new TextEncoder().encode(text), width: 1, height: 1, extension: 'webp' });
 
-const emptyShop = () => ({
-  repository: new InMemoryMemoryRepository(),
-  photos: new InMemoryPhotoStorage(),
-  openings: new InMemoryPageOpenings(new InMemoryTaskQueue<OutboxEmail>()),
-});
+const emptyShop = () => {
+  const repository = new InMemoryMemoryRepository();
+  return {
+    repository,
+    support: repository,
+    photos: new InMemoryPhotoStorage(),
+    openings: new InMemoryPageOpenings(new InMemoryTaskQueue<OutboxEmail>()),
+  };
+};
 const FIRST_OPENED = new Date('2026-04-01T20:00:00.000Z');
 const LAST_OPENED = new Date('2026-05-02T21:00:00.000Z');
 

@@ -8,7 +8,7 @@ async function shop() {
   await ctx.outbox.enqueue({ to: 'ana@example.com', reason: 'resend', memoryIds: ['a1'] }, daysAgo(1));
   // A file of Ana's page the row no longer points at (left by a failed edit): it is hers too.
   ctx.photos.files.set('/uploads/a1/leftover.webp', new Uint8Array([1]));
-  const deleteData = new DeleteBuyerData(ctx.repository, ctx.photos, ctx.outbox);
+  const deleteData = new DeleteBuyerData(ctx.repository, ctx.repository, ctx.photos, ctx.outbox);
   const state = () => ({ rows: ctx.repository.all(), tasks: ctx.outbox.all(), photos: ctx.photos.paths() });
   return { ...ctx, deleteData, state };
 }

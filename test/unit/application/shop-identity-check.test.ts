@@ -13,7 +13,7 @@ function setup() {
   const storage = new InMemoryPhotoStorage();
   const repository = new InMemoryMemoryRepository();
   const sides = new InMemoryPhotoQuarantine(storage);
-  const check = new CheckShopIdentity(sides, sides, storage, repository, () => 'new-id');
+  const check = new CheckShopIdentity(sides, sides, storage, repository, repository, () => 'new-id');
   /** A page with one stored photo. */
   const page = async (id: string) => repository.add(aMemory({ id, photos: await storage.save(id, [processed(id)]) }));
   /** A photo folder no page names. */

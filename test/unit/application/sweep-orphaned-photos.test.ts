@@ -215,7 +215,11 @@ describe('GetSupportStats: photo files no page names', () => {
     const ctx = await setup();
     await ctx.at(2, () => ctx.storage.save('gone', [processed('a'), processed('b')]));
     await ctx.at(0.5, () => ctx.storage.save('uploading', [processed('c')]));
-    const stats = new GetSupportStats(ctx.repository, new InMemoryTaskQueue(), new InMemoryTaskQueue(), { storage: ctx.storage, clock: ctx.clock });
+    const stats = new GetSupportStats(ctx.repository, new InMemoryTaskQueue(), new InMemoryTaskQueue(), {
+      pages: ctx.repository,
+      storage: ctx.storage,
+      clock: ctx.clock,
+    });
 
     await expect(stats.execute()).resolves.toMatchObject({ orphanedPhotos: { photos: 2, leftovers: 0, folders: 1, recent: 1 } });
 

@@ -7,7 +7,8 @@ import { aMemory } from '../../support/mothers/memory.mother.js';
 
 describeMemoryRepositoryContract('InMemoryMemoryRepository', async () => {
   const outbox = new InMemoryTaskQueue<OutboxEmail>();
-  return { repository: new InMemoryMemoryRepository(outbox), outbox, cleanup: async () => {} };
+  const store = new InMemoryMemoryRepository(outbox);
+  return { repository: store, support: store, outbox, cleanup: async () => {} };
 });
 
 describe('InMemoryMemoryRepository without an outbox', () => {

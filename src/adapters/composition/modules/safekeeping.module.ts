@@ -8,7 +8,14 @@ import { useCase } from './use-case.js';
 
 /** The shop's identity checks and the quarantine of swept photos. */
 export const safekeepingModule = new ContainerModule(({ bind }) => {
-  useCase(bind, CheckShopIdentity, [P.ShopIdentityRecord, P.PhotoStorageMarker, P.PhotoStorage, P.MemoryRepository, P.NewShopId]);
+  useCase(bind, CheckShopIdentity, [
+    P.ShopIdentityRecord,
+    P.PhotoStorageMarker,
+    P.PhotoStorage,
+    P.MemoryRepository,
+    P.MemorySupportQueries,
+    P.NewShopId,
+  ]);
   useCase(bind, AdoptPhotoStorage, [
     P.ShopIdentityRecord,
     P.PhotoStorageMarker,
@@ -18,6 +25,6 @@ export const safekeepingModule = new ContainerModule(({ bind }) => {
     P.Clock,
     P.NewShopId,
   ]);
-  useCase(bind, CheckStoredPhotos, [P.ShopIdentityRecord, P.PhotoStorageMarker, P.PhotoStorage, P.MemoryRepository, P.Clock]);
+  useCase(bind, CheckStoredPhotos, [P.ShopIdentityRecord, P.PhotoStorageMarker, P.PhotoStorage, P.MemorySupportQueries, P.Clock]);
   useCase(bind, ManagePhotoQuarantine, [P.PhotoQuarantine, P.Clock]);
 });

@@ -14,18 +14,19 @@ import { useCase, useCaseBuilt } from './use-case.js';
 
 /** The use cases of memories-cli. */
 export const supportModule = new ContainerModule(({ bind }) => {
-  useCase(bind, ListMemories, [P.MemoryRepository, MemoryLinks, P.Clock]);
+  useCase(bind, ListMemories, [P.MemorySupportQueries, MemoryLinks, P.Clock]);
   useCase(bind, ShowMemory, [P.MemoryRepository, P.EmailOutbox, MemoryLinks, P.Clock, P.PageOpenings, P.StartedOrders]);
   useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
-  useCase(bind, ExportBuyerData, [P.MemoryRepository, P.PhotoStorage, P.EmailOutbox]);
-  useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.PhotoStorage, P.EmailOutbox]);
+  useCase(bind, ExportBuyerData, [P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
+  useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
   useCaseBuilt(
     bind,
     GetSupportStats,
-    [P.MemoryRepository, P.EmailOutbox, P.PaymentNotificationInbox, P.PhotoStorage, P.Clock, P.PageOpenings, P.StartedOrders],
-    (repo, outbox, inbox, storage, clock, openings, started) => new GetSupportStats(repo, outbox, inbox, { storage, clock }, openings, started),
+    [P.MemorySupportQueries, P.MemoryRepository, P.EmailOutbox, P.PaymentNotificationInbox, P.PhotoStorage, P.Clock, P.PageOpenings, P.StartedOrders],
+    (support, pages, outbox, inbox, storage, clock, openings, started) =>
+      new GetSupportStats(support, outbox, inbox, { pages, storage, clock }, openings, started),
   );
   useCase(bind, ManageOutbox, [P.EmailOutbox, P.Clock]);
   useCase(bind, ManagePaymentNotifications, [P.PaymentNotificationInbox, P.Clock]);
-  useCase(bind, MakePhotoWidths, [P.MemoryRepository, P.PhotoProcessor, P.PhotoStorage]);
+  useCase(bind, MakePhotoWidths, [P.MemorySupportQueries, P.PhotoProcessor, P.PhotoStorage]);
 });

@@ -1,6 +1,8 @@
 import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/core';
 import type { QueuedEmail } from '../../../application/ports/email-outbox.js';
-import type { MemoryRepository, MemorySearch, MemoryTally, OrderCounts } from '../../../application/ports/memory-repository.js';
+import type { MemoryRepository } from '../../../application/ports/memory-repository.js';
+import type { MemorySearch, MemorySupportQueries, MemoryTally, OrderCounts } from '../../../application/ports/memory-support-queries.js';
+import type { DatabaseHealth } from '../../../application/ports/database-health.js';
 import type { MemoryStatus } from '../../../domain/memory/memory-status.js';
 import { MemoryConcurrentUpdateError, MemoryNotFoundError } from '../../../domain/memory/memory-errors.js';
 import type { Memory } from '../../../domain/memory/memory.js';
@@ -34,7 +36,7 @@ interface TallyRow {
  * connection mapped by `memoryFromRow`: the public page is read far more often than anything is written, and entity
  * hydration cost several times the query.
  */
-export class MikroOrmMemoryRepository implements MemoryRepository {
+export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupportQueries, DatabaseHealth {
   private readonly orm: MikroORM;
   private readonly dialect: SqlDialect;
 
