@@ -37,11 +37,12 @@ describe('headers on every answer', () => {
 describe('GET /healthz', () => {
   it('reports ready while the database answers, and 503 when it does not', async () => {
     expect((await server.http.get('/healthz').expect(200)).body).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
-    const broken = new InMemoryMemoryRepository();
-    broken.ping = async () => {
-      throw new Error('SQLITE_CANTOPEN');
+    const broken = {
+      ping: async () => {
+        throw new Error('SQLITE_CANTOPEN');
+      },
     };
-    const down = await startTestServer({ overrides: { repository: broken } });
+    const down = await startTestServer({ overrides: { databaseHealth: broken } });
     try {
       const response = await down.http.get('/healthz').expect(503);
       expect(response.body).toEqual({ status: 'unavailable', database: 'failing', storage: 'ok' });
