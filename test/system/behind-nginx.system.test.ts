@@ -289,7 +289,7 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     await untilReady(restarted);
     expect((await fetch(`${instanceUrl(0)}/healthz`)).status).toBe(200);
     const { memoryId } = await buyThrough(0, 'eli@example.com');
-    await eventually(async () => (mailTo('eli@example.com').length === 1 ? true : undefined));
+    await eventually(async () => (mailTo('eli@example.com').length === 1 ? true : undefined), 30_000, "eli's e-mail");
     expect((await fetch(`${nginx.url}/api/payment-status/${memoryId}`)).status).toBe(200);
   });
 
