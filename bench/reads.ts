@@ -74,7 +74,9 @@ export async function benchReads(options: ReadsOptions): Promise<ReadsFigures> {
     let realWarnReads = 0;
 
     for (let round = 1; round <= options.rounds; round++) {
-      for (const target of targets) {
+      // Each round starts one target later, so that no target always comes first or last after the others' load.
+      const shift = (round - 1) % targets.length;
+      for (const target of [...targets.slice(shift), ...targets.slice(0, shift)]) {
         const url = `${target.server.baseUrl}${target.path}`;
         const warm = await runLoad({ url, connections: options.connections, durationS: options.warmupS });
         const run = await runLoad({ url, connections: options.connections, durationS: options.durationS, serverPid: target.server.child.pid });

@@ -54,7 +54,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
   if (reads) {
     const short = (level: string) => level.replace(' (default)', '');
     const throughputRow = (real: ReadTargetFigures, level: string, r: number): Row =>
-      withTarget(target(`reads throughput ratio, ${short(level)}`, r, '×', '>=', 0.6), (t) => [
+      withTarget(target(`reads throughput ratio, ${short(level)}`, r, '×', '>=', 0.9), (t) => [
         `Throughput, ${level}`,
         `${n0(real.medianReqPerSec)} req/s`,
         `${n0(reads.bare.medianReqPerSec)} req/s`,

@@ -97,7 +97,7 @@ async function main(): Promise<number> {
       connections: 50,
       durationS: quick ? 3 : 10,
       warmupS: quick ? 1 : 2,
-      rounds: 2,
+      rounds: 3,
     });
   });
   await attempt('head', async () => {

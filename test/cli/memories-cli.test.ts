@@ -8,7 +8,7 @@ import { ReceivePaymentNotification } from '../../src/application/payments/recei
 import { STARTUP_ERROR_TEXT } from '../../src/texts/startup-errors.pt-br.js';
 import { startFakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { tempDir } from '../support/temp-dir.js';
-import { runCli } from '../support/cli/run-cli.js';
+import { runCli, runPackageBin } from '../support/cli/run-cli.js';
 import { SupportData } from '../support/cli/support-data.js';
 
 /**
@@ -54,8 +54,8 @@ const uploadFiles = async () =>
   (await readdir(join(env.DATA_DIR!, 'uploads'), { recursive: true }).catch(() => [])).map(String).filter((name) => name.endsWith('.webp'));
 
 describe('memories-cli: help and usage', () => {
-  it('explains itself in Portuguese and exits 0', async () => {
-    const run = await cli(['--help']);
+  it("explains itself in Portuguese and exits 0, started by the package's bin as support types it", async () => {
+    const run = await runPackageBin(['--help'], { env });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Uso: memories-cli [opções] [comando]');
     for (const command of [

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runNode } from '../support/cli/run-process.js';
+import { nodeArgsFor } from '../support/compiled/product-entries.js';
 import { tempDir } from '../support/temp-dir.js';
 
 const MAIN = join(import.meta.dirname, '../../src/main.ts');
 
 /** Starts the real entry point; resolves when it exits, or when `until` matches its output (then stops it). */
-const runServer = (env: Record<string, string>, until?: RegExp) => runNode(['--import', 'tsx', MAIN], { env, timeoutMs: 45_000, stopWhen: until });
+const runServer = (env: Record<string, string>, until?: RegExp) => runNode([...nodeArgsFor(MAIN)], { env, timeoutMs: 45_000, stopWhen: until });
 
 describe('the server process', () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;

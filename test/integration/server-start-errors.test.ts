@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/persistence/mikro-orm/open-database.js';
 import { StartupError } from '../../src/adapters/shared/startup-error.js';
 import { runCommand, runNode, type ProcessRun } from '../support/cli/run-process.js';
+import { nodeArgsFor } from '../support/compiled/product-entries.js';
 import { copyMigratedDataDir } from '../support/sqlite/migrated-database.js';
 import { tempDir } from '../support/temp-dir.js';
 
@@ -12,7 +13,7 @@ const MAIN = join(import.meta.dirname, '../../src/main.ts');
 
 /** Starts the real entry point on `env`; resolves when it exits (or once it says ready, then stops it). */
 const runServer = (env: Record<string, string>) =>
-  runNode(['--import', 'tsx', MAIN], { env: { PORT: '0', HOST: '127.0.0.1', ...env }, timeoutMs: 45_000, stopWhen: /"msg":"ready"/ });
+  runNode([...nodeArgsFor(MAIN)], { env: { PORT: '0', HOST: '127.0.0.1', ...env }, timeoutMs: 45_000, stopWhen: /"msg":"ready"/ });
 
 /**
  * Tests run as root, for whom permission bits do not make a folder read-only: the server is started in its own mount

@@ -2,6 +2,7 @@ import { copyFile, readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runNode, type ProcessRun } from '../support/cli/run-process.js';
+import { nodeArgsFor } from '../support/compiled/product-entries.js';
 import { MAIN, runCli, startServer, type ServerProcess } from '../support/crash/server-processes.js';
 import { formData, validCreateForm } from '../support/http/forms.js';
 import { queryRows } from '../support/live-server.js';
@@ -44,7 +45,7 @@ async function start(): Promise<{ origin: string; server: ServerProcess }> {
 
 /** A start that must fail: resolves how it ended and what it printed. */
 const startRefused = (): Promise<ProcessRun> =>
-  runNode(['--import', 'tsx', MAIN], { env: { PORT: '0', HOST: '127.0.0.1', ...env() }, timeoutMs: 20_000, stopWhen: /"msg":"ready"/ });
+  runNode([...nodeArgsFor(MAIN)], { env: { PORT: '0', HOST: '127.0.0.1', ...env() }, timeoutMs: 20_000, stopWhen: /"msg":"ready"/ });
 
 /** Buys `count` pages with one photo each on the demo checkout; resolves their ids and photo paths. */
 async function buyPages(origin: string, count: number): Promise<{ id: string; photos: string[] }[]> {
@@ -125,7 +126,7 @@ describe('the server refuses a database that does not belong to its photos, and 
     const before = await photoFiles();
     // An empty shop of its own: started once in another folder, with its own id.
     const other = join(dir.path, 'other');
-    const otherRun = await runNode(['--import', 'tsx', MAIN], {
+    const otherRun = await runNode([...nodeArgsFor(MAIN)], {
       env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: other },
       timeoutMs: 20_000,
       stopWhen: /"msg":"ready"/,

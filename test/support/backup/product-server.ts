@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nodeArgsFor } from '../compiled/product-entries.js';
 import { MAIN } from '../crash/server-processes.js';
 
 export interface ProductServer {
@@ -14,7 +15,7 @@ export interface ProductServer {
  * the latest, never outliving the run).
  */
 export function startProductServer(env: Record<string, string>): ProductServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, nodeArgsFor(MAIN), {
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

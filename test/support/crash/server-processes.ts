@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nodeArgsFor } from '../compiled/product-entries.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 /** The product's own entry: what an operator restarts. */
 export const MAIN = join(ROOT, 'src/main.ts');
 /** The same server, killing itself at the step named by CRASH_AT (see the file). */
 export const CRASHING_SERVER = join(import.meta.dirname, 'crashing-server.ts');
-export const CLI = join(ROOT, 'bin/memories-cli.js');
+export const CLI = join(ROOT, 'bin/memories-cli.ts');
 
 export interface Exit {
   readonly code: number | null;
@@ -28,7 +29,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `entry` with only the given environment (and PATH, HOME): TypeScript through tsx from the project's root, or
+ * Starts `entry` with only the given environment (and PATH, HOME): the run's compiled product from the project's root, or
  * with `compiled`, a built .js file as node runs it in production (with those flags), from that folder.
  */
 export function startServer(
@@ -38,7 +39,7 @@ export function startServer(
   /** Killed after this long if still running, so that no process outlives a test run (default two minutes). */
   lifetimeMs = 120_000,
 ): ServerProcess {
-  const child = spawn(process.execPath, compiled ? [...compiled.nodeFlags, entry] : ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, compiled ? [...compiled.nodeFlags, entry] : nodeArgsFor(entry), {
     cwd: compiled?.cwd ?? ROOT,
     env: {
       PATH: process.env.PATH!,
@@ -105,7 +106,7 @@ export function startServer(
 /** Runs memories-cli to its end. */
 export function runCli(args: readonly string[], env: Record<string, string>): Promise<Exit & { stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [...nodeArgsFor(CLI), ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
