@@ -7,6 +7,7 @@ import { ConfirmPayment } from '../../src/application/payments/confirm-payment.j
 import { CreateMemory } from '../../src/application/buyer/create-memory.js';
 import { cli, meaningfulStderr, statsOf } from '../support/backup/restore-drill.js';
 import { distinctPhoto } from '../support/backup/shop-in-every-state.js';
+import { nodeArgsFor } from '../support/compiled/product-entries.js';
 import { CLI } from '../support/crash/server-processes.js';
 import { SupportData } from '../support/cli/support-data.js';
 import { memoryDetailsInput } from '../support/mothers/memory.mother.js';
@@ -49,7 +50,7 @@ async function blobsIn(destination: string): Promise<number> {
 
 /** Starts `memories-cli backup` and kills it (-9) once `blobs` blobs are in the destination. */
 async function killBackupAt(destination: string, blobs: number): Promise<void> {
-  const child = spawn(process.execPath, [CLI, 'backup', destination, '--json'], {
+  const child = spawn(process.execPath, [...nodeArgsFor(CLI), 'backup', destination, '--json'], {
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...shop },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
