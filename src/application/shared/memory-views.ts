@@ -39,7 +39,7 @@ export function publicPageView(memory: Memory): PublicPageView {
     message: memory.message,
     plan: memory.planId,
     youtube: memory.shownYoutube,
-    photos: [...memory.shownPhotos],
+    photos: memory.shownPhotos,
   };
 }
 

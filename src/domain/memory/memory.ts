@@ -105,12 +105,16 @@ export class Memory {
     });
   }
 
+  /**
+   * States are shared, never copied: frozen once (a second time costs a check), and every change makes a new one. A
+   * cached page is therefore restored for each read at the cost of one small object.
+   */
   static restore(state: MemoryState): Memory {
-    return new Memory({ ...state, photos: [...state.photos], orders: [...state.orders] });
+    return new Memory(frozen(state));
   }
 
   snapshot(): MemoryState {
-    return { ...this.state, photos: [...this.state.photos], orders: [...this.state.orders] };
+    return (this.state = frozen(this.state));
   }
 
   get id(): string {
@@ -405,4 +409,12 @@ export class Memory {
   private isPastEnd(now: Date): boolean {
     return this.state.endsAt !== null && now.getTime() >= this.state.endsAt.getTime();
   }
+}
+
+function frozen(state: MemoryState): MemoryState {
+  if (Object.isFrozen(state)) return state;
+  Object.freeze(state.photos);
+  for (const order of state.orders) Object.freeze(order);
+  Object.freeze(state.orders);
+  return Object.freeze(state);
 }
