@@ -23,6 +23,8 @@ const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResp
   youtube: null,
   photos: ['/uploads/mem123/primeira.webp'],
   endsAt: null,
+  revealAt: null,
+  opensAt: null,
   ...overrides,
 });
 

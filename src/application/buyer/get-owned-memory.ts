@@ -3,6 +3,7 @@ import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PageOpenings } from '../ports/page-openings.js';
 import { withOpenings } from '../openings/owned-memory-openings.js';
+import { photoPreviewKeys } from '../shared/edit-link-keys.js';
 import { ownedMemoryView, type OwnedMemoryView } from '../shared/memory-views.js';
 import { loadOwnedMemory } from '../shared/owned-memory.js';
 
@@ -21,7 +22,14 @@ export class GetOwnedMemory {
   ) {}
 
   async execute(input: GetOwnedMemoryInput): Promise<OwnedMemoryView> {
+    const now = this.clock.now();
+    const memory = await loadOwnedMemory(this.repository, this.editTokens, { ...input, now });
+    return withOpenings(ownedMemoryView(memory, now), this.openings);
+  }
+
+  /** The key of the owner's look at the page's photos before its reveal date (see photoPreviewKeys), for the same token. */
+  async photoPreviewKey(input: GetOwnedMemoryInput): Promise<string> {
     const memory = await loadOwnedMemory(this.repository, this.editTokens, { ...input, now: this.clock.now() });
-    return withOpenings(ownedMemoryView(memory), this.openings);
+    return photoPreviewKeys.issue(this.editTokens, memory);
   }
 }

@@ -7,6 +7,7 @@ import type { MemoryDetails } from './memory-details.js';
 import { validEditYoutube, validMessage } from './memory-details.js';
 import { PhotoNotOnPageError } from './memory-errors.js';
 import { memorySlug } from './memory-slug.js';
+import { isSealed, revealDateAfterEdit } from './reveal-date.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
 import { supersedes, type PaymentOutcome } from './payment-outcome.js';
@@ -48,8 +49,6 @@ export interface MemoryState extends MemoryDetails {
   /** The last lifecycle notice sent for the current end date (see `dueNotice`); null after a renewal. */
   readonly notice: LifecycleNotice | null;
   readonly noticeAt: Date | null;
-  /** The day the page opens to its visitors (a "reveal date"); null: public as soon as it is paid. */
-  readonly revealAt: Date | null;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
   readonly version: number;
 }
@@ -63,6 +62,8 @@ export interface MemoryEditRequest {
   /** Paths of current photos the owner removes. */
   readonly removedPhotos: readonly string[];
   readonly addedCount: number;
+  /** The page's new reveal date as the form sends it; absent: unchanged. */
+  readonly revealAt?: string | null;
 }
 
 /** A checked edit: what the page will hold once the new photos are stored. */
@@ -75,6 +76,7 @@ export interface PreparedMemoryEdit {
   readonly keptHiddenPhotos: readonly string[];
   readonly removedPhotos: readonly string[];
   readonly addedCount: number;
+  readonly revealAt: Date | null;
 }
 
 export class Memory {
@@ -100,7 +102,6 @@ export class Memory {
       orders: [],
       notice: null,
       noticeAt: null,
-      revealAt: null,
       version: 1,
     });
   }
@@ -340,6 +341,15 @@ export class Memory {
   }
 
   /** Who may see the page now. A basic page past its end is expired even if no expiry job has run. */
+  get revealAt(): Date | null {
+    return this.state.revealAt;
+  }
+
+  /** Paid and public, but not open to its visitors yet: they see the names and a countdown, nothing personal. */
+  isSealedAt(now: Date): boolean {
+    return isSealed(this.state.revealAt, now);
+  }
+
   availabilityAt(now: Date): Availability {
     switch (this.state.status) {
       case 'active':
@@ -371,6 +381,7 @@ export class Memory {
       keptHiddenPhotos,
       removedPhotos: [...removed],
       addedCount: change.addedCount,
+      revealAt: revealDateAfterEdit(this.state.revealAt, change.revealAt, now),
     };
   }
 
@@ -383,6 +394,7 @@ export class Memory {
       // A plan without music keeps the link it had (hidden), for an upgrade to bring back.
       youtube: this.plan.allowsMusic ? edit.youtube : this.state.youtube,
       photos: [...edit.keptPhotos, ...addedPhotos, ...edit.keptHiddenPhotos],
+      revealAt: edit.revealAt,
       updatedAt: now,
     };
   }

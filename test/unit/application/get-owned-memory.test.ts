@@ -31,6 +31,8 @@ describe('GetOwnedMemory (spec §7 GET /update/{id}; decisions: the owner and wh
       youtube: null,
       photos: [`/uploads/${ID}/a.webp`],
       endsAt: '2027-03-10T15:00:00.000Z',
+      revealAt: null,
+      opensAt: null,
     });
     expect(JSON.stringify(view)).not.toContain('ana@example.com');
   });

@@ -337,6 +337,7 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
       keptHiddenPhotos: [],
       removedPhotos: [PHOTO_A],
       addedCount: 2,
+      revealAt: null,
     });
     memory.applyEdit(edit, ['/uploads/x/1.webp', '/uploads/x/2.webp'], later(DAY));
     expect(memory.snapshot()).toMatchObject({
