@@ -5,6 +5,9 @@ import type { Season } from '../domain/couple-numbers/southern-season.js';
 
 export const COUPLE_NUMBERS_TITLE = 'Nossos números';
 
+/** The sequence's two buttons, and the hint under its first fact. */
+export const COUPLE_NUMBERS_CONTROLS = { previous: 'Anterior', next: 'Próximo', again: 'Ver de novo', hint: 'Toque para ver o próximo' } as const;
+
 /** One fact of the sequence: a short heading, the number or word shown large, and the sentence under it. */
 export interface CoupleNumberFact {
   readonly label: string;
