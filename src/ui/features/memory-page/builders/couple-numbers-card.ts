@@ -29,6 +29,8 @@ export function coupleNumbersCard(datingSince: string, now: Date): HTMLElement |
     const shown = facts[index]!;
     label.textContent = shown.label;
     value.textContent = shown.value;
+    // "Lua gibosa minguante" in the large size would take two lines on a phone, and the card would change height.
+    value.classList.toggle(styles.long!, shown.value.length > 12);
     sentence.textContent = shown.sentence;
     position.textContent = factPosition(index, facts.length);
     previous.disabled = index === 0;
