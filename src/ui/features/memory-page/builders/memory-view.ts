@@ -39,6 +39,31 @@ const photos: PartOfPage = {
 
 const counter: PartOfPage = { key: (page) => page.datingSince, build: (page) => timeTogetherCounter(page.datingSince) };
 
+/** "Nossos números" (the Moon, the weekends…) is its own chunk, asked for once the page is on screen. */
+const loadCoupleNumbers = () => import('./couple-numbers-card.js');
+
+/** The couple's numbers, in a slot that keeps their place until the card arrives (and is hidden if it cannot). */
+const numbers: PartOfPage = {
+  key: (page) => page.datingSince,
+  build: (page) => {
+    const slot = h('div', { class: styles.numbers });
+    let stopped = false;
+    loadCoupleNumbers().then(
+      ({ coupleNumbersCard }) => {
+        const card = stopped ? null : coupleNumbersCard(page.datingSince, new Date());
+        slot.classList.remove(styles.numbers!);
+        if (card) slot.replaceChildren(card);
+        else slot.hidden = true;
+      },
+      (error: unknown) => {
+        console.warn('The couple numbers could not be loaded', error);
+        slot.hidden = true;
+      },
+    );
+    return { element: slot, stop: () => (stopped = true) };
+  },
+};
+
 const letter: PartOfPage = {
   key: (page) => page.message,
   build: (page) => ({
@@ -73,10 +98,10 @@ const music: PartOfPage = {
   },
 };
 
-const PARTS = [photos, counter, letter, music];
+const PARTS = [photos, counter, numbers, letter, music];
 
 /**
- * Shows the page itself in `root`, after 'Clique': names, photos, time together, message, music, hearts, and the
+ * Shows the page itself in `root`, after 'Clique': names, photos, time together, our numbers, message, music, hearts, and the
  * owner's edit. The tap shows the page first; the player and the hearts join a frame later, so the tap answers at
  * once (the tap still counts as the gesture that lets the music start: the page keeps its user activation). A save in
  * the owner's popup updates the parts that changed, and leaves the music playing if it is the same.
