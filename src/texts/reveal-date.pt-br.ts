@@ -30,7 +30,8 @@ export const REVEAL_TEXT = {
   clear: 'Abrir assim que o pagamento for aprovado',
   /** The edit page. */
   editHint: 'Até esse momento, quem abrir a página vê só os nomes e a contagem regressiva. Você pode mudar ou tirar a data até lá.',
-  editPassed: (opensAt: Date | string) => `A página abriu em ${revealMomentText(opensAt)}.`,
+  /** From the form's value, "2026-06-12T00:00". */
+  editPassed: (revealAt: string) => `A página abriu em ${revealAt.slice(8, 10)}/${revealAt.slice(5, 7)} às ${revealAt.slice(11, 16)}.`,
   /** The cards and the page's e-mail. */
   cardLine: (opensAt: Date | string) => `abra em ${revealMomentText(opensAt).split(' ')[0]}`,
   sealedDescription: (yourName: string, lovedName: string, opensAt: Date | string) =>
