@@ -60,7 +60,9 @@ describe('a page that opens on the day, on a phone (Chromium, 390×844)', () => 
     await page.getByLabel('Nome de quem você ama').fill('João');
     await page.getByLabel('Data de início').fill('2021-06-12');
     await page.getByLabel('Mensagem', { exact: true }).fill(MESSAGE);
-    await page.getByLabel('Adicionar foto', { exact: true }).setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
+    await page
+      .getByLabel('Adicionar foto', { exact: true })
+      .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
     await expect.poll(() => page.getByRole('button', { name: /^Remover foto/ }).count()).toBe(1);
     await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
     await page.getByRole('button', { name: 'Criar minha página' }).click();
@@ -119,7 +121,10 @@ describe('a page that opens on the day, on a phone (Chromium, 390×844)', () => 
     expect(await photoShown(page)).toBe(true);
     await keepScreenshot(await page.screenshot(), 'reveal-date-4-owner-preview');
     // Another browser, without the owner's key, gets no photo even at its address.
-    const photoPath = await page.locator('img[src*="/uploads/"], img[srcset*="/uploads/"]').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+    const photoPath = await page
+      .locator('img[src*="/uploads/"], img[srcset*="/uploads/"]')
+      .first()
+      .evaluate((img) => (img as HTMLImageElement).currentSrc);
     expect((await fetch(photoPath)).status).toBe(404);
     expect((await openedEmails()).length).toBe(before);
     expect(problems).toEqual([]);
