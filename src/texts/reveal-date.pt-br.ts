@@ -32,8 +32,9 @@ export const REVEAL_TEXT = {
   editHint: 'Até esse momento, quem abrir a página vê só os nomes e a contagem regressiva. Você pode mudar ou tirar a data até lá.',
   /** From the form's value, "2026-06-12T00:00". */
   editPassed: (revealAt: string) => `A página abriu em ${revealAt.slice(8, 10)}/${revealAt.slice(5, 7)} às ${revealAt.slice(11, 16)}.`,
-  /** The cards and the page's e-mail. */
-  cardLine: (opensAt: Date | string) => `abra em ${revealMomentText(opensAt).split(' ')[0]}`,
+  /** The printable card, the status image and the link preview. */
+  /** Under the card's QR code while the day is ahead: 'Abra em 12/06: aponte a câmera do celular'. */
+  cardCallToAction: (opensAt: Date | string) => `Abra em ${revealMomentText(opensAt).split(' ')[0]}: aponte a câmera do celular`,
   sealedDescription: (yourName: string, lovedName: string, opensAt: Date | string) =>
     `Uma surpresa de ${yourName} para ${lovedName}. Abre em ${revealMomentText(opensAt)}.`,
 } as const;
