@@ -91,6 +91,8 @@ const schema = z
     READ_CACHE_TTL_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(60_000).default(2000),
     METRICS_PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).optional(),
+    YOUTUBE_OEMBED_URL: z.union([z.literal('off'), z.url({ message: "must be an absolute http(s) URL, or 'off'" })]).optional(),
+    YOUTUBE_OEMBED_TIMEOUT_MS: positiveInt.max(30_000).default(2500),
   })
   .superRefine((env, ctx) => {
     if (env.PUBLIC_URL && !/^https?:\/\//.test(env.PUBLIC_URL)) {
@@ -223,6 +225,11 @@ export interface Config {
   readonly s3: { readonly endpoint: string | null; readonly forcePathStyle: boolean };
   /** Scheduled backups: where to (null: none), how often, and which snapshots to keep (`7d,4w,12m`). */
   readonly backup: { readonly url: string | null; readonly periodMs: number; readonly keep: string };
+  /**
+   * YouTube's oEmbed endpoint, asked whether a music video plays outside YouTube before a page is paid (null: not
+   * asked; every link is taken as it is). Never asked under NODE_ENV=test unless set: tests use a local fake.
+   */
+  readonly youtubeOembed: { readonly url: string; readonly timeoutMs: number } | null;
 }
 
 export interface MetricsConfig {
@@ -292,7 +299,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST ?? DEFAULT_METRICS_HOST, port: e.METRICS_PORT },
     s3: { endpoint: e.S3_ENDPOINT?.replace(/\/+$/, '') ?? null, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false },
     backup: { url: e.BACKUP_URL ?? null, periodMs: e.BACKUP_PERIOD, keep: e.BACKUP_KEEP },
+    youtubeOembed: youtubeOembedConfig(e.YOUTUBE_OEMBED_URL, e.NODE_ENV, e.YOUTUBE_OEMBED_TIMEOUT_MS),
   };
+}
+
+const YOUTUBE_OEMBED_URL = 'https://www.youtube.com/oembed';
+
+function youtubeOembedConfig(url: string | undefined, env: Config['env'], timeoutMs: number): Config['youtubeOembed'] {
+  if (url === 'off' || (url === undefined && env === 'test')) return null;
+  return { url: url ?? YOUTUBE_OEMBED_URL, timeoutMs };
 }
 
 function storageConfig(url: string | undefined, endpoint: string | undefined, forcePathStyle: boolean): StorageConfig {

@@ -25,6 +25,8 @@ const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResp
   endsAt: null,
   revealAt: null,
   opensAt: null,
+  musicTitle: null,
+  musicChannel: null,
   ...overrides,
 });
 

@@ -20,6 +20,8 @@ const premiumMemory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRec
   endsAt: null,
   revealAt: null,
   opensAt: null,
+  musicTitle: null,
+  musicChannel: null,
   ...overrides,
 });
 

@@ -48,6 +48,8 @@ const pageOf = (id: string, overrides: Partial<OpenPageResponse> = {}): OpenPage
   youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   photos: [`/uploads/${id}/a.webp`, `/uploads/${id}/b.webp`],
   opensAt: null,
+  musicTitle: null,
+  musicChannel: null,
   ...overrides,
 });
 

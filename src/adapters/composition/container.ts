@@ -14,6 +14,8 @@ import type { MemoryRepository } from '../../application/ports/memory-repository
 import type { MemorySupportQueries } from '../../application/ports/memory-support-queries.js';
 import type { DatabaseHealth } from '../../application/ports/database-health.js';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
+import type { VideoCatalogue } from '../../application/ports/video-catalogue.js';
+import { OembedVideoCatalogue, UnaskedVideoCatalogue } from '../youtube/oembed-video-catalogue.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
 import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
@@ -75,6 +77,7 @@ export interface PortAdapters {
   readonly photoProcessor: PhotoProcessor;
   readonly photoStorage: PhotoStorage;
   readonly paymentGateway: PaymentGateway;
+  readonly videos: VideoCatalogue;
   readonly mailer: Mailer;
   readonly qrCodes: QrCodeRenderer;
   readonly emailOutbox: EmailOutbox;
@@ -197,6 +200,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.PhotoProcessor).toConstantValue(ports.photoProcessor);
   container.bind(P.PhotoStorage).toConstantValue(ports.photoStorage);
   container.bind(P.PaymentGateway).toConstantValue(ports.paymentGateway);
+  container.bind(P.VideoCatalogue).toConstantValue(ports.videos);
   container.bind(P.Mailer).toConstantValue(ports.mailer);
   container.bind(P.QrCodeRenderer).toConstantValue(ports.qrCodes);
   container.bind(P.EmailOutbox).toConstantValue(ports.emailOutbox);
@@ -276,6 +280,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     photoProcessor: photoWorker,
     photoStorage: photos.storage,
     paymentGateway: overrides.paymentGateway ?? (await paymentGatewayFor(config)),
+    videos: config.youtubeOembed ? new OembedVideoCatalogue(config.youtubeOembed) : new UnaskedVideoCatalogue(),
     mailer,
     qrCodes: new QrcodeQrCodeRenderer(),
     emailOutbox: new MikroOrmTaskQueue(database, EmailOutboxSchema),

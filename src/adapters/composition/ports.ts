@@ -21,6 +21,7 @@ import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
 import type { ShareCardRenderer } from '../../application/ports/share-card-renderer.js';
+import type { VideoCatalogue } from '../../application/ports/video-catalogue.js';
 import type { RetryPolicy } from '../../application/shared/drain-due-tasks.js';
 
 /** An interface has no value at run time: its binding is named by a symbol that carries the interface's type. */
@@ -43,6 +44,8 @@ export const PORTS = {
   PhotoProcessor: port<PhotoProcessor>('PhotoProcessor'),
   PhotoStorage: port<PhotoStorage>('PhotoStorage'),
   PaymentGateway: port<PaymentGateway>('PaymentGateway'),
+  /** Whether a music video plays outside YouTube, and its title. */
+  VideoCatalogue: port<VideoCatalogue>('VideoCatalogue'),
   Mailer: port<Mailer>('Mailer'),
   QrCodeRenderer: port<QrCodeRenderer>('QrCodeRenderer'),
   EmailOutbox: port<EmailOutbox>('EmailOutbox'),

@@ -16,6 +16,8 @@ const STATUS_BY_CODE = {
   'memory.dating-since-invalid': 400,
   'memory.dating-since-in-future': 400,
   'memory.youtube-invalid': 400,
+  'memory.youtube-not-embeddable': 400,
+  'memory.youtube-not-found': 400,
   'memory.reveal-date-invalid': 400,
   'memory.reveal-date-out-of-range': 400,
   'memory.reveal-date-passed': 409,

@@ -10,6 +10,8 @@ import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
 import type { PhotoProcessor, PhotoUpload } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
+import type { VideoCatalogue } from '../ports/video-catalogue.js';
+import { checkedMusic } from '../shared/checked-music.js';
 
 export interface CreateMemoryInput extends MemoryDetailsInput {
   readonly photos: readonly PhotoUpload[];
@@ -39,6 +41,8 @@ export class CreateMemory {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly emailCorrectionKeys: EmailCorrectionKeys,
+    /** Asks YouTube whether the music plays on the page; without it, a link is taken as it is. */
+    private readonly videos?: VideoCatalogue,
   ) {}
 
   async execute(input: CreateMemoryInput): Promise<CreateMemoryOutput> {
@@ -46,6 +50,7 @@ export class CreateMemory {
     const details = validMemoryDetails(input, now);
     const plan = PLANS[details.plan];
     assertPhotoCountOnCreate(plan, input.photos.length);
+    const music = await checkedMusic(this.videos, details.youtube);
     const processed = await Promise.all(input.photos.map((photo) => this.photoProcessor.process(photo)));
 
     const id = this.ids.memoryId();
@@ -53,7 +58,7 @@ export class CreateMemory {
     let stored = false;
     try {
       const paths = await this.photoStorage.save(id, processed);
-      await this.repository.add(Memory.create({ id, details, photos: paths, now, emailCorrectionKeyHash: correction.hash }));
+      await this.repository.add(Memory.create({ id, details, photos: paths, now, emailCorrectionKeyHash: correction.hash, music }));
       stored = true;
       const checkout = await this.paymentGateway.createCheckout({ memoryId: id, plan, payerEmail: details.email });
       return { memoryId: id, initPoint: checkout.initPoint, emailCorrectionKey: correction.key };

@@ -3,6 +3,8 @@ import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PhotoProcessor, PhotoUpload } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
+import type { VideoCatalogue } from '../ports/video-catalogue.js';
+import { checkedMusic } from '../shared/checked-music.js';
 import { ownedMemoryView, type OwnedMemoryView } from '../shared/memory-views.js';
 import { loadOwnedMemory } from '../shared/owned-memory.js';
 
@@ -33,12 +35,16 @@ export class UpdateMemory {
     private readonly photoProcessor: PhotoProcessor,
     private readonly photoStorage: PhotoStorage,
     private readonly clock: Clock,
+    /** Asks YouTube whether a new music link plays on the page; without it, a link is taken as it is. */
+    private readonly videos?: VideoCatalogue,
   ) {}
 
   async execute(input: UpdateMemoryInput): Promise<OwnedMemoryView> {
     const now = this.clock.now();
     const memory = await loadOwnedMemory(this.repository, this.editTokens, { id: input.id, token: input.token, now });
-    const edit = memory.prepareEdit({ ...input, addedCount: input.photos.length }, now);
+    const prepared = memory.prepareEdit({ ...input, addedCount: input.photos.length }, now);
+    const changedMusic = prepared.youtube !== memory.shownYoutube && prepared.youtube !== null;
+    const edit = changedMusic ? { ...prepared, music: await checkedMusic(this.videos, prepared.youtube) } : prepared;
     const processed = await Promise.all(input.photos.map((photo) => this.photoProcessor.process(photo)));
 
     let added: string[] = [];

@@ -12,6 +12,9 @@ export interface PageContent {
   readonly message: string;
   readonly plan: PlanId;
   readonly youtube: string | null;
+  /** The song's title and channel as YouTube named them; null when not known (or no music). Flat, so reads compare cheaply. */
+  readonly musicTitle: string | null;
+  readonly musicChannel: string | null;
   readonly photos: readonly string[];
 }
 
@@ -62,6 +65,8 @@ export function pageContent(memory: Memory): PageContent {
     message: memory.message,
     plan: memory.planId,
     youtube: memory.shownYoutube,
+    musicTitle: memory.shownMusic?.title ?? null,
+    musicChannel: memory.shownMusic?.channel ?? null,
     photos: memory.shownPhotos,
   };
 }

@@ -7,6 +7,7 @@ import type { MemoryDetails } from './memory-details.js';
 import { validEditYoutube, validMessage } from './memory-details.js';
 import { PhotoNotOnPageError } from './memory-errors.js';
 import { memorySlug } from './memory-slug.js';
+import type { MusicInfo } from './music.js';
 import { isSealed, revealDateAfterEdit } from './reveal-date.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
@@ -25,6 +26,9 @@ export interface MemoryState extends MemoryDetails {
   readonly id: string;
   readonly slug: string;
   readonly photos: readonly string[];
+  /** The music video's title and channel as YouTube gave them when the link was checked; null when not known. */
+  readonly musicTitle: string | null;
+  readonly musicChannel: string | null;
   readonly status: MemoryStatus;
   readonly createdAt: Date;
   readonly updatedAt: Date;
@@ -77,18 +81,30 @@ export interface PreparedMemoryEdit {
   readonly removedPhotos: readonly string[];
   readonly addedCount: number;
   readonly revealAt: Date | null;
+  /** What YouTube said of a new music link (the use case asks); absent: none asked. */
+  readonly music?: MusicInfo | null;
 }
 
 export class Memory {
   private constructor(private state: MemoryState) {}
 
-  static create(args: { id: string; details: MemoryDetails; photos: readonly string[]; now: Date; emailCorrectionKeyHash?: string }): Memory {
+  static create(args: {
+    id: string;
+    details: MemoryDetails;
+    photos: readonly string[];
+    now: Date;
+    emailCorrectionKeyHash?: string;
+    /** What YouTube said of the music video, when it was asked and answered. */
+    music?: MusicInfo | null;
+  }): Memory {
     assertPhotoCountOnCreate(PLANS[args.details.plan], args.photos.length);
     return new Memory({
       ...args.details,
       id: args.id,
       slug: memorySlug(args.details.yourName, args.details.lovedName),
       photos: [...args.photos],
+      musicTitle: (args.details.youtube && args.music?.title) || null,
+      musicChannel: (args.details.youtube && args.music?.channel) || null,
       status: 'pending_payment',
       createdAt: args.now,
       updatedAt: args.now,
@@ -341,6 +357,12 @@ export class Memory {
   }
 
   /** Who may see the page now. A basic page past its end is expired even if no expiry job has run. */
+  /** The song shown with the music (a plan without music shows none). */
+  get shownMusic(): MusicInfo | null {
+    const { musicTitle, musicChannel } = this.state;
+    return this.shownYoutube !== null && musicTitle !== null ? { title: musicTitle, channel: musicChannel ?? '' } : null;
+  }
+
   get revealAt(): Date | null {
     return this.state.revealAt;
   }
@@ -393,10 +415,18 @@ export class Memory {
       datingSince: edit.datingSince,
       // A plan without music keeps the link it had (hidden), for an upgrade to bring back.
       youtube: this.plan.allowsMusic ? edit.youtube : this.state.youtube,
+      ...this.musicAfterEdit(edit),
       photos: [...edit.keptPhotos, ...addedPhotos, ...edit.keptHiddenPhotos],
       revealAt: edit.revealAt,
       updatedAt: now,
     };
+  }
+
+  /** The song's title and channel go with its link: kept while the link is, replaced or dropped with it. */
+  private musicAfterEdit(edit: PreparedMemoryEdit): Pick<MemoryState, 'musicTitle' | 'musicChannel'> {
+    if (!this.plan.allowsMusic || edit.youtube === this.state.youtube)
+      return { musicTitle: this.state.musicTitle, musicChannel: this.state.musicChannel };
+    return { musicTitle: (edit.youtube && edit.music?.title) || null, musicChannel: (edit.youtube && edit.music?.channel) || null };
   }
 
   /** Invalidates every edit link sent so far; the next e-mail carries a new one. */

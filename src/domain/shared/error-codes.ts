@@ -11,6 +11,8 @@ export const DOMAIN_ERROR_CODES = [
   'memory.dating-since-invalid',
   'memory.dating-since-in-future',
   'memory.youtube-invalid',
+  'memory.youtube-not-embeddable',
+  'memory.youtube-not-found',
   'memory.reveal-date-invalid',
   'memory.reveal-date-out-of-range',
   'memory.reveal-date-passed',

@@ -21,6 +21,8 @@ const page = (overrides: Partial<OpenPageResponse> = {}): OpenPageResponse => ({
   youtube: null,
   photos: ['/uploads/page000000000001/a.webp', '/uploads/page000000000001/b.webp'],
   opensAt: null,
+  musicTitle: null,
+  musicChannel: null,
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator.js';
 import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
+import { FakeVideoCatalogue } from '../../support/fakes/fake-video-catalogue.js';
 import { memoryDetailsInput, NOW, SAMPLE_MEMORY } from '../../support/mothers/memory.mother.js';
 
 const ID = 'dQw4w9WgXcQ';
@@ -156,5 +157,49 @@ describe('CreateMemory (decisions: Payment — validate everything, store pendin
     await expect(ctx.createMemory.execute(input())).rejects.toThrow('down');
     expect(ctx.repository.all().map((row) => row.id)).toEqual([FIRST_ID]);
     expect(ctx.storage.paths()).toEqual([`/uploads/${FIRST_ID}/0001.webp`, `/uploads/${FIRST_ID}/0002.webp`]);
+  });
+});
+
+describe('CreateMemory: music that really plays (asked of YouTube before anything is stored)', () => {
+  function withVideos(videos: FakeVideoCatalogue) {
+    const ctx = setup();
+    const createMemory = new CreateMemory(
+      ctx.repository,
+      ctx.processor,
+      ctx.storage,
+      ctx.gateway,
+      ctx.clock,
+      new SequentialIdGenerator(),
+      new FakeEmailCorrectionKeys(),
+      videos,
+    );
+    return { ...ctx, createMemory };
+  }
+
+  it.each([
+    ['not-embeddable', 'memory.youtube-not-embeddable'],
+    ['not-found', 'memory.youtube-not-found'],
+  ] as const)('refuses a %s video before a photo is processed or anything stored', async (availability, code) => {
+    const ctx = withVideos(new FakeVideoCatalogue({ [ID]: { availability } }));
+    await expect(ctx.createMemory.execute(input())).rejects.toMatchObject({ code });
+    expect(ctx.processor.processed).toBe(0);
+    expectNothingLeft(ctx);
+  });
+
+  it('keeps the title and channel of a video that plays', async () => {
+    const ctx = withVideos(
+      new FakeVideoCatalogue({ [ID]: { availability: 'playable', title: '  Evidências   (Ao Vivo) ', channel: 'Chitãozinho & Xororó' } }),
+    );
+    await ctx.createMemory.execute(input());
+    expect(ctx.repository.all()[0]).toMatchObject({ musicTitle: 'Evidências (Ao Vivo)', musicChannel: 'Chitãozinho & Xororó' });
+  });
+
+  it('takes the link as it is when YouTube cannot be asked, and asks nothing for a page without music', async () => {
+    const unknown = withVideos(new FakeVideoCatalogue());
+    await unknown.createMemory.execute(input());
+    expect(unknown.repository.all()[0]).toMatchObject({ youtube: `https://www.youtube.com/watch?v=${ID}`, musicTitle: null, musicChannel: null });
+    const videos = new FakeVideoCatalogue({ [ID]: { availability: 'not-embeddable' } });
+    await withVideos(videos).createMemory.execute(input({ plan: 'basic', photos: [fakeImage('a')] }));
+    expect(videos.asked).toEqual([]);
   });
 });

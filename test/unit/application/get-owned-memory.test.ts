@@ -29,6 +29,8 @@ describe('GetOwnedMemory (spec §7 GET /update/{id}; decisions: the owner and wh
       message: 'Cada dia ao seu lado é o meu favorito.',
       plan: 'basic',
       youtube: null,
+      musicTitle: null,
+      musicChannel: null,
       photos: [`/uploads/${ID}/a.webp`],
       endsAt: '2027-03-10T15:00:00.000Z',
       revealAt: null,

@@ -29,6 +29,8 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
       message,
       plan,
       youtube,
+      musicTitle: null,
+      musicChannel: null,
       photos: [`/uploads/${ID}/a.webp`, `/uploads/${ID}/b.webp`],
       opensAt: null,
     });

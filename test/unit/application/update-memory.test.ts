@@ -4,6 +4,7 @@ import { UpdateMemory, type UpdateMemoryInput } from '../../../src/application/b
 import { MemoryConcurrentUpdateError } from '../../../src/domain/memory/memory-errors.js';
 import type { Memory, MemoryState } from '../../../src/domain/memory/memory.js';
 import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
+import { FakeVideoCatalogue } from '../../support/fakes/fake-video-catalogue.js';
 import { fakeImage, FakePhotoProcessor } from '../../support/fakes/fake-photo-processor.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
@@ -231,5 +232,40 @@ describe('UpdateMemory (spec §3 Edit state, §5 Photos and YouTube link, §7 PU
     await expect(ctx.updateMemory.execute(edit({ id: 'nope', token: 'token-nope-v1' }))).rejects.toMatchObject({
       code: 'memory.not-found',
     });
+  });
+});
+
+describe('UpdateMemory: a new music link is asked of YouTube before anything is stored', () => {
+  async function withVideos(videos: FakeVideoCatalogue) {
+    const ctx = await setup();
+    const updateMemory = new UpdateMemory(ctx.repository, new FakeEditTokens(), ctx.processor, ctx.storage, ctx.clock, videos);
+    return { ...ctx, updateMemory };
+  }
+  const change = (youtube: string): UpdateMemoryInput => ({
+    id: ID,
+    token: TOKEN,
+    message: 'Mensagem nova',
+    datingSince: '2021-06-12',
+    youtube,
+    removedPhotos: [],
+    photos: [],
+  });
+
+  it('refuses a new video that may not be embedded, and leaves the page as it was', async () => {
+    const ctx = await withVideos(new FakeVideoCatalogue({ [NEW_VIDEO]: { availability: 'not-embeddable' } }));
+    await expect(ctx.updateMemory.execute(change(`https://youtu.be/${NEW_VIDEO}`))).rejects.toMatchObject({ code: 'memory.youtube-not-embeddable' });
+    expect(await ctx.stored()).toEqual(ctx.before);
+  });
+
+  it('names the new song, and asks nothing when the link stays the same', async () => {
+    const videos = new FakeVideoCatalogue({ [NEW_VIDEO]: { availability: 'playable', title: 'Outra música', channel: 'Outro canal' } });
+    const ctx = await withVideos(videos);
+    await expect(ctx.updateMemory.execute(change(`https://youtu.be/${NEW_VIDEO}`))).resolves.toMatchObject({
+      musicTitle: 'Outra música',
+      musicChannel: 'Outro canal',
+    });
+    await ctx.updateMemory.execute(change(`https://youtu.be/${NEW_VIDEO}`));
+    expect(videos.asked).toEqual([NEW_VIDEO]);
+    await expect(ctx.updateMemory.execute(change(''))).resolves.toMatchObject({ youtube: null, musicTitle: null, musicChannel: null });
   });
 });

@@ -51,7 +51,18 @@ describe('loadConfig', () => {
       metrics: null,
       s3: { endpoint: null, forcePathStyle: false },
       backup: { url: null, periodMs: 86_400_000, keep: '7d,4w,12m' },
+      youtubeOembed: { url: 'https://www.youtube.com/oembed', timeoutMs: 2500 },
     });
+  });
+
+  it('asks YouTube about music links except under NODE_ENV=test, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).youtubeOembed).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed' }).youtubeOembed).toEqual({
+      url: 'http://127.0.0.1:9/oembed',
+      timeoutMs: 2500,
+    });
+    expect(loadConfig({ YOUTUBE_OEMBED_URL: 'off' }).youtubeOembed).toBeNull();
+    expect(() => loadConfig({ YOUTUBE_OEMBED_URL: 'youtube' })).toThrow(/YOUTUBE_OEMBED_URL/);
   });
 
   it('keeps photos in an S3 bucket when STORAGE_URL names one, under its prefix, at S3_ENDPOINT if set', () => {

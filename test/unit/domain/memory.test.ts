@@ -23,6 +23,8 @@ describe('Memory.create', () => {
       slug: 'ana-julia-e-joao',
       photos: ['/uploads/m1/a.webp'],
       status: 'pending_payment',
+      musicTitle: null,
+      musicChannel: null,
       createdAt: NOW,
       updatedAt: NOW,
       paidAt: null,

@@ -26,6 +26,7 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     P.Clock,
     P.IdGenerator,
     P.EmailCorrectionKeys,
+    P.VideoCatalogue,
   ]);
   useCaseBuilt(
     bind,
@@ -36,7 +37,7 @@ export const buyerModule = new ContainerModule(({ bind }) => {
   useCase(bind, GetPublicPage, [P.MemoryRepository, P.Clock]);
   useCase(bind, CheckPhotoAccess, [P.MemoryRepository, P.EditTokens, P.Clock]);
   useCase(bind, GetOwnedMemory, [P.MemoryRepository, P.EditTokens, P.Clock, P.PageOpenings]);
-  useCase(bind, UpdateMemory, [P.MemoryRepository, P.EditTokens, P.PhotoProcessor, P.PhotoStorage, P.Clock]);
+  useCase(bind, UpdateMemory, [P.MemoryRepository, P.EditTokens, P.PhotoProcessor, P.PhotoStorage, P.Clock, P.VideoCatalogue]);
   useCase(bind, ResendQrCodeEmail, [P.MemoryRepository, P.EmailOutbox, P.Clock]);
   useCase(bind, GetPaymentStatus, [P.MemoryRepository, MemoryLinks]);
   useCase(bind, RefreshPaymentStatus, [GetPaymentStatus, ReconcilePendingPayments]);

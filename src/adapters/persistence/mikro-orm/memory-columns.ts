@@ -70,6 +70,8 @@ export const MEMORY_COLUMN_DECLARATIONS = {
   message: { storage: 'text', nullable: false, write: (s) => s.message, read: text('message') },
   plan: { storage: 'string', nullable: false, write: (s) => s.plan, read: (v) => ({ plan: String(v) as PlanId }) },
   youtube: { storage: 'string', nullable: true, write: (s) => s.youtube, read: text('youtube'), readNull: { youtube: null } },
+  musicTitle: { storage: 'string', nullable: true, write: (s) => s.musicTitle, read: text('musicTitle'), readNull: { musicTitle: null } },
+  musicChannel: { storage: 'string', nullable: true, write: (s) => s.musicChannel, read: text('musicChannel'), readNull: { musicChannel: null } },
   email: { storage: 'string', nullable: false, write: (s) => s.email, read: text('email') },
   photos: { storage: 'jsonText', nullable: false, write: (s) => [...s.photos], read: (v, c) => ({ photos: photoListFromColumn(String(v), c.id) }) },
   status: { storage: 'string', nullable: false, write: (s) => s.status, read: (v) => ({ status: String(v) as MemoryStatus }) },

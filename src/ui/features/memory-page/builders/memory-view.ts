@@ -9,6 +9,7 @@ import { photoCarousel } from './photo-carousel.js';
 import { timeTogetherCounter } from './time-together-counter.js';
 
 /** The music of a premium page, started by the 'Clique' tap (the iframe only exists after it). */
+const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
 const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&playsinline=1`;
 
 /** One part of the page on screen: `stop` ends its timers, `play` starts its music. */
@@ -78,21 +79,33 @@ const letter: PartOfPage = {
 
 /** A premium page's music: its player is there only once the page has settled after the tap (`playing`, or `play`). */
 const music: PartOfPage = {
-  key: (page) => `${videoOf(page)}\n${musicTitle(page)}`,
+  key: (page) => `${videoOf(page)}\n${musicTitle(page)}\n${page.musicTitle}\n${page.musicChannel}`,
   build: (page, playing) => {
     const videoId = videoOf(page);
     if (!videoId) return { element: document.createTextNode('') };
     const player = () =>
       h('iframe', {
         src: embedUrl(videoId),
-        title: musicTitle(page),
+        title: page.musicTitle ?? musicTitle(page),
         allow: 'autoplay; encrypted-media',
         referrerpolicy: 'strict-origin-when-cross-origin',
         allowfullscreen: true,
       });
     const video = h('div', { class: styles.video }, playing && player());
+    const song =
+      page.musicTitle &&
+      h('p', { class: styles.song }, h('strong', {}, page.musicTitle), page.musicChannel ? h('span', {}, page.musicChannel) : null);
+    // Where the player cannot play (a video made private since, a network that blocks it), YouTube itself still can.
+    const onYoutube = h('a', { class: styles.onYoutube, href: watchUrl(videoId), target: '_blank', rel: 'noopener noreferrer' }, 'Ouvir no YouTube');
     return {
-      element: h('section', { 'aria-labelledby': 'music-title' }, h('h2', { id: 'music-title', class: styles.eyebrowLight }, 'Nossa música'), video),
+      element: h(
+        'section',
+        { 'aria-labelledby': 'music-title' },
+        h('h2', { id: 'music-title', class: styles.eyebrowLight }, 'Nossa música'),
+        song,
+        video,
+        onYoutube,
+      ),
       play: () => video.childElementCount === 0 && video.append(player()),
     };
   },

@@ -92,8 +92,8 @@ export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, op
 async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<OpenPageResponse | null> {
   try {
     const owned = await getJson<OpenPageResponse>(`/update/${encodeURIComponent(sealed.id)}`, { headers: bearer(token) });
-    const { id, slug, yourName, lovedName, datingSince, message, plan, youtube, photos } = owned;
-    return { id, slug, yourName, lovedName, datingSince, message, plan, youtube, photos, opensAt: null };
+    const { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos } = owned;
+    return { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos, opensAt: null };
   } catch {
     return null;
   }
