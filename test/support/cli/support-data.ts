@@ -38,12 +38,19 @@ export class SupportData {
     email: string;
     plan?: 'basic' | 'premium';
     lovedName?: string;
+    datingSince?: string;
     outcome?: 'approved' | 'rejected' | null;
   }): Promise<PreparedPage> {
     const photo = new Uint8Array(await jpegImage(320, 240));
     const { email, plan = 'premium', lovedName = SAMPLE_MEMORY.lovedName } = options;
     const { memoryId } = await this.runtime.container.get(CreateMemory).execute({
-      ...memoryDetailsInput({ lovedName, plan, youtube: plan === 'premium' ? SAMPLE_MEMORY.youtube : '', email }),
+      ...memoryDetailsInput({
+        lovedName,
+        plan,
+        youtube: plan === 'premium' ? SAMPLE_MEMORY.youtube : '',
+        email,
+        datingSince: options.datingSince ?? SAMPLE_MEMORY.datingSince,
+      }),
       photos: [photo],
     });
     const outcome = options.outcome === undefined ? 'approved' : options.outcome;
