@@ -36,4 +36,7 @@ export const ANNIVERSARY_SUPPORT = {
   on: 'ligado',
   emailsOffNote: 'avisos de aniversário desligados',
   notConfiguredNote: 'aviso de aniversário não configurado',
+  /** memories-cli migrate-data. */
+  copied: (source: number, copied: number) =>
+    `Aniversários: ${source} página(s) com aniversários avisados ou aviso desligado na origem, ${copied} copiadas agora.`,
 } as const;

@@ -67,6 +67,29 @@ export function describeAnniversaryEmailsContract(name: string, factory: () => P
       await expect(subject.anniversaries.record('p2', 2, email('p2'))).resolves.toBe(true);
     });
 
+    it('imports what another store kept, with no e-mail, and keeps what it already holds', async () => {
+      await expect(subject.anniversaries.record('p1', 1, email('p1'))).resolves.toBe(true);
+      const kept = {
+        sent: [
+          { years: 1, sentAt: T1 },
+          { years: 2, sentAt: T1 },
+        ],
+        emailsOff: true,
+      };
+      await expect(subject.anniversaries.importEmails('p1', kept)).resolves.toBe(true);
+      await expect(subject.anniversaries.importEmails('p1', kept)).resolves.toBe(false);
+      await expect(subject.anniversaries.find('p1')).resolves.toEqual({
+        sent: [
+          { years: 1, sentAt: T0 },
+          { years: 2, sentAt: T1 },
+        ],
+        emailsOff: true,
+      });
+      await expect(subject.anniversaries.importEmails('p2', { sent: [], emailsOff: false })).resolves.toBe(false);
+      await expect(subject.anniversaries.find('p2')).resolves.toEqual(NO_ANNIVERSARY_EMAILS);
+      expect(await queued()).toHaveLength(1);
+    });
+
     it('turns the e-mails off for a page never e-mailed', async () => {
       await expect(subject.anniversaries.turnEmailsOff('p3', T0)).resolves.toBe(true);
       await expect(subject.anniversaries.find('p3')).resolves.toEqual({ sent: [], emailsOff: true });

@@ -28,4 +28,9 @@ export interface AnniversaryEmails {
   find(memoryId: string): Promise<PageAnniversaryEmails>;
   /** The buyer does not want these e-mails for this page; resolves false when they were already off. */
   turnEmailsOff(memoryId: string, at: Date): Promise<boolean>;
+  /**
+   * Records a page's anniversaries and their switch as another store kept them (memories-cli migrate-data), with no
+   * e-mail; what this store already holds stays. Resolves whether anything was added.
+   */
+  importEmails(memoryId: string, record: PageAnniversaryEmails): Promise<boolean>;
 }

@@ -134,6 +134,7 @@ async function main(): Promise<void> {
     },
     find: (memoryId) => anniversaries.find(memoryId),
     turnEmailsOff: (memoryId, at) => anniversaries.turnEmailsOff(memoryId, at),
+    importEmails: (memoryId, record) => anniversaries.importEmails(memoryId, record),
   };
   const runtime = await buildRuntime(config, {
     anniversaryEmails,

@@ -31,6 +31,18 @@ export class InMemoryAnniversaryEmails implements AnniversaryEmails {
     return { sent: sent.map((one) => ({ ...one })), emailsOff: this.off.has(memoryId) };
   }
 
+  async importEmails(memoryId: string, record: PageAnniversaryEmails): Promise<boolean> {
+    const sent = this.sent.get(memoryId) ?? [];
+    const added = record.sent.filter((one) => !sent.some((held) => held.years === one.years));
+    this.sent.set(
+      memoryId,
+      [...sent, ...added.map((one) => ({ ...one }))].sort((a, b) => a.years - b.years),
+    );
+    const turnedOff = record.emailsOff && !this.off.has(memoryId);
+    if (turnedOff) this.off.add(memoryId);
+    return added.length > 0 || turnedOff;
+  }
+
   async turnEmailsOff(memoryId: string): Promise<boolean> {
     if (this.off.has(memoryId)) return false;
     this.off.add(memoryId);

@@ -15,12 +15,12 @@ export const AnniversaryEmailSchema = defineEntity({
   },
 });
 
-/** The pages whose buyer turned the anniversary e-mails off: one row each. */
+/** The pages whose buyer turned the anniversary e-mails off: one row each, and when (null: copied from another store). */
 export const AnniversaryEmailsOffSchema = defineEntity({
   name: 'AnniversaryEmailsOffRecord',
   tableName: 'anniversary_emails_off',
   properties: {
     memoryId: p.string().primary(),
-    turnedOffAt: p.datetime(),
+    turnedOffAt: p.datetime().nullable(),
   },
 });

@@ -66,6 +66,32 @@ export class SqlAnniversaryEmails implements AnniversaryEmails {
     return rows.length > 0;
   }
 
+  async importEmails(memoryId: string, record: PageAnniversaryEmails): Promise<boolean> {
+    const { dialect } = this.database;
+    return this.database.orm.em.fork().transactional(async (em) => {
+      let added = false;
+      for (const sent of record.sent) {
+        const rows = await this.run<{ memory_id: string }>(
+          em,
+          'importing an anniversary',
+          'insert into "anniversary_emails" ("memory_id", "years", "sent_at") values (?, ?, ?) on conflict ("memory_id", "years") do nothing returning "memory_id"',
+          [memoryId, sent.years, dialect.time(sent.sentAt)],
+        );
+        added ||= rows.length > 0;
+      }
+      if (record.emailsOff) {
+        const rows = await this.run<{ memory_id: string }>(
+          em,
+          'importing anniversary e-mails turned off',
+          'insert into "anniversary_emails_off" ("memory_id", "turned_off_at") values (?, null) on conflict ("memory_id") do nothing returning "memory_id"',
+          [memoryId],
+        );
+        added ||= rows.length > 0;
+      }
+      return added;
+    });
+  }
+
   private async run<Row>(em: EntityManager, what: string, sql: string, params: readonly Param[]): Promise<Row[]> {
     try {
       const context = em.isInTransaction() ? em.getTransactionContext() : undefined;

@@ -8,7 +8,7 @@ export class Migration20270130000000AnniversaryEmails extends Migration {
         'constraint "anniversary_emails_pkey" primary key ("memory_id", "years"));',
     );
     this.addSql(
-      'create table "anniversary_emails_off" ("memory_id" varchar(255) not null, "turned_off_at" timestamptz not null, ' +
+      'create table "anniversary_emails_off" ("memory_id" varchar(255) not null, "turned_off_at" timestamptz null, ' +
         'constraint "anniversary_emails_off_pkey" primary key ("memory_id"));',
     );
   }

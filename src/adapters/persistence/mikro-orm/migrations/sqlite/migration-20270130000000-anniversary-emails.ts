@@ -7,7 +7,7 @@ export class Migration20270130000000AnniversaryEmails extends Migration {
       'create table `anniversary_emails` (`memory_id` text not null, `years` integer not null, `sent_at` datetime not null, ' +
         'primary key (`memory_id`, `years`));',
     );
-    this.addSql('create table `anniversary_emails_off` (`memory_id` text not null primary key, `turned_off_at` datetime not null);');
+    this.addSql('create table `anniversary_emails_off` (`memory_id` text not null primary key, `turned_off_at` datetime null);');
   }
 
   override down(): void {
