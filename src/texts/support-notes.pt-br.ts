@@ -1,3 +1,4 @@
+import { ANNIVERSARY_SUPPORT } from './anniversaries.pt-br.js';
 import type { OrderPaymentRefusal, SupportNote } from '../domain/shared/support-note.js';
 
 function refusalSentence(refusal: OrderPaymentRefusal): string {
@@ -18,6 +19,10 @@ export function supportNoteSentence(note: SupportNote): string {
       return 'avisos de abertura desligados';
     case 'opening-email-not-configured':
       return 'aviso de abertura não configurado';
+    case 'anniversary-emails-off':
+      return ANNIVERSARY_SUPPORT.emailsOffNote;
+    case 'anniversary-email-not-configured':
+      return ANNIVERSARY_SUPPORT.notConfiguredNote;
     case 'payment-unknown-to-provider':
       return 'pagamento desconhecido pelo provedor';
     case 'payment-without-page':

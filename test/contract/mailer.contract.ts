@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UndeliverableEmailError, type Mailer, type PageLinksEmail, type PageOpenedEmail } from '../../src/application/ports/mailer.js';
+import {
+  UndeliverableEmailError,
+  type AnniversaryEmail,
+  type Mailer,
+  type PageLinksEmail,
+  type PageOpenedEmail,
+} from '../../src/application/ports/mailer.js';
 import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../support/mothers/page-links-email.mother.js';
 import { rejectionOf } from '../support/rejection.js';
 
@@ -106,6 +112,31 @@ export function describeMailerContract(name: string, factory: () => Promise<Mail
         expect(body).toContain(opened.publicUrl);
         expect(body).toContain(opened.turnOffUrl);
       }
+    });
+
+    it("delivers the yearly anniversary e-mail with the page, a basic page's end and renewal link, and the link that turns it off", async () => {
+      const anniversary: AnniversaryEmail = {
+        to: 'bia@example.com',
+        yourName: 'Bia',
+        lovedName: 'Caio',
+        years: 2,
+        publicUrl: 'https://memories.example/bia-e-caio/abc123',
+        plan: { endsAt: new Date('2027-03-10T15:00:00.000Z'), renewalUrl: 'https://memories.example/renovar/abc123?chave=k3y' },
+        turnOffUrl: 'https://memories.example/aviso-de-aniversario/abc123/desligar?token=t0k3n',
+      };
+
+      await mailer.sendAnniversary(anniversary);
+
+      const [delivered] = await subject.delivered();
+      expect(delivered).toMatchObject({ to: ['bia@example.com'], subject: 'Hoje vocês completam 2 anos! 🎉', attachments: [] });
+      for (const body of [delivered!.text, delivered!.html]) {
+        expect(body).toContain('Hoje vocês completam 2 anos!');
+        expect(body).toContain('10 de março de 2027');
+        expect(body).toContain(anniversary.publicUrl);
+        expect(body).toContain(anniversary.turnOffUrl);
+      }
+      expect(delivered!.text).toContain(anniversary.plan!.renewalUrl);
+      expect(delivered!.html).toContain('https://memories.example/renovar/abc123?chave=k3y');
     });
 
     it('delivers each e-mail sent once, to its own recipient', async () => {

@@ -347,6 +347,33 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
       });
     });
 
+    describe('findActiveStartedOn', () => {
+      it('finds the active pages started on the given month-days, with or without a time, oldest first', async () => {
+        const paid = { status: 'active', paidAt: at('2026-01-01T00:00:00.000Z') } as const;
+        await repository.add(
+          aMemory({ id: 'startedfeb29time', details: { datingSince: '2024-02-29T21:15' }, ...paid, createdAt: at('2026-01-02T00:00:00.000Z') }),
+        );
+        await repository.add(
+          aMemory({ id: 'startedfeb28day0', details: { datingSince: '2023-02-28' }, ...paid, createdAt: at('2026-01-01T00:00:00.000Z') }),
+        );
+        await repository.add(aMemory({ id: 'startedmar280000', details: { datingSince: '2023-03-28' }, ...paid }));
+        await repository.add(aMemory({ id: 'unpaidfeb2800000', details: { datingSince: '2023-02-28' }, status: 'pending_payment' }));
+        await repository.add(
+          aMemory({
+            id: 'expiredfeb280000',
+            details: { datingSince: '2023-02-28', plan: 'basic', youtube: null },
+            status: 'expired',
+            paidAt: at('2024-01-01T00:00:00.000Z'),
+          }),
+        );
+
+        expect(ids(await repository.findActiveStartedOn(['02-28', '02-29', '02-30', '02-31']))).toEqual(['startedfeb28day0', 'startedfeb29time']);
+        expect(ids(await repository.findActiveStartedOn(['03-28']))).toEqual(['startedmar280000']);
+        expect(ids(await repository.findActiveStartedOn(['12-25']))).toEqual([]);
+        expect(ids(await repository.findActiveStartedOn([]))).toEqual([]);
+      });
+    });
+
     describe('findActiveEndingBy', () => {
       const paidAt = at('2026-03-10T15:00:00.000Z');
       const endsAt = at('2027-03-10T15:00:00.000Z');

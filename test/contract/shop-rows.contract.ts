@@ -53,6 +53,8 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
     it('reads every table but the transient ones, times as ISO text and flags as booleans, in chunks', async () => {
       const tables = await readAll(new SqlShopRows(subject.database));
       expect(Object.keys(tables).sort()).toEqual([
+        'anniversary_emails',
+        'anniversary_emails_off',
         'email_outbox',
         'memories',
         'page_openings',

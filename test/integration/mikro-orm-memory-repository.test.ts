@@ -172,6 +172,8 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
         .map((meta) => meta.tableName)
         .sort(),
     ).toEqual([
+      'anniversary_emails',
+      'anniversary_emails_off',
       'email_outbox',
       'health_heartbeat',
       'job_leases',

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Config } from '../../../config/config.js';
 import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
+import { SqlAnniversaryEmails } from '../persistence/mikro-orm/sql-anniversary-emails.js';
 import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { openDatabase } from '../persistence/mikro-orm/open-database.js';
@@ -35,6 +36,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
         support: get(P.MemorySupportQueries),
         photos: get(P.PhotoStorage),
         openings: get(P.PageOpenings),
+        anniversaries: get(P.AnniversaryEmails),
       };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
@@ -74,6 +76,7 @@ async function openEmbeddedShop(dataDir: string): Promise<ShopStores & { close()
     support: pages,
     photos: new FilesystemPhotoStorage(paths.uploads),
     openings: new SqlPageOpenings(database),
+    anniversaries: new SqlAnniversaryEmails(database),
     close: () => database.close(),
   };
 }

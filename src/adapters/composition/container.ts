@@ -9,6 +9,8 @@ import type { IdGenerator } from '../../application/ports/id-generator.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type { OpeningEmailTokens } from '../../application/ports/opening-email-tokens.js';
 import type { PageOpenings } from '../../application/ports/page-openings.js';
+import type { AnniversaryEmailTokens } from '../../application/ports/anniversary-email-tokens.js';
+import type { AnniversaryEmails } from '../../application/ports/anniversary-emails.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
 import type { MemorySupportQueries } from '../../application/ports/memory-support-queries.js';
@@ -35,6 +37,7 @@ import { SqlJobLeases } from '../persistence/mikro-orm/sql-job-leases.js';
 import { deleteExpiredRateLimitWindows, SqlRateLimiter } from '../persistence/mikro-orm/sql-rate-limiter.js';
 import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
 import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
+import { SqlAnniversaryEmails } from '../persistence/mikro-orm/sql-anniversary-emails.js';
 import { SqlStartedOrders } from '../persistence/mikro-orm/sql-started-orders.js';
 import { SqlShopIdentity } from '../persistence/mikro-orm/sql-shop-identity.js';
 import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
@@ -44,6 +47,7 @@ import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
 import { developmentAppSecret } from '../security/app-secret-file.js';
 import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
 import { HmacOpeningEmailTokens } from '../security/hmac-opening-email-tokens.js';
+import { HmacAnniversaryEmailTokens } from '../security/hmac-anniversary-email-tokens.js';
 import { Sha256EmailCorrectionKeys } from '../security/sha256-email-correction-keys.js';
 import type { OpenedPhoto } from '../storage/stored-photo-paths.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
@@ -84,6 +88,8 @@ export interface PortAdapters {
   readonly paymentNotifications: PaymentNotificationInbox;
   readonly pageOpenings: PageOpenings;
   readonly openingEmailTokens: OpeningEmailTokens;
+  readonly anniversaryEmails: AnniversaryEmails;
+  readonly anniversaryEmailTokens: AnniversaryEmailTokens;
   readonly startedOrders: StartedOrders;
   readonly shopIdentity: ShopIdentityRecord;
   readonly photoMarker: PhotoStorageMarker;
@@ -208,6 +214,8 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
   container.bind(P.PageOpenings).toConstantValue(ports.pageOpenings);
   container.bind(P.OpeningEmailTokens).toConstantValue(ports.openingEmailTokens);
+  container.bind(P.AnniversaryEmails).toConstantValue(ports.anniversaryEmails);
+  container.bind(P.AnniversaryEmailTokens).toConstantValue(ports.anniversaryEmailTokens);
   container.bind(P.StartedOrders).toConstantValue(ports.startedOrders);
   container.bind(P.ShopIdentityRecord).toConstantValue(ports.shopIdentity);
   container.bind(P.PhotoStorageMarker).toConstantValue(ports.photoMarker);
@@ -246,12 +254,25 @@ function openConfiguredDatabase(config: Config, paths: DataPaths, logger: Logger
   return openDatabase({ dbPath: paths.database });
 }
 
+/** The anniversaries e-mailed, in the database, and the signature of the link that turns them off. */
+function anniversariesOn(database: Database, secret: string): Pick<PortAdapters, 'anniversaryEmails' | 'anniversaryEmailTokens'> {
+  return { anniversaryEmails: new SqlAnniversaryEmails(database), anniversaryEmailTokens: new HmacAnniversaryEmailTokens(secret) };
+}
+
 /** E-mails go to the SMTP server of SMTP_URL, or as files to DATA_DIR/outbox. */
 function mailerFor(config: Config, paths: DataPaths, logger: Logger): Mailer {
   const mailLog = logger.child({ component: 'mailer' });
   return config.mail.transport === 'smtp'
     ? new SmtpMailer({ url: config.mail.url, from: config.mailFrom, logger: mailLog })
     : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog });
+}
+
+/** The services outside the shop an order asks: the checkout, and YouTube about the music (overridden in tests). */
+async function servicesOutsideFor(config: Config, overrides: Partial<PortAdapters>): Promise<Pick<PortAdapters, 'paymentGateway' | 'videos'>> {
+  return {
+    paymentGateway: overrides.paymentGateway ?? (await paymentGatewayFor(config)),
+    videos: config.youtubeOembed ? new OembedVideoCatalogue(config.youtubeOembed) : new UnaskedVideoCatalogue(),
+  };
 }
 
 /**
@@ -279,14 +300,14 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     ...pagesOn(database, config.readCacheTtlMs),
     photoProcessor: photoWorker,
     photoStorage: photos.storage,
-    paymentGateway: overrides.paymentGateway ?? (await paymentGatewayFor(config)),
-    videos: config.youtubeOembed ? new OembedVideoCatalogue(config.youtubeOembed) : new UnaskedVideoCatalogue(),
+    ...(await servicesOutsideFor(config, overrides)),
     mailer,
     qrCodes: new QrcodeQrCodeRenderer(),
     emailOutbox: new MikroOrmTaskQueue(database, EmailOutboxSchema),
     paymentNotifications: new MikroOrmTaskQueue(database, PaymentNotificationSchema),
     pageOpenings: new SqlPageOpenings(database),
     openingEmailTokens: new HmacOpeningEmailTokens(secret),
+    ...anniversariesOn(database, secret),
     startedOrders: new SqlStartedOrders(database),
     shopIdentity: new SqlShopIdentity(database),
     photoMarker: photos.safekeeping,

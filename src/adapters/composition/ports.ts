@@ -17,6 +17,8 @@ import type { EmailOutbox } from '../../application/ports/email-outbox.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
 import type { OpeningEmailTokens } from '../../application/ports/opening-email-tokens.js';
 import type { PageOpenings } from '../../application/ports/page-openings.js';
+import type { AnniversaryEmailTokens } from '../../application/ports/anniversary-email-tokens.js';
+import type { AnniversaryEmails } from '../../application/ports/anniversary-emails.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
@@ -54,6 +56,9 @@ export const PORTS = {
   /** The counts of a page's openings and whether their e-mail is on. */
   PageOpenings: port<PageOpenings>('PageOpenings'),
   OpeningEmailTokens: port<OpeningEmailTokens>('OpeningEmailTokens'),
+  /** The yearly anniversaries e-mailed to each page's buyer and whether these e-mails are off. */
+  AnniversaryEmails: port<AnniversaryEmails>('AnniversaryEmails'),
+  AnniversaryEmailTokens: port<AnniversaryEmailTokens>('AnniversaryEmailTokens'),
   /** The renewals and upgrades whose checkout was opened. */
   StartedOrders: port<StartedOrders>('StartedOrders'),
   ShopIdentityRecord: port<ShopIdentityRecord>('ShopIdentityRecord'),

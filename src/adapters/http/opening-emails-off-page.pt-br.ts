@@ -18,12 +18,19 @@ const STYLE = `
 /** What the page says: a question with its button (the link opened), or the answer. */
 export type OpeningEmailsOffView = { readonly kind: 'confirm'; readonly action: string } | { readonly kind: 'message'; readonly text: string };
 
+/** The page's fixed words: the opening e-mail's by default, the anniversary e-mail's for its own link. */
+export interface EmailsOffTexts {
+  readonly title: string;
+  readonly confirmQuestion: string;
+  readonly confirmButton: string;
+}
+
 /** The small page behind the e-mail's link; a GET only asks, so a mail scanner that opens links changes nothing. */
-export function openingEmailsOffPage(view: OpeningEmailsOffView): string {
+export function openingEmailsOffPage(view: OpeningEmailsOffView, text: EmailsOffTexts = TEXT): string {
   const body =
     view.kind === 'confirm'
-      ? `<p>${htmlText(TEXT.confirmQuestion)}</p>
-<form method="post" action="${htmlText(view.action)}"><button type="submit">${htmlText(TEXT.confirmButton)}</button></form>`
+      ? `<p>${htmlText(text.confirmQuestion)}</p>
+<form method="post" action="${htmlText(view.action)}"><button type="submit">${htmlText(text.confirmButton)}</button></form>`
       : `<p role="status">${htmlText(view.text)}</p>`;
   return `<!doctype html>
 <html lang="pt-BR">
@@ -31,13 +38,13 @@ export function openingEmailsOffPage(view: OpeningEmailsOffView): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${htmlText(TEXT.title)} · memories</title>
+<title>${htmlText(text.title)} · memories</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <div aria-hidden="true" style="font-size:32px">💌</div>
-<h1>${htmlText(TEXT.title)}</h1>
+<h1>${htmlText(text.title)}</h1>
 ${body}
 </main>
 </body>

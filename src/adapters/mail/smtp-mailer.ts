@@ -5,11 +5,13 @@ import {
   type Mailer,
   type PageLinksEmail,
   type PageOpenedEmail,
+  type AnniversaryEmail,
 } from '../../application/ports/mailer.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
 import { pageOpenedMessage } from './page-opened-message.js';
+import { anniversaryMessage } from './anniversary-message.js';
 import { smtpFailure } from './smtp-failure.js';
 import { parseSmtpUrl, type SmtpUrl } from './smtp-url.js';
 
@@ -57,6 +59,11 @@ export class SmtpMailer implements Mailer {
 
   async sendPageOpened(email: PageOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
     await this.send('page opened', email.to, this.message(pageOpenedMessage(email, this.options.from), options.deliveryKey), { reason: 'opened' });
+  }
+
+  async sendAnniversary(email: AnniversaryEmail, options: DeliveryOptions = {}): Promise<void> {
+    const message = this.message(anniversaryMessage(email, this.options.from), options.deliveryKey);
+    await this.send('anniversary', email.to, message, { reason: 'anniversary' });
   }
 
   private async send(what: string, to: string, message: SendMailOptions, logged: object): Promise<void> {

@@ -95,6 +95,10 @@ export class CachedMemoryRepository implements MemoryRepository {
     return this.inner.findEndingBy(instant);
   }
 
+  findActiveStartedOn(monthDays: readonly string[]): Promise<Memory[]> {
+    return this.inner.findActiveStartedOn(monthDays);
+  }
+
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]> {
     return this.inner.findUnpaidCreatedBefore(instant);
   }

@@ -1,3 +1,4 @@
+import { SendAnniversaryEmails } from '../../application/anniversaries/send-anniversary-emails.js';
 import { CheckPhotoAccess } from '../../application/buyer/check-photo-access.js';
 import { ExpireBasicPlans } from '../../application/housekeeping/expire-basic-plans.js';
 import { FollowPageLifecycle } from '../../application/housekeeping/follow-page-lifecycle.js';
@@ -53,7 +54,8 @@ const LEASE_SHARE_OF_PERIOD = 0.9;
 /**
  * Runs the lifecycle's chores inside the server, once at start and then hourly: ask the payment provider about
  * recent unpaid orders (a lost notification must not leave a paid page unpublished), record the end of basic pages
- * whose year is over, remind their buyers before and after the end and remove ended pages after their 90 days, remove unpaid pages abandoned for a week (photos included), sweep the photo files no page
+ * whose year is over, remind their buyers before and after the end and remove ended pages after their 90 days, remove unpaid pages abandoned for a week (photos included), queue the e-mail of
+ * the pages whose yearly anniversary is today (once per anniversary, whatever the rounds), sweep the photo files no page
  * names (left by a crash or a failed clean-up, older than an hour) in the quarantine and delete those past their days there, sweep
  * the rate limits' counters of past windows, and back the shop up when BACKUP_URL is set and a backup is due.
  * Among the instances on one database, the one that takes the round's lease does these, once per period; every
@@ -141,6 +143,7 @@ function sharedChoresOf({ useCase, clock, log, coordination, scheduledBackup }: 
   const reconcile = useCase(ReconcilePendingPayments);
   const sweepPhotos = useCase(SweepOrphanedPhotos);
   const quarantine = useCase(ManagePhotoQuarantine);
+  const anniversaries = useCase(SendAnniversaryEmails);
   return async () => {
     let ok = true;
     try {
@@ -166,6 +169,14 @@ function sharedChoresOf({ useCase, clock, log, coordination, scheduledBackup }: 
       await coordination.deleteExpiredRateLimits(clock.now());
     } catch (error) {
       log.error('lifecycle chores failed', { err: error });
+      ok = false;
+    }
+    // On its own: an anniversary is not missed because the payment provider misbehaves above.
+    try {
+      const { queued } = await anniversaries.execute();
+      if (queued.length > 0) log.info('anniversary e-mails queued', { emails: queued.length });
+    } catch (error) {
+      log.error('anniversary e-mails failed', { err: error });
       ok = false;
     }
     // On its own: files must be swept even while the payment provider misbehaves above.

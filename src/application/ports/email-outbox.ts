@@ -7,8 +7,8 @@ import type { TaskQueue } from './task-queue.js';
  */
 export interface OutboxEmail {
   readonly to: string;
-  /** `opened`: the page's first opening ("A surpresa foi aberta!"), one page. */
-  readonly reason: PageLinksEmail['reason'] | 'opened';
+  /** `opened`: the page's first opening ("A surpresa foi aberta!"), one page; `anniversary`: a yearly anniversary, one page. */
+  readonly reason: PageLinksEmail['reason'] | 'opened' | 'anniversary';
   readonly memoryIds: readonly string[];
 }
 

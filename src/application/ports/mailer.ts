@@ -57,6 +57,20 @@ export interface PageOpenedEmail {
   readonly turnOffUrl: string;
 }
 
+/** "Hoje vocês completam 2 anos!": the buyer is told on each yearly anniversary of the start date. */
+export interface AnniversaryEmail {
+  readonly to: string;
+  readonly yourName: string;
+  readonly lovedName: string;
+  /** The whole years completed that day. */
+  readonly years: number;
+  readonly publicUrl: string;
+  /** A basic page's end and its renewal link; null for a page that never ends. */
+  readonly plan: { readonly endsAt: Date; readonly renewalUrl: string } | null;
+  /** Turns these e-mails off for the page: signed, no login needed. */
+  readonly turnOffUrl: string;
+}
+
 /** How an e-mail is handed over, apart from what it says. */
 export interface DeliveryOptions {
   /**
@@ -76,6 +90,8 @@ export interface Mailer {
   sendPageLinks(email: PageLinksEmail, options?: DeliveryOptions): Promise<void>;
   /** The same, for the e-mail that says a page was opened. */
   sendPageOpened(email: PageOpenedEmail, options?: DeliveryOptions): Promise<void>;
+  /** The same, for the yearly anniversary e-mail. */
+  sendAnniversary(email: AnniversaryEmail, options?: DeliveryOptions): Promise<void>;
 }
 
 /** The mail server refused the message for good (unknown mailbox, say): sending it again will not help. */

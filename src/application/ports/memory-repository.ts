@@ -25,6 +25,11 @@ export interface MemoryRepository {
    * whose buyer may have a lifecycle notice due, and the ended ones kept for a late renewal.
    */
   findEndingBy(instant: Date): Promise<Memory[]>;
+  /**
+   * Active pages whose start date (`datingSince`) falls on one of these month-days ("MM-DD"), oldest first: the pages
+   * whose yearly anniversary may be today (`startMonthDaysOfYearlyAnniversary`).
+   */
+  findActiveStartedOn(monthDays: readonly string[]): Promise<Memory[]>;
   /** Unpaid pages (pending or failed) created before `instant`. */
   findUnpaidCreatedBefore(instant: Date): Promise<Memory[]>;
   /** Unpaid pages (pending or failed) created at or after `instant`, oldest first: the ones worth asking the provider about. */

@@ -30,6 +30,11 @@ export class MemoryLinks {
     return `${this.origin}/aviso-de-abertura/${encodeURIComponent(memoryId)}/desligar?token=${encodeURIComponent(token)}`;
   }
 
+  /** The signed link of the anniversary e-mail that turns those e-mails off. */
+  anniversaryEmailsOffUrl(memoryId: string, token: string): string {
+    return `${this.origin}/aviso-de-aniversario/${encodeURIComponent(memoryId)}/desligar?token=${encodeURIComponent(token)}`;
+  }
+
   /** The renewal link of a page (see `renewalKey`). */
   renewalUrl(memoryId: string, key: string): string {
     return renewalUrl(this.origin, memoryId, key);

@@ -3,6 +3,7 @@ import { photoVariantUrl, SMALLER_PHOTO_WIDTHS } from '../../domain/memory/photo
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PageOpenings } from '../ports/page-openings.js';
+import type { AnniversaryEmails } from '../ports/anniversary-emails.js';
 import type { PhotoVariant, ProcessedPhoto } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -14,6 +15,8 @@ export interface ShopStores {
   readonly photos: PhotoStorage;
   /** The counts of openings of each page, and whether its buyer turned the "opened" e-mail off. */
   readonly openings: PageOpenings;
+  /** The yearly anniversaries e-mailed of each page, and whether its buyer turned those e-mails off. */
+  readonly anniversaries: AnniversaryEmails;
 }
 
 export interface CopyShopProgress {
@@ -34,6 +37,11 @@ export interface CopyShopReport {
    * now; a page the target already counts keeps its own counts.
    */
   readonly openings: { readonly source: number; readonly copied: number };
+  /**
+   * Pages with anniversaries e-mailed (or those e-mails turned off) in the source, and those with something copied now:
+   * the target neither sends an anniversary again nor writes to a buyer who turned them off.
+   */
+  readonly anniversaries: { readonly source: number; readonly copied: number };
   /** True when every source page is in the target and the target has every photo its copies name. */
   readonly complete: boolean;
 }
@@ -43,7 +51,8 @@ export interface CopyShopReport {
  * there (with the smaller widths the source has of each), then its row, with the photo paths the target gave. A page already in the target is left as it is, so the
  * copy can be run again after an interruption; photos a run saved without their row are named by no page, and the
  * target's photo sweep removes them. The openings of every page (counts, first and last, the e-mail turned off) are
- * copied unless the target already counts that page, so a run after an earlier copy brings them too. Ends by counting
+ * copied unless the target already counts that page, so a run after an earlier copy brings them too; so are the
+ * anniversaries e-mailed and their switch, added to what the target holds. Ends by counting
  * both sides.
  */
 export class CopyShopData {
@@ -59,12 +68,18 @@ export class CopyShopData {
     let sourcePhotos = 0;
     let missingInSource = 0;
     const openings = { source: 0, copied: 0 };
+    const anniversaries = { source: 0, copied: 0 };
     for (const [index, memory] of pages.entries()) {
       sourcePhotos += memory.photos.length;
       const tally = await this.source.openings.find(memory.id);
       if (tally.count > 0 || tally.emailsOff) {
         openings.source++;
         if (await this.target.openings.importTally(memory.id, tally)) openings.copied++;
+      }
+      const sent = await this.source.anniversaries.find(memory.id);
+      if (sent.sent.length > 0 || sent.emailsOff) {
+        anniversaries.source++;
+        if (await this.target.anniversaries.importEmails(memory.id, sent)) anniversaries.copied++;
       }
       if (await this.target.repository.findById(memory.id)) {
         alreadyThere++;
@@ -74,7 +89,7 @@ export class CopyShopData {
       }
       onProgress({ done: index + 1, total: pages.length });
     }
-    return { ...(await this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource })), openings };
+    return { ...(await this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource })), openings, anniversaries };
   }
 
   /** Copies one page; resolves how many of its photos the source did not have. */
@@ -105,7 +120,7 @@ export class CopyShopData {
   private async count(
     pages: readonly Memory[],
     run: { copied: number; alreadyThere: number; sourcePhotos: number; missingInSource: number },
-  ): Promise<Omit<CopyShopReport, 'openings'>> {
+  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries'>> {
     let inTarget = 0;
     let targetPhotos = 0;
     let missingInTarget = 0;

@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PageOpenings } from '../ports/page-openings.js';
+import type { AnniversaryEmails, PageAnniversaryEmails } from '../ports/anniversary-emails.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
@@ -28,6 +29,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly emails: readonly SupportEmailView[];
   /** How often the page was opened (absent when the store of openings is not wired). */
   readonly openings?: PageOpeningsTally;
+  /** The yearly anniversaries e-mailed and whether these e-mails are off (absent when that store is not wired). */
+  readonly anniversaries?: PageAnniversaryEmails;
 }
 
 /** One page in full for support, with its e-mails' delivery; never its edit token. */
@@ -39,6 +42,7 @@ export class ShowMemory {
     private readonly clock: Clock,
     private readonly openings?: PageOpenings,
     private readonly startedOrders?: StartedOrders,
+    private readonly anniversaries?: AnniversaryEmails,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -60,6 +64,7 @@ export class ShowMemory {
       emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),
       ...(this.openings ? { openings: await this.openings.find(memory.id) } : {}),
       ...(this.startedOrders ? { unpaidOrders: await this.unpaidOrders(memory.id, state.orders) } : {}),
+      ...(this.anniversaries ? { anniversaries: await this.anniversaries.find(memory.id) } : {}),
     };
   }
 

@@ -16,6 +16,8 @@ export type SupportNote =
   | { readonly kind: 'no-page-online' }
   | { readonly kind: 'opening-emails-off' }
   | { readonly kind: 'opening-email-not-configured' }
+  | { readonly kind: 'anniversary-emails-off' }
+  | { readonly kind: 'anniversary-email-not-configured' }
   /** A notification naming a payment the provider does not know. */
   | { readonly kind: 'payment-unknown-to-provider' }
   | { readonly kind: 'payment-without-page'; readonly paymentId: string; readonly providerStatus: string }

@@ -38,6 +38,7 @@ export class SupportData {
     email: string;
     plan?: 'basic' | 'premium';
     lovedName?: string;
+    datingSince?: string;
     outcome?: 'approved' | 'rejected' | null;
     /** The reveal date as the form sends it. */
     revealAt?: string;
@@ -45,7 +46,14 @@ export class SupportData {
     const photo = new Uint8Array(await jpegImage(320, 240));
     const { email, plan = 'premium', lovedName = SAMPLE_MEMORY.lovedName } = options;
     const { memoryId } = await this.runtime.container.get(CreateMemory).execute({
-      ...memoryDetailsInput({ lovedName, plan, youtube: plan === 'premium' ? SAMPLE_MEMORY.youtube : '', email, revealAt: options.revealAt ?? '' }),
+      ...memoryDetailsInput({
+        lovedName,
+        plan,
+        youtube: plan === 'premium' ? SAMPLE_MEMORY.youtube : '',
+        email,
+        datingSince: options.datingSince ?? SAMPLE_MEMORY.datingSince,
+        revealAt: options.revealAt ?? '',
+      }),
       photos: [photo],
     });
     const outcome = options.outcome === undefined ? 'approved' : options.outcome;

@@ -11,7 +11,10 @@
  *   photos:saved         every photo of the request is stored, its row not yet written
  *   memory:added         a new memory's row is stored (photos named), its checkout not opened
  *   memory:updated       an edit is committed, the photos it replaced not yet deleted
+ *   anniversary:before-record  the anniversary round is about to record a page's anniversary and queue its e-mail
+ *   anniversary:recorded       the anniversary and its e-mail are committed, the round not over
  *
+ * With CRASH_HOUSEKEEPING=1 it also runs the hourly housekeeping (every HOUSEKEEPING_PERIOD_MS), as src/main.ts does.
  * Before dying it writes `{"msg":"crash","step":…}` on stdout (a pipe: written at once), so a test knows where it died.
  * Every adapter is the real one, wrapped; nothing else differs from production.
  */
@@ -21,16 +24,18 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../../config/config.js';
 import { buildRuntime } from '../../../src/adapters/composition/container.js';
 import { dataPaths } from '../../../src/adapters/composition/data-paths.js';
-import { startServerQueueWorkers } from '../../../src/adapters/composition/scheduling.js';
+import { startServerHousekeeping, startServerQueueWorkers } from '../../../src/adapters/composition/scheduling.js';
 import { createWebApp, listen } from '../../../src/adapters/composition/web-server.js';
 import { FileMailer } from '../../../src/adapters/mail/file-mailer.js';
 import { SmtpMailer } from '../../../src/adapters/mail/smtp-mailer.js';
 import { MikroOrmMemoryRepository } from '../../../src/adapters/persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { MikroOrmTaskQueue } from '../../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
+import { SqlAnniversaryEmails } from '../../../src/adapters/persistence/mikro-orm/sql-anniversary-emails.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { EmailOutboxSchema } from '../../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
 import { ChildProcessPhotoProcessor } from '../../../src/adapters/photos/child-process-photo-processor.js';
 import { FilesystemPhotoStorage } from '../../../src/adapters/storage/filesystem-photo-storage.js';
+import type { AnniversaryEmails } from '../../../src/application/ports/anniversary-emails.js';
 import type { EmailOutbox } from '../../../src/application/ports/email-outbox.js';
 import type { Mailer } from '../../../src/application/ports/mailer.js';
 import type { MemoryRepository } from '../../../src/application/ports/memory-repository.js';
@@ -104,6 +109,11 @@ async function main(): Promise<void> {
       await realMailer.sendPageOpened(email, options);
       reached('email:after-send');
     },
+    async sendAnniversary(email, options) {
+      reached('email:before-send');
+      await realMailer.sendAnniversary(email, options);
+      reached('email:after-send');
+    },
   };
   const realProcessor = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
   const photoProcessor: PhotoProcessor = {
@@ -114,7 +124,20 @@ async function main(): Promise<void> {
     },
   };
 
+  const anniversaries = new SqlAnniversaryEmails(database);
+  const anniversaryEmails: AnniversaryEmails = {
+    async record(memoryId, years, email) {
+      reached('anniversary:before-record');
+      const queued = await anniversaries.record(memoryId, years, email);
+      reached('anniversary:recorded');
+      return queued;
+    },
+    find: (memoryId) => anniversaries.find(memoryId),
+    turnEmailsOff: (memoryId, at) => anniversaries.turnEmailsOff(memoryId, at),
+    importEmails: (memoryId, record) => anniversaries.importEmails(memoryId, record),
+  };
   const runtime = await buildRuntime(config, {
+    anniversaryEmails,
     mailer,
     photoProcessor,
     emailOutbox: crashingAfter<EmailOutbox>(new MikroOrmTaskQueue(database, EmailOutboxSchema), { finish: 'email:after-done' }),
@@ -123,6 +146,7 @@ async function main(): Promise<void> {
   });
   const workers = startServerQueueWorkers(runtime);
   const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
+  if (process.env.CRASH_HOUSEKEEPING === '1') startServerHousekeeping(runtime, config.housekeepingPeriodMs);
   process.on('SIGTERM', () => {
     server.close(
       () =>

@@ -52,6 +52,10 @@ export class InMemoryMemoryRepository implements MemoryRepository, MemorySupport
     return this.select((s) => (s.status === 'active' || s.status === 'expired') && s.endsAt !== null && s.endsAt.getTime() <= instant.getTime());
   }
 
+  async findActiveStartedOn(monthDays: readonly string[]): Promise<Memory[]> {
+    return this.select((s) => s.status === 'active' && monthDays.includes(s.datingSince.slice(5, 10)));
+  }
+
   async countOrders(): Promise<OrderCounts> {
     const orders = [...this.rows.values()].flatMap((s) => s.orders);
     return {

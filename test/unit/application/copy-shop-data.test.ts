@@ -4,6 +4,7 @@ import { CopyShopData, type CopyShopProgress } from '../../../src/application/su
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { InMemoryPageOpenings } from '../../support/fakes/in-memory-page-openings.js';
+import { InMemoryAnniversaryEmails } from '../../support/fakes/in-memory-anniversary-emails.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { NEVER_OPENED, openingWindowStart } from '../../../src/domain/openings/page-openings.js';
@@ -18,6 +19,7 @@ const emptyShop = () => {
     support: repository,
     photos: new InMemoryPhotoStorage(),
     openings: new InMemoryPageOpenings(new InMemoryTaskQueue<OutboxEmail>()),
+    anniversaries: new InMemoryAnniversaryEmails(new InMemoryTaskQueue<OutboxEmail>()),
   };
 };
 const FIRST_OPENED = new Date('2026-04-01T20:00:00.000Z');
@@ -35,6 +37,11 @@ async function shops() {
   await source.openings.record('copyfirst0000001', FIRST_OPENED, openingWindowStart(FIRST_OPENED), null);
   await source.openings.record('copyfirst0000001', LAST_OPENED, openingWindowStart(LAST_OPENED), null);
   await source.openings.turnEmailsOff('copyfirst0000001');
+  await source.anniversaries.record('copysecond000001', 1, {
+    email: { to: 'ana@example.com', reason: 'anniversary', memoryIds: ['copysecond000001'] },
+    at: FIRST_OPENED,
+  });
+  await source.anniversaries.turnEmailsOff('copysecond000001');
   return { source, target };
 }
 
@@ -49,8 +56,11 @@ describe('CopyShopData', () => {
       pages: { source: 2, copied: 2, alreadyThere: 0, inTarget: 2 },
       photos: { source: 4, missingInSource: 1, inTarget: 3, missingInTarget: 0 },
       openings: { source: 1, copied: 1 },
+      anniversaries: { source: 1, copied: 1 },
       complete: true,
     });
+    await expect(target.anniversaries.find('copysecond000001')).resolves.toEqual({ sent: [{ years: 1, sentAt: FIRST_OPENED }], emailsOff: true });
+    await expect(target.anniversaries.find('copyfirst0000001')).resolves.toEqual({ sent: [], emailsOff: false });
     await expect(target.openings.find('copyfirst0000001')).resolves.toEqual({
       count: 2,
       firstAt: FIRST_OPENED,
@@ -105,6 +115,7 @@ describe('CopyShopData', () => {
 
     expect(again.pages).toEqual({ source: 2, copied: 0, alreadyThere: 2, inTarget: 2 });
     expect(again.openings).toEqual({ source: 1, copied: 0 });
+    expect(again.anniversaries).toEqual({ source: 1, copied: 0 });
     expect(again.complete).toBe(true);
     expect(target.photos.files.size).toBe(files);
     expect(await target.repository.search({})).toHaveLength(2);

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { CliUsageError, CommandIncompleteError } from '../cli-usage-error.js';
 import { json } from '../format.js';
+import { ANNIVERSARY_SUPPORT } from '../../../texts/anniversaries.pt-br.js';
 
 export const registerMigrateData: RegisterCommand = (program, context) => {
   program
@@ -33,6 +34,7 @@ export const registerMigrateData: RegisterCommand = (program, context) => {
               `Fotos: ${report.photos.source} na origem (${report.photos.missingInSource} faltando nela), ${report.photos.inTarget} no destino, ${report.photos.missingInTarget} faltando no destino.`,
             );
             context.io.out(`Aberturas: ${report.openings.source} página(s) com aberturas na origem, ${report.openings.copied} copiadas agora.`);
+            context.io.out(ANNIVERSARY_SUPPORT.copied(report.anniversaries.source, report.anniversaries.copied));
             context.io.out(report.complete ? 'Cópia completa.' : 'Cópia incompleta.');
           }
           if (!report.complete) {

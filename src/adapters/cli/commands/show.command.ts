@@ -4,6 +4,8 @@ import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { PLANS } from '../../../domain/plan/plan.js';
 import { orderPriceCents, type AppliedOrder } from '../../../domain/renewal/page-orders.js';
 import type { StartedOrder } from '../../../application/ports/started-orders.js';
+import type { PageAnniversaryEmails } from '../../../application/ports/anniversary-emails.js';
+import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-br.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL, ORDER_STATE_LABEL } from '../../../texts/renewal.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
@@ -43,6 +45,7 @@ export const registerShow: RegisterCommand = (program, context) => {
           ['Música', page.youtube === null ? '—' : `${page.youtube}${PLANS[page.plan].allowsMusic ? '' : ' (guardada, não tocada no plano atual)'}`],
           ['Links de edição emitidos', String(page.editLinkVersion)],
           ...(page.openings ? openingLines(page.openings) : []),
+          ...(page.anniversaries ? anniversaryLines(page.anniversaries) : []),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         for (const [label, value] of lines) context.io.out(`${`${label}:`.padEnd(width + 2)}${value}`);
@@ -77,6 +80,15 @@ function openingLines(openings: PageOpeningsTally): [string, string][] {
   return [
     ['Aberturas', openings.count === 0 ? 'nenhuma' : `${openings.count} (primeira ${when(openings.firstAt)}, última ${when(openings.lastAt)})`],
     ['Aviso de abertura', openings.emailsOff ? 'desligado pelo comprador' : 'ligado'],
+  ];
+}
+
+/** The yearly anniversaries e-mailed to the buyer (which, and when), and whether they turned these e-mails off. */
+function anniversaryLines(anniversaries: PageAnniversaryEmails): [string, string][] {
+  const sent = anniversaries.sent.map((one) => ANNIVERSARY_SUPPORT.sent(yearsWord(one.years), when(one.sentAt)));
+  return [
+    [ANNIVERSARY_SUPPORT.sentLabel, sent.length === 0 ? ANNIVERSARY_SUPPORT.none : sent.join('; ')],
+    [ANNIVERSARY_SUPPORT.offLabel, anniversaries.emailsOff ? ANNIVERSARY_SUPPORT.off : ANNIVERSARY_SUPPORT.on],
   ];
 }
 

@@ -13,6 +13,7 @@
  * were the most changed in the history. Now it is three: the class, one line here, and its caller (a route file
  * or a CLI command), which resolves the use case by class. A new module joins the list below.
  */
+import { anniversariesModule } from './anniversaries.module.js';
 import { buyerModule } from './buyer.module.js';
 import { housekeepingModule } from './housekeeping.module.js';
 import { openingsModule } from './openings.module.js';
@@ -33,4 +34,5 @@ export const USE_CASE_MODULES = [
   shareCardModule,
   openingsModule,
   renewalModule,
+  anniversariesModule,
 ] as const;

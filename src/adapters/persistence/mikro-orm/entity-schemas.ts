@@ -1,3 +1,4 @@
+import { AnniversaryEmailSchema, AnniversaryEmailsOffSchema } from './anniversary-emails.schema.js';
 import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
 import { MemorySchema } from './memory.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
@@ -17,4 +18,6 @@ export const ENTITY_SCHEMAS = [
   PageOpeningSchema,
   StartedOrderSchema,
   ShopIdentitySchema,
+  AnniversaryEmailSchema,
+  AnniversaryEmailsOffSchema,
 ];

@@ -16,6 +16,7 @@ import { statementError } from './statement-error.js';
 import { EmailOutboxSchema } from './task-queue.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
 import { StartedOrderSchema } from './started-orders.schema.js';
+import { AnniversaryEmailSchema, AnniversaryEmailsOffSchema } from './anniversary-emails.schema.js';
 
 const SELECT = `select ${MEMORY_COLUMNS} from "memories"`;
 const OLDEST_FIRST = 'order by "created_at" asc, "id" asc';
@@ -83,6 +84,13 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
     return (await this.select(where, [this.dialect.time(instant)])).map(memoryFromRow);
   }
 
+  async findActiveStartedOn(monthDays: readonly string[]): Promise<Memory[]> {
+    if (monthDays.length === 0) return [];
+    // "2023-02-14" or "2023-02-14T19:30": the month and day are characters 6 to 10 on both engines.
+    const where = `where "status" = 'active' and substr("dating_since", 6, 5) in (${placeholders(monthDays)}) ${OLDEST_FIRST}`;
+    return (await this.select(where, [...monthDays])).map(memoryFromRow);
+  }
+
   async countOrders(): Promise<OrderCounts> {
     const sql =
       'select coalesce(sum("renewal_count"), 0) as "renewals", count("upgraded_at") as "upgrades", ' +
@@ -147,12 +155,14 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
   }
 
   async remove(id: string, version?: number): Promise<boolean> {
-    // The page's opening counts and its started orders go with it (`SqlPageOpenings`, `SqlStartedOrders`), only when the row itself goes: the version check and the
+    // The page's opening counts, its started orders and its anniversaries go with it (`SqlPageOpenings`, `SqlStartedOrders`, `SqlAnniversaryEmails`), only when the row itself goes: the version check and the
     // delete are one statement, so a change committed after the read (a renewal) keeps the page and its counts.
     return this.em().transactional(async (em) => {
       if ((await em.nativeDelete(MemorySchema, version === undefined ? { id } : { id, version })) === 0) return false;
       await em.nativeDelete(PageOpeningSchema, { memoryId: id });
       await em.nativeDelete(StartedOrderSchema, { memoryId: id });
+      await em.nativeDelete(AnniversaryEmailSchema, { memoryId: id });
+      await em.nativeDelete(AnniversaryEmailsOffSchema, { memoryId: id });
       return true;
     });
   }

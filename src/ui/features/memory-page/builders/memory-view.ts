@@ -40,6 +40,28 @@ const photos: PartOfPage = {
 
 const counter: PartOfPage = { key: (page) => page.datingSince, build: (page) => timeTogetherCounter(page.datingSince) };
 
+/** The anniversary's line and hearts are their own chunk, asked for once the page is on screen. */
+const loadCelebration = () => import('./anniversary-celebration.js');
+
+/** On a monthly or yearly anniversary, "Hoje vocês completam 2 anos!" above the counter; nothing on other days. */
+const celebration: PartOfPage = {
+  key: (page) => page.datingSince,
+  build: (page) => {
+    const slot = h('div', { hidden: true });
+    let stopped = false;
+    loadCelebration().then(
+      ({ anniversaryCelebration }) => {
+        const shown = stopped ? null : anniversaryCelebration(page.datingSince, new Date());
+        if (!shown) return;
+        slot.replaceChildren(shown);
+        slot.hidden = false;
+      },
+      (error: unknown) => console.warn('The anniversary could not be loaded', error),
+    );
+    return { element: slot, stop: () => (stopped = true) };
+  },
+};
+
 /** "Nossos números" (the Moon, the weekends…) is its own chunk, asked for once the page is on screen. */
 const loadCoupleNumbers = () => import('./couple-numbers-card.js');
 
@@ -111,7 +133,7 @@ const music: PartOfPage = {
   },
 };
 
-const PARTS = [photos, counter, numbers, letter, music];
+const PARTS = [photos, celebration, counter, numbers, letter, music];
 
 /**
  * Shows the page itself in `root`, after 'Clique': names, photos, time together, our numbers, message, music, hearts, and the

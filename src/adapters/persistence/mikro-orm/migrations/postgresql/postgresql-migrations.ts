@@ -7,6 +7,7 @@ import { Migration20270101000000PageOrders } from './migration-20270101000000-pa
 import { Migration20270110000000ShopIdentity } from './migration-20270110000000-shop-identity.js';
 import { Migration20270120000000RevealAt } from './migration-20270120000000-reveal-at.js';
 import { Migration20270125000000MusicInfo } from './migration-20270125000000-music-info.js';
+import { Migration20270130000000AnniversaryEmails } from './migration-20270130000000-anniversary-emails.js';
 
 /**
  * Every PostgreSQL migration, oldest first, with the same rules as `sqliteMigrations`: never rename or reorder an entry,
@@ -21,4 +22,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20270110000000_shop_identity', class: Migration20270110000000ShopIdentity },
   { name: 'Migration20270120000000_reveal_at', class: Migration20270120000000RevealAt },
   { name: 'Migration20270125000000_music_info', class: Migration20270125000000MusicInfo },
+  { name: 'Migration20270130000000_anniversary_emails', class: Migration20270130000000AnniversaryEmails },
 ];

@@ -16,4 +16,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20270110000000_shop_identity',
   'Migration20270120000000_reveal_at',
   'Migration20270125000000_music_info',
+  'Migration20270130000000_anniversary_emails',
 ];

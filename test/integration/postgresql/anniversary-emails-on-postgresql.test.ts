@@ -1,0 +1,19 @@
+import { MikroOrmTaskQueue } from '../../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
+import { SqlAnniversaryEmails } from '../../../src/adapters/persistence/mikro-orm/sql-anniversary-emails.js';
+import { EmailOutboxSchema } from '../../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
+import { describeAnniversaryEmailsContract } from '../../contract/anniversary-emails.contract.js';
+import { describeOnPostgres, sharedPostgresDatabase } from '../../support/postgres/postgres-suite.js';
+
+describeOnPostgres('SqlAnniversaryEmails', (cluster) => {
+  const emptied = sharedPostgresDatabase(cluster);
+
+  describeAnniversaryEmailsContract('SqlAnniversaryEmails on PostgreSQL', async () => {
+    const database = await emptied();
+    return {
+      anniversaries: new SqlAnniversaryEmails(database),
+      outbox: new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema),
+      cleanup: async () => {},
+    };
+  });
+});
