@@ -42,6 +42,7 @@ export const EMAIL_REASON_LABEL: Readonly<Record<string, string>> = {
   activated: 'ativação',
   resend: 'reenvio',
   opened: 'abertura',
+  reply: 'resposta',
   renewed: 'renovação',
   upgraded: 'upgrade',
   'ends-in-30-days': 'aviso: 30 dias',

@@ -18,6 +18,10 @@ export function supportNoteSentence(note: SupportNote): string {
       return 'avisos de abertura desligados';
     case 'opening-email-not-configured':
       return 'aviso de abertura não configurado';
+    case 'reply-gone':
+      return 'a resposta não existe mais';
+    case 'reply-email-not-configured':
+      return 'e-mail de resposta não configurado';
     case 'payment-unknown-to-provider':
       return 'pagamento desconhecido pelo provedor';
     case 'payment-without-page':

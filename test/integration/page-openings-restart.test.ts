@@ -41,6 +41,7 @@ function stoppingAfterSend(): Mailer {
   const real = new FileMailer({ outboxDir: join(dataDir, 'outbox'), from: 'memories <nao-responda@memories.test>' });
   return {
     sendPageLinks: (email, options) => real.sendPageLinks(email, options),
+    sendPageReply: (email, options) => real.sendPageReply(email, options),
     sendPageOpened: async (email, options) => {
       await real.sendPageOpened(email, options);
       throw new Error('the process stopped before marking the e-mail done');

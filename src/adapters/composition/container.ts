@@ -9,6 +9,8 @@ import type { IdGenerator } from '../../application/ports/id-generator.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type { OpeningEmailTokens } from '../../application/ports/opening-email-tokens.js';
 import type { PageOpenings } from '../../application/ports/page-openings.js';
+import type { PageReplies } from '../../application/ports/page-replies.js';
+import type { ReplyClientKeys } from '../../application/ports/reply-client-keys.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
 import type { MemorySupportQueries } from '../../application/ports/memory-support-queries.js';
@@ -33,6 +35,7 @@ import { SqlJobLeases } from '../persistence/mikro-orm/sql-job-leases.js';
 import { deleteExpiredRateLimitWindows, SqlRateLimiter } from '../persistence/mikro-orm/sql-rate-limiter.js';
 import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
 import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
+import { SqlPageReplies } from '../persistence/mikro-orm/sql-page-replies.js';
 import { SqlStartedOrders } from '../persistence/mikro-orm/sql-started-orders.js';
 import { SqlShopIdentity } from '../persistence/mikro-orm/sql-shop-identity.js';
 import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
@@ -42,6 +45,7 @@ import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
 import { developmentAppSecret } from '../security/app-secret-file.js';
 import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
 import { HmacOpeningEmailTokens } from '../security/hmac-opening-email-tokens.js';
+import { HmacReplyClientKeys } from '../security/hmac-reply-client-keys.js';
 import { Sha256EmailCorrectionKeys } from '../security/sha256-email-correction-keys.js';
 import type { OpenedPhoto } from '../storage/stored-photo-paths.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
@@ -81,6 +85,8 @@ export interface PortAdapters {
   readonly paymentNotifications: PaymentNotificationInbox;
   readonly pageOpenings: PageOpenings;
   readonly openingEmailTokens: OpeningEmailTokens;
+  readonly pageReplies: PageReplies;
+  readonly replyClientKeys: ReplyClientKeys;
   readonly startedOrders: StartedOrders;
   readonly shopIdentity: ShopIdentityRecord;
   readonly photoMarker: PhotoStorageMarker;
@@ -204,6 +210,8 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
   container.bind(P.PageOpenings).toConstantValue(ports.pageOpenings);
   container.bind(P.OpeningEmailTokens).toConstantValue(ports.openingEmailTokens);
+  container.bind(P.PageReplies).toConstantValue(ports.pageReplies);
+  container.bind(P.ReplyClientKeys).toConstantValue(ports.replyClientKeys);
   container.bind(P.StartedOrders).toConstantValue(ports.startedOrders);
   container.bind(P.ShopIdentityRecord).toConstantValue(ports.shopIdentity);
   container.bind(P.PhotoStorageMarker).toConstantValue(ports.photoMarker);
@@ -211,6 +219,16 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.NewShopId).toConstantValue(shopIdOfNow);
   container.load(...USE_CASE_MODULES);
   return container;
+}
+
+/** What a page's visitors leave: its openings (and the e-mail's signed link to turn it off), and their replies. */
+function visitorPortsOn(database: Database, secret: string) {
+  return {
+    pageOpenings: new SqlPageOpenings(database),
+    openingEmailTokens: new HmacOpeningEmailTokens(secret),
+    pageReplies: new SqlPageReplies(database),
+    replyClientKeys: new HmacReplyClientKeys(secret),
+  } satisfies Partial<PortAdapters>;
 }
 
 /** The periodic backup of BACKUP_URL, telling the metrics how each one ended; null when BACKUP_URL is unset. */
@@ -280,8 +298,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     qrCodes: new QrcodeQrCodeRenderer(),
     emailOutbox: new MikroOrmTaskQueue(database, EmailOutboxSchema),
     paymentNotifications: new MikroOrmTaskQueue(database, PaymentNotificationSchema),
-    pageOpenings: new SqlPageOpenings(database),
-    openingEmailTokens: new HmacOpeningEmailTokens(secret),
+    ...visitorPortsOn(database, secret),
     startedOrders: new SqlStartedOrders(database),
     shopIdentity: new SqlShopIdentity(database),
     photoMarker: photos.safekeeping,

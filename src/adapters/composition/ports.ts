@@ -17,6 +17,8 @@ import type { EmailOutbox } from '../../application/ports/email-outbox.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
 import type { OpeningEmailTokens } from '../../application/ports/opening-email-tokens.js';
 import type { PageOpenings } from '../../application/ports/page-openings.js';
+import type { PageReplies } from '../../application/ports/page-replies.js';
+import type { ReplyClientKeys } from '../../application/ports/reply-client-keys.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
@@ -51,6 +53,9 @@ export const PORTS = {
   /** The counts of a page's openings and whether their e-mail is on. */
   PageOpenings: port<PageOpenings>('PageOpenings'),
   OpeningEmailTokens: port<OpeningEmailTokens>('OpeningEmailTokens'),
+  /** The replies visitors sent to pages, and the digest of their address the limits count by. */
+  PageReplies: port<PageReplies>('PageReplies'),
+  ReplyClientKeys: port<ReplyClientKeys>('ReplyClientKeys'),
   /** The renewals and upgrades whose checkout was opened. */
   StartedOrders: port<StartedOrders>('StartedOrders'),
   ShopIdentityRecord: port<ShopIdentityRecord>('ShopIdentityRecord'),

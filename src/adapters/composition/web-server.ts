@@ -10,6 +10,7 @@ import { previewImages, previewImagesDir } from '../preview/preview-images.js';
 import { openingsRoutesOf } from './openings-routes.js';
 import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.routes.js';
 import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
+import { pageRepliesRoutes } from '../http/page-replies.routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
 import type { QueueWorkers } from '../scheduling/queue-workers.js';
@@ -74,6 +75,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
       checkoutRoutes(runtime, options.workers),
       shareCardRoutes(runtime.useCase),
       openingsRoutesOf(runtime),
+      pageRepliesRoutes(runtime.useCase, { onEmailQueued: () => void options.workers?.deliverEmailsNow() }),
       ...planRenewalRouters(runtime),
     ],
     previewImages: previewImages({ dir: previewImagesDir(runtime.paths.dataDir), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES }),

@@ -5,11 +5,13 @@ import {
   type Mailer,
   type PageLinksEmail,
   type PageOpenedEmail,
+  type PageReplyEmail,
 } from '../../application/ports/mailer.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
 import { pageOpenedMessage } from './page-opened-message.js';
+import { pageReplyMessage } from './page-reply-message.js';
 import { smtpFailure } from './smtp-failure.js';
 import { parseSmtpUrl, type SmtpUrl } from './smtp-url.js';
 
@@ -57,6 +59,10 @@ export class SmtpMailer implements Mailer {
 
   async sendPageOpened(email: PageOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
     await this.send('page opened', email.to, this.message(pageOpenedMessage(email, this.options.from), options.deliveryKey), { reason: 'opened' });
+  }
+
+  async sendPageReply(email: PageReplyEmail, options: DeliveryOptions = {}): Promise<void> {
+    await this.send('page reply', email.to, this.message(pageReplyMessage(email, this.options.from), options.deliveryKey), { reason: 'reply' });
   }
 
   private async send(what: string, to: string, message: SendMailOptions, logged: object): Promise<void> {

@@ -8,6 +8,7 @@ import type { QueuedTask } from '../ports/task-queue.js';
 import { describeError, drainDueTasks, type DrainReport, type RetryPolicy, type TaskAttempt } from '../shared/drain-due-tasks.js';
 import type { PageLinksEmailBuilder } from '../shared/page-links-email-builder.js';
 import type { PageOpenedEmailBuilder } from '../openings/page-opened-email-builder.js';
+import type { PageReplyEmailBuilder } from '../replies/page-reply-email-builder.js';
 
 /**
  * The identity of a queued e-mail, the same at every attempt (`DeliveryOptions.deliveryKey`): its task's id and the
@@ -34,6 +35,8 @@ export class DeliverQueuedEmails {
     private readonly policy: RetryPolicy,
     /** Renders "A surpresa foi aberta!"; without it such an e-mail is cancelled. */
     private readonly opened?: PageOpenedEmailBuilder,
+    /** Renders a visitor's reply; without it such an e-mail is cancelled. */
+    private readonly replies?: PageReplyEmailBuilder,
   ) {}
 
   execute(): Promise<DrainReport> {
@@ -46,6 +49,7 @@ export class DeliverQueuedEmails {
     if (pages.length === 0) return { result: 'cancelled', note: { kind: 'no-page-online' } };
     try {
       if (reason === 'opened') return await this.deliverOpened(task, pages[0]!);
+      if (reason === 'reply') return await this.deliverReply(task, pages[0]!);
       await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages), { deliveryKey: outboxDeliveryKey(task) });
       return { result: 'done' };
     } catch (error) {
@@ -58,6 +62,14 @@ export class DeliverQueuedEmails {
     const email = await this.opened?.build(task.payload.to, page, task.createdAt);
     if (!email) return { result: 'cancelled', note: { kind: this.opened ? 'opening-emails-off' : 'opening-email-not-configured' } };
     await this.mailer.sendPageOpened(email, { deliveryKey: outboxDeliveryKey(task) });
+    return { result: 'done' };
+  }
+
+  /** Thrown failures are classified by `deliver`. A reply no longer stored (its page was removed) is not sent. */
+  private async deliverReply(task: QueuedTask<OutboxEmail>, page: Memory): Promise<TaskAttempt> {
+    const email = await this.replies?.build(task.payload.to, page, task.payload.replyId);
+    if (!email) return { result: 'cancelled', note: { kind: this.replies ? 'reply-gone' : 'reply-email-not-configured' } };
+    await this.mailer.sendPageReply(email, { deliveryKey: outboxDeliveryKey(task) });
     return { result: 'done' };
   }
 

@@ -12,6 +12,8 @@ export interface PublicPageView {
   readonly plan: PlanId;
   readonly youtube: string | null;
   readonly photos: readonly string[];
+  /** The page takes replies ("Responder com carinho"): its owner did not turn them off. */
+  readonly repliesOpen: boolean;
 }
 
 /** What the owner's edit page shows of the page's openings; times in ISO 8601, null while never opened. */
@@ -40,6 +42,7 @@ export function publicPageView(memory: Memory): PublicPageView {
     plan: memory.planId,
     youtube: memory.shownYoutube,
     photos: [...memory.shownPhotos],
+    repliesOpen: memory.repliesEnabled,
   };
 }
 

@@ -50,6 +50,8 @@ export interface MemoryState extends MemoryDetails {
   readonly noticeAt: Date | null;
   /** The day the page opens to its visitors (a "reveal date"); null: public as soon as it is paid. */
   readonly revealAt: Date | null;
+  /** Visitors may answer the page ("Responder com carinho"); the owner may turn it off. On for every page by default. */
+  readonly repliesEnabled: boolean;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
   readonly version: number;
 }
@@ -101,6 +103,7 @@ export class Memory {
       notice: null,
       noticeAt: null,
       revealAt: null,
+      repliesEnabled: true,
       version: 1,
     });
   }
@@ -160,6 +163,9 @@ export class Memory {
   }
   get version(): number {
     return this.state.version;
+  }
+  get repliesEnabled(): boolean {
+    return this.state.repliesEnabled;
   }
 
   get paymentId(): string | null {
@@ -381,6 +387,13 @@ export class Memory {
       photos: [...edit.keptPhotos, ...addedPhotos, ...edit.keptHiddenPhotos],
       updatedAt: now,
     };
+  }
+
+  /** The owner opens or closes the page to replies; false when it already was so (nothing changes). */
+  setRepliesEnabled(enabled: boolean, now: Date): boolean {
+    if (this.state.repliesEnabled === enabled) return false;
+    this.state = { ...this.state, repliesEnabled: enabled, updatedAt: now };
+    return true;
   }
 
   /** Invalidates every edit link sent so far; the next e-mail carries a new one. */

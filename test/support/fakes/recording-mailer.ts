@@ -1,9 +1,11 @@
-import type { Mailer, PageLinksEmail, PageOpenedEmail } from '../../../src/application/ports/mailer.js';
+import type { Mailer, PageLinksEmail, PageOpenedEmail, PageReplyEmail } from '../../../src/application/ports/mailer.js';
 
 export class RecordingMailer implements Mailer {
   readonly sent: PageLinksEmail[] = [];
   /** "A surpresa foi aberta!" e-mails, apart from the page links. */
   readonly opened: PageOpenedEmail[] = [];
+  /** Visitors' replies, apart from the others. */
+  readonly replies: PageReplyEmail[] = [];
   failNext: Error | null = null;
 
   async sendPageLinks(email: PageLinksEmail): Promise<void> {
@@ -14,6 +16,11 @@ export class RecordingMailer implements Mailer {
   async sendPageOpened(email: PageOpenedEmail): Promise<void> {
     this.throwIfFailing();
     this.opened.push(email);
+  }
+
+  async sendPageReply(email: PageReplyEmail): Promise<void> {
+    this.throwIfFailing();
+    this.replies.push(email);
   }
 
   private throwIfFailing(): void {

@@ -20,6 +20,7 @@ const page = (overrides: Partial<PublicPageResponse> = {}): PublicPageResponse =
   plan: 'premium',
   youtube: null,
   photos: ['/uploads/page000000000001/a.webp', '/uploads/page000000000001/b.webp'],
+  repliesOpen: true,
   ...overrides,
 });
 

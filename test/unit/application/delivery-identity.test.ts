@@ -31,6 +31,10 @@ class KeyRecordingMailer implements Mailer {
   async sendPageOpened(): Promise<void> {
     throw new Error('no "opened" e-mail is expected here');
   }
+
+  async sendPageReply(): Promise<void> {
+    throw new Error('no reply e-mail is expected here');
+  }
 }
 
 async function setup() {

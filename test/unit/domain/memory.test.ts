@@ -36,6 +36,7 @@ describe('Memory.create', () => {
       notice: null,
       noticeAt: null,
       revealAt: null,
+      repliesEnabled: true,
       version: 1,
     });
   });

@@ -3,6 +3,7 @@ import { ManageOutbox } from '../../../application/support/manage-outbox.js';
 import type { SupportEmailView } from '../../../application/support/support-email-view.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { EMAIL_STATUS_LABEL, json, table, when } from '../format.js';
+import { EMAIL_REASON_LABEL } from '../../../texts/renewal.pt-br.js';
 import { parsePositiveInt } from '../parse-options.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -16,7 +17,7 @@ function print(lines: (line: string) => void, emails: readonly SupportEmailView[
     String(email.id),
     EMAIL_STATUS_LABEL[email.status] ?? email.status,
     email.to,
-    email.reason === 'activated' ? 'ativação' : email.reason === 'opened' ? 'abertura' : 'reenvio',
+    EMAIL_REASON_LABEL[email.reason] ?? email.reason,
     String(email.attempts),
     email.status === 'pending' ? when(email.nextAttemptAt) : '—',
     email.lastError ?? '',

@@ -4,6 +4,7 @@ import { ExpireBasicPlans } from '../../../application/housekeeping/expire-basic
 import { RemoveAbandonedMemories } from '../../../application/housekeeping/remove-abandoned-memories.js';
 import { ResumeInterruptedTasks } from '../../../application/housekeeping/resume-interrupted-tasks.js';
 import { SweepOrphanedPhotos } from '../../../application/housekeeping/sweep-orphaned-photos.js';
+import { PageReplyEmailBuilder } from '../../../application/replies/page-reply-email-builder.js';
 import { PageOpenedEmailBuilder } from '../../../application/openings/page-opened-email-builder.js';
 import { PageLinksEmailBuilder } from '../../../application/shared/page-links-email-builder.js';
 import { PORTS as P } from '../ports.js';
@@ -19,6 +20,7 @@ export const housekeepingModule = new ContainerModule(({ bind }) => {
     P.Clock,
     P.QueueRetryPolicy,
     PageOpenedEmailBuilder,
+    PageReplyEmailBuilder,
   ]);
   useCase(bind, ExpireBasicPlans, [P.MemoryRepository, P.Clock]);
   useCase(bind, RemoveAbandonedMemories, [P.MemoryRepository, P.PhotoStorage, P.Clock]);

@@ -15,6 +15,7 @@ import type { SqlDatabase, SqlDialect } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
 import { EmailOutboxSchema } from './task-queue.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
+import { PageReplySchema } from './page-replies.schema.js';
 import { StartedOrderSchema } from './started-orders.schema.js';
 
 const SELECT = `select ${MEMORY_COLUMNS} from "memories"`;
@@ -147,12 +148,14 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
   }
 
   async remove(id: string, version?: number): Promise<boolean> {
-    // The page's opening counts and its started orders go with it (`SqlPageOpenings`, `SqlStartedOrders`), only when the row itself goes: the version check and the
+    // The page's opening counts, its started orders and its replies go with it (`SqlPageOpenings`, `SqlStartedOrders`,
+    // `SqlPageReplies`), only when the row itself goes: the version check and the
     // delete are one statement, so a change committed after the read (a renewal) keeps the page and its counts.
     return this.em().transactional(async (em) => {
       if ((await em.nativeDelete(MemorySchema, version === undefined ? { id } : { id, version })) === 0) return false;
       await em.nativeDelete(PageOpeningSchema, { memoryId: id });
       await em.nativeDelete(StartedOrderSchema, { memoryId: id });
+      await em.nativeDelete(PageReplySchema, { memoryId: id });
       return true;
     });
   }

@@ -1,0 +1,19 @@
+import { MikroOrmTaskQueue } from '../../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
+import { SqlPageReplies } from '../../../src/adapters/persistence/mikro-orm/sql-page-replies.js';
+import { EmailOutboxSchema } from '../../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
+import { describePageRepliesContract } from '../../contract/page-replies.contract.js';
+import { describeOnPostgres, sharedPostgresDatabase } from '../../support/postgres/postgres-suite.js';
+
+describeOnPostgres('SqlPageReplies', (cluster) => {
+  const emptied = sharedPostgresDatabase(cluster);
+
+  describePageRepliesContract('SqlPageReplies on PostgreSQL', async () => {
+    const database = await emptied();
+    return {
+      replies: new SqlPageReplies(database),
+      outbox: new MikroOrmTaskQueue<OutboxEmail>(database, EmailOutboxSchema),
+      cleanup: async () => {},
+    };
+  });
+});
