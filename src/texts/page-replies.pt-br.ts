@@ -33,7 +33,6 @@ export const REPLIES_SECTION = {
   switchOff: 'As respostas estão desligadas: a página não mostra “Responder com carinho”.',
   none: 'Nenhuma resposta ainda.',
   heartOnly: 'Mandou um coração',
-  loadFailed: 'Não foi possível carregar as respostas. Recarregue a página para tentar de novo.',
   saveFailed: 'Não foi possível mudar agora. Tente de novo.',
   turnedOn: 'Respostas ligadas.',
   turnedOff: 'Respostas desligadas.',

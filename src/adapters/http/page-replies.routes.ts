@@ -1,6 +1,5 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
-import { ListPageReplies } from '../../application/replies/list-page-replies.js';
 import { SendPageReply } from '../../application/replies/send-page-reply.js';
 import { TurnPageReplies } from '../../application/replies/turn-page-replies.js';
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
@@ -27,7 +26,8 @@ function memoryIdParam(value: string | undefined): string {
 /**
  * `POST /api/{slug}/{id}/replies`: a visitor's reply ("Responder com carinho"), 201 once stored with its e-mail; 400
  * for a note too long, 403 when the owner turned replies off, 429 past the page's limits (nothing stored), 404 and 410
- * as for the page. `GET|PUT /api/update/{id}/replies`: the owner's list of replies and the switch, with the edit token.
+ * as for the page. `PUT /api/update/{id}/replies`: the owner's switch, with the edit token, answered with the
+ * replies as `GET /api/update/{id}` lists them.
  */
 export function pageRepliesRoutes(useCase: ResolveUseCase, options: { onEmailQueued?: () => void } = {}): Router {
   const router = new Router({ prefix: '/api' });
@@ -42,12 +42,6 @@ export function pageRepliesRoutes(useCase: ResolveUseCase, options: { onEmailQue
     options.onEmailQueued?.();
     ctx.status = 201;
     ctx.body = { note: sent.note, createdAt: sent.createdAt.toISOString() } satisfies SendReplyResponse;
-  });
-
-  router.get('/update/:id/replies', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    const token = bearerToken(ctx.get('authorization'));
-    ctx.body = (await useCase(ListPageReplies).execute({ id: memoryIdParam(ctx.params.id), token })) satisfies OwnedRepliesResponse;
   });
 
   router.put('/update/:id/replies', json, async (ctx) => {

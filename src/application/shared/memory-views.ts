@@ -1,5 +1,6 @@
 import type { Memory } from '../../domain/memory/memory.js';
 import type { PlanId } from '../../domain/plan/plan.js';
+import type { OwnedRepliesView } from '../replies/owned-page-replies.js';
 
 /** What anyone with the link sees. Never the buyer's e-mail. */
 export interface PublicPageView {
@@ -28,6 +29,8 @@ export interface OwnedMemoryView extends PublicPageView {
   readonly endsAt: string | null;
   /** How often the page was opened: on the record the edit page loads, not on the answer to a save. */
   readonly openings?: OpeningsView;
+  /** The replies visitors sent and the switch's position: on the record the edit page loads, as the openings. */
+  readonly replies?: OwnedRepliesView;
 }
 
 /** Read field by field: the public page is read on every visit, and a whole snapshot would be copied for half of it. */

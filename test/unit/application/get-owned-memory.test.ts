@@ -30,6 +30,7 @@ describe('GetOwnedMemory (spec §7 GET /update/{id}; decisions: the owner and wh
       plan: 'basic',
       youtube: null,
       photos: [`/uploads/${ID}/a.webp`],
+      repliesOpen: true,
       endsAt: '2027-03-10T15:00:00.000Z',
     });
     expect(JSON.stringify(view)).not.toContain('ana@example.com');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import type { ReplyClientKeys } from '../../../src/application/ports/reply-client-keys.js';
-import { ListPageReplies } from '../../../src/application/replies/list-page-replies.js';
+import { GetOwnedMemory } from '../../../src/application/buyer/get-owned-memory.js';
 import { PageReplyEmailBuilder } from '../../../src/application/replies/page-reply-email-builder.js';
 import { SendPageReply } from '../../../src/application/replies/send-page-reply.js';
 import { TurnPageReplies } from '../../../src/application/replies/turn-page-replies.js';
@@ -48,7 +48,7 @@ async function setup() {
     deliver,
     memory,
     send: new SendPageReply(repository, replies, clientKeys, new SequentialIdGenerator(), clock),
-    list: new ListPageReplies(repository, editTokens, replies, clock),
+    owned: new GetOwnedMemory(repository, editTokens, clock, undefined, replies),
     turn: new TurnPageReplies(repository, editTokens, replies, clock),
   };
 }
@@ -115,13 +115,13 @@ describe('SendPageReply and its e-mail', () => {
 });
 
 describe('the owner’s replies', () => {
-  it('lists them newest first with the edit link, and turns them off and on again', async () => {
+  it('come with the edit page’s record, newest first, and the switch turns them off and on again, and turns them off and on again', async () => {
     const ctx = await setup();
     await ctx.send.execute({ slug: ctx.memory.slug, id: 'm1', clientAddress: '203.0.113.7' });
     ctx.clock.advance(60_000);
     await ctx.send.execute({ slug: ctx.memory.slug, id: 'm1', note: 'Obrigada!', clientAddress: '203.0.113.7' });
 
-    const listed = await ctx.list.execute({ id: 'm1', token });
+    const listed = (await ctx.owned.execute({ id: 'm1', token })).replies!;
     expect(listed).toMatchObject({ repliesEnabled: true, total: 2 });
     expect(listed.replies.map((reply) => [reply.note, reply.createdAt])).toEqual([
       ['Obrigada!', new Date(NOW.getTime() + 60_000).toISOString()],
@@ -136,8 +136,7 @@ describe('the owner’s replies', () => {
 
   it('needs the page’s edit link', async () => {
     const ctx = await setup();
-    await expect(ctx.list.execute({ id: 'm1', token: null })).rejects.toMatchObject({ code: 'edit-token.missing' });
-    await expect(ctx.list.execute({ id: 'm1', token: 'wrong' })).rejects.toMatchObject({ code: 'edit-token.invalid' });
+    await expect(ctx.turn.execute({ id: 'm1', token: null, enabled: false })).rejects.toMatchObject({ code: 'edit-token.missing' });
     await expect(ctx.turn.execute({ id: 'm1', token: 'wrong', enabled: false })).rejects.toMatchObject({ code: 'edit-token.invalid' });
     expect((await ctx.repository.findById('m1'))?.repliesEnabled).toBe(true);
   });

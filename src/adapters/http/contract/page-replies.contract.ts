@@ -14,7 +14,7 @@ export interface SendReplyResponse {
   readonly createdAt: string;
 }
 
-/** GET /api/update/{id}/replies and PUT /api/update/{id}/replies (with the edit token). */
+/** PUT /api/update/{id}/replies (with the edit token), and `replies` of GET /api/update/{id}. */
 export type OwnedRepliesResponse = OwnedRepliesView;
 export type PageReplyResponse = PageReplyView;
 
