@@ -33,6 +33,8 @@ export const REPLIES_SECTION = {
   switchOff: 'As respostas estão desligadas: a página não mostra “Responder com carinho”.',
   none: 'Nenhuma resposta ainda.',
   heartOnly: 'Mandou um coração',
+  showAll: (count: number) => `Ver as ${count} respostas`,
+  latestOf: (shown: number, total: number) => `As ${shown} mais recentes de ${total.toLocaleString('pt-BR')} respostas.`,
   saveFailed: 'Não foi possível mudar agora. Tente de novo.',
   turnedOn: 'Respostas ligadas.',
   turnedOff: 'Respostas desligadas.',

@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { useState } from 'react';
 import type { OwnedRepliesResponse, PageReplyResponse } from '../../../adapters/http/contract/page-replies.contract.js';
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { REPLIES_SECTION as TEXT } from '../../../texts/page-replies.pt-br.js';
@@ -16,6 +17,9 @@ const when = new Intl.DateTimeFormat('pt-BR', {
 
 /** "10 de março de 2026 às 12:00", in Brasília time. */
 const format = (iso: string) => when.format(new Date(iso)).replace(',', ' às');
+
+/** Replies shown before "Ver as N respostas": the form stays close below. */
+const FIRST_SHOWN = 3;
 
 function ReplyItem({ reply }: { reply: PageReplyResponse }) {
   return (
@@ -43,6 +47,8 @@ export function PageRepliesSection(props: { memoryId: string; token: string; rep
 
 function PageReplies({ memoryId, token, replies: initial }: { memoryId: string; token: string; replies: OwnedRepliesResponse }) {
   const { replies, saving, notice, turn } = usePageReplies(memoryId, token, initial);
+  const [all, setAll] = useState(false);
+  const shown = all ? replies.replies : replies.replies.slice(0, FIRST_SHOWN);
   return (
     <section className={styles.section} aria-labelledby="page-replies-title" aria-busy={saving}>
       <h2 id="page-replies-title" className={styles.title}>
@@ -68,11 +74,17 @@ function PageReplies({ memoryId, token, replies: initial }: { memoryId: string; 
         <p className={styles.text}>{TEXT.none}</p>
       ) : (
         <ul className={styles.list}>
-          {replies.replies.map((reply) => (
+          {shown.map((reply) => (
             <ReplyItem key={reply.id} reply={reply} />
           ))}
         </ul>
       )}
+      {shown.length < replies.replies.length && (
+        <button type="button" className={styles.more} onClick={() => setAll(true)}>
+          {TEXT.showAll(replies.replies.length)}
+        </button>
+      )}
+      {all && replies.total > replies.replies.length && <p className={styles.text}>{TEXT.latestOf(replies.replies.length, replies.total)}</p>}
     </section>
   );
 }
