@@ -19,7 +19,18 @@ describe('GET /api/{slug}/{id}', () => {
   it('shows an active page without the buyer e-mail, and hides unpaid, failed and mismatched ones', async () => {
     const page = await buyPage(server, [photo], { plan: 'basic', yourName: 'Bia', lovedName: 'Léo' });
     const body = (await server.http.get(`/api/${page.slug}/${page.id}`).expect(200)).body;
-    expect(Object.keys(body).sort()).toEqual(['datingSince', 'id', 'lovedName', 'message', 'photos', 'plan', 'slug', 'yourName', 'youtube']);
+    expect(Object.keys(body).sort()).toEqual([
+      'datingSince',
+      'id',
+      'lovedName',
+      'message',
+      'photos',
+      'plan',
+      'repliesOpen',
+      'slug',
+      'yourName',
+      'youtube',
+    ]);
     expect(body).toMatchObject({ slug: 'bia-e-leo', plan: 'basic', youtube: null });
 
     const wrongSlug = await server.http.get(`/api/outro-e-nome/${page.id}`).expect(404);

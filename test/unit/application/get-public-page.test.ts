@@ -30,6 +30,7 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
       plan,
       youtube,
       photos: [`/uploads/${ID}/a.webp`, `/uploads/${ID}/b.webp`],
+      repliesOpen: true,
     });
     expect(JSON.stringify(view)).not.toContain(email);
   });
