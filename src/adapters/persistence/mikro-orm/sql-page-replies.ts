@@ -40,7 +40,9 @@ export class SqlPageReplies implements PageReplies {
     try {
       await this.database.orm.em.fork().transactional(async (em) => {
         if (dialect.name === 'postgresql') {
-          await this.run(em, 'locking the page', "select pg_advisory_xact_lock(hashtextextended('page_replies:' || ?, 0))", [reply.memoryId]);
+          await this.run(em, 'locking the page', "select pg_advisory_xact_lock(hashtextextended('page_replies:' || cast(? as text), 0))", [
+            reply.memoryId,
+          ]);
         }
         await this.run(
           em,
