@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PageOpenings } from '../ports/page-openings.js';
+import type { PageReplies } from '../ports/page-replies.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
@@ -25,6 +26,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly emails: readonly SupportEmailView[];
   /** How often the page was opened (absent when the store of openings is not wired). */
   readonly openings?: PageOpeningsTally;
+  /** How many replies visitors sent, and whether the owner takes them (absent when the store of replies is not wired). */
+  readonly replies?: { readonly enabled: boolean; readonly count: number };
 }
 
 /** One page in full for support, with its e-mails' delivery; never its edit token. */
@@ -36,6 +39,7 @@ export class ShowMemory {
     private readonly clock: Clock,
     private readonly openings?: PageOpenings,
     private readonly startedOrders?: StartedOrders,
+    private readonly replies?: PageReplies,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -54,6 +58,7 @@ export class ShowMemory {
       emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),
       ...(this.openings ? { openings: await this.openings.find(memory.id) } : {}),
       ...(this.startedOrders ? { unpaidOrders: await this.unpaidOrders(memory.id, state.orders) } : {}),
+      ...(this.replies ? { replies: { enabled: memory.repliesEnabled, count: await this.replies.count(memory.id) } } : {}),
     };
   }
 

@@ -3,6 +3,7 @@ import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliv
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import type { ReplyClientKeys } from '../../../src/application/ports/reply-client-keys.js';
 import { GetOwnedMemory } from '../../../src/application/buyer/get-owned-memory.js';
+import { ShowMemory } from '../../../src/application/support/show-memory.js';
 import { PageReplyEmailBuilder } from '../../../src/application/replies/page-reply-email-builder.js';
 import { SendPageReply } from '../../../src/application/replies/send-page-reply.js';
 import { TurnPageReplies } from '../../../src/application/replies/turn-page-replies.js';
@@ -139,5 +140,18 @@ describe('the owner’s replies', () => {
     await expect(ctx.turn.execute({ id: 'm1', token: null, enabled: false })).rejects.toMatchObject({ code: 'edit-token.missing' });
     await expect(ctx.turn.execute({ id: 'm1', token: 'wrong', enabled: false })).rejects.toMatchObject({ code: 'edit-token.invalid' });
     expect((await ctx.repository.findById('m1'))?.repliesEnabled).toBe(true);
+  });
+});
+
+describe('support’s view of a page’s replies', () => {
+  it('counts them and says whether the owner takes them, never showing a note', async () => {
+    const ctx = await setup();
+    const show = new ShowMemory(ctx.repository, ctx.outbox, new MemoryLinks(ORIGIN), ctx.clock, undefined, undefined, ctx.replies);
+    await ctx.send.execute({ slug: ctx.memory.slug, id: 'm1', note: 'só para a Ana', clientAddress: '203.0.113.7' });
+    await ctx.turn.execute({ id: 'm1', token, enabled: false });
+    const shown = await show.execute({ id: 'm1' });
+    expect(shown.replies).toEqual({ enabled: false, count: 1 });
+    expect(shown.emails.map((email) => email.reason)).toEqual(['reply']);
+    expect(JSON.stringify(shown)).not.toContain('só para a Ana');
   });
 });
