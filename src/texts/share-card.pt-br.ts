@@ -1,3 +1,5 @@
+import { REVEAL_TEXT } from './reveal-date.pt-br.js';
+
 /** The printable card, the status image and the share actions, in Portuguese. */
 
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -13,6 +15,7 @@ export function longDatePtBr(datingSince: string): string {
 export const SHARE_CARD_TEXT = {
   since: (datingSince: string) => `Juntos desde ${longDatePtBr(datingSince)}`,
   callToAction: 'Aponte a câmera do celular',
+  callToActionOn: REVEAL_TEXT.cardCallToAction,
   cutHint: 'Recorte nas marcas dos cantos',
   title: (yourName: string, lovedName: string) => `${yourName} & ${lovedName}`,
 } as const;

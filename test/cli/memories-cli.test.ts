@@ -146,6 +146,7 @@ describe('memories-cli: looking at pages', () => {
     expect(run.stdout).toMatch(new RegExp(`Pagamento:\\s+demo-${page.id} \\(aprovado\\)`));
     expect(run.stdout).toMatch(/Fim do plano:\s+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(run.stdout).toMatch(/ativação\s+ana@example\.com\s+na fila\s+0/);
+    expect(run.stdout).toMatch(/Data de abertura:\s+—/);
     const asJson = await cli(['show', page.id, '--json']);
     expect(JSON.parse(asJson.stdout)).toMatchObject({
       id: page.id,

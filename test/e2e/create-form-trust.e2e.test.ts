@@ -85,7 +85,7 @@ describe('the create form on a phone: trust and recovery', () => {
       expect(inside(line, premium), `"${text}" under the Plano Pra Sempre`).toBe(true);
       expect(inside(line, basic), `"${text}" not under the Plano Anual`).toBe(false);
     }
-    await page.locator('fieldset').scrollIntoViewIfNeeded();
+    await page.getByRole('group', { name: 'Escolha o plano' }).scrollIntoViewIfNeeded();
     await shot(page, '1-plans-premium-chosen');
 
     await planCard(page, 'Plano Anual').click();
@@ -113,7 +113,7 @@ describe('the create form on a phone: trust and recovery', () => {
     // The same cards on a wide screen, to look at.
     await page.setViewportSize({ width: 1280, height: 800 });
     await openCreateForm(page, '/create?plan=premium');
-    await page.locator('fieldset').screenshot({ path: join(SHOTS, '1-plans-wide.png') });
+    await page.getByRole('group', { name: 'Escolha o plano' }).screenshot({ path: join(SHOTS, '1-plans-wide.png') });
     expect(problems).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import type { OpenPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { memoryFormFields, SAMPLE_MEMORY } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
@@ -16,7 +16,7 @@ const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 async function buyPremiumPage(server: AppServer): Promise<BoughtPage & { readonly photos: readonly string[] }> {
   const photos = await Promise.all([jpegImage(900, 1200), jpegImage(1200, 900), jpegImage(1000, 1000)]);
   const bought = await server.buy(memoryFormFields(), photos);
-  const page = (await (await fetch(`${server.baseUrl}/api${bought.path}`)).json()) as PublicPageResponse;
+  const page = (await (await fetch(`${server.baseUrl}/api${bought.path}`)).json()) as OpenPageResponse;
   expect(page.photos).toHaveLength(3);
   return { ...bought, photos: page.photos };
 }
@@ -97,7 +97,7 @@ describe('editing a page through the e-mailed link (Chromium, phone)', () => {
     expect(editProblems).toEqual([]);
 
     // The server holds the change: the new message, three photos without the removed one, whose file is gone.
-    const after = (await (await fetch(`${server.baseUrl}/api/${bought.slug}/${bought.id}`)).json()) as PublicPageResponse;
+    const after = (await (await fetch(`${server.baseUrl}/api/${bought.slug}/${bought.id}`)).json()) as OpenPageResponse;
     expect(after.message).toBe('Três anos e cada dia ainda é o meu favorito.');
     expect(after.datingSince).toBe(SAMPLE_MEMORY.datingSince);
     expect(after.photos).toHaveLength(3);

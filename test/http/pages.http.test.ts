@@ -24,6 +24,7 @@ describe('GET /api/{slug}/{id}', () => {
       'id',
       'lovedName',
       'message',
+      'opensAt',
       'photos',
       'plan',
       'repliesOpen',

@@ -24,6 +24,8 @@ const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResp
   photos: ['/uploads/mem123/primeira.webp'],
   repliesOpen: true,
   endsAt: null,
+  revealAt: null,
+  opensAt: null,
   ...overrides,
 });
 

@@ -19,6 +19,8 @@ const premiumMemory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRec
   photos: ['/uploads/mem123/primeira.webp', '/uploads/mem123/segunda.webp'],
   repliesOpen: true,
   endsAt: null,
+  revealAt: null,
+  opensAt: null,
   ...overrides,
 });
 

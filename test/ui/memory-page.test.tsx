@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemoryRecordResponse, PublicPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
+import type { MemoryRecordResponse, OpenPageResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import type { MemoryEditorProps } from '../../src/ui/features/memory-editor/memory-editor.js';
 import { openAfterEdit } from '../../src/ui/features/memory-page/open-after-edit.js';
 import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
@@ -37,7 +37,7 @@ let nextId = 1;
 /** Each test its own page id: the page's request is shared per address for the whole visit. */
 const freshId = () => `mem${nextId++}x`;
 
-const pageOf = (id: string, overrides: Partial<PublicPageResponse> = {}): PublicPageResponse => ({
+const pageOf = (id: string, overrides: Partial<OpenPageResponse> = {}): OpenPageResponse => ({
   id,
   slug: 'ana-e-joao',
   yourName: 'Ana',
@@ -48,10 +48,18 @@ const pageOf = (id: string, overrides: Partial<PublicPageResponse> = {}): Public
   youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   photos: [`/uploads/${id}/a.webp`, `/uploads/${id}/b.webp`],
   repliesOpen: true,
+  opensAt: null,
   ...overrides,
 });
 
-const savedRecord: MemoryRecordResponse = { ...pageOf('x'), message: 'Uma mensagem nova.', photos: ['/uploads/x/c.webp'], endsAt: null };
+const savedRecord: MemoryRecordResponse = {
+  ...pageOf('x'),
+  message: 'Uma mensagem nova.',
+  photos: ['/uploads/x/c.webp'],
+  endsAt: null,
+  revealAt: null,
+  opensAt: null,
+};
 
 type Answer = () => Response | Promise<Response>;
 let routes: Map<string, Answer[]>;

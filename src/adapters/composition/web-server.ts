@@ -67,7 +67,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     orderLimitPerClient: config.orderLimitPerClient,
     openStoredPhoto: runtime.openStoredPhoto,
     photoPublicUrl: config.photoPublicUrl,
-    checkPhotoAccess: (memoryId, storedPath) => runtime.useCase(CheckPhotoAccess).execute({ memoryId, storedPath }),
+    checkPhotoAccess: (memoryId, storedPath, previewKey) => runtime.useCase(CheckPhotoAccess).execute({ memoryId, storedPath, previewKey }),
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),

@@ -28,6 +28,7 @@ import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
 import type { HttpMetrics } from './middleware/request-metrics.js';
 import { uploadGate } from './middleware/upload-gate.js';
 import { RateLimiter, type RateLimit } from './middleware/rate-limiter.js';
+import { PHOTO_PREVIEW_COOKIE, UPLOADS_PREFIX } from './static/serve-uploads.js';
 import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
 
 export interface MemoriesRoutesOptions {
@@ -217,12 +218,25 @@ function resendFailure(log: { error(message: string, fields?: Record<string, unk
   return new HttpError(503, 'service.unavailable', REQUEST_ERROR_TEXT.unavailable, undefined, { 'Retry-After': String(RESEND_RETRY_AFTER_SECONDS) });
 }
 
+/** How long the owner's browser keeps the photo preview key: each read of the edit page sets it again. */
+const PHOTO_PREVIEW_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** The owner's edit page, with the edit token. */
 function addOwnerRoutes(router: Router, useCase: ResolveUseCase, upload: Upload): void {
   router.get('/update/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const token = bearerToken(ctx.get('authorization'));
-    ctx.body = (await useCase(GetOwnedMemory).execute({ id: memoryIdParam(ctx.params.id), token })) satisfies MemoryRecordResponse;
+    const input = { id: memoryIdParam(ctx.params.id), token: bearerToken(ctx.get('authorization')) };
+    const view = (await useCase(GetOwnedMemory).execute(input)) satisfies MemoryRecordResponse;
+    // The owner's browser may see the photos before the page's reveal date: the key goes only with that page's photos.
+    ctx.cookies.set(PHOTO_PREVIEW_COOKIE, await useCase(GetOwnedMemory).photoPreviewKey(input), {
+      path: `${UPLOADS_PREFIX}${input.id}/`,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: ctx.secure,
+      maxAge: PHOTO_PREVIEW_COOKIE_MAX_AGE_MS,
+      overwrite: true,
+    });
+    ctx.body = view;
   });
 
   // The edit token is checked before the body is read: without it, nobody gets to send up to three photos' worth of
@@ -243,6 +257,7 @@ function addOwnerRoutes(router: Router, useCase: ResolveUseCase, upload: Upload)
       datingSince: fields.datingSince,
       youtube: fields.youtube,
       removedPhotos: fields.removedPhotos,
+      ...(fields.revealAt === undefined ? {} : { revealAt: fields.revealAt }),
       photos: uploadedPhotos(ctx.request.files),
     })) satisfies MemoryRecordResponse;
   });

@@ -15,6 +15,7 @@ export const createPaymentFields = z.object({
   plan: text(20),
   youtube: text(500),
   email: text(320),
+  revealAt: text(40),
 });
 
 const photoPath = z
@@ -26,6 +27,8 @@ export const updateMemoryFields = z.object({
   message: text(20_000),
   datingSince: text(40),
   youtube: text(500),
+  /** Absent: the reveal date stays as it is (an edit form without the field changes nothing); empty removes it. */
+  revealAt: z.string().max(40).optional(),
   removedPhotos: z
     .string()
     .max(2000)

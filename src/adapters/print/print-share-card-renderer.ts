@@ -21,7 +21,7 @@ export class PrintShareCardRenderer implements ShareCardRenderer {
   constructor(private readonly options: PrintShareCardRendererOptions = {}) {}
 
   render(content: ShareCardContent, format: ShareCardFormat): Promise<Uint8Array> {
-    const key = JSON.stringify([format, content.yourName, content.lovedName, content.datingSince, content.publicUrl]);
+    const key = JSON.stringify([format, content.yourName, content.lovedName, content.datingSince, content.publicUrl, content.opensAt]);
     const cached = this.cache.get(key);
     if (cached) {
       this.cache.delete(key);
@@ -45,7 +45,7 @@ export class PrintShareCardRenderer implements ShareCardRenderer {
       yourName: content.yourName,
       lovedName: content.lovedName,
       since: SHARE_CARD_TEXT.since(content.datingSince),
-      callToAction: SHARE_CARD_TEXT.callToAction,
+      callToAction: content.opensAt === null ? SHARE_CARD_TEXT.callToAction : SHARE_CARD_TEXT.callToActionOn(content.opensAt),
       link: content.publicUrl,
     };
     if (format === 'story') return storyImage(text, cardFonts());

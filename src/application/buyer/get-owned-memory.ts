@@ -5,6 +5,7 @@ import type { PageOpenings } from '../ports/page-openings.js';
 import type { PageReplies } from '../ports/page-replies.js';
 import { withReplies } from '../replies/owned-memory-replies.js';
 import { withOpenings } from '../openings/owned-memory-openings.js';
+import { photoPreviewKeys } from '../shared/edit-link-keys.js';
 import { ownedMemoryView, type OwnedMemoryView } from '../shared/memory-views.js';
 import { loadOwnedMemory } from '../shared/owned-memory.js';
 
@@ -24,7 +25,14 @@ export class GetOwnedMemory {
   ) {}
 
   async execute(input: GetOwnedMemoryInput): Promise<OwnedMemoryView> {
+    const now = this.clock.now();
+    const memory = await loadOwnedMemory(this.repository, this.editTokens, { ...input, now });
+    return withReplies(await withOpenings(ownedMemoryView(memory, now), this.openings), memory, this.replies);
+  }
+
+  /** The key of the owner's look at the page's photos before its reveal date (see photoPreviewKeys), for the same token. */
+  async photoPreviewKey(input: GetOwnedMemoryInput): Promise<string> {
     const memory = await loadOwnedMemory(this.repository, this.editTokens, { ...input, now: this.clock.now() });
-    return withReplies(await withOpenings(ownedMemoryView(memory), this.openings), memory, this.replies);
+    return photoPreviewKeys.issue(this.editTokens, memory);
   }
 }

@@ -19,7 +19,8 @@ export class GetPublicPage {
   async execute(input: GetPublicPageInput): Promise<PublicPageView> {
     const memory = await this.repository.findById(input.id);
     if (!memory || memory.slug !== input.slug) throw new MemoryNotFoundError();
-    assertPublic(memory, this.clock.now());
-    return publicPageView(memory);
+    const now = this.clock.now();
+    assertPublic(memory, now);
+    return publicPageView(memory, now);
   }
 }

@@ -37,12 +37,14 @@ export class GetShareCard {
     const memory = await this.repository.findById(input.id);
     if (!memory) throw new MemoryNotFoundError();
     if (!shareCardKeyMatches(this.editTokens, memory, input.key)) throw new ShareCardKeyInvalidError();
-    assertPublic(memory, this.clock.now());
+    const now = this.clock.now();
+    assertPublic(memory, now);
     const content = {
       yourName: memory.yourName,
       lovedName: memory.lovedName,
       datingSince: memory.datingSince,
       publicUrl: this.links.publicUrl(memory),
+      opensAt: memory.isSealedAt(now) ? memory.revealAt : null,
     };
     return { bytes: await this.renderer.render(content, input.format), format: input.format, slug: memory.slug };
   }

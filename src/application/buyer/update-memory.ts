@@ -13,6 +13,8 @@ export interface UpdateMemoryInput {
   readonly datingSince: string;
   readonly youtube: string | null;
   readonly removedPhotos: readonly string[];
+  /** The new reveal date as the form sends it; absent: unchanged. */
+  readonly revealAt?: string | null;
   readonly photos: readonly PhotoUpload[];
 }
 
@@ -50,7 +52,7 @@ export class UpdateMemory {
       throw error;
     }
     await this.removeReplaced(edit.removedPhotos);
-    return ownedMemoryView(memory);
+    return ownedMemoryView(memory, now);
   }
 
   /**

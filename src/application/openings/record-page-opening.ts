@@ -11,11 +11,14 @@ export interface RecordPageOpeningInput {
   readonly id: string;
 }
 
+const NOT_COUNTED: RecordedOpening = { counted: false, first: false, emailQueued: false };
+
 /**
  * A visitor tapped the page's 'Clique' gate. Counted at most once per window (`OPENING_WINDOW_MS`); the page's first
  * opening queues "A surpresa foi aberta!" to the buyer in the same transaction, so a replayed, concurrent or forged
  * request can neither send a second one nor add more than one opening per window. Unknown and unpaid pages are not
- * found, ended ones are gone, as for the page itself. Nothing about the visitor is received or kept.
+ * found, ended ones are gone, as for the page itself; before the page's reveal date nothing is counted. Nothing about
+ * the visitor is received or kept.
  */
 export class RecordPageOpening {
   constructor(
@@ -29,6 +32,8 @@ export class RecordPageOpening {
     if (!memory || memory.slug !== input.slug) throw new MemoryNotFoundError();
     const now = this.clock.now();
     assertPublic(memory, now);
+    // Before its reveal date nobody sees the page itself: only openings after it count, and announce it.
+    if (memory.isSealedAt(now)) return NOT_COUNTED;
     return this.openings.record(memory.id, now, openingWindowStart(now), pageEmail(memory, 'opened', now));
   }
 }

@@ -2,12 +2,16 @@
 export const SHARE_CARD_FORMATS = ['a6', 'a4', 'story'] as const;
 export type ShareCardFormat = (typeof SHARE_CARD_FORMATS)[number];
 
-/** What a card shows: both names, the day they started (`YYYY-MM-DD…` as the page keeps it) and the page's link. */
+/**
+ * What a card shows: both names, the day they started (`YYYY-MM-DD…` as the page keeps it), the page's link and,
+ * while the page's reveal date is ahead, when it opens.
+ */
 export interface ShareCardContent {
   readonly yourName: string;
   readonly lovedName: string;
   readonly datingSince: string;
   readonly publicUrl: string;
+  readonly opensAt: Date | null;
 }
 
 export interface ShareCardRenderer {

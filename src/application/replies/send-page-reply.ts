@@ -25,8 +25,8 @@ export interface SentPageReply {
 
 /**
  * "Responder com carinho": a visitor answers the page with a heart, or a heart and a short note. Only a page public now
- * takes replies (unknown and unpaid pages are not found, ended ones are gone, as for the page itself), and only while
- * its owner has not turned them off. The reply and its e-mail to the buyer are stored together, unless the page's
+ * takes replies (unknown and unpaid pages are not found, ended ones are gone, as for the page itself), once it is open
+ * (past its reveal date), and only while its owner has not turned them off. The reply and its e-mail to the buyer are stored together, unless the page's
  * limits are reached (`replyLimitPassed`): then nothing is stored and the visitor is told in Portuguese.
  */
 export class SendPageReply {
@@ -43,7 +43,8 @@ export class SendPageReply {
     if (!memory || memory.slug !== input.slug) throw new MemoryNotFoundError();
     const now = this.clock.now();
     assertPublic(memory, now);
-    if (!memory.repliesEnabled) throw new RepliesClosedError();
+    // A page before its reveal date shows no reply form, and takes no reply either.
+    if (!memory.repliesEnabled || memory.isSealedAt(now)) throw new RepliesClosedError();
     const note = validReplyNote(input.note);
     // A reply's id is as unguessable as a page's: it is named in the outbox and nowhere public.
     const reply = { id: this.ids.memoryId(), memoryId: memory.id, note, createdAt: now };

@@ -1,9 +1,10 @@
 import type { Memory } from '../../domain/memory/memory.js';
 import type { PlanId } from '../../domain/plan/plan.js';
+import { revealDateInput } from '../../domain/memory/reveal-date.js';
 import type { OwnedRepliesView } from '../replies/owned-page-replies.js';
 
-/** What anyone with the link sees. Never the buyer's e-mail. */
-export interface PublicPageView {
+/** What a page holds for its visitors once it is open. Never the buyer's e-mail. */
+export interface PageContent {
   readonly id: string;
   readonly slug: string;
   readonly yourName: string;
@@ -17,6 +18,24 @@ export interface PublicPageView {
   readonly repliesOpen: boolean;
 }
 
+/** What anyone with the link sees of an open page. */
+export interface OpenPageView extends PageContent {
+  readonly opensAt: null;
+}
+
+/** What anyone with the link sees before the page's reveal date: the two names and when it opens, nothing personal. */
+export interface SealedPageView {
+  readonly id: string;
+  readonly slug: string;
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly plan: PlanId;
+  /** The reveal instant, ISO 8601. */
+  readonly opensAt: string;
+}
+
+export type PublicPageView = OpenPageView | SealedPageView;
+
 /** What the owner's edit page shows of the page's openings; times in ISO 8601, null while never opened. */
 export interface OpeningsView {
   readonly count: number;
@@ -24,9 +43,13 @@ export interface OpeningsView {
   readonly lastAt: string | null;
 }
 
-/** What the owner's edit page works on. */
-export interface OwnedMemoryView extends PublicPageView {
+/** What the owner's edit page works on: the whole page, sealed or not. */
+export interface OwnedMemoryView extends PageContent {
   readonly endsAt: string | null;
+  /** The reveal date as the form shows it ("2027-06-12T00:00", Brasília time); null when the page opens when paid. */
+  readonly revealAt: string | null;
+  /** The reveal instant (ISO 8601) while it is still ahead; null once the page is open to its visitors. */
+  readonly opensAt: string | null;
   /** How often the page was opened: on the record the edit page loads, not on the answer to a save. */
   readonly openings?: OpeningsView;
   /** The replies visitors sent and the switch's position: on the record the edit page loads, as the openings. */
@@ -34,7 +57,7 @@ export interface OwnedMemoryView extends PublicPageView {
 }
 
 /** Read field by field: the public page is read on every visit, and a whole snapshot would be copied for half of it. */
-export function publicPageView(memory: Memory): PublicPageView {
+export function pageContent(memory: Memory): PageContent {
   return {
     id: memory.id,
     slug: memory.slug,
@@ -44,11 +67,26 @@ export function publicPageView(memory: Memory): PublicPageView {
     message: memory.message,
     plan: memory.planId,
     youtube: memory.shownYoutube,
-    photos: [...memory.shownPhotos],
+    photos: memory.shownPhotos,
     repliesOpen: memory.repliesEnabled,
   };
 }
 
-export function ownedMemoryView(memory: Memory): OwnedMemoryView {
-  return { ...publicPageView(memory), endsAt: memory.endsAt?.toISOString() ?? null };
+/** The page as its visitors see it at `now`: sealed until its reveal date, then open. */
+export function publicPageView(memory: Memory, now: Date): PublicPageView {
+  if (memory.isSealedAt(now)) {
+    const { id, slug, yourName, lovedName, planId: plan } = memory;
+    return { id, slug, yourName, lovedName, plan, opensAt: memory.revealAt!.toISOString() };
+  }
+  return { ...pageContent(memory), opensAt: null };
+}
+
+export function ownedMemoryView(memory: Memory, now: Date): OwnedMemoryView {
+  const revealAt = memory.revealAt;
+  return {
+    ...pageContent(memory),
+    endsAt: memory.endsAt?.toISOString() ?? null,
+    revealAt: revealAt && revealDateInput(revealAt),
+    opensAt: memory.isSealedAt(now) ? revealAt!.toISOString() : null,
+  };
 }

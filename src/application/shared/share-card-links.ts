@@ -1,4 +1,5 @@
 import type { EditTokens } from '../ports/edit-tokens.js';
+import { shareCardKeys } from './edit-link-keys.js';
 import { SHARE_CARD_FORMATS, type ShareCardFormat } from '../ports/share-card-renderer.js';
 import type { MemoryLinks } from './memory-links.js';
 
@@ -9,18 +10,8 @@ interface KeyedMemory {
   readonly editTokenVersion: number;
 }
 
-/**
- * The key of a page's card links: the edit token's HMAC over APP_SECRET in a namespace of its own (`share-card:<id>`
- * names no page, since ids never hold a colon). It lets its holder download the card and nothing else; it follows the
- * edit link's version, so revoking the edit link revokes the card links sent with it.
- */
-export function shareCardKey(editTokens: EditTokens, memory: KeyedMemory): string {
-  return editTokens.issue(`share-card:${memory.id}`, memory.editTokenVersion);
-}
-
-export function shareCardKeyMatches(editTokens: EditTokens, memory: KeyedMemory, key: string): boolean {
-  return editTokens.matches(`share-card:${memory.id}`, memory.editTokenVersion, key);
-}
+export const shareCardKey = shareCardKeys.issue;
+export const shareCardKeyMatches = shareCardKeys.matches;
 
 /** The addresses of a page's printable cards and status image, each carrying the page's card key. */
 export function shareCardUrls(links: MemoryLinks, editTokens: EditTokens, memory: KeyedMemory): ShareCardUrls {

@@ -16,6 +16,9 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly datingSince: string;
   readonly youtube: string | null;
   readonly photos: readonly string[];
+  /** When the page opens to its visitors (null: when paid), and whether that is still ahead. */
+  readonly revealAt: Date | null;
+  readonly sealed: boolean;
   /** The renewals and upgrades paid for it, oldest first. */
   readonly orders: MemoryState['orders'];
   /** Renewals and upgrades whose checkout was opened and that no payment applied (absent when that store is not wired). */
@@ -47,12 +50,15 @@ export class ShowMemory {
     if (!memory) throw new MemoryNotFoundError();
     const emails = await this.outbox.list({ containing: JSON.stringify(memory.id) });
     const state = memory.snapshot();
+    const now = this.clock.now();
     return {
-      ...supportMemoryView(memory, this.links, this.clock.now()),
+      ...supportMemoryView(memory, this.links, now),
       message: state.message,
       datingSince: state.datingSince,
       youtube: state.youtube,
       photos: state.photos,
+      revealAt: state.revealAt,
+      sealed: memory.isSealedAt(now),
       orders: state.orders,
       notice: state.notice,
       emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),

@@ -11,6 +11,7 @@ import {
   type NameField,
 } from './memory-errors.js';
 import { cleanName, nameProblem } from './memory-name.js';
+import { validRevealDate } from './reveal-date.js';
 import { canonicalYoutubeLink, isValidEditYoutubeLink, youtubeVideoId } from './youtube.js';
 
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -24,6 +25,8 @@ export interface MemoryDetailsInput {
   readonly plan: unknown;
   readonly youtube?: string | null;
   readonly email: string;
+  /** When the page opens to its visitors ("2027-06-12T00:00", the product's time zone); empty or absent: when paid. */
+  readonly revealAt?: string | null;
 }
 
 /** The same, cleaned and checked: safe to store. */
@@ -35,6 +38,8 @@ export interface MemoryDetails {
   readonly plan: PlanId;
   readonly youtube: string | null;
   readonly email: string;
+  /** The day the page opens to its visitors (a "reveal date"); null: public as soon as it is paid. */
+  readonly revealAt: Date | null;
 }
 
 function validName(field: NameField, raw: string): string {
@@ -84,5 +89,6 @@ export function validMemoryDetails(input: MemoryDetailsInput, now: Date): Memory
   const email = Email.parse(input.email);
   const plan = planIdFrom(input.plan);
   const youtube = validCreationYoutube(plan, input.youtube);
-  return { yourName, lovedName, datingSince, message, plan, youtube, email };
+  const revealAt = validRevealDate(input.revealAt, now);
+  return { yourName, lovedName, datingSince, message, plan, youtube, email, revealAt };
 }

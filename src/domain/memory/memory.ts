@@ -7,6 +7,7 @@ import type { MemoryDetails } from './memory-details.js';
 import { validEditYoutube, validMessage } from './memory-details.js';
 import { PhotoNotOnPageError } from './memory-errors.js';
 import { memorySlug } from './memory-slug.js';
+import { isSealed, revealDateAfterEdit } from './reveal-date.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
 import { supersedes, type PaymentOutcome } from './payment-outcome.js';
@@ -48,8 +49,6 @@ export interface MemoryState extends MemoryDetails {
   /** The last lifecycle notice sent for the current end date (see `dueNotice`); null after a renewal. */
   readonly notice: LifecycleNotice | null;
   readonly noticeAt: Date | null;
-  /** The day the page opens to its visitors (a "reveal date"); null: public as soon as it is paid. */
-  readonly revealAt: Date | null;
   /** Visitors may answer the page ("Responder com carinho"); the owner may turn it off. On for every page by default. */
   readonly repliesEnabled: boolean;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
@@ -65,6 +64,8 @@ export interface MemoryEditRequest {
   /** Paths of current photos the owner removes. */
   readonly removedPhotos: readonly string[];
   readonly addedCount: number;
+  /** The page's new reveal date as the form sends it; absent: unchanged. */
+  readonly revealAt?: string | null;
 }
 
 /** A checked edit: what the page will hold once the new photos are stored. */
@@ -77,6 +78,7 @@ export interface PreparedMemoryEdit {
   readonly keptHiddenPhotos: readonly string[];
   readonly removedPhotos: readonly string[];
   readonly addedCount: number;
+  readonly revealAt: Date | null;
 }
 
 export class Memory {
@@ -102,18 +104,21 @@ export class Memory {
       orders: [],
       notice: null,
       noticeAt: null,
-      revealAt: null,
       repliesEnabled: true,
       version: 1,
     });
   }
 
+  /**
+   * States are shared, never copied: frozen once (a second time costs a check), and every change makes a new one. A
+   * cached page is therefore restored for each read at the cost of one small object.
+   */
   static restore(state: MemoryState): Memory {
-    return new Memory({ ...state, photos: [...state.photos], orders: [...state.orders] });
+    return new Memory(frozen(state));
   }
 
   snapshot(): MemoryState {
-    return { ...this.state, photos: [...this.state.photos], orders: [...this.state.orders] };
+    return (this.state = frozen(this.state));
   }
 
   get id(): string {
@@ -342,6 +347,15 @@ export class Memory {
   }
 
   /** Who may see the page now. A basic page past its end is expired even if no expiry job has run. */
+  get revealAt(): Date | null {
+    return this.state.revealAt;
+  }
+
+  /** Paid and public, but not open to its visitors yet: they see the names and a countdown, nothing personal. */
+  isSealedAt(now: Date): boolean {
+    return isSealed(this.state.revealAt, now);
+  }
+
   availabilityAt(now: Date): Availability {
     switch (this.state.status) {
       case 'active':
@@ -373,6 +387,7 @@ export class Memory {
       keptHiddenPhotos,
       removedPhotos: [...removed],
       addedCount: change.addedCount,
+      revealAt: revealDateAfterEdit(this.state.revealAt, change.revealAt, now),
     };
   }
 
@@ -385,6 +400,7 @@ export class Memory {
       // A plan without music keeps the link it had (hidden), for an upgrade to bring back.
       youtube: this.plan.allowsMusic ? edit.youtube : this.state.youtube,
       photos: [...edit.keptPhotos, ...addedPhotos, ...edit.keptHiddenPhotos],
+      revealAt: edit.revealAt,
       updatedAt: now,
     };
   }
@@ -418,4 +434,12 @@ export class Memory {
   private isPastEnd(now: Date): boolean {
     return this.state.endsAt !== null && now.getTime() >= this.state.endsAt.getTime();
   }
+}
+
+function frozen(state: MemoryState): MemoryState {
+  if (Object.isFrozen(state)) return state;
+  Object.freeze(state.photos);
+  for (const order of state.orders) Object.freeze(order);
+  Object.freeze(state.orders);
+  return Object.freeze(state);
 }

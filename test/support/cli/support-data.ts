@@ -39,11 +39,13 @@ export class SupportData {
     plan?: 'basic' | 'premium';
     lovedName?: string;
     outcome?: 'approved' | 'rejected' | null;
+    /** The reveal date as the form sends it. */
+    revealAt?: string;
   }): Promise<PreparedPage> {
     const photo = new Uint8Array(await jpegImage(320, 240));
     const { email, plan = 'premium', lovedName = SAMPLE_MEMORY.lovedName } = options;
     const { memoryId } = await this.runtime.container.get(CreateMemory).execute({
-      ...memoryDetailsInput({ lovedName, plan, youtube: plan === 'premium' ? SAMPLE_MEMORY.youtube : '', email }),
+      ...memoryDetailsInput({ lovedName, plan, youtube: plan === 'premium' ? SAMPLE_MEMORY.youtube : '', email, revealAt: options.revealAt ?? '' }),
       photos: [photo],
     });
     const outcome = options.outcome === undefined ? 'approved' : options.outcome;

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ShareCardContent } from '../../../src/application/ports/share-card-renderer.js';
 import { PrintShareCardRenderer } from '../../../src/adapters/print/print-share-card-renderer.js';
+import { SHARE_CARD_TEXT } from '../../../src/texts/share-card.pt-br.js';
 import { decodePdfQr, decodePngQr, pdfPages, pdfStreams } from '../../support/print/read-card.js';
 
 const CONTENT: ShareCardContent = {
@@ -9,6 +10,7 @@ const CONTENT: ShareCardContent = {
   lovedName: 'João',
   datingSince: '2021-06-12T20:30',
   publicUrl: 'https://memories.example/ana-e-joao/k7irmadvcxgucx9b',
+  opensAt: null,
 };
 const mm = (value: number) => (value * 72) / 25.4;
 
@@ -70,5 +72,14 @@ describe('PrintShareCardRenderer', () => {
     expect(Buffer.from(edited).equals(Buffer.from(first))).toBe(false);
     const moved = await renderer.render({ ...CONTENT, publicUrl: 'https://memories.example/ana-e-joao/other0000000000' }, 'a6');
     expect(decodePdfQr(moved)).toBe('https://memories.example/ana-e-joao/other0000000000');
+  });
+
+  it('says when a page with a reveal date opens, under a code that still decodes', async () => {
+    expect(SHARE_CARD_TEXT.callToActionOn(new Date('2026-06-12T03:00:00.000Z'))).toBe('Abra em 12/06: aponte a câmera do celular');
+    const plain = await renderer.render(CONTENT, 'story');
+    const sealed = await renderer.render({ ...CONTENT, opensAt: new Date('2026-06-12T03:00:00.000Z') }, 'story');
+    expect(Buffer.from(sealed).equals(Buffer.from(plain))).toBe(false);
+    expect(await decodePngQr(sealed)).toBe(CONTENT.publicUrl);
+    expect(decodePdfQr(await renderer.render({ ...CONTENT, opensAt: new Date('2026-06-12T03:00:00.000Z') }, 'a6'))).toBe(CONTENT.publicUrl);
   });
 });

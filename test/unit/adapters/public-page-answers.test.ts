@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PublicPageResponse } from '../../../src/adapters/http/contract/memories.contract.js';
+import type { OpenPageResponse, PublicPageResponse } from '../../../src/adapters/http/contract/memories.contract.js';
 import { securityHeaderLists } from '../../../src/adapters/http/middleware/security-headers.js';
 import type { HtmlRead } from '../../../src/adapters/http/public-page/answer.js';
 import { PageHtml } from '../../../src/adapters/http/public-page/page-html.js';
 import { PublicPageAnswers } from '../../../src/adapters/http/public-page/public-page-answers.js';
 import { MemoryNoLongerAvailableError, MemoryNotFoundError } from '../../../src/domain/memory/memory-errors.js';
 
-const page = (overrides: Partial<PublicPageResponse> = {}): PublicPageResponse => ({
+const page = (overrides: Partial<OpenPageResponse> = {}): OpenPageResponse => ({
   id: 'page000000000001',
   slug: 'ana-e-joao',
   yourName: 'Ana',
@@ -21,6 +21,7 @@ const page = (overrides: Partial<PublicPageResponse> = {}): PublicPageResponse =
   youtube: null,
   photos: ['/uploads/page000000000001/a.webp', '/uploads/page000000000001/b.webp'],
   repliesOpen: true,
+  opensAt: null,
   ...overrides,
 });
 

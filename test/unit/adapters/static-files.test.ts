@@ -58,7 +58,7 @@ beforeAll(async () => {
   app.use(
     serveUploads(
       (stored) => photos.open(stored),
-      async () => true,
+      async () => 'public' as const,
     ),
   );
   app.use(serveUi(ui));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CheckPhotoAccess } from '../../../src/application/buyer/check-photo-access.js';
 import { Memory, type MemoryState } from '../../../src/domain/memory/memory.js';
+import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
@@ -10,12 +11,12 @@ const ID = 'mem0000000000001';
 async function accessTo(status: MemoryState['status'] | null, now: Date = NOW, plan: 'basic' | 'premium' = 'premium') {
   const repository = new InMemoryMemoryRepository();
   if (status) await repository.add(aMemory({ id: ID, status, details: { plan } }));
-  return new CheckPhotoAccess(repository, new FixedClock(now)).execute({ memoryId: ID });
+  return new CheckPhotoAccess(repository, new FakeEditTokens(), new FixedClock(now)).execute({ memoryId: ID });
 }
 
 describe('CheckPhotoAccess: a photo is shown exactly while its page is', () => {
   it('allows the photos of an active page', async () => {
-    await expect(accessTo('active')).resolves.toBe(true);
+    await expect(accessTo('active')).resolves.toBe('public');
   });
 
   it('refuses a photo the page keeps beyond its plan, in every width, and allows the one it shows', async () => {
@@ -24,11 +25,11 @@ describe('CheckPhotoAccess: a photo is shown exactly while its page is', () => {
     // Bought on the premium plan, back on the basic one (a refunded upgrade's state): the second photo is kept, hidden.
     const premium = aMemory({ id: ID, status: 'active', details: { plan: 'premium' }, photos });
     await repository.add(Memory.restore({ ...premium.snapshot(), plan: 'basic' }));
-    const check = new CheckPhotoAccess(repository, new FixedClock(NOW));
-    await expect(check.execute({ memoryId: ID, storedPath: photos[0] })).resolves.toBe(true);
-    await expect(check.execute({ memoryId: ID, storedPath: `/uploads/${ID}/a-480.webp` })).resolves.toBe(true);
-    await expect(check.execute({ memoryId: ID, storedPath: photos[1] })).resolves.toBe(false);
-    await expect(check.execute({ memoryId: ID, storedPath: `/uploads/${ID}/b-960.webp` })).resolves.toBe(false);
+    const check = new CheckPhotoAccess(repository, new FakeEditTokens(), new FixedClock(NOW));
+    await expect(check.execute({ memoryId: ID, storedPath: photos[0] })).resolves.toBe('public');
+    await expect(check.execute({ memoryId: ID, storedPath: `/uploads/${ID}/a-480.webp` })).resolves.toBe('public');
+    await expect(check.execute({ memoryId: ID, storedPath: photos[1] })).resolves.toBe('hidden');
+    await expect(check.execute({ memoryId: ID, storedPath: `/uploads/${ID}/b-960.webp` })).resolves.toBe('hidden');
   });
 
   it.each([null, 'pending_payment', 'payment_failed'] as const)('answers %s as not found', async (status) => {

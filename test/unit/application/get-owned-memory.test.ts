@@ -32,6 +32,8 @@ describe('GetOwnedMemory (spec §7 GET /update/{id}; decisions: the owner and wh
       photos: [`/uploads/${ID}/a.webp`],
       repliesOpen: true,
       endsAt: '2027-03-10T15:00:00.000Z',
+      revealAt: null,
+      opensAt: null,
     });
     expect(JSON.stringify(view)).not.toContain('ana@example.com');
   });

@@ -3,7 +3,7 @@ import { FollowPageLifecycle } from '../../../src/application/housekeeping/follo
 import { ApplyOrderPayment } from '../../../src/application/payments/apply-order-payment.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import type { ProviderPayment } from '../../../src/application/ports/payment-gateway.js';
-import { ownedMemoryView, publicPageView } from '../../../src/application/shared/memory-views.js';
+import { ownedMemoryView, pageContent, publicPageView } from '../../../src/application/shared/memory-views.js';
 import { PhotoLimitExceededError } from '../../../src/domain/plan/photo-limits.js';
 import { orderPriceCents, parseOrderId, type PageOrderKind } from '../../../src/domain/renewal/page-orders.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
@@ -109,8 +109,8 @@ describe('a refund or a charge-back of a renewal or an upgrade', () => {
     expect(await ctx.pay(ctx.order('upgrade', 'up0001'), 'pay-u1', 'reversed')).toMatchObject({ result: 'applied', changed: true });
     const basic = await ctx.page();
     expect(basic.snapshot()).toMatchObject({ plan: 'basic', status: 'active', endsAt: new Date('2027-03-10T15:00:00.000Z'), photos, youtube: MUSIC });
-    expect(publicPageView(basic)).toMatchObject({ plan: 'basic', photos: photos.slice(0, 1), youtube: null });
-    expect(ownedMemoryView(basic)).toMatchObject({ photos: photos.slice(0, 1), youtube: null });
+    expect(publicPageView(basic, ctx.clock.now())).toMatchObject({ plan: 'basic', photos: photos.slice(0, 1), youtube: null });
+    expect(ownedMemoryView(basic, ctx.clock.now())).toMatchObject({ photos: photos.slice(0, 1), youtube: null });
 
     // The editor works on what is shown: one photo, no music; the others stay behind it.
     expect(() =>
@@ -124,11 +124,11 @@ describe('a refund or a charge-back of a renewal or an upgrade', () => {
     await ctx.repository.update(basic);
     const edited = await ctx.page();
     expect(edited.snapshot()).toMatchObject({ photos: [`/uploads/${ID}/d.webp`, ...photos.slice(1)], youtube: MUSIC, message: 'Nova foto' });
-    expect(publicPageView(edited).photos).toEqual([`/uploads/${ID}/d.webp`]);
+    expect(pageContent(edited).photos).toEqual([`/uploads/${ID}/d.webp`]);
 
     // Upgraded again: the kept photos and the music are back.
     await ctx.pay(ctx.order('upgrade', 'up0001'), 'pay-u2', 'approved');
-    expect(publicPageView(await ctx.page())).toMatchObject({
+    expect(publicPageView(await ctx.page(), ctx.clock.now())).toMatchObject({
       plan: 'premium',
       photos: [`/uploads/${ID}/d.webp`, ...photos.slice(1)],
       youtube: MUSIC,

@@ -95,7 +95,7 @@ describe('RecordPageOpening and the "opened" e-mail', () => {
   it('gives the owner’s view the counts', async () => {
     const ctx = await setup();
     await ctx.record.execute({ slug: ctx.memory.slug, id: 'm1' });
-    const view = await withOpenings(ownedMemoryView(ctx.memory), ctx.openings);
+    const view = await withOpenings(ownedMemoryView(ctx.memory, NOW), ctx.openings);
     expect(view.openings).toEqual({ count: 1, firstAt: NOW.toISOString(), lastAt: NOW.toISOString() });
   });
 });

@@ -106,6 +106,18 @@ describe('SendPageReply and its e-mail', () => {
     expect(await ctx.outbox.list()).toEqual([]);
   });
 
+  it('takes no reply before the page’s reveal date, and takes them once it opens', async () => {
+    const ctx = await setup();
+    // 12 June 2026, 00:00 in São Paulo; the clock stands at 10 March.
+    await ctx.repository.add(aMemory({ id: 'sealed1', status: 'active', details: { revealAt: '2026-06-12T00:00' } }));
+    const sealed = (await ctx.repository.findById('sealed1'))!;
+    const send = () => ctx.send.execute({ slug: sealed.slug, id: 'sealed1', clientAddress: '203.0.113.7' });
+    await expect(send()).rejects.toMatchObject({ code: 'reply.closed' });
+    expect(ctx.replies.all()).toEqual([]);
+    ctx.clock.set(new Date('2026-06-12T03:00:00.000Z'));
+    await expect(send()).resolves.toMatchObject({ note: null });
+  });
+
   it('cancels the e-mail of a reply whose page was removed before it went', async () => {
     const ctx = await setup();
     await ctx.send.execute({ slug: ctx.memory.slug, id: 'm1', note: 'oi', clientAddress: '203.0.113.7' });

@@ -62,10 +62,19 @@ describe('ShowMemory (support CLI: show one page)', () => {
       datingSince: '2021-06-12T20:30',
       youtube: expect.stringContaining('dQw4w9WgXcQ'),
       photos: ['/uploads/m1/a.webp', '/uploads/m1/b.webp'],
+      revealAt: null,
+      sealed: false,
       orders: [],
       notice: null,
       emails: [],
     });
+  });
+
+  it('shows when a page with a reveal date opens, and whether it is still closed', async () => {
+    const ctx = await setup(aMemory({ id: 'm1', status: 'active', details: { revealAt: '2026-06-12T00:00' } }));
+    await expect(ctx.show.execute({ id: 'm1' })).resolves.toMatchObject({ revealAt: new Date('2026-06-12T03:00:00.000Z'), sealed: true });
+    ctx.clock.set('2026-06-12T03:00:00.000Z');
+    await expect(ctx.show.execute({ id: 'm1' })).resolves.toMatchObject({ sealed: false });
   });
 
   it('shows a page in any status, with who may see it now', async () => {

@@ -34,6 +34,7 @@ describe('validMemoryDetails: the creation form (spec §5)', () => {
       plan: 'premium',
       youtube: CANONICAL,
       email: 'ana.julia@example.com',
+      revealAt: null,
     });
   });
 

@@ -59,13 +59,24 @@ describe('Memory.create', () => {
     expect(() => Memory.create({ id: 'm1', details, photos, now: NOW })).toThrow(expect.objectContaining({ code }));
   });
 
-  it('copies the photo list it is given, and snapshots do not leak state', () => {
+  it('copies the photo list it is given, and its snapshots are read-only', () => {
     const photos = ['/uploads/m1/a.webp'];
     const details = validMemoryDetails(memoryDetailsInput({ plan: 'basic' }), NOW);
     const memory = Memory.create({ id: 'm1', details, photos, now: NOW });
     photos.push('/uploads/m1/b.webp');
-    (memory.snapshot().photos as string[]).push('/uploads/m1/c.webp');
+    const snapshot = memory.snapshot();
+    expect(() => (snapshot.photos as string[]).push('/uploads/m1/c.webp')).toThrow(TypeError);
+    expect(() => Object.assign(snapshot, { message: 'outra' })).toThrow(TypeError);
     expect(memory.photos).toEqual(['/uploads/m1/a.webp']);
+  });
+
+  it('shares a restored state instead of copying it, and never lets it change under a restored page', () => {
+    const details = validMemoryDetails(memoryDetailsInput({ plan: 'basic' }), NOW);
+    const state = { ...Memory.create({ id: 'm1', details, photos: ['/uploads/m1/a.webp'], now: NOW }).snapshot() };
+    const restored = Memory.restore(state);
+    expect(restored.snapshot()).toBe(state);
+    expect(Object.isFrozen(state.photos)).toBe(true);
+    expect(() => (state.photos as string[]).push('/uploads/m1/b.webp')).toThrow(TypeError);
   });
 
   it('restores exactly what was snapshotted', () => {
@@ -327,6 +338,7 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
       keptHiddenPhotos: [],
       removedPhotos: [PHOTO_A],
       addedCount: 2,
+      revealAt: null,
     });
     memory.applyEdit(edit, ['/uploads/x/1.webp', '/uploads/x/2.webp'], later(DAY));
     expect(memory.snapshot()).toMatchObject({

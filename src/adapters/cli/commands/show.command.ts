@@ -38,6 +38,7 @@ export const registerShow: RegisterCommand = (program, context) => {
             page.paymentId ? `${page.paymentId} (${page.paymentOutcome ? PAYMENT_OUTCOME_LABEL[page.paymentOutcome] : 'sem resultado'})` : '—',
           ],
           ['Data de início', page.datingSince],
+          ['Data de abertura', page.revealAt === null ? '—' : `${when(page.revealAt)} (${page.sealed ? 'ainda fechada' : 'já aberta'})`],
           ['Fotos', photosLine(page.photoCount, PLANS[page.plan].photoLimit)],
           ['Música', page.youtube === null ? '—' : `${page.youtube}${PLANS[page.plan].allowsMusic ? '' : ' (guardada, não tocada no plano atual)'}`],
           ['Links de edição emitidos', String(page.editLinkVersion)],

@@ -34,7 +34,7 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     (repo, clock, config) => new AdmitNewOrder(repo, clock, { perHour: config.unpaidOrdersPerHour, held: config.unpaidOrdersMax }),
   );
   useCase(bind, GetPublicPage, [P.MemoryRepository, P.Clock]);
-  useCase(bind, CheckPhotoAccess, [P.MemoryRepository, P.Clock]);
+  useCase(bind, CheckPhotoAccess, [P.MemoryRepository, P.EditTokens, P.Clock]);
   useCase(bind, GetOwnedMemory, [P.MemoryRepository, P.EditTokens, P.Clock, P.PageOpenings, P.PageReplies]);
   useCase(bind, UpdateMemory, [P.MemoryRepository, P.EditTokens, P.PhotoProcessor, P.PhotoStorage, P.Clock]);
   useCase(bind, ResendQrCodeEmail, [P.MemoryRepository, P.EmailOutbox, P.Clock]);

@@ -1,7 +1,7 @@
 /**
  * The JSON shapes of the HTTP API (spec section 7, under /api). The UI imports these with `import type` only.
  */
-import type { OwnedMemoryView, PublicPageView } from '../../../application/shared/memory-views.js';
+import type { OpenPageView, OwnedMemoryView, PageContent, PublicPageView, SealedPageView } from '../../../application/shared/memory-views.js';
 import type { PaymentStatusView } from '../../../application/buyer/get-payment-status.js';
 import type { DomainErrorCode } from '../../../domain/shared/error-codes.js';
 
@@ -30,8 +30,12 @@ export interface EmailCorrectionResponse {
   readonly queued: boolean;
 }
 
-/** GET /api/{slug}/{id} */
+/** GET /api/{slug}/{id}: the page, open (`opensAt` null) or, before its reveal date, sealed. */
 export type PublicPageResponse = PublicPageView;
+export type OpenPageResponse = OpenPageView;
+/** What an open page shows, in its public answer and in the owner's record alike. */
+export type PageContentResponse = PageContent;
+export type SealedPageResponse = SealedPageView;
 
 /** GET /api/update/{id} and PUT /api/update/{id} (multipart: message, datingSince, youtube, removedPhotos, photos[]) */
 export type MemoryRecordResponse = OwnedMemoryView;

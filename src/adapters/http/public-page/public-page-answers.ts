@@ -102,7 +102,9 @@ export class PublicPageAnswers {
     const page = await this.options.getPublicPage.execute({ slug, id });
     const held = this.pages.get(page.id);
     if (held && sameValues(held.page, page)) return held;
-    const json = JSON.stringify(this.options.photoBaseUrl === null ? page : { ...page, photos: page.photos.map((path) => this.photoUrl(path)) });
+    const json = JSON.stringify(
+      this.options.photoBaseUrl === null || page.opensAt !== null ? page : { ...page, photos: page.photos.map((path) => this.photoUrl(path)) },
+    );
     const answers: PageAnswers = { page, json: { status: 200, headers: this.jsonHeaders(json), body: json }, html: null };
     if (!held && this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value as string);
     this.pages.set(page.id, answers);

@@ -1,5 +1,6 @@
 import { CAROUSEL_PHOTO_SIZES, photoSrcset } from '../../../domain/memory/photo-variants.js';
 import { coupleDescription, coupleTitle, LINK_PREVIEW_TEXT } from '../../../texts/link-preview.pt-br.js';
+import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import type { PublicPageResponse } from '../contract/memories.contract.js';
 import { htmlText } from '../../shared/html-text.js';
 
@@ -22,14 +23,18 @@ export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
  */
 export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { title: string; tags: string } {
   const title = coupleTitle(page.yourName, page.lovedName);
-  const description = coupleDescription(page.yourName, page.lovedName, page.datingSince);
+  const description =
+    page.opensAt === null
+      ? coupleDescription(page.yourName, page.lovedName, page.datingSince)
+      : REVEAL_TEXT.sealedDescription(page.yourName, page.lovedName, page.opensAt);
   const url = `${addresses.publicUrl}/${page.slug}/${page.id}`;
   const tags = [
     meta('name', 'description', description),
     ...sharingTags({ title, description, url, imagePath: addresses.imagePath, publicUrl: addresses.publicUrl, alt: LINK_PREVIEW_TEXT.imageAlt }),
   ];
   const preloads = [`<link rel="preload" as="fetch" crossorigin href="${htmlText(`/api/${page.slug}/${page.id}`)}">`];
-  const first = page.photos[0];
+  // A page before its reveal date has no photo to give (its photos are not served to visitors until then).
+  const first = page.opensAt === null ? page.photos[0] : undefined;
   if (first !== undefined) {
     const srcset = photoSrcset(photoUrl(first, addresses.photoBaseUrl));
     preloads.push(`<link rel="preload" as="image" imagesrcset="${htmlText(srcset)}" imagesizes="${htmlText(CAROUSEL_PHOTO_SIZES)}">`);

@@ -29,16 +29,18 @@ const GENERIC_IMAGE = '/api/preview/generic.png';
 /** The addresses the public page's head names. */
 export function previewImagePaths(source: PreviewImageSource): PreviewImagePaths {
   return {
-    page: (page: PublicPageResponse) => `${PREVIEWS_PREFIX}${page.slug}/${page.id}/${source.versionOf(page)}.png`,
+    // Before its reveal date a page's image is the product's: nothing of the couple's but their names in the title.
+    page: (page: PublicPageResponse) =>
+      page.opensAt === null ? `${PREVIEWS_PREFIX}${page.slug}/${page.id}/${source.versionOf(page)}.png` : GENERIC_IMAGE,
     generic: () => GENERIC_IMAGE,
   };
 }
 
 /**
  * `GET /api/preview/{slug}/{id}/{version}.png`: the page's preview image, only while the page is public (404 and 410
- * like the page). Its address changes with what it shows, so the current one is cached for good; an older address
- * (the names or the date were edited since) gets today's image, revalidated. `GET /api/preview/generic.png`: the
- * product's image, for pages that cannot be shown.
+ * like the page; before its reveal date, the product's image). Its address changes with what it shows, so the current
+ * one is cached for good; an older address (the names or the date were edited since) gets today's image, revalidated.
+ * `GET /api/preview/generic.png`: the product's image, for pages that cannot be shown.
  */
 export function servePreviewImages(source: PreviewImageSource, getPublicPage: Pick<GetPublicPage, 'execute'>): Middleware {
   return async (ctx, next) => {
@@ -52,8 +54,13 @@ export function servePreviewImages(source: PreviewImageSource, getPublicPage: Pi
     const match = PAGE_IMAGE.exec(ctx.path);
     if (!match) throw new MemoryNotFoundError();
     const page = await getPublicPage.execute({ slug: match[1]!, id: match[2]! });
-    ctx.set('Cache-Control', match[3] === source.versionOf(page) ? IMMUTABLE : 'no-cache');
     ctx.type = 'image/png';
+    if (page.opensAt !== null) {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = await source.genericImage();
+      return;
+    }
+    ctx.set('Cache-Control', match[3] === source.versionOf(page) ? IMMUTABLE : 'no-cache');
     ctx.body = await source.pageImage(page);
   };
 }

@@ -22,10 +22,17 @@ export interface StoredPhotoStream {
 export type StoredPhotoOpener = (storedPath: string) => Promise<StoredPhotoStream | null>;
 
 /**
- * Resolves when the page `memoryId` is shown to the public now, to false when it does not show the photo at
- * `storedPath` (kept beyond its plan's photos); rejects with the page's own error otherwise.
+ * Resolves to who may see the photo at `storedPath` of the page `memoryId` now: everybody, only the browser holding the
+ * page's photo preview key (`previewKey`, before the page's reveal date), or nobody; rejects with the page's own error
+ * when the page is not public.
  */
-export type PhotoAccessCheck = (memoryId: string, storedPath: string) => Promise<boolean>;
+export type PhotoAccessCheck = (memoryId: string, storedPath: string, previewKey: string | null) => Promise<'public' | 'owner' | 'hidden'>;
+
+/**
+ * The cookie that carries the owner's photo preview key, set by the owner's read of the page (GET /api/update/{id})
+ * for that page's photos only (its Path), so the edit page and the owner's own look show the photos before the reveal.
+ */
+export const PHOTO_PREVIEW_COOKIE = 'memories_photo_preview';
 
 /**
  * A stored photo never changes (an edit stores a new file under a new name), but its page can end or be suspended at
@@ -34,6 +41,8 @@ export type PhotoAccessCheck = (memoryId: string, storedPath: string) => Promise
  * 404 or 410 once it is not. A max-age of any length would keep a suspended page's photos visible that long.
  */
 export const PHOTO_CACHE_CONTROL = 'public, no-cache';
+/** A photo shown to the owner's browser only: no shared cache may keep it. */
+const OWNER_PHOTO_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * Photos are served only while their page is: unknown or unpaid pages answer 404, ended or suspended ones 410. A
@@ -49,8 +58,9 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
     const memoryId = STORED_PATH.exec(storedPath)?.[1];
     if (memoryId) {
       ctx.set('Cache-Control', PHOTO_CACHE_CONTROL);
-      const shown = await checkAccess(memoryId, storedPath);
-      const photo = shown ? ((await open(storedPath)) ?? (await openInstead(open, storedPath))) : null;
+      const access = await checkAccess(memoryId, storedPath, ctx.cookies.get(PHOTO_PREVIEW_COOKIE) ?? null);
+      if (access === 'owner') ctx.set('Cache-Control', OWNER_PHOTO_CACHE_CONTROL);
+      const photo = access !== 'hidden' ? ((await open(storedPath)) ?? (await openInstead(open, storedPath))) : null;
       if (photo) return sendPhoto(ctx, photo, resourcePolicy);
     }
     ctx.status = 404;

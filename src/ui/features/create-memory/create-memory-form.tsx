@@ -3,6 +3,7 @@ import { cleanName } from '../../../domain/memory/memory-name.js';
 import { CheckoutBar } from './components/checkout-bar.js';
 import { CheckoutModal } from './components/checkout-modal.js';
 import { DateSection } from './components/date-section.js';
+import { ExtrasSection } from './components/extras-section.js';
 import { FormSection } from './components/form-section.js';
 import { MessageSection } from './components/message-section.js';
 import { MusicSection } from './components/music-section.js';
@@ -45,6 +46,7 @@ export function CreateMemoryForm(props: CreateMemoryFormProps) {
           <MessageSection form={form} />
           <PhotosSection form={form} />
           <MusicSection form={form} />
+          <ExtrasSection form={form} />
         </div>
         <PreviewPanel form={form} />
         <CheckoutBar plan={form.plan} complete={form.check.complete} />

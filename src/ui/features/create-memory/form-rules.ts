@@ -3,7 +3,15 @@ import { youtubeVideoId } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
-import { controlCharacterProblem, dateProblem, datingSinceError, messageError, photoCountProblem } from '../memory-form/field-rules.js';
+import {
+  controlCharacterProblem,
+  dateProblem,
+  datingSinceError,
+  messageError,
+  photoCountProblem,
+  revealAtOf,
+  revealDateError,
+} from '../memory-form/field-rules.js';
 
 /** What the buyer typed, as the inputs hold it. */
 export interface CreateMemoryValues {
@@ -15,9 +23,21 @@ export interface CreateMemoryValues {
   readonly time: string;
   readonly message: string;
   readonly youtube: string;
+  /** The optional reveal date: "YYYY-MM-DD" and "HH:mm" (Brasília time), or "" for a page open once paid. */
+  readonly revealDate: string;
+  readonly revealTime: string;
 }
 
-export const EMPTY_VALUES: CreateMemoryValues = { yourName: '', lovedName: '', date: '', time: '', message: '', youtube: '' };
+export const EMPTY_VALUES: CreateMemoryValues = {
+  yourName: '',
+  lovedName: '',
+  date: '',
+  time: '',
+  message: '',
+  youtube: '',
+  revealDate: '',
+  revealTime: '',
+};
 
 /** Everything the rules read: the typed values, the photos chosen, the plan, and the current instant. */
 export interface CreateMemoryDraft {
@@ -84,6 +104,7 @@ export const CREATE_RULES = {
     missingAlert: MESSAGES.fillRequired,
   },
   photos: { check: ({ photoCount, plan }) => photoCountProblem(photoCount, plan) },
+  revealAt: { check: ({ values, now }) => problemOf('invalid', revealDateError(revealAtOf(values), now)), showsInvalidAtOnce: true },
   youtube: {
     check: ({ values, plan }) =>
       (PLANS[plan].allowsMusic ? controlCharacterProblem('youtube', values.youtube) : null) ??

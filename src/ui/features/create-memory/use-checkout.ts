@@ -11,6 +11,7 @@ import { emailCorrectionStore } from '../../lib/email-correction-store.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { createPayment, type CreatePaymentInput } from './api/create-payment.js';
 import type { SubmitStep } from './components/submit-overlay.js';
+import { revealAtOf } from '../memory-form/field-rules.js';
 import { datingSinceOf, submitProblem, type CreateMemoryValues } from './form-rules.js';
 import type { SelectedPhoto } from './use-photo-selection.js';
 
@@ -30,6 +31,7 @@ function paymentInput({ values, plan }: CheckoutDraft, email: string, photos: re
     plan,
     youtube: PLANS[plan].allowsMusic ? values.youtube.trim() : '',
     email,
+    revealAt: revealAtOf(values),
     photos,
   };
 }

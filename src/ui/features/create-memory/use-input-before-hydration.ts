@@ -11,6 +11,8 @@ const FIELD_IDS: Readonly<Record<keyof CreateMemoryValues, string>> = {
   time: 'datingTime',
   message: 'message',
   youtube: 'youtube',
+  revealDate: 'revealDate',
+  revealTime: 'revealTime',
 };
 
 /** What the form's elements hold that its state does not: the buyer's input before the page's code ran. */

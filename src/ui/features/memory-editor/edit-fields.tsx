@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../domain/memory/memory-details.js';
 import { PLANS } from '../../../domain/plan/plan.js';
 import { describedBy, Field, type FieldLook } from '../../components/form/field.js';
+import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import { DateField } from '../memory-form/date-field.js';
+import { RevealDateFields } from '../memory-form/reveal-date-fields.js';
+import { revealPassed } from './edit-state.js';
 import type { MemoryEditModel } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
 
@@ -89,6 +92,31 @@ function MusicField({ edit, id }: EditFieldProps) {
   );
 }
 
+/** The day the page opens: changed or removed until it has passed, then only shown. */
+function RevealField({ edit, id }: EditFieldProps) {
+  if (revealPassed(edit.memory)) return <p className={styles.hint}>{REVEAL_TEXT.editPassed(edit.memory.revealAt!)}</p>;
+  return (
+    <fieldset className={styles.revealGroup}>
+      <legend className={styles.label}>
+        {REVEAL_TEXT.fieldLabel} <span className={styles.optional}>(opcional)</span>
+      </legend>
+      <p className={styles.hint}>{REVEAL_TEXT.editHint}</p>
+      <RevealDateFields
+        idPrefix={`${id}-abertura`}
+        date={edit.state.revealDate}
+        time={edit.state.revealTime}
+        error={edit.check.errors.revealAt}
+        now={edit.now}
+        onDate={(revealDate) => edit.update({ revealDate })}
+        onTime={(revealTime) => edit.update({ revealTime })}
+        look={EDITOR_LOOK}
+        rowClassName={styles.revealRow}
+        disabled={edit.busy}
+      />
+    </fieldset>
+  );
+}
+
 /** The start date (the creation form's field and rule), the message and, on premium, the music link. */
 export function EditFields({ edit, layout }: { edit: MemoryEditModel; layout: 'page' | 'popup' }) {
   const id = useId();
@@ -108,6 +136,7 @@ export function EditFields({ edit, layout }: { edit: MemoryEditModel; layout: 'p
       />
       <MessageField edit={edit} id={`${id}-mensagem`} rows={layout === 'page' ? 7 : 5} />
       {PLANS[edit.memory.plan].allowsMusic && <MusicField edit={edit} id={`${id}-musica`} />}
+      <RevealField edit={edit} id={id} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { isValidEditYoutubeLink } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
-import { controlCharacterProblem, dateProblem, messageError, photoCountProblem } from '../memory-form/field-rules.js';
+import { controlCharacterProblem, dateProblem, messageError, photoCountProblem, revealAtOf, revealDateError } from '../memory-form/field-rules.js';
 import { datingSinceToSend, type EditState } from './edit-state.js';
 
 /** Everything the rules read: the record as it was, the edit as it stands, and the current instant. */
@@ -34,6 +34,12 @@ export const EDIT_RULES = {
       problemOf('invalid', editYoutubeError(memory.plan, state.youtube)),
   },
   photos: { check: ({ memory, state }) => photoCountProblem(state.kept.length + state.added.length, memory.plan) },
+  revealAt: {
+    // The date as it was is never wrong (even on its own day): only a change is judged, by the creation form's rule.
+    check: ({ memory, state, now }) =>
+      revealAtOf(state) === (memory.revealAt ?? '') ? null : problemOf('invalid', revealDateError(revealAtOf(state), now)),
+    showsInvalidAtOnce: true,
+  },
 } as const satisfies FieldRules<string, MemoryEditDraft>;
 
 export type EditFieldName = keyof typeof EDIT_RULES;

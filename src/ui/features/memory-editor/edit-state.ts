@@ -3,6 +3,7 @@ import { datePartOf } from '../../../domain/memory/dating-since.js';
 import { memorySlug } from '../../../domain/memory/memory-slug.js';
 import { planOf } from '../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../domain/plan/photo-limits.js';
+import { revealAtOf } from '../memory-form/field-rules.js';
 import type { MemoryChanges } from './api/owned-memory.js';
 
 /** A photo chosen in this visit, not sent yet. */
@@ -19,6 +20,9 @@ export interface EditState {
   /** The date input's value, 'YYYY-MM-DD'. */
   readonly date: string;
   readonly youtube: string;
+  /** The reveal date's day ('YYYY-MM-DD') and time ('HH:mm'), Brasília time; empty for a page open once paid. */
+  readonly revealDate: string;
+  readonly revealTime: string;
   readonly kept: readonly string[];
   readonly removed: readonly string[];
   readonly added: readonly NewPhoto[];
@@ -29,6 +33,8 @@ export function editStateOf(memory: MemoryRecordResponse): EditState {
     message: memory.message,
     date: datePartOf(memory.datingSince),
     youtube: memory.youtube ?? '',
+    revealDate: memory.revealAt?.slice(0, 10) ?? '',
+    revealTime: memory.revealAt?.slice(11, 16) ?? '',
     kept: [...memory.photos],
     removed: [],
     added: [],
@@ -50,9 +56,13 @@ export function changesOf(memory: MemoryRecordResponse, state: EditState): Memor
     datingSince: datingSinceToSend(memory.datingSince, state.date),
     youtube: planOf(memory.plan).allowsMusic ? state.youtube.trim() : '',
     removedPhotos: state.removed,
+    revealAt: revealAtOf(state),
     photos: state.added.map((photo) => photo.file),
   };
 }
+
+/** The page has opened on its reveal date: the date is shown, no longer changed. */
+export const revealPassed = (memory: MemoryRecordResponse) => memory.revealAt !== null && memory.opensAt === null;
 
 /** The public address of a memory: /{slug}/{id}, the slug built from the two names. */
 export const publicPathOf = (memory: MemoryRecordResponse) => `/${memorySlug(memory.yourName, memory.lovedName)}/${memory.id}`;

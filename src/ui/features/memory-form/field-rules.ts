@@ -1,8 +1,9 @@
 import { validDatingSince } from '../../../domain/memory/dating-since.js';
+import { validRevealDate } from '../../../domain/memory/reveal-date.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { hasControlCharacter } from '../../../domain/shared/control-characters.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
-import { controlCharacterSentence } from '../../../texts/error-messages.pt-br.js';
+import { controlCharacterSentence, errorSentence } from '../../../texts/error-messages.pt-br.js';
 import { problemOf, type FieldProblem } from '../../components/form/check-fields.js';
 import { MESSAGES, photoLimitSentence } from '../../../texts/messages.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
@@ -31,6 +32,21 @@ export function datingSinceError(datingSince: string, now: Date): string | null 
 export function dateProblem(date: string, datingSince: string, now: Date): FieldProblem | null {
   if (date === '') return problemOf('missing', DATE_REQUIRED);
   return problemOf('invalid', datingSinceError(datingSince, now));
+}
+
+/** The value sent as `revealAt`: "YYYY-MM-DDTHH:mm" (midnight when no time was picked), or "" for none. */
+export function revealAtOf(values: { readonly revealDate: string; readonly revealTime: string }): string {
+  return values.revealDate === '' ? '' : `${values.revealDate}T${values.revealTime || '00:00'}`;
+}
+
+/** The server's rule on a reveal date (from tomorrow up to a year ahead, Brasília time): null when fine or none. */
+export function revealDateError(revealAt: string, now: Date): string | null {
+  try {
+    validRevealDate(revealAt, now);
+    return null;
+  } catch (error) {
+    return error instanceof DomainError ? errorSentence(error) : null;
+  }
 }
 
 /** A typed field holding a character no keyboard types (a pasted NUL, a control code): refused as the server refuses it. */

@@ -1,6 +1,7 @@
-import type { PublicPageResponse } from '../../../adapters/http/contract/memories.contract.js';
+import type { OpenPageResponse, PublicPageResponse, SealedPageResponse } from '../../../adapters/http/contract/memories.contract.js';
+import { editTokenStore } from '../../lib/edit-token-store.js';
 import { ApiError } from '../../lib/api-client.js';
-import { reportOpening } from '../page-openings/report-opening.js';
+import { forgetOpeningReport, reportOpening } from '../page-openings/report-opening.js';
 import { fetchPublicPage } from './api/fetch-public-page.js';
 import { preloadCarouselPhoto } from './builders/carousel-photo.js';
 import { memoryGate, type GateWindow } from './builders/memory-gate.js';
@@ -25,11 +26,9 @@ export interface MemoryPageOptions {
  * logged only (spec section 8): the gate stays, and a tap tries again.
  */
 export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = false, styled }: MemoryPageOptions): void {
-  if (!slug || !id) {
-    root.replaceChildren(pageUnavailable('not-found'));
-    return;
-  }
-  let page: PublicPageResponse | 'loading' | 'failed' = 'loading';
+  if (!slug || !id) return void root.replaceChildren(pageUnavailable('not-found'));
+  let page: OpenPageResponse | 'loading' | 'failed' = 'loading';
+  let notice: string | null = null;
   let opened = openAtOnce || (window as GateWindow).memoriesGateTapped === true;
   let ready = styled === undefined;
   let revealed = false;
@@ -41,16 +40,18 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
   function reveal(): void {
     if (revealed || !opened || !ready || typeof page !== 'object') return;
     revealed = true;
-    showMemoryView(root, page);
+    showMemoryView(root, page, notice);
   }
-  const unavailable = (title: string, screen: HTMLElement) => {
-    document.title = title;
-    root.replaceChildren(screen);
-  };
+  const sealed = (closed: SealedPageResponse) =>
+    showSealed(root, { slug, id }, closed, (open, ownerNotice) => {
+      [notice, page, opened] = [ownerNotice, open, true];
+      reveal();
+    });
   function load(): void {
     page = 'loading';
     fetchPublicPage(slug, id).then(
       (loaded) => {
+        if (loaded.opensAt !== null) return void sealed(loaded);
         const first = loaded.photos[0];
         if (first) preloadCarouselPhoto(first);
         document.title = pageTitle(loaded);
@@ -58,15 +59,16 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
         reveal();
       },
       (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) unavailable('Página não encontrada · memories', pageUnavailable('not-found'));
-        else if (error instanceof ApiError && error.status === 410)
-          unavailable('Página encerrada · memories', pageUnavailable('gone', error.serverMessage));
-        else {
-          console.warn('The memory page could not be loaded', error);
-          page = 'failed';
-          opened = false;
-          gate.setBusy(false);
+        const refused = refusedScreen(error);
+        if (refused) {
+          document.title = refused.title;
+          root.replaceChildren(refused.screen);
+          return;
         }
+        console.warn('The memory page could not be loaded', error);
+        page = 'failed';
+        opened = false;
+        gate.setBusy(false);
       },
     );
   }
@@ -85,4 +87,38 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
     if (!openAtOnce) reportOpening(slug, id);
   }
   load();
+}
+
+/** The screen of a page the server refused: unknown or unpaid (404), ended (410); null for any other failure. */
+function refusedScreen(error: unknown): { title: string; screen: HTMLElement } | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 404) return { title: 'Página não encontrada · memories', screen: pageUnavailable('not-found') };
+  if (error.status === 410) return { title: 'Página encerrada · memories', screen: pageUnavailable('gone', error.serverMessage) };
+  return null;
+}
+
+/**
+ * A page before its reveal date: its own screen (loaded only then), which hands over the page once it opens, or the
+ * owner's preview of it. The recipient's tap on it is the page's opening.
+ */
+function showSealed(
+  root: HTMLElement,
+  { slug, id }: { slug: string; id: string },
+  closed: SealedPageResponse,
+  onOpen: (page: OpenPageResponse, notice: string | null) => void,
+): Promise<void> {
+  return import('./builders/sealed-page.js').then(({ showSealedPage }) =>
+    showSealedPage(root, closed, {
+      ownerToken: editTokenStore.get(closed.id),
+      refetch: () => fetchPublicPage(slug, id, { fresh: true }),
+      onOpen: (open, ownerNotice) => {
+        if (ownerNotice === null) {
+          // A tap on the gate before the page was known to be closed counted nothing: this one is the opening.
+          forgetOpeningReport(id);
+          reportOpening(slug, id);
+        }
+        onOpen(open, ownerNotice);
+      },
+    }),
+  );
 }

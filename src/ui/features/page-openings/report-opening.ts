@@ -22,6 +22,18 @@ function remember(memoryId: string, now: number): void {
 }
 
 /**
+ * Forgets that this browser reported the page: a tap on the gate of a page that turned out not to be open yet (before
+ * its reveal date) counted nothing, and the opening after the reveal must be reported.
+ */
+export function forgetOpeningReport(memoryId: string): void {
+  try {
+    localStorage.removeItem(key(memoryId));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/**
  * Tells the server that the page was opened (its 'Clique' gate tapped), without waiting for an answer and without
  * holding up the tap or the photos: `sendBeacon` hands the request to the browser, which sends it even while the page
  * goes on. Not sent by the owner's own browser (it holds the page's edit token), nor again within half an hour from this

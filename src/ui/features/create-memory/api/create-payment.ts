@@ -11,6 +11,8 @@ export interface CreatePaymentInput {
   readonly plan: PlanId;
   readonly youtube: string;
   readonly email: string;
+  /** "YYYY-MM-DDTHH:mm" (Brasília time) when the page opens on a day of its own, else "". */
+  readonly revealAt: string;
   readonly photos: readonly File[];
 }
 
@@ -24,6 +26,7 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   form.append('plan', input.plan);
   form.append('youtube', input.youtube);
   form.append('email', input.email);
+  if (input.revealAt !== '') form.append('revealAt', input.revealAt);
   for (const photo of input.photos) form.append('photos', photo, photo.name);
   return form;
 }

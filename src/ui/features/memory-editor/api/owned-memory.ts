@@ -15,6 +15,8 @@ export interface MemoryChanges {
   readonly youtube: string;
   /** Stored paths of the photos to delete. */
   readonly removedPhotos: readonly string[];
+  /** The reveal date, "YYYY-MM-DDTHH:mm" or "" for none; sent back unchanged when the owner did not touch it. */
+  readonly revealAt: string;
   /** New photo files, already downscaled. */
   readonly photos: readonly File[];
 }
@@ -31,6 +33,7 @@ export function updateOwnedMemory(
   form.append('datingSince', changes.datingSince);
   form.append('youtube', changes.youtube);
   form.append('removedPhotos', JSON.stringify(changes.removedPhotos));
+  form.append('revealAt', changes.revealAt);
   for (const photo of changes.photos) form.append('photos', photo, photo.name);
   return sendForm<MemoryRecordResponse>('PUT', path(memoryId), form, { headers: bearer(token), onUploadProgress });
 }

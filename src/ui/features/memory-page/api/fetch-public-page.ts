@@ -5,11 +5,12 @@ const requests = new Map<string, Promise<PublicPageResponse>>();
 
 /**
  * GET /api/{slug}/{id}. Asked for once per address, however often it is called (the entry starts it before React
- * renders, the page then waits on the same request); a failed request is forgotten so a tap can try again.
+ * renders, the page then waits on the same request); a failed request is forgotten so a tap can try again. `fresh`
+ * asks again (a page before its reveal date, at the moment it opens).
  */
-export function fetchPublicPage(slug: string, id: string): Promise<PublicPageResponse> {
+export function fetchPublicPage(slug: string, id: string, { fresh = false }: { fresh?: boolean } = {}): Promise<PublicPageResponse> {
   const path = `/${encodeURIComponent(slug)}/${encodeURIComponent(id)}`;
-  let request = requests.get(path);
+  let request = fresh ? undefined : requests.get(path);
   if (!request) {
     request = getJson<PublicPageResponse>(path);
     requests.set(path, request);

@@ -1,4 +1,4 @@
-import type { PublicPageResponse } from '../../../../adapters/http/contract/memories.contract.js';
+import type { PageContentResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { editTokenStore } from '../../../lib/edit-token-store.js';
 import { h, HEART_PATH, icon } from '../dom.js';
@@ -20,13 +20,13 @@ interface Part {
 
 /** How a part is built, and what it shows (`key`): it is built again only when that changes. */
 interface PartOfPage {
-  readonly key: (page: PublicPageResponse) => string;
-  readonly build: (page: PublicPageResponse, playing: boolean) => Part;
+  readonly key: (page: PageContentResponse) => string;
+  readonly build: (page: PageContentResponse, playing: boolean) => Part;
 }
 
-const namesOf = (page: PublicPageResponse) => `${page.yourName} e ${page.lovedName}`;
-const videoOf = (page: PublicPageResponse) => (page.plan === 'premium' && page.youtube ? youtubeVideoId(page.youtube) : null);
-const musicTitle = (page: PublicPageResponse) => `Nossa música: vídeo do YouTube escolhido por ${page.yourName}`;
+const namesOf = (page: PageContentResponse) => `${page.yourName} e ${page.lovedName}`;
+const videoOf = (page: PageContentResponse) => (page.plan === 'premium' && page.youtube ? youtubeVideoId(page.youtube) : null);
+const musicTitle = (page: PageContentResponse) => `Nossa música: vídeo do YouTube escolhido por ${page.yourName}`;
 
 const photos: PartOfPage = {
   key: (page) => `${namesOf(page)}\n${page.photos.join('\n')}`,
@@ -38,6 +38,31 @@ const photos: PartOfPage = {
 };
 
 const counter: PartOfPage = { key: (page) => page.datingSince, build: (page) => timeTogetherCounter(page.datingSince) };
+
+/** "Nossos números" (the Moon, the weekends…) is its own chunk, asked for once the page is on screen. */
+const loadCoupleNumbers = () => import('./couple-numbers-card.js');
+
+/** The couple's numbers, in a slot that keeps their place until the card arrives (and is hidden if it cannot). */
+const numbers: PartOfPage = {
+  key: (page) => page.datingSince,
+  build: (page) => {
+    const slot = h('div', { class: styles.numbers });
+    let stopped = false;
+    loadCoupleNumbers().then(
+      ({ coupleNumbersCard }) => {
+        const card = stopped ? null : coupleNumbersCard(page.datingSince, new Date());
+        slot.classList.remove(styles.numbers!);
+        if (card) slot.replaceChildren(card);
+        else slot.hidden = true;
+      },
+      (error: unknown) => {
+        console.warn('The couple numbers could not be loaded', error);
+        slot.hidden = true;
+      },
+    );
+    return { element: slot, stop: () => (stopped = true) };
+  },
+};
 
 const letter: PartOfPage = {
   key: (page) => page.message,
@@ -73,18 +98,19 @@ const music: PartOfPage = {
   },
 };
 
-const PARTS = [photos, counter, letter, music];
+const PARTS = [photos, counter, numbers, letter, music];
 
 /** "Responder com carinho" comes in its own chunk, asked for once the page is on screen. */
 const loadReply = () => import('./page-reply.js');
 
 /**
- * Shows the page itself in `root`, after 'Clique': names, photos, time together, message, music, hearts, the
- * owner's edit, and at the end "Responder com carinho" when the page takes replies. The tap shows the page first; the player and the hearts join a frame later, so the tap answers at
+ * Shows the page itself in `root`, after 'Clique': names, photos, time together, our numbers, message, music, hearts, the
+ * owner's edit, and at the end "Responder com carinho" when the page takes replies. The tap shows the page first; the
+ * player and the hearts join a frame later, so the tap answers at
  * once (the tap still counts as the gesture that lets the music start: the page keeps its user activation). A save in
  * the owner's popup updates the parts that changed, and leaves the music playing if it is the same.
  */
-export function showMemoryView(root: HTMLElement, first: PublicPageResponse): void {
+export function showMemoryView(root: HTMLElement, first: PageContentResponse, notice: string | null = null): void {
   let playing = false;
   const names = h('h1', { tabindex: '-1', class: styles.names });
   const token = editTokenStore.get(first.id);
@@ -97,10 +123,11 @@ export function showMemoryView(root: HTMLElement, first: PublicPageResponse): vo
     icon({ class: styles.ornament, viewBox: '0 0 32 32', width: 28, height: 28 }, HEART_PATH),
     names,
   );
-  const main = h('main', { class: styles.main }, header);
+  // The owner's preview before the reveal date says so above everything.
+  const main = h('main', { class: styles.main }, notice !== null && h('p', { class: styles.notice, role: 'status' }, notice), header);
   let shown: (Part & { key: string | null })[] = PARTS.map(() => ({ key: null, element: main.appendChild(document.createTextNode('')) }));
 
-  function show(page: PublicPageResponse): void {
+  function show(page: PageContentResponse): void {
     names.replaceChildren(`${page.yourName} `, h('span', { class: styles.and }, '&'), ` ${page.lovedName}`);
     shown = PARTS.map((part, i) => {
       const old = shown[i]!;

@@ -1,0 +1,39 @@
+import { REVEAL_TEXT } from '../../../../texts/reveal-date.pt-br.js';
+import { RevealDateFields } from '../../memory-form/reveal-date-fields.js';
+import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
+import styles from '../create-memory-form.module.css';
+import { CREATE_LOOK } from './field-look.js';
+
+/**
+ * What a buyer may add and most will not: one collapsed section after the music, so the form of a buyer who wants none
+ * of it is as long as before. Open by itself when it holds something (a value typed earlier, an error to show).
+ */
+export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
+  const error = form.check.errors.revealAt;
+  const holdsSomething = form.values.revealDate !== '' || error !== null;
+  return (
+    <details className={styles.extras} open={holdsSomething || undefined}>
+      <summary className={styles.extrasSummary}>{REVEAL_TEXT.extrasSummary}</summary>
+      <fieldset className={styles.extrasGroup}>
+        <legend className={styles.extrasLegend}>{REVEAL_TEXT.fieldLabel}</legend>
+        <p className={styles.sectionHint}>{REVEAL_TEXT.fieldHint}</p>
+        <RevealDateFields
+          idPrefix="reveal"
+          date={form.values.revealDate}
+          time={form.values.revealTime}
+          error={error}
+          now={form.now}
+          onDate={(value) => form.set('revealDate', value)}
+          onTime={(value) => form.set('revealTime', value)}
+          look={CREATE_LOOK}
+          rowClassName={styles.dateRow}
+        />
+        {form.values.revealDate !== '' && (
+          <button type="button" className={styles.extrasClear} onClick={() => form.set('revealDate', '')}>
+            {REVEAL_TEXT.clear}
+          </button>
+        )}
+      </fieldset>
+    </details>
+  );
+}
