@@ -1,5 +1,5 @@
 import type { PageReplyEmail } from '../../../application/ports/mailer.js';
-import { REPLY_EMAIL } from '../../../texts/page-replies.pt-br.js';
+import { REPLY_EMAIL } from '../../../texts/replies-owner.pt-br.js';
 import { SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
 import type { RenderedEmail } from './page-links-email.pt-br.js';

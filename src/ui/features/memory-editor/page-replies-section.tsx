@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import type { OwnedRepliesResponse, PageReplyResponse } from '../../../adapters/http/contract/page-replies.contract.js';
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
-import { REPLIES_SECTION as TEXT } from '../../../texts/page-replies.pt-br.js';
+import { REPLIES_SECTION as TEXT } from '../../../texts/replies-owner.pt-br.js';
 import { usePageReplies } from './use-page-replies.js';
 import styles from './page-replies-section.module.css';
 

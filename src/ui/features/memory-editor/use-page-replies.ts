@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { OwnedRepliesResponse } from '../../../adapters/http/contract/page-replies.contract.js';
 import { ApiError } from '../../lib/api-client.js';
-import { REPLIES_SECTION as TEXT } from '../../../texts/page-replies.pt-br.js';
+import { REPLIES_SECTION as TEXT } from '../../../texts/replies-owner.pt-br.js';
 import { turnPageReplies } from './api/page-replies.js';
 
 /** The page's replies as the record brought them, and the switch: a change is saved at once, and its outcome said. */
