@@ -15,5 +15,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20270101000000_page_orders',
   'Migration20270110000000_shop_identity',
   'Migration20270120000000_reveal_at',
-  'Migration20270125000000_page_replies',
+  'Migration20270205000000_page_replies',
 ];

@@ -11,7 +11,7 @@ import { Migration20261231000000PageOpenings } from './migration-20261231000000-
 import { Migration20270101000000PageOrders } from './migration-20270101000000-page-orders.js';
 import { Migration20270110000000ShopIdentity } from './migration-20270110000000-shop-identity.js';
 import { Migration20270120000000RevealAt } from './migration-20270120000000-reveal-at.js';
-import { Migration20270125000000PageReplies } from './migration-20270125000000-page-replies.js';
+import { Migration20270205000000PageReplies } from './migration-20270205000000-page-replies.js';
 
 /**
  * Every SQLite migration, oldest first. Listed statically so they load the same way under tsc output, tsx and vitest.
@@ -31,5 +31,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20270101000000_page_orders', class: Migration20270101000000PageOrders },
   { name: 'Migration20270110000000_shop_identity', class: Migration20270110000000ShopIdentity },
   { name: 'Migration20270120000000_reveal_at', class: Migration20270120000000RevealAt },
-  { name: 'Migration20270125000000_page_replies', class: Migration20270125000000PageReplies },
+  { name: 'Migration20270205000000_page_replies', class: Migration20270205000000PageReplies },
 ];

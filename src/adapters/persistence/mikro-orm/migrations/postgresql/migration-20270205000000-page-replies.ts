@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The replies visitors send to a page, and the owner's switch that turns them off. As in the SQLite migration. */
-export class Migration20270125000000PageReplies extends Migration {
+export class Migration20270205000000PageReplies extends Migration {
   override up(): void {
     this.addSql(
       'create table "page_replies" ("id" varchar(255) not null, "memory_id" varchar(255) not null, "note" text null, ' +

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * The replies visitors send to a page ("Responder com carinho"), with a keyed digest of their address rather than the
  * address, and the owner's switch that turns them off (on for every page so far).
  */
-export class Migration20270125000000PageReplies extends Migration {
+export class Migration20270205000000PageReplies extends Migration {
   override up(): void {
     this.addSql(
       'create table `page_replies` (`id` text not null primary key, `memory_id` text not null, `note` text null, ' +
