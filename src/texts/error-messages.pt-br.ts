@@ -3,6 +3,7 @@ import type { ErrorDetails } from '../domain/shared/domain-error.js';
 import type { DomainErrorCode } from '../domain/shared/error-codes.js';
 import { MESSAGES, photoLimitSentence } from './messages.pt-br.js';
 import { PLAN_SHORT_NAME, PLAN_TITLE } from './plans.pt-br.js';
+import { REPLY_ERRORS } from './page-replies.pt-br.js';
 import { EXPIRED_SENTENCE_START } from './renewal.pt-br.js';
 
 /** The spec's fallback when something failed and there is nothing better to say (create toast, HTTP 500 and 502). */
@@ -62,6 +63,9 @@ export const ERROR_SENTENCES = {
     d.scope === 'client'
       ? 'Muitos pedidos feitos daqui em pouco tempo. Se já fez o seu, conclua o pagamento dele; para um novo pedido, tente de novo mais tarde.'
       : 'Estamos recebendo pedidos demais neste momento e não conseguimos aceitar um novo agora. Tente de novo em alguns minutos.',
+  'reply.note-too-long': () => REPLY_ERRORS.noteTooLong,
+  'reply.limit-reached': (d) => (d.scope === 'client' ? REPLY_ERRORS.clientLimit : REPLY_ERRORS.pageLimit),
+  'reply.closed': () => REPLY_ERRORS.closed,
 } satisfies Record<DomainErrorCode, (details: ErrorDetails) => string>;
 
 /** The sentence of a business error: what the HTTP answer's `error` carries and the support tool prints. */
@@ -96,6 +100,7 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   email: 'E-mail',
   removedPhotos: 'Fotos removidas',
   key: 'Chave de correção',
+  note: 'Recado',
 };
 
 /** A field holding a character no keyboard types (NUL, a control code): the buyer is told to type it again. */

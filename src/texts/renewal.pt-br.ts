@@ -43,6 +43,7 @@ export const EMAIL_REASON_LABEL: Readonly<Record<string, string>> = {
   resend: 'reenvio',
   opened: 'abertura',
   anniversary: 'aniversário',
+  reply: 'resposta',
   renewed: 'renovação',
   upgraded: 'upgrade',
   'ends-in-30-days': 'aviso: 30 dias',

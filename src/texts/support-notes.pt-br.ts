@@ -23,6 +23,10 @@ export function supportNoteSentence(note: SupportNote): string {
       return ANNIVERSARY_SUPPORT.emailsOffNote;
     case 'anniversary-email-not-configured':
       return ANNIVERSARY_SUPPORT.notConfiguredNote;
+    case 'reply-gone':
+      return 'a resposta não existe mais';
+    case 'reply-email-not-configured':
+      return 'e-mail de resposta não configurado';
     case 'payment-unknown-to-provider':
       return 'pagamento desconhecido pelo provedor';
     case 'payment-without-page':

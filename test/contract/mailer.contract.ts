@@ -5,6 +5,7 @@ import {
   type Mailer,
   type PageLinksEmail,
   type PageOpenedEmail,
+  type PageReplyEmail,
 } from '../../src/application/ports/mailer.js';
 import { aPageLinkEntry, BIA_AND_CAIO_BASIC } from '../support/mothers/page-links-email.mother.js';
 import { rejectionOf } from '../support/rejection.js';
@@ -137,6 +138,30 @@ export function describeMailerContract(name: string, factory: () => Promise<Mail
       }
       expect(delivered!.text).toContain(anniversary.plan!.renewalUrl);
       expect(delivered!.html).toContain('https://memories.example/renovar/abc123?chave=k3y');
+    });
+
+    it('delivers a visitor’s reply to the buyer with the note as plain text, escaped in the HTML, and the page', async () => {
+      const reply: PageReplyEmail = {
+        to: 'bia@example.com',
+        yourName: 'Bia',
+        lovedName: 'Caio',
+        publicUrl: 'https://memories.example/bia-e-caio/abc123',
+        note: 'Te amo <3 <script>alert("oi")</script> & obrigado',
+        sentAt: new Date('2026-03-10T23:30:00.000Z'),
+      };
+
+      await mailer.sendPageReply(reply);
+
+      const [delivered] = await subject.delivered();
+      expect(delivered).toMatchObject({ to: ['bia@example.com'], subject: 'Chegou uma resposta com carinho 💌', attachments: [] });
+      expect(delivered!.text).toContain(`> ${reply.note}`);
+      expect(delivered!.html).toContain('Te amo &lt;3 &lt;script&gt;alert(&quot;oi&quot;)&lt;/script&gt; &amp; obrigado');
+      expect(delivered!.html).not.toContain('<script>');
+      for (const body of [delivered!.text, delivered!.html]) {
+        expect(body).toContain('Caio');
+        expect(body).toContain(reply.publicUrl);
+        expect(body).toContain('10 de março de 2026, às 20:30');
+      }
     });
 
     it('delivers each e-mail sent once, to its own recipient', async () => {

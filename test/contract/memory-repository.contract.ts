@@ -153,6 +153,21 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         expect(after.endsAt?.toISOString()).toBe('2027-03-10T15:30:00.250Z');
       });
 
+      it('stores replies turned off and on again, as a change of the page', async () => {
+        await repository.add(aMemory({ id: 'replies000000001', status: 'active' }));
+        expect((await stored('replies000000001')).repliesEnabled).toBe(true);
+        const read = await stored('replies000000001');
+        expect(read.setRepliesEnabled(false, at('2026-03-11T00:00:00.000Z'))).toBe(true);
+        expect(read.setRepliesEnabled(false, at('2026-03-11T00:00:00.000Z'))).toBe(false);
+        await repository.update(read);
+        const off = await stored('replies000000001');
+        expect(off.snapshot()).toStrictEqual({ ...read.snapshot(), version: 2 });
+        expect(off.repliesEnabled).toBe(false);
+        off.setRepliesEnabled(true, at('2026-03-12T00:00:00.000Z'));
+        await repository.update(off);
+        expect((await stored('replies000000001')).repliesEnabled).toBe(true);
+      });
+
       it('stores a changed photo list in its new order', async () => {
         await repository.add(aMemory({ id: 'photos0000000001', photos: ['/p/1.webp', '/p/2.webp', '/p/3.webp'] }));
         const read = await stored('photos0000000001');

@@ -59,6 +59,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
         'memories',
         'page_openings',
         'page_orders',
+        'page_replies',
         'payment_notifications',
         'shop_identity',
       ]);

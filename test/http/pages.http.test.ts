@@ -27,6 +27,7 @@ describe('GET /api/{slug}/{id}', () => {
       'opensAt',
       'photos',
       'plan',
+      'repliesOpen',
       'slug',
       'yourName',
       'youtube',

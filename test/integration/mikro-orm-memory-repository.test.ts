@@ -180,6 +180,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       'memories',
       'page_openings',
       'page_orders',
+      'page_replies',
       'payment_notifications',
       'rate_limit_hits',
       'shop_identity',

@@ -11,6 +11,8 @@ import type { OpeningEmailTokens } from '../../application/ports/opening-email-t
 import type { PageOpenings } from '../../application/ports/page-openings.js';
 import type { AnniversaryEmailTokens } from '../../application/ports/anniversary-email-tokens.js';
 import type { AnniversaryEmails } from '../../application/ports/anniversary-emails.js';
+import type { PageReplies } from '../../application/ports/page-replies.js';
+import type { ReplyClientKeys } from '../../application/ports/reply-client-keys.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
 import type { MemorySupportQueries } from '../../application/ports/memory-support-queries.js';
@@ -38,6 +40,7 @@ import { deleteExpiredRateLimitWindows, SqlRateLimiter } from '../persistence/mi
 import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
 import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
 import { SqlAnniversaryEmails } from '../persistence/mikro-orm/sql-anniversary-emails.js';
+import { SqlPageReplies } from '../persistence/mikro-orm/sql-page-replies.js';
 import { SqlStartedOrders } from '../persistence/mikro-orm/sql-started-orders.js';
 import { SqlShopIdentity } from '../persistence/mikro-orm/sql-shop-identity.js';
 import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
@@ -48,6 +51,7 @@ import { developmentAppSecret } from '../security/app-secret-file.js';
 import { HmacEditTokens } from '../security/hmac-edit-tokens.js';
 import { HmacOpeningEmailTokens } from '../security/hmac-opening-email-tokens.js';
 import { HmacAnniversaryEmailTokens } from '../security/hmac-anniversary-email-tokens.js';
+import { HmacReplyClientKeys } from '../security/hmac-reply-client-keys.js';
 import { Sha256EmailCorrectionKeys } from '../security/sha256-email-correction-keys.js';
 import type { OpenedPhoto } from '../storage/stored-photo-paths.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
@@ -90,6 +94,8 @@ export interface PortAdapters {
   readonly openingEmailTokens: OpeningEmailTokens;
   readonly anniversaryEmails: AnniversaryEmails;
   readonly anniversaryEmailTokens: AnniversaryEmailTokens;
+  readonly pageReplies: PageReplies;
+  readonly replyClientKeys: ReplyClientKeys;
   readonly startedOrders: StartedOrders;
   readonly shopIdentity: ShopIdentityRecord;
   readonly photoMarker: PhotoStorageMarker;
@@ -216,6 +222,8 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.OpeningEmailTokens).toConstantValue(ports.openingEmailTokens);
   container.bind(P.AnniversaryEmails).toConstantValue(ports.anniversaryEmails);
   container.bind(P.AnniversaryEmailTokens).toConstantValue(ports.anniversaryEmailTokens);
+  container.bind(P.PageReplies).toConstantValue(ports.pageReplies);
+  container.bind(P.ReplyClientKeys).toConstantValue(ports.replyClientKeys);
   container.bind(P.StartedOrders).toConstantValue(ports.startedOrders);
   container.bind(P.ShopIdentityRecord).toConstantValue(ports.shopIdentity);
   container.bind(P.PhotoStorageMarker).toConstantValue(ports.photoMarker);
@@ -223,6 +231,16 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.NewShopId).toConstantValue(shopIdOfNow);
   container.load(...USE_CASE_MODULES);
   return container;
+}
+
+/** What a page's visitors leave: its openings (and the e-mail's signed link to turn it off), and their replies. */
+function visitorPortsOn(database: Database, secret: string) {
+  return {
+    pageOpenings: new SqlPageOpenings(database),
+    openingEmailTokens: new HmacOpeningEmailTokens(secret),
+    pageReplies: new SqlPageReplies(database),
+    replyClientKeys: new HmacReplyClientKeys(secret),
+  } satisfies Partial<PortAdapters>;
 }
 
 /** The periodic backup of BACKUP_URL, telling the metrics how each one ended; null when BACKUP_URL is unset. */
@@ -305,8 +323,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     qrCodes: new QrcodeQrCodeRenderer(),
     emailOutbox: new MikroOrmTaskQueue(database, EmailOutboxSchema),
     paymentNotifications: new MikroOrmTaskQueue(database, PaymentNotificationSchema),
-    pageOpenings: new SqlPageOpenings(database),
-    openingEmailTokens: new HmacOpeningEmailTokens(secret),
+    ...visitorPortsOn(database, secret),
     ...anniversariesOn(database, secret),
     startedOrders: new SqlStartedOrders(database),
     shopIdentity: new SqlShopIdentity(database),

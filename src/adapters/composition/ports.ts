@@ -19,6 +19,8 @@ import type { OpeningEmailTokens } from '../../application/ports/opening-email-t
 import type { PageOpenings } from '../../application/ports/page-openings.js';
 import type { AnniversaryEmailTokens } from '../../application/ports/anniversary-email-tokens.js';
 import type { AnniversaryEmails } from '../../application/ports/anniversary-emails.js';
+import type { PageReplies } from '../../application/ports/page-replies.js';
+import type { ReplyClientKeys } from '../../application/ports/reply-client-keys.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
@@ -59,6 +61,9 @@ export const PORTS = {
   /** The yearly anniversaries e-mailed to each page's buyer and whether these e-mails are off. */
   AnniversaryEmails: port<AnniversaryEmails>('AnniversaryEmails'),
   AnniversaryEmailTokens: port<AnniversaryEmailTokens>('AnniversaryEmailTokens'),
+  /** The replies visitors sent to pages, and the digest of their address the limits count by. */
+  PageReplies: port<PageReplies>('PageReplies'),
+  ReplyClientKeys: port<ReplyClientKeys>('ReplyClientKeys'),
   /** The renewals and upgrades whose checkout was opened. */
   StartedOrders: port<StartedOrders>('StartedOrders'),
   ShopIdentityRecord: port<ShopIdentityRecord>('ShopIdentityRecord'),

@@ -11,6 +11,7 @@ import { openingsRoutesOf } from './openings-routes.js';
 import { anniversaryEmailsRoutes } from '../http/anniversary-emails.routes.js';
 import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.routes.js';
 import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
+import { pageRepliesRoutes } from '../http/page-replies.routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
 import type { QueueWorkers } from '../scheduling/queue-workers.js';
@@ -76,6 +77,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
       shareCardRoutes(runtime.useCase),
       openingsRoutesOf(runtime),
       anniversaryEmailsRoutes(runtime.useCase),
+      pageRepliesRoutes(runtime.useCase, { onEmailQueued: () => void options.workers?.deliverEmailsNow() }),
       ...planRenewalRouters(runtime),
     ],
     previewImages: previewImages({ dir: previewImagesDir(runtime.paths.dataDir), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES }),

@@ -43,6 +43,9 @@ const STATUS_BY_CODE = {
   'photo.too-many-pixels': 400,
   'text.control-character': 400,
   'order.unpaid-limit': 429,
+  'reply.note-too-long': 400,
+  'reply.limit-reached': 429,
+  'reply.closed': 403,
 } satisfies Record<DomainErrorCode, number>;
 
 /** A business error's status and body. */

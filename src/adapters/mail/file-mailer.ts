@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { SendMailOptions, Transporter } from 'nodemailer';
-import type { AnniversaryEmail, DeliveryOptions, Mailer, PageLinksEmail, PageOpenedEmail } from '../../application/ports/mailer.js';
+import type { AnniversaryEmail, DeliveryOptions, Mailer, PageLinksEmail, PageOpenedEmail, PageReplyEmail } from '../../application/ports/mailer.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { checkedDeliveryKey, messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
 import { pageOpenedMessage } from './page-opened-message.js';
 import { anniversaryMessage } from './anniversary-message.js';
+import { pageReplyMessage } from './page-reply-message.js';
 
 export type { MailLogger } from './mail-logger.js';
 
@@ -46,6 +47,11 @@ export class FileMailer implements Mailer {
   async sendAnniversary(email: AnniversaryEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { recipientDomain: recipientDomain(email.to), reason: 'anniversary' };
     await this.write('anniversary', () => anniversaryMessage(email, this.options.from), options, logged);
+  }
+
+  async sendPageReply(email: PageReplyEmail, options: DeliveryOptions = {}): Promise<void> {
+    const logged = { recipientDomain: recipientDomain(email.to), reason: 'reply' };
+    await this.write('page reply', () => pageReplyMessage(email, this.options.from), options, logged);
   }
 
   private async write(what: string, render: () => SendMailOptions, options: DeliveryOptions, logged: object): Promise<void> {

@@ -6,12 +6,14 @@ import {
   type PageLinksEmail,
   type PageOpenedEmail,
   type AnniversaryEmail,
+  type PageReplyEmail,
 } from '../../application/ports/mailer.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
 import { pageOpenedMessage } from './page-opened-message.js';
 import { anniversaryMessage } from './anniversary-message.js';
+import { pageReplyMessage } from './page-reply-message.js';
 import { smtpFailure } from './smtp-failure.js';
 import { parseSmtpUrl, type SmtpUrl } from './smtp-url.js';
 
@@ -64,6 +66,10 @@ export class SmtpMailer implements Mailer {
   async sendAnniversary(email: AnniversaryEmail, options: DeliveryOptions = {}): Promise<void> {
     const message = this.message(anniversaryMessage(email, this.options.from), options.deliveryKey);
     await this.send('anniversary', email.to, message, { reason: 'anniversary' });
+  }
+
+  async sendPageReply(email: PageReplyEmail, options: DeliveryOptions = {}): Promise<void> {
+    await this.send('page reply', email.to, this.message(pageReplyMessage(email, this.options.from), options.deliveryKey), { reason: 'reply' });
   }
 
   private async send(what: string, to: string, message: SendMailOptions, logged: object): Promise<void> {

@@ -9,6 +9,7 @@ import { describeError, drainDueTasks, type DrainReport, type RetryPolicy, type 
 import type { PageLinksEmailBuilder } from '../shared/page-links-email-builder.js';
 import type { PageOpenedEmailBuilder } from '../openings/page-opened-email-builder.js';
 import type { AnniversaryEmailBuilder } from '../anniversaries/anniversary-email-builder.js';
+import type { PageReplyEmailBuilder } from '../replies/page-reply-email-builder.js';
 
 /**
  * The identity of a queued e-mail, the same at every attempt (`DeliveryOptions.deliveryKey`): its task's id and the
@@ -37,6 +38,8 @@ export class DeliverQueuedEmails {
     private readonly opened?: PageOpenedEmailBuilder,
     /** Renders the yearly anniversary e-mail; without it such an e-mail is cancelled. */
     private readonly anniversary?: AnniversaryEmailBuilder,
+    /** Renders a visitor's reply; without it such an e-mail is cancelled. */
+    private readonly replies?: PageReplyEmailBuilder,
   ) {}
 
   execute(): Promise<DrainReport> {
@@ -50,6 +53,7 @@ export class DeliverQueuedEmails {
     try {
       if (reason === 'opened') return await this.deliverOpened(task, pages[0]!);
       if (reason === 'anniversary') return await this.deliverAnniversary(task, pages[0]!);
+      if (reason === 'reply') return await this.deliverReply(task, pages[0]!);
       await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages), { deliveryKey: outboxDeliveryKey(task) });
       return { result: 'done' };
     } catch (error) {
@@ -70,6 +74,14 @@ export class DeliverQueuedEmails {
     const email = await this.anniversary?.build(task.payload.to, page, task.createdAt);
     if (!email) return { result: 'cancelled', note: { kind: this.anniversary ? 'anniversary-emails-off' : 'anniversary-email-not-configured' } };
     await this.mailer.sendAnniversary(email, { deliveryKey: outboxDeliveryKey(task) });
+    return { result: 'done' };
+  }
+
+  /** Thrown failures are classified by `deliver`. A reply no longer stored (its page was removed) is not sent. */
+  private async deliverReply(task: QueuedTask<OutboxEmail>, page: Memory): Promise<TaskAttempt> {
+    const email = await this.replies?.build(task.payload.to, page, task.payload.replyId);
+    if (!email) return { result: 'cancelled', note: { kind: this.replies ? 'reply-gone' : 'reply-email-not-configured' } };
+    await this.mailer.sendPageReply(email, { deliveryKey: outboxDeliveryKey(task) });
     return { result: 'done' };
   }
 

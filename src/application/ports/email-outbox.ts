@@ -7,9 +7,14 @@ import type { TaskQueue } from './task-queue.js';
  */
 export interface OutboxEmail {
   readonly to: string;
-  /** `opened`: the page's first opening ("A surpresa foi aberta!"), one page; `anniversary`: a yearly anniversary, one page. */
-  readonly reason: PageLinksEmail['reason'] | 'opened' | 'anniversary';
+  /**
+   * `opened`: the page's first opening ("A surpresa foi aberta!"), one page; `anniversary`: a yearly anniversary, one
+   * page; `reply`: a visitor's reply to the page ("Responder com carinho"), one page, the reply named by `replyId`.
+   */
+  readonly reason: PageLinksEmail['reason'] | 'opened' | 'anniversary' | 'reply';
   readonly memoryIds: readonly string[];
+  /** The reply a `reply` e-mail brings (rendered from the stored reply when it is sent). */
+  readonly replyId?: string;
 }
 
 /** The durable outbox of the product decisions: every e-mail goes through it. */

@@ -71,6 +71,17 @@ export interface AnniversaryEmail {
   readonly turnOffUrl: string;
 }
 
+/** "Responder com carinho": a visitor's reply to the page, brought to its buyer. */
+export interface PageReplyEmail {
+  readonly to: string;
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly publicUrl: string;
+  /** Plain text as the visitor wrote it (cleaned); null for a heart alone. Escaped by whoever renders it. */
+  readonly note: string | null;
+  readonly sentAt: Date;
+}
+
 /** How an e-mail is handed over, apart from what it says. */
 export interface DeliveryOptions {
   /**
@@ -92,6 +103,8 @@ export interface Mailer {
   sendPageOpened(email: PageOpenedEmail, options?: DeliveryOptions): Promise<void>;
   /** The same, for the yearly anniversary e-mail. */
   sendAnniversary(email: AnniversaryEmail, options?: DeliveryOptions): Promise<void>;
+  /** The same, for the e-mail that brings a visitor's reply. */
+  sendPageReply(email: PageReplyEmail, options?: DeliveryOptions): Promise<void>;
 }
 
 /** The mail server refused the message for good (unknown mailbox, say): sending it again will not help. */

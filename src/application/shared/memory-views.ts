@@ -1,6 +1,7 @@
 import type { Memory } from '../../domain/memory/memory.js';
 import type { PlanId } from '../../domain/plan/plan.js';
 import { revealDateInput } from '../../domain/memory/reveal-date.js';
+import type { OwnedRepliesView } from '../replies/owned-page-replies.js';
 
 /** What a page holds for its visitors once it is open. Never the buyer's e-mail. */
 export interface PageContent {
@@ -16,6 +17,8 @@ export interface PageContent {
   readonly musicTitle: string | null;
   readonly musicChannel: string | null;
   readonly photos: readonly string[];
+  /** The page takes replies ("Responder com carinho"): its owner did not turn them off. */
+  readonly repliesOpen: boolean;
 }
 
 /** What anyone with the link sees of an open page. */
@@ -52,6 +55,8 @@ export interface OwnedMemoryView extends PageContent {
   readonly opensAt: string | null;
   /** How often the page was opened: on the record the edit page loads, not on the answer to a save. */
   readonly openings?: OpeningsView;
+  /** The replies visitors sent and the switch's position: on the record the edit page loads, as the openings. */
+  readonly replies?: OwnedRepliesView;
 }
 
 /** Read field by field: the public page is read on every visit, and a whole snapshot would be copied for half of it. */
@@ -68,6 +73,7 @@ export function pageContent(memory: Memory): PageContent {
     musicTitle: memory.shownMusic?.title ?? null,
     musicChannel: memory.shownMusic?.channel ?? null,
     photos: memory.shownPhotos,
+    repliesOpen: memory.repliesEnabled,
   };
 }
 

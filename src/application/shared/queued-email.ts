@@ -6,6 +6,11 @@ export function queuedEmail(to: string, reason: OutboxEmail['reason'], pages: re
   return { email: { to, reason, memoryIds: pages.map((page) => page.id) }, at };
 }
 
+/** A visitor's reply to the page, e-mailed to its buyer: recorded with the reply itself. */
+export function replyEmail(memory: Memory, replyId: string, at: Date): QueuedEmail {
+  return { email: { to: memory.email, reason: 'reply', memoryIds: [memory.id], replyId }, at };
+}
+
 /** The e-mail about one page to its buyer, recorded with the page's change. */
 export function pageEmail(memory: Memory, reason: OutboxEmail['reason'], at: Date): QueuedEmail {
   return queuedEmail(memory.email, reason, [memory], at);

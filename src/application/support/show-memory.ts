@@ -5,6 +5,7 @@ import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PageOpenings } from '../ports/page-openings.js';
 import type { AnniversaryEmails, PageAnniversaryEmails } from '../ports/anniversary-emails.js';
+import type { PageReplies } from '../ports/page-replies.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
@@ -31,6 +32,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly openings?: PageOpeningsTally;
   /** The yearly anniversaries e-mailed and whether these e-mails are off (absent when that store is not wired). */
   readonly anniversaries?: PageAnniversaryEmails;
+  /** How many replies visitors sent, and whether the owner takes them (absent when the store of replies is not wired). */
+  readonly replies?: { readonly enabled: boolean; readonly count: number };
 }
 
 /** One page in full for support, with its e-mails' delivery; never its edit token. */
@@ -43,6 +46,7 @@ export class ShowMemory {
     private readonly openings?: PageOpenings,
     private readonly startedOrders?: StartedOrders,
     private readonly anniversaries?: AnniversaryEmails,
+    private readonly replies?: PageReplies,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -65,6 +69,7 @@ export class ShowMemory {
       ...(this.openings ? { openings: await this.openings.find(memory.id) } : {}),
       ...(this.startedOrders ? { unpaidOrders: await this.unpaidOrders(memory.id, state.orders) } : {}),
       ...(this.anniversaries ? { anniversaries: await this.anniversaries.find(memory.id) } : {}),
+      ...(this.replies ? { replies: { enabled: memory.repliesEnabled, count: await this.replies.count(memory.id) } } : {}),
     };
   }
 

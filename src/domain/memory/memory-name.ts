@@ -32,11 +32,14 @@ export function cleanName(raw: string): string {
   return fitName(keptCharacters(raw));
 }
 
+/** The text without its markup (tags and comments); a lone `<` ("Ana <3 Bia") stays. */
+export function withoutMarkup(text: string): string {
+  return text.replace(MARKUP, '');
+}
+
 /** The name with only the characters a name may hold, before the length limit. */
 export function keptCharacters(raw: string): string {
-  return raw
-    .normalize('NFC')
-    .replace(MARKUP, '')
+  return withoutMarkup(raw.normalize('NFC'))
     .replace(FORBIDDEN, '')
     .replace(/\s/g, ' ')
     .replace(NOT_ALLOWED, '')

@@ -53,6 +53,8 @@ export interface MemoryState extends MemoryDetails {
   /** The last lifecycle notice sent for the current end date (see `dueNotice`); null after a renewal. */
   readonly notice: LifecycleNotice | null;
   readonly noticeAt: Date | null;
+  /** Visitors may answer the page ("Responder com carinho"); the owner may turn it off. On for every page by default. */
+  readonly repliesEnabled: boolean;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
   readonly version: number;
 }
@@ -118,6 +120,7 @@ export class Memory {
       orders: [],
       notice: null,
       noticeAt: null,
+      repliesEnabled: true,
       version: 1,
     });
   }
@@ -181,6 +184,9 @@ export class Memory {
   }
   get version(): number {
     return this.state.version;
+  }
+  get repliesEnabled(): boolean {
+    return this.state.repliesEnabled;
   }
 
   get paymentId(): string | null {
@@ -427,6 +433,13 @@ export class Memory {
     if (!this.plan.allowsMusic || edit.youtube === this.state.youtube)
       return { musicTitle: this.state.musicTitle, musicChannel: this.state.musicChannel };
     return { musicTitle: (edit.youtube && edit.music?.title) || null, musicChannel: (edit.youtube && edit.music?.channel) || null };
+  }
+
+  /** The owner opens or closes the page to replies; false when it already was so (nothing changes). */
+  setRepliesEnabled(enabled: boolean, now: Date): boolean {
+    if (this.state.repliesEnabled === enabled) return false;
+    this.state = { ...this.state, repliesEnabled: enabled, updatedAt: now };
+    return true;
   }
 
   /** Invalidates every edit link sent so far; the next e-mail carries a new one. */

@@ -38,6 +38,9 @@ export const DOMAIN_ERROR_CODES = [
   'photo.too-many-pixels',
   'text.control-character',
   'order.unpaid-limit',
+  'reply.note-too-long',
+  'reply.limit-reached',
+  'reply.closed',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

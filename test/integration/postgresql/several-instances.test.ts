@@ -5,7 +5,7 @@ import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliv
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import type { Database } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
-import type { AnniversaryEmail, Mailer, PageLinksEmail, PageOpenedEmail } from '../../../src/application/ports/mailer.js';
+import type { AnniversaryEmail, Mailer, PageLinksEmail, PageOpenedEmail, PageReplyEmail } from '../../../src/application/ports/mailer.js';
 import { Memory } from '../../../src/domain/memory/memory.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { validCreateForm, withForm } from '../../support/http/forms.js';
@@ -32,6 +32,11 @@ class CountingMailer implements Mailer {
   }
 
   async sendAnniversary(email: AnniversaryEmail): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    this.sent.push(email.to);
+  }
+
+  async sendPageReply(email: PageReplyEmail): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     this.sent.push(email.to);
   }

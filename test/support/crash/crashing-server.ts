@@ -114,6 +114,11 @@ async function main(): Promise<void> {
       await realMailer.sendAnniversary(email, options);
       reached('email:after-send');
     },
+    async sendPageReply(email, options) {
+      reached('email:before-send');
+      await realMailer.sendPageReply(email, options);
+      reached('email:after-send');
+    },
   };
   const realProcessor = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
   const photoProcessor: PhotoProcessor = {

@@ -1,4 +1,4 @@
-import type { AnniversaryEmail, Mailer, PageLinksEmail, PageOpenedEmail } from '../../../src/application/ports/mailer.js';
+import type { AnniversaryEmail, Mailer, PageLinksEmail, PageOpenedEmail, PageReplyEmail } from '../../../src/application/ports/mailer.js';
 
 export class RecordingMailer implements Mailer {
   readonly sent: PageLinksEmail[] = [];
@@ -6,6 +6,8 @@ export class RecordingMailer implements Mailer {
   readonly opened: PageOpenedEmail[] = [];
   /** Yearly anniversary e-mails. */
   readonly anniversaries: AnniversaryEmail[] = [];
+  /** Visitors' replies, apart from the others. */
+  readonly replies: PageReplyEmail[] = [];
   failNext: Error | null = null;
 
   async sendPageLinks(email: PageLinksEmail): Promise<void> {
@@ -21,6 +23,11 @@ export class RecordingMailer implements Mailer {
   async sendAnniversary(email: AnniversaryEmail): Promise<void> {
     this.throwIfFailing();
     this.anniversaries.push(email);
+  }
+
+  async sendPageReply(email: PageReplyEmail): Promise<void> {
+    this.throwIfFailing();
+    this.replies.push(email);
   }
 
   private throwIfFailing(): void {

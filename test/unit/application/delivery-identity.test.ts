@@ -35,6 +35,10 @@ class KeyRecordingMailer implements Mailer {
   async sendAnniversary(): Promise<void> {
     throw new Error('no anniversary e-mail is expected here');
   }
+
+  async sendPageReply(): Promise<void> {
+    throw new Error('no reply e-mail is expected here');
+  }
 }
 
 async function setup() {

@@ -32,6 +32,7 @@ describe('GetOwnedMemory (spec §7 GET /update/{id}; decisions: the owner and wh
       musicTitle: null,
       musicChannel: null,
       photos: [`/uploads/${ID}/a.webp`],
+      repliesOpen: true,
       endsAt: '2027-03-10T15:00:00.000Z',
       revealAt: null,
       opensAt: null,

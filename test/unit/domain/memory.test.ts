@@ -38,6 +38,7 @@ describe('Memory.create', () => {
       notice: null,
       noticeAt: null,
       revealAt: null,
+      repliesEnabled: true,
       version: 1,
     });
   });

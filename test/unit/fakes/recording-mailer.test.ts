@@ -2,6 +2,7 @@ import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import { pageLinksMessage } from '../../../src/adapters/mail/page-links-message.js';
 import { pageOpenedMessage } from '../../../src/adapters/mail/page-opened-message.js';
 import { anniversaryMessage } from '../../../src/adapters/mail/anniversary-message.js';
+import { pageReplyMessage } from '../../../src/adapters/mail/page-reply-message.js';
 import { UndeliverableEmailError } from '../../../src/application/ports/mailer.js';
 import { describeMailerContract } from '../../contract/mailer.contract.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
@@ -18,6 +19,7 @@ describeMailerContract(
           ...mailer.sent.map((email) => pageLinksMessage(email, 'memories <nao-responda@memories.local>')),
           ...mailer.opened.map((email) => pageOpenedMessage(email, 'memories <nao-responda@memories.local>')),
           ...mailer.anniversaries.map((email) => anniversaryMessage(email, 'memories <nao-responda@memories.local>')),
+          ...mailer.replies.map((email) => pageReplyMessage(email, 'memories <nao-responda@memories.local>')),
         ].map((message) => {
           return {
             to: [String(message.to)],

@@ -1,4 +1,4 @@
-import { ShowMemory } from '../../../application/support/show-memory.js';
+import { ShowMemory, type SupportMemoryDetail } from '../../../application/support/show-memory.js';
 import type { PageOpeningsTally } from '../../../domain/openings/page-openings.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { PLANS } from '../../../domain/plan/plan.js';
@@ -46,6 +46,7 @@ export const registerShow: RegisterCommand = (program, context) => {
           ['Links de edição emitidos', String(page.editLinkVersion)],
           ...(page.openings ? openingLines(page.openings) : []),
           ...(page.anniversaries ? anniversaryLines(page.anniversaries) : []),
+          ...(page.replies ? replyLines(page.replies) : []),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         for (const [label, value] of lines) context.io.out(`${`${label}:`.padEnd(width + 2)}${value}`);
@@ -73,6 +74,11 @@ export const registerShow: RegisterCommand = (program, context) => {
 /** How many photos the page keeps, and how many of them its plan shows when that is fewer (an upgrade refunded). */
 function photosLine(count: number, limit: number): string {
   return count > limit ? `${count} (${limit} visível no plano atual; as outras guardadas)` : String(count);
+}
+
+/** How many replies visitors sent ("Responder com carinho"), and whether the owner takes them. */
+function replyLines(replies: NonNullable<SupportMemoryDetail['replies']>): [string, string][] {
+  return [['Respostas', `${replies.count} (${replies.enabled ? 'ligadas' : 'desligadas pelo dono da página'})`]];
 }
 
 /** The page's openings: how many, the first and the last, and whether its buyer turned the "opened" e-mail off. */

@@ -36,7 +36,7 @@ export const buyerModule = new ContainerModule(({ bind }) => {
   );
   useCase(bind, GetPublicPage, [P.MemoryRepository, P.Clock]);
   useCase(bind, CheckPhotoAccess, [P.MemoryRepository, P.EditTokens, P.Clock]);
-  useCase(bind, GetOwnedMemory, [P.MemoryRepository, P.EditTokens, P.Clock, P.PageOpenings]);
+  useCase(bind, GetOwnedMemory, [P.MemoryRepository, P.EditTokens, P.Clock, P.PageOpenings, P.PageReplies]);
   useCase(bind, UpdateMemory, [P.MemoryRepository, P.EditTokens, P.PhotoProcessor, P.PhotoStorage, P.Clock, P.VideoCatalogue]);
   useCase(bind, ResendQrCodeEmail, [P.MemoryRepository, P.EmailOutbox, P.Clock]);
   useCase(bind, GetPaymentStatus, [P.MemoryRepository, MemoryLinks]);

@@ -5,6 +5,7 @@ import { RemoveAbandonedMemories } from '../../../application/housekeeping/remov
 import { ResumeInterruptedTasks } from '../../../application/housekeeping/resume-interrupted-tasks.js';
 import { SweepOrphanedPhotos } from '../../../application/housekeeping/sweep-orphaned-photos.js';
 import { AnniversaryEmailBuilder } from '../../../application/anniversaries/anniversary-email-builder.js';
+import { PageReplyEmailBuilder } from '../../../application/replies/page-reply-email-builder.js';
 import { PageOpenedEmailBuilder } from '../../../application/openings/page-opened-email-builder.js';
 import { PageLinksEmailBuilder } from '../../../application/shared/page-links-email-builder.js';
 import { PORTS as P } from '../ports.js';
@@ -21,6 +22,7 @@ export const housekeepingModule = new ContainerModule(({ bind }) => {
     P.QueueRetryPolicy,
     PageOpenedEmailBuilder,
     AnniversaryEmailBuilder,
+    PageReplyEmailBuilder,
   ]);
   useCase(bind, ExpireBasicPlans, [P.MemoryRepository, P.Clock]);
   useCase(bind, RemoveAbandonedMemories, [P.MemoryRepository, P.PhotoStorage, P.Clock]);

@@ -18,6 +18,7 @@ import { buyerModule } from './buyer.module.js';
 import { housekeepingModule } from './housekeeping.module.js';
 import { openingsModule } from './openings.module.js';
 import { paymentsModule } from './payments.module.js';
+import { repliesModule } from './replies.module.js';
 import { renewalModule } from './renewal.module.js';
 import { safekeepingModule } from './safekeeping.module.js';
 import { shareCardModule } from './share-card.module.js';
@@ -35,4 +36,5 @@ export const USE_CASE_MODULES = [
   openingsModule,
   renewalModule,
   anniversariesModule,
+  repliesModule,
 ] as const;

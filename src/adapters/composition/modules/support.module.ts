@@ -15,7 +15,16 @@ import { useCase, useCaseBuilt } from './use-case.js';
 /** The use cases of memories-cli. */
 export const supportModule = new ContainerModule(({ bind }) => {
   useCase(bind, ListMemories, [P.MemorySupportQueries, MemoryLinks, P.Clock]);
-  useCase(bind, ShowMemory, [P.MemoryRepository, P.EmailOutbox, MemoryLinks, P.Clock, P.PageOpenings, P.StartedOrders, P.AnniversaryEmails]);
+  useCase(bind, ShowMemory, [
+    P.MemoryRepository,
+    P.EmailOutbox,
+    MemoryLinks,
+    P.Clock,
+    P.PageOpenings,
+    P.StartedOrders,
+    P.AnniversaryEmails,
+    P.PageReplies,
+  ]);
   useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
   useCase(bind, ExportBuyerData, [P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
   useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);

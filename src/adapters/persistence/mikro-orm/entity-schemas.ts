@@ -2,6 +2,7 @@ import { AnniversaryEmailSchema, AnniversaryEmailsOffSchema } from './anniversar
 import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
 import { MemorySchema } from './memory.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
+import { PageReplySchema } from './page-replies.schema.js';
 import { ShopIdentitySchema } from './shop-identity.schema.js';
 import { StartedOrderSchema } from './started-orders.schema.js';
 import { JobLeaseSchema, RateLimitHitSchema } from './shared-state.schema.js';
@@ -20,4 +21,5 @@ export const ENTITY_SCHEMAS = [
   ShopIdentitySchema,
   AnniversaryEmailSchema,
   AnniversaryEmailsOffSchema,
+  PageReplySchema,
 ];

@@ -133,6 +133,14 @@ export const MEMORY_COLUMN_DECLARATIONS = {
   },
   lifecycleNoticeAt: { storage: 'datetime', nullable: true, write: (s) => s.noticeAt, read: instant('noticeAt'), readNull: { noticeAt: null } },
   revealAt: { storage: 'datetime', nullable: true, write: (s) => s.revealAt, read: instant('revealAt'), readNull: { revealAt: null } },
+  /** 1 while visitors may reply to the page, 0 once the owner turned replies off. */
+  repliesEnabled: {
+    storage: 'integer',
+    nullable: false,
+    defaultValue: 1,
+    write: (s) => (s.repliesEnabled ? 1 : 0),
+    read: (v) => ({ repliesEnabled: Number(v) !== 0 }),
+  },
   version: { storage: 'integer', nullable: false, write: (s) => s.version, read: count('version') },
 } satisfies Record<string, MemoryColumn>;
 

@@ -15,6 +15,7 @@ import type { SqlDatabase, SqlDialect } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
 import { EmailOutboxSchema } from './task-queue.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
+import { PageReplySchema } from './page-replies.schema.js';
 import { StartedOrderSchema } from './started-orders.schema.js';
 import { AnniversaryEmailSchema, AnniversaryEmailsOffSchema } from './anniversary-emails.schema.js';
 
@@ -155,7 +156,8 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
   }
 
   async remove(id: string, version?: number): Promise<boolean> {
-    // The page's opening counts, its started orders and its anniversaries go with it (`SqlPageOpenings`, `SqlStartedOrders`, `SqlAnniversaryEmails`), only when the row itself goes: the version check and the
+    // The page's opening counts, its started orders, its anniversaries and its replies go with it (`SqlPageOpenings`,
+    // `SqlStartedOrders`, `SqlAnniversaryEmails`, `SqlPageReplies`), only when the row itself goes: the version check and the
     // delete are one statement, so a change committed after the read (a renewal) keeps the page and its counts.
     return this.em().transactional(async (em) => {
       if ((await em.nativeDelete(MemorySchema, version === undefined ? { id } : { id, version })) === 0) return false;
@@ -163,6 +165,7 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
       await em.nativeDelete(StartedOrderSchema, { memoryId: id });
       await em.nativeDelete(AnniversaryEmailSchema, { memoryId: id });
       await em.nativeDelete(AnniversaryEmailsOffSchema, { memoryId: id });
+      await em.nativeDelete(PageReplySchema, { memoryId: id });
       return true;
     });
   }

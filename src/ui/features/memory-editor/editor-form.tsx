@@ -6,6 +6,7 @@ import { CoupleHeader } from './couple-header.js';
 import { EditFields } from './edit-fields.js';
 import { addPhotoLabel, photoLimitOf } from './edit-state.js';
 import { EditorActions } from './editor-actions.js';
+import { PageRepliesSection } from './page-replies-section.js';
 import { PhotoManager } from './photo-manager.js';
 import { useMemoryEdit, type MemoryEditOptions } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
@@ -24,6 +25,7 @@ export function EditorForm(props: EditorFormProps) {
     <form className={styles.form} onSubmit={edit.save} noValidate aria-busy={edit.status === 'saving'}>
       {layout === 'page' && <CoupleHeader memory={memory} />}
       {layout === 'page' && <PageOpeningsSection openings={memory.openings} />}
+      {layout === 'page' && <PageRepliesSection memoryId={memory.id} token={props.token} replies={memory.replies} />}
 
       <div className={styles.columns}>
         <EditFields edit={edit} layout={layout} />

@@ -135,9 +135,13 @@ const music: PartOfPage = {
 
 const PARTS = [photos, celebration, counter, numbers, letter, music];
 
+/** "Responder com carinho" comes in its own chunk, asked for once the page is on screen. */
+const loadReply = () => import('./page-reply.js');
+
 /**
- * Shows the page itself in `root`, after 'Clique': names, photos, time together, our numbers, message, music, hearts, and the
- * owner's edit. The tap shows the page first; the player and the hearts join a frame later, so the tap answers at
+ * Shows the page itself in `root`, after 'Clique': names, photos, time together, our numbers, message, music, hearts, the
+ * owner's edit, and at the end "Responder com carinho" when the page takes replies. The tap shows the page first; the
+ * player and the hearts join a frame later, so the tap answers at
  * once (the tap still counts as the gesture that lets the music start: the page keeps its user activation). A save in
  * the owner's popup updates the parts that changed, and leaves the music playing if it is the same.
  */
@@ -186,6 +190,12 @@ export function showMemoryView(root: HTMLElement, first: PageContentResponse, no
       playing = true;
       for (const part of shown) part.play?.();
       page.append(fallingHearts());
+      if (first.repliesOpen) {
+        loadReply().then(
+          ({ pageReply }) => main.append(pageReply(first.slug, first.id)),
+          (error: unknown) => console.warn('The reply form could not be loaded', error),
+        );
+      }
     }, 0),
   );
 }

@@ -93,7 +93,9 @@ async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<
   try {
     const owned = await getJson<OpenPageResponse>(`/update/${encodeURIComponent(sealed.id)}`, { headers: bearer(token) });
     const { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos } = owned;
-    return { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos, opensAt: null };
+    // Nobody replies to a page before it opens: the owner's preview has no "Responder com carinho".
+    const content = { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos };
+    return { ...content, repliesOpen: false, opensAt: null };
   } catch {
     return null;
   }

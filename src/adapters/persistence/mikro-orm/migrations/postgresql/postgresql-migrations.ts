@@ -8,6 +8,7 @@ import { Migration20270110000000ShopIdentity } from './migration-20270110000000-
 import { Migration20270120000000RevealAt } from './migration-20270120000000-reveal-at.js';
 import { Migration20270125000000MusicInfo } from './migration-20270125000000-music-info.js';
 import { Migration20270130000000AnniversaryEmails } from './migration-20270130000000-anniversary-emails.js';
+import { Migration20270205000000PageReplies } from './migration-20270205000000-page-replies.js';
 
 /**
  * Every PostgreSQL migration, oldest first, with the same rules as `sqliteMigrations`: never rename or reorder an entry,
@@ -23,4 +24,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20270120000000_reveal_at', class: Migration20270120000000RevealAt },
   { name: 'Migration20270125000000_music_info', class: Migration20270125000000MusicInfo },
   { name: 'Migration20270130000000_anniversary_emails', class: Migration20270130000000AnniversaryEmails },
+  { name: 'Migration20270205000000_page_replies', class: Migration20270205000000PageReplies },
 ];

@@ -17,4 +17,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20270120000000_reveal_at',
   'Migration20270125000000_music_info',
   'Migration20270130000000_anniversary_emails',
+  'Migration20270205000000_page_replies',
 ];

@@ -1,0 +1,8 @@
+import type { SendReplyRequest, SendReplyResponse } from '../../../../adapters/http/contract/page-replies.contract.js';
+import { postJson } from '../../../lib/api-send.js';
+
+/** POST /api/{slug}/{id}/replies: a heart alone (no note) or a heart and a note. */
+export function sendReply(slug: string, id: string, note: string | null): Promise<SendReplyResponse> {
+  const body: SendReplyRequest = note === null ? {} : { note };
+  return postJson<SendReplyResponse>(`/${encodeURIComponent(slug)}/${encodeURIComponent(id)}/replies`, body, { credentials: 'omit' });
+}
