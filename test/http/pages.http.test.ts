@@ -24,6 +24,8 @@ describe('GET /api/{slug}/{id}', () => {
       'id',
       'lovedName',
       'message',
+      'musicChannel',
+      'musicTitle',
       'opensAt',
       'photos',
       'plan',
