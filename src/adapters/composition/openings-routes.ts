@@ -13,7 +13,7 @@ import type { Runtime } from './container.js';
 /** Keys the in-memory limiter holds at most, as the API's other limiters. */
 const MAX_KEYS = 10_000;
 
-/** The "opened" and "turn off" routes, limited in the database the instances share (PostgreSQL) or in memory. */
+/** The "opened" route, limited in the database the instances share (PostgreSQL) or in memory. */
 export function openingsRoutesOf(runtime: Runtime): Router {
   const { coordination } = runtime;
   const openingsPerPage =

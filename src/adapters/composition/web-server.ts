@@ -9,6 +9,7 @@ import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-w
 import { previewImages, previewImagesDir } from '../preview/preview-images.js';
 import { openingsRoutesOf } from './openings-routes.js';
 import { anniversaryEmailsRoutes } from '../http/anniversary-emails.routes.js';
+import { openingEmailsRoutes } from '../http/page-openings.routes.js';
 import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.routes.js';
 import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
 import { pageRepliesRoutes } from '../http/page-replies.routes.js';
@@ -76,6 +77,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
       checkoutRoutes(runtime, options.workers),
       shareCardRoutes(runtime.useCase),
       openingsRoutesOf(runtime),
+      openingEmailsRoutes(runtime.useCase),
       anniversaryEmailsRoutes(runtime.useCase),
       pageRepliesRoutes(runtime.useCase, { onEmailQueued: () => void options.workers?.deliverEmailsNow() }),
       ...planRenewalRouters(runtime),

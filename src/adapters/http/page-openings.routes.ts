@@ -1,13 +1,13 @@
-import { Router, type RouterContext } from '@koa/router';
+import { Router } from '@koa/router';
 import { GetPublicPage } from '../../application/buyer/get-public-page.js';
-import { RecordPageOpening } from '../../application/openings/record-page-opening.js';
 import { TurnOffOpeningEmails } from '../../application/openings/turn-off-opening-emails.js';
+import { RecordPageOpening } from '../../application/openings/record-page-opening.js';
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
-import { OPENING_EMAILS_OFF_PAGE as TEXT } from '../../texts/page-openings.pt-br.js';
+import { OPENING_EMAILS_OFF_PAGE } from '../../texts/page-openings.pt-br.js';
+import { emailTurnOffRoutes } from './email-turn-off.routes.js';
 import type { HeldAnswers } from './middleware/held-answers.js';
 import type { RateLimit } from './middleware/rate-limiter.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
-import { openingEmailsOffPage, type OpeningEmailsOffView } from './opening-emails-off-page.pt-br.js';
 
 export interface PageOpeningsLimits {
   /**
@@ -38,8 +38,6 @@ const SLUG = /^[^/]{1,200}$/;
  * `POST /api/{slug}/{id}/opened`: the public page's gate was tapped (sent with `navigator.sendBeacon`, nothing in it
  * but the address). Answered 204 with nothing to read, whether it counted or not, so it tells a caller nothing; over
  * the page's limit, only after a pause.
- * `GET|POST /aviso-de-abertura/{id}/desligar?token=`: the signed link of the "opened" e-mail, a small page in Portuguese (a
- * document, outside /api, so it gets the documents' security policy).
  */
 export function pageOpeningsRoutes(useCase: ResolveUseCase, limits: PageOpeningsLimits): Router {
   const router = new Router();
@@ -56,33 +54,8 @@ export function pageOpeningsRoutes(useCase: ResolveUseCase, limits: PageOpenings
     ctx.status = 204;
   });
 
-  router.get('/aviso-de-abertura/:id/desligar', async (ctx) => {
-    const id = ctx.params.id!;
-    const token = queryToken(ctx);
-    const valid = MEMORY_ID.test(id) && (await useCase(TurnOffOpeningEmails).check({ id, token })) === 'valid';
-    if (!valid) return answer(ctx, 403, { kind: 'message', text: TEXT.invalidLink });
-    answer(ctx, 200, { kind: 'confirm', action: `/aviso-de-abertura/${encodeURIComponent(id)}/desligar?token=${encodeURIComponent(token ?? '')}` });
-  });
-
-  router.post('/aviso-de-abertura/:id/desligar', async (ctx) => {
-    const id = ctx.params.id!;
-    const outcome = MEMORY_ID.test(id) ? await useCase(TurnOffOpeningEmails).execute({ id, token: queryToken(ctx) }) : 'invalid-link';
-    if (outcome === 'invalid-link') return answer(ctx, 403, { kind: 'message', text: TEXT.invalidLink });
-    answer(ctx, 200, { kind: 'message', text: outcome === 'turned-off' ? TEXT.turnedOff : TEXT.alreadyOff });
-  });
-
   return router;
 }
 
-function queryToken(ctx: RouterContext): string | null {
-  const token = ctx.query.token;
-  return typeof token === 'string' ? token : null;
-}
-
-function answer(ctx: RouterContext, status: number, view: OpeningEmailsOffView): void {
-  ctx.status = status;
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.body = openingEmailsOffPage(view);
-}
+/** `GET|POST /aviso-de-abertura/{id}/desligar?token=`: the signed link of the "opened" e-mail. */
+export const openingEmailsRoutes = emailTurnOffRoutes('/aviso-de-abertura', TurnOffOpeningEmails, OPENING_EMAILS_OFF_PAGE);
