@@ -7,8 +7,7 @@ import { writeFileAtomically } from '../shared/write-file-atomically.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { checkedDeliveryKey, messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
-import { pageOpenedMessage } from './page-opened-message.js';
-import { anniversaryMessage } from './anniversary-message.js';
+import { anniversaryMessage, pageOpenedMessage } from './turn-off-link-messages.js';
 import { pageReplyMessage } from './page-reply-message.js';
 
 export type { MailLogger } from './mail-logger.js';

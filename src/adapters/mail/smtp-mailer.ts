@@ -11,8 +11,7 @@ import {
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
-import { pageOpenedMessage } from './page-opened-message.js';
-import { anniversaryMessage } from './anniversary-message.js';
+import { anniversaryMessage, pageOpenedMessage } from './turn-off-link-messages.js';
 import { pageReplyMessage } from './page-reply-message.js';
 import { smtpFailure } from './smtp-failure.js';
 import { parseSmtpUrl, type SmtpUrl } from './smtp-url.js';

@@ -1,7 +1,6 @@
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import { pageLinksMessage } from '../../../src/adapters/mail/page-links-message.js';
-import { pageOpenedMessage } from '../../../src/adapters/mail/page-opened-message.js';
-import { anniversaryMessage } from '../../../src/adapters/mail/anniversary-message.js';
+import { anniversaryMessage, pageOpenedMessage } from '../../../src/adapters/mail/turn-off-link-messages.js';
 import { pageReplyMessage } from '../../../src/adapters/mail/page-reply-message.js';
 import { UndeliverableEmailError } from '../../../src/application/ports/mailer.js';
 import { describeMailerContract } from '../../contract/mailer.contract.js';

@@ -1,0 +1,29 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { RenderedEmail } from './templates/page-links-email.pt-br.js';
+import { renderAnniversaryEmail } from './templates/anniversary-email.pt-br.js';
+import { renderPageOpenedEmail } from './templates/page-opened-email.pt-br.js';
+
+/**
+ * The nodemailer message of an e-mail a page sends on its own, with its signed turn-off link; every transport sends
+ * exactly this. `List-Unsubscribe` names the same link as the e-mail's own, so a mail app's "unsubscribe" button
+ * reaches it too.
+ */
+function messageWithTurnOffLink<E extends { readonly to: string; readonly turnOffUrl: string }>(render: (email: E) => RenderedEmail) {
+  return (email: E, from: string): SendMailOptions => {
+    const rendered = render(email);
+    return {
+      from,
+      to: email.to,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      headers: { 'List-Unsubscribe': `<${email.turnOffUrl}>` },
+    };
+  };
+}
+
+/** "A surpresa foi aberta!" */
+export const pageOpenedMessage = messageWithTurnOffLink(renderPageOpenedEmail);
+
+/** The yearly anniversary e-mail. */
+export const anniversaryMessage = messageWithTurnOffLink(renderAnniversaryEmail);
