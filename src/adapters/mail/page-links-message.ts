@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { PageLinksEmail } from '../../application/ports/mailer.js';
+import { renderedMessage } from './rendered-message.js';
 import { renderPageLinksEmail } from './templates/page-links-email.pt-br.js';
 import { isPlanEmail, renderPlanEmail } from './templates/plan-email.pt-br.js';
 
@@ -7,11 +8,7 @@ import { isPlanEmail, renderPlanEmail } from './templates/plan-email.pt-br.js';
 export function pageLinksMessage(email: PageLinksEmail, from: string): SendMailOptions {
   const rendered = isPlanEmail(email) ? renderPlanEmail(email) : renderPageLinksEmail(email);
   return {
-    from,
-    to: email.to,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
+    ...renderedMessage(rendered, email.to, from),
     attachments: rendered.attachments.map((attachment) => ({
       filename: attachment.filename,
       content: Buffer.from(attachment.content.buffer, attachment.content.byteOffset, attachment.content.byteLength),

@@ -1,9 +1,9 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { PageReplyEmail } from '../../application/ports/mailer.js';
+import { renderedMessage } from './rendered-message.js';
 import { renderPageReplyEmail } from './templates/page-reply-email.pt-br.js';
 
 /** The nodemailer message that brings a visitor's reply to the buyer; every transport sends exactly this. */
 export function pageReplyMessage(email: PageReplyEmail, from: string): SendMailOptions {
-  const rendered = renderPageReplyEmail(email);
-  return { from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html };
+  return renderedMessage(renderPageReplyEmail(email), email.to, from);
 }

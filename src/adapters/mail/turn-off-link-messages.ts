@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { RenderedEmail } from './templates/page-links-email.pt-br.js';
+import { renderedMessage } from './rendered-message.js';
 import { renderAnniversaryEmail } from './templates/anniversary-email.pt-br.js';
 import { renderPageOpenedEmail } from './templates/page-opened-email.pt-br.js';
 
@@ -9,17 +10,10 @@ import { renderPageOpenedEmail } from './templates/page-opened-email.pt-br.js';
  * reaches it too.
  */
 function messageWithTurnOffLink<E extends { readonly to: string; readonly turnOffUrl: string }>(render: (email: E) => RenderedEmail) {
-  return (email: E, from: string): SendMailOptions => {
-    const rendered = render(email);
-    return {
-      from,
-      to: email.to,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      headers: { 'List-Unsubscribe': `<${email.turnOffUrl}>` },
-    };
-  };
+  return (email: E, from: string): SendMailOptions => ({
+    ...renderedMessage(render(email), email.to, from),
+    headers: { 'List-Unsubscribe': `<${email.turnOffUrl}>` },
+  });
 }
 
 /** "A surpresa foi aberta!" */
