@@ -175,7 +175,7 @@ describe('buying a page through the form', () => {
     expect(await page.getByTestId('link-previa').textContent()).toBe(`${host()}/bia-e-caio`);
 
     const pay = await payWithEmail(page, 'bia@example.com', 'Bia & Caio');
-    expect(await page.getByRole('dialog').textContent()).toContain('R$ 12,00');
+    expect(await page.getByRole('dialog').textContent()).toContain('R$\u00a012,00');
     const upload = page.waitForRequest((request) => request.url().endsWith('/api/create-payment'));
     await pay.click();
     await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/);

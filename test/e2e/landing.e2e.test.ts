@@ -61,11 +61,11 @@ describe('the landing page on a phone', () => {
     await openLanding();
     const basic = page.locator('#planos').getByRole('article', { name: 'Plano Anual' });
     const premium = page.locator('#planos').getByRole('article', { name: 'Plano Pra Sempre' });
-    expect(await basic.locator('s').textContent()).toBe('De R$ 24,00');
-    expect(await basic.innerText()).toContain('R$ 12,00');
+    expect(await basic.locator('s').textContent()).toBe('De R$\u00a024,00');
+    expect(await basic.innerText()).toContain('R$\u00a012,00');
     expect(await basic.innerText()).toContain('Sua página fica no ar por 1 ano');
-    expect(await premium.locator('s').textContent()).toBe('De R$ 32,00');
-    expect(await premium.innerText()).toContain('R$ 16,00');
+    expect(await premium.locator('s').textContent()).toBe('De R$\u00a032,00');
+    expect(await premium.innerText()).toContain('R$\u00a016,00');
     expect(await premium.innerText()).toContain('Sua página fica no ar para sempre');
     expect(await premium.getByText('Mais popular').isVisible()).toBe(true);
     expect(await basic.getByText('Mais popular').count()).toBe(0);

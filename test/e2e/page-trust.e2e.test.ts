@@ -182,7 +182,7 @@ describe('the e-mail of a bought page is its receipt (Chromium, 390x844)', () =>
     expect(receipt).toEqual([
       'RECIBO DA COMPRA',
       'Plano: Plano Pra Sempre',
-      'Valor pago: R$ 16,00',
+      'Valor pago: R$\u00a016,00',
       `Número do pedido: ${premium.id}`,
       expect.stringMatching(/^Data do pagamento: \d{1,2} de [a-zç]+ de \d{4}, às \d{2}:\d{2}$/),
       'Forma de pagamento: Demonstração (nenhuma cobrança real)',
@@ -194,7 +194,7 @@ describe('the e-mail of a bought page is its receipt (Chromium, 390x844)', () =>
     for (const cell of [
       'RECIBO DA COMPRA',
       'Valor pago',
-      'R$ 16,00',
+      'R$\u00a016,00',
       premium.id,
       'Demonstração (nenhuma cobrança real)',
       'mailto:contato@memories.com.br',

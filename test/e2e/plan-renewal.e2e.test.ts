@@ -57,14 +57,14 @@ describe('renewal and upgrade from the edit page', () => {
     await page.goto(bought.editUrl);
     const section = page.getByRole('region', { name: 'Seu plano' });
     await section.getByText(`Sua página fica no ar até ${day.format(new Date(before.endsAt!))}.`).waitFor();
-    await payOnDemoCheckout(page, 'Renovar por mais um ano (R$ 12,00)', 'R$ 12,00');
+    await payOnDemoCheckout(page, 'Renovar por mais um ano (R$ 12,00)', 'R$\u00a012,00');
     const renewed = await plan(bought);
     expect(new Date(renewed.endsAt!).getUTCFullYear()).toBe(new Date(before.endsAt!).getUTCFullYear() + 1);
     await page.getByText(`Pagamento confirmado! Sua página está renovada até ${day.format(new Date(renewed.endsAt!))}.`).waitFor();
     expect(await page.getByRole('link', { name: 'Ver a página' }).getAttribute('href')).toBe(bought.path);
 
     await page.goto(`${server.baseUrl}/update/${bought.id}`);
-    await payOnDemoCheckout(page, 'Fazer upgrade para Pra Sempre (R$ 4,00)', 'R$ 4,00');
+    await payOnDemoCheckout(page, 'Fazer upgrade para Pra Sempre (R$ 4,00)', 'R$\u00a04,00');
     await page.getByText('Pagamento confirmado! Sua página agora é Pra Sempre: já dá para colocar 3 fotos e música.').waitFor();
     await eventually(async () => (await plan(bought)).plan).toBe('premium');
 

@@ -26,7 +26,7 @@ describe('a page bought on the demo checkout, e-mailed, viewed, edited and re-se
     const checkout = await server.http.get(new URL(initPoint).pathname).expect(200);
     expect(checkout.text).toContain('Pagamento de demonstração');
     expect(checkout.text).toContain('Plano Pra Sempre');
-    expect(checkout.text).toContain('R$ 16,00');
+    expect(checkout.text).toContain('R$\u00a016,00');
     expect(checkout.text).toContain('Aprovar pagamento');
     expect(checkout.text).toContain('Recusar pagamento');
 

@@ -115,7 +115,7 @@ describe('POST /api/create-payment on success', () => {
       // "gold" is not premium: the page is basic, priced as basic on the checkout, and its music link was dropped.
       const checkout = await server.http.get(`/checkout/demo/${id}`).expect(200);
       expect(checkout.text).toContain('Plano Anual');
-      expect(checkout.text).toContain('R$ 12,00');
+      expect(checkout.text).toContain('R$\u00a012,00');
     } finally {
       await server.close();
     }

@@ -118,9 +118,9 @@ describe('the creation form', () => {
       const user = setup();
       const router = renderAt('/create?plan=premium');
       const basic = await screen.findByRole('radio', { name: /Plano Anual/ });
-      expect(basic.closest('label')?.textContent).toContain('R$ 12,00');
-      expect(basic.closest('label')?.textContent).toContain('R$ 24,00');
-      expect(screen.getByRole('radio', { name: /Plano Pra Sempre/ }).closest('label')?.textContent).toContain('R$ 16,00');
+      expect(basic.closest('label')?.textContent).toContain('R$\u00a012,00');
+      expect(basic.closest('label')?.textContent).toContain('R$\u00a024,00');
+      expect(screen.getByRole('radio', { name: /Plano Pra Sempre/ }).closest('label')?.textContent).toContain('R$\u00a016,00');
       expect(screen.getByRole('list', { name: 'O que o Plano Pra Sempre inclui' })?.textContent).toContain('Música de fundo');
 
       await user.click(basic);
@@ -365,7 +365,7 @@ describe('the creation form', () => {
       const user = setup();
       await readyToPay(user);
       const dialog = await openCheckout(user);
-      expect(dialog?.textContent).toContain('R$ 16,00');
+      expect(dialog?.textContent).toContain('R$\u00a016,00');
       expect(dialog?.textContent).toContain('Você será redirecionado ao Mercado Pago');
       expect(dialog?.textContent).toContain('o link e o QR Code chegam por e-mail');
       const pay = within(dialog).getByRole('button', { name: /Ir para o pagamento/ });
@@ -438,7 +438,7 @@ describe('the creation form', () => {
       await fillDetails(user);
       await user.upload(photoInput(), photo('unica.jpg'));
       const dialog = await openCheckout(user);
-      expect(dialog?.textContent).toContain('R$ 12,00');
+      expect(dialog?.textContent).toContain('R$\u00a012,00');
       await payInModal(user, dialog);
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       const body = sent[0]!.body;
@@ -457,7 +457,7 @@ describe('the creation form', () => {
       await user.type(screen.getByLabelText(/Link da música/), 'https://youtu.be/dQw4w9WgXcQ');
       await user.click(screen.getByRole('radio', { name: /Plano Anual/ }));
       const dialog = await openCheckout(user);
-      expect(dialog?.textContent).toContain('R$ 12,00');
+      expect(dialog?.textContent).toContain('R$\u00a012,00');
       await payInModal(user, dialog);
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       const body = sent[0]!.body;

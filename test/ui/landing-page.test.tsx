@@ -61,7 +61,7 @@ describe('the landing page', () => {
     expect(plans.id).toBe('planos');
 
     const basic = within(plans).getByRole('article', { name: 'Plano Anual' });
-    expect(basic.querySelector('s')?.textContent).toBe('De R$ 24,00');
+    expect(basic.querySelector('s')?.textContent).toBe('De R$\u00a024,00');
     expect(within(basic).getByText('R$ 12,00')).toBeTruthy();
     expect(within(basic).getByText('Sua página fica no ar por 1 ano')).toBeTruthy();
     expect(within(basic).getByText('1 foto')).toBeTruthy();
@@ -70,7 +70,7 @@ describe('the landing page', () => {
     expect(hrefOf(within(basic).getByRole('link', { name: 'Escolher plano' }))).toBe('/create?plan=basic');
 
     const premium = within(plans).getByRole('article', { name: 'Plano Pra Sempre' });
-    expect(premium.querySelector('s')?.textContent).toBe('De R$ 32,00');
+    expect(premium.querySelector('s')?.textContent).toBe('De R$\u00a032,00');
     expect(within(premium).getByText('R$ 16,00')).toBeTruthy();
     expect(within(premium).getByText('Sua página fica no ar para sempre')).toBeTruthy();
     expect(within(premium).getByText('3 fotos')).toBeTruthy();

@@ -128,7 +128,7 @@ describe('page links e-mail template (pt-BR)', () => {
 
       const start: [string, string][] = [
         ['Plano', 'Plano Pra Sempre'],
-        ['Valor pago', 'R$ 16,00'],
+        ['Valor pago', 'R$\u00a016,00'],
         ['Número do pedido', 'mem0000000000001'],
         ['Data do pagamento', '10 de março de 2026, às 12:00'],
       ];
