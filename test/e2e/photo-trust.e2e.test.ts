@@ -91,7 +91,7 @@ describe.each(['phone', 'desktop'] as const)('photos are shown whole (%s)', (scr
       { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait },
     ]);
     await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
-    const chosen = page.getByRole('list', { name: 'Fotos escolhidas' });
+    const chosen = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Remover foto/ }) });
     await expectWholePhoto(chosen.getByRole('img', { name: 'Foto 1' }), 60);
     await expectWholePhoto(chosen.getByRole('img', { name: 'Foto 2' }), 30);
 
@@ -141,7 +141,7 @@ describe('photos are checked when chosen (phone)', () => {
       ]);
     await photosSettled(page);
 
-    const chosen = page.getByRole('list', { name: 'Fotos escolhidas' });
+    const chosen = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Remover foto/ }) });
     await expect.poll(() => chosen.getByRole('button', { name: /^Remover foto/ }).count()).toBe(2);
     const notices = page.getByRole('alert').filter({ hasText: 'não é uma foto' });
     await notices.waitFor();

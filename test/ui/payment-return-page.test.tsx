@@ -73,7 +73,9 @@ describe('the payment return page', () => {
     expect(await screen.findByRole('heading', { name: 'Aguardando a confirmação do pagamento' })).toBeTruthy();
     expect(screen.queryByText('Site criado com sucesso!')).toBeNull();
     expect(calls).toEqual(['/api/payment-status/abc123']);
-    expect(screen.getByRole('list', { name: 'O que acontece agora' }).textContent).toContain('O link e o QR Code chegam no seu e-mail.');
+    expect(screen.getByRole('heading', { name: 'O que acontece agora' }).nextElementSibling?.textContent).toContain(
+      'O link e o QR Code chegam no seu e-mail.',
+    );
   });
 
   it('asks again every 3 s while pending and shows the link, the copy button and the QR code once approved', async () => {

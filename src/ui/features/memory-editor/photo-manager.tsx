@@ -49,7 +49,7 @@ export function PhotoManager(props: PhotoManagerProps) {
         </span>
       </div>
 
-      <ul className={styles.photoGrid} aria-label="Fotos da página">
+      <ul className={styles.photoGrid}>
         {kept.map((path, index) => (
           <KeptTile key={path} path={path} index={index} disabled={disabled} onAskRemoval={props.onAskRemoval} />
         ))}

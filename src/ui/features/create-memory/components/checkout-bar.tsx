@@ -9,7 +9,8 @@ import styles from '../create-memory-form.module.css';
 
 /**
  * The total, and the submit button: half-opaque, saying what is missing, until the form is complete. In the form's
- * HTML, before its code runs, the button submits nothing (the browser would reload the page with the form's fields).
+ * HTML, before its code runs, the button is disabled (looking as it does while the form is incomplete): the browser
+ * would otherwise send the form's fields in the address of a reload.
  */
 export function CheckoutBar({ plan, complete }: { plan: PlanId; complete: boolean }) {
   const chosen = PLANS[plan];
@@ -22,12 +23,16 @@ export function CheckoutBar({ plan, complete }: { plan: PlanId; complete: boolea
           <strong>{PLAN_TITLE[chosen.id]}</strong>
         </span>
         <span className={styles.price}>
-          <s aria-label={`de ${formatBrl(chosen.listPriceCents)}`}>{formatBrl(chosen.listPriceCents)}</s>
+          <s>
+            <span className="visually-hidden">de </span>
+            {formatBrl(chosen.listPriceCents)}
+          </s>
           <strong>{formatBrl(chosen.priceCents)}</strong>
         </span>
       </div>
       <Button
-        type={hydrated ? 'submit' : 'button'}
+        type="submit"
+        disabled={!hydrated}
         block
         aria-disabled={!complete}
         aria-describedby={complete ? undefined : 'dados-faltantes'}

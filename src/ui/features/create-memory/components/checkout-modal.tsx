@@ -36,7 +36,8 @@ function Summary({ plan, names }: { plan: PlanId; names: string }) {
       </div>
       <p className={styles.total}>
         <span className="visually-hidden">Total: </span>
-        <s className={styles.listPrice} aria-label={`de ${formatBrl(chosen.listPriceCents)}`}>
+        <s className={styles.listPrice}>
+          <span className="visually-hidden">de </span>
           {formatBrl(chosen.listPriceCents)}
         </s>
         <strong>{formatBrl(chosen.priceCents)}</strong>

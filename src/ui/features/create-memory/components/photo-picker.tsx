@@ -43,7 +43,7 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
 
   return (
     <div className={styles.picker}>
-      <ul className={`${styles.grid} ${multiple ? '' : styles.single}`} aria-label="Fotos escolhidas">
+      <ul className={`${styles.grid} ${multiple ? '' : styles.single}`}>
         {photos.map((photo, index) => (
           <li key={photo.key} className={styles.tile}>
             <WholePhoto src={photo.url} alt={`Foto ${index + 1}`} width={300} height={375} />

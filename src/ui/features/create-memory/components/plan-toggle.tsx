@@ -10,7 +10,7 @@ const ORDER: readonly PlanId[] = ['basic', 'premium'];
 function PlanFeatures({ id }: { id: PlanId }) {
   const plan = PLANS[id];
   return (
-    <ul id={`plano-${id}-inclui`} className={styles.features} aria-label={`O que o ${PLAN_TITLE[id]} inclui`}>
+    <ul id={`plano-${id}-inclui`} className={styles.features}>
       {plan.features.map(({ feature, included }) => (
         <li key={feature} className={included ? styles.included : styles.missing}>
           {included ? <Check size={14} strokeWidth={3} aria-hidden="true" /> : <X size={14} strokeWidth={3} aria-hidden="true" />}
@@ -49,7 +49,8 @@ export function PlanToggle({ plan, onChange }: { plan: PlanId; onChange: (plan: 
                 <span className={styles.name}>{PLAN_TITLE[id]}</span>
                 <span className={styles.prices}>
                   <span className={styles.price}>{formatBrl(option.priceCents)}</span>
-                  <s className={styles.listPrice} aria-label={`de ${formatBrl(option.listPriceCents)}`}>
+                  <s className={styles.listPrice}>
+                    <span className="visually-hidden">de </span>
                     {formatBrl(option.listPriceCents)}
                   </s>
                 </span>

@@ -74,7 +74,8 @@ export function Pending({ memoryId, stopped, retry }: { memoryId: string; stoppe
       )}
       <EmailNote memoryId={memoryId} stage="pending" />
       <BackToPayment memoryId={memoryId} />
-      <ol className={styles.steps} aria-label="O que acontece agora">
+      <h2 className="visually-hidden">O que acontece agora</h2>
+      <ol className={styles.steps}>
         <li>O Mercado Pago confirma o pagamento.</li>
         <li>Sua página é publicada na hora.</li>
         <li>O link e o QR Code chegam no seu e-mail.</li>
