@@ -34,10 +34,9 @@ function stylesheetsApplied(): Promise<unknown> {
   );
 }
 
-startMemoryPage(document.getElementById('root')!, {
-  slug,
-  id,
-  // The owner just saved an edit on the edit page: the page opens without its gate (read once, here).
-  openAtOnce: Boolean(id) && openAfterEdit.take(id),
-  styled: stylesheetsApplied(),
-});
+// The owner just saved an edit on the edit page: the page opens without its gate (read once, here), and the editor's
+// green "saved" notice is still said over it (its code loaded only then).
+const openAtOnce = Boolean(id) && openAfterEdit.take(id);
+if (openAtOnce) void import('./features/memory-page/builders/saved-notice.js').then(({ showSavedNotice }) => showSavedNotice(document.body));
+
+startMemoryPage(document.getElementById('root')!, { slug, id, openAtOnce, styled: stylesheetsApplied() });

@@ -95,6 +95,10 @@ describe('editing a page through the e-mailed link (Chromium, phone)', () => {
     await page.waitForURL(`${server.baseUrl}/${bought.slug}/${bought.id}`);
     await page.clock.resume();
     expect(editProblems).toEqual([]);
+    // The page the owner lands on still says it was saved, in the editor's green.
+    const saved = page.getByRole('status').filter({ hasText: 'Dados atualizados com sucesso!' });
+    await saved.waitFor();
+    expect(await saved.evaluate((notice) => getComputedStyle(notice).backgroundColor)).toBe('rgb(31, 122, 77)');
 
     // The server holds the change: the new message, three photos without the removed one, whose file is gone.
     const after = (await (await fetch(`${server.baseUrl}/api/${bought.slug}/${bought.id}`)).json()) as OpenPageResponse;

@@ -117,6 +117,23 @@ describe('every screen passes axe-core and the markup rules, on a phone and on a
     });
   });
 
+  it.each(['create', 'editor'])('the sticky header on %s hides the form scrolled under it: opaque, no see-through', async (name) => {
+    const { page, close } = await opened(
+      'phone',
+      SCREENS.find((screen) => screen.name === name)!,
+    );
+    await page.mouse.wheel(0, 600);
+    const header = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { position: style.position, background: style.backgroundColor, filter: style.backdropFilter };
+      });
+    await close();
+    expect(header).toEqual({ position: 'sticky', background: 'rgb(251, 244, 238)', filter: 'none' });
+  });
+
   it('axe-core can fail: a photo without a description and pale text are serious', async () => {
     const context = await browser.newContext(VIEWPORTS.phone);
     const page = await context.newPage();
