@@ -26,6 +26,8 @@ export const RENEWAL_TEXT = {
   renewed: (date: string) => `Pagamento confirmado! Sua página está renovada até ${date}.`,
   upgraded: 'Pagamento confirmado! Sua página agora é Pra Sempre: já dá para colocar 3 fotos e música.',
   openPage: 'Ver a página',
+  addNewPhotos: 'Adicionar as novas fotos',
+  addWithEditLink: 'Para adicionar as novas fotos e a música, abra o link de edição que enviamos por e-mail.',
   suspended: 'Esta página foi suspensa. Se acha que é um engano, fale com o suporte.',
   invalidLink: 'Link de renovação inválido. Use o link do e-mail mais recente.',
 } as const;

@@ -67,8 +67,12 @@ describe('renewal and upgrade from the edit page', () => {
     await payOnDemoCheckout(page, 'Fazer upgrade para Pra Sempre (R$ 4,00)', 'R$\u00a04,00');
     await page.getByText('Pagamento confirmado! Sua página agora é Pra Sempre: já dá para colocar 3 fotos e música.').waitFor();
     await eventually(async () => (await plan(bought)).plan).toBe('premium');
-
-    await page.goto(`${server.baseUrl}/update/${bought.id}`);
+    // The upgrade's page leads to what it unlocked, and keeps its side margins on the phone.
+    const card = await page.getByRole('region', { name: 'Ana Júlia & João' }).boundingBox();
+    expect(card!.x).toBeGreaterThanOrEqual(16);
+    expect(card!.x + card!.width).toBeLessThanOrEqual(390 - 16);
+    await page.getByRole('link', { name: 'Adicionar as novas fotos' }).click();
+    await page.waitForURL(`${server.baseUrl}/update/${bought.id}`);
     await section.getByText('Sua página fica no ar para sempre.').waitFor();
     expect(await section.getByRole('button').count()).toBe(0);
     const response = await fetch(`${server.baseUrl}/api${bought.path}`);

@@ -6,6 +6,7 @@ import { PageShell } from '../../components/layout/page-shell.js';
 import { useDocumentTitle } from '../../components/layout/use-document-title.js';
 import { ButtonLink } from '../../components/ui/button.js';
 import { ApiError } from '../../lib/api-client.js';
+import { editTokenStore } from '../../lib/edit-token-store.js';
 import { fetchOrderSummary, fetchPlanSummary } from './plan-renewal-api.js';
 import { formatDay, PlanOptions } from './plan-options.js';
 import styles from './plan-renewal.module.css';
@@ -68,7 +69,19 @@ function OrderState({ summary }: { summary: PlanSummaryResponse }) {
     <>
       <p role="status">{message}</p>
       <p>{RENEWAL_TEXT.sameLink}</p>
-      <ButtonLink href={summary.publicPath}>{RENEWAL_TEXT.openPage}</ButtonLink>
+      {summary.order.kind === 'upgrade' && <AddNewPhotos memoryId={summary.memoryId} />}
+      <ButtonLink href={summary.publicPath} variant={summary.order.kind === 'upgrade' ? 'secondary' : undefined}>
+        {RENEWAL_TEXT.openPage}
+      </ButtonLink>
     </>
   );
+}
+
+/**
+ * After an upgrade, the way to what it unlocked: the edit page, where this browser holds the page's edit link;
+ * elsewhere (the reminder e-mail's link), where to find it.
+ */
+function AddNewPhotos({ memoryId }: { memoryId: string }) {
+  if (editTokenStore.get(memoryId) === null) return <p>{RENEWAL_TEXT.addWithEditLink}</p>;
+  return <ButtonLink href={`/update/${encodeURIComponent(memoryId)}`}>{RENEWAL_TEXT.addNewPhotos}</ButtonLink>;
 }
