@@ -62,6 +62,7 @@ const schema = z
     PHOTO_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
     PHOTO_MAX_PIXELS: positiveInt.default(50_000_000),
     PHOTO_UPLOADS_AT_ONCE: positiveInt.default(4),
+    DATA_MIN_FREE_BYTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').optional(),
     RESEND_LIMIT_PER_EMAIL: positiveInt.default(5),
     RESEND_LIMIT_PER_CLIENT: positiveInt.default(20),
     ORDER_LIMIT_PER_CLIENT: positiveInt.default(10),
@@ -190,6 +191,11 @@ export interface Config {
   readonly photoMaxPixels: number;
   /** Requests with photos handled at once; more are answered 503 with Retry-After, so uploads have a memory bound. */
   readonly photoUploadsAtOnce: number;
+  /**
+   * Free space DATA_DIR's file system must keep for `/healthz` to answer 200 (0: never low). Null: derived from the
+   * largest photo and the uploads taken at once (`freeSpaceReserve` in the composition root).
+   */
+  readonly dataMinFreeBytes: number | null;
   readonly resendLimitPerEmail: number;
   readonly resendLimitPerClient: number;
   /** New orders (create-payment) one client may send per hour. */
@@ -271,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoMaxBytes: e.PHOTO_MAX_BYTES,
     photoMaxPixels: e.PHOTO_MAX_PIXELS,
     photoUploadsAtOnce: e.PHOTO_UPLOADS_AT_ONCE,
+    dataMinFreeBytes: e.DATA_MIN_FREE_BYTES ?? null,
     resendLimitPerEmail: e.RESEND_LIMIT_PER_EMAIL,
     resendLimitPerClient: e.RESEND_LIMIT_PER_CLIENT,
     orderLimitPerClient: e.ORDER_LIMIT_PER_CLIENT,

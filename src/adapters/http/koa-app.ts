@@ -30,6 +30,8 @@ export interface KoaAppOptions extends Omit<MemoriesRoutesOptions, 'publicPageRo
   readonly checkPhotoAccess: PhotoAccessCheck;
   readonly checkDatabase: () => Promise<void>;
   readonly checkStorage: () => Promise<void>;
+  /** True while the data folder keeps room for a few orders (`/healthz` says `"storage": "low"` otherwise). */
+  readonly roomForOrders?: () => Promise<boolean>;
   /** The link previews' images; without them the public page's head names no image. */
   readonly previewImages?: PreviewImageSource;
   /** Extra inbound routes of other adapters (the demo checkout, payment notifications). */
@@ -52,7 +54,11 @@ export function createKoaApp(useCase: ResolveUseCase, options: KoaAppOptions): K
   const headers = securityHeaderLists(headerOptions);
   const reads = publicPageReads(useCase, options, headers);
   const api = memoriesRoutes(useCase, { ...options, publicPageRoute: reads.jsonRoute });
-  const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
+  const health = healthRoutes({
+    database: options.checkDatabase,
+    storage: options.checkStorage,
+    ...(options.roomForOrders ? { roomForOrders: options.roomForOrders } : {}),
+  });
 
   app.use(requestContext(options.logger));
   if (options.metrics) app.use(requestMetrics(options.metrics));

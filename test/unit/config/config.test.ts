@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       photoMaxBytes: 10 * 1024 * 1024,
       photoMaxPixels: 50_000_000,
       photoUploadsAtOnce: 4,
+      dataMinFreeBytes: null,
       resendLimitPerEmail: 5,
       resendLimitPerClient: 20,
       orderLimitPerClient: 10,
@@ -53,6 +54,12 @@ describe('loadConfig', () => {
       backup: { url: null, periodMs: 86_400_000, keep: '7d,4w,12m' },
       youtubeOembed: { url: 'https://www.youtube.com/oembed', timeoutMs: 2500 },
     });
+  });
+
+  it('takes the free space DATA_DIR must keep as given, 0 included, or leaves it to be derived', () => {
+    expect(loadConfig({ DATA_MIN_FREE_BYTES: '52428800' }).dataMinFreeBytes).toBe(52_428_800);
+    expect(loadConfig({ DATA_MIN_FREE_BYTES: '0' }).dataMinFreeBytes).toBe(0);
+    expect(loadConfig({}).dataMinFreeBytes).toBeNull();
   });
 
   it('asks YouTube about music links except under NODE_ENV=test, unless told', () => {
@@ -231,6 +238,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ PHOTO_MAX_BYTES: '-1' }, 'PHOTO_MAX_BYTES'],
     [{ PHOTO_UPLOADS_AT_ONCE: '0' }, 'PHOTO_UPLOADS_AT_ONCE'],
+    [{ DATA_MIN_FREE_BYTES: '-1' }, 'DATA_MIN_FREE_BYTES'],
+    [{ DATA_MIN_FREE_BYTES: 'lots' }, 'DATA_MIN_FREE_BYTES'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
