@@ -289,8 +289,8 @@ function anniversariesOn(database: Database, secret: string): Pick<PortAdapters,
 function mailerFor(config: Config, paths: DataPaths, logger: Logger): Mailer {
   const mailLog = logger.child({ component: 'mailer' });
   return config.mail.transport === 'smtp'
-    ? new SmtpMailer({ url: config.mail.url, from: config.mailFrom, logger: mailLog })
-    : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog });
+    ? new SmtpMailer({ url: config.mail.url, from: config.mailFrom, logger: mailLog, shop: config.shop })
+    : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog, shop: config.shop });
 }
 
 /** The services outside the shop an order asks: the checkout, and YouTube about the music (overridden in tests). */
