@@ -98,7 +98,8 @@ const POLICIES = [
   // Entry points: the configuration and the composition root; the CLI's entry also its command-line adapter.
   { ...from('main'), allow: to('config', 'composition') },
   { ...from('bin'), allow: [...to('config', 'composition'), { to: element('adapter', { family: 'cli' }) }] },
-  { ...from('config'), allow: to('config') },
+  // The configuration checks values with the domain's pure rules (a CNPJ's check digits), so one rule serves everywhere.
+  { ...from('config'), allow: to('config', 'domain') },
   // Packages: anywhere but the pure parts; nothing server-side in the web app.
   { from: [{ element: { type: '*' } }], allow: packages() },
   { ...from('domain', 'application', 'texts', 'http-contract'), disallow: packages() },

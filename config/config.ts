@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cnpjDigits, formatCnpj } from '../src/domain/shop/cnpj.js';
+import { hasControlCharacter } from '../src/domain/shared/control-characters.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
@@ -15,6 +17,24 @@ const S3_STORAGE_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])((?:\/[A-Za-z0
 
 const httpUrl = (example: string) =>
   z.string().refine((value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value), `must be an absolute http(s) URL such as ${example}`);
+
+/** A line people read (a company name, an address): printable, no line breaks. */
+const printableLine = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacter(value) && !/[\r\n\t]/.test(value), 'must be one line of text');
+
+/** A WhatsApp number with country and area code, written as people do (`+55 11 91234-5678`): kept as its digits. */
+const whatsappNumber = z
+  .string()
+  .regex(/^\+?[\d\s().-]+$/, 'must be a phone number with country and area code, such as +55 11 91234-5678')
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((digits) => digits.length >= 10 && digits.length <= 15 && !digits.startsWith('0'), {
+    message: 'must be a phone number with country and area code, such as +55 11 91234-5678',
+  });
 
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
@@ -62,6 +82,7 @@ const schema = z
     PHOTO_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
     PHOTO_MAX_PIXELS: positiveInt.default(50_000_000),
     PHOTO_UPLOADS_AT_ONCE: positiveInt.default(4),
+    DATA_MIN_FREE_BYTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').optional(),
     RESEND_LIMIT_PER_EMAIL: positiveInt.default(5),
     RESEND_LIMIT_PER_CLIENT: positiveInt.default(20),
     ORDER_LIMIT_PER_CLIENT: positiveInt.default(10),
@@ -93,6 +114,15 @@ const schema = z
     METRICS_HOST: z.string().min(1).optional(),
     YOUTUBE_OEMBED_URL: z.union([z.literal('off'), z.url({ message: "must be an absolute http(s) URL, or 'off'" })]).optional(),
     YOUTUBE_OEMBED_TIMEOUT_MS: positiveInt.max(30_000).default(2500),
+    SHOP_LEGAL_NAME: printableLine(2, 120).optional(),
+    SHOP_CNPJ: z
+      .string()
+      .transform((value) => cnpjDigits(value))
+      .refine((digits) => digits !== null, 'is not a valid CNPJ (14 digits, such as 12.345.678/0001-95, whose check digits must match)')
+      .transform((digits) => formatCnpj(digits!))
+      .optional(),
+    SHOP_ADDRESS: printableLine(5, 200).optional(),
+    SUPPORT_WHATSAPP: whatsappNumber.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PUBLIC_URL && !/^https?:\/\//.test(env.PUBLIC_URL)) {
@@ -190,6 +220,11 @@ export interface Config {
   readonly photoMaxPixels: number;
   /** Requests with photos handled at once; more are answered 503 with Retry-After, so uploads have a memory bound. */
   readonly photoUploadsAtOnce: number;
+  /**
+   * Free space DATA_DIR's file system must keep for `/healthz` to answer 200 (0: never low). Null: derived from the
+   * largest photo and the uploads taken at once (`freeSpaceReserve` in the composition root).
+   */
+  readonly dataMinFreeBytes: number | null;
   readonly resendLimitPerEmail: number;
   readonly resendLimitPerClient: number;
   /** New orders (create-payment) one client may send per hour. */
@@ -230,6 +265,17 @@ export interface Config {
    * asked; every link is taken as it is). Never asked under NODE_ENV=test unless set: tests use a local fake.
    */
   readonly youtubeOembed: { readonly url: string; readonly timeoutMs: number } | null;
+  readonly shop: ShopIdentityConfig;
+}
+
+/** Who the shop is, for the site, the legal pages, the receipt and every e-mail; each part null when unset. */
+export interface ShopIdentityConfig {
+  readonly legalName: string | null;
+  /** Written with its punctuation: `12.345.678/0001-95`. */
+  readonly cnpj: string | null;
+  readonly address: string | null;
+  /** Support's WhatsApp number, digits only with country code (`5511912345678`), as wa.me links take it. */
+  readonly whatsapp: string | null;
 }
 
 export interface MetricsConfig {
@@ -271,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoMaxBytes: e.PHOTO_MAX_BYTES,
     photoMaxPixels: e.PHOTO_MAX_PIXELS,
     photoUploadsAtOnce: e.PHOTO_UPLOADS_AT_ONCE,
+    dataMinFreeBytes: e.DATA_MIN_FREE_BYTES ?? null,
     resendLimitPerEmail: e.RESEND_LIMIT_PER_EMAIL,
     resendLimitPerClient: e.RESEND_LIMIT_PER_CLIENT,
     orderLimitPerClient: e.ORDER_LIMIT_PER_CLIENT,
@@ -300,6 +347,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: { endpoint: e.S3_ENDPOINT?.replace(/\/+$/, '') ?? null, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false },
     backup: { url: e.BACKUP_URL ?? null, periodMs: e.BACKUP_PERIOD, keep: e.BACKUP_KEEP },
     youtubeOembed: youtubeOembedConfig(e.YOUTUBE_OEMBED_URL, e.NODE_ENV, e.YOUTUBE_OEMBED_TIMEOUT_MS),
+    shop: {
+      legalName: e.SHOP_LEGAL_NAME ?? null,
+      cnpj: e.SHOP_CNPJ ?? null,
+      address: e.SHOP_ADDRESS ?? null,
+      whatsapp: e.SUPPORT_WHATSAPP ?? null,
+    },
   };
 }
 

@@ -84,6 +84,9 @@ export const SAFEKEEPING_CLI_TEXT = {
         : entries.map((entry) => `${entry.memoryId}: ${entry.files} arquivo(s) de volta.`),
   },
   stats: {
+    space: (dataDir: string, space: { freeBytes: number; reserveBytes: number; low: boolean }) =>
+      `Espaço livre na pasta de dados: ${space.low ? 'BAIXO: ' : ''}${formatBytes(space.freeBytes)} (${dataDir}; reserva para pedidos: ` +
+      `${formatBytes(space.reserveBytes)}${space.low ? '; o /healthz responde 503 até liberar espaço' : ''})`,
     quarantine: (summary: { folders: number; files: number; bytes: number }, oldest: string, purgedAt: string) =>
       summary.files === 0
         ? 'Quarentena de fotos: vazia'

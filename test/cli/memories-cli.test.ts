@@ -183,6 +183,17 @@ describe('memories-cli: looking at pages', () => {
     expect(text.stdout).toContain('R$\u00a044,00');
     expect(text.stdout).toContain('E-mails: na fila: 3');
   });
+
+  it('says the data folder’s free space against the reserve for orders, and when it is low', async () => {
+    await prepare(new Date(), async () => {});
+    const stats = JSON.parse((await cli(['stats', '--json'])).stdout);
+    // The defaults: 4 uploads at once × 3 photos × 10 MB, twice.
+    expect(stats.dataFolder).toMatchObject({ place: env.DATA_DIR, reserveBytes: 4 * 3 * 10 * 1024 * 1024 * 2, low: false });
+    expect(stats.dataFolder.freeBytes).toBeGreaterThan(stats.dataFolder.reserveBytes);
+    expect((await cli(['stats'])).stdout).toMatch(/^Espaço livre na pasta de dados: \d.* \(.*; reserva para pedidos: 240 MB\)$/m);
+    const low = await runCli(['stats'], { env: { ...env, DATA_MIN_FREE_BYTES: String(2 ** 52) } });
+    expect(low.stdout).toMatch(/^Espaço livre na pasta de dados: BAIXO: .*; o \/healthz responde 503 até liberar espaço\)$/m);
+  });
 });
 
 describe('memories-cli: e-mails', () => {

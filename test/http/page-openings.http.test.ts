@@ -52,6 +52,32 @@ describe('POST /api/{slug}/{id}/opened', () => {
     expect(mails[0]!.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toContain('/desligar?token=');
   });
 
+  it('does not count the browser that ordered (its correction key) nor the edit link’s (its token); a wrong proof counts', async () => {
+    const created = await withForm(server.http.post('/api/create-payment'), validCreateForm({ yourName: 'Olga', lovedName: 'Caio' }), [photo]).expect(
+      201,
+    );
+    const { memory_id: id, email_correction_key: orderKey } = created.body as { memory_id: string; email_correction_key: string };
+    await server.http.post(`/checkout/demo/${id}/approve`).expect(303);
+    const slug = ((await server.http.get(`/api/payment-status/${id}`).expect(200)).body.path as string).split('/')[1]!;
+    const opened = `/api/${slug}/${id}/opened`;
+    const olgaEmails = async () => (await openedEmails()).filter((mail) => mail.text?.includes('Olga'));
+    const token = /\/update\/[^?]+\?token=([A-Za-z0-9_-]+)/.exec((await server.outbox()).find((mail) => mail.text?.includes(id))!.text!)![1]!;
+
+    await server.http.post(opened).type('form').send({ orderKey }).expect(204);
+    await server.http.post(opened).type('form').send({ editToken: token }).expect(204);
+    expect(await openings({ id, slug, photos: [], token })).toEqual({ count: 0, firstAt: null, lastAt: null });
+    expect(await olgaEmails()).toHaveLength(0);
+
+    // A key of the right shape that is not this order's proves nothing: the visit is the opening, e-mailed once.
+    await server.http
+      .post(opened)
+      .type('form')
+      .send({ orderKey: `${orderKey.slice(0, -2)}xx`, editToken: `${token}x` })
+      .expect(204);
+    expect((await openings({ id, slug, photos: [], token })).count).toBe(1);
+    expect(await olgaEmails()).toHaveLength(1);
+  });
+
   it('answers an "opened" over the page\'s limit only after a pause, still 204, counting nothing: a flooding script slows down', async () => {
     const page = await buyPage(server, [photo], { yourName: 'Lia', lovedName: 'Caio' });
     const opened = `/api/${page.slug}/${page.id}/opened`;

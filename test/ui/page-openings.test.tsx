@@ -6,15 +6,19 @@ import { OPENING_WINDOW_MS } from '../../src/domain/openings/page-openings.js';
 import { PageOpeningsSection } from '../../src/ui/features/page-openings/page-openings-section.js';
 import { reportOpening } from '../../src/ui/features/page-openings/report-opening.js';
 import { editTokenStore } from '../../src/ui/lib/edit-token-store.js';
+import { emailCorrectionStore } from '../../src/ui/lib/email-correction-store.js';
 import { jsonResponse } from '../support/ui/fetch-stub.js';
 import { mountMemoryPage, unmountMemoryPages } from '../support/ui/memory-page.js';
 import { stubImagePreload } from '../support/ui/stub-image-preload.js';
 
 let beacons: string[];
+/** What each beacon carried besides its address ('' for nothing). */
+let beaconBodies: string[];
 let fetched: string[];
 
 beforeEach(() => {
   beacons = [];
+  beaconBodies = [];
   fetched = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     fetched.push(String(input));
@@ -34,8 +38,9 @@ beforeEach(() => {
     return new Response(null, { status: 204 });
   });
   stubImagePreload();
-  vi.spyOn(navigator, 'sendBeacon').mockImplementation((url: string | URL) => {
+  vi.spyOn(navigator, 'sendBeacon').mockImplementation((url: string | URL, body?: BodyInit | null) => {
     beacons.push(String(url));
+    beaconBodies.push(body ? String(body) : '');
     return true;
   });
 });
@@ -58,14 +63,18 @@ describe('reportOpening', () => {
     reportOpening('ana-e-joao', 'mem1', T0 + OPENING_WINDOW_MS);
     reportOpening('ana-e-joao', 'mem2', T0);
     expect(beacons).toEqual(['/api/ana-e-joao/mem1/opened', '/api/ana-e-joao/mem1/opened', '/api/ana-e-joao/mem2/opened']);
+    expect(beaconBodies).toEqual(['', '', '']);
     expect(fetched).toEqual([]);
   });
 
-  it('sends nothing from the owner’s browser, which holds the page’s edit token', () => {
+  it('sends what the buyer’s own browser holds of the page, the edit token and the order’s key, for the server to check', () => {
     editTokenStore.save('mem1', 'owner-token');
+    emailCorrectionStore.save('mem2', { key: 'order-key', maskedEmail: 'a•••@example.com', until: T0 });
+    editTokenStore.save('other', 'other-token');
     reportOpening('ana-e-joao', 'mem1', T0);
-    expect(beacons).toEqual([]);
-    expect(fetched).toEqual([]);
+    reportOpening('ana-e-joao', 'mem2', T0);
+    expect(beacons).toEqual(['/api/ana-e-joao/mem1/opened', '/api/ana-e-joao/mem2/opened']);
+    expect(beaconBodies).toEqual(['editToken=owner-token', 'orderKey=order-key']);
   });
 
   it('falls back to a keepalive fetch when the browser refuses the beacon', () => {
@@ -101,13 +110,14 @@ describe('the public page’s gate', () => {
     expect(beacons).toEqual(['/api/ana-e-joao/gate1/opened']);
   });
 
-  it('reports nothing when the owner comes back from an edit, or taps in their own browser', async () => {
+  it('reports nothing when the owner comes back from an edit, and their tap with its proof', async () => {
     mountMemoryPage({ slug: 'ana-e-joao', id: 'gate2', openAtOnce: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana & João' })).toBeTruthy();
     unmountMemoryPages();
     editTokenStore.save('gate3', 'owner-token');
     mountMemoryPage({ slug: 'ana-e-joao', id: 'gate3' });
     await userEvent.click(await screen.findByRole('button', { name: 'Clique' }));
-    expect(beacons).toEqual([]);
+    expect(beacons).toEqual(['/api/ana-e-joao/gate3/opened']);
+    expect(beaconBodies).toEqual(['editToken=owner-token']);
   });
 });

@@ -17,12 +17,22 @@ export interface CliRuntime {
   readonly emailOutbox: EmailOutbox;
   /** The shop's identity, for `shop`, `sweep-photos`, `quarantine` and `stats`. */
   readonly safekeeping: CliSafekeeping;
+  /** DATA_DIR's free space against what a few orders need (what `/healthz` calls `"storage": "low"`), for `stats`. */
+  dataFolderSpace(): Promise<DataFolderSpaceFigures>;
   /**
    * The copy of the shop kept in `dataDir` (its SQLite file and photo folder) into this runtime's stores (DATABASE_URL,
    * STORAGE_URL); `close` releases the source.
    */
   openShopCopy(dataDir: string): Promise<{ readonly copy: CopyShopData; close(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+export interface DataFolderSpaceFigures {
+  /** DATA_DIR, as a full path. */
+  readonly place: string;
+  readonly freeBytes: number;
+  readonly reserveBytes: number;
+  readonly low: boolean;
 }
 
 export interface CliSafekeeping {

@@ -41,6 +41,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
       return { copy: new CopyShopData(source, target), close: source.close };
     },
     safekeeping: safekeepingOf(runtime),
+    dataFolderSpace: async () => ({ place: runtime.paths.dataDir, ...(await runtime.dataFolderSpace()) }),
     close: () => runtime.close(),
   };
 }

@@ -67,6 +67,8 @@ import type { BackupRecord, PrometheusMetrics } from '../metrics/prometheus-metr
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import { USE_CASE_MODULES } from './modules/index.js';
 import { checkPhotoStorage, shopIdOfNow } from './photo-storage-health.js';
+import { dataFolderSpace, type DataFolderSpace } from '../storage/free-space.js';
+import { freeSpaceReserve } from './free-space-reserve.js';
 import { PORTS as P } from './ports.js';
 import { CheckStoredPhotos } from '../../application/safekeeping/check-stored-photos.js';
 
@@ -119,6 +121,12 @@ export interface Runtime {
    * photos (its mark, and a sample of photos the pages name) (health check).
    */
   readonly checkStorage: () => Promise<void>;
+  /**
+   * DATA_DIR's free space against what a few orders need (health check, `stats`). It matters with every storage:
+   * with STORAGE_URL the photos go to the bucket, but uploads are staged here, and here are the SQLite file, the
+   * outbox and the previews.
+   */
+  readonly dataFolderSpace: () => Promise<DataFolderSpace>;
   /** Where the data is, for the operator's sentences: the database (never its password) and the photos. */
   readonly places: { readonly database: string; readonly photos: string };
   /** What the instances on one database share besides its rows. */
@@ -281,8 +289,8 @@ function anniversariesOn(database: Database, secret: string): Pick<PortAdapters,
 function mailerFor(config: Config, paths: DataPaths, logger: Logger): Mailer {
   const mailLog = logger.child({ component: 'mailer' });
   return config.mail.transport === 'smtp'
-    ? new SmtpMailer({ url: config.mail.url, from: config.mailFrom, logger: mailLog })
-    : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog });
+    ? new SmtpMailer({ url: config.mail.url, from: config.mailFrom, logger: mailLog, shop: config.shop })
+    : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog, shop: config.shop });
 }
 
 /** The services outside the shop an order asks: the checkout, and YouTube about the music (overridden in tests). */
@@ -345,6 +353,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
       await writeHealthHeartbeat(database, new Date());
     },
     checkStorage: () => checkPhotoStorage(photos, container.get(CheckStoredPhotos)),
+    dataFolderSpace: () => dataFolderSpace(paths.dataDir, freeSpaceReserve(config)),
     places: { database: databasePlace(config, paths), photos: photos.place },
     coordination: coordinationOver(database, ports.clock),
     metrics,

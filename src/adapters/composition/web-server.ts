@@ -72,6 +72,8 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     checkPhotoAccess: (memoryId, storedPath, previewKey) => runtime.useCase(CheckPhotoAccess).execute({ memoryId, storedPath, previewKey }),
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
+    shop: config.shop,
+    roomForOrders: async () => !(await runtime.dataFolderSpace()).low,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
     extraRoutes: [
       checkoutRoutes(runtime, options.workers),

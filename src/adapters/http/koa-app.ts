@@ -16,6 +16,8 @@ import { publicReads, type PublicReads } from './public-page/public-reads.js';
 import { inlineScriptHashes } from './static/inline-script-hashes.js';
 import { previewImagePaths, servePreviewImages, type PreviewImageSource } from './static/serve-preview-images.js';
 import { serveUi } from './static/serve-ui.js';
+import { shopIdentityMeta } from './static/shop-identity-meta.js';
+import type { ShopIdentity } from '../../domain/shop/shop-identity.js';
 import { serveUploads, type PhotoAccessCheck, type StoredPhotoOpener } from './static/serve-uploads.js';
 
 export interface KoaAppOptions extends Omit<MemoriesRoutesOptions, 'publicPageRoute'> {
@@ -30,6 +32,10 @@ export interface KoaAppOptions extends Omit<MemoriesRoutesOptions, 'publicPageRo
   readonly checkPhotoAccess: PhotoAccessCheck;
   readonly checkDatabase: () => Promise<void>;
   readonly checkStorage: () => Promise<void>;
+  /** True while the data folder keeps room for a few orders (`/healthz` says `"storage": "low"` otherwise). */
+  readonly roomForOrders?: () => Promise<boolean>;
+  /** Who the shop is, named in the app's documents for the footer, help area, legal pages and return page. */
+  readonly shop?: ShopIdentity;
   /** The link previews' images; without them the public page's head names no image. */
   readonly previewImages?: PreviewImageSource;
   /** Extra inbound routes of other adapters (the demo checkout, payment notifications). */
@@ -52,7 +58,11 @@ export function createKoaApp(useCase: ResolveUseCase, options: KoaAppOptions): K
   const headers = securityHeaderLists(headerOptions);
   const reads = publicPageReads(useCase, options, headers);
   const api = memoriesRoutes(useCase, { ...options, publicPageRoute: reads.jsonRoute });
-  const health = healthRoutes({ database: options.checkDatabase, storage: options.checkStorage });
+  const health = healthRoutes({
+    database: options.checkDatabase,
+    storage: options.checkStorage,
+    ...(options.roomForOrders ? { roomForOrders: options.roomForOrders } : {}),
+  });
 
   app.use(requestContext(options.logger));
   if (options.metrics) app.use(requestMetrics(options.metrics));
@@ -70,7 +80,7 @@ export function createKoaApp(useCase: ResolveUseCase, options: KoaAppOptions): K
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(serveUi(options.uiDir, reads.htmlAnswer));
+  app.use(serveUi(options.uiDir, reads.htmlAnswer, options.shop ? shopIdentityMeta(options.shop) : undefined));
   app.use(async (ctx) => {
     ctx.status = 404;
     ctx.body = { error: REQUEST_ERROR_TEXT.routeNotFound, code: 'route.not-found' } satisfies ErrorResponse;

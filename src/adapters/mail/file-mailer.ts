@@ -9,6 +9,8 @@ import { checkedDeliveryKey, messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
 import { anniversaryMessage, pageOpenedMessage } from './turn-off-link-messages.js';
 import { pageReplyMessage } from './page-reply-message.js';
+import { withShopFooter } from './shop-footer.js';
+import type { ShopIdentity } from '../../domain/shop/shop-identity.js';
 
 export type { MailLogger } from './mail-logger.js';
 
@@ -16,6 +18,8 @@ export interface FileMailerOptions {
   readonly outboxDir: string;
   readonly from: string;
   readonly logger?: MailLogger;
+  /** Who the shop is, at the foot of every e-mail. */
+  readonly shop?: ShopIdentity;
 }
 
 /**
@@ -35,7 +39,7 @@ export class FileMailer implements Mailer {
 
   async sendPageLinks(email: PageLinksEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { recipientDomain: recipientDomain(email.to), reason: email.reason, pages: email.pages.length };
-    await this.write('page links', () => pageLinksMessage(email, this.options.from), options, logged);
+    await this.write('page links', () => pageLinksMessage(email, this.options.from, this.options.shop), options, logged);
   }
 
   async sendPageOpened(email: PageOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
@@ -59,7 +63,7 @@ export class FileMailer implements Mailer {
       this.options.logger?.info(`${what} e-mail already in the outbox`, { path: this.fileFor(key), ...logged });
       return;
     }
-    const message = render();
+    const message = withShopFooter(render(), this.options.shop);
     const info = await (await this.compose()).sendMail(key === null ? message : { ...message, messageId: messageIdFor(key, this.options.from) });
     if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer returned a stream instead of a buffer');
     await mkdir(this.options.outboxDir, { recursive: true });

@@ -1,3 +1,4 @@
+import type { ShopIdentity } from '../../domain/shop/shop-identity.js';
 import type { SendMailOptions } from 'nodemailer';
 import type { PageLinksEmail } from '../../application/ports/mailer.js';
 import { renderedMessage } from './rendered-message.js';
@@ -5,8 +6,8 @@ import { renderPageLinksEmail } from './templates/page-links-email.pt-br.js';
 import { isPlanEmail, renderPlanEmail } from './templates/plan-email.pt-br.js';
 
 /** The nodemailer message for a page-links e-mail; every transport (file, SMTP) sends exactly this. */
-export function pageLinksMessage(email: PageLinksEmail, from: string): SendMailOptions {
-  const rendered = isPlanEmail(email) ? renderPlanEmail(email) : renderPageLinksEmail(email);
+export function pageLinksMessage(email: PageLinksEmail, from: string, shop?: ShopIdentity): SendMailOptions {
+  const rendered = isPlanEmail(email) ? renderPlanEmail(email) : renderPageLinksEmail(email, shop);
   return {
     ...renderedMessage(rendered, email.to, from),
     attachments: rendered.attachments.map((attachment) => ({

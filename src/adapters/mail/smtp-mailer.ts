@@ -13,6 +13,8 @@ import { messageIdFor } from './message-identity.js';
 import { pageLinksMessage } from './page-links-message.js';
 import { anniversaryMessage, pageOpenedMessage } from './turn-off-link-messages.js';
 import { pageReplyMessage } from './page-reply-message.js';
+import { withShopFooter } from './shop-footer.js';
+import type { ShopIdentity } from '../../domain/shop/shop-identity.js';
 import { smtpFailure } from './smtp-failure.js';
 import { parseSmtpUrl, type SmtpUrl } from './smtp-url.js';
 
@@ -23,6 +25,8 @@ export interface SmtpMailerOptions {
    */
   readonly url: string;
   readonly from: string;
+  /** Who the shop is, at the foot of every e-mail. */
+  readonly shop?: ShopIdentity;
   readonly logger?: MailLogger;
   /** Limit for connecting and for the server's greeting, each. Default 10 s. */
   readonly connectionTimeoutMs?: number;
@@ -55,7 +59,7 @@ export class SmtpMailer implements Mailer {
 
   async sendPageLinks(email: PageLinksEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { reason: email.reason, pages: email.pages.length };
-    await this.send('page links', email.to, this.message(pageLinksMessage(email, this.options.from), options.deliveryKey), logged);
+    await this.send('page links', email.to, this.message(pageLinksMessage(email, this.options.from, this.options.shop), options.deliveryKey), logged);
   }
 
   async sendPageOpened(email: PageOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
@@ -120,7 +124,8 @@ export class SmtpMailer implements Mailer {
 
   /** With a delivery key, every attempt at the e-mail carries the same Message-ID, so a receiver can drop a repeat. */
   private message(message: SendMailOptions, deliveryKey: string | undefined): SendMailOptions {
-    return deliveryKey === undefined ? message : { ...message, messageId: messageIdFor(deliveryKey, this.options.from) };
+    const footed = withShopFooter(message, this.options.shop);
+    return deliveryKey === undefined ? footed : { ...footed, messageId: messageIdFor(deliveryKey, this.options.from) };
   }
 
   private smtpTransport(): Promise<Transporter<SMTPSentMessageInfo>> {

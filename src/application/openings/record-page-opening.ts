@@ -1,6 +1,9 @@
+import type { Memory } from '../../domain/memory/memory.js';
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import { openingWindowStart } from '../../domain/openings/page-openings.js';
 import type { Clock } from '../ports/clock.js';
+import type { EditTokens } from '../ports/edit-tokens.js';
+import type { EmailCorrectionKeys } from '../ports/email-correction-keys.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PageOpenings, RecordedOpening } from '../ports/page-openings.js';
 import { assertPublic } from '../shared/public-memory.js';
@@ -9,6 +12,18 @@ import { pageEmail } from '../shared/queued-email.js';
 export interface RecordPageOpeningInput {
   readonly slug: string;
   readonly id: string;
+  /** What the visitor's browser holds of the page, when it holds anything: its own looks are not the opening. */
+  readonly proof?: OwnBrowserProof;
+}
+
+/**
+ * Proof that the browser is the buyer's own: the page's edit token (the edit link was opened there), or the order's
+ * e-mail correction key (the browser placed the order). Either one, checked here, keeps the visit from counting;
+ * one that does not match is ignored, and the visit counts as anyone's.
+ */
+export interface OwnBrowserProof {
+  readonly editToken?: string;
+  readonly orderKey?: string;
 }
 
 const NOT_COUNTED: RecordedOpening = { counted: false, first: false, emailQueued: false };
@@ -17,14 +32,17 @@ const NOT_COUNTED: RecordedOpening = { counted: false, first: false, emailQueued
  * A visitor tapped the page's 'Clique' gate. Counted at most once per window (`OPENING_WINDOW_MS`); the page's first
  * opening queues "A surpresa foi aberta!" to the buyer in the same transaction, so a replayed, concurrent or forged
  * request can neither send a second one nor add more than one opening per window. Unknown and unpaid pages are not
- * found, ended ones are gone, as for the page itself; before the page's reveal date nothing is counted. Nothing about
- * the visitor is received or kept.
+ * found, ended ones are gone, as for the page itself; before the page's reveal date nothing is counted. The buyer's
+ * own browsers (proof checked by the server, never a bare flag) are not counted either, so the opening announced is
+ * the partner's. Nothing about the visitor is received or kept.
  */
 export class RecordPageOpening {
   constructor(
     private readonly repository: MemoryRepository,
     private readonly openings: PageOpenings,
     private readonly clock: Clock,
+    private readonly editTokens: EditTokens,
+    private readonly orderKeys: EmailCorrectionKeys,
   ) {}
 
   async execute(input: RecordPageOpeningInput): Promise<RecordedOpening> {
@@ -33,7 +51,15 @@ export class RecordPageOpening {
     const now = this.clock.now();
     assertPublic(memory, now);
     // Before its reveal date nobody sees the page itself: only openings after it count, and announce it.
-    if (memory.isSealedAt(now)) return NOT_COUNTED;
+    if (memory.isSealedAt(now) || this.isOwnBrowser(memory, input.proof)) return NOT_COUNTED;
     return this.openings.record(memory.id, now, openingWindowStart(now), pageEmail(memory, 'opened', now));
+  }
+
+  private isOwnBrowser(memory: Memory, proof: OwnBrowserProof | undefined): boolean {
+    if (!proof) return false;
+    const { editToken, orderKey } = proof;
+    if (editToken && this.editTokens.matches(memory.id, memory.editTokenVersion, editToken)) return true;
+    const hash = memory.emailCorrectionKeyHash;
+    return Boolean(orderKey && hash !== null && this.orderKeys.matches(orderKey, hash));
   }
 }

@@ -9,6 +9,7 @@ import { Pending } from '../features/payment-return/components/pending-state.js'
 import { NotFound, Unreachable } from '../features/payment-return/components/problem-states.js';
 import { usePaymentStatus, type PaymentReturnState } from '../features/payment-return/use-payment-status.js';
 import styles from '../features/payment-return/payment-return.module.css';
+import { WhatsAppSupportButton } from '../components/layout/whatsapp-support-button.js';
 
 const TITLE: Record<PaymentReturnState['kind'], string> = {
   loading: 'Pagamento',
@@ -34,6 +35,7 @@ export function PaymentReturnPage() {
         {state.kind === 'failed' && <Failed memoryId={id} />}
         {state.kind === 'not-found' && <NotFound />}
         {state.kind === 'error' && <Unreachable retry={retry} />}
+        {state.kind !== 'loading' && <WhatsAppSupportButton orderId={id} />}
       </div>
     </PageShell>
   );

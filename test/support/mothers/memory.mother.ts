@@ -36,13 +36,16 @@ export function aMemory(
     status?: MemoryState['status'];
     createdAt?: Date;
     paidAt?: Date;
+    /** The order's e-mail correction key, as its hash (FakeEmailCorrectionKeys: `hash(key-1)`). */
+    emailCorrectionKeyHash?: string;
   } = {},
 ): Memory {
   const id = options.id ?? 'mem0000000000001';
   const createdAt = options.createdAt ?? NOW;
   const details = validMemoryDetails(memoryDetailsInput(options.details), createdAt);
   const photos = options.photos ?? (details.plan === 'premium' ? [`/uploads/${id}/a.webp`, `/uploads/${id}/b.webp`] : [`/uploads/${id}/a.webp`]);
-  const memory = Memory.create({ id, details, photos, now: createdAt });
+  const correction = options.emailCorrectionKeyHash === undefined ? {} : { emailCorrectionKeyHash: options.emailCorrectionKeyHash };
+  const memory = Memory.create({ id, details, photos, now: createdAt, ...correction });
   const paidAt = options.paidAt ?? createdAt;
   switch (options.status ?? 'pending_payment') {
     case 'pending_payment':

@@ -11,6 +11,7 @@ import { ownedMemoryView } from '../../../src/application/shared/memory-views.js
 import { PageLinksEmailBuilder } from '../../../src/application/shared/page-links-email-builder.js';
 import { OPENING_WINDOW_MS } from '../../../src/domain/openings/page-openings.js';
 import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
+import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
 import { FakeQrCodeRenderer } from '../../support/fakes/fake-qr-code-renderer.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
@@ -34,7 +35,7 @@ async function setup() {
   const mailer = new RecordingMailer();
   const pageLinks = new PageLinksEmailBuilder(links, new FakeEditTokens(), new FakeQrCodeRenderer());
   const deliver = new DeliverQueuedEmails(outbox, repository, mailer, pageLinks, clock, policy, new PageOpenedEmailBuilder(links, openings, tokens));
-  const memory = aMemory({ id: 'm1', status: 'active' });
+  const memory = aMemory({ id: 'm1', status: 'active', emailCorrectionKeyHash: 'hash(key-of-m1)' });
   await repository.add(memory);
   await repository.add(aMemory({ id: 'unpaid1' }));
   return {
@@ -44,7 +45,7 @@ async function setup() {
     mailer,
     deliver,
     memory,
-    record: new RecordPageOpening(repository, openings, clock),
+    record: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys()),
     turnOff: new TurnOffOpeningEmails(repository, openings, tokens),
   };
 }
@@ -69,6 +70,23 @@ describe('RecordPageOpening and the "opened" e-mail', () => {
       },
     ]);
     expect(ctx.mailer.sent).toEqual([]);
+  });
+
+  it('does not count the buyer’s own browsers (the edit token, or the order’s key), and counts whoever else opens it', async () => {
+    const ctx = await setup();
+    const slug = ctx.memory.slug;
+    const notCounted = { counted: false, first: false, emailQueued: false };
+    await expect(ctx.record.execute({ slug, id: 'm1', proof: { orderKey: 'key-of-m1' } })).resolves.toEqual(notCounted);
+    await expect(ctx.record.execute({ slug, id: 'm1', proof: { editToken: 'token-m1-v1' } })).resolves.toEqual(notCounted);
+    await expect(ctx.openings.totals()).resolves.toEqual({ pagesOpened: 0, openings: 0, emailsOff: 0 });
+    expect(ctx.outbox.all()).toEqual([]);
+
+    // A proof that does not match (a guess, another page's key, a revoked edit link) is no proof: the visit counts.
+    await expect(ctx.record.execute({ slug, id: 'm1', proof: { orderKey: 'key-1', editToken: 'token-m1-v0' } })).resolves.toEqual({
+      counted: true,
+      first: true,
+      emailQueued: true,
+    });
   });
 
   it('is not found for an unknown page, an unpaid one or the wrong address, and counts nothing', async () => {

@@ -5,6 +5,7 @@ import { GetPublicPage } from '../../../src/application/buyer/get-public-page.js
 import { RecordPageOpening } from '../../../src/application/openings/record-page-opening.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
+import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPageOpenings } from '../../support/fakes/in-memory-page-openings.js';
@@ -32,7 +33,7 @@ async function setup(revealAt: string | null = '2026-06-12T00:00') {
     page: new GetPublicPage(repository, clock),
     owned: new GetOwnedMemory(repository, editTokens, clock),
     photos: new CheckPhotoAccess(repository, editTokens, clock),
-    open: new RecordPageOpening(repository, openings, clock),
+    open: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys()),
   };
 }
 

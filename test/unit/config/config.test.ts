@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       photoMaxBytes: 10 * 1024 * 1024,
       photoMaxPixels: 50_000_000,
       photoUploadsAtOnce: 4,
+      dataMinFreeBytes: null,
       resendLimitPerEmail: 5,
       resendLimitPerClient: 20,
       orderLimitPerClient: 10,
@@ -52,7 +53,51 @@ describe('loadConfig', () => {
       s3: { endpoint: null, forcePathStyle: false },
       backup: { url: null, periodMs: 86_400_000, keep: '7d,4w,12m' },
       youtubeOembed: { url: 'https://www.youtube.com/oembed', timeoutMs: 2500 },
+      shop: { legalName: null, cnpj: null, address: null, whatsapp: null },
     });
+  });
+
+  it("takes who the shop is: the company, its CNPJ with its punctuation, its address and support's WhatsApp as digits", () => {
+    expect(
+      loadConfig({
+        SHOP_LEGAL_NAME: ' Memories Presentes Digitais Ltda. ',
+        SHOP_CNPJ: '11222333000181',
+        SHOP_ADDRESS: 'Rua das Flores, 123, sala 4 – Centro, Curitiba/PR, 80010-000',
+        SUPPORT_WHATSAPP: '+55 (11) 91234-5678',
+      }).shop,
+    ).toEqual({
+      legalName: 'Memories Presentes Digitais Ltda.',
+      cnpj: '11.222.333/0001-81',
+      address: 'Rua das Flores, 123, sala 4 – Centro, Curitiba/PR, 80010-000',
+      whatsapp: '5511912345678',
+    });
+    expect(loadConfig({ SHOP_CNPJ: '33.000.167/0001-01' }).shop.cnpj).toBe('33.000.167/0001-01');
+  });
+
+  it.each([
+    [{ SHOP_CNPJ: '11.222.333/0001-82' }, 'SHOP_CNPJ: is not a valid CNPJ'],
+    [{ SHOP_CNPJ: '11.111.111/1111-11' }, 'SHOP_CNPJ: is not a valid CNPJ'],
+    [{ SHOP_CNPJ: '123' }, 'SHOP_CNPJ: is not a valid CNPJ'],
+    [{ SUPPORT_WHATSAPP: '98765-4321' }, 'SUPPORT_WHATSAPP: must be a phone number with country and area code'],
+    [{ SUPPORT_WHATSAPP: 'wa.me/5511912345678' }, 'SUPPORT_WHATSAPP: must be a phone number with country and area code'],
+    [{ SHOP_LEGAL_NAME: 'X' }, 'SHOP_LEGAL_NAME: must be at least 2 characters'],
+    [{ SHOP_ADDRESS: 'Rua A, 1\nCentro' }, 'SHOP_ADDRESS: must be one line of text'],
+  ])('refuses %o naming the variable and never its value', (env, problem) => {
+    const run = () => loadConfig(env);
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(problem);
+    const value = Object.values(env)[0]!;
+    try {
+      run();
+    } catch (error) {
+      expect((error as Error).message).not.toContain(value);
+    }
+  });
+
+  it('takes the free space DATA_DIR must keep as given, 0 included, or leaves it to be derived', () => {
+    expect(loadConfig({ DATA_MIN_FREE_BYTES: '52428800' }).dataMinFreeBytes).toBe(52_428_800);
+    expect(loadConfig({ DATA_MIN_FREE_BYTES: '0' }).dataMinFreeBytes).toBe(0);
+    expect(loadConfig({}).dataMinFreeBytes).toBeNull();
   });
 
   it('asks YouTube about music links except under NODE_ENV=test, unless told', () => {
@@ -231,6 +276,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ PHOTO_MAX_BYTES: '-1' }, 'PHOTO_MAX_BYTES'],
     [{ PHOTO_UPLOADS_AT_ONCE: '0' }, 'PHOTO_UPLOADS_AT_ONCE'],
+    [{ DATA_MIN_FREE_BYTES: '-1' }, 'DATA_MIN_FREE_BYTES'],
+    [{ DATA_MIN_FREE_BYTES: 'lots' }, 'DATA_MIN_FREE_BYTES'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],

@@ -1,7 +1,7 @@
 import { ManagePhotoQuarantine, type QuarantineSummary } from '../../../application/safekeeping/manage-photo-quarantine.js';
 import { CheckStoredPhotos, type StoredPhotosCheck } from '../../../application/safekeeping/check-stored-photos.js';
 import { SAFEKEEPING_CLI_TEXT } from '../../../texts/safekeeping-cli.pt-br.js';
-import type { CliRuntime } from '../cli-context.js';
+import type { CliRuntime, DataFolderSpaceFigures } from '../cli-context.js';
 import { when } from '../format.js';
 
 const TEXT = SAFEKEEPING_CLI_TEXT.stats;
@@ -30,4 +30,8 @@ export function photoStorageLines(stats: PhotoStorageStats): string[] {
     stats.check ? TEXT.storage(stats.check.state, stats.check, stats.place) : TEXT.unanswered(stats.place),
     TEXT.quarantine(stats.quarantine, when(stats.quarantine.oldest), when(stats.quarantine.oldestPurgedAt)),
   ];
+}
+
+export function dataFolderLines(space: DataFolderSpaceFigures): string[] {
+  return [TEXT.space(space.place, space)];
 }

@@ -4,7 +4,7 @@ import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { EMAIL_STATUS_LABEL, json, NOTIFICATION_STATUS_LABEL, STATUS_LABEL, table } from '../format.js';
-import { photoStorageLines, photoStorageOf } from './photo-storage-stats.js';
+import { dataFolderLines, photoStorageLines, photoStorageOf } from './photo-storage-stats.js';
 
 /** Upgrades kept, and renewals and upgrades started and refunded. */
 function orderLines(orders: SupportStats['orders']): string[] {
@@ -30,15 +30,17 @@ export const registerStats: RegisterCommand = (program, context) => {
     .summary('páginas por situação e plano, receita por plano, e-mails na fila')
     .description(
       'Resumo da loja: páginas por situação e plano, receita por plano (pagamentos mantidos, ao preço do catálogo), e-mails, notificações, ' +
-        'arquivos de fotos que nenhuma página usa, a quarentena de fotos e se o armazenamento de fotos ainda tem as fotos da loja.',
+        'arquivos de fotos que nenhuma página usa, a quarentena de fotos, se o armazenamento de fotos ainda tem as fotos da loja ' +
+        'e o espaço livre na pasta de dados contra a reserva para pedidos (abaixo dela, o /healthz responde 503).',
     )
     .option('--json', 'saída em JSON')
     .action(async (options: { json?: boolean }) => {
       await withRuntime(context, async (runtime) => {
         const stats = await runtime.useCase(GetSupportStats).execute();
         const photoStorage = await photoStorageOf(runtime);
+        const dataFolder = await runtime.dataFolderSpace();
         if (options.json) {
-          context.io.out(json({ ...stats, photoStorage }));
+          context.io.out(json({ ...stats, photoStorage, dataFolder }));
           return;
         }
         const plans = Object.keys(PLANS) as PlanId[];
@@ -77,6 +79,7 @@ export const registerStats: RegisterCommand = (program, context) => {
         }
         orphanLines(stats.orphanedPhotos).forEach(out);
         photoStorageLines(photoStorage).forEach(out);
+        dataFolderLines(dataFolder).forEach(out);
       });
     });
 };

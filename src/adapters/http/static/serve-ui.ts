@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import type { PublicPageHtmlAnswer } from '../public-page/koa-public-page.js';
 import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.js';
+import { htmlWithHead } from './send-html-with-head.js';
 
 /** The app's own routes (spec section 2, plus the payment return page); anything else is the app's 404 screen. */
 const APP_ROUTES: readonly RegExp[] = [
@@ -31,8 +32,12 @@ export function publicPageAddress(path: string): RegExpExecArray | null {
  * entry for `/{slug}/{id}` (made per page with its head by `publicPage` when given, else the file as built), the
  * build's own pages for `/` and `/create`, and the app's index.html for its other routes.
  */
-export function serveUi(uiDir: string, publicPage?: PublicPageHtmlAnswer): Middleware {
+export function serveUi(uiDir: string, publicPage?: PublicPageHtmlAnswer, extraHead?: string): Middleware {
   const root = resolve(uiDir);
+  // With tags to add to the head (the shop's identity), the app's documents are sent as read once and changed.
+  const withHead = extraHead ? htmlWithHead(root, extraHead) : null;
+  const sendDocument = (ctx: Parameters<Middleware>[0], file: string, status = 200) =>
+    withHead ? withHead(ctx, file, status) : sendFile(ctx, root, file, { cacheControl: REVALIDATE, status, precompressed: true });
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
@@ -54,12 +59,7 @@ export function serveUi(uiDir: string, publicPage?: PublicPageHtmlAnswer): Middl
     if (decoded.startsWith('/assets/')) return next();
 
     const known = APP_ROUTES.some((route) => route.test(ctx.path));
-    if (
-      !known &&
-      !publicPage &&
-      PUBLIC_PAGE.test(ctx.path) &&
-      (await sendFile(ctx, root, 'memory.html', { cacheControl: REVALIDATE, precompressed: true }))
-    ) {
+    if (!known && !publicPage && PUBLIC_PAGE.test(ctx.path) && (await sendDocument(ctx, 'memory.html'))) {
       return;
     }
     // Pages the build wrote their own HTML for (the prerendered landing and creation form); a build without
@@ -67,8 +67,8 @@ export function serveUi(uiDir: string, publicPage?: PublicPageHtmlAnswer): Middl
     const route = ctx.path.replace(/(.)\/$/, '$1');
     // The creation form is prerendered once per plan: `?plan=premium` has a file of its own (see vite.config.ts).
     const own = route === '/create' && new URLSearchParams(ctx.querystring).get('plan') === 'premium' ? 'create-premium.html' : ROUTE_PAGES[route];
-    if (own && (await sendFile(ctx, root, own, { cacheControl: REVALIDATE, precompressed: true }))) return;
-    if (await sendFile(ctx, root, 'index.html', { cacheControl: REVALIDATE, status: known ? 200 : 404, precompressed: true })) return;
+    if (own && (await sendDocument(ctx, own))) return;
+    if (await sendDocument(ctx, 'index.html', known ? 200 : 404)) return;
     await next();
   };
 }

@@ -4,6 +4,8 @@ import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 import { PAYMENT_METHOD_NAME, RECEIPT, SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
+import { RECEIPT_SELLER, receiptSellerLine } from '../../../texts/shop-identity.pt-br.js';
+import { UNNAMED_SHOP, type ShopIdentity } from '../../../domain/shop/shop-identity.js';
 import { SHARE_CARD_EMAIL } from '../../../texts/share-card.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
 
@@ -72,10 +74,11 @@ interface Wording {
 }
 
 /** The e-mail that carries a buyer's page links, QR codes and secret edit links, in Portuguese. */
-export function renderPageLinksEmail(email: PageLinksEmail): RenderedEmail {
+export function renderPageLinksEmail(email: PageLinksEmail, shop: ShopIdentity = UNNAMED_SHOP): RenderedEmail {
   const filenames = uniqueFilenames(email.pages);
+  const seller = email.reason === 'activated' ? receiptSellerLine(shop) : null;
   const withReceipt = email.reason === 'activated';
-  const views = email.pages.map((page, index) => pageView(page, index, filenames[index]!, withReceipt));
+  const views = email.pages.map((page, index) => pageView(page, index, filenames[index]!, withReceipt, seller));
   const wording = wordingFor(email);
   const attachments = email.pages.flatMap((page, index): EmailAttachment[] => {
     const view = views[index]!;
@@ -115,7 +118,7 @@ function wordingFor(email: PageLinksEmail): Wording {
   };
 }
 
-function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string, withReceipt: boolean): PageView {
+function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string, withReceipt: boolean, seller: string | null): PageView {
   const until = page.endsAt === null ? 'no ar para sempre' : `disponível até ${endDate.format(page.endsAt)}`;
   return {
     couple: `${page.yourName} & ${page.lovedName}`,
@@ -124,7 +127,8 @@ function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string, w
     editUrl: page.editUrl,
     qrFilename,
     qrCid: `qr-code-${index + 1}@memories`,
-    receipt: withReceipt && page.receipt ? receiptLines(page, page.receipt) : [],
+    receipt:
+      withReceipt && page.receipt ? [...(seller ? [[RECEIPT_SELLER, seller] as [string, string]] : []), ...receiptLines(page, page.receipt)] : [],
     cards: page.shareCards
       ? [
           [SHARE_CARD_EMAIL.a6, page.shareCards.a6],

@@ -1,9 +1,12 @@
-import { ArrowUp, Mail } from 'lucide-react';
+import { ArrowUp, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CONTACT_EMAIL, COPYRIGHT, INSTAGRAM_HANDLE, INSTAGRAM_URL, TIKTOK_HANDLE, TIKTOK_URL } from './contact.js';
 import { PAGE_TOP_ATTRIBUTE } from './site-header.js';
 import { InstagramIcon, TikTokIcon } from './social-icons.js';
+import { ShopIdentityNote } from './shop-identity-note.js';
+import { useShopIdentity } from '../../lib/shop-identity.js';
+import { whatsappSupportUrl, WHATSAPP_SUPPORT } from '../../../texts/shop-identity.pt-br.js';
 import styles from './site-footer.module.css';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -63,8 +66,9 @@ function FooterNavigation() {
   );
 }
 
-/** The site's footer: navigation, social links, legal links and the copyright. */
+/** The site's footer: navigation, social links, legal links, who the shop is and the copyright. */
 export function SiteFooter() {
+  const shop = useShopIdentity();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -84,6 +88,14 @@ export function SiteFooter() {
           <ul className={styles.list}>
             <SocialLink href={INSTAGRAM_URL} icon={<InstagramIcon size={18} />} name="Instagram" handle={INSTAGRAM_HANDLE} />
             <SocialLink href={TIKTOK_URL} icon={<TikTokIcon size={18} />} name="TikTok" handle={TIKTOK_HANDLE} />
+            {shop?.whatsapp && (
+              <SocialLink
+                href={whatsappSupportUrl(shop.whatsapp)}
+                icon={<MessageCircle size={18} aria-hidden="true" />}
+                name={WHATSAPP_SUPPORT.channel}
+                handle={WHATSAPP_SUPPORT.newTab}
+              />
+            )}
           </ul>
         </div>
 
@@ -103,6 +115,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      <ShopIdentityNote className={styles.copyright} />
       <p className={styles.copyright}>{COPYRIGHT}</p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { OPENING_WINDOW_MS } from '../../../domain/openings/page-openings.js';
 import { editTokenStore } from '../../lib/edit-token-store.js';
+import { emailCorrectionStore } from '../../lib/email-correction-store.js';
 
 /** When this browser last reported an opening of a page: a time only, kept on this device, never sent. */
 const key = (memoryId: string) => `memories.opened.${memoryId}`;
@@ -34,19 +35,35 @@ export function forgetOpeningReport(memoryId: string): void {
 }
 
 /**
+ * What this browser holds of the page, sent with the report so the server can tell the buyer's own looks from the
+ * opening: the edit token (the edit link was opened here) and the order's e-mail correction key (the order was placed
+ * here). Only this browser's storage provides them, never the address, so a link shared from it counts as anyone's.
+ */
+function ownBrowserProof(memoryId: string): URLSearchParams | undefined {
+  const proof = new URLSearchParams();
+  const editToken = editTokenStore.get(memoryId);
+  const orderKey = emailCorrectionStore.get(memoryId)?.key;
+  if (editToken) proof.set('editToken', editToken);
+  if (orderKey) proof.set('orderKey', orderKey);
+  return proof.size > 0 ? proof : undefined;
+}
+
+/**
  * Tells the server that the page was opened (its 'Clique' gate tapped), without waiting for an answer and without
  * holding up the tap or the photos: `sendBeacon` hands the request to the browser, which sends it even while the page
- * goes on. Not sent by the owner's own browser (it holds the page's edit token), nor again within half an hour from this
- * browser; the server applies the same window whoever asks. The request carries nothing but the page's address.
+ * goes on. Not again within half an hour from this browser; the server applies the same window whoever asks. The
+ * request carries the page's address and, from the buyer's own browsers, the proof that they are (the server checks
+ * it, and does not count them).
  */
 export function reportOpening(slug: string, memoryId: string, now: number = Date.now()): void {
-  if (!slug || !memoryId || editTokenStore.get(memoryId) !== null || reportedRecently(memoryId, now)) return;
+  if (!slug || !memoryId || reportedRecently(memoryId, now)) return;
   remember(memoryId, now);
   const url = `/api/${encodeURIComponent(slug)}/${encodeURIComponent(memoryId)}/opened`;
+  const proof = ownBrowserProof(memoryId);
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return;
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, proof)) return;
   } catch {
     // Some browsers refuse a beacon (a blocked origin, a full queue): fetch below.
   }
-  void fetch(url, { method: 'POST', keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  void fetch(url, { method: 'POST', keepalive: true, credentials: 'omit', ...(proof ? { body: proof } : {}) }).catch(() => undefined);
 }

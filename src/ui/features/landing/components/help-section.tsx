@@ -2,10 +2,11 @@ import { Mail } from 'lucide-react';
 import { CONTACT_EMAIL, INSTAGRAM_HANDLE, INSTAGRAM_URL } from '../../../components/layout/contact.js';
 import { InstagramIcon } from '../../../components/layout/social-icons.js';
 import { ResendQrCodeButton } from '../../resend-qr-code/components/resend-qr-code-button.js';
+import { WhatsAppSupportButton } from '../../../components/layout/whatsapp-support-button.js';
 import section from './section.module.css';
 import styles from './help-section.module.css';
 
-/** The help area: a social link, a mailto link, and the resend for whoever lost the e-mail. */
+/** The help area: WhatsApp (when configured), a social link, a mailto link, and the resend for whoever lost the e-mail. */
 export function HelpSection() {
   return (
     <section id="ajuda" className={`${section.section} ${styles.section}`} aria-labelledby="ajuda-titulo">
@@ -15,6 +16,7 @@ export function HelpSection() {
             Ainda com dúvidas?
           </h2>
           <p className={styles.lead}>Fale com a gente. Uma pessoa de verdade responde, com carinho.</p>
+          <WhatsAppSupportButton />
         </div>
         <ul className={styles.channels}>
           <li>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/layout/page-shell.js';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.js';
 import styles from './legal-document.module.css';
+import { ShopIdentityNote } from '../../../components/layout/shop-identity-note.js';
 
 export interface LegalSection {
   readonly title: string;
@@ -46,7 +47,10 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
             Última atualização: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.text}</time>
           </p>
         </header>
-        <div className={styles.intro}>{intro}</div>
+        <div className={styles.intro}>
+          {intro}
+          <ShopIdentityNote />
+        </div>
         {sections.map((section, index) => (
           <section key={section.title} className={styles.section} aria-labelledby={`${sectionId}-${index}`}>
             <h2 id={`${sectionId}-${index}`} className={styles.sectionTitle}>

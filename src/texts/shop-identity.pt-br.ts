@@ -1,0 +1,45 @@
+import type { ShopIdentity } from '../domain/shop/shop-identity.js';
+
+/** What the buyer's WhatsApp opens with, ready to send: the order's number when the screen knows it. */
+export function whatsappGreeting(orderId?: string): string {
+  return orderId ? `Olá! Preciso de ajuda com o meu pedido ${orderId} no memories.` : 'Olá! Preciso de ajuda com a minha página do memories.';
+}
+
+/** The `wa.me` link to support's WhatsApp, its message already written. */
+export function whatsappSupportUrl(number: string, orderId?: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(whatsappGreeting(orderId))}`;
+}
+
+export const WHATSAPP_SUPPORT = {
+  button: 'Falar no WhatsApp',
+  channel: 'WhatsApp',
+  lead: 'Resposta de uma pessoa de verdade, em horário comercial.',
+  newTab: '(abre o WhatsApp)',
+} as const;
+
+/**
+ * "memories é um serviço de Memories Presentes Ltda. · CNPJ 11.222.333/0001-81 · Rua …": the parts configured, in
+ * that order; null when none is.
+ */
+export function shopIdentityLine(shop: Pick<ShopIdentity, 'legalName' | 'cnpj' | 'address'>): string | null {
+  const parts = [shop.legalName, shop.cnpj && `CNPJ ${shop.cnpj}`, shop.address].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return null;
+  return `memories é um serviço de ${parts.join(' · ')}`;
+}
+
+export const RECEIPT_SELLER = 'Vendido por';
+
+/** The receipt's line naming the seller, when the company is configured. */
+export function receiptSellerLine(shop: Pick<ShopIdentity, 'legalName' | 'cnpj'>): string | null {
+  if (!shop.legalName && !shop.cnpj) return null;
+  return [shop.legalName, shop.cnpj && `CNPJ ${shop.cnpj}`].filter(Boolean).join(', ');
+}
+
+/** What every e-mail ends with: the WhatsApp link, and who the shop is; each null when not configured. */
+export function emailShopFooter(shop: ShopIdentity): { whatsapp: { label: string; url: string } | null; identity: string | null } {
+  const identity = shopIdentityLine(shop);
+  return {
+    whatsapp: shop.whatsapp ? { label: 'Fale com a gente no WhatsApp', url: whatsappSupportUrl(shop.whatsapp) } : null,
+    identity: identity && `${identity}.`,
+  };
+}
