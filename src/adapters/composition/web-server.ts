@@ -8,6 +8,7 @@ import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
 import { previewImages, previewImagesDir } from '../preview/preview-images.js';
 import { openingsRoutesOf } from './openings-routes.js';
+import { musicRoutesOf } from './music-routes.js';
 import { anniversaryEmailsRoutes } from '../http/anniversary-emails.routes.js';
 import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.routes.js';
 import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
@@ -76,6 +77,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
       checkoutRoutes(runtime, options.workers),
       shareCardRoutes(runtime.useCase),
       openingsRoutesOf(runtime),
+      musicRoutesOf(runtime),
       anniversaryEmailsRoutes(runtime.useCase),
       pageRepliesRoutes(runtime.useCase, { onEmailQueued: () => void options.workers?.deliverEmailsNow() }),
       ...planRenewalRouters(runtime),
