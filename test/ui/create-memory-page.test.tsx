@@ -23,6 +23,25 @@ function answerOtherHostsLocally() {
   };
 }
 
+/**
+ * The music field's questions, as a shop without a YouTube key answers them: no search (404 to the probe), and the
+ * link check's verdicts (one known song; YouTube not asked for the rest).
+ */
+function musicFieldAnswer(url: string, init?: RequestInit): Response | null {
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  if (url === '/api/music-search' && init?.method === 'HEAD') return new Response(null, { status: 404 });
+  if (!url.startsWith('/api/music-check?')) return null;
+  const videoId = new URL(new URL(url, 'http://app').searchParams.get('url')!).searchParams.get('v')!;
+  const known = videoId === 'dQw4w9WgXcQ';
+  return json(200, {
+    videoId,
+    availability: known ? 'playable' : 'unknown',
+    title: known ? 'Never Gonna Give You Up' : null,
+    channel: known ? 'Rick Astley' : null,
+    refusal: null,
+  });
+}
+
 const checked = (element: HTMLElement) => (element as HTMLInputElement).checked;
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 
@@ -36,7 +55,9 @@ beforeEach(() => {
   unexpected = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const music = musicFieldAnswer(String(input), init);
+      if (music) return music;
       unexpected.push(String(input));
       throw new Error(`unexpected request: ${String(input)}`);
     }),
@@ -256,7 +277,7 @@ describe('the creation form', () => {
       await user.clear(link);
       await user.type(link, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(screen.getByText(/Música encontrada/)).toBeTruthy();
+      expect(await screen.findByText('♪ Never Gonna Give You Up — Rick Astley')).toBeTruthy();
     });
   });
 

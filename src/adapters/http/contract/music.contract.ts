@@ -17,7 +17,10 @@ export interface MusicCheckResponse {
   readonly refusal: { readonly code: DomainErrorCode; readonly error: string } | null;
 }
 
+/** One video found by name: id, title, channel and a thumbnail on https://i.ytimg.com. */
+export type MusicSearchResult = FoundVideo;
+
 /** GET /api/music-search?q=… (404 where no search is offered; HEAD tells without searching). */
 export interface MusicSearchResponse {
-  readonly results: readonly FoundVideo[];
+  readonly results: readonly MusicSearchResult[];
 }
