@@ -90,17 +90,17 @@ describe('GET /api/music-check: the verdict an order would get, before anything 
 });
 
 describe('GET /api/music-search: finding the song by name', () => {
-  it('is not offered without YOUTUBE_API_KEY: 404 in Portuguese, for a search and for the probe', async () => {
+  it('is not offered without YOUTUBE_API_KEY: 404 in Portuguese, and the field is told so', async () => {
     const answer = await withoutSearch.http.get('/api/music-search').query({ q: 'evidencias' }).expect(404);
     expect(answer.body).toEqual({
       code: 'music.search-not-offered',
       error: 'A busca de músicas não está disponível: cole o link do vídeo do YouTube.',
     });
-    await withoutSearch.http.head('/api/music-search').expect(404);
+    expect((await withoutSearch.http.get('/api/music-field').expect(200)).body).toEqual({ searchOffered: false });
   });
 
   it('lists a few embeddable videos with title, channel and thumbnail, the key kept on the server', async () => {
-    await withSearch.http.head('/api/music-search').expect(200);
+    expect((await withSearch.http.get('/api/music-field').expect(200)).body).toEqual({ searchOffered: true });
     const asked = dataApi.asked.length;
     const answer = await withSearch.http.get('/api/music-search').query({ q: '  Evidencias   ao vivo ' }).expect(200);
     expect(answer.body).toEqual({
@@ -142,8 +142,8 @@ describe("the music field's questions are limited per client", () => {
       expect(refused.body).toEqual({ code: 'request.rate-limited', error: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(dataApi.asked.length).toBe(asked);
-      // The probe still answers: a client over its limit still sees the field as it is.
-      await server.http.head('/api/music-search').expect(200);
+      // The field still learns that search is offered: a client over its limit sees the field as it is.
+      expect((await server.http.get('/api/music-field').expect(200)).body).toEqual({ searchOffered: true });
       for (let i = 0; i < 60; i++)
         await server.http
           .get('/api/music-check')

@@ -24,12 +24,12 @@ function answerOtherHostsLocally() {
 }
 
 /**
- * The music field's questions, as a shop without a YouTube key answers them: no search (404 to the probe), and the
+ * The music field's questions, as a shop without a YouTube key answers them: no search, and the
  * link check's verdicts (one known song; YouTube not asked for the rest).
  */
-function musicFieldAnswer(url: string, init?: RequestInit): Response | null {
+function musicFieldAnswer(url: string): Response | null {
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  if (url === '/api/music-search' && init?.method === 'HEAD') return new Response(null, { status: 404 });
+  if (url === '/api/music-field') return json(200, { searchOffered: false });
   if (!url.startsWith('/api/music-check?')) return null;
   const videoId = new URL(new URL(url, 'http://app').searchParams.get('url')!).searchParams.get('v')!;
   const known = videoId === 'dQw4w9WgXcQ';
@@ -55,8 +55,8 @@ beforeEach(() => {
   unexpected = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const music = musicFieldAnswer(String(input), init);
+    vi.fn(async (input: RequestInfo | URL) => {
+      const music = musicFieldAnswer(String(input));
       if (music) return music;
       unexpected.push(String(input));
       throw new Error(`unexpected request: ${String(input)}`);

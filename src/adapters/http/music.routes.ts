@@ -5,7 +5,7 @@ import { CheckMusicLink } from '../../application/buyer/check-music-link.js';
 import { SearchMusic } from '../../application/buyer/search-music.js';
 import { errorSentence, REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
-import type { MusicCheckResponse, MusicSearchResponse } from './contract/music.contract.js';
+import type { MusicCheckResponse, MusicFieldResponse, MusicSearchResponse } from './contract/music.contract.js';
 import { HttpError } from './http-error.js';
 import type { RateLimit } from './middleware/rate-limiter.js';
 import { parseRequest } from './request-schemas.js';
@@ -29,8 +29,8 @@ const searchQuery = z.object({ q: z.string().max(500).optional() });
 /**
  * The music field's questions, asked while the buyer types (creation form and editor), before anything is sent:
  * `GET /api/music-check?url=…` (the verdict an order would get, with the song's title and channel) and
- * `GET /api/music-search?q=…` (a few embeddable videos; 404 where the shop has no YouTube key). Each is limited per
- * client (429 with Retry-After); the key stays on the server. One path segment each: `/api/{slug}/{id}` is the page's.
+ * `GET /api/music-search?q=…` (a few embeddable videos; 404 where the shop has no YouTube key), both limited per
+ * client (429 with Retry-After), and `GET /api/music-field` (whether the search is offered). The key stays on the server. One path segment each: `/api/{slug}/{id}` is the page's.
  */
 export function musicRoutes(useCase: ResolveUseCase, limits: MusicRoutesLimits): Router {
   const router = new Router({ prefix: '/api' });
@@ -49,10 +49,15 @@ export function musicRoutes(useCase: ResolveUseCase, limits: MusicRoutesLimits):
     } satisfies MusicCheckResponse;
   });
 
+  // Asked once per visit by the field: a plain 200 either way, so a shop without search logs no failed request.
+  router.get('/music-field', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = { searchOffered: useCase(SearchMusic).offered } satisfies MusicFieldResponse;
+  });
+
   router.get('/music-search', async (ctx) => {
     const { q = '' } = parseRequest(searchQuery, ctx.query);
     const search = useCase(SearchMusic);
-    // Whether search is offered is answered without a search, and without spending a place in the limit.
     if (search.offered && q.trim() !== '') await withinLimit(ctx, limits.searchesPerClient);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { results: await search.execute({ words: q }) } satisfies MusicSearchResponse;

@@ -25,7 +25,7 @@ export const SEARCH_WORDS_MAX = 100;
 
 /**
  * "Buscar pelo nome": a few videos that play outside YouTube, with title, channel and thumbnail. Without a search
- * (no key), refused with MusicSearchNotOfferedError, even for empty words, so that asking tells whether it is offered.
+ * (no key), refused with MusicSearchNotOfferedError (`offered` says so beforehand).
  * Empty or too short words find nothing without asking YouTube.
  */
 export class SearchMusic {

@@ -20,7 +20,12 @@ export interface MusicCheckResponse {
 /** One video found by name: id, title, channel and a thumbnail on https://i.ytimg.com. */
 export type MusicSearchResult = FoundVideo;
 
-/** GET /api/music-search?q=… (404 where no search is offered; HEAD tells without searching). */
+/** GET /api/music-search?q=… (404 where no search is offered). */
 export interface MusicSearchResponse {
   readonly results: readonly MusicSearchResult[];
+}
+
+/** GET /api/music-field: what the music field may offer here (the search only where the shop has a YouTube key). */
+export interface MusicFieldResponse {
+  readonly searchOffered: boolean;
 }

@@ -1,5 +1,5 @@
-import type { MusicCheckResponse, MusicSearchResponse } from '../../../../../adapters/http/contract/music.contract.js';
-import { API_BASE, getJson } from '../../../../lib/api-client.js';
+import type { MusicCheckResponse, MusicFieldResponse, MusicSearchResponse } from '../../../../../adapters/http/contract/music.contract.js';
+import { getJson } from '../../../../lib/api-client.js';
 
 /** GET /api/music-check: the verdict an order with this link would get now, and the song's name. */
 export function checkMusicLink(link: string, signal: AbortSignal): Promise<MusicCheckResponse> {
@@ -15,12 +15,12 @@ export async function searchMusic(words: string, signal?: AbortSignal): Promise<
 let offered: Promise<boolean> | null = null;
 
 /**
- * Whether the shop offers the search by name (it has a YouTube key): asked once per visit with HEAD, which searches
- * nothing and spends no place in the limit. Any failure is "no": the field then takes a pasted link, as always.
+ * Whether the shop offers the search by name (it has a YouTube key): asked once per visit. Any failure is "no": the
+ * field then takes a pasted link, as always.
  */
 export function musicSearchOffered(): Promise<boolean> {
-  offered ??= fetch(`${API_BASE}/music-search`, { method: 'HEAD' }).then(
-    (response) => response.ok,
+  offered ??= getJson<MusicFieldResponse>('/music-field').then(
+    (answer) => answer.searchOffered === true,
     () => false,
   );
   return offered;
