@@ -123,6 +123,13 @@ const schema = z
       .optional(),
     SHOP_ADDRESS: printableLine(5, 200).optional(),
     SUPPORT_WHATSAPP: whatsappNumber.optional(),
+    // A Google API key is 39 characters of letters, digits, '-' and '_'; the message never repeats the value.
+    YOUTUBE_API_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, 'does not look like a Google API key (letters, digits, - and _)')
+      .optional(),
+    YOUTUBE_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://www.googleapis.com/youtube/v3'),
+    YOUTUBE_API_TIMEOUT_MS: positiveInt.max(30_000).default(4000),
   })
   .superRefine((env, ctx) => {
     if (env.PUBLIC_URL && !/^https?:\/\//.test(env.PUBLIC_URL)) {
@@ -265,6 +272,11 @@ export interface Config {
    * asked; every link is taken as it is). Never asked under NODE_ENV=test unless set: tests use a local fake.
    */
   readonly youtubeOembed: { readonly url: string; readonly timeoutMs: number } | null;
+  /**
+   * The music field's search by name, through the YouTube Data API (null without YOUTUBE_API_KEY: the field takes a
+   * pasted link only). Holds the key: never log it, never send it to a browser.
+   */
+  readonly youtubeSearch: { readonly url: string; readonly key: string; readonly timeoutMs: number } | null;
   readonly shop: ShopIdentityConfig;
 }
 
@@ -353,6 +365,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.SHOP_ADDRESS ?? null,
       whatsapp: e.SUPPORT_WHATSAPP ?? null,
     },
+    youtubeSearch: e.YOUTUBE_API_KEY
+      ? { url: e.YOUTUBE_API_URL.replace(/\/+$/, ''), key: e.YOUTUBE_API_KEY, timeoutMs: e.YOUTUBE_API_TIMEOUT_MS }
+      : null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { DomainErrorCode } from '../domain/shared/error-codes.js';
 import { MESSAGES, photoLimitSentence } from './messages.pt-br.js';
 import { PLAN_SHORT_NAME, PLAN_TITLE } from './plans.pt-br.js';
 import { REPLY_ERRORS } from './page-replies.pt-br.js';
+import { MUSIC_TEXT } from './music.pt-br.js';
 import { EXPIRED_SENTENCE_START } from './renewal.pt-br.js';
 
 /** The spec's fallback when something failed and there is nothing better to say (create toast, HTTP 500 and 502). */
@@ -66,6 +67,8 @@ export const ERROR_SENTENCES = {
   'reply.note-too-long': () => REPLY_ERRORS.noteTooLong,
   'reply.limit-reached': (d) => (d.scope === 'client' ? REPLY_ERRORS.clientLimit : REPLY_ERRORS.pageLimit),
   'reply.closed': () => REPLY_ERRORS.closed,
+  'music.search-not-offered': () => MUSIC_TEXT.searchNotOffered,
+  'music.search-unavailable': () => MUSIC_TEXT.searchUnavailable,
 } satisfies Record<DomainErrorCode, (details: ErrorDetails) => string>;
 
 /** The sentence of a business error: what the HTTP answer's `error` carries and the support tool prints. */

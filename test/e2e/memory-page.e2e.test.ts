@@ -86,7 +86,7 @@ describe('the public page a QR code opens', () => {
     await expect.poll(() => timer.textContent(), { timeout: 2500 }).not.toBe(before);
 
     // The music: YouTube's privacy-enhanced player, asked to start by the tap.
-    const video = page.locator(`iframe[src="https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1&playsinline=1"]`);
+    const video = page.locator(`iframe[src^="https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1&playsinline=1&enablejsapi=1&origin="]`);
     await video.waitFor({ state: 'attached' });
     expect(await video.count()).toBe(1);
     expect(await video.getAttribute('allow')).toContain('autoplay');

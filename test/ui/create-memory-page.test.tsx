@@ -23,6 +23,25 @@ function answerOtherHostsLocally() {
   };
 }
 
+/**
+ * The music field's questions, as a shop without a YouTube key answers them: no search, and the
+ * link check's verdicts (one known song; YouTube not asked for the rest).
+ */
+function musicFieldAnswer(url: string): Response | null {
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  if (url === '/api/music-field') return json(200, { searchOffered: false });
+  if (!url.startsWith('/api/music-check?')) return null;
+  const videoId = new URL(new URL(url, 'http://app').searchParams.get('url')!).searchParams.get('v')!;
+  const known = videoId === 'dQw4w9WgXcQ';
+  return json(200, {
+    videoId,
+    availability: known ? 'playable' : 'unknown',
+    title: known ? 'Never Gonna Give You Up' : null,
+    channel: known ? 'Rick Astley' : null,
+    refusal: null,
+  });
+}
+
 const checked = (element: HTMLElement) => (element as HTMLInputElement).checked;
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 
@@ -37,6 +56,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
+      const music = musicFieldAnswer(String(input));
+      if (music) return music;
       unexpected.push(String(input));
       throw new Error(`unexpected request: ${String(input)}`);
     }),
@@ -256,7 +277,7 @@ describe('the creation form', () => {
       await user.clear(link);
       await user.type(link, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(screen.getByText(/Música encontrada/)).toBeTruthy();
+      expect(await screen.findByText('♪ Never Gonna Give You Up — Rick Astley')).toBeTruthy();
     });
   });
 

@@ -7,6 +7,7 @@ import { MemoryEditor, type MemoryEditorProps } from '../../src/ui/features/memo
 import { SAMPLE_MEMORY } from '../support/mothers/memory.mother.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
 import { jsonResponse, stubFetch, type FetchStub } from '../support/ui/fetch-stub.js';
+import type { MusicCheckResponse } from '../../src/adapters/http/contract/music.contract.js';
 
 // ---- data in the contract's shapes -------------------------------------------------------------------------------
 
@@ -84,7 +85,8 @@ describe('MemoryEditor: loading the record', () => {
 
     expect(screen.getByRole('status').textContent).toBe('Carregando...');
     expect(valueOf(await screen.findByLabelText('Mensagem'))).toBe('Cada dia ao seu lado é o meu favorito.');
-    expect(fetchStub.calls).toHaveLength(1);
+    // Besides the record, the music field asks once whether the search by name is offered.
+    expect(fetchStub.calls.filter(({ url }) => url !== '/api/music-field')).toHaveLength(1);
     expect(fetchStub.calls[0]!.url).toBe('/api/update/mem123');
     expect(fetchStub.calls[0]!.headers.get('Authorization')).toBe('Bearer segredo-do-link');
 
@@ -132,6 +134,44 @@ describe('MemoryEditor: the YouTube link (premium only)', () => {
     expect(youtube.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(youtube);
     expect(sent).toHaveLength(0);
+  });
+
+  it("asks YouTube about a changed link: a refused video is the field's error and blocks the save; a playable one is named", async () => {
+    fetchStub.answer = (url) => {
+      if (url === '/api/music-field') return jsonResponse(200, { searchOffered: false });
+      const videoId = new URL(new URL(url, 'http://app').searchParams.get('url')!).searchParams.get('v')!;
+      const refused = videoId === 'bbbbbbbbbbb';
+      return jsonResponse(200, {
+        videoId,
+        availability: refused ? 'not-embeddable' : 'playable',
+        title: refused ? null : 'Trem-Bala',
+        channel: refused ? null : 'Ana Vilela',
+        refusal: refused
+          ? { code: 'memory.youtube-not-embeddable', error: 'Este vídeo não pode ser tocado fora do YouTube: escolha outra versão da música' }
+          : null,
+      } satisfies MusicCheckResponse);
+    };
+    const { user } = renderEditor();
+    const youtube = screen.getByLabelText(/Link da música no YouTube/);
+    await user.clear(youtube);
+    await user.type(youtube, 'https://youtu.be/bbbbbbbbbbb');
+    await user.tab();
+    expect((await screen.findByRole('alert')).textContent).toBe('Este vídeo não pode ser tocado fora do YouTube: escolha outra versão da música');
+    await user.click(saveButton());
+    expect(sent).toHaveLength(0);
+    expect(document.activeElement).toBe(youtube);
+
+    await user.clear(youtube);
+    await user.type(youtube, 'https://youtu.be/ccccccccccc');
+    await user.tab();
+    expect(await screen.findByText('♪ Trem-Bala — Ana Vilela')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchStub.calls.map(({ url }) => url).filter((url) => url.startsWith('/api/music-check'))).toEqual([
+      `/api/music-check?url=${encodeURIComponent('https://www.youtube.com/watch?v=bbbbbbbbbbb')}`,
+      `/api/music-check?url=${encodeURIComponent('https://www.youtube.com/watch?v=ccccccccccc')}`,
+    ]);
+    await user.click(saveButton());
+    expect(sent).toHaveLength(1);
   });
 
   it('accepts an empty link and the youtu.be form', async () => {

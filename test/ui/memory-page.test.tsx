@@ -130,11 +130,33 @@ describe('the public page: the Clique gate', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/ anos?, .* e \d+ segundos?$/);
     // The player joins a frame after the page, still within the tap's user activation.
     const video = (await screen.findByTitle(/Nossa música/)) as HTMLIFrameElement;
-    expect(video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&playsinline=1');
+    expect(video.getAttribute('src')).toBe(
+      `https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&playsinline=1&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`,
+    );
     expect(video.getAttribute('allow')).toBe('autoplay; encrypted-media');
     expect(video.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     expect(screen.getByRole('link', { name: 'Feito com memories — crie a sua' }).getAttribute('href')).toBe('/');
     expect(requests).toHaveLength(1);
+  });
+
+  it('offers "Ouvir no YouTube" clearly once the player reports an error, and only for its own player\'s messages', async () => {
+    const id = freshId();
+    answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id)));
+    mountMemoryPage({ slug: 'ana-e-joao', id });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clique' }));
+    const video = (await screen.findByTitle(/Nossa música/)) as HTMLIFrameElement;
+    const fromPlayer = (data: string, origin = 'https://www.youtube-nocookie.com', source: MessageEventSource | null = video.contentWindow) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+    const error = JSON.stringify({ event: 'onError', info: 150 });
+    fromPlayer(error, 'https://elsewhere.example');
+    fromPlayer(error, 'https://www.youtube-nocookie.com', window);
+    fromPlayer(JSON.stringify({ event: 'onReady' }));
+    expect(screen.queryByText('Não foi possível tocar aqui.')).toBeNull();
+    fromPlayer(error);
+    expect(screen.getByRole('status').textContent).toBe('Não foi possível tocar aqui.');
+    const link = screen.getByRole('link', { name: 'Ouvir no YouTube' });
+    expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link.previousElementSibling?.textContent).toBe('Não foi possível tocar aqui.');
   });
 
   it('shows a short loading state when tapped before the data is there, then the page', async () => {

@@ -20,6 +20,8 @@ import type { DatabaseHealth } from '../../application/ports/database-health.js'
 import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
 import type { VideoCatalogue } from '../../application/ports/video-catalogue.js';
 import { OembedVideoCatalogue, UnaskedVideoCatalogue } from '../youtube/oembed-video-catalogue.js';
+import type { VideoSearch } from '../../application/ports/video-search.js';
+import { DataApiVideoSearch } from '../youtube/data-api-video-search.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
 import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
@@ -88,6 +90,8 @@ export interface PortAdapters {
   readonly photoStorage: PhotoStorage;
   readonly paymentGateway: PaymentGateway;
   readonly videos: VideoCatalogue;
+  /** The music field's search by name; null without YOUTUBE_API_KEY. */
+  readonly videoSearch: VideoSearch | null;
   readonly mailer: Mailer;
   readonly qrCodes: QrCodeRenderer;
   readonly emailOutbox: EmailOutbox;
@@ -221,6 +225,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.PhotoStorage).toConstantValue(ports.photoStorage);
   container.bind(P.PaymentGateway).toConstantValue(ports.paymentGateway);
   container.bind(P.VideoCatalogue).toConstantValue(ports.videos);
+  container.bind(P.VideoSearch).toConstantValue(ports.videoSearch);
   container.bind(P.Mailer).toConstantValue(ports.mailer);
   container.bind(P.QrCodeRenderer).toConstantValue(ports.qrCodes);
   container.bind(P.EmailOutbox).toConstantValue(ports.emailOutbox);
@@ -294,10 +299,14 @@ function mailerFor(config: Config, paths: DataPaths, logger: Logger): Mailer {
 }
 
 /** The services outside the shop an order asks: the checkout, and YouTube about the music (overridden in tests). */
-async function servicesOutsideFor(config: Config, overrides: Partial<PortAdapters>): Promise<Pick<PortAdapters, 'paymentGateway' | 'videos'>> {
+async function servicesOutsideFor(
+  config: Config,
+  overrides: Partial<PortAdapters>,
+): Promise<Pick<PortAdapters, 'paymentGateway' | 'videos' | 'videoSearch'>> {
   return {
     paymentGateway: overrides.paymentGateway ?? (await paymentGatewayFor(config)),
     videos: config.youtubeOembed ? new OembedVideoCatalogue(config.youtubeOembed) : new UnaskedVideoCatalogue(),
+    videoSearch: config.youtubeSearch && new DataApiVideoSearch(config.youtubeSearch),
   };
 }
 

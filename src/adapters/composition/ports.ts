@@ -26,6 +26,7 @@ import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.j
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
 import type { ShareCardRenderer } from '../../application/ports/share-card-renderer.js';
 import type { VideoCatalogue } from '../../application/ports/video-catalogue.js';
+import type { VideoSearch } from '../../application/ports/video-search.js';
 import type { RetryPolicy } from '../../application/shared/drain-due-tasks.js';
 
 /** An interface has no value at run time: its binding is named by a symbol that carries the interface's type. */
@@ -50,6 +51,8 @@ export const PORTS = {
   PaymentGateway: port<PaymentGateway>('PaymentGateway'),
   /** Whether a music video plays outside YouTube, and its title. */
   VideoCatalogue: port<VideoCatalogue>('VideoCatalogue'),
+  /** The music field's search by name (null: not offered, no YOUTUBE_API_KEY). */
+  VideoSearch: port<VideoSearch | null>('VideoSearch'),
   Mailer: port<Mailer>('Mailer'),
   QrCodeRenderer: port<QrCodeRenderer>('QrCodeRenderer'),
   EmailOutbox: port<EmailOutbox>('EmailOutbox'),

@@ -8,6 +8,7 @@ import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
 import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
 import { previewImages, previewImagesDir } from '../preview/preview-images.js';
 import { openingsRoutesOf } from './openings-routes.js';
+import { musicRoutesOf } from './music-routes.js';
 import { anniversaryEmailsRoutes } from '../http/anniversary-emails.routes.js';
 import { openingEmailsRoutes } from '../http/page-openings.routes.js';
 import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.routes.js';
@@ -80,6 +81,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
       shareCardRoutes(runtime.useCase),
       openingsRoutesOf(runtime),
       openingEmailsRoutes(runtime.useCase),
+      musicRoutesOf(runtime),
       anniversaryEmailsRoutes(runtime.useCase),
       pageRepliesRoutes(runtime.useCase, { onEmailQueued: () => void options.workers?.deliverEmailsNow() }),
       ...planRenewalRouters(runtime),

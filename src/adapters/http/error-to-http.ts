@@ -46,6 +46,8 @@ const STATUS_BY_CODE = {
   'reply.note-too-long': 400,
   'reply.limit-reached': 429,
   'reply.closed': 403,
+  'music.search-not-offered': 404,
+  'music.search-unavailable': 503,
 } satisfies Record<DomainErrorCode, number>;
 
 /** A business error's status and body. */

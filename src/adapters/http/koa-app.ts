@@ -15,9 +15,9 @@ import { KoaWithEarlyReads } from './public-page/early-listener.js';
 import { publicReads, type PublicReads } from './public-page/public-reads.js';
 import { inlineScriptHashes } from './static/inline-script-hashes.js';
 import { previewImagePaths, servePreviewImages, type PreviewImageSource } from './static/serve-preview-images.js';
-import { serveUi } from './static/serve-ui.js';
 import { shopIdentityMeta } from './static/shop-identity-meta.js';
 import type { ShopIdentity } from '../../domain/shop/shop-identity.js';
+import { isAppRoute, serveUi } from './static/serve-ui.js';
 import { serveUploads, type PhotoAccessCheck, type StoredPhotoOpener } from './static/serve-uploads.js';
 
 export interface KoaAppOptions extends Omit<MemoriesRoutesOptions, 'publicPageRoute'> {
@@ -54,6 +54,7 @@ export function createKoaApp(useCase: ResolveUseCase, options: KoaAppOptions): K
     https: options.publicUrl.startsWith('https://'),
     ...(photoOrigin ? { photoOrigin } : {}),
     inlineScripts: inlineScriptHashes(options.uiDir),
+    isAppDocument: isAppRoute,
   };
   const headers = securityHeaderLists(headerOptions);
   const reads = publicPageReads(useCase, options, headers);

@@ -41,6 +41,8 @@ export const DOMAIN_ERROR_CODES = [
   'reply.note-too-long',
   'reply.limit-reached',
   'reply.closed',
+  'music.search-not-offered',
+  'music.search-unavailable',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

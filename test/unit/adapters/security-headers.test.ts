@@ -5,7 +5,7 @@ import { securityHeaders } from '../../../src/adapters/http/middleware/security-
 
 function appWith(https: boolean) {
   const app = new Koa();
-  app.use(securityHeaders({ https }));
+  app.use(securityHeaders({ https, isAppDocument: (path) => path === '/create' || path.startsWith('/update/') }));
   app.use((ctx) => {
     ctx.body = ctx.path.startsWith('/api/') ? { ok: true } : '<!doctype html><p>ok</p>';
   });
@@ -38,7 +38,7 @@ describe('securityHeaders', () => {
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://i.ytimg.com",
+      "img-src 'self' data: blob:",
       "font-src 'self'",
       "connect-src 'self'",
       "media-src 'self' blob:",
@@ -76,6 +76,17 @@ describe('securityHeaders', () => {
     ]) {
       expect(response.headers[name]).toBeUndefined();
     }
+  });
+
+  it("allows YouTube's thumbnails (the music search's) only on the app's documents, not on the public page", async () => {
+    const http = appWith(false);
+    for (const path of ['/create', '/update/abc123']) {
+      const policy = directives((await http.get(path).expect(200)).headers['content-security-policy']);
+      expect(policy).toContain("img-src 'self' data: blob: https://i.ytimg.com");
+      expect(policy).toContain("connect-src 'self'");
+    }
+    const publicPage = directives((await http.get('/ana-e-joao/abc123').expect(200)).headers['content-security-policy']);
+    expect(publicPage.filter((directive) => directive.includes('ytimg'))).toEqual([]);
   });
 
   it('adds HSTS to both when served over https', async () => {

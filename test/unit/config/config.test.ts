@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       s3: { endpoint: null, forcePathStyle: false },
       backup: { url: null, periodMs: 86_400_000, keep: '7d,4w,12m' },
       youtubeOembed: { url: 'https://www.youtube.com/oembed', timeoutMs: 2500 },
+      youtubeSearch: null,
       shop: { legalName: null, cnpj: null, address: null, whatsapp: null },
     });
   });
@@ -98,6 +99,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_MIN_FREE_BYTES: '52428800' }).dataMinFreeBytes).toBe(52_428_800);
     expect(loadConfig({ DATA_MIN_FREE_BYTES: '0' }).dataMinFreeBytes).toBe(0);
     expect(loadConfig({}).dataMinFreeBytes).toBeNull();
+  });
+
+  it('offers the music search only with YOUTUBE_API_KEY, and never repeats a refused key', () => {
+    const key = 'AIzaSyA-valid_looking-key-0123456789abc';
+    expect(loadConfig({ YOUTUBE_API_KEY: key }).youtubeSearch).toEqual({ url: 'https://www.googleapis.com/youtube/v3', key, timeoutMs: 4000 });
+    expect(
+      loadConfig({ YOUTUBE_API_KEY: key, YOUTUBE_API_URL: 'http://127.0.0.1:9/youtube/v3/', YOUTUBE_API_TIMEOUT_MS: '800' }).youtubeSearch,
+    ).toEqual({ url: 'http://127.0.0.1:9/youtube/v3', key, timeoutMs: 800 });
+    const refused = 'not a key; but secret';
+    expect(() => loadConfig({ YOUTUBE_API_KEY: refused })).toThrow(/YOUTUBE_API_KEY/);
+    let message = '';
+    try {
+      loadConfig({ YOUTUBE_API_KEY: refused });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).not.toContain(refused);
+    expect(() => loadConfig({ YOUTUBE_API_KEY: key, YOUTUBE_API_URL: 'googleapis' })).toThrow(/YOUTUBE_API_URL/);
   });
 
   it('asks YouTube about music links except under NODE_ENV=test, unless told', () => {

@@ -15,6 +15,8 @@ import { ReconcilePendingPayments } from '../../../application/payments/reconcil
 import { MemoryLinks } from '../../../application/shared/memory-links.js';
 import { PORTS as P } from '../ports.js';
 import { useCase, useCaseBuilt } from './use-case.js';
+import { CheckMusicLink } from '../../../application/buyer/check-music-link.js';
+import { SearchMusic } from '../../../application/buyer/search-music.js';
 
 /** The use cases the web app asks for: buying, paying, reading and editing a page. */
 export const buyerModule = new ContainerModule(({ bind }) => {
@@ -35,6 +37,8 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     (repo, clock, config) => new AdmitNewOrder(repo, clock, { perHour: config.unpaidOrdersPerHour, held: config.unpaidOrdersMax }),
   );
   useCase(bind, GetPublicPage, [P.MemoryRepository, P.Clock]);
+  useCase(bind, CheckMusicLink, [P.VideoCatalogue]);
+  useCase(bind, SearchMusic, [P.VideoSearch]);
   useCase(bind, CheckPhotoAccess, [P.MemoryRepository, P.EditTokens, P.Clock]);
   useCase(bind, GetOwnedMemory, [P.MemoryRepository, P.EditTokens, P.Clock, P.PageOpenings, P.PageReplies]);
   useCase(bind, UpdateMemory, [P.MemoryRepository, P.EditTokens, P.PhotoProcessor, P.PhotoStorage, P.Clock, P.VideoCatalogue]);

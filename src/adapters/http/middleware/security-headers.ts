@@ -7,7 +7,7 @@ const DOCUMENT_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:'],
@@ -18,6 +18,13 @@ const DOCUMENT_DIRECTIVES = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+/**
+ * The music field's search shows each video's thumbnail from YouTube's image host. The React app moves between its
+ * routes without reloading (the landing's links open the creation form in the same document), so every document of the
+ * app allows it; the public page, a document of its own and the most seen, and everything else do not.
+ */
+const MUSIC_THUMBNAILS = 'https://i.ytimg.com';
 
 /** helmet has no Permissions-Policy of its own. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
@@ -38,7 +45,7 @@ const HSTS = { maxAge: 31536000, includeSubDomains: true };
 export function securityHeaders(options: SecurityHeaderOptions, lists: SecurityHeaderLists = securityHeaderLists(options)): Middleware {
   const { api, documents } = lists;
   return (ctx, next) => {
-    const headers = ctx.path.startsWith('/api/') ? api : documents;
+    const headers = ctx.path.startsWith('/api/') ? api : lists.isAppDocument(ctx.path) ? lists.app : documents;
     // Straight on Node's response, in helmet's order: Koa's ctx.set normalises every header it is given.
     for (let i = 0; i < headers.length; i += 2) ctx.res.setHeader(headers[i]!, headers[i + 1]!);
     return next();
@@ -50,6 +57,8 @@ export interface SecurityHeaderOptions {
   readonly photoOrigin?: string;
   /** The `'sha256-…'` sources of the scripts written into the app's pages at build time. */
   readonly inlineScripts?: readonly string[];
+  /** Whether a path is one of the React app's documents (which hold the music field); none when not given. */
+  readonly isAppDocument?: (path: string) => boolean;
 }
 
 /** Header names and values, one after the other, in the order they are set: as Node's writeHead takes them. */
@@ -60,6 +69,9 @@ export interface SecurityHeaderLists {
   readonly api: HeaderList;
   /** Everything else (documents): Permissions-Policy, then helmet's. */
   readonly documents: HeaderList;
+  /** The React app's documents: the same, with the music search's thumbnails allowed. */
+  readonly app: HeaderList;
+  readonly isAppDocument: (path: string) => boolean;
 }
 
 /**
@@ -71,13 +83,14 @@ export function securityHeaderLists(options: SecurityHeaderOptions): SecurityHea
   // Photos fetched from elsewhere (PHOTO_PUBLIC_URL) are images of the pages too.
   const imgSrc = options.photoOrigin ? [...DOCUMENT_DIRECTIVES.imgSrc, options.photoOrigin] : DOCUMENT_DIRECTIVES.imgSrc;
   const scriptSrc = [...DOCUMENT_DIRECTIVES.scriptSrc, ...(options.inlineScripts ?? [])];
-  const documents = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...DOCUMENT_DIRECTIVES, scriptSrc, imgSrc } },
-    referrerPolicy: { policy: 'strict-origin' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity,
-  });
+  const documentsWith = (images: readonly string[]) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { ...DOCUMENT_DIRECTIVES, scriptSrc, imgSrc: images } },
+      referrerPolicy: { policy: 'strict-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity,
+    });
   const api = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     xFrameOptions: { action: 'deny' },
@@ -91,7 +104,12 @@ export function securityHeaderLists(options: SecurityHeaderOptions): SecurityHea
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  return { api: headersSetBy(api), documents: ['Permissions-Policy', PERMISSIONS_POLICY, ...headersSetBy(documents)] };
+  return {
+    api: headersSetBy(api),
+    documents: ['Permissions-Policy', PERMISSIONS_POLICY, ...headersSetBy(documentsWith(imgSrc))],
+    app: ['Permissions-Policy', PERMISSIONS_POLICY, ...headersSetBy(documentsWith([...imgSrc, MUSIC_THUMBNAILS]))],
+    isAppDocument: options.isAppDocument ?? (() => false),
+  };
 }
 
 type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;

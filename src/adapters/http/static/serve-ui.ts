@@ -15,6 +15,11 @@ const APP_ROUTES: readonly RegExp[] = [
   /^\/renovar\/[A-Za-z0-9_-]+\/?$/,
 ];
 
+/** Whether `path` is one of the app's own routes (a document of the React app). */
+export function isAppRoute(path: string): boolean {
+  return APP_ROUTES.some((route) => route.test(path));
+}
+
 /** App routes with HTML of their own, written by the build (vite.config.ts): `/` and `/create` prerendered. */
 const ROUTE_PAGES: Readonly<Record<string, string>> = { '/': 'landing.html', '/create': 'create.html' };
 

@@ -45,6 +45,8 @@ export interface CreateMemoryDraft {
   readonly photoCount: number;
   readonly plan: PlanId;
   readonly now: Date;
+  /** The server's refusal of the music link, asked while typing (Este vídeo não pode ser tocado fora do YouTube…). */
+  readonly musicRefusal?: string | null;
 }
 
 /** The live check under a name field: 'Nome é obrigatório' or 'Nome muito curto'. */
@@ -106,9 +108,9 @@ export const CREATE_RULES = {
   photos: { check: ({ photoCount, plan }) => photoCountProblem(photoCount, plan) },
   revealAt: { check: ({ values, now }) => problemOf('invalid', revealDateError(revealAtOf(values), now)), showsInvalidAtOnce: true },
   youtube: {
-    check: ({ values, plan }) =>
+    check: ({ values, plan, musicRefusal }) =>
       (PLANS[plan].allowsMusic ? controlCharacterProblem('youtube', values.youtube) : null) ??
-      problemOf('invalid', youtubeError(plan, values.youtube)),
+      problemOf('invalid', youtubeError(plan, values.youtube) ?? (PLANS[plan].allowsMusic ? (musicRefusal ?? null) : null)),
   },
 } as const satisfies FieldRules<string, CreateMemoryDraft>;
 
@@ -130,6 +132,12 @@ export function isComplete(values: CreateMemoryValues, photoCount: number, plan:
  * The alert a click on the incomplete submit button shows (spec section 5, "Before payment"), or null when the
  * e-mail modal may open.
  */
-export function submitProblem(values: CreateMemoryValues, photoCount: number, plan: PlanId, now: Date): string | null {
-  return checkCreateMemory({ values, photoCount, plan, now }).submitProblem;
+export function submitProblem(
+  values: CreateMemoryValues,
+  photoCount: number,
+  plan: PlanId,
+  now: Date,
+  musicRefusal: string | null = null,
+): string | null {
+  return checkCreateMemory({ values, photoCount, plan, now, musicRefusal }).submitProblem;
 }

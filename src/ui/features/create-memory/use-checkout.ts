@@ -19,6 +19,8 @@ interface CheckoutDraft {
   readonly values: CreateMemoryValues;
   readonly photos: readonly SelectedPhoto[];
   readonly plan: PlanId;
+  /** The server's refusal of the music link, asked while typing: nothing is sent while it stands. */
+  readonly musicRefusal: string | null;
 }
 
 /** The request body: cleaned names, the start date as the server reads it, no music on a plan without it. */
@@ -59,7 +61,7 @@ export function useCheckout(draft: CheckoutDraft) {
     if (submitting) return;
     setOpen(false);
     const problem =
-      submitProblem(draft.values, draft.photos.length, draft.plan, new Date()) ??
+      submitProblem(draft.values, draft.photos.length, draft.plan, new Date(), draft.musicRefusal) ??
       (Email.isValid(buyerEmail) ? null : MESSAGES.emailInvalidBeforePayment);
     if (problem) {
       toast.error(problem);

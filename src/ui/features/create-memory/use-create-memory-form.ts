@@ -2,7 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { useTouchedFields } from '../../components/form/use-touched-fields.js';
 import { useToast } from '../../components/ui/toast.js';
-import { checkCreateMemory, CREATE_FIELDS, EMPTY_VALUES, musicOf, type CreateFieldName, type CreateMemoryValues } from './form-rules.js';
+import { useMusicCheck } from '../memory-form/music/use-music-check.js';
+import {
+  checkCreateMemory,
+  CREATE_FIELDS,
+  EMPTY_VALUES,
+  musicOf,
+  youtubeError,
+  type CreateFieldName,
+  type CreateMemoryValues,
+} from './form-rules.js';
 import { useCheckout } from './use-checkout.js';
 import { usePhotoSelection } from './use-photo-selection.js';
 
@@ -32,9 +41,15 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
   const fields = useTouchedFields<CreateFieldName>();
   const photos = usePlanPhotos(plan);
   const now = new Date();
-  const draft = { values, photoCount: photos.photos.length, plan, now };
+  const music = useMusicCheck(youtubeError(plan, values.youtube) === null ? musicOf(plan, values).youtube : '');
+  const draft = { values, photoCount: photos.photos.length, plan, now, musicRefusal: music.refusal };
   const check = checkCreateMemory(draft, fields.touched);
-  const checkout = useCheckout({ values: { ...values, youtube: musicOf(plan, values).youtube }, photos: photos.photos, plan });
+  const checkout = useCheckout({
+    values: { ...values, youtube: musicOf(plan, values).youtube },
+    photos: photos.photos,
+    plan,
+    musicRefusal: music.refusal,
+  });
 
   const set = (name: keyof CreateMemoryValues, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const choosePlan = (next: PlanId) => {
@@ -54,7 +69,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     checkout.setOpen(true);
   };
 
-  return { plan, values, set, now, fields, check, photos, choosePlan, submit, checkout };
+  return { plan, values, set, now, fields, check, photos, choosePlan, submit, checkout, music };
 }
 
 export type CreateMemoryFormModel = ReturnType<typeof useCreateMemoryForm>;

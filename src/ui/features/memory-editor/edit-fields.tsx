@@ -6,6 +6,9 @@ import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import { DateField } from '../memory-form/date-field.js';
 import { RevealDateFields } from '../memory-form/reveal-date-fields.js';
 import { revealPassed } from './edit-state.js';
+import { savedSongHint } from './edit-music.js';
+import { MusicSearch } from '../memory-form/music/music-search.js';
+import { musicVerdictHint } from '../memory-form/music/music-verdict.js';
 import type { MemoryEditModel } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
 
@@ -56,39 +59,46 @@ function MessageField({ edit, id, rows }: EditFieldProps & { rows: number }) {
   );
 }
 
-function MusicField({ edit, id }: EditFieldProps) {
-  const error = edit.check.errors.youtube;
+const MUSIC_HINT = 'Cole o link de um vídeo (youtube.com/watch?v=… ou youtu.be/…). Deixe em branco para ficar sem música.';
+
+/**
+ * The music link, asked of YouTube once changed (the song's name under it, or why it cannot play) and, on the edit page,
+ * the search by name (its thumbnails are allowed on the app's pages, not on the public page that holds the popup).
+ */
+function MusicField({ edit, id, withSearch }: EditFieldProps & { withSearch: boolean }) {
+  const error = edit.check.errors.youtube ?? edit.music.refusal;
+  const song = musicVerdictHint(edit.music.verdict) ?? savedSongHint(edit.memory, edit.state);
   const label = (
     <>
       Link da música no YouTube <span className={styles.optional}>(opcional)</span>
     </>
   );
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint="Cole o link de um vídeo (youtube.com/watch?v=… ou youtu.be/…). Deixe em branco para ficar sem música."
-      look={EDITOR_LOOK}
-    >
-      <input
-        id={id}
-        ref={edit.fields.ref('youtube')}
-        className={styles.input}
-        type="text"
-        inputMode="url"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="https://www.youtube.com/watch?v=..."
-        value={edit.state.youtube}
-        onChange={(event) => edit.update({ youtube: event.target.value })}
-        onBlur={() => edit.fields.touch('youtube')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, true, EDITOR_LOOK)}
-        disabled={edit.busy}
-      />
-    </Field>
+    <div>
+      <Field id={id} label={label} error={error} hint={song ? <>{song}</> : MUSIC_HINT} look={EDITOR_LOOK}>
+        <input
+          id={id}
+          ref={edit.fields.ref('youtube')}
+          className={styles.input}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="https://www.youtube.com/watch?v=..."
+          value={edit.state.youtube}
+          onChange={(event) => edit.update({ youtube: event.target.value })}
+          onBlur={() => {
+            edit.fields.touch('youtube');
+            edit.music.checkNow();
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, true, EDITOR_LOOK)}
+          disabled={edit.busy}
+        />
+      </Field>
+      {withSearch && <MusicSearch onPick={(youtube) => edit.update({ youtube })} disabled={edit.busy} />}
+    </div>
   );
 }
 
@@ -135,7 +145,7 @@ export function EditFields({ edit, layout }: { edit: MemoryEditModel; layout: 'p
         look={EDITOR_LOOK}
       />
       <MessageField edit={edit} id={`${id}-mensagem`} rows={layout === 'page' ? 7 : 5} />
-      {PLANS[edit.memory.plan].allowsMusic && <MusicField edit={edit} id={`${id}-musica`} />}
+      {PLANS[edit.memory.plan].allowsMusic && <MusicField edit={edit} id={`${id}-musica`} withSearch={layout === 'page'} />}
       <RevealField edit={edit} id={id} />
     </section>
   );

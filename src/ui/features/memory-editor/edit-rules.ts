@@ -11,6 +11,8 @@ export interface MemoryEditDraft {
   readonly memory: MemoryRecordResponse;
   readonly state: EditState;
   readonly now: Date;
+  /** The server's refusal of a changed music link, asked while typing. */
+  readonly musicRefusal?: string | null;
 }
 
 /** The edit page's music rule (stricter than creation's): empty, or a watch or youtu.be link, on a plan with music. */
@@ -29,9 +31,9 @@ export const EDIT_RULES = {
   },
   message: { check: ({ state }) => controlCharacterProblem('message', state.message) ?? problemOf('missing', messageError(state.message)) },
   youtube: {
-    check: ({ memory, state }) =>
+    check: ({ memory, state, musicRefusal }) =>
       (PLANS[memory.plan].allowsMusic ? controlCharacterProblem('youtube', state.youtube) : null) ??
-      problemOf('invalid', editYoutubeError(memory.plan, state.youtube)),
+      problemOf('invalid', editYoutubeError(memory.plan, state.youtube) ?? (PLANS[memory.plan].allowsMusic ? (musicRefusal ?? null) : null)),
   },
   photos: { check: ({ memory, state }) => photoCountProblem(state.kept.length + state.added.length, memory.plan) },
   revealAt: {

@@ -8,6 +8,8 @@ import { isUnauthorized, saveFailedText } from './edit-errors.js';
 import { checkMemoryEdit, EDIT_FIELDS, type EditFieldName } from './edit-rules.js';
 import { changesOf, editStateOf, type EditState } from './edit-state.js';
 import { useEditPhotos } from './use-edit-photos.js';
+import { useMusicCheck } from '../memory-form/music/use-music-check.js';
+import { linkToCheck } from './edit-music.js';
 
 export interface MemoryEditOptions {
   readonly memory: MemoryRecordResponse;
@@ -60,7 +62,8 @@ export function useMemoryEdit(options: MemoryEditOptions) {
   const photos = useEditPhotos(memory, state, setState);
   const request = useSaveRequest(options);
   const now = new Date();
-  const check = checkMemoryEdit({ memory, state, now }, fields.touched);
+  const music = useMusicCheck(linkToCheck(memory, state));
+  const check = checkMemoryEdit({ memory, state, now, musicRefusal: music.refusal }, fields.touched);
   const busy = request.status !== 'editing';
 
   const update = (change: Partial<EditState>) => setState((current) => ({ ...current, ...change }));
@@ -68,7 +71,7 @@ export function useMemoryEdit(options: MemoryEditOptions) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (busy || photos.preparing > 0) return;
-    const wrong = checkMemoryEdit({ memory, state, now: new Date() }).firstInvalid;
+    const wrong = checkMemoryEdit({ memory, state, now: new Date(), musicRefusal: music.refusal }).firstInvalid;
     if (wrong) {
       fields.touchAll(EDIT_FIELDS);
       fields.focus(wrong);
@@ -81,7 +84,7 @@ export function useMemoryEdit(options: MemoryEditOptions) {
     });
   };
 
-  return { memory, state, update, now, fields, check, photos, status: request.status, progress: request.progress, busy, save };
+  return { memory, state, update, now, fields, check, photos, status: request.status, progress: request.progress, busy, save, music };
 }
 
 export type MemoryEditModel = ReturnType<typeof useMemoryEdit>;

@@ -10,7 +10,8 @@ import { timeTogetherCounter } from './time-together-counter.js';
 
 /** The music of a premium page, started by the 'Clique' tap (the iframe only exists after it). */
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
-const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&playsinline=1`;
+/** The player and its error handling are their own chunk, asked for at the tap. */
+const loadMusicPlayer = () => import('./music-player.js');
 
 /** One part of the page on screen: `stop` ends its timers, `play` starts its music. */
 interface Part {
@@ -105,31 +106,32 @@ const music: PartOfPage = {
   build: (page, playing) => {
     const videoId = videoOf(page);
     if (!videoId) return { element: document.createTextNode('') };
-    const player = () =>
-      h('iframe', {
-        src: embedUrl(videoId),
-        title: page.musicTitle ?? musicTitle(page),
-        allow: 'autoplay; encrypted-media',
-        referrerpolicy: 'strict-origin-when-cross-origin',
-        allowfullscreen: true,
-      });
-    const video = h('div', { class: styles.video }, playing && player());
+    const video = h('div', { class: styles.video });
     const song =
       page.musicTitle &&
       h('p', { class: styles.song }, h('strong', {}, page.musicTitle), page.musicChannel ? h('span', {}, page.musicChannel) : null);
     // Where the player cannot play (a video made private since, a network that blocks it), YouTube itself still can.
     const onYoutube = h('a', { class: styles.onYoutube, href: watchUrl(videoId), target: '_blank', rel: 'noopener noreferrer' }, 'Ouvir no YouTube');
-    return {
-      element: h(
-        'section',
-        { 'aria-labelledby': 'music-title' },
-        h('h2', { id: 'music-title', class: styles.eyebrowLight }, 'Nossa música'),
-        song,
-        video,
-        onYoutube,
-      ),
-      play: () => video.childElementCount === 0 && video.append(player()),
+    let stopped = false;
+    let started = false;
+    const play = () => {
+      if (started) return;
+      started = true;
+      loadMusicPlayer().then(
+        ({ musicPlayer }) => !stopped && video.append(musicPlayer({ videoId, title: page.musicTitle ?? musicTitle(page), fallback: onYoutube })),
+        (error: unknown) => console.warn('The music player could not be loaded', error),
+      );
     };
+    if (playing) play();
+    const element = h(
+      'section',
+      { 'aria-labelledby': 'music-title' },
+      h('h2', { id: 'music-title', class: styles.eyebrowLight }, 'Nossa música'),
+      song,
+      video,
+      onYoutube,
+    );
+    return { element, play, stop: () => (stopped = true) };
   },
 };
 

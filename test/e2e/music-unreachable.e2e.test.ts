@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ListMemories } from '../../src/application/support/list-memories.js';
+import { appInBrowser } from '../support/browser/app-in-browser.js';
+import { openCreateForm } from '../support/browser/create-form.js';
+import { freePort } from '../support/free-port.js';
+import { jpegImage } from '../support/test-images.js';
+
+const VIDEO = 'bbbbbbbbbbb';
+// Nothing listens there: YouTube's oEmbed endpoint cannot be reached.
+const app = appInBrowser({ YOUTUBE_OEMBED_URL: `http://127.0.0.1:${await freePort()}/oembed`, YOUTUBE_OEMBED_TIMEOUT_MS: '500' });
+
+describe('the music field when YouTube cannot be reached, on a phone (Chromium, 390×844)', () => {
+  it('takes the link, says it could not be checked, and lets the order through to the payment', async () => {
+    const { page, problems } = await app.phonePage();
+    await openCreateForm(page, '/create?plan=premium');
+    await page.getByLabel('Seu nome').fill('Ivo');
+    await page.getByLabel('Nome de quem você ama').fill('Ana');
+    await page.getByLabel('Data de início').fill('2019-09-01');
+    await page.getByLabel('Mensagem', { exact: true }).fill('Nossa música toca.');
+    await page
+      .getByLabel('Adicionar fotos')
+      .setInputFiles({ name: 'nos.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
+    await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
+    const link = page.getByLabel('Link da música no YouTube (opcional)');
+    await link.fill(`https://youtu.be/${VIDEO}`);
+    await link.blur();
+    await page.getByText('Não foi possível conferir o vídeo agora, mas ele será aceito.', { exact: false }).waitFor();
+    expect(await link.getAttribute('aria-invalid')).toBeNull();
+    // No search without a YouTube key.
+    expect(await page.getByLabel('Buscar a música pelo nome').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Criar minha página' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quase lá!' });
+    await dialog.getByLabel('Seu e-mail').fill('ivo@example.com');
+    await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
+    await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
+    await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
+
+    const [stored] = await app.server.runtime.useCase(ListMemories).execute({ email: 'ivo@example.com' });
+    expect(stored).toBeDefined();
+    expect(problems).toEqual([]);
+  });
+});
