@@ -33,6 +33,7 @@ export function aMemory(
     id?: string;
     details?: Partial<MemoryDetailsInput>;
     photos?: string[];
+    photoPlaceholders?: Record<string, string>;
     status?: MemoryState['status'];
     createdAt?: Date;
     paidAt?: Date;
@@ -42,7 +43,7 @@ export function aMemory(
   const createdAt = options.createdAt ?? NOW;
   const details = validMemoryDetails(memoryDetailsInput(options.details), createdAt);
   const photos = options.photos ?? (details.plan === 'premium' ? [`/uploads/${id}/a.webp`, `/uploads/${id}/b.webp`] : [`/uploads/${id}/a.webp`]);
-  const memory = Memory.create({ id, details, photos, now: createdAt });
+  const memory = Memory.create({ id, details, photos, photoPlaceholders: options.photoPlaceholders, now: createdAt });
   const paidAt = options.paidAt ?? createdAt;
   switch (options.status ?? 'pending_payment') {
     case 'pending_payment':
