@@ -67,7 +67,7 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     let paths: string[] = [];
     await ctx.at(3, async () => (paths = await ctx.storage.save('m1', [processed('named')])));
     await ctx.repository.add(aMemory({ id: 'm1', photos: paths }));
-    const stray = '/uploads/m1/ffff-960.webp';
+    const stray = '/uploads/m1/ffff-720.webp';
     await ctx.at(3, async () => ctx.storage.files.set(stray, fakeImage('stray')));
 
     await expect(ctx.sweep.execute()).resolves.toMatchObject({ photos: 1 });
