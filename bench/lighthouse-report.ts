@@ -90,15 +90,32 @@ export function lighthouseSection(lh: LighthouseFigures, targets: Target[]): Sec
 
 /** Tap on 'Clique' → the first photo decoded and on screen, Chromium throttled through the DevTools protocol. */
 export function tapToPhotoSection(tap: TapToPhotoFigures, targets: Target[]): Section {
-  const afterQuiet = target('tap → first photo on screen, slow 4G', tap.afterQuiet.medianMs, ' ms', '<=', 300);
-  targets.push(afterQuiet);
+  // Every run, not the median: a recipient who gets the slow run waits that long.
+  const afterQuiet = target('tap → first photo on screen, slow 4G, every run', Math.max(...tap.afterQuiet.runs), ' ms', '<=', 300);
+  const early = target('tap at once → first photo on screen, slow 4G, every run', Math.max(...tap.asSoonAsItListens.runs), ' ms', '<=', 1000);
+  targets.push(afterQuiet, early);
+  const runs = (values: readonly number[]) => values.map((v) => n0(v)).join(' / ');
   return {
-    title: `Tap on 'Clique' → first photo decoded on screen (${tap.network}), median of ${tap.afterQuiet.runs.length} runs`,
+    title: `Tap on 'Clique' → first photo decoded on screen (${tap.network}), slowest of ${tap.afterQuiet.runs.length} runs`,
     rows: [
-      ['Tap once the gate has loaded (network quiet)', `${n0(tap.afterQuiet.medianMs)} ms`, '', '', describeTarget(afterQuiet), verdict(afterQuiet)],
-      ['Tap as soon as the painted gate listens', `${n0(tap.asSoonAsItListens.medianMs)} ms`, '', '', '(context)', ''],
       [
-        '  navigation → gate painted (FCP) / → that tap',
+        'Tap once the gate has loaded (network quiet)',
+        `${n0(afterQuiet.value)} ms`,
+        runs(tap.afterQuiet.runs),
+        '',
+        describeTarget(afterQuiet),
+        verdict(afterQuiet),
+      ],
+      [
+        'Tap as soon as the painted gate listens',
+        `${n0(early.value)} ms`,
+        runs(tap.asSoonAsItListens.runs),
+        '',
+        describeTarget(early),
+        verdict(early),
+      ],
+      [
+        '  navigation → gate painted (FCP) / → that tap (medians)',
         `${n0(tap.asSoonAsItListens.medianFcpMs)} ms / ${n0(tap.asSoonAsItListens.medianTapAtMs)} ms`,
         '',
         '',
@@ -106,6 +123,6 @@ export function tapToPhotoSection(tap: TapToPhotoFigures, targets: Target[]): Se
         '',
       ],
     ],
-    notes: ['on screen = the img element of the first photo decoded (img.decode()) and the next frame drawn'],
+    notes: ['on screen = the img element of the first photo decoded (img.decode()) and the next frame drawn; Baseline column: every run'],
   };
 }

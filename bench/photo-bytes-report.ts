@@ -8,41 +8,49 @@ const x = (v: number) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : '—');
 const LIMIT_KB = 100;
 
 /**
- * The photobytes section: what a phone downloads for one photo (the width its srcset picks, plus the blur's 480 px
- * file) against the single 1600 px file every screen got before, and WebP against AVIF.
+ * The photobytes section: what each screen downloads for one photo (the width its srcset picks; the blur is the
+ * placeholder inside the page's JSON, counted here) against the single 1600 px file every screen got before, and WebP
+ * against AVIF.
  */
 export function photoBytesSection(figures: PhotoBytesFigures, withTarget: (t: Target, row: (t: Target) => Row) => Row): Section {
   const [camera, ...others] = figures.inputs as [PhotoBytesInput, ...PhotoBytesInput[]];
-  const downloaded = (screen: ScreenDownload) => screen.photoBytes + screen.backdropBytes;
-  const file = (screen: ScreenDownload) => {
+  const downloaded = (screen: ScreenDownload) => screen.photoBytes + screen.placeholderBytes;
+  const file = (input: PhotoBytesInput, screen: ScreenDownload) => {
     const chromium =
       screen.chromiumWidth !== screen.width
-        ? `; Chromium picks ${screen.chromiumWidth} px: ${kb(camera.widths[screen.chromiumWidth] + screen.backdropBytes)}`
+        ? `; Chromium picks ${screen.chromiumWidth} px: ${kb(input.widths[screen.chromiumWidth] + screen.placeholderBytes)}`
         : '';
-    return `${kb(downloaded(screen))} (${screen.width} px + 480 px blur${chromium})`;
+    return `${kb(downloaded(screen))} (${screen.width} px + ${screen.placeholderBytes} B placeholder${chromium})`;
   };
   const rows: Row[] = camera.screens.map((screen, i) => {
     const cells = (t: string, result: string): Row => [
       `${screen.label}, camera-like 12 MP`,
-      file(screen),
+      file(camera, screen),
       kb(camera.widths[1600]),
       x(downloaded(screen) / camera.widths[1600]),
       t,
       result,
     ];
-    if (i > 0) return cells('(context)', '');
-    return withTarget(target('photo bytes on a 390 px phone (DPR 2)', downloaded(screen) / 1000, ' KB', '<=', LIMIT_KB), (t) =>
+    if (i > 1) return cells('(context)', '');
+    return withTarget(target(`photo bytes, ${screen.label}`, downloaded(screen) / 1000, ' KB', '<=', LIMIT_KB), (t) =>
       cells(describeTarget(t), verdict(t)),
     );
   });
   for (const input of others) {
     const phone = input.screens[0]!;
-    rows.push([`${phone.label}, ${input.name}`, file(phone), kb(input.widths[1600]), x(downloaded(phone) / input.widths[1600]), '(context)', '']);
+    rows.push([
+      `${phone.label}, ${input.name}`,
+      file(input, phone),
+      kb(input.widths[1600]),
+      x(downloaded(phone) / input.widths[1600]),
+      '(context)',
+      '',
+    ]);
   }
   const format = (kind: 'webp' | 'avif', width: number) => figures.formats.filter((f) => f.format === kind && f.width === width);
-  for (const width of [960, 1600]) {
-    // Against the WebP quality the pipeline uses at that width (75 for the smaller widths, 80 for the photo itself).
-    const webp = format('webp', width).find((f) => f.quality === (width === 1600 ? 80 : 75))!;
+  for (const width of [720, 1080]) {
+    // Against the WebP quality the pipeline uses for its smaller widths (65).
+    const webp = format('webp', width).find((f) => f.quality === 65)!;
     for (const avif of format('avif', width)) {
       rows.push([
         `${width} px: AVIF q${avif.quality} effort ${avif.effort} vs WebP q${webp.quality} effort ${webp.effort}`,
@@ -59,10 +67,10 @@ export function photoBytesSection(figures: PhotoBytesFigures, withTarget: (t: Ta
       'Photo bytes: the file a screen downloads for one photo, through the real pipeline (baseline: the one 1600 px file every screen got before)',
     rows,
     notes: [
-      `sizes: ${figures.sizes}; a 390 px phone's carousel is ${camera.screens[0]!.slotPx} CSS px wide`,
+      `sizes: ${figures.sizes}; carousel slots: ${camera.screens.map((screen) => `${screen.label} ${screen.slotPx.toFixed(0)} CSS px`).join(', ')}`,
       ...figures.inputs.map(
         (input) =>
-          `${input.name} (${(input.jpegBytes / 1e6).toFixed(2)} MB JPEG): 480 / 960 / 1600 px = ${[480, 960, 1600].map((w) => kb(input.widths[w as 480])).join(' / ')}`,
+          `${input.name} (${(input.jpegBytes / 1e6).toFixed(2)} MB JPEG): 480 / 720 / 1080 / 1600 px = ${[480, 720, 1080, 1600].map((w) => kb(input.widths[w as 480])).join(' / ')}`,
       ),
       `formats on the camera-like photo: ${figures.formats.map((f) => `${f.format} q${f.quality} e${f.effort} @${f.width} ${kb(f.bytes)} ${f.medianMs.toFixed(0)} ms`).join('; ')}`,
     ],

@@ -26,9 +26,9 @@ export interface ScreenDownload {
   readonly width: PhotoWidth;
   /** Chromium's pick: the smaller width when the screen's DPR is under the geometric mean of the two densities. */
   readonly chromiumWidth: PhotoWidth;
-  /** Bytes of the photo's file at `width`, and of the blur's 480 px file (loaded beside it). */
+  /** Bytes of the photo's file at `width`, and of its placeholder (the blur, carried in the page's JSON and HTML). */
   readonly photoBytes: number;
-  readonly backdropBytes: number;
+  readonly placeholderBytes: number;
 }
 
 export interface PhotoBytesInput {
@@ -55,15 +55,17 @@ export interface PhotoBytesFigures {
   readonly formats: readonly FormatFigures[];
 }
 
-const SCREENS = [
-  { label: '390 px phone, DPR 2', viewportWidth: 390, dpr: 2 },
+/** The phones that buy, Lighthouse's first (its mobile audit: 412 px at DPR 1.75), then a laptop. */
+export const SCREENS = [
+  { label: "Lighthouse's phone, 412 px at DPR 1.75", viewportWidth: 412, dpr: 1.75 },
   { label: '390 px phone, DPR 3', viewportWidth: 390, dpr: 3 },
+  { label: '390 px phone, DPR 2', viewportWidth: 390, dpr: 2 },
   { label: '1280 px laptop, DPR 1', viewportWidth: 1280, dpr: 1 },
 ] as const;
 
 /**
  * The bytes of the photo a phone downloads: a 12 MP original through the product's own pipeline (SharpPhotoProcessor as
- * the container builds it), then the file the carousel's srcset and sizes make a 390 px phone pick. Also WebP against
+ * the container builds it), then the file the carousel's srcset and sizes make each screen pick. Also WebP against
  * AVIF on the same pixels, bytes and encoding time, to tell whether AVIF would pay off.
  */
 export async function benchPhotoBytes(options: PhotoBytesOptions): Promise<PhotoBytesFigures> {
@@ -88,7 +90,7 @@ export async function benchPhotoBytes(options: PhotoBytesOptions): Promise<Photo
 function downloadsOf(name: string, jpegBytes: number, photo: ProcessedPhoto): PhotoBytesInput {
   const widths = Object.fromEntries(PHOTO_WIDTHS.map((width) => [width, bytesAt(photo, width)])) as Record<PhotoWidth, number>;
   const screens = SCREENS.map((screen) => {
-    const slotPx = slotWidth(screen.viewportWidth);
+    const slotPx = slotWidth(screen.viewportWidth, screen.dpr);
     const width = pickWidth(slotPx, screen.dpr, false);
     return {
       ...screen,
@@ -96,7 +98,7 @@ function downloadsOf(name: string, jpegBytes: number, photo: ProcessedPhoto): Ph
       width,
       chromiumWidth: pickWidth(slotPx, screen.dpr, true),
       photoBytes: widths[width],
-      backdropBytes: widths[PHOTO_WIDTHS[0]],
+      placeholderBytes: photo.placeholder?.length ?? 0,
     };
   });
   return { name, jpegBytes, widths, screens };
@@ -109,18 +111,26 @@ function bytesAt(photo: ProcessedPhoto, width: PhotoWidth): number {
   return variant.bytes.byteLength;
 }
 
-/** CAROUSEL_PHOTO_SIZES evaluated for a viewport width: its first matching condition's length, in CSS pixels. */
-export function slotWidth(viewportWidth: number, sizes: string = CAROUSEL_PHOTO_SIZES): number {
+/** CAROUSEL_PHOTO_SIZES evaluated for a screen: its first matching condition's length, in CSS pixels. */
+export function slotWidth(viewportWidth: number, dpr: number, sizes: string = CAROUSEL_PHOTO_SIZES): number {
   for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
-    const condition = /^\((min|max)-width:\s*(\d+)px\)\s+(.+)$/.exec(entry);
-    if (condition) {
-      const [, kind, px, length] = condition as unknown as [string, string, string, string];
-      if (kind === 'min' ? viewportWidth >= Number(px) : viewportWidth <= Number(px)) return lengthPx(length, viewportWidth);
+    const conditioned = /^((?:\([^)]*\)\s*(?:and\s*)?)+)\s+(\S.*)$/.exec(entry);
+    if (conditioned) {
+      const conditions = [...conditioned[1]!.matchAll(/\(([^)]*)\)/g)].map((match) => match[1]!);
+      if (conditions.every((condition) => holds(condition, viewportWidth, dpr))) return lengthPx(conditioned[2]!, viewportWidth);
       continue;
     }
     return lengthPx(entry, viewportWidth);
   }
   throw new Error(`photobytes: sizes without a default: ${sizes}`);
+}
+
+function holds(condition: string, viewportWidth: number, dpr: number): boolean {
+  const width = /^(min|max)-width:\s*(\d+)px$/.exec(condition);
+  if (width) return width[1] === 'min' ? viewportWidth >= Number(width[2]) : viewportWidth <= Number(width[2]);
+  const resolution = /^min-resolution:\s*([\d.]+)dppx$/.exec(condition);
+  if (resolution) return dpr >= Number(resolution[1]);
+  throw new Error(`photobytes: a sizes condition this bench cannot read: ${condition}`);
 }
 
 function lengthPx(length: string, viewportWidth: number): number {
@@ -130,6 +140,8 @@ function lengthPx(length: string, viewportWidth: number): number {
   if (vw) return (Number(vw[1]) * viewportWidth) / 100;
   const calc = /^calc\((\d+)vw\s*-\s*(\d+)px\)$/.exec(length);
   if (calc) return (Number(calc[1]) * viewportWidth) / 100 - Number(calc[2]);
+  const divided = /^calc\(\((\d+)vw\s*-\s*(\d+)px\)\s*\/\s*([\d.]+)\)$/.exec(length);
+  if (divided) return ((Number(divided[1]) * viewportWidth) / 100 - Number(divided[2])) / Number(divided[3]);
   throw new Error(`photobytes: a sizes length this bench cannot read: ${length}`);
 }
 
@@ -143,9 +155,9 @@ export function pickWidth(slotPx: number, dpr: number, chromium: boolean): Photo
   return PHOTO_WIDTHS[at]!;
 }
 
-/** WebP at the pipeline's qualities (75 for the smaller widths, 80 for the photo itself), and AVIF candidates. */
+/** WebP at the pipeline's qualities (65 for the smaller widths, 80 for the photo itself), and AVIF candidates. */
 const FORMATS = [
-  { format: 'webp', quality: 75, effort: 2 },
+  { format: 'webp', quality: 65, effort: 2 },
   { format: 'webp', quality: 80, effort: 2 },
   { format: 'avif', quality: 45, effort: 2 },
   { format: 'avif', quality: 50, effort: 2 },
@@ -160,7 +172,7 @@ async function compareFormats(original: Buffer, rounds: number): Promise<FormatF
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const figures: FormatFigures[] = [];
-  for (const width of [960, 1600] as const) {
+  for (const width of [720, 1080] as const) {
     for (const spec of FORMATS) {
       progress(`photobytes: ${spec.format} q${spec.quality} effort ${spec.effort} at ${width} px, ${rounds} rounds`);
       const timings: number[] = [];

@@ -9,6 +9,8 @@ import type { OpeningsFigures } from './openings.js';
 import type { PhotosFigures } from './photos.js';
 import { photoBytesSection } from './photo-bytes-report.js';
 import type { PhotoBytesFigures } from './photo-bytes.js';
+import { realPhotoBytesSection } from './real-photo-bytes-report.js';
+import type { RealPhotoBytesFigures } from './real-photo-bytes.js';
 import type { ReadsFigures, ReadTargetFigures } from './reads.js';
 import type { ScaleFigures } from './scale.js';
 import type { StartupFigures } from './startup.js';
@@ -20,6 +22,7 @@ import { describeTarget, target, verdict, type Target } from './support/targets.
 export interface Figures {
   photos?: PhotosFigures;
   photoBytes?: PhotoBytesFigures;
+  realPhotoBytes?: RealPhotoBytesFigures;
   startup?: StartupFigures;
   reads?: ReadsFigures;
   head?: PageHeadFigures;
@@ -191,6 +194,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
   }
 
   if (figures.photoBytes) sections.push(photoBytesSection(figures.photoBytes, withTarget));
+  if (figures.realPhotoBytes) sections.push(realPhotoBytesSection(figures.realPhotoBytes, withTarget));
 
   if (memory) {
     sections.push({

@@ -1,6 +1,6 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,photobytes,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,tap,openings,backup  run some sections only
+//   BENCH_ONLY=photos,photobytes,realphotos,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,tap,openings,backup  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { benchMemory } from './memory.js';
 import { benchPageHead } from './page-head.js';
 import { benchOpenings } from './openings.js';
 import { benchPhotoBytes } from './photo-bytes.js';
+import { benchRealPhotoBytes } from './real-photo-bytes.js';
 import { benchPhotos } from './photos.js';
 import { benchReads } from './reads.js';
 import { buildReport, type Figures } from './report.js';
@@ -31,6 +32,7 @@ import { benchUploads } from './uploads.js';
 const SECTIONS = [
   'photos',
   'photobytes',
+  'realphotos',
   'startup',
   'reads',
   'head',
@@ -87,6 +89,9 @@ async function main(): Promise<number> {
   });
   await attempt('photobytes', async () => {
     figures.photoBytes = await benchPhotoBytes({ photos, rounds: quick ? 1 : 3 });
+  });
+  await attempt('realphotos', async () => {
+    figures.realPhotoBytes = await benchRealPhotoBytes();
   });
   await attempt('startup', async () => {
     figures.startup = await benchStartup({ rounds: quick ? 2 : 7, pollIntervalMs: 10 });

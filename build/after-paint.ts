@@ -16,9 +16,6 @@ function loaderSource(assets: { stylesheets: readonly string[]; preloads: readon
     head.appendChild(element);
   }
   function load() {
-    // What the page's server puts off until now (the public page: its data and first photo), asked for first.
-    var later = document.getElementById('after-paint-links');
-    if (later && later.content) head.appendChild(later.content.cloneNode(true));
     ${JSON.stringify(assets.stylesheets)}.forEach(function (href) { add('link', { rel: 'stylesheet', crossorigin: '', href: href }); });
     ${JSON.stringify(assets.preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
     ${JSON.stringify(assets.scripts)}.forEach(function (src) { add('script', { type: 'module', crossorigin: '', src: src }); });

@@ -8,10 +8,11 @@ interface PhotoWidthsCounts {
 
 /** What `memories-cli photo-variants` says to the operator. */
 export const PHOTO_WIDTHS_CLI_TEXT = {
-  summary: 'cria as larguras menores (480 e 960 px) das fotos guardadas antes delas',
+  summary: 'cria as larguras menores (480, 720 e 1080 px) e a miniatura de desfoque das fotos guardadas antes delas',
   description:
-    'Cria, a partir da foto guardada, as cópias de 480 e 960 px que faltam nas fotos de páginas anteriores a elas (o celular baixa a menor que a tela pede). ' +
-    'Fotos que já têm todas as larguras ficam como estão; pode rodar de novo, e com o servidor no ar.',
+    'Cria, a partir da foto guardada, as cópias de 480, 720 e 1080 px e a miniatura de desfoque (guardada com a página) que faltam nas fotos de páginas anteriores a elas ' +
+    '(o celular baixa a menor que a tela pede, e o fundo desfocado vem na própria página). ' +
+    'Fotos que já têm todas as larguras e a miniatura ficam como estão; pode rodar de novo, e com o servidor no ar.',
   dryRun: 'só conta o que seria criado',
   json: 'saída em JSON',
   progress: (done: number, total: number) => `páginas: ${done}/${total}`,

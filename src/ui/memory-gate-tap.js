@@ -1,11 +1,34 @@
 // The public page's 'Clique' gate is painted by memory.html before the page's script arrives. A tap in that moment is
 // remembered here, so the page opens as soon as it can; once the page's script runs the gate (`memoriesGateLive`), this
 // steps aside. The build runs it first in the small script memory.html asks for from its head (build/memory-page.ts).
+// A tap that comes before the page can open (before its script, its data or its styles) shows the first photo, which
+// the head preloads (public-page-head.ts), as soon as its bytes land, waiting for nothing else; the page takes over
+// from it once it is ready.
 (function () {
+  var gate = document.querySelector('.memory-gate');
   var button = document.querySelector('.memory-gate__button');
-  if (!button) return;
+  if (!gate || !button) return;
   window.memoriesGateTapped = false;
+  var photoAsked = false;
+  function showFirstPhoto() {
+    var preload = document.querySelector('link[rel="preload"][as="image"][imagesrcset]');
+    if (photoAsked || !preload) return;
+    photoAsked = true;
+    var photo = new Image();
+    photo.className = 'memory-gate__photo';
+    photo.alt = preload.getAttribute('data-alt') || '';
+    photo.decoding = 'async';
+    photo.sizes = preload.getAttribute('imagesizes') || '';
+    photo.srcset = preload.getAttribute('imagesrcset') || '';
+    var placeholder = preload.getAttribute('data-placeholder');
+    if (placeholder) photo.style.backgroundImage = 'url("' + placeholder + '")';
+    // Added once loaded, so it never shows half drawn; not at all if the page has taken the screen over meanwhile.
+    photo.addEventListener('load', function () {
+      if (gate.isConnected) gate.appendChild(photo);
+    });
+  }
   button.addEventListener('click', function () {
+    showFirstPhoto();
     if (window.memoriesGateLive) return;
     window.memoriesGateTapped = true;
     button.setAttribute('aria-busy', 'true');

@@ -301,8 +301,8 @@ describe('memories-cli: lifecycle chores', () => {
       return [abandoned, recent, paid];
     });
     const photosBefore = await uploadFiles();
-    // One photo per page, each with its 480 and 960 px widths.
-    expect(photosBefore).toHaveLength(9);
+    // One photo per page, each with its 480, 720 and 1080 px widths.
+    expect(photosBefore).toHaveLength(12);
 
     const dry = await cli(['purge-pending', '--dry-run']);
     expect(dry.stdout).toContain('Seriam apagados: 1 pedido(s) não pago(s) (nada foi alterado).');
@@ -423,8 +423,8 @@ describe("memories-cli: a buyer's rights", () => {
     expect((await listJson()).map((page) => page.id)).toEqual([bia.id]);
     const photos = await uploadFiles();
     expect(photos.some((path) => path.includes(ana1.id) || path.includes(ana2.id))).toBe(false);
-    // Bia's photo and its 480 and 960 px widths.
-    expect(photos).toHaveLength(3);
+    // Bia's photo and its 480, 720 and 1080 px widths.
+    expect(photos).toHaveLength(4);
     const outbox = JSON.parse((await cli(['outbox', '--json'])).stdout) as { to: string }[];
     expect(outbox.map((email) => email.to)).toEqual(['bia@example.com']);
 

@@ -27,10 +27,10 @@ const files = async () =>
     .map(String)
     .filter((name) => name.endsWith('.webp'))
     .sort();
-const widthFiles = async () => (await files()).filter((name) => /-(480|960)\.webp$/.test(name));
+const widthFiles = async () => (await files()).filter((name) => /-(480|720|1080)\.webp$/.test(name));
 
 describe('memories-cli photo-variants', () => {
-  it('makes the 480 and 960 px widths of photos stored without them, once; --dry-run changes nothing', async () => {
+  it('makes the 480, 720 and 1080 px widths of photos stored without them, once; --dry-run changes nothing', async () => {
     const data = await SupportData.open(env);
     try {
       await data.page({ email: 'ana@example.com' });
@@ -39,7 +39,7 @@ describe('memories-cli photo-variants', () => {
       await data.close();
     }
     const made = await widthFiles();
-    expect(made).toHaveLength(4);
+    expect(made).toHaveLength(6);
     // As a page bought before this version left them: the photo only.
     for (const file of made) await rm(join(uploads(), file));
     const photosOnly = await files();

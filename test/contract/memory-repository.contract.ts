@@ -61,6 +61,10 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
             email: 'ana.julia@example.com',
           },
           photos: ['/uploads/premium000000001/c.webp', '/uploads/premium000000001/a.webp', '/uploads/premium000000001/b.webp'],
+          photoPlaceholders: {
+            '/uploads/premium000000001/c.webp': 'data:image/webp;base64,UklGRjYAAABXRUJQVlA4ICoAAA==',
+            '/uploads/premium000000001/b.webp': 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAv',
+          },
           status: 'active',
           createdAt: at('2026-03-10T15:00:00.123Z'),
           paidAt: at('2026-03-10T15:04:05.678Z'),
@@ -169,19 +173,22 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
       });
 
       it('stores a changed photo list in its new order', async () => {
-        await repository.add(aMemory({ id: 'photos0000000001', photos: ['/p/1.webp', '/p/2.webp', '/p/3.webp'] }));
+        const placeholders = { '/p/1.webp': 'data:image/webp;base64,MQ==', '/p/2.webp': 'data:image/webp;base64,Mg==' };
+        await repository.add(aMemory({ id: 'photos0000000001', photos: ['/p/1.webp', '/p/2.webp', '/p/3.webp'], photoPlaceholders: placeholders }));
         const read = await stored('photos0000000001');
         const now = at('2026-03-11T00:00:00.000Z');
         const edit = read.prepareEdit(
           { message: 'Novo texto', datingSince: '2021-06-12T20:30', youtube: null, removedPhotos: ['/p/1.webp'], addedCount: 1 },
           now,
         );
-        read.applyEdit(edit, ['/p/0.webp'], now);
+        read.applyEdit(edit, ['/p/0.webp'], now, { '/p/0.webp': 'data:image/webp;base64,MA==' });
 
         await repository.update(read);
 
         const after = await stored('photos0000000001');
         expect(after.photos).toEqual(['/p/2.webp', '/p/3.webp', '/p/0.webp']);
+        // The removed photo's placeholder went with it; the one without a placeholder still has none.
+        expect(after.shownPhotoPlaceholders).toEqual(['data:image/webp;base64,Mg==', null, 'data:image/webp;base64,MA==']);
         expect(after.snapshot()).toMatchObject({ message: 'Novo texto', youtube: null, version: 2 });
       });
 

@@ -23,7 +23,8 @@ const photo = (label: string): ProcessedPhoto => ({
   extension: 'webp',
   variants: [
     { width: 480, bytes: new TextEncoder().encode(`480 of ${label}`) },
-    { width: 960, bytes: new TextEncoder().encode(`960 of ${label}`) },
+    { width: 720, bytes: new TextEncoder().encode(`720 of ${label}`) },
+    { width: 1080, bytes: new TextEncoder().encode(`1080 of ${label}`) },
   ],
 });
 const text = (bytes: Uint8Array | null) => (bytes === null ? null : new TextDecoder().decode(bytes));
@@ -68,8 +69,8 @@ export function describePhotoQuarantineContract(name: string, factory: () => Pro
 
       expect((await storage.listStored()).map((folder) => folder.memoryId)).toEqual(['mem-1']);
       expect(await storage.read(aside!)).toBeNull();
-      expect(await quarantine.listQuarantined()).toEqual([{ memoryId: 'mem-2', quarantinedAt: at, files: 3, bytes: 38 }]);
-      expect(await quarantine.restore('mem-2')).toBe(3);
+      expect(await quarantine.listQuarantined()).toEqual([{ memoryId: 'mem-2', quarantinedAt: at, files: 4, bytes: 51 }]);
+      expect(await quarantine.restore('mem-2')).toBe(4);
       expect(text(await storage.read(aside!))).toBe('bytes of aside');
       expect(text(await storage.read(kept!))).toBe('bytes of kept');
       expect(await quarantine.listQuarantined()).toEqual([]);
@@ -84,9 +85,9 @@ export function describePhotoQuarantineContract(name: string, factory: () => Pro
       expect(await storage.read(first!)).toBeNull();
       expect(await storage.read(first!.replace('.webp', '-480.webp'))).toBeNull();
       expect(text(await storage.read(second!))).toBe('bytes of second');
-      expect((await quarantine.listQuarantined()).map((entry) => [entry.memoryId, entry.files])).toEqual([['mem-1', 3]]);
+      expect((await quarantine.listQuarantined()).map((entry) => [entry.memoryId, entry.files])).toEqual([['mem-1', 4]]);
       await quarantine.restore('mem-1');
-      expect(text(await storage.read(first!.replace('.webp', '-960.webp')))).toBe('960 of first');
+      expect(text(await storage.read(first!.replace('.webp', '-720.webp')))).toBe('720 of first');
     });
 
     it('deletes for good only what was put aside before the given instant', async () => {

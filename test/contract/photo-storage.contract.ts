@@ -17,12 +17,13 @@ const photo = (label: string, extension = 'webp'): ProcessedPhoto => ({
   extension,
 });
 
-/** A photo as the pipeline hands it out: with its 480 and 960 px widths. */
+/** A photo as the pipeline hands it out: with its 480, 720 and 1080 px widths. */
 const withWidths = (label: string): ProcessedPhoto => ({
   ...photo(label),
   variants: [
     { width: 480, bytes: new TextEncoder().encode(`480 of ${label}`) },
-    { width: 960, bytes: new TextEncoder().encode(`960 of ${label}`) },
+    { width: 720, bytes: new TextEncoder().encode(`720 of ${label}`) },
+    { width: 1080, bytes: new TextEncoder().encode(`1080 of ${label}`) },
   ],
 });
 const bytesOf = (text: string) => new TextEncoder().encode(text);
@@ -93,18 +94,22 @@ export function describePhotoStorageContract(name: string, factory: () => Promis
     });
 
     describe('smaller widths', () => {
-      const widthsOf = (path: string) => [photoVariantUrl(path, 480), photoVariantUrl(path, 960)];
+      const widthsOf = (path: string) => [photoVariantUrl(path, 480), photoVariantUrl(path, 720), photoVariantUrl(path, 1080)];
 
-      it('stores each photo’s 480 and 960 px widths beside it, and hands out the photos’ paths only', async () => {
+      it('stores each photo’s 480, 720 and 1080 px widths beside it, and hands out the photos’ paths only', async () => {
         const paths = await storage.save('mem-1', [withWidths('a'), photo('no widths'), withWidths('b')]);
 
         expect(paths).toHaveLength(3);
         const [a, plain, b] = paths as [string, string, string];
         expect(widthsOf(a)[0]).toMatch(/^\/uploads\/mem-1\/[^/]+-480\.webp$/);
-        expect(await readAll([a, ...widthsOf(a)])).toEqual([photo('a').bytes, bytesOf('480 of a'), bytesOf('960 of a')]);
-        expect(await readAll([b, ...widthsOf(b)])).toEqual([photo('b').bytes, bytesOf('480 of b'), bytesOf('960 of b')]);
-        expect(await readAll(widthsOf(plain))).toEqual([null, null]);
-        expect(await Promise.all(widthsOf(a).map((path) => storage.read(path)))).toEqual([bytesOf('480 of a'), bytesOf('960 of a')]);
+        expect(await readAll([a, ...widthsOf(a)])).toEqual([photo('a').bytes, bytesOf('480 of a'), bytesOf('720 of a'), bytesOf('1080 of a')]);
+        expect(await readAll([b, ...widthsOf(b)])).toEqual([photo('b').bytes, bytesOf('480 of b'), bytesOf('720 of b'), bytesOf('1080 of b')]);
+        expect(await readAll(widthsOf(plain))).toEqual([null, null, null]);
+        expect(await Promise.all(widthsOf(a).map((path) => storage.read(path)))).toEqual([
+          bytesOf('480 of a'),
+          bytesOf('720 of a'),
+          bytesOf('1080 of a'),
+        ]);
       });
 
       it('reads no width that is not one of PHOTO_WIDTHS', async () => {
@@ -122,8 +127,8 @@ export function describePhotoStorageContract(name: string, factory: () => Promis
         await storage.remove([gone!]);
         await storage.remove([widthsOf(kept!)[0]!]);
 
-        expect(await readAll([gone!, ...widthsOf(gone!)])).toEqual([null, null, null]);
-        expect(await readAll([kept!, ...widthsOf(kept!)])).toEqual([photo('kept').bytes, null, bytesOf('960 of kept')]);
+        expect(await readAll([gone!, ...widthsOf(gone!)])).toEqual([null, null, null, null]);
+        expect(await readAll([kept!, ...widthsOf(kept!)])).toEqual([photo('kept').bytes, null, bytesOf('720 of kept'), bytesOf('1080 of kept')]);
       });
 
       it('removes the widths with the memory', async () => {
@@ -131,7 +136,7 @@ export function describePhotoStorageContract(name: string, factory: () => Promis
 
         await storage.removeAllOf('mem-1');
 
-        expect(await readAll([path!, ...widthsOf(path!)])).toEqual([null, null, null]);
+        expect(await readAll([path!, ...widthsOf(path!)])).toEqual([null, null, null, null]);
         expect(await storage.listStored()).toEqual([]);
       });
 
@@ -148,7 +153,12 @@ export function describePhotoStorageContract(name: string, factory: () => Promis
 
         await storage.saveVariants(path!, withWidths('new').variants!);
 
-        expect(await readAll([path!, ...widthsOf(path!)])).toEqual([photo('old').bytes, bytesOf('480 of new'), bytesOf('960 of new')]);
+        expect(await readAll([path!, ...widthsOf(path!)])).toEqual([
+          photo('old').bytes,
+          bytesOf('480 of new'),
+          bytesOf('720 of new'),
+          bytesOf('1080 of new'),
+        ]);
         for (const bad of [widthsOf(path!)[0]!, '/etc/passwd', `/uploads/mem-1/../${path!.split('/').pop()!}`]) {
           await expect(storage.saveVariants(bad, withWidths('x').variants!), bad).rejects.toThrow();
         }

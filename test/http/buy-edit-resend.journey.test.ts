@@ -79,8 +79,8 @@ describe('a page bought on the demo checkout, e-mailed, viewed, edited and re-se
     expect(edited.body.photos).toHaveLength(2);
     expect(edited.body.photos).not.toContain(removed);
     await server.http.get(`/api${removed}`).expect(404);
-    // Two photos, each with its 480 and 960 px widths; the removed one's went with it.
-    expect(await server.uploadedFiles()).toHaveLength(6);
+    // Two photos, each with its 480, 720 and 1080 px widths; the removed one's went with it.
+    expect(await server.uploadedFiles()).toHaveLength(8);
 
     // Resend: the same answer, and a second e-mail with the same links.
     const resent = await server.http.post('/api/resend-qrcode').send({ email: 'ANA@example.com ' }).expect(202);

@@ -106,11 +106,11 @@ describe('POST /api/create-payment on success', () => {
       expect(Object.keys(response.body)).toEqual(['init_point', 'memory_id', 'email_correction_key']);
       expect(await server.memoryCount()).toBe(1);
       const files = (await server.uploadedFiles()).sort();
-      // The photo, and its 480 and 960 px widths beside it.
-      expect(files).toHaveLength(3);
-      expect(files[0]).toMatch(/^[a-z0-9]{16}\/[a-f0-9]{16,}-480\.webp$/);
-      expect(files.map((file) => file.replace(/-(480|960)\.webp$/, '.webp'))).toEqual(Array(3).fill(files[2]));
-      expect(files[2]).toMatch(/^[a-z0-9]{16}\/[a-f0-9]{16,}\.webp$/);
+      // The photo, and its 1080, 480 and 720 px widths beside it (sorted by name).
+      expect(files).toHaveLength(4);
+      expect(files[0]).toMatch(/^[a-z0-9]{16}\/[a-f0-9]{16,}-1080\.webp$/);
+      expect(files.map((file) => file.replace(/-(480|720|1080)\.webp$/, '.webp'))).toEqual(Array(4).fill(files[3]));
+      expect(files[3]).toMatch(/^[a-z0-9]{16}\/[a-f0-9]{16,}\.webp$/);
       const id = (response.body.init_point as string).split('/').pop()!;
       // "gold" is not premium: the page is basic, priced as basic on the checkout, and its music link was dropped.
       const checkout = await server.http.get(`/checkout/demo/${id}`).expect(200);

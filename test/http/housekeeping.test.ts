@@ -25,8 +25,8 @@ describe('the server housekeeping', () => {
     const unpaid = await withForm(server.http.post('/api/create-payment'), { ...validCreateForm({ yourName: 'Xico' }) }, [photo]).expect(201);
     const unpaidId = (unpaid.body.init_point as string).split('/').pop()!;
     expect(await server.memoryCount()).toBe(3);
-    // The photo and its 480 and 960 px widths.
-    expect((await server.uploadedFiles()).filter((f) => f.startsWith(`${unpaidId}/`))).toHaveLength(3);
+    // The photo and its 480, 720 and 1080 px widths.
+    expect((await server.uploadedFiles()).filter((f) => f.startsWith(`${unpaidId}/`))).toHaveLength(4);
 
     const chores = startServerHousekeeping(server.runtime, 60 * 60 * 1000);
     try {

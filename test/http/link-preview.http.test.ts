@@ -64,16 +64,22 @@ describe('GET /{slug}/{id}: the head of a page, for sharing', () => {
     expect(html).not.toContain(validCreateForm().message);
   });
 
-  it('preloads the page’s data as the app fetches it, and its first photo at every width', async () => {
+  it('preloads the page’s data as the app fetches it, and its first photo at every width with its alt and placeholder', async () => {
     const page = await buyPage(server, [photo, photo], { yourName: 'Caio', lovedName: 'Duda' });
     const html = (await server.http.get(`/${page.slug}/${page.id}`).expect(200)).text;
 
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/${page.slug}/${page.id}">`);
     const first = `/api${page.photos[0]!}`.replace(/\.webp$/, '');
+    const { photoPlaceholders } = (await server.http.get(`/api/${page.slug}/${page.id}`).expect(200)).body as { photoPlaceholders: string[] };
+    expect(photoPlaceholders[0]).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]{40,400}$/);
     expect(html).toContain(
-      `<link rel="preload" as="image" imagesrcset="${first}-480.webp 480w, ${first}-960.webp 960w, ${first}.webp 1600w" ` +
-        `imagesizes="${CAROUSEL_PHOTO_SIZES}">`,
+      `<link rel="preload" as="image" fetchpriority="high" ` +
+        `imagesrcset="${first}-480.webp 480w, ${first}-720.webp 720w, ${first}-1080.webp 1080w, ${first}.webp 1600w" ` +
+        `imagesizes="${CAROUSEL_PHOTO_SIZES}" data-alt="Caio e Duda, foto 1 de 2" data-placeholder="${photoPlaceholders[0]}">`,
     );
+    // Asked for from the head, as it is read: not put off until after the first paint.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('<template id="after-paint-links">');
     expect(html).not.toContain(page.photos[1]!);
   });
 

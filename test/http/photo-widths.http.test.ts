@@ -30,11 +30,11 @@ const bytesOf = async (path: string) => {
 };
 
 describe('a photo’s smaller widths answer like the photo', () => {
-  it('serves the 480 and 960 px widths beside the photo, with the photo’s cache headers and revalidation', async () => {
+  it('serves the 480, 720 and 1080 px widths beside the photo, with the photo’s cache headers and revalidation', async () => {
     const page = await buyPage(server, [await jpegImage(2400, 1800)], { plan: 'premium', yourName: 'Bia', lovedName: 'Leo' });
     const photo = `/api${page.photos[0]}`;
 
-    for (const width of [480, 960] as const) {
+    for (const width of [480, 720, 1080] as const) {
       const { answer, body } = await bytesOf(photoVariantUrl(photo, width));
       expect(answer.headers['content-type']).toBe('image/webp');
       expect(answer.headers['cache-control']).toBe('public, no-cache');
@@ -53,11 +53,11 @@ describe('a photo’s smaller widths answer like the photo', () => {
     const photo = `/api${page.photos[0]}`;
     const filesBefore = await server.uploadedFiles();
 
-    for (const suffix of ['-1600', '-700', '-481', '-4800', '-0960', '-960-480', '-96O']) {
+    for (const suffix of ['-1600', '-700', '-481', '-4800', '-0720', '-720-480', '-72O', '-960']) {
       const answer = await server.http.get(photo.replace(/\.webp$/, `${suffix}.webp`)).expect(404);
       expect(answer.body.code).toBe('route.not-found');
     }
-    await server.http.get(photo.replace(/\.webp$/, '-960.png')).expect(404);
+    await server.http.get(photo.replace(/\.webp$/, '-720.png')).expect(404);
     expect(await server.uploadedFiles()).toEqual(filesBefore);
   });
 
@@ -66,7 +66,7 @@ describe('a photo’s smaller widths answer like the photo', () => {
       await jpegImage(1200, 900),
     ]).expect(201);
     const id = (created.body.init_point as string).split('/').pop()!;
-    const pending = (await server.uploadedFiles()).filter((file) => file.startsWith(`${id}/`) && /-960\.webp$/.test(file));
+    const pending = (await server.uploadedFiles()).filter((file) => file.startsWith(`${id}/`) && /-720\.webp$/.test(file));
     expect(pending).toHaveLength(1);
     expect((await server.http.get(`/api/uploads/${pending[0]}`).expect(404)).body.code).toBe('memory.not-found');
 
@@ -84,13 +84,13 @@ describe('a photo’s smaller widths answer like the photo', () => {
   it('answers a known width of a photo stored before it had widths with the photo itself', async () => {
     const page = await buyPage(server, [await jpegImage(2400, 1800)], { plan: 'premium', yourName: 'Hugo', lovedName: 'Ia' });
     const stored = page.photos[0]!;
-    for (const width of [480, 960] as const) await rm(join(server.dataDir, photoVariantUrl(stored, width)));
+    for (const width of [480, 720, 1080] as const) await rm(join(server.dataDir, photoVariantUrl(stored, width)));
 
     const photo = await bytesOf(`/api${stored}`);
-    const instead = await bytesOf(photoVariantUrl(`/api${stored}`, 960));
+    const instead = await bytesOf(photoVariantUrl(`/api${stored}`, 720));
 
     expect(instead.body.equals(photo.body)).toBe(true);
     expect(instead.answer.headers.etag).toBe(photo.answer.headers.etag);
-    await server.http.get(photoVariantUrl(`/api${stored}`, 960).replace('-960', '-700')).expect(404);
+    await server.http.get(photoVariantUrl(`/api${stored}`, 720).replace('-720', '-700')).expect(404);
   });
 });

@@ -50,7 +50,7 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
     const page = await buyPage(server, [await jpegImage(1200, 900)], { plan: 'premium', yourName: 'Rui', lovedName: 'Sol' });
 
     const key = `site/photos${page.photos[0]!.slice('/uploads'.length)}`;
-    const widthKeys = [480, 960].map((width) => key.replace(/\.webp$/, `-${width}.webp`));
+    const widthKeys = [480, 720, 1080].map((width) => key.replace(/\.webp$/, `-${width}.webp`));
     expect(await s3.keys(BUCKET)).toEqual(expect.arrayContaining([key, ...widthKeys]));
     const served = await server.http.get(`/api${page.photos[0]!.replace(/\.webp$/, '-480.webp')}`).expect(200);
     expect(Buffer.compare(served.body as Buffer, await objectBytes(widthKeys[0]!))).toBe(0);

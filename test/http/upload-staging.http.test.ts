@@ -67,8 +67,8 @@ describe('photos on their way in', () => {
       expect(existsSync(upload.path!)).toBe(false);
     }
     expect(await incoming()).toEqual([]);
-    // Two photos, each with its 480 and 960 px widths.
-    expect(await server.uploadedFiles()).toHaveLength(6);
+    // Two photos, each with its 480, 720 and 1080 px widths.
+    expect(await server.uploadedFiles()).toHaveLength(8);
   });
 
   it('leave nothing behind when the photo is refused: not an image, or over the size limit', async () => {

@@ -96,11 +96,11 @@ describe('FilesystemPhotoStorage on disk', () => {
       ...photo('b'),
       variants: [
         { width: 480, bytes: new TextEncoder().encode('480') },
-        { width: 960, bytes: new TextEncoder().encode('960') },
+        { width: 720, bytes: new TextEncoder().encode('720') },
       ],
     };
-    // A directory under the second photo's 960 px file name makes that one write fail.
-    const blocker = `${stem('b')}-960.webp`;
+    // A directory under the second photo's 720 px file name makes that one write fail.
+    const blocker = `${stem('b')}-720.webp`;
     await mkdir(join(uploads.path, 'mem-1', blocker, 'inside'), { recursive: true });
 
     await expect(storage.save('mem-1', [withWidths, withWidths])).rejects.toThrow();

@@ -22,6 +22,7 @@ const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResp
   plan: 'premium',
   youtube: null,
   photos: ['/uploads/mem123/primeira.webp'],
+  photoPlaceholders: [null],
   repliesOpen: true,
   endsAt: null,
   revealAt: null,

@@ -18,6 +18,7 @@ const premiumMemory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRec
   id: 'mem123',
   slug: 'ana-julia-e-joao',
   photos: ['/uploads/mem123/primeira.webp', '/uploads/mem123/segunda.webp'],
+  photoPlaceholders: [null, null],
   repliesOpen: true,
   endsAt: null,
   revealAt: null,

@@ -6,12 +6,14 @@ import { photoCarousel, swipeStep, wrapIndex } from '../../src/ui/features/memor
 import { stubImagePreload } from '../support/ui/stub-image-preload.js';
 
 const PHOTOS = ['/uploads/m1/a.webp', '/uploads/m1/b.webp', '/uploads/m1/c.webp'];
+/** Placeholders as the page's JSON carries them: the third photo was stored before placeholders. */
+const PLACEHOLDERS = ['data:image/webp;base64,YQ==', 'data:image/webp;base64,Yg==', null];
 let preloaded: string[];
 const stops: (() => void)[] = [];
 
 /** Puts a carousel on the page, as the public page does. */
 function render(photos: readonly string[]): { container: HTMLElement } {
-  const { element, stop } = photoCarousel(photos, 'Ana e João');
+  const { element, stop } = photoCarousel(photos, PLACEHOLDERS, 'Ana e João');
   const container = document.body.appendChild(document.createElement('div'));
   container.append(element);
   stops.push(stop);
@@ -52,18 +54,20 @@ describe('the photo carousel', () => {
       expect(image.getAttribute('width')).toBe('800');
       expect(image.getAttribute('height')).toBe('1000');
     }
-    // The next photo is fetched while this one shows (the width its srcset picks, and the blur's 480 px copy).
-    expect(preloaded).toEqual(['/api/uploads/m1/b.webp', '/api/uploads/m1/b-480.webp']);
+    // The next photo is fetched while this one shows (the width its srcset picks); its blur needs no download.
+    expect(preloaded).toEqual(['/api/uploads/m1/b.webp']);
   });
 
-  it('offers each photo in its three widths, and blurs the smallest behind it', () => {
+  it('offers each photo in its four widths, and blurs its placeholder behind it, never a second download', () => {
     const { container } = render(PHOTOS);
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images.map((image) => image.getAttribute('srcset'))).toEqual(PHOTOS.map((path) => photoSrcset(`/api${path}`)));
-    expect(images[0]!.getAttribute('srcset')).toBe('/api/uploads/m1/a-480.webp 480w, /api/uploads/m1/a-960.webp 960w, /api/uploads/m1/a.webp 1600w');
+    expect(images[0]!.getAttribute('srcset')).toBe(
+      '/api/uploads/m1/a-480.webp 480w, /api/uploads/m1/a-720.webp 720w, /api/uploads/m1/a-1080.webp 1080w, /api/uploads/m1/a.webp 1600w',
+    );
     for (const image of images) expect(image.getAttribute('sizes')).toBe(CAROUSEL_PHOTO_SIZES);
     const blurred = [...container.querySelectorAll('img[aria-hidden="true"]')];
-    expect(blurred.map((image) => image.getAttribute('src'))).toEqual(PHOTOS.map((path) => `/api${path.replace('.webp', '-480.webp')}`));
+    expect(blurred.map((image) => image.getAttribute('src'))).toEqual(PLACEHOLDERS.slice(0, 2));
     for (const image of blurred) expect(image.hasAttribute('srcset')).toBe(false);
   });
 

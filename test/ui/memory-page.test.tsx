@@ -47,6 +47,7 @@ const pageOf = (id: string, overrides: Partial<OpenPageResponse> = {}): OpenPage
   plan: 'premium',
   youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   photos: [`/uploads/${id}/a.webp`, `/uploads/${id}/b.webp`],
+  photoPlaceholders: [null, null],
   repliesOpen: true,
   opensAt: null,
   musicTitle: null,

@@ -16,17 +16,24 @@ export interface SharpPhotoProcessorOptions {
   readonly maxEdge?: number;
   /** WebP quality of the photo itself (its largest width), 1–100. */
   readonly quality?: number;
-  /** WebP quality of its smaller widths (480, 960), 1–100: what phones download. */
+  /** WebP quality of its smaller widths (480, 720, 1080), 1–100: what phones download. */
   readonly variantQuality?: number;
 }
 
 /** Measured on 12 MP JPEGs: about half the time of the default effort (4) for files about 4% larger. */
 const WEBP_EFFORT = 2;
 /**
- * The smaller widths' quality: the 960 px copy a 390 px phone (DPR 2) downloads of a detailed 12 MP photo is about
- * 57 KB at 75 and 70 KB at 80 (`npm run bench`, section photobytes), under the 100 KB a photo may cost on mobile data.
+ * The smaller widths' quality: the 720 px copy that a 412 px phone at DPR 1.75 and every phone from DPR 2.5 download is
+ * at most 87 KB at 60, 97 KB at 70 (about 100 KB: too close) and 102 KB at 75 on Debian's lomiri-wallpapers
+ * photographs, the largest case; 65 keeps every one of them under 100 KB (`npm run bench`, section photobytes).
  */
-const VARIANT_QUALITY = 75;
+const VARIANT_QUALITY = 65;
+/**
+ * The blurred background's placeholder: a few pixels wide, carried inside the page's JSON and HTML (about 100–250
+ * bytes as a data URI), so no second photo is downloaded to be blurred behind the first.
+ */
+const PLACEHOLDER_WIDTH = 16;
+const PLACEHOLDER_QUALITY = 40;
 /**
  * Photos decoded at once: each holds its decoded pixels (about 6 MB at 1600 px) until all its widths are encoded, and
  * libvips uses every core for one photo anyway; without a bound, thirty orders at once held ninety photos' pixels.
@@ -116,10 +123,21 @@ export class SharpPhotoProcessor implements PhotoProcessor {
       return (width < info.width ? input.resize({ width }) : input).webp({ quality, effort: WEBP_EFFORT }).toBuffer();
     };
     const narrower = VARIANT_WIDTHS.filter((width) => width < info.width);
-    const [bytes, ...smaller] = await this.decoding(
-      Promise.all([encode(info.width, this.quality), ...narrower.map((width) => encode(width, this.variantQuality))]),
+    const placeholder = sharp(pixels, { raw })
+      .resize({ width: Math.min(PLACEHOLDER_WIDTH, info.width) })
+      .webp({ quality: PLACEHOLDER_QUALITY, effort: WEBP_EFFORT })
+      .toBuffer();
+    const [tiny, bytes, ...smaller] = await this.decoding(
+      Promise.all([placeholder, encode(info.width, this.quality), ...narrower.map((width) => encode(width, this.variantQuality))]),
     );
-    return { bytes, width: info.width, height: info.height, extension: 'webp', variants: variantsOf(bytes, narrower, smaller) };
+    return {
+      bytes,
+      width: info.width,
+      height: info.height,
+      extension: 'webp',
+      variants: variantsOf(bytes, narrower, smaller),
+      placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+    };
   }
 
   /** Every failure of sharp on an upload is the upload's fault: it is corrupt, unsupported or too big to open. */

@@ -13,7 +13,7 @@ export const SHOP_MARKER = '_shop.json';
 export const QUARANTINE = '_quarantine';
 export const FILE_STEM = /^[0-9a-f]{16,64}$/;
 export const EXTENSION = /^[a-z0-9]{1,8}$/;
-/** `-480`, `-960`: the suffix of a smaller width's file; no other width is ever stored or served. */
+/** `-480`, `-720`, `-1080`: the suffix of a smaller width's file; no other width is ever stored or served. */
 const WIDTH_SUFFIX = `(?:-(?:${SMALLER_PHOTO_WIDTHS.join('|')}))?`;
 /** A photo's file name: a random stem, for a smaller width its suffix (`{stem}-{width}`), and the extension of its format. */
 export const STORED_FILE = new RegExp(`^[0-9a-f]{16,64}${WIDTH_SUFFIX}\\.[a-z0-9]{1,8}$`);

@@ -12,6 +12,7 @@ import type { PhotoProcessor, PhotoUpload } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { VideoCatalogue } from '../ports/video-catalogue.js';
 import { checkedMusic } from '../shared/checked-music.js';
+import { savedPhotoPlaceholders } from '../shared/saved-photo-placeholders.js';
 
 export interface CreateMemoryInput extends MemoryDetailsInput {
   readonly photos: readonly PhotoUpload[];
@@ -58,7 +59,10 @@ export class CreateMemory {
     let stored = false;
     try {
       const paths = await this.photoStorage.save(id, processed);
-      await this.repository.add(Memory.create({ id, details, photos: paths, now, emailCorrectionKeyHash: correction.hash, music }));
+      const photoPlaceholders = savedPhotoPlaceholders(paths, processed);
+      await this.repository.add(
+        Memory.create({ id, details, photos: paths, photoPlaceholders, now, emailCorrectionKeyHash: correction.hash, music }),
+      );
       stored = true;
       const checkout = await this.paymentGateway.createCheckout({ memoryId: id, plan, payerEmail: details.email });
       return { memoryId: id, initPoint: checkout.initPoint, emailCorrectionKey: correction.key };

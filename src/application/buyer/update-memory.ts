@@ -7,6 +7,7 @@ import type { VideoCatalogue } from '../ports/video-catalogue.js';
 import { checkedMusic } from '../shared/checked-music.js';
 import { ownedMemoryView, type OwnedMemoryView } from '../shared/memory-views.js';
 import { loadOwnedMemory } from '../shared/owned-memory.js';
+import { savedPhotoPlaceholders } from '../shared/saved-photo-placeholders.js';
 
 export interface UpdateMemoryInput {
   readonly id: string;
@@ -50,7 +51,7 @@ export class UpdateMemory {
     let added: string[] = [];
     try {
       added = processed.length > 0 ? await this.photoStorage.save(memory.id, processed) : [];
-      memory.applyEdit(edit, added, now);
+      memory.applyEdit(edit, added, now, savedPhotoPlaceholders(added, processed));
       await this.repository.update(memory);
     } catch (error) {
       // Best effort, so the caller sees the error that stopped the edit; what stays is named by no page and swept.

@@ -15,6 +15,11 @@ export interface ProcessedPhoto {
   readonly extension: string;
   /** Every smaller width of `PHOTO_WIDTHS`, in the same format; absent for a photo kept in one width only. */
   readonly variants?: readonly PhotoVariant[];
+  /**
+   * A tiny copy of the photo (a few pixels wide) as a `data:` URI of a few hundred bytes, kept with the page so the
+   * blur behind the photo needs no download; absent when the processor makes none.
+   */
+  readonly placeholder?: string;
 }
 
 /**

@@ -17,6 +17,11 @@ export interface PageContent {
   readonly musicTitle: string | null;
   readonly musicChannel: string | null;
   readonly photos: readonly string[];
+  /**
+   * Each photo's tiny placeholder (a `data:` URI of a few hundred bytes), in the order of `photos`: the blur behind it,
+   * without a download; null for a photo stored before placeholders (until `memories-cli photo-variants`).
+   */
+  readonly photoPlaceholders: readonly (string | null)[];
   /** The page takes replies ("Responder com carinho"): its owner did not turn them off. */
   readonly repliesOpen: boolean;
 }
@@ -73,6 +78,7 @@ export function pageContent(memory: Memory): PageContent {
     musicTitle: memory.shownMusic?.title ?? null,
     musicChannel: memory.shownMusic?.channel ?? null,
     photos: memory.shownPhotos,
+    photoPlaceholders: memory.shownPhotoPlaceholders,
     repliesOpen: memory.repliesEnabled,
   };
 }

@@ -1,7 +1,10 @@
 import { photoVariantUrl, SMALLER_PHOTO_WIDTHS } from '../../domain/memory/photo-variants.js';
+import type { Memory } from '../../domain/memory/memory.js';
+import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PhotoProcessor } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
+import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
 
 export interface MakePhotoWidthsInput {
   /** Only counts what would be made. */
@@ -12,47 +15,59 @@ export interface MakePhotoWidthsReport {
   readonly pages: number;
   /** Photos the pages name. */
   readonly photos: number;
-  /** Photos that already had every smaller width. */
+  /** Photos that already had every smaller width and their placeholder. */
   readonly complete: number;
-  /** Photos given their smaller widths now (or, with dryRun, that would be). */
+  /** Photos given their missing widths and placeholder now (or, with dryRun, that would be). */
   readonly made: number;
   /** Photos a page names that the storage does not have: nothing to make them from. */
   readonly missing: number;
 }
 
 /**
- * Gives every photo stored before photos had smaller widths (memories-cli photo-variants) its 480 and 960 px copies,
- * made from the stored photo by the same pipeline as an upload, one photo at a time. Photos that have every width are
- * left as they are, so it can run again after an interruption, or beside a server taking orders.
+ * Gives every photo stored before the current widths or before placeholders (memories-cli photo-variants) its 480, 720
+ * and 1080 px copies and its placeholder, made from the stored photo by the same pipeline as an upload, one photo at a
+ * time. Photos that have all of them are left as they are, so it can run again after an interruption, or beside a
+ * server taking orders (the placeholder is written to the page as it reads now, again when another writer came first).
  */
 export class MakePhotoWidths {
   constructor(
-    private readonly repository: MemorySupportQueries,
+    private readonly queries: MemorySupportQueries,
+    private readonly repository: MemoryRepository,
     private readonly processor: PhotoProcessor,
     private readonly storage: PhotoStorage,
   ) {}
 
   async execute(input: MakePhotoWidthsInput = {}, onProgress: (done: number, total: number) => void = () => {}): Promise<MakePhotoWidthsReport> {
-    const pages = await this.repository.search({});
+    const pages = await this.queries.search({});
     const counts = { pages: pages.length, photos: 0, complete: 0, made: 0, missing: 0 };
     for (const [index, memory] of pages.entries()) {
       for (const path of memory.photos) {
         counts.photos++;
-        counts[await this.widen(path, input.dryRun === true)]++;
+        counts[await this.widen(memory, path, input.dryRun === true)]++;
       }
       onProgress(index + 1, pages.length);
     }
     return counts;
   }
 
-  private async widen(path: string, dryRun: boolean): Promise<'complete' | 'made' | 'missing'> {
+  private async widen(memory: Memory, path: string, dryRun: boolean): Promise<'complete' | 'made' | 'missing'> {
     const widths = await Promise.all(SMALLER_PHOTO_WIDTHS.map((width) => this.storage.read(photoVariantUrl(path, width))));
-    if (widths.every((bytes) => bytes !== null)) return 'complete';
+    const hasPlaceholder = Object.hasOwn(memory.snapshot().photoPlaceholders, path);
+    if (widths.every((bytes) => bytes !== null) && hasPlaceholder) return 'complete';
     const photo = await this.storage.read(path);
     if (photo === null) return 'missing';
     if (dryRun) return 'made';
-    const { variants = [] } = await this.processor.process(photo);
-    if (variants.length > 0) await this.storage.saveVariants(path, variants);
+    const { variants = [], placeholder } = await this.processor.process(photo);
+    const missing = variants.filter((variant) => widths[SMALLER_PHOTO_WIDTHS.indexOf(variant.width)] === null);
+    if (missing.length > 0) await this.storage.saveVariants(path, missing);
+    if (placeholder !== undefined && !hasPlaceholder) await this.keepPlaceholder(memory.id, path, placeholder);
     return 'made';
+  }
+
+  private keepPlaceholder(memoryId: string, path: string, placeholder: string): Promise<void> {
+    return retryOnConcurrentUpdate(async () => {
+      const memory = await this.repository.findById(memoryId);
+      if (memory?.setPhotoPlaceholder(path, placeholder)) await this.repository.update(memory);
+    });
   }
 }

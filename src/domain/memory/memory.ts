@@ -26,6 +26,11 @@ export interface MemoryState extends MemoryDetails {
   readonly id: string;
   readonly slug: string;
   readonly photos: readonly string[];
+  /**
+   * A tiny copy of each photo as a `data:` URI (a few hundred bytes), by the photo's path: the blur behind it, shown
+   * without a download. A photo stored before placeholders existed has none until `memories-cli photo-variants`.
+   */
+  readonly photoPlaceholders: Readonly<Record<string, string>>;
   /** The music video's title and channel as YouTube gave them when the link was checked; null when not known. */
   readonly musicTitle: string | null;
   readonly musicChannel: string | null;
@@ -94,6 +99,8 @@ export class Memory {
     id: string;
     details: MemoryDetails;
     photos: readonly string[];
+    /** Placeholders of some of `photos`, by path. */
+    photoPlaceholders?: Readonly<Record<string, string>>;
     now: Date;
     emailCorrectionKeyHash?: string;
     /** What YouTube said of the music video, when it was asked and answered. */
@@ -105,6 +112,7 @@ export class Memory {
       id: args.id,
       slug: memorySlug(args.details.yourName, args.details.lovedName),
       photos: [...args.photos],
+      photoPlaceholders: placeholdersOf(args.photos, args.photoPlaceholders ?? {}),
       musicTitle: (args.details.youtube && args.music?.title) || null,
       musicChannel: (args.details.youtube && args.music?.channel) || null,
       status: 'pending_payment',
@@ -413,8 +421,9 @@ export class Memory {
     };
   }
 
-  applyEdit(edit: PreparedMemoryEdit, addedPhotos: readonly string[], now: Date): void {
+  applyEdit(edit: PreparedMemoryEdit, addedPhotos: readonly string[], now: Date, addedPlaceholders: Readonly<Record<string, string>> = {}): void {
     if (addedPhotos.length !== edit.addedCount) throw new Error('applyEdit: the added photos differ from the prepared edit');
+    const photos = [...edit.keptPhotos, ...addedPhotos, ...edit.keptHiddenPhotos];
     this.state = {
       ...this.state,
       message: edit.message,
@@ -422,7 +431,8 @@ export class Memory {
       // A plan without music keeps the link it had (hidden), for an upgrade to bring back.
       youtube: this.plan.allowsMusic ? edit.youtube : this.state.youtube,
       ...this.musicAfterEdit(edit),
-      photos: [...edit.keptPhotos, ...addedPhotos, ...edit.keptHiddenPhotos],
+      photos,
+      photoPlaceholders: placeholdersOf(photos, { ...this.state.photoPlaceholders, ...addedPlaceholders }),
       revealAt: edit.revealAt,
       updatedAt: now,
     };
@@ -433,6 +443,18 @@ export class Memory {
     if (!this.plan.allowsMusic || edit.youtube === this.state.youtube)
       return { musicTitle: this.state.musicTitle, musicChannel: this.state.musicChannel };
     return { musicTitle: (edit.youtube && edit.music?.title) || null, musicChannel: (edit.youtube && edit.music?.channel) || null };
+  }
+
+  /** Gives a photo of the page its placeholder (photos stored before placeholders existed); false when nothing changes. */
+  setPhotoPlaceholder(path: string, placeholder: string): boolean {
+    if (!this.state.photos.includes(path) || this.state.photoPlaceholders[path] === placeholder) return false;
+    this.state = { ...this.state, photoPlaceholders: { ...this.state.photoPlaceholders, [path]: placeholder } };
+    return true;
+  }
+
+  /** The placeholder of each photo visitors see, in their order; null for a photo that has none. */
+  get shownPhotoPlaceholders(): (string | null)[] {
+    return this.shownPhotos.map((path) => this.state.photoPlaceholders[path] ?? null);
   }
 
   /** The owner opens or closes the page to replies; false when it already was so (nothing changes). */
@@ -466,9 +488,15 @@ export class Memory {
   }
 }
 
+/** The placeholders of exactly these photos: those of photos no longer on the page go. */
+function placeholdersOf(photos: readonly string[], placeholders: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.fromEntries(photos.filter((path) => Object.hasOwn(placeholders, path)).map((path) => [path, placeholders[path]!]));
+}
+
 function frozen(state: MemoryState): MemoryState {
   if (Object.isFrozen(state)) return state;
   Object.freeze(state.photos);
+  Object.freeze(state.photoPlaceholders);
   for (const order of state.orders) Object.freeze(order);
   Object.freeze(state.orders);
   return Object.freeze(state);

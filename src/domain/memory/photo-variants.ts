@@ -3,7 +3,12 @@
  * file itself (`{stem}.webp`); each smaller one sits beside it as `{stem}-{width}.webp`, in the same storage, under
  * the same URL prefix (same origin or PHOTO_PUBLIC_URL).
  */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Chosen from what the public page's carousel asks on the phones that buy (`npm run bench`, section photobytes): 720
+ * for a 412 px phone at DPR 1.75 (Lighthouse's, a 380 px slot) and for any phone from DPR 2.5 up (see
+ * `CAROUSEL_PHOTO_SIZES`); 1080 for a 390 px phone at DPR 2 and wide screens at DPR 2; 480 for DPR 1.
+ */
+export const PHOTO_WIDTHS = [480, 720, 1080, 1600] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 export const LARGEST_PHOTO_WIDTH: PhotoWidth = 1600;
 
@@ -25,9 +30,15 @@ export function photoSrcset(photoUrl: string): string {
  * `sizes` of the public page's carousel, from its CSS (memory-view.module.css, photo-carousel.module.css): beside the
  * words on wide screens (at most 480 CSS px), else the page's column (at most 520 px) less its 16 px margins. The
  * carousel may be narrower still on a short screen (72svh × 0.8): then the browser takes a width larger than needed,
- * never a smaller one. A 390 px phone gets 358 px: the 960 file at DPR 2.
+ * never a smaller one. A 390 px phone gets 358 px: the 1080 file at DPR 2 (Chromium takes the 720 one, see the bench).
+ *
+ * On a phone of DPR 2.5 or more the slot is declared two thirds as wide, so its photo is drawn at about two device
+ * pixels per CSS pixel, not three: the 720 file instead of one of 1080 px or more, which costs 2.3 times the bytes
+ * (median 57 against 30 KB, largest 180 against 87 KB on Debian's lomiri-wallpapers photographs, WebP) for a density
+ * the eye does not tell apart at a phone's distance, on the weak signals such phones often have.
  */
-export const CAROUSEL_PHOTO_SIZES = '(min-width: 960px) 480px, (max-width: 520px) calc(100vw - 32px), 488px';
+export const CAROUSEL_PHOTO_SIZES =
+  '(min-width: 960px) 480px, (max-width: 520px) and (min-resolution: 2.5dppx) calc((100vw - 32px) / 1.5), (max-width: 520px) calc(100vw - 32px), 488px';
 
 /** The widths kept beside the photo itself, as `{stem}-{width}.{ext}`. */
 export const SMALLER_PHOTO_WIDTHS: readonly PhotoWidth[] = PHOTO_WIDTHS.filter((width) => width !== LARGEST_PHOTO_WIDTH);

@@ -85,7 +85,7 @@ describe('S3PhotoStorage', () => {
   it('keeps no object of a save one of whose smaller widths could not be written', async () => {
     const bucket = await freshBucket();
     const storage = new S3PhotoStorage({ client: clientFailingPut(5), bucket, prefix: 'p' });
-    const widths = [480, 960] as const;
+    const widths = [480, 720] as const;
     const withWidths = (label: string): ProcessedPhoto => ({
       ...photo(label),
       variants: widths.map((width) => ({ width, bytes: new TextEncoder().encode(`${width} of ${label}`) })),

@@ -58,14 +58,14 @@ export async function publicView(origin: string, slug: string, id: string): Prom
   return { status: response.status, body: await response.text() };
 }
 
-/** Every photo a public page shows, with its 480 and 960 px widths, as the server sends them: URL path → SHA-256. */
+/** Every photo a public page shows, with its 480, 720 and 1080 px widths, as the server sends them: URL path → SHA-256. */
 export async function servedPhotos(origin: string, view: PublicView): Promise<Map<string, string>> {
   const served = new Map<string, string>();
   if (view.status !== 200) return served;
   const { photos } = JSON.parse(view.body) as { photos: string[] };
   for (const photo of photos) {
     const stem = photo.replace(/\.webp$/, '');
-    for (const path of [photo, `${stem}-480.webp`, `${stem}-960.webp`]) {
+    for (const path of [photo, `${stem}-480.webp`, `${stem}-720.webp`, `${stem}-1080.webp`]) {
       const response = await fetch(`${origin}/api${path}`);
       const bytes = new Uint8Array(await response.arrayBuffer());
       served.set(path, response.status === 200 ? sha256(bytes) : `HTTP ${response.status}`);

@@ -33,6 +33,7 @@ export function aMemory(
     id?: string;
     details?: Partial<MemoryDetailsInput>;
     photos?: string[];
+    photoPlaceholders?: Record<string, string>;
     status?: MemoryState['status'];
     createdAt?: Date;
     paidAt?: Date;
@@ -45,7 +46,7 @@ export function aMemory(
   const details = validMemoryDetails(memoryDetailsInput(options.details), createdAt);
   const photos = options.photos ?? (details.plan === 'premium' ? [`/uploads/${id}/a.webp`, `/uploads/${id}/b.webp`] : [`/uploads/${id}/a.webp`]);
   const correction = options.emailCorrectionKeyHash === undefined ? {} : { emailCorrectionKeyHash: options.emailCorrectionKeyHash };
-  const memory = Memory.create({ id, details, photos, now: createdAt, ...correction });
+  const memory = Memory.create({ id, details, photos, photoPlaceholders: options.photoPlaceholders, now: createdAt, ...correction });
   const paidAt = options.paidAt ?? createdAt;
   switch (options.status ?? 'pending_payment') {
     case 'pending_payment':

@@ -20,6 +20,7 @@ const page = (overrides: Partial<OpenPageResponse> = {}): OpenPageResponse => ({
   plan: 'premium',
   youtube: null,
   photos: ['/uploads/page000000000001/a.webp', '/uploads/page000000000001/b.webp'],
+  photoPlaceholders: [null, null],
   repliesOpen: true,
   opensAt: null,
   musicTitle: null,

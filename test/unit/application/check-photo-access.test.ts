@@ -29,7 +29,7 @@ describe('CheckPhotoAccess: a photo is shown exactly while its page is', () => {
     await expect(check.execute({ memoryId: ID, storedPath: photos[0] })).resolves.toBe('public');
     await expect(check.execute({ memoryId: ID, storedPath: `/uploads/${ID}/a-480.webp` })).resolves.toBe('public');
     await expect(check.execute({ memoryId: ID, storedPath: photos[1] })).resolves.toBe('hidden');
-    await expect(check.execute({ memoryId: ID, storedPath: `/uploads/${ID}/b-960.webp` })).resolves.toBe('hidden');
+    await expect(check.execute({ memoryId: ID, storedPath: `/uploads/${ID}/b-720.webp` })).resolves.toBe('hidden');
   });
 
   it.each([null, 'pending_payment', 'payment_failed'] as const)('answers %s as not found', async (status) => {

@@ -87,7 +87,7 @@ describe('CopyShopData', () => {
         ...photo('um'),
         variants: [
           { width: 480, bytes: bytes('um 480') },
-          { width: 960, bytes: bytes('um 960') },
+          { width: 720, bytes: bytes('um 720') },
         ],
       },
       photo('dois, de antes das larguras'),
@@ -101,7 +101,7 @@ describe('CopyShopData', () => {
       const read = await target.photos.read(path);
       return read && new TextDecoder().decode(read);
     };
-    expect(await Promise.all([480, 960].map((width) => text(photoVariantUrl(first!, width as 480 | 960))))).toEqual(['um 480', 'um 960']);
+    expect(await Promise.all([480, 720].map((width) => text(photoVariantUrl(first!, width as 480 | 720))))).toEqual(['um 480', 'um 720']);
     expect(await text(second!)).toBe('dois, de antes das larguras');
     expect(await text(photoVariantUrl(second!, 480))).toBeNull();
   });

@@ -32,6 +32,7 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
       musicTitle: null,
       musicChannel: null,
       photos: [`/uploads/${ID}/a.webp`, `/uploads/${ID}/b.webp`],
+      photoPlaceholders: [null, null],
       repliesOpen: true,
       opensAt: null,
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoProcessor, PhotoUpload } from '../../../src/application/ports/photo-processor.js';
 import { MakePhotoWidths } from '../../../src/application/support/make-photo-widths.js';
+import { Memory } from '../../../src/domain/memory/memory.js';
 import { photoVariantUrl } from '../../../src/domain/memory/photo-variants.js';
 import { uploadBytes } from '../../support/fakes/fake-photo-processor.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
@@ -13,7 +14,7 @@ const read = async (storage: InMemoryPhotoStorage, path: string) => {
   return bytes && new TextDecoder().decode(bytes);
 };
 
-/** Makes `"{480|960} of {the photo's bytes}"`, and counts its calls. */
+/** Makes `"{480|720|1080} of {the photo's bytes}"` and a placeholder of them, and counts its calls. */
 class WidthsOfFake implements PhotoProcessor {
   calls = 0;
   async process(upload: PhotoUpload) {
@@ -26,8 +27,10 @@ class WidthsOfFake implements PhotoProcessor {
       extension: 'webp',
       variants: [
         { width: 480 as const, bytes: text(`480 of ${of}`) },
-        { width: 960 as const, bytes: text(`960 of ${of}`) },
+        { width: 720 as const, bytes: text(`720 of ${of}`) },
+        { width: 1080 as const, bytes: text(`1080 of ${of}`) },
       ],
+      placeholder: `data:image/webp;base64,${btoa(of)}`,
     };
   }
 }
@@ -47,17 +50,17 @@ async function shop() {
       width: 1600,
       height: 1200,
       extension: 'webp',
-      variants: [480, 960].map((w) => ({ width: w as 480 | 960, bytes: text(`${w}`) })),
+      variants: ([480, 720, 1080] as const).map((width) => ({ width, bytes: text(`${width}`) })),
     },
   ]);
   await repository.add(aMemory({ id: 'widthsold0000001', photos: [old!, gone!] }));
-  await repository.add(aMemory({ id: 'widthsnew0000001', photos: [recent!] }));
-  return { repository, storage, processor, old: old!, recent: recent!, useCase: new MakePhotoWidths(repository, processor, storage) };
+  await repository.add(aMemory({ id: 'widthsnew0000001', photos: [recent!], photoPlaceholders: { [recent!]: 'data:image/webp;base64,bmV3' } }));
+  return { repository, storage, processor, old: old!, recent: recent!, useCase: new MakePhotoWidths(repository, repository, processor, storage) };
 }
 
 describe('MakePhotoWidths (memories-cli photo-variants)', () => {
   it('makes the missing widths of photos stored before them from the stored photo, and leaves complete ones alone', async () => {
-    const { storage, processor, old, recent, useCase } = await shop();
+    const { repository, storage, processor, old, recent, useCase } = await shop();
     const progress: [number, number][] = [];
 
     const report = await useCase.execute({}, (done, total) => progress.push([done, total]));
@@ -65,9 +68,11 @@ describe('MakePhotoWidths (memories-cli photo-variants)', () => {
     expect(report).toEqual({ pages: 2, photos: 3, complete: 1, made: 1, missing: 1 });
     expect(processor.calls).toBe(1);
     expect(await read(storage, photoVariantUrl(old, 480))).toBe('480 of old');
-    expect(await read(storage, photoVariantUrl(old, 960))).toBe('960 of old');
+    expect(await read(storage, photoVariantUrl(old, 720))).toBe('720 of old');
+    expect(await read(storage, photoVariantUrl(old, 1080))).toBe('1080 of old');
     expect(await read(storage, old)).toBe('old');
-    expect(await read(storage, photoVariantUrl(recent, 960))).toBe('960');
+    expect(await read(storage, photoVariantUrl(recent, 720))).toBe('720');
+    expect((await repository.findById('widthsold0000001'))!.snapshot().photoPlaceholders).toEqual({ [old]: `data:image/webp;base64,${btoa('old')}` });
     expect(progress).toEqual([
       [1, 2],
       [2, 2],
@@ -84,6 +89,19 @@ describe('MakePhotoWidths (memories-cli photo-variants)', () => {
     await useCase.execute();
 
     expect(await read(storage, photoVariantUrl(recent, 480))).toBe('480 of new');
+    // The widths it had are not written again.
+    expect(await read(storage, photoVariantUrl(recent, 720))).toBe('720');
+  });
+
+  it('gives a photo that has every width but no placeholder its placeholder, and writes no width', async () => {
+    const { repository, storage, recent, useCase } = await shop();
+    const page = (await repository.findById('widthsnew0000001'))!;
+    await repository.update(Memory.restore({ ...page.snapshot(), photoPlaceholders: {} }));
+
+    await expect(useCase.execute()).resolves.toMatchObject({ complete: 0, made: 2 });
+
+    expect((await repository.findById('widthsnew0000001'))!.shownPhotoPlaceholders).toEqual([`data:image/webp;base64,${btoa('new')}`]);
+    expect(await read(storage, photoVariantUrl(recent, 1080))).toBe('1080');
   });
 
   it('changes nothing with dryRun', async () => {

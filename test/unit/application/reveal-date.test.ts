@@ -61,7 +61,7 @@ describe('a page with a reveal date, before and after it', () => {
   it('serves its photos, every width, only to the owner’s key until the reveal, then to everybody', async () => {
     const ctx = await setup();
     const key = await ctx.owned.photoPreviewKey({ id: ID, token: `token-${ID}-v1` });
-    for (const storedPath of [PHOTO, `/uploads/${ID}/a-480.webp`, `/uploads/${ID}/a-960.webp`]) {
+    for (const storedPath of [PHOTO, `/uploads/${ID}/a-480.webp`, `/uploads/${ID}/a-720.webp`, `/uploads/${ID}/a-1080.webp`]) {
       await expect(ctx.photos.execute({ memoryId: ID, storedPath })).resolves.toBe('hidden');
       await expect(ctx.photos.execute({ memoryId: ID, storedPath, previewKey: 'forged' })).resolves.toBe('hidden');
       await expect(ctx.photos.execute({ memoryId: ID, storedPath, previewKey: `token-${ID}-v1` })).resolves.toBe('hidden');

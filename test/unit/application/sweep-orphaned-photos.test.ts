@@ -17,7 +17,8 @@ const withWidths = (label: string): ProcessedPhoto => ({
   ...processed(label),
   variants: [
     { width: 480, bytes: fakeImage(`${label} 480`) },
-    { width: 960, bytes: fakeImage(`${label} 960`) },
+    { width: 720, bytes: fakeImage(`${label} 720`) },
+    { width: 1080, bytes: fakeImage(`${label} 1080`) },
   ],
 });
 
@@ -55,10 +56,10 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     await ctx.repository.add(aMemory({ id: 'm1', photos: [paths[0]!] }));
     const kept = paths[0]!;
 
-    // One photo, counted once, taken with its two widths.
+    // One photo, counted once, taken with its three widths.
     await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0, heldBack: { folders: 0, photos: 0 } });
 
-    expect(ctx.storage.paths().sort()).toEqual([kept, kept.replace('.webp', '-480.webp'), kept.replace('.webp', '-960.webp')].sort());
+    expect(ctx.storage.paths().sort()).toEqual([kept, ...[480, 720, 1080].map((width) => kept.replace('.webp', `-${width}.webp`))].sort());
   });
 
   it('takes a smaller width left without its photo', async () => {
@@ -66,7 +67,7 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     let paths: string[] = [];
     await ctx.at(3, async () => (paths = await ctx.storage.save('m1', [processed('named')])));
     await ctx.repository.add(aMemory({ id: 'm1', photos: paths }));
-    const stray = '/uploads/m1/ffff-960.webp';
+    const stray = '/uploads/m1/ffff-720.webp';
     await ctx.at(3, async () => ctx.storage.files.set(stray, fakeImage('stray')));
 
     await expect(ctx.sweep.execute()).resolves.toMatchObject({ photos: 1 });

@@ -22,6 +22,7 @@ describe('Memory.create', () => {
       id: 'm1',
       slug: 'ana-julia-e-joao',
       photos: ['/uploads/m1/a.webp'],
+      photoPlaceholders: {},
       status: 'pending_payment',
       musicTitle: null,
       musicChannel: null,

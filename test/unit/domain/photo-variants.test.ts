@@ -7,15 +7,19 @@ const PUBLIC = 'https://photos.example.com/mem-1/0123456789abcdef0123456789abcde
 describe('photo widths', () => {
   it('names each smaller width beside the photo, under the same prefix, and the largest is the photo itself', () => {
     expect(photoVariantUrl(STORED, 480)).toBe('/uploads/mem-1/0123456789abcdef0123456789abcdef-480.webp');
-    expect(photoVariantUrl(PUBLIC, 960)).toBe('https://photos.example.com/mem-1/0123456789abcdef0123456789abcdef-960.webp');
+    expect(photoVariantUrl(PUBLIC, 720)).toBe('https://photos.example.com/mem-1/0123456789abcdef0123456789abcdef-720.webp');
     expect(photoVariantUrl(STORED, 1600)).toBe(STORED);
-    expect(smallerPhotoUrls(STORED)).toEqual([photoVariantUrl(STORED, 480), photoVariantUrl(STORED, 960)]);
-    expect(photoSrcset(STORED)).toBe(`${photoVariantUrl(STORED, 480)} 480w, ${photoVariantUrl(STORED, 960)} 960w, ${STORED} 1600w`);
+    expect(smallerPhotoUrls(STORED)).toEqual([photoVariantUrl(STORED, 480), photoVariantUrl(STORED, 720), photoVariantUrl(STORED, 1080)]);
+    expect(photoSrcset(STORED)).toBe(
+      `${photoVariantUrl(STORED, 480)} 480w, ${photoVariantUrl(STORED, 720)} 720w, ${photoVariantUrl(STORED, 1080)} 1080w, ${STORED} 1600w`,
+    );
   });
 
   it.each([
     [photoVariantUrl(STORED, 480), { photoUrl: STORED, width: 480 }],
-    [photoVariantUrl(PUBLIC, 960), { photoUrl: PUBLIC, width: 960 }],
+    [photoVariantUrl(PUBLIC, 720), { photoUrl: PUBLIC, width: 720 }],
+    [photoVariantUrl(PUBLIC, 1080), { photoUrl: PUBLIC, width: 1080 }],
+    [STORED.replace('.webp', '-960.webp'), null],
     [STORED, null],
     [STORED.replace('.webp', '-1600.webp'), null],
     [STORED.replace('.webp', '-700.webp'), null],

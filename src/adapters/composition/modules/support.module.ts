@@ -37,5 +37,5 @@ export const supportModule = new ContainerModule(({ bind }) => {
   );
   useCase(bind, ManageOutbox, [P.EmailOutbox, P.Clock]);
   useCase(bind, ManagePaymentNotifications, [P.PaymentNotificationInbox, P.Clock]);
-  useCase(bind, MakePhotoWidths, [P.MemorySupportQueries, P.PhotoProcessor, P.PhotoStorage]);
+  useCase(bind, MakePhotoWidths, [P.MemorySupportQueries, P.MemoryRepository, P.PhotoProcessor, P.PhotoStorage]);
 });

@@ -1,7 +1,7 @@
 import { CAROUSEL_PHOTO_SIZES, photoSrcset } from '../../../domain/memory/photo-variants.js';
 import { coupleDescription, coupleTitle, LINK_PREVIEW_TEXT } from '../../../texts/link-preview.pt-br.js';
 import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
-import type { PublicPageResponse } from '../contract/memories.contract.js';
+import type { OpenPageResponse, PublicPageResponse } from '../contract/memories.contract.js';
 import { htmlText } from '../../shared/html-text.js';
 
 /** Where the head's absolute and relative addresses point. */
@@ -19,7 +19,8 @@ export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /**
  * The head of one public page: its title, the Open Graph and Twitter card tags a link unfurler reads, and the
  * preloads of what the tap on the gate needs (the page's JSON, fetched by the app exactly so, and its first photo at
- * the width the screen will pick), made right after the first paint. Every value taken from the page is escaped.
+ * the width the screen will pick), asked for as the head is read: neither holds up the gate's first paint (nothing in
+ * the head blocks it), and both are on their way before the page's script. Every value taken from the page is escaped.
  */
 export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { title: string; tags: string } {
   const title = coupleTitle(page.yourName, page.lovedName);
@@ -34,21 +35,24 @@ export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { 
   ];
   const preloads = [`<link rel="preload" as="fetch" crossorigin href="${htmlText(`/api/${page.slug}/${page.id}`)}">`];
   // A page before its reveal date has no photo to give (its photos are not served to visitors until then).
-  const first = page.opensAt === null ? page.photos[0] : undefined;
-  if (first !== undefined) {
-    const srcset = photoSrcset(photoUrl(first, addresses.photoBaseUrl));
-    preloads.push(`<link rel="preload" as="image" imagesrcset="${htmlText(srcset)}" imagesizes="${htmlText(CAROUSEL_PHOTO_SIZES)}">`);
-  }
-  tags.push(afterFirstPaint(preloads));
+  if (page.opensAt === null && page.photos[0] !== undefined) preloads.push(firstPhotoPreload(page, page.photos[0], addresses.photoBaseUrl));
+  tags.push(...preloads);
   return { title: `${title} · ${LINK_PREVIEW_TEXT.siteName}`, tags: tags.join('') };
 }
 
 /**
- * Links the page's after-paint loader adds once the gate is on screen (build/after-paint.ts): inert until then, so the
- * first paint waits for no request, and they still start while the gate shows, ahead of the page's own code.
+ * The first photo, asked for from the head at the width the screen will pick, at high priority: it downloads while the
+ * gate paints and shows. It also carries what memory-gate-tap.js needs to show that photo on its own, as soon as it
+ * lands, after a tap that comes before the page's script: the photo's text for screen readers and its placeholder.
  */
-function afterFirstPaint(links: readonly string[]): string {
-  return `<template id="after-paint-links">${links.join('')}</template>`;
+function firstPhotoPreload(page: OpenPageResponse, storedPath: string, photoBaseUrl: string | null): string {
+  const srcset = photoSrcset(photoUrl(storedPath, photoBaseUrl));
+  const alt = `${page.yourName} e ${page.lovedName}, foto 1 de ${page.photos.length}`;
+  const placeholder = page.photoPlaceholders[0] ?? null;
+  return (
+    `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${htmlText(srcset)}" imagesizes="${htmlText(CAROUSEL_PHOTO_SIZES)}" ` +
+    `data-alt="${htmlText(alt)}"${placeholder === null ? '' : ` data-placeholder="${htmlText(placeholder)}"`}>`
+  );
 }
 
 /** The head of a page that cannot be shown (unknown, unpaid, expired, suspended): the product, nobody's names. */

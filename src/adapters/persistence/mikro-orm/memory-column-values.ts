@@ -55,6 +55,18 @@ export function photoListFromColumn(text: string, id: string): string[] {
   return list;
 }
 
+/** `memories.photo_placeholders`: a JSON object of `data:` URIs by photo path (MikroORM may hand it over parsed). */
+export function photoPlaceholdersFromColumn(value: unknown, id: string): Record<string, string> {
+  const record: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  const valid =
+    typeof record === 'object' &&
+    record !== null &&
+    !Array.isArray(record) &&
+    Object.values(record).every((uri) => typeof uri === 'string' && uri.startsWith('data:image/'));
+  if (!valid) throw new Error(`memories.photo_placeholders of ${id} is not a record of placeholders`);
+  return { ...(record as Record<string, string>) };
+}
+
 /** A `payment_outcome` value, checked; `where` names the row in the error (an id, never a buyer's data). */
 export function paymentOutcomeFromColumn(value: string | null, where: string): PaymentOutcome | null {
   if (value === null) return null;

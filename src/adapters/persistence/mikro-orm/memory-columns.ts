@@ -7,6 +7,7 @@ import {
   paymentMethodFromColumn,
   paymentOutcomeFromColumn,
   photoListFromColumn,
+  photoPlaceholdersFromColumn,
   ordersToColumn,
 } from './memory-column-values.js';
 import { instantFrom } from './sql-dialect.js';
@@ -74,6 +75,14 @@ export const MEMORY_COLUMN_DECLARATIONS = {
   musicChannel: { storage: 'string', nullable: true, write: (s) => s.musicChannel, read: text('musicChannel'), readNull: { musicChannel: null } },
   email: { storage: 'string', nullable: false, write: (s) => s.email, read: text('email') },
   photos: { storage: 'jsonText', nullable: false, write: (s) => [...s.photos], read: (v, c) => ({ photos: photoListFromColumn(String(v), c.id) }) },
+  /** Each photo's tiny placeholder by its path, as JSON text; null when no photo has one. */
+  photoPlaceholders: {
+    storage: 'jsonText',
+    nullable: true,
+    write: (s) => (Object.keys(s.photoPlaceholders).length > 0 ? { ...s.photoPlaceholders } : null),
+    read: (v, c) => ({ photoPlaceholders: photoPlaceholdersFromColumn(v, c.id) }),
+    readNull: { photoPlaceholders: {} },
+  },
   status: { storage: 'string', nullable: false, write: (s) => s.status, read: (v) => ({ status: String(v) as MemoryStatus }) },
   createdAt: { storage: 'datetime', nullable: false, write: (s) => s.createdAt, read: instant('createdAt') },
   updatedAt: { storage: 'datetime', nullable: false, write: (s) => s.updatedAt, read: instant('updatedAt') },

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/core';
 
-const MIGRATION_ATTEMPTS = 5;
+/** Up to about 2 s of waiting in all: the other process's whole run of migrations, on a busy machine. */
+const MIGRATION_ATTEMPTS = 10;
 
 /**
  * Applies the pending migrations of an ORM whose Migrator is registered. Another process may be migrating the same
@@ -15,7 +16,7 @@ export async function migrateUp(orm: MikroORM): Promise<void> {
       return;
     } catch (error) {
       if (attempt >= MIGRATION_ATTEMPTS) throw error;
-      await sleep(25 * attempt);
+      await sleep(50 * attempt);
     }
   }
 }

@@ -29,13 +29,13 @@ const chevron = () =>
     'stroke-linejoin': 'round',
   });
 
-function slides(photos: readonly string[], names: string): HTMLElement[] {
+function slides(photos: readonly string[], placeholders: readonly (string | null)[], names: string): HTMLElement[] {
   const count = photos.length;
   return photos.map((photo, i) =>
     h(
       'div',
       { class: styles.slide, role: 'group', 'aria-roledescription': 'foto', 'aria-label': `${i + 1} de ${count}` },
-      wholePhoto(carouselPhoto(photo), {
+      wholePhoto(carouselPhoto(photo, placeholders[i] ?? null), {
         alt: `${names}, foto ${i + 1} de ${count}`,
         width: 800,
         height: 1000,
@@ -53,14 +53,18 @@ function slides(photos: readonly string[], names: string): HTMLElement[] {
  * are looking at. `stop` ends its timer, for when it leaves the page.
  */
 // eslint-disable-next-line max-lines-per-function -- one component's state and its handlers; split, they would share it all
-export function photoCarousel(photos: readonly string[], names: string): { readonly element: HTMLElement; readonly stop: () => void } {
+export function photoCarousel(
+  photos: readonly string[],
+  placeholders: readonly (string | null)[],
+  names: string,
+): { readonly element: HTMLElement; readonly stop: () => void } {
   const count = photos.length;
   const state = { index: 0, dragPx: null as number | null, hovered: false, keyboardIn: false };
   let pointer: { id: number; x: number } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let shown = { index: -1, held: false };
 
-  const pictures = slides(photos, names);
+  const pictures = slides(photos, placeholders, names);
   const track = h('div', { class: styles.track }, ...pictures);
   const dots = photos.map((_, i) =>
     h('button', { type: 'button', class: styles.dot, 'aria-label': `Ver foto ${i + 1} de ${count}`, onClick: () => go(i) }),

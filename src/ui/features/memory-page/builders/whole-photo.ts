@@ -12,7 +12,8 @@ interface PhotoImage {
 
 /**
  * A photo shown whole inside its frame, as components/ui/whole-photo.tsx draws it for the app: never cropped, with
- * a blurred small copy of itself filling the rest of the frame, hidden from assistive technology. `sizes` and
+ * its placeholder (a few pixels carried in the page's JSON, no download) blurred over the rest of the frame, hidden
+ * from assistive technology; a photo without one has the frame's own background. `sizes` and
  * `srcset` come before `src`, so the browser asks for the one width this screen needs.
  */
 export function wholePhoto(photo: CarouselPhoto, image: PhotoImage): HTMLElement {
@@ -20,7 +21,9 @@ export function wholePhoto(photo: CarouselPhoto, image: PhotoImage): HTMLElement
   return h(
     'span',
     { class: styles.frame },
-    h('img', { alt: '', 'aria-hidden': 'true', class: styles.backdrop, loading, decoding: 'async', draggable: 'false', src: photo.backdropSrc }),
+    photo.placeholder === null
+      ? null
+      : h('img', { alt: '', 'aria-hidden': 'true', class: styles.backdrop, decoding: 'async', draggable: 'false', src: photo.placeholder }),
     h('img', {
       alt,
       width,
