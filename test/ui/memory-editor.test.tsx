@@ -16,6 +16,8 @@ const premiumMemory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRec
   ...samplePage,
   id: 'mem123',
   slug: 'ana-julia-e-joao',
+  palette: 'rose',
+  fallingEmoji: 'hearts',
   photos: ['/uploads/mem123/primeira.webp', '/uploads/mem123/segunda.webp'],
   repliesOpen: true,
   endsAt: null,

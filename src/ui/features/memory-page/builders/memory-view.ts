@@ -189,7 +189,7 @@ export function showMemoryView(root: HTMLElement, first: PageContentResponse, no
     setTimeout(() => {
       playing = true;
       for (const part of shown) part.play?.();
-      page.append(fallingHearts());
+      page.append(fallingHearts(first.fallingEmoji));
       if (first.repliesOpen) {
         loadReply().then(
           ({ pageReply }) => main.append(pageReply(first.slug, first.id)),
