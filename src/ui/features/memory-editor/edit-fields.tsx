@@ -5,6 +5,7 @@ import { describedBy, Field, type FieldLook } from '../../components/form/field.
 import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import { DateField } from '../memory-form/date-field.js';
 import { RevealDateFields } from '../memory-form/reveal-date-fields.js';
+import { LookPicker } from '../memory-form/look-picker.js';
 import { revealPassed } from './edit-state.js';
 import type { MemoryEditModel } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
@@ -137,6 +138,15 @@ export function EditFields({ edit, layout }: { edit: MemoryEditModel; layout: 'p
       <MessageField edit={edit} id={`${id}-mensagem`} rows={layout === 'page' ? 7 : 5} />
       {PLANS[edit.memory.plan].allowsMusic && <MusicField edit={edit} id={`${id}-musica`} />}
       <RevealField edit={edit} id={id} />
+      <LookPicker
+        idPrefix={`${id}-visual`}
+        palette={edit.state.palette}
+        fallingEmoji={edit.state.fallingEmoji}
+        onPalette={(palette) => edit.update({ palette })}
+        onFallingEmoji={(fallingEmoji) => edit.update({ fallingEmoji })}
+        legendClassName={styles.label}
+        disabled={edit.busy}
+      />
     </section>
   );
 }
