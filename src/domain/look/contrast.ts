@@ -52,6 +52,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { foreground: 'ink', background: 'text', minimum: AA_TEXT },
   { foreground: 'inkSoft', background: 'text', minimum: AA_TEXT },
   { foreground: 'inkAccent', background: 'text', minimum: AA_TEXT },
+  // The printed card's "&" and the shape above the names, on its paper (large text and shapes).
+  { foreground: 'accentDeep', background: 'text', minimum: AA_LARGE },
   // A button in the accent colour with the backdrop's colour for its words ("Nossos números").
   { foreground: 'backdrop', background: 'accent', minimum: AA_TEXT },
 ];
