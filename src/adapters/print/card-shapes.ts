@@ -61,13 +61,14 @@ export type CardColors = { readonly [K in keyof typeof CARD_COLORS]: string };
 
 /**
  * The card's colours in a page's palette: its paper and frame, the names in its paper accent, the shape in its deeper
- * accent, the QR code in its ink (dark on white whatever the palette). The palettes' contrast test checks these pairs.
+ * accent; the QR code stays the product's deep wine on white. The palettes' contrast test checks these pairs.
  */
 export function cardColors(palette: PaletteName = DEFAULT_PALETTE): CardColors {
   if (palette === DEFAULT_PALETTE) return CARD_COLORS;
   const p = PALETTES[palette];
   return {
-    wine900: p.ink,
+    // The QR code keeps the product's deep wine in every palette: dark on white, as every scanner reads best.
+    wine900: CARD_COLORS.wine900,
     wine700: p.inkAccent,
     rose500: p.accentDeep,
     rose200: p.softText,
