@@ -59,6 +59,8 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
             message: 'Linha um,\nlinha dois 💖 — "aspas" e \'apóstrofos\'.',
             youtube: 'https://youtu.be/dQw4w9WgXcQ',
             email: 'ana.julia@example.com',
+            palette: 'ocean',
+            fallingEmoji: 'stars',
           },
           photos: ['/uploads/premium000000001/c.webp', '/uploads/premium000000001/a.webp', '/uploads/premium000000001/b.webp'],
           photoPlaceholders: {
@@ -84,6 +86,8 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
           editTokenVersion: 2,
           version: 1,
           endsAt: null,
+          palette: 'ocean',
+          fallingEmoji: 'stars',
         });
         expect(found.snapshot().paidAt?.getTime()).toBe(at('2026-03-10T15:04:05.678Z').getTime());
         expect(found.snapshot().updatedAt.getTime()).toBe(at('2026-03-11T08:09:10.011Z').getTime());

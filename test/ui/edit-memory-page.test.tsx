@@ -15,6 +15,8 @@ import { aShareLinks, isShareLinksRequest } from '../support/ui/share-links.js';
 const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResponse => ({
   id: 'mem123',
   slug: 'ana-julia-e-joao',
+  palette: 'rose',
+  fallingEmoji: 'hearts',
   yourName: 'Ana Júlia',
   lovedName: 'João',
   datingSince: '2021-06-12',

@@ -17,6 +17,8 @@ const premiumMemory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRec
   ...samplePage,
   id: 'mem123',
   slug: 'ana-julia-e-joao',
+  palette: 'rose',
+  fallingEmoji: 'hearts',
   photos: ['/uploads/mem123/primeira.webp', '/uploads/mem123/segunda.webp'],
   photoPlaceholders: [null, null],
   repliesOpen: true,

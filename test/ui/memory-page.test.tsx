@@ -40,6 +40,8 @@ const freshId = () => `mem${nextId++}x`;
 const pageOf = (id: string, overrides: Partial<OpenPageResponse> = {}): OpenPageResponse => ({
   id,
   slug: 'ana-e-joao',
+  palette: 'rose',
+  fallingEmoji: 'hearts',
   yourName: 'Ana',
   lovedName: 'João',
   datingSince: '2021-06-12T20:30',

@@ -258,6 +258,8 @@ function addOwnerRoutes(router: Router, useCase: ResolveUseCase, upload: Upload)
       youtube: fields.youtube,
       removedPhotos: fields.removedPhotos,
       ...(fields.revealAt === undefined ? {} : { revealAt: fields.revealAt }),
+      ...(fields.palette === undefined ? {} : { palette: fields.palette }),
+      ...(fields.fallingEmoji === undefined ? {} : { fallingEmoji: fields.fallingEmoji }),
       photos: uploadedPhotos(ctx.request.files),
     })) satisfies MemoryRecordResponse;
   });

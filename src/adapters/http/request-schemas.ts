@@ -16,6 +16,9 @@ export const createPaymentFields = z.object({
   youtube: text(500),
   email: text(320),
   revealAt: text(40),
+  /** The page's look by name: the domain refuses a name it does not know (never colours or CSS). */
+  palette: text(40),
+  fallingEmoji: text(40),
 });
 
 const photoPath = z
@@ -29,6 +32,9 @@ export const updateMemoryFields = z.object({
   youtube: text(500),
   /** Absent: the reveal date stays as it is (an edit form without the field changes nothing); empty removes it. */
   revealAt: z.string().max(40).optional(),
+  /** Absent: the page's look stays as it is. */
+  palette: z.string().max(40).optional(),
+  fallingEmoji: z.string().max(40).optional(),
   removedPhotos: z
     .string()
     .max(2000)

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEFAULT_FALLING_EMOJI } from '../../domain/look/falling-emoji.js';
+import { DEFAULT_PALETTE } from '../../domain/look/palettes.js';
 import type { PreviewCard } from './preview-design.js';
 
 /** What draws the images (SvgPreviewImageRenderer). */
@@ -40,10 +42,16 @@ export class CachedPreviewImages {
     private readonly options: CachedPreviewImagesOptions,
   ) {}
 
-  /** The content key of a page's image: changes when the names, the date or the drawing change. */
+  /**
+   * The content key of a page's image: changes when the names, the date, the look or the drawing change. A page in the
+   * default look keeps the key it had before looks could be chosen.
+   */
   versionOf(card: PreviewCard): string {
     const hash = createHash('sha256');
     for (const part of [this.renderer.designVersion, card.yourName, card.lovedName, card.datingSince.slice(0, 10)]) hash.update(`${part}\u0000`);
+    const palette = card.palette ?? DEFAULT_PALETTE;
+    const emoji = card.fallingEmoji ?? DEFAULT_FALLING_EMOJI;
+    if (palette !== DEFAULT_PALETTE || emoji !== DEFAULT_FALLING_EMOJI) hash.update(`look:${palette}/${emoji}\u0000`);
     return hash.digest('base64url').slice(0, 16);
   }
 

@@ -19,7 +19,8 @@ export class ChildProcessPreviewRenderer implements PreviewImageRenderer {
   }
 
   render(card: PreviewCard): Promise<Buffer> {
-    return this.draw({ yourName: card.yourName, lovedName: card.lovedName, datingSince: card.datingSince });
+    const { yourName, lovedName, datingSince, palette, fallingEmoji } = card;
+    return this.draw({ yourName, lovedName, datingSince, ...(palette ? { palette } : {}), ...(fallingEmoji ? { fallingEmoji } : {}) });
   }
 
   renderGeneric(): Promise<Buffer> {

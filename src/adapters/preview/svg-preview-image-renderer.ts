@@ -1,10 +1,36 @@
 import sharp from 'sharp';
+import { blend } from '../../domain/look/contrast.js';
+import { DEFAULT_FALLING_EMOJI, FALLING_EMOJI_SHAPES, type FallingEmojiName } from '../../domain/look/falling-emoji.js';
+import { DEFAULT_PALETTE, GLOW_OPACITY, PALETTES, type PaletteName } from '../../domain/look/palettes.js';
 import { coupleTitle, LINK_PREVIEW_TEXT, togetherSinceText } from '../../texts/link-preview.pt-br.js';
 import { FontChain, fontsourceFiles, textOutline, type TextOutline } from '../shared/glyph-text.js';
 import { PREVIEW_DESIGN_VERSION, PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewCard } from './preview-design.js';
 
-/** The product's colours (src/ui/styles/tokens.css). */
-const COLOR = { wine900: '#4a0d22', wine700: '#6e1634', rose500: '#c2506f', rose200: '#f2c9d4', cream50: '#fffaf6', gold500: '#e0a33a' };
+/** The brand's gold, the same in every palette. */
+const GOLD = '#e0a33a';
+
+/** The colours of an image in a palette: the page's backdrop lit by its glow, its words, its accent and its shape. */
+interface PreviewLook {
+  readonly from: string;
+  readonly to: string;
+  readonly text: string;
+  readonly softText: string;
+  readonly accent: string;
+  readonly shape: string;
+}
+
+function previewLook(name: PaletteName = DEFAULT_PALETTE, emoji: FallingEmojiName = DEFAULT_FALLING_EMOJI): PreviewLook {
+  const p = PALETTES[name];
+  // The words stand on the glow over the backdrop's top at most (GLOW_OPACITY): pairs the palettes' contrast test checks.
+  return {
+    from: blend(p.glow, p.backdropTop, 0.2),
+    to: blend(p.glow, p.backdropTop, GLOW_OPACITY),
+    text: p.text,
+    softText: p.softText,
+    accent: p.accentDeep,
+    shape: FALLING_EMOJI_SHAPES[emoji],
+  };
+}
 
 const MARGIN = 80;
 const TEXT_WIDTH = PREVIEW_WIDTH - 2 * MARGIN;
@@ -38,13 +64,14 @@ export class SvgPreviewImageRenderer {
   async render(card: PreviewCard): Promise<Buffer> {
     const names = this.nameLines(card.yourName, card.lovedName);
     const since = togetherSinceText(card.datingSince);
-    return rasterise(this.svg(names, since === null ? null : textOutline(this.body, since, 40)));
+    const look = previewLook(card.palette, card.fallingEmoji);
+    return rasterise(this.svg(names, since === null ? null : textOutline(this.body, since, 40), look));
   }
 
   /** The PNG of a page that is not there (unknown, unpaid, ended): the product, no names. */
   async renderGeneric(): Promise<Buffer> {
     const title = textOutline(this.display, LINK_PREVIEW_TEXT.genericImageTitle, 88);
-    return rasterise(this.svg([{ line: title, size: 88 }], textOutline(this.body, LINK_PREVIEW_TEXT.genericImageSubtitle, 36)));
+    return rasterise(this.svg([{ line: title, size: 88 }], textOutline(this.body, LINK_PREVIEW_TEXT.genericImageSubtitle, 36), previewLook()));
   }
 
   /** 'Ana & João' on one line when it fits large enough, else 'Ana &' over 'João', shrunk and at last cut to fit. */
@@ -68,7 +95,7 @@ export class SvgPreviewImageRenderer {
     return { line: textOutline(this.display, '…', LAYOUT_SIZE), size };
   }
 
-  private svg(headline: readonly PlacedLine[], subtitle: TextOutline | null): string {
+  private svg(headline: readonly PlacedLine[], subtitle: TextOutline | null, look: PreviewLook): string {
     const lineHeights = headline.map((placed) => placed.size * 1.12);
     const subtitleGap = subtitle === null ? 0 : 84;
     const blockHeight = lineHeights.reduce((sum, h) => sum + h, 0) + subtitleGap;
@@ -76,22 +103,22 @@ export class SvgPreviewImageRenderer {
     const paths: string[] = [];
     headline.forEach((placed, i) => {
       baseline += lineHeights[i]! * 0.82;
-      paths.push(placedPath(placed.line, placed.size / LAYOUT_SIZE, baseline, COLOR.cream50));
+      paths.push(placedPath(placed.line, placed.size / LAYOUT_SIZE, baseline, look.text));
       baseline += lineHeights[i]! * 0.18;
     });
-    if (subtitle !== null) paths.push(placedPath(subtitle, 1, baseline + subtitleGap - 30, COLOR.rose200));
+    if (subtitle !== null) paths.push(placedPath(subtitle, 1, baseline + subtitleGap - 30, look.softText));
     const brand = textOutline(this.display, LINK_PREVIEW_TEXT.siteName, 34);
     return [
       `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,
       '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
-      `<stop offset="0" stop-color="${COLOR.wine900}"/><stop offset="1" stop-color="${COLOR.wine700}"/></linearGradient></defs>`,
+      `<stop offset="0" stop-color="${look.from}"/><stop offset="1" stop-color="${look.to}"/></linearGradient></defs>`,
       `<rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="url(#bg)"/>`,
-      `<circle cx="1110" cy="70" r="220" fill="${COLOR.rose500}" opacity="0.14"/>`,
-      `<circle cx="70" cy="590" r="180" fill="${COLOR.rose500}" opacity="0.12"/>`,
+      `<circle cx="1110" cy="70" r="220" fill="${look.accent}" opacity="0.14"/>`,
+      `<circle cx="70" cy="590" r="180" fill="${look.accent}" opacity="0.12"/>`,
       `<g transform="translate(${PREVIEW_WIDTH / 2 - 30} 42) scale(1.875)">`,
-      `<path d="M16 28s-11-6.9-11-15A6 6 0 0 1 16 9.5 6 6 0 0 1 27 13c0 8.1-11 15-11 15z" fill="${COLOR.rose500}"/></g>`,
+      `<path d="${look.shape}" fill="${look.accent}"/></g>`,
       ...paths,
-      `<path d="${brand.pathData}" transform="translate(${((PREVIEW_WIDTH - brand.width) / 2).toFixed(2)} 588)" fill="${COLOR.gold500}"/>`,
+      `<path d="${brand.pathData}" transform="translate(${((PREVIEW_WIDTH - brand.width) / 2).toFixed(2)} 588)" fill="${GOLD}"/>`,
       '</svg>',
     ].join('');
   }

@@ -1,6 +1,8 @@
 import QRCode from 'qrcode';
 import type { CardFonts } from './card-fonts.js';
-import { CARD_COLORS as C, type CardShape, type QrShape } from './card-shapes.js';
+import { cardColors, type CardColors, type CardShape, type QrShape } from './card-shapes.js';
+import { DEFAULT_FALLING_EMOJI, FALLING_EMOJI_SHAPES, type FallingEmojiName } from '../../domain/look/falling-emoji.js';
+import type { PaletteName } from '../../domain/look/palettes.js';
 import { fittedOutline, textOutline, type TextOutline } from '../shared/glyph-text.js';
 
 /** What a card says: both names, the line under them, the one line under the QR code, and the link the code opens. */
@@ -10,6 +12,9 @@ export interface CardText {
   readonly since: string;
   readonly callToAction: string;
   readonly link: string;
+  /** The page's palette and the shape above the names; absent: the product's own colours and a heart. */
+  readonly palette?: PaletteName;
+  readonly fallingEmoji?: FallingEmojiName;
 }
 
 /** A 24-unit heart (Material's "favorite"), drawn above the names. */
@@ -35,6 +40,7 @@ export interface CardLayoutOptions {
  */
 export function cardLayout(text: CardText, width: number, height: number, fonts: CardFonts, options: CardLayoutOptions = {}): CardShape[] {
   const w = width;
+  const C = cardColors(text.palette);
   const margin = 0.05 * w;
   const frame: CardShape[] = [
     { kind: 'rect', x: 0, y: 0, width, height, radius: 0, color: C.cream100 },
@@ -50,13 +56,13 @@ export function cardLayout(text: CardText, width: number, height: number, fonts:
     },
   ];
   const blocks: Block[] = [
-    heartBlock(w),
+    shapeBlock(w, C, text.fallingEmoji ?? DEFAULT_FALLING_EMOJI),
     gap(0.03 * w),
-    ...namesBlocks(text, w, fonts),
+    ...namesBlocks(text, w, fonts, C),
     gap(0.025 * w),
     lineBlock(fittedOutline(fonts.sans, text.since, 0.042 * w, 0.78 * w), w, C.ink500),
     gap(0.06 * w),
-    qrBlock(text.link, w, options.pixelModules === true),
+    qrBlock(text.link, w, options.pixelModules === true, C),
     gap(0.05 * w),
     lineBlock(fittedOutline(fonts.sans, text.callToAction, 0.048 * w, 0.78 * w), w, C.ink700),
   ];
@@ -74,9 +80,11 @@ function gap(height: number): Block {
   return { height, draw: () => [] };
 }
 
-function heartBlock(w: number): Block {
+/** The page's falling emoji above the names: the card's own heart for hearts, else the page's shape (32 units). */
+function shapeBlock(w: number, C: CardColors, emoji: FallingEmojiName): Block {
   const size = 0.07 * w;
-  return { height: size, draw: (top) => [{ kind: 'path', x: (w - size) / 2, y: top, scale: size / 24, pathData: HEART, color: C.rose500 }] };
+  const [pathData, units] = emoji === DEFAULT_FALLING_EMOJI ? [HEART, 24] : [FALLING_EMOJI_SHAPES[emoji], 32];
+  return { height: size, draw: (top) => [{ kind: 'path', x: (w - size) / 2, y: top, scale: size / units, pathData, color: C.rose500 }] };
 }
 
 /** A centred line of text, its box from the font's ascender to its descender. */
@@ -88,7 +96,7 @@ function lineBlock(outline: TextOutline, w: number, color: string): Block {
 }
 
 /** "Ana & João" on one line when it fits large enough; else each name on its line with the "&" between them. */
-function namesBlocks(text: CardText, w: number, fonts: CardFonts): Block[] {
+function namesBlocks(text: CardText, w: number, fonts: CardFonts, C: CardColors): Block[] {
   const size = 0.12 * w;
   const maxWidth = 0.8 * w;
   const couple = `${text.yourName} & ${text.lovedName}`;
@@ -103,7 +111,7 @@ function namesBlocks(text: CardText, w: number, fonts: CardFonts): Block[] {
 }
 
 /** The QR code of `link` (level M), its modules drawn as rectangles on a white rounded square. */
-function qrBlock(link: string, w: number, pixelModules: boolean): Block {
+function qrBlock(link: string, w: number, pixelModules: boolean, C: CardColors): Block {
   const matrix = qrModules(link);
   const count = matrix.length + 2 * QUIET_ZONE;
   const target = 0.56 * w;

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { CardFonts } from './card-fonts.js';
 import { cardLayout, type CardText } from './card-layout.js';
-import { CARD_COLORS, darkRuns, type CardShape } from './card-shapes.js';
+import { CARD_COLORS, cardColors, darkRuns, type CardShape } from './card-shapes.js';
 import { textOutline } from '../shared/glyph-text.js';
 
 /** Millimetres to PDF points. */
@@ -49,7 +49,7 @@ export async function cardPdf(text: CardText, paper: CardPaper, fonts: CardFonts
   } else {
     const x = (A4.width - A6.width) / 2;
     const y = (A4.height - A6.height) / 2;
-    doc.rect(x - BLEED, y - BLEED, A6.width + 2 * BLEED, A6.height + 2 * BLEED).fill(CARD_COLORS.cream100);
+    doc.rect(x - BLEED, y - BLEED, A6.width + 2 * BLEED, A6.height + 2 * BLEED).fill(cardColors(text.palette).cream100);
     doc.save().translate(x, y);
     drawShapes(doc, shapes);
     doc.restore();

@@ -1,3 +1,6 @@
+import { blend } from '../../domain/look/contrast.js';
+import { DEFAULT_PALETTE, PALETTES, type PaletteName } from '../../domain/look/palettes.js';
+
 /**
  * What a card is made of, in the units of its page (points for the PDF, pixels for the image), y pointing down. Both
  * the PDF and the image draw the same list, so they show the same card.
@@ -40,7 +43,7 @@ export function darkRuns(row: readonly boolean[]): [number, number][] {
   return runs;
 }
 
-/** The product's colours (src/ui/styles/tokens.css). */
+/** The product's colours (src/ui/styles/tokens.css): the card in the "rose" palette. */
 export const CARD_COLORS = {
   wine900: '#4a0d22',
   wine700: '#6e1634',
@@ -53,3 +56,27 @@ export const CARD_COLORS = {
   ink500: '#6b4b55',
   white: '#ffffff',
 } as const;
+
+export type CardColors = { readonly [K in keyof typeof CARD_COLORS]: string };
+
+/**
+ * The card's colours in a page's palette: its paper and frame, the names in its paper accent, the shape in its deeper
+ * accent; the QR code stays the product's deep wine on white. The palettes' contrast test checks these pairs.
+ */
+export function cardColors(palette: PaletteName = DEFAULT_PALETTE): CardColors {
+  if (palette === DEFAULT_PALETTE) return CARD_COLORS;
+  const p = PALETTES[palette];
+  return {
+    // The QR code keeps the product's deep wine in every palette: dark on white, as every scanner reads best.
+    wine900: CARD_COLORS.wine900,
+    wine700: p.inkAccent,
+    rose500: p.accentDeep,
+    rose200: p.softText,
+    rose100: blend(p.softText, p.text, 0.5),
+    cream50: p.text,
+    cream100: blend(p.softText, p.text, 0.25),
+    ink700: p.ink,
+    ink500: p.inkSoft,
+    white: CARD_COLORS.white,
+  };
+}

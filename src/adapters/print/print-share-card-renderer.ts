@@ -11,7 +11,7 @@ export interface PrintShareCardRendererOptions {
 }
 
 /**
- * Draws the cards with pdfkit (PDF) and sharp (PNG), and keeps the latest ones by their content: names, date and link.
+ * Draws the cards with pdfkit (PDF) and sharp (PNG), and keeps the latest ones by their content: names, date, link and look.
  * An edit that changes what a card shows gives a new key, so a download is always current; an unchanged page is
  * served from memory. pdfkit, fontkit, qrcode and sharp are loaded with the first card, not at start.
  */
@@ -21,7 +21,8 @@ export class PrintShareCardRenderer implements ShareCardRenderer {
   constructor(private readonly options: PrintShareCardRendererOptions = {}) {}
 
   render(content: ShareCardContent, format: ShareCardFormat): Promise<Uint8Array> {
-    const key = JSON.stringify([format, content.yourName, content.lovedName, content.datingSince, content.publicUrl, content.opensAt]);
+    const { yourName, lovedName, datingSince, publicUrl, opensAt, palette, fallingEmoji } = content;
+    const key = JSON.stringify([format, yourName, lovedName, datingSince, publicUrl, opensAt, palette, fallingEmoji]);
     const cached = this.cache.get(key);
     if (cached) {
       this.cache.delete(key);
@@ -47,6 +48,8 @@ export class PrintShareCardRenderer implements ShareCardRenderer {
       since: SHARE_CARD_TEXT.since(content.datingSince),
       callToAction: content.opensAt === null ? SHARE_CARD_TEXT.callToAction : SHARE_CARD_TEXT.callToActionOn(content.opensAt),
       link: content.publicUrl,
+      palette: content.palette,
+      fallingEmoji: content.fallingEmoji,
     };
     if (format === 'story') return storyImage(text, cardFonts());
     return cardPdf(text, format, cardFonts(), {

@@ -18,6 +18,9 @@ export interface UpdateMemoryInput {
   readonly removedPhotos: readonly string[];
   /** The new reveal date as the form sends it; absent: unchanged. */
   readonly revealAt?: string | null;
+  /** The page's palette and falling emoji by name; absent: unchanged. */
+  readonly palette?: string;
+  readonly fallingEmoji?: string;
   readonly photos: readonly PhotoUpload[];
 }
 

@@ -1,3 +1,6 @@
+import type { FallingEmojiName } from '../../domain/look/falling-emoji.js';
+import type { PaletteName } from '../../domain/look/palettes.js';
+
 /** The printable card (A6, or A6 on A4 with crop marks) and the 9:16 image for a status or a story. */
 export const SHARE_CARD_FORMATS = ['a6', 'a4', 'story'] as const;
 export type ShareCardFormat = (typeof SHARE_CARD_FORMATS)[number];
@@ -12,6 +15,9 @@ export interface ShareCardContent {
   readonly datingSince: string;
   readonly publicUrl: string;
   readonly opensAt: Date | null;
+  /** The page's palette and falling emoji: the card is drawn in them. */
+  readonly palette: PaletteName;
+  readonly fallingEmoji: FallingEmojiName;
 }
 
 export interface ShareCardRenderer {

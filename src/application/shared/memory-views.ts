@@ -1,10 +1,11 @@
 import type { Memory } from '../../domain/memory/memory.js';
 import type { PlanId } from '../../domain/plan/plan.js';
+import type { PageLook } from '../../domain/look/page-look.js';
 import { revealDateInput } from '../../domain/memory/reveal-date.js';
 import type { OwnedRepliesView } from '../replies/owned-page-replies.js';
 
 /** What a page holds for its visitors once it is open. Never the buyer's e-mail. */
-export interface PageContent {
+export interface PageContent extends PageLook {
   readonly id: string;
   readonly slug: string;
   readonly yourName: string;
@@ -31,8 +32,11 @@ export interface OpenPageView extends PageContent {
   readonly opensAt: null;
 }
 
-/** What anyone with the link sees before the page's reveal date: the two names and when it opens, nothing personal. */
-export interface SealedPageView {
+/**
+ * What anyone with the link sees before the page's reveal date: the two names and when it opens, nothing personal (its
+ * palette and falling emoji are not).
+ */
+export interface SealedPageView extends PageLook {
   readonly id: string;
   readonly slug: string;
   readonly yourName: string;
@@ -80,14 +84,16 @@ export function pageContent(memory: Memory): PageContent {
     photos: memory.shownPhotos,
     photoPlaceholders: memory.shownPhotoPlaceholders,
     repliesOpen: memory.repliesEnabled,
+    palette: memory.palette,
+    fallingEmoji: memory.fallingEmoji,
   };
 }
 
 /** The page as its visitors see it at `now`: sealed until its reveal date, then open. */
 export function publicPageView(memory: Memory, now: Date): PublicPageView {
   if (memory.isSealedAt(now)) {
-    const { id, slug, yourName, lovedName, planId: plan } = memory;
-    return { id, slug, yourName, lovedName, plan, opensAt: memory.revealAt!.toISOString() };
+    const { id, slug, yourName, lovedName, planId: plan, palette, fallingEmoji } = memory;
+    return { id, slug, yourName, lovedName, plan, palette, fallingEmoji, opensAt: memory.revealAt!.toISOString() };
   }
   return { ...pageContent(memory), opensAt: null };
 }

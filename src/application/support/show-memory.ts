@@ -20,6 +20,9 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   /** When the page opens to its visitors (null: when paid), and whether that is still ahead. */
   readonly revealAt: Date | null;
   readonly sealed: boolean;
+  /** The page's look by name. */
+  readonly palette: MemoryState['palette'];
+  readonly fallingEmoji: MemoryState['fallingEmoji'];
   /** The renewals and upgrades paid for it, oldest first. */
   readonly orders: MemoryState['orders'];
   /** Renewals and upgrades whose checkout was opened and that no payment applied (absent when that store is not wired). */
@@ -63,6 +66,8 @@ export class ShowMemory {
       photos: state.photos,
       revealAt: state.revealAt,
       sealed: memory.isSealedAt(now),
+      palette: state.palette,
+      fallingEmoji: state.fallingEmoji,
       orders: state.orders,
       notice: state.notice,
       emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),

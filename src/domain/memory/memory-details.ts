@@ -11,6 +11,9 @@ import {
   type NameField,
 } from './memory-errors.js';
 import { cleanName, nameProblem } from './memory-name.js';
+import { validFallingEmoji, validPalette } from '../look/page-look.js';
+import type { FallingEmojiName } from '../look/falling-emoji.js';
+import type { PaletteName } from '../look/palettes.js';
 import { validRevealDate } from './reveal-date.js';
 import { canonicalYoutubeLink, isValidEditYoutubeLink, youtubeVideoId } from './youtube.js';
 
@@ -27,6 +30,9 @@ export interface MemoryDetailsInput {
   readonly email: string;
   /** When the page opens to its visitors ("2027-06-12T00:00", the product's time zone); empty or absent: when paid. */
   readonly revealAt?: string | null;
+  /** The page's palette and falling emoji by name (src/domain/look); empty or absent: the defaults. */
+  readonly palette?: string | null;
+  readonly fallingEmoji?: string | null;
 }
 
 /** The same, cleaned and checked: safe to store. */
@@ -40,6 +46,9 @@ export interface MemoryDetails {
   readonly email: string;
   /** The day the page opens to its visitors (a "reveal date"); null: public as soon as it is paid. */
   readonly revealAt: Date | null;
+  /** The page's look (src/domain/look): one of a closed set of names each, never colours. */
+  readonly palette: PaletteName;
+  readonly fallingEmoji: FallingEmojiName;
 }
 
 function validName(field: NameField, raw: string): string {
@@ -90,5 +99,7 @@ export function validMemoryDetails(input: MemoryDetailsInput, now: Date): Memory
   const plan = planIdFrom(input.plan);
   const youtube = validCreationYoutube(plan, input.youtube);
   const revealAt = validRevealDate(input.revealAt, now);
-  return { yourName, lovedName, datingSince, message, plan, youtube, email, revealAt };
+  const palette = validPalette(input.palette);
+  const fallingEmoji = validFallingEmoji(input.fallingEmoji);
+  return { yourName, lovedName, datingSince, message, plan, youtube, email, revealAt, palette, fallingEmoji };
 }

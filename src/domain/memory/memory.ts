@@ -7,6 +7,9 @@ import type { MemoryDetails } from './memory-details.js';
 import { validEditYoutube, validMessage } from './memory-details.js';
 import { PhotoNotOnPageError } from './memory-errors.js';
 import { memorySlug } from './memory-slug.js';
+import type { FallingEmojiName } from '../look/falling-emoji.js';
+import { validFallingEmoji, validPalette } from '../look/page-look.js';
+import type { PaletteName } from '../look/palettes.js';
 import type { MusicInfo } from './music.js';
 import { isSealed, revealDateAfterEdit } from './reveal-date.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
@@ -75,6 +78,9 @@ export interface MemoryEditRequest {
   readonly addedCount: number;
   /** The page's new reveal date as the form sends it; absent: unchanged. */
   readonly revealAt?: string | null;
+  /** The page's new palette and falling emoji by name; absent: unchanged. */
+  readonly palette?: string;
+  readonly fallingEmoji?: string;
 }
 
 /** A checked edit: what the page will hold once the new photos are stored. */
@@ -88,6 +94,8 @@ export interface PreparedMemoryEdit {
   readonly removedPhotos: readonly string[];
   readonly addedCount: number;
   readonly revealAt: Date | null;
+  readonly palette: PaletteName;
+  readonly fallingEmoji: FallingEmojiName;
   /** What YouTube said of a new music link (the use case asks); absent: none asked. */
   readonly music?: MusicInfo | null;
 }
@@ -377,6 +385,13 @@ export class Memory {
     return this.shownYoutube !== null && musicTitle !== null ? { title: musicTitle, channel: musicChannel ?? '' } : null;
   }
 
+  get palette(): PaletteName {
+    return this.state.palette;
+  }
+  get fallingEmoji(): FallingEmojiName {
+    return this.state.fallingEmoji;
+  }
+
   get revealAt(): Date | null {
     return this.state.revealAt;
   }
@@ -418,6 +433,8 @@ export class Memory {
       removedPhotos: [...removed],
       addedCount: change.addedCount,
       revealAt: revealDateAfterEdit(this.state.revealAt, change.revealAt, now),
+      palette: change.palette === undefined ? this.state.palette : validPalette(change.palette),
+      fallingEmoji: change.fallingEmoji === undefined ? this.state.fallingEmoji : validFallingEmoji(change.fallingEmoji),
     };
   }
 
@@ -434,6 +451,8 @@ export class Memory {
       photos,
       photoPlaceholders: placeholdersOf(photos, { ...this.state.photoPlaceholders, ...addedPlaceholders }),
       revealAt: edit.revealAt,
+      palette: edit.palette,
+      fallingEmoji: edit.fallingEmoji,
       updatedAt: now,
     };
   }

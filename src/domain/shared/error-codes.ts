@@ -16,6 +16,8 @@ export const DOMAIN_ERROR_CODES = [
   'memory.reveal-date-invalid',
   'memory.reveal-date-out-of-range',
   'memory.reveal-date-passed',
+  'look.palette-unknown',
+  'look.falling-emoji-unknown',
   'memory.photo-required',
   'memory.photo-limit-exceeded',
   'memory.photo-not-on-page',

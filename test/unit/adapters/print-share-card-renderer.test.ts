@@ -11,6 +11,8 @@ const CONTENT: ShareCardContent = {
   datingSince: '2021-06-12T20:30',
   publicUrl: 'https://memories.example/ana-e-joao/k7irmadvcxgucx9b',
   opensAt: null,
+  palette: 'rose',
+  fallingEmoji: 'hearts',
 };
 const mm = (value: number) => (value * 72) / 25.4;
 

@@ -13,6 +13,8 @@ import { MemoryNoLongerAvailableError, MemoryNotFoundError } from '../../../src/
 const page = (overrides: Partial<OpenPageResponse> = {}): OpenPageResponse => ({
   id: 'page000000000001',
   slug: 'ana-e-joao',
+  palette: 'rose',
+  fallingEmoji: 'hearts',
   yourName: 'Ana',
   lovedName: 'João',
   datingSince: '2021-06-12T20:30',

@@ -342,6 +342,9 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
       removedPhotos: [PHOTO_A],
       addedCount: 2,
       revealAt: null,
+      // Not sent: the page's look stays as it is.
+      palette: 'rose',
+      fallingEmoji: 'hearts',
     });
     memory.applyEdit(edit, ['/uploads/x/1.webp', '/uploads/x/2.webp'], later(DAY));
     expect(memory.snapshot()).toMatchObject({
@@ -355,6 +358,16 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
       yourName: 'Ana Júlia',
       email: 'ana@example.com',
     });
+  });
+
+  it("changes the page's look by name, and refuses a name it does not know", () => {
+    const memory = premium('active');
+    memory.applyEdit(memory.prepareEdit(change({ palette: 'ocean', fallingEmoji: 'sparkles' }), NOW), [], later(DAY));
+    expect(memory.snapshot()).toMatchObject({ palette: 'ocean', fallingEmoji: 'sparkles' });
+    expect(() => memory.prepareEdit(change({ palette: 'neon' }), NOW)).toThrow(expect.objectContaining({ code: 'look.palette-unknown' }));
+    expect(() => memory.prepareEdit(change({ fallingEmoji: 'tulips' }), NOW)).toThrow(
+      expect.objectContaining({ code: 'look.falling-emoji-unknown' }),
+    );
   });
 
   it('checks without changing the memory', () => {

@@ -7,6 +7,7 @@ import type { StartedOrder } from '../../../application/ports/started-orders.js'
 import type { PageAnniversaryEmails } from '../../../application/ports/anniversary-emails.js';
 import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-br.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
+import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL } from '../../../texts/page-look.pt-br.js';
 import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL, ORDER_STATE_LABEL } from '../../../texts/renewal.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { EMAIL_STATUS_LABEL, json, PAYMENT_OUTCOME_LABEL, STATUS_LABEL, table, when } from '../format.js';
@@ -43,6 +44,7 @@ export const registerShow: RegisterCommand = (program, context) => {
           ['Data de abertura', page.revealAt === null ? '—' : `${when(page.revealAt)} (${page.sealed ? 'ainda fechada' : 'já aberta'})`],
           ['Fotos', photosLine(page.photoCount, PLANS[page.plan].photoLimit)],
           ['Música', page.youtube === null ? '—' : `${page.youtube}${PLANS[page.plan].allowsMusic ? '' : ' (guardada, não tocada no plano atual)'}`],
+          ...lookLines(page),
           ['Links de edição emitidos', String(page.editLinkVersion)],
           ...(page.openings ? openingLines(page.openings) : []),
           ...(page.anniversaries ? anniversaryLines(page.anniversaries) : []),
@@ -70,6 +72,14 @@ export const registerShow: RegisterCommand = (program, context) => {
       });
     });
 };
+
+/** The page's palette and falling emoji, in Portuguese with their stored names. */
+function lookLines(page: SupportMemoryDetail): [string, string][] {
+  return [
+    [PAGE_LOOK_TEXT.supportPalette, `${PALETTE_LABEL[page.palette]} (${page.palette})`],
+    [PAGE_LOOK_TEXT.supportFallingEmoji, `${FALLING_EMOJI_LABEL[page.fallingEmoji]} (${page.fallingEmoji})`],
+  ];
+}
 
 /** How many photos the page keeps, and how many of them its plan shows when that is fewer (an upgrade refunded). */
 function photosLine(count: number, limit: number): string {

@@ -3,6 +3,7 @@ import { coupleDescription, coupleTitle, LINK_PREVIEW_TEXT } from '../../../text
 import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import type { OpenPageResponse, PublicPageResponse } from '../contract/memories.contract.js';
 import { htmlText } from '../../shared/html-text.js';
+import { pageLookStyle } from './page-look-style.js';
 
 /** Where the head's absolute and relative addresses point. */
 export interface HeadAddresses {
@@ -30,6 +31,7 @@ export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { 
       : REVEAL_TEXT.sealedDescription(page.yourName, page.lovedName, page.opensAt);
   const url = `${addresses.publicUrl}/${page.slug}/${page.id}`;
   const tags = [
+    pageLookStyle(page.palette),
     meta('name', 'description', description),
     ...sharingTags({ title, description, url, imagePath: addresses.imagePath, publicUrl: addresses.publicUrl, alt: LINK_PREVIEW_TEXT.imageAlt }),
   ];

@@ -1,4 +1,6 @@
 import type { Middleware } from 'koa';
+import type { FallingEmojiName } from '../../../domain/look/falling-emoji.js';
+import type { PaletteName } from '../../../domain/look/palettes.js';
 import type { GetPublicPage } from '../../../application/buyer/get-public-page.js';
 import { MemoryNotFoundError } from '../../../domain/memory/memory-errors.js';
 import type { PublicPageResponse } from '../contract/memories.contract.js';
@@ -10,11 +12,13 @@ export interface PreviewCard {
   readonly yourName: string;
   readonly lovedName: string;
   readonly datingSince: string;
+  readonly palette?: PaletteName;
+  readonly fallingEmoji?: FallingEmojiName;
 }
 
 /** Draws and keeps the preview images (the preview adapter, wired by the composition root). */
 export interface PreviewImageSource {
-  /** A short key of what the image shows: it changes with the names, the date or the drawing. */
+  /** A short key of what the image shows: it changes with the names, the date, the look or the drawing. */
   versionOf(card: PreviewCard): string;
   /** The page's 1200×630 PNG. */
   pageImage(card: PreviewCard & { readonly id: string }): Promise<Buffer>;

@@ -11,6 +11,9 @@ import {
   ordersToColumn,
 } from './memory-column-values.js';
 import { instantFrom } from './sql-dialect.js';
+import { DEFAULT_FALLING_EMOJI } from '../../../domain/look/falling-emoji.js';
+import { DEFAULT_PALETTE } from '../../../domain/look/palettes.js';
+import { fallingEmojiFromColumn, paletteFromColumn } from './page-look-columns.js';
 
 /** A value as a driver returns it: dates are epoch milliseconds on SQLite and timestamps on PostgreSQL. */
 export type RowValue = string | number | Date | null;
@@ -142,6 +145,21 @@ export const MEMORY_COLUMN_DECLARATIONS = {
   },
   lifecycleNoticeAt: { storage: 'datetime', nullable: true, write: (s) => s.noticeAt, read: instant('noticeAt'), readNull: { noticeAt: null } },
   revealAt: { storage: 'datetime', nullable: true, write: (s) => s.revealAt, read: instant('revealAt'), readNull: { revealAt: null } },
+  /** The page's look by name (src/domain/look); null for pages made before it could be chosen: the defaults. */
+  palette: {
+    storage: 'string',
+    nullable: true,
+    write: (s) => s.palette,
+    read: (v, c) => ({ palette: paletteFromColumn(String(v), c.id) }),
+    readNull: { palette: DEFAULT_PALETTE },
+  },
+  fallingEmoji: {
+    storage: 'string',
+    nullable: true,
+    write: (s) => s.fallingEmoji,
+    read: (v, c) => ({ fallingEmoji: fallingEmojiFromColumn(String(v), c.id) }),
+    readNull: { fallingEmoji: DEFAULT_FALLING_EMOJI },
+  },
   /** 1 while visitors may reply to the page, 0 once the owner turned replies off. */
   repliesEnabled: {
     storage: 'integer',

@@ -1,6 +1,8 @@
 import { cleanName, nameProblem } from '../../../domain/memory/memory-name.js';
 import { youtubeVideoId } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
+import { DEFAULT_FALLING_EMOJI, type FallingEmojiName } from '../../../domain/look/falling-emoji.js';
+import { DEFAULT_PALETTE, type PaletteName } from '../../../domain/look/palettes.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import {
@@ -26,6 +28,9 @@ export interface CreateMemoryValues {
   /** The optional reveal date: "YYYY-MM-DD" and "HH:mm" (Brasília time), or "" for a page open once paid. */
   readonly revealDate: string;
   readonly revealTime: string;
+  /** The page's look, by name (src/domain/look): the defaults until the buyer picks others. */
+  readonly palette: PaletteName;
+  readonly fallingEmoji: FallingEmojiName;
 }
 
 export const EMPTY_VALUES: CreateMemoryValues = {
@@ -37,6 +42,8 @@ export const EMPTY_VALUES: CreateMemoryValues = {
   youtube: '',
   revealDate: '',
   revealTime: '',
+  palette: DEFAULT_PALETTE,
+  fallingEmoji: DEFAULT_FALLING_EMOJI,
 };
 
 /** Everything the rules read: the typed values, the photos chosen, the plan, and the current instant. */

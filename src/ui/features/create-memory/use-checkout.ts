@@ -34,6 +34,8 @@ function paymentInput({ values, plan }: CheckoutDraft, email: string, photos: re
     youtube: PLANS[plan].allowsMusic ? values.youtube.trim() : '',
     email,
     revealAt: revealAtOf(values),
+    palette: values.palette,
+    fallingEmoji: values.fallingEmoji,
     photos,
   };
 }

@@ -13,6 +13,9 @@ const FIELD_IDS: Readonly<Record<keyof CreateMemoryValues, string>> = {
   youtube: 'youtube',
   revealDate: 'revealDate',
   revealTime: 'revealTime',
+  // Radio groups: their choice is read below, with the plan's.
+  palette: 'look-palette',
+  fallingEmoji: 'look-falling-emoji',
 };
 
 /** What the form's elements hold that its state does not: the buyer's input before the page's code ran. */

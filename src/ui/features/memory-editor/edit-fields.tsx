@@ -5,6 +5,7 @@ import { describedBy, Field, type FieldLook } from '../../components/form/field.
 import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import { DateField } from '../memory-form/date-field.js';
 import { RevealDateFields } from '../memory-form/reveal-date-fields.js';
+import { LookPicker } from '../memory-form/look-picker.js';
 import { revealPassed } from './edit-state.js';
 import { savedSongHint } from './edit-music.js';
 import { MusicSearch } from '../memory-form/music/music-search.js';
@@ -147,6 +148,15 @@ export function EditFields({ edit, layout }: { edit: MemoryEditModel; layout: 'p
       <MessageField edit={edit} id={`${id}-mensagem`} rows={layout === 'page' ? 7 : 5} />
       {PLANS[edit.memory.plan].allowsMusic && <MusicField edit={edit} id={`${id}-musica`} withSearch={layout === 'page'} />}
       <RevealField edit={edit} id={id} />
+      <LookPicker
+        idPrefix={`${id}-visual`}
+        palette={edit.state.palette}
+        fallingEmoji={edit.state.fallingEmoji}
+        onPalette={(palette) => edit.update({ palette })}
+        onFallingEmoji={(fallingEmoji) => edit.update({ fallingEmoji })}
+        legendClassName={styles.label}
+        disabled={edit.busy}
+      />
     </section>
   );
 }

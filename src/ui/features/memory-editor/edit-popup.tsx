@@ -5,6 +5,7 @@ import { Modal } from '../../components/ui/modal.js';
 import toastStyles from '../../components/ui/toast.module.css';
 import { TOAST_MS } from '../../components/ui/toast.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
+import { paletteDeclarations } from '../../../domain/look/palette-style.js';
 import { MemoryEditor } from './memory-editor.js';
 
 export interface EditPopupProps {
@@ -72,6 +73,8 @@ export function mountEditPopup(host: HTMLElement, props: Pick<EditPopupProps, 'm
           onClose={() => show(false)}
           onSaved={(updated) => {
             show(false);
+            // The public page behind wears the new palette at once (its head had the one it was served with).
+            document.documentElement.setAttribute('style', paletteDeclarations(updated.palette));
             props.onSaved(updated);
           }}
           onUnauthorized={() => {

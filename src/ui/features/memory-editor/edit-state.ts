@@ -5,6 +5,8 @@ import { planOf } from '../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../domain/plan/photo-limits.js';
 import { revealAtOf } from '../memory-form/field-rules.js';
 import type { MemoryChanges } from './api/owned-memory.js';
+import type { FallingEmojiName } from '../../../domain/look/falling-emoji.js';
+import type { PaletteName } from '../../../domain/look/palettes.js';
 
 /** A photo chosen in this visit, not sent yet. */
 export interface NewPhoto {
@@ -23,6 +25,9 @@ export interface EditState {
   /** The reveal date's day ('YYYY-MM-DD') and time ('HH:mm'), Brasília time; empty for a page open once paid. */
   readonly revealDate: string;
   readonly revealTime: string;
+  /** The page's look, by name. */
+  readonly palette: PaletteName;
+  readonly fallingEmoji: FallingEmojiName;
   readonly kept: readonly string[];
   readonly removed: readonly string[];
   readonly added: readonly NewPhoto[];
@@ -35,6 +40,8 @@ export function editStateOf(memory: MemoryRecordResponse): EditState {
     youtube: memory.youtube ?? '',
     revealDate: memory.revealAt?.slice(0, 10) ?? '',
     revealTime: memory.revealAt?.slice(11, 16) ?? '',
+    palette: memory.palette,
+    fallingEmoji: memory.fallingEmoji,
     kept: [...memory.photos],
     removed: [],
     added: [],
@@ -57,6 +64,8 @@ export function changesOf(memory: MemoryRecordResponse, state: EditState): Memor
     youtube: planOf(memory.plan).allowsMusic ? state.youtube.trim() : '',
     removedPhotos: state.removed,
     revealAt: revealAtOf(state),
+    palette: state.palette,
+    fallingEmoji: state.fallingEmoji,
     photos: state.added.map((photo) => photo.file),
   };
 }

@@ -13,6 +13,9 @@ export interface CreatePaymentInput {
   readonly email: string;
   /** "YYYY-MM-DDTHH:mm" (Brasília time) when the page opens on a day of its own, else "". */
   readonly revealAt: string;
+  /** The page's look, by name. */
+  readonly palette: string;
+  readonly fallingEmoji: string;
   readonly photos: readonly File[];
 }
 
@@ -27,6 +30,8 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   form.append('youtube', input.youtube);
   form.append('email', input.email);
   if (input.revealAt !== '') form.append('revealAt', input.revealAt);
+  form.append('palette', input.palette);
+  form.append('fallingEmoji', input.fallingEmoji);
   for (const photo of input.photos) form.append('photos', photo, photo.name);
   return form;
 }

@@ -1,5 +1,8 @@
 import { REVEAL_TEXT } from '../../../../texts/reveal-date.pt-br.js';
 import { RevealDateFields } from '../../memory-form/reveal-date-fields.js';
+import { LookPicker } from '../../memory-form/look-picker.js';
+import { DEFAULT_FALLING_EMOJI } from '../../../../domain/look/falling-emoji.js';
+import { DEFAULT_PALETTE } from '../../../../domain/look/palettes.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
 import { CREATE_LOOK } from './field-look.js';
@@ -10,7 +13,8 @@ import { CREATE_LOOK } from './field-look.js';
  */
 export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
   const error = form.check.errors.revealAt;
-  const holdsSomething = form.values.revealDate !== '' || error !== null;
+  const chosenLook = form.values.palette !== DEFAULT_PALETTE || form.values.fallingEmoji !== DEFAULT_FALLING_EMOJI;
+  const holdsSomething = form.values.revealDate !== '' || error !== null || chosenLook;
   return (
     <details className={styles.extras} open={holdsSomething || undefined}>
       <summary className={styles.extrasSummary}>{REVEAL_TEXT.extrasSummary}</summary>
@@ -34,6 +38,14 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
           </button>
         )}
       </fieldset>
+      <LookPicker
+        idPrefix="look"
+        palette={form.values.palette}
+        fallingEmoji={form.values.fallingEmoji}
+        onPalette={(palette) => form.set('palette', palette)}
+        onFallingEmoji={(fallingEmoji) => form.set('fallingEmoji', fallingEmoji)}
+        legendClassName={styles.extrasLegend}
+      />
     </details>
   );
 }

@@ -8,6 +8,10 @@ import { timeTogetherSentence } from '../../../../texts/time-together.pt-br.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useNow } from '../../../lib/use-now.js';
 import styles from './memory-preview.module.css';
+import { DEFAULT_FALLING_EMOJI, type FallingEmojiName } from '../../../../domain/look/falling-emoji.js';
+import { DEFAULT_PALETTE, type PaletteName } from '../../../../domain/look/palettes.js';
+import { FallingShape } from '../../memory-form/look-picker.js';
+import { paletteStyle } from '../../memory-form/palette-style.js';
 import { PreviewCarousel } from './preview-carousel.js';
 
 interface MemoryPreviewProps {
@@ -18,6 +22,9 @@ interface MemoryPreviewProps {
   readonly message: string;
   readonly youtube: string;
   readonly photoUrls: readonly string[];
+  /** The page's palette and falling emoji: the preview wears them as the page will. */
+  readonly palette?: PaletteName;
+  readonly fallingEmoji?: FallingEmojiName;
   /**
    * Defaults to the page's own host, as the real link will have it: known only in the browser, it is filled in once
    * the page has hydrated (the address bar keeps its size meanwhile).
@@ -44,14 +51,16 @@ function Counter({ datingSince }: { datingSince: string }) {
 const HEARTS = [8, 22, 38, 55, 70, 86];
 
 /** A phone-shaped, live picture of the page the recipient will open. */
-export function MemoryPreview({ plan, yourName, lovedName, datingSince, message, youtube, photoUrls, host }: MemoryPreviewProps) {
+export function MemoryPreview(props: MemoryPreviewProps) {
+  const { plan, yourName, lovedName, datingSince, message, youtube, photoUrls, host } = props;
+  const { palette = DEFAULT_PALETTE, fallingEmoji = DEFAULT_FALLING_EMOJI } = props;
   const hydrated = useHydrated();
   const shownHost = host ?? (hydrated ? window.location.host : '');
   const videoId = PLANS[plan].allowsMusic ? youtubeVideoId(youtube) : null;
   const [a, b] = [cleanName(yourName), cleanName(lovedName)];
   return (
     <div className={styles.phone}>
-      <div className={styles.screen}>
+      <div className={styles.screen} style={paletteStyle(palette)} data-palette={palette} data-falling-emoji={fallingEmoji}>
         <div className={styles.address}>
           <Lock size={12} aria-hidden="true" />
           <span className="visually-hidden">Link da página: </span>
@@ -63,7 +72,7 @@ export function MemoryPreview({ plan, yourName, lovedName, datingSince, message,
           <div className={styles.hearts} aria-hidden="true">
             {HEARTS.map((left, i) => (
               <span key={left} style={{ left: `${left}%`, animationDelay: `${i * 0.9}s` }}>
-                ❤
+                <FallingShape emoji={fallingEmoji} />
               </span>
             ))}
           </div>

@@ -19,6 +19,8 @@ export function PreviewPanel({ form }: { form: CreateMemoryFormModel }) {
         message={values.message}
         youtube={values.youtube}
         photoUrls={form.photos.photos.map((photo) => photo.url)}
+        palette={values.palette}
+        fallingEmoji={values.fallingEmoji}
       />
     </aside>
   );

@@ -17,6 +17,9 @@ export interface MemoryChanges {
   readonly removedPhotos: readonly string[];
   /** The reveal date, "YYYY-MM-DDTHH:mm" or "" for none; sent back unchanged when the owner did not touch it. */
   readonly revealAt: string;
+  /** The page's look, by name. */
+  readonly palette: string;
+  readonly fallingEmoji: string;
   /** New photo files, already downscaled. */
   readonly photos: readonly File[];
 }
@@ -34,6 +37,8 @@ export function updateOwnedMemory(
   form.append('youtube', changes.youtube);
   form.append('removedPhotos', JSON.stringify(changes.removedPhotos));
   form.append('revealAt', changes.revealAt);
+  form.append('palette', changes.palette);
+  form.append('fallingEmoji', changes.fallingEmoji);
   for (const photo of changes.photos) form.append('photos', photo, photo.name);
   return sendForm<MemoryRecordResponse>('PUT', path(memoryId), form, { headers: bearer(token), onUploadProgress });
 }

@@ -163,6 +163,7 @@ export function showMemoryView(root: HTMLElement, first: PageContentResponse, no
   // The owner's preview before the reveal date says so above everything.
   const main = h('main', { class: styles.main }, notice !== null && h('p', { class: styles.notice, role: 'status' }, notice), header);
   let shown: (Part & { key: string | null })[] = PARTS.map(() => ({ key: null, element: main.appendChild(document.createTextNode('')) }));
+  let falling: HTMLElement | null = null;
 
   function show(page: PageContentResponse): void {
     names.replaceChildren(`${page.yourName} `, h('span', { class: styles.and }, '&'), ` ${page.lovedName}`);
@@ -175,6 +176,7 @@ export function showMemoryView(root: HTMLElement, first: PageContentResponse, no
       old.element.replaceWith(next.element);
       return next;
     });
+    if (falling && falling.dataset.emoji !== page.fallingEmoji) falling.replaceWith((falling = fallingHearts(page.fallingEmoji)));
   }
   show(first);
 
@@ -191,7 +193,7 @@ export function showMemoryView(root: HTMLElement, first: PageContentResponse, no
     setTimeout(() => {
       playing = true;
       for (const part of shown) part.play?.();
-      page.append(fallingHearts());
+      page.append((falling = fallingHearts(first.fallingEmoji)));
       if (first.repliesOpen) {
         loadReply().then(
           ({ pageReply }) => main.append(pageReply(first.slug, first.id)),

@@ -38,7 +38,7 @@ export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, op
     h('p', { class: styles.opens }, REVEAL_TEXT.opensAt(sealed.opensAt)),
     countdown,
     action,
-    fallingHearts(),
+    fallingHearts(sealed.fallingEmoji),
   );
   root.replaceChildren(screen);
 
@@ -93,8 +93,24 @@ async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<
   try {
     const owned = await getJson<OpenPageResponse>(`/update/${encodeURIComponent(sealed.id)}`, { headers: bearer(token) });
     const { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos, photoPlaceholders } = owned;
+    const { palette, fallingEmoji } = owned;
     // Nobody replies to a page before it opens: the owner's preview has no "Responder com carinho".
-    const content = { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos, photoPlaceholders };
+    const content = {
+      id,
+      slug,
+      yourName,
+      lovedName,
+      datingSince,
+      message,
+      plan,
+      youtube,
+      musicTitle,
+      musicChannel,
+      photos,
+      photoPlaceholders,
+      palette,
+      fallingEmoji,
+    };
     return { ...content, repliesOpen: false, opensAt: null };
   } catch {
     return null;

@@ -19,4 +19,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20270130000000_anniversary_emails',
   'Migration20270205000000_page_replies',
   'Migration20270210000000_photo_placeholders',
+  'Migration20270212000000_page_look',
 ];

@@ -15,6 +15,7 @@ import { Migration20270125000000MusicInfo } from './migration-20270125000000-mus
 import { Migration20270130000000AnniversaryEmails } from './migration-20270130000000-anniversary-emails.js';
 import { Migration20270205000000PageReplies } from './migration-20270205000000-page-replies.js';
 import { Migration20270210000000PhotoPlaceholders } from './migration-20270210000000-photo-placeholders.js';
+import { Migration20270212000000PageLook } from './migration-20270212000000-page-look.js';
 
 /**
  * Every SQLite migration, oldest first. Listed statically so they load the same way under tsc output, tsx and vitest.
@@ -38,4 +39,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20270130000000_anniversary_emails', class: Migration20270130000000AnniversaryEmails },
   { name: 'Migration20270205000000_page_replies', class: Migration20270205000000PageReplies },
   { name: 'Migration20270210000000_photo_placeholders', class: Migration20270210000000PhotoPlaceholders },
+  { name: 'Migration20270212000000_page_look', class: Migration20270212000000PageLook },
 ];
