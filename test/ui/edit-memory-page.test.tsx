@@ -23,6 +23,7 @@ const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResp
   youtube: null,
   photos: ['/uploads/mem123/primeira.webp'],
   repliesOpen: true,
+  story: [],
   endsAt: null,
   revealAt: null,
   opensAt: null,

@@ -18,6 +18,7 @@ const premiumMemory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRec
   slug: 'ana-julia-e-joao',
   photos: ['/uploads/mem123/primeira.webp', '/uploads/mem123/segunda.webp'],
   repliesOpen: true,
+  story: [],
   endsAt: null,
   revealAt: null,
   opensAt: null,

@@ -48,6 +48,7 @@ const pageOf = (id: string, overrides: Partial<OpenPageResponse> = {}): OpenPage
   youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   photos: [`/uploads/${id}/a.webp`, `/uploads/${id}/b.webp`],
   repliesOpen: true,
+  story: [],
   opensAt: null,
   musicTitle: null,
   musicChannel: null,

@@ -258,6 +258,7 @@ function addOwnerRoutes(router: Router, useCase: ResolveUseCase, upload: Upload)
       youtube: fields.youtube,
       removedPhotos: fields.removedPhotos,
       ...(fields.revealAt === undefined ? {} : { revealAt: fields.revealAt }),
+      ...(fields.story === undefined ? {} : { story: fields.story }),
       photos: uploadedPhotos(ctx.request.files),
     })) satisfies MemoryRecordResponse;
   });

@@ -3,6 +3,7 @@ import { Email } from '../../domain/memory/email.js';
 import { refuseControlCharacters } from '../../domain/shared/control-characters.js';
 import { invalidFieldSentence } from '../../texts/error-messages.pt-br.js';
 import { HttpError } from './http-error.js';
+import { storyField } from './story-field.js';
 
 /** A single text field; absent means empty so that the domain names what is missing in the product's own words. */
 const text = (max: number) => z.string().max(max).default('');
@@ -16,6 +17,7 @@ export const createPaymentFields = z.object({
   youtube: text(500),
   email: text(320),
   revealAt: text(40),
+  story: storyField.optional(),
 });
 
 const photoPath = z
@@ -29,6 +31,8 @@ export const updateMemoryFields = z.object({
   youtube: text(500),
   /** Absent: the reveal date stays as it is (an edit form without the field changes nothing); empty removes it. */
   revealAt: z.string().max(40).optional(),
+  /** Absent: the moments stay as they are; `[]` removes them all. */
+  story: storyField.optional(),
   removedPhotos: z
     .string()
     .max(2000)

@@ -1,3 +1,4 @@
+import type { StoryMomentInput } from '../../domain/story/story.js';
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
@@ -17,6 +18,8 @@ export interface UpdateMemoryInput {
   readonly removedPhotos: readonly string[];
   /** The new reveal date as the form sends it; absent: unchanged. */
   readonly revealAt?: string | null;
+  /** "Nossa história" as the form sends it; absent: unchanged. */
+  readonly story?: readonly StoryMomentInput[];
   readonly photos: readonly PhotoUpload[];
 }
 

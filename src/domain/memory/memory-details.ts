@@ -12,6 +12,7 @@ import {
 } from './memory-errors.js';
 import { cleanName, nameProblem } from './memory-name.js';
 import { validRevealDate } from './reveal-date.js';
+import { validStory, type StoryMoment, type StoryMomentInput } from '../story/story.js';
 import { canonicalYoutubeLink, isValidEditYoutubeLink, youtubeVideoId } from './youtube.js';
 
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -27,6 +28,8 @@ export interface MemoryDetailsInput {
   readonly email: string;
   /** When the page opens to its visitors ("2027-06-12T00:00", the product's time zone); empty or absent: when paid. */
   readonly revealAt?: string | null;
+  /** "Nossa história": the moments as typed (Pra Sempre only); absent or empty: none. */
+  readonly story?: readonly StoryMomentInput[] | null;
 }
 
 /** The same, cleaned and checked: safe to store. */
@@ -40,6 +43,8 @@ export interface MemoryDetails {
   readonly email: string;
   /** The day the page opens to its visitors (a "reveal date"); null: public as soon as it is paid. */
   readonly revealAt: Date | null;
+  /** "Nossa história": the couple's moments, in date order; empty when none. */
+  readonly story: readonly StoryMoment[];
 }
 
 function validName(field: NameField, raw: string): string {
@@ -90,5 +95,6 @@ export function validMemoryDetails(input: MemoryDetailsInput, now: Date): Memory
   const plan = planIdFrom(input.plan);
   const youtube = validCreationYoutube(plan, input.youtube);
   const revealAt = validRevealDate(input.revealAt, now);
-  return { yourName, lovedName, datingSince, message, plan, youtube, email, revealAt };
+  const story = validStory(plan, input.story, now);
+  return { yourName, lovedName, datingSince, message, plan, youtube, email, revealAt, story };
 }

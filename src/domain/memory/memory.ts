@@ -9,6 +9,7 @@ import { PhotoNotOnPageError } from './memory-errors.js';
 import { memorySlug } from './memory-slug.js';
 import type { MusicInfo } from './music.js';
 import { isSealed, revealDateAfterEdit } from './reveal-date.js';
+import { planHasStory, validStory, type StoryMoment, type StoryMomentInput } from '../story/story.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
 import { supersedes, type PaymentOutcome } from './payment-outcome.js';
@@ -70,6 +71,8 @@ export interface MemoryEditRequest {
   readonly addedCount: number;
   /** The page's new reveal date as the form sends it; absent: unchanged. */
   readonly revealAt?: string | null;
+  /** "Nossa história" as the form sends it; absent: unchanged. */
+  readonly story?: readonly StoryMomentInput[];
 }
 
 /** A checked edit: what the page will hold once the new photos are stored. */
@@ -83,6 +86,7 @@ export interface PreparedMemoryEdit {
   readonly removedPhotos: readonly string[];
   readonly addedCount: number;
   readonly revealAt: Date | null;
+  readonly story: readonly StoryMoment[];
   /** What YouTube said of a new music link (the use case asks); absent: none asked. */
   readonly music?: MusicInfo | null;
 }
@@ -215,6 +219,13 @@ export class Memory {
   /** The music visitors hear: none on a plan without music, even if a link is kept. */
   get shownYoutube(): string | null {
     return this.plan.allowsMusic ? this.state.youtube : null;
+  }
+  /**
+   * "Nossa história" as visitors and the editor see it: none on a plan without it. A page back on the basic plan after
+   * its upgrade was refunded keeps its moments hidden, as its extra photos, for an upgrade to bring back.
+   */
+  get shownStory(): readonly StoryMoment[] {
+    return planHasStory(this.state.plan) ? this.state.story : [];
   }
   /** The plan the page was first paid for: basic for a page upgraded since. */
   get purchasedPlan(): Plan {
@@ -410,6 +421,7 @@ export class Memory {
       removedPhotos: [...removed],
       addedCount: change.addedCount,
       revealAt: revealDateAfterEdit(this.state.revealAt, change.revealAt, now),
+      story: change.story === undefined ? this.state.story : validStory(this.state.plan, change.story, now),
     };
   }
 
@@ -424,6 +436,8 @@ export class Memory {
       ...this.musicAfterEdit(edit),
       photos: [...edit.keptPhotos, ...addedPhotos, ...edit.keptHiddenPhotos],
       revealAt: edit.revealAt,
+      // A plan without the story keeps the moments it had (hidden), for an upgrade to bring back.
+      story: planHasStory(this.state.plan) ? edit.story : this.state.story,
       updatedAt: now,
     };
   }
@@ -471,5 +485,7 @@ function frozen(state: MemoryState): MemoryState {
   Object.freeze(state.photos);
   for (const order of state.orders) Object.freeze(order);
   Object.freeze(state.orders);
+  for (const moment of state.story) Object.freeze(moment);
+  Object.freeze(state.story);
   return Object.freeze(state);
 }

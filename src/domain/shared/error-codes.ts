@@ -41,6 +41,13 @@ export const DOMAIN_ERROR_CODES = [
   'reply.note-too-long',
   'reply.limit-reached',
   'reply.closed',
+  'story.moment-date-invalid',
+  'story.moment-date-in-future',
+  'story.moment-title-required',
+  'story.moment-title-too-long',
+  'story.moment-line-too-long',
+  'story.too-many-moments',
+  'story.not-in-plan',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -21,6 +21,7 @@ const page = (overrides: Partial<OpenPageResponse> = {}): OpenPageResponse => ({
   youtube: null,
   photos: ['/uploads/page000000000001/a.webp', '/uploads/page000000000001/b.webp'],
   repliesOpen: true,
+  story: [],
   opensAt: null,
   musicTitle: null,
   musicChannel: null,

@@ -341,6 +341,7 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
       removedPhotos: [PHOTO_A],
       addedCount: 2,
       revealAt: null,
+      story: [],
     });
     memory.applyEdit(edit, ['/uploads/x/1.webp', '/uploads/x/2.webp'], later(DAY));
     expect(memory.snapshot()).toMatchObject({

@@ -10,6 +10,7 @@ import {
   ordersToColumn,
 } from './memory-column-values.js';
 import { instantFrom } from './sql-dialect.js';
+import { storyFromColumn, storyToColumn } from './story-column.js';
 
 /** A value as a driver returns it: dates are epoch milliseconds on SQLite and timestamps on PostgreSQL. */
 export type RowValue = string | number | Date | null;
@@ -140,6 +141,14 @@ export const MEMORY_COLUMN_DECLARATIONS = {
     defaultValue: 1,
     write: (s) => (s.repliesEnabled ? 1 : 0),
     read: (v) => ({ repliesEnabled: Number(v) !== 0 }),
+  },
+  /** "Nossa história": the page's moments as JSON text, in date order; null when it has none. */
+  story: {
+    storage: 'text',
+    nullable: true,
+    write: (s) => storyToColumn(s.story),
+    read: (v, c) => ({ story: storyFromColumn(String(v), c.id) }),
+    readNull: { story: [] },
   },
   version: { storage: 'integer', nullable: false, write: (s) => s.version, read: count('version') },
 } satisfies Record<string, MemoryColumn>;

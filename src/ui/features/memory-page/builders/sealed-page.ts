@@ -92,9 +92,9 @@ export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, op
 async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<OpenPageResponse | null> {
   try {
     const owned = await getJson<OpenPageResponse>(`/update/${encodeURIComponent(sealed.id)}`, { headers: bearer(token) });
-    const { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos } = owned;
+    const { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos, story } = owned;
     // Nobody replies to a page before it opens: the owner's preview has no "Responder com carinho".
-    const content = { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos };
+    const content = { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos, story };
     return { ...content, repliesOpen: false, opensAt: null };
   } catch {
     return null;

@@ -9,6 +9,7 @@ import { Migration20270120000000RevealAt } from './migration-20270120000000-reve
 import { Migration20270125000000MusicInfo } from './migration-20270125000000-music-info.js';
 import { Migration20270130000000AnniversaryEmails } from './migration-20270130000000-anniversary-emails.js';
 import { Migration20270205000000PageReplies } from './migration-20270205000000-page-replies.js';
+import { Migration20270212000000StoryMoments } from './migration-20270212000000-story-moments.js';
 
 /**
  * Every PostgreSQL migration, oldest first, with the same rules as `sqliteMigrations`: never rename or reorder an entry,
@@ -25,4 +26,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20270125000000_music_info', class: Migration20270125000000MusicInfo },
   { name: 'Migration20270130000000_anniversary_emails', class: Migration20270130000000AnniversaryEmails },
   { name: 'Migration20270205000000_page_replies', class: Migration20270205000000PageReplies },
+  { name: 'Migration20270212000000_story_moments', class: Migration20270212000000StoryMoments },
 ];

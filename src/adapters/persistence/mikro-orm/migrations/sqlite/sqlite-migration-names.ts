@@ -18,4 +18,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20270125000000_music_info',
   'Migration20270130000000_anniversary_emails',
   'Migration20270205000000_page_replies',
+  'Migration20270212000000_story_moments',
 ];

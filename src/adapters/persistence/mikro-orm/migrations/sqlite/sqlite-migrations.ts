@@ -14,6 +14,7 @@ import { Migration20270120000000RevealAt } from './migration-20270120000000-reve
 import { Migration20270125000000MusicInfo } from './migration-20270125000000-music-info.js';
 import { Migration20270130000000AnniversaryEmails } from './migration-20270130000000-anniversary-emails.js';
 import { Migration20270205000000PageReplies } from './migration-20270205000000-page-replies.js';
+import { Migration20270212000000StoryMoments } from './migration-20270212000000-story-moments.js';
 
 /**
  * Every SQLite migration, oldest first. Listed statically so they load the same way under tsc output, tsx and vitest.
@@ -36,4 +37,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20270125000000_music_info', class: Migration20270125000000MusicInfo },
   { name: 'Migration20270130000000_anniversary_emails', class: Migration20270130000000AnniversaryEmails },
   { name: 'Migration20270205000000_page_replies', class: Migration20270205000000PageReplies },
+  { name: 'Migration20270212000000_story_moments', class: Migration20270212000000StoryMoments },
 ];
