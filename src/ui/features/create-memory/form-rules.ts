@@ -12,6 +12,7 @@ import {
   revealAtOf,
   revealDateError,
 } from '../memory-form/field-rules.js';
+import { storyProblem, type StoryDraftMoment } from '../memory-form/story-draft.js';
 
 /** What the buyer typed, as the inputs hold it. */
 export interface CreateMemoryValues {
@@ -45,6 +46,8 @@ export interface CreateMemoryDraft {
   readonly photoCount: number;
   readonly plan: PlanId;
   readonly now: Date;
+  /** "Nossa história" as typed (read on a plan with it only); absent: none. */
+  readonly story?: readonly StoryDraftMoment[];
 }
 
 /** The live check under a name field: 'Nome é obrigatório' or 'Nome muito curto'. */
@@ -105,6 +108,7 @@ export const CREATE_RULES = {
   },
   photos: { check: ({ photoCount, plan }) => photoCountProblem(photoCount, plan) },
   revealAt: { check: ({ values, now }) => problemOf('invalid', revealDateError(revealAtOf(values), now)), showsInvalidAtOnce: true },
+  story: { check: ({ story, plan, now }) => problemOf('invalid', storyProblem(story ?? [], plan, now)) },
   youtube: {
     check: ({ values, plan }) =>
       (PLANS[plan].allowsMusic ? controlCharacterProblem('youtube', values.youtube) : null) ??
@@ -130,6 +134,12 @@ export function isComplete(values: CreateMemoryValues, photoCount: number, plan:
  * The alert a click on the incomplete submit button shows (spec section 5, "Before payment"), or null when the
  * e-mail modal may open.
  */
-export function submitProblem(values: CreateMemoryValues, photoCount: number, plan: PlanId, now: Date): string | null {
-  return checkCreateMemory({ values, photoCount, plan, now }).submitProblem;
+export function submitProblem(
+  values: CreateMemoryValues,
+  photoCount: number,
+  plan: PlanId,
+  now: Date,
+  story: readonly StoryDraftMoment[] = [],
+): string | null {
+  return checkCreateMemory({ values, photoCount, plan, now, story }).submitProblem;
 }

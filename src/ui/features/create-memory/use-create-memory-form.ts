@@ -3,6 +3,7 @@ import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { useTouchedFields } from '../../components/form/use-touched-fields.js';
 import { useToast } from '../../components/ui/toast.js';
 import { checkCreateMemory, CREATE_FIELDS, EMPTY_VALUES, musicOf, type CreateFieldName, type CreateMemoryValues } from './form-rules.js';
+import { useStoryDraft } from '../memory-form/use-story-draft.js';
 import { useCheckout } from './use-checkout.js';
 import { usePhotoSelection } from './use-photo-selection.js';
 
@@ -31,10 +32,11 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
   const [values, setValues] = useState<CreateMemoryValues>(EMPTY_VALUES);
   const fields = useTouchedFields<CreateFieldName>();
   const photos = usePlanPhotos(plan);
+  const story = useStoryDraft();
   const now = new Date();
-  const draft = { values, photoCount: photos.photos.length, plan, now };
+  const draft = { values, photoCount: photos.photos.length, plan, now, story: story.moments };
   const check = checkCreateMemory(draft, fields.touched);
-  const checkout = useCheckout({ values: { ...values, youtube: musicOf(plan, values).youtube }, photos: photos.photos, plan });
+  const checkout = useCheckout({ values: { ...values, youtube: musicOf(plan, values).youtube }, photos: photos.photos, plan, story: story.moments });
 
   const set = (name: keyof CreateMemoryValues, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const choosePlan = (next: PlanId) => {
@@ -54,7 +56,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     checkout.setOpen(true);
   };
 
-  return { plan, values, set, now, fields, check, photos, choosePlan, submit, checkout };
+  return { plan, values, set, now, fields, check, photos, story, choosePlan, submit, checkout };
 }
 
 export type CreateMemoryFormModel = ReturnType<typeof useCreateMemoryForm>;

@@ -5,6 +5,7 @@ import { describedBy, Field, type FieldLook } from '../../components/form/field.
 import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import { DateField } from '../memory-form/date-field.js';
 import { RevealDateFields } from '../memory-form/reveal-date-fields.js';
+import { EditStoryFields } from './edit-story-fields.js';
 import { revealPassed } from './edit-state.js';
 import type { MemoryEditModel } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
@@ -137,6 +138,7 @@ export function EditFields({ edit, layout }: { edit: MemoryEditModel; layout: 'p
       <MessageField edit={edit} id={`${id}-mensagem`} rows={layout === 'page' ? 7 : 5} />
       {PLANS[edit.memory.plan].allowsMusic && <MusicField edit={edit} id={`${id}-musica`} />}
       <RevealField edit={edit} id={id} />
+      <EditStoryFields edit={edit} id={`${id}-historia`} look={EDITOR_LOOK} />
     </section>
   );
 }

@@ -3,7 +3,9 @@ import { datePartOf } from '../../../domain/memory/dating-since.js';
 import { memorySlug } from '../../../domain/memory/memory-slug.js';
 import { planOf } from '../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../domain/plan/photo-limits.js';
+import { planHasStory } from '../../../domain/story/story.js';
 import { revealAtOf } from '../memory-form/field-rules.js';
+import { draftOf, storyInput, type StoryDraftMoment } from '../memory-form/story-draft.js';
 import type { MemoryChanges } from './api/owned-memory.js';
 
 /** A photo chosen in this visit, not sent yet. */
@@ -23,6 +25,8 @@ export interface EditState {
   /** The reveal date's day ('YYYY-MM-DD') and time ('HH:mm'), Brasília time; empty for a page open once paid. */
   readonly revealDate: string;
   readonly revealTime: string;
+  /** "Nossa história" as the owner edits it (shown and sent on a plan with it only). */
+  readonly story: readonly StoryDraftMoment[];
   readonly kept: readonly string[];
   readonly removed: readonly string[];
   readonly added: readonly NewPhoto[];
@@ -35,6 +39,7 @@ export function editStateOf(memory: MemoryRecordResponse): EditState {
     youtube: memory.youtube ?? '',
     revealDate: memory.revealAt?.slice(0, 10) ?? '',
     revealTime: memory.revealAt?.slice(11, 16) ?? '',
+    story: draftOf(memory.story),
     kept: [...memory.photos],
     removed: [],
     added: [],
@@ -57,6 +62,8 @@ export function changesOf(memory: MemoryRecordResponse, state: EditState): Memor
     youtube: planOf(memory.plan).allowsMusic ? state.youtube.trim() : '',
     removedPhotos: state.removed,
     revealAt: revealAtOf(state),
+    // A plan without the story sends none: the moments it keeps hidden stay as they are.
+    ...(planHasStory(memory.plan) ? { story: storyInput(state.story) } : {}),
     photos: state.added.map((photo) => photo.file),
   };
 }

@@ -1,5 +1,6 @@
 import type { CreatePaymentResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import type { PlanId } from '../../../../domain/plan/plan.js';
+import type { StoryMomentInput } from '../../../../domain/story/story.js';
 import { sendForm } from '../../../lib/api-send.js';
 
 export interface CreatePaymentInput {
@@ -13,6 +14,8 @@ export interface CreatePaymentInput {
   readonly email: string;
   /** "YYYY-MM-DDTHH:mm" (Brasília time) when the page opens on a day of its own, else "". */
   readonly revealAt: string;
+  /** "Nossa história": the moments as typed; sent only when there are some. */
+  readonly story?: readonly StoryMomentInput[];
   readonly photos: readonly File[];
 }
 
@@ -27,6 +30,7 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   form.append('youtube', input.youtube);
   form.append('email', input.email);
   if (input.revealAt !== '') form.append('revealAt', input.revealAt);
+  if (input.story && input.story.length > 0) form.append('story', JSON.stringify(input.story));
   for (const photo of input.photos) form.append('photos', photo, photo.name);
   return form;
 }

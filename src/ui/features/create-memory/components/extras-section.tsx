@@ -1,5 +1,6 @@
 import { REVEAL_TEXT } from '../../../../texts/reveal-date.pt-br.js';
 import { RevealDateFields } from '../../memory-form/reveal-date-fields.js';
+import { CreateStoryFields } from './create-story-fields.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
 import { CREATE_LOOK } from './field-look.js';
@@ -10,7 +11,7 @@ import { CREATE_LOOK } from './field-look.js';
  */
 export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
   const error = form.check.errors.revealAt;
-  const holdsSomething = form.values.revealDate !== '' || error !== null;
+  const holdsSomething = form.values.revealDate !== '' || error !== null || form.story.moments.length > 0;
   return (
     <details className={styles.extras} open={holdsSomething || undefined}>
       <summary className={styles.extrasSummary}>{REVEAL_TEXT.extrasSummary}</summary>
@@ -34,6 +35,7 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
           </button>
         )}
       </fieldset>
+      <CreateStoryFields form={form} />
     </details>
   );
 }

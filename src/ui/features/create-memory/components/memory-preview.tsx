@@ -3,12 +3,14 @@ import { cleanName } from '../../../../domain/memory/memory-name.js';
 import { memorySlug } from '../../../../domain/memory/memory-slug.js';
 import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
+import type { StoryMoment } from '../../../../domain/story/story.js';
 import { timeTogetherSince } from '../../../../domain/time-together/time-together.js';
 import { timeTogetherSentence } from '../../../../texts/time-together.pt-br.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useNow } from '../../../lib/use-now.js';
 import styles from './memory-preview.module.css';
 import { PreviewCarousel } from './preview-carousel.js';
+import { PreviewStory } from './preview-story.js';
 
 interface MemoryPreviewProps {
   readonly plan: PlanId;
@@ -18,6 +20,8 @@ interface MemoryPreviewProps {
   readonly message: string;
   readonly youtube: string;
   readonly photoUrls: readonly string[];
+  /** "Nossa história" as it will show, in date order; empty: none. */
+  readonly story?: readonly StoryMoment[];
   /**
    * Defaults to the page's own host, as the real link will have it: known only in the browser, it is filled in once
    * the page has hydrated (the address bar keeps its size meanwhile).
@@ -44,7 +48,7 @@ function Counter({ datingSince }: { datingSince: string }) {
 const HEARTS = [8, 22, 38, 55, 70, 86];
 
 /** A phone-shaped, live picture of the page the recipient will open. */
-export function MemoryPreview({ plan, yourName, lovedName, datingSince, message, youtube, photoUrls, host }: MemoryPreviewProps) {
+export function MemoryPreview({ plan, yourName, lovedName, datingSince, message, youtube, photoUrls, story = [], host }: MemoryPreviewProps) {
   const hydrated = useHydrated();
   const shownHost = host ?? (hydrated ? window.location.host : '');
   const videoId = PLANS[plan].allowsMusic ? youtubeVideoId(youtube) : null;
@@ -77,6 +81,7 @@ export function MemoryPreview({ plan, yourName, lovedName, datingSince, message,
           <p className={styles.eyebrow}>Juntos há</p>
           <Counter datingSince={datingSince} />
           <p className={`${styles.message} ${message.trim() ? '' : styles.messageEmpty}`}>{message.trim() || 'Sua mensagem aparece aqui.'}</p>
+          {story.length > 0 && <PreviewStory story={story} />}
           {videoId && (
             <iframe
               className={styles.video}

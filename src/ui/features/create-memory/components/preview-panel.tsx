@@ -1,3 +1,5 @@
+import { planHasStory } from '../../../../domain/story/story.js';
+import { previewStory } from '../../memory-form/story-draft.js';
 import { dateError, datingSinceOf } from '../form-rules.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
@@ -19,6 +21,7 @@ export function PreviewPanel({ form }: { form: CreateMemoryFormModel }) {
         message={values.message}
         youtube={values.youtube}
         photoUrls={form.photos.photos.map((photo) => photo.url)}
+        story={planHasStory(form.plan) ? previewStory(form.story.moments) : []}
       />
     </aside>
   );

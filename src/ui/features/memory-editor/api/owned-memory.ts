@@ -1,4 +1,5 @@
 import type { MemoryRecordResponse } from '../../../../adapters/http/contract/memories.contract.js';
+import type { StoryMomentInput } from '../../../../domain/story/story.js';
 import { getJson } from '../../../lib/api-client.js';
 import { bearer, sendForm } from '../../../lib/api-send.js';
 
@@ -17,6 +18,8 @@ export interface MemoryChanges {
   readonly removedPhotos: readonly string[];
   /** The reveal date, "YYYY-MM-DDTHH:mm" or "" for none; sent back unchanged when the owner did not touch it. */
   readonly revealAt: string;
+  /** "Nossa história" as it should be; absent: unchanged (a plan without it). */
+  readonly story?: readonly StoryMomentInput[];
   /** New photo files, already downscaled. */
   readonly photos: readonly File[];
 }
@@ -34,6 +37,7 @@ export function updateOwnedMemory(
   form.append('youtube', changes.youtube);
   form.append('removedPhotos', JSON.stringify(changes.removedPhotos));
   form.append('revealAt', changes.revealAt);
+  if (changes.story) form.append('story', JSON.stringify(changes.story));
   for (const photo of changes.photos) form.append('photos', photo, photo.name);
   return sendForm<MemoryRecordResponse>('PUT', path(memoryId), form, { headers: bearer(token), onUploadProgress });
 }
