@@ -20,6 +20,9 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   /** When the page opens to its visitors (null: when paid), and whether that is still ahead. */
   readonly revealAt: Date | null;
   readonly sealed: boolean;
+  /** "Nossa história": the moments kept, in date order, and whether the plan shows them (hidden after a refunded upgrade). */
+  readonly story: MemoryState['story'];
+  readonly storyShown: boolean;
   /** The renewals and upgrades paid for it, oldest first. */
   readonly orders: MemoryState['orders'];
   /** Renewals and upgrades whose checkout was opened and that no payment applied (absent when that store is not wired). */
@@ -63,6 +66,8 @@ export class ShowMemory {
       photos: state.photos,
       revealAt: state.revealAt,
       sealed: memory.isSealedAt(now),
+      story: state.story,
+      storyShown: memory.shownStory.length === state.story.length,
       orders: state.orders,
       notice: state.notice,
       emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),
