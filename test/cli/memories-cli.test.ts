@@ -146,7 +146,7 @@ describe('memories-cli: looking at pages', () => {
     const run = await cli(['show', page.id]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /Nossa história:\s+2 momentos\n\s+2021-06-12  Primeiro encontro\n\s+2023-12-24 23:50  Natal na praia — Fogos de longe\./,
+      /Nossa história:\s+2 momentos\n\s+2021-06-12 {2}Primeiro encontro\n\s+2023-12-24 23:50 {2}Natal na praia — Fogos de longe\./,
     );
     const out = join(dir.path, 'export-story');
     expect((await cli(['export', '--email', 'story@example.com', '--out', out])).code).toBe(0);
