@@ -39,6 +39,15 @@ export function planFeatureLabel(plan: Plan, feature: PlanFeature): string {
   return PLAN_FEATURE_LABEL[feature];
 }
 
+/** What a plan holds beyond the page itself, for the buyer's receipt: "3 fotos, Chuva de emojis, Música de fundo, …". */
+export function planContentsLine(plan: Plan): string {
+  const shown: readonly PlanFeature[] = ['photos', 'emoji-rain', 'background-music', 'our-story'];
+  return plan.features
+    .filter((entry) => entry.included && shown.includes(entry.feature))
+    .map((entry) => planFeatureLabel(plan, entry.feature))
+    .join(', ');
+}
+
 /** "a partir de R$ 12,00": the lowest price of the catalogue, where the site says how little a page costs. */
 export function priceFromLabel(cents: number): string {
   return `a partir de ${formatBrl(cents)}`;
