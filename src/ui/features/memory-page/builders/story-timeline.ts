@@ -16,7 +16,11 @@ export function storyTimeline(story: readonly StoryMoment[]): HTMLElement {
         h(
           'li',
           { class: styles.moment },
-          h('time', { class: styles.when, datetime: moment.time ? `${moment.date}T${moment.time}` : moment.date }, momentDateLabel(moment.date, moment.time)),
+          h(
+            'time',
+            { class: styles.when, datetime: moment.time ? `${moment.date}T${moment.time}` : moment.date },
+            momentDateLabel(moment.date, moment.time),
+          ),
           h('h3', { class: styles.title }, moment.title),
           moment.line !== '' && h('p', { class: styles.line }, moment.line),
         ),
