@@ -100,6 +100,21 @@ describe('Nossa história on a phone (Chromium, 390×844)', () => {
     expect(problems.filter((problem) => !/youtube/i.test(problem))).toEqual([]);
   }, 90_000);
 
+  it("on the basic plan the section says the story is Pra Sempre's and offers it", async () => {
+    const { page, problems } = await app.phonePage();
+    await openCreateForm(page, '/create?plan=basic');
+    await page.getByText('Deixar ainda mais especial (opcional)').click();
+    const story = page.getByRole('group', { name: 'Nossa história' });
+    await story.getByText('Nossa história faz parte do plano Pra Sempre.').waitFor();
+    expect(await story.getByRole('button', { name: 'Adicionar momento' }).count()).toBe(0);
+    await story.scrollIntoViewIfNeeded();
+    await keepScreenshot(await page.screenshot(), 'story-0-basic-plan');
+    await story.getByRole('button', { name: 'Escolher Pra Sempre' }).click();
+    await story.getByRole('button', { name: 'Adicionar momento' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Plano Pra Sempre/ }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('the owner changes, removes and adds moments in the editor, and the page follows', async () => {
     const bought = await app.server.buy(
       {
