@@ -20,6 +20,15 @@ export async function orderPremiumPage(port: number, photos: readonly Buffer[]):
     plan: 'premium',
     youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     email: 'ana@example.com',
+    // Nossa história in use, at its limit: the page's budgets are measured with eight moments.
+    story: JSON.stringify(
+      Array.from({ length: 8 }, (_, i) => ({
+        date: `${2014 + i}-06-12`,
+        time: i % 2 === 0 ? '20:30' : null,
+        title: `Um momento nosso, o ${i + 1}º de oito`,
+        line: 'Uma frase sobre ele, curta como um bilhete, para lembrar do dia, do lugar e de quem estava junto.',
+      })),
+    ),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   photos.forEach((bytes, i) => form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `foto-${i + 1}.jpg`));

@@ -6,6 +6,7 @@ import { PLAN_SHORT_NAME, PLAN_TITLE } from './plans.pt-br.js';
 import { REPLY_ERRORS } from './page-replies.pt-br.js';
 import { MUSIC_TEXT } from './music.pt-br.js';
 import { EXPIRED_SENTENCE_START } from './renewal.pt-br.js';
+import { STORY_ERROR_SENTENCES } from './story-errors.pt-br.js';
 
 /** The spec's fallback when something failed and there is nothing better to say (create toast, HTTP 500 and 502). */
 export const PROCESSING_FAILED = MESSAGES.createFailed;
@@ -71,6 +72,7 @@ export const ERROR_SENTENCES = {
   'reply.closed': () => REPLY_ERRORS.closed,
   'music.search-not-offered': () => MUSIC_TEXT.searchNotOffered,
   'music.search-unavailable': () => MUSIC_TEXT.searchUnavailable,
+  ...STORY_ERROR_SENTENCES,
 } satisfies Record<DomainErrorCode, (details: ErrorDetails) => string>;
 
 /** The sentence of a business error: what the HTTP answer's `error` carries and the support tool prints. */
@@ -108,6 +110,11 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   removedPhotos: 'Fotos removidas',
   key: 'Chave de correção',
   note: 'Recado',
+  story: 'Nossa história',
+  storyDate: 'Data do momento',
+  storyTime: 'Horário do momento',
+  storyTitle: 'Título do momento',
+  storyLine: 'Texto do momento',
 };
 
 /** A field holding a character no keyboard types (NUL, a control code): the buyer is told to type it again. */

@@ -13,6 +13,7 @@ export const PAYMENT_METHOD_NAME: Readonly<Record<PaymentMethod, string>> = {
 export const RECEIPT = {
   title: 'Recibo da compra',
   plan: 'Plano',
+  includes: 'Inclui',
   amount: 'Valor pago',
   order: 'Número do pedido',
   paidAt: 'Data do pagamento',

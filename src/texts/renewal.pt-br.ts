@@ -1,5 +1,6 @@
 import type { PageOrderKind } from '../domain/renewal/page-orders.js';
 import { PLAN_TITLE } from './plans.pt-br.js';
+import { STORY_HEADING } from './story-page.pt-br.js';
 
 /** The item a checkout of a renewal or an upgrade shows (Mercado Pago's item title, the demo checkout's line). */
 export const ORDER_TITLE: Readonly<Record<PageOrderKind, string>> = {
@@ -20,11 +21,11 @@ export const RENEWAL_TEXT = {
   sameLink: 'O link e o QR Code continuam os mesmos.',
   renew: 'Renovar por mais um ano',
   upgrade: (price: string) => `Fazer upgrade para Pra Sempre (${price})`,
-  upgradeHint: 'Para sempre no ar, com até 3 fotos e música.',
+  upgradeHint: `Para sempre no ar, com até 3 fotos, música e ${STORY_HEADING}.`,
   opening: 'Abrindo o pagamento…',
   orderPending: 'Aguardando a confirmação do pagamento. Assim que ele for aprovado, esta página mostra o novo plano.',
   renewed: (date: string) => `Pagamento confirmado! Sua página está renovada até ${date}.`,
-  upgraded: 'Pagamento confirmado! Sua página agora é Pra Sempre: já dá para colocar 3 fotos e música.',
+  upgraded: `Pagamento confirmado! Sua página agora é Pra Sempre: já dá para colocar 3 fotos, música e ${STORY_HEADING}.`,
   openPage: 'Ver a página',
   addNewPhotos: 'Adicionar as novas fotos',
   addWithEditLink: 'Para adicionar as novas fotos e a música, abra o link de edição que enviamos por e-mail.',

@@ -133,6 +133,30 @@ describe('memories-cli: looking at pages', () => {
     expect(table.stdout).toContain('3 página(s).');
   });
 
+  it('shows and exports the moments of "Nossa história", in date order', async () => {
+    const { page } = await prepare(new Date(), async (data) => ({
+      page: await data.page({
+        email: 'story@example.com',
+        story: [
+          { date: '2023-12-24', time: '23:50', title: 'Natal na praia', line: 'Fogos de longe.' },
+          { date: '2021-06-12', title: 'Primeiro encontro' },
+        ],
+      }),
+    }));
+    const run = await cli(['show', page.id]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /Nossa história:\s+2 momentos\n\s+2021-06-12 {2}Primeiro encontro\n\s+2023-12-24 23:50 {2}Natal na praia — Fogos de longe\./,
+    );
+    const out = join(dir.path, 'export-story');
+    expect((await cli(['export', '--email', 'story@example.com', '--out', out])).code).toBe(0);
+    const exported = JSON.parse(await readFile(join(out, 'dados.json'), 'utf8'));
+    expect(exported.memories[0].story).toEqual([
+      { date: '2021-06-12', time: null, title: 'Primeiro encontro', line: '' },
+      { date: '2023-12-24', time: '23:50', title: 'Natal na praia', line: 'Fogos de longe.' },
+    ]);
+  });
+
   it('shows one page with its payment, dates and e-mail delivery, never its edit token', async () => {
     const { page, token } = await prepare(new Date(), async (data) => {
       const page = await data.page({ email: 'ana@example.com', plan: 'basic' });

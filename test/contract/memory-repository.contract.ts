@@ -176,6 +176,24 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         expect((await stored('replies000000001')).repliesEnabled).toBe(true);
       });
 
+      it('round-trips "Nossa história" (date order, a time or none, an empty line) and its removal by an edit', async () => {
+        const story = [
+          { date: '2022-12-24', time: '23:59', title: 'Natal "juntos" 💖', line: '' },
+          { date: '2021-06-12', title: 'Primeiro encontro', line: 'Chovia, e a gente nem percebeu.' },
+        ];
+        await repository.add(aMemory({ id: 'story00000000001', details: { story }, status: 'active' }));
+        const read = await stored('story00000000001');
+        expect(read.snapshot().story).toEqual([
+          { date: '2021-06-12', time: null, title: 'Primeiro encontro', line: 'Chovia, e a gente nem percebeu.' },
+          { date: '2022-12-24', time: '23:59', title: 'Natal "juntos" 💖', line: '' },
+        ]);
+        const now = at('2026-03-11T00:00:00.000Z');
+        const edit = read.prepareEdit({ message: 'Oi', datingSince: '2021-06-12', youtube: null, removedPhotos: [], addedCount: 0, story: [] }, now);
+        read.applyEdit(edit, [], now);
+        await repository.update(read);
+        expect((await stored('story00000000001')).snapshot()).toStrictEqual({ ...read.snapshot(), version: 2, story: [] });
+      });
+
       it('stores a changed photo list in its new order', async () => {
         const placeholders = { '/p/1.webp': 'data:image/webp;base64,MQ==', '/p/2.webp': 'data:image/webp;base64,Mg==' };
         await repository.add(aMemory({ id: 'photos0000000001', photos: ['/p/1.webp', '/p/2.webp', '/p/3.webp'], photoPlaceholders: placeholders }));

@@ -65,7 +65,7 @@ describe('renewal and upgrade from the edit page', () => {
 
     await page.goto(`${server.baseUrl}/update/${bought.id}`);
     await payOnDemoCheckout(page, 'Fazer upgrade para Pra Sempre (R$ 4,00)', 'R$\u00a04,00');
-    await page.getByText('Pagamento confirmado! Sua página agora é Pra Sempre: já dá para colocar 3 fotos e música.').waitFor();
+    await page.getByText('Pagamento confirmado! Sua página agora é Pra Sempre: já dá para colocar 3 fotos, música e Nossa história.').waitFor();
     await eventually(async () => (await plan(bought)).plan).toBe('premium');
     // The upgrade's page leads to what it unlocked, and keeps its side margins on the phone.
     const card = await page.getByRole('region', { name: 'Ana Júlia & João' }).boundingBox();

@@ -26,6 +26,7 @@ const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResp
   photos: ['/uploads/mem123/primeira.webp'],
   photoPlaceholders: [null],
   repliesOpen: true,
+  story: [],
   endsAt: null,
   revealAt: null,
   opensAt: null,

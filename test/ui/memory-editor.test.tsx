@@ -22,6 +22,7 @@ const premiumMemory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRec
   photos: ['/uploads/mem123/primeira.webp', '/uploads/mem123/segunda.webp'],
   photoPlaceholders: [null, null],
   repliesOpen: true,
+  story: [],
   endsAt: null,
   revealAt: null,
   opensAt: null,

@@ -51,6 +51,7 @@ const pageOf = (id: string, overrides: Partial<OpenPageResponse> = {}): OpenPage
   photos: [`/uploads/${id}/a.webp`, `/uploads/${id}/b.webp`],
   photoPlaceholders: [null, null],
   repliesOpen: true,
+  story: [],
   opensAt: null,
   musicTitle: null,
   musicChannel: null,

@@ -50,6 +50,13 @@ const STATUS_BY_CODE = {
   'reply.closed': 403,
   'music.search-not-offered': 404,
   'music.search-unavailable': 503,
+  'story.moment-date-invalid': 400,
+  'story.moment-date-in-future': 400,
+  'story.moment-title-required': 400,
+  'story.moment-title-too-long': 400,
+  'story.moment-line-too-long': 400,
+  'story.too-many-moments': 400,
+  'story.not-in-plan': 400,
 } satisfies Record<DomainErrorCode, number>;
 
 /** A business error's status and body. */

@@ -260,6 +260,7 @@ function addOwnerRoutes(router: Router, useCase: ResolveUseCase, upload: Upload)
       ...(fields.revealAt === undefined ? {} : { revealAt: fields.revealAt }),
       ...(fields.palette === undefined ? {} : { palette: fields.palette }),
       ...(fields.fallingEmoji === undefined ? {} : { fallingEmoji: fields.fallingEmoji }),
+      ...(fields.story === undefined ? {} : { story: fields.story }),
       photos: uploadedPhotos(ctx.request.files),
     })) satisfies MemoryRecordResponse;
   });

@@ -3,6 +3,7 @@ import { Email } from '../../domain/memory/email.js';
 import { refuseControlCharacters } from '../../domain/shared/control-characters.js';
 import { invalidFieldSentence } from '../../texts/error-messages.pt-br.js';
 import { HttpError } from './http-error.js';
+import { storyField } from './story-field.js';
 
 /** A single text field; absent means empty so that the domain names what is missing in the product's own words. */
 const text = (max: number) => z.string().max(max).default('');
@@ -19,6 +20,7 @@ export const createPaymentFields = z.object({
   /** The page's look by name: the domain refuses a name it does not know (never colours or CSS). */
   palette: text(40),
   fallingEmoji: text(40),
+  story: storyField.optional(),
 });
 
 const photoPath = z
@@ -35,6 +37,8 @@ export const updateMemoryFields = z.object({
   /** Absent: the page's look stays as it is. */
   palette: z.string().max(40).optional(),
   fallingEmoji: z.string().max(40).optional(),
+  /** Absent: the moments stay as they are; `[]` removes them all. */
+  story: storyField.optional(),
   removedPhotos: z
     .string()
     .max(2000)

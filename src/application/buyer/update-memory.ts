@@ -1,3 +1,4 @@
+import type { StoryMomentInput } from '../../domain/story/story.js';
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
@@ -21,6 +22,8 @@ export interface UpdateMemoryInput {
   /** The page's palette and falling emoji by name; absent: unchanged. */
   readonly palette?: string;
   readonly fallingEmoji?: string;
+  /** "Nossa história" as the form sends it; absent: unchanged. */
+  readonly story?: readonly StoryMomentInput[];
   readonly photos: readonly PhotoUpload[];
 }
 

@@ -2,6 +2,7 @@ import type { Memory } from '../../domain/memory/memory.js';
 import type { PlanId } from '../../domain/plan/plan.js';
 import type { PageLook } from '../../domain/look/page-look.js';
 import { revealDateInput } from '../../domain/memory/reveal-date.js';
+import type { StoryMoment } from '../../domain/story/story.js';
 import type { OwnedRepliesView } from '../replies/owned-page-replies.js';
 
 /** What a page holds for its visitors once it is open. Never the buyer's e-mail. */
@@ -25,6 +26,8 @@ export interface PageContent extends PageLook {
   readonly photoPlaceholders: readonly (string | null)[];
   /** The page takes replies ("Responder com carinho"): its owner did not turn them off. */
   readonly repliesOpen: boolean;
+  /** "Nossa história": the moments in date order; empty when none, or on a plan without it. */
+  readonly story: readonly StoryMoment[];
 }
 
 /** What anyone with the link sees of an open page. */
@@ -86,6 +89,7 @@ export function pageContent(memory: Memory): PageContent {
     repliesOpen: memory.repliesEnabled,
     palette: memory.palette,
     fallingEmoji: memory.fallingEmoji,
+    story: memory.shownStory,
   };
 }
 

@@ -23,6 +23,9 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   /** The page's look by name. */
   readonly palette: MemoryState['palette'];
   readonly fallingEmoji: MemoryState['fallingEmoji'];
+  /** "Nossa história": the moments kept, in date order, and whether the plan shows them (hidden after a refunded upgrade). */
+  readonly story: MemoryState['story'];
+  readonly storyShown: boolean;
   /** The renewals and upgrades paid for it, oldest first. */
   readonly orders: MemoryState['orders'];
   /** Renewals and upgrades whose checkout was opened and that no payment applied (absent when that store is not wired). */
@@ -68,6 +71,8 @@ export class ShowMemory {
       sealed: memory.isSealedAt(now),
       palette: state.palette,
       fallingEmoji: state.fallingEmoji,
+      story: state.story,
+      storyShown: memory.shownStory.length === state.story.length,
       orders: state.orders,
       notice: state.notice,
       emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),

@@ -15,6 +15,7 @@ import { validFallingEmoji, validPalette } from '../look/page-look.js';
 import type { FallingEmojiName } from '../look/falling-emoji.js';
 import type { PaletteName } from '../look/palettes.js';
 import { validRevealDate } from './reveal-date.js';
+import { validStory, type StoryMoment, type StoryMomentInput } from '../story/story.js';
 import { canonicalYoutubeLink, isValidEditYoutubeLink, youtubeVideoId } from './youtube.js';
 
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -33,6 +34,8 @@ export interface MemoryDetailsInput {
   /** The page's palette and falling emoji by name (src/domain/look); empty or absent: the defaults. */
   readonly palette?: string | null;
   readonly fallingEmoji?: string | null;
+  /** "Nossa história": the moments as typed (Pra Sempre only); absent or empty: none. */
+  readonly story?: readonly StoryMomentInput[] | null;
 }
 
 /** The same, cleaned and checked: safe to store. */
@@ -49,6 +52,8 @@ export interface MemoryDetails {
   /** The page's look (src/domain/look): one of a closed set of names each, never colours. */
   readonly palette: PaletteName;
   readonly fallingEmoji: FallingEmojiName;
+  /** "Nossa história": the couple's moments, in date order; empty when none. */
+  readonly story: readonly StoryMoment[];
 }
 
 function validName(field: NameField, raw: string): string {
@@ -101,5 +106,6 @@ export function validMemoryDetails(input: MemoryDetailsInput, now: Date): Memory
   const revealAt = validRevealDate(input.revealAt, now);
   const palette = validPalette(input.palette);
   const fallingEmoji = validFallingEmoji(input.fallingEmoji);
-  return { yourName, lovedName, datingSince, message, plan, youtube, email, revealAt, palette, fallingEmoji };
+  const story = validStory(plan, input.story, now);
+  return { yourName, lovedName, datingSince, message, plan, youtube, email, revealAt, palette, fallingEmoji, story };
 }

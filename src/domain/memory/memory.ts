@@ -12,6 +12,7 @@ import { validFallingEmoji, validPalette } from '../look/page-look.js';
 import type { PaletteName } from '../look/palettes.js';
 import type { MusicInfo } from './music.js';
 import { isSealed, revealDateAfterEdit } from './reveal-date.js';
+import { planHasStory, validStory, type StoryMoment, type StoryMomentInput } from '../story/story.js';
 import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
 import { supersedes, type PaymentOutcome } from './payment-outcome.js';
@@ -81,6 +82,8 @@ export interface MemoryEditRequest {
   /** The page's new palette and falling emoji by name; absent: unchanged. */
   readonly palette?: string;
   readonly fallingEmoji?: string;
+  /** "Nossa história" as the form sends it; absent: unchanged. */
+  readonly story?: readonly StoryMomentInput[];
 }
 
 /** A checked edit: what the page will hold once the new photos are stored. */
@@ -96,6 +99,7 @@ export interface PreparedMemoryEdit {
   readonly revealAt: Date | null;
   readonly palette: PaletteName;
   readonly fallingEmoji: FallingEmojiName;
+  readonly story: readonly StoryMoment[];
   /** What YouTube said of a new music link (the use case asks); absent: none asked. */
   readonly music?: MusicInfo | null;
 }
@@ -231,6 +235,13 @@ export class Memory {
   /** The music visitors hear: none on a plan without music, even if a link is kept. */
   get shownYoutube(): string | null {
     return this.plan.allowsMusic ? this.state.youtube : null;
+  }
+  /**
+   * "Nossa história" as visitors and the editor see it: none on a plan without it. A page back on the basic plan after
+   * its upgrade was refunded keeps its moments hidden, as its extra photos, for an upgrade to bring back.
+   */
+  get shownStory(): readonly StoryMoment[] {
+    return planHasStory(this.state.plan) ? this.state.story : [];
   }
   /** The plan the page was first paid for: basic for a page upgraded since. */
   get purchasedPlan(): Plan {
@@ -435,6 +446,7 @@ export class Memory {
       revealAt: revealDateAfterEdit(this.state.revealAt, change.revealAt, now),
       palette: change.palette === undefined ? this.state.palette : validPalette(change.palette),
       fallingEmoji: change.fallingEmoji === undefined ? this.state.fallingEmoji : validFallingEmoji(change.fallingEmoji),
+      story: change.story === undefined ? this.state.story : validStory(this.state.plan, change.story, now),
     };
   }
 
@@ -453,6 +465,8 @@ export class Memory {
       revealAt: edit.revealAt,
       palette: edit.palette,
       fallingEmoji: edit.fallingEmoji,
+      // A plan without the story keeps the moments it had (hidden), for an upgrade to bring back.
+      story: planHasStory(this.state.plan) ? edit.story : this.state.story,
       updatedAt: now,
     };
   }
@@ -518,5 +532,7 @@ function frozen(state: MemoryState): MemoryState {
   Object.freeze(state.photoPlaceholders);
   for (const order of state.orders) Object.freeze(order);
   Object.freeze(state.orders);
+  for (const moment of state.story) Object.freeze(moment);
+  Object.freeze(state.story);
   return Object.freeze(state);
 }

@@ -12,7 +12,8 @@ export type PlanFeature =
   | 'qr-code'
   | 'permanent-link'
   | 'emoji-rain'
-  | 'background-music';
+  | 'background-music'
+  | 'our-story';
 
 export interface Plan {
   readonly id: PlanId;
@@ -45,6 +46,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       included('day-counter'),
       included('qr-code'),
       { feature: 'background-music', included: false },
+      { feature: 'our-story', included: false },
     ],
   },
   premium: {
@@ -65,6 +67,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       included('permanent-link'),
       included('emoji-rain'),
       included('background-music'),
+      included('our-story'),
     ],
   },
 };

@@ -45,6 +45,13 @@ export const DOMAIN_ERROR_CODES = [
   'reply.closed',
   'music.search-not-offered',
   'music.search-unavailable',
+  'story.moment-date-invalid',
+  'story.moment-date-in-future',
+  'story.moment-title-required',
+  'story.moment-title-too-long',
+  'story.moment-line-too-long',
+  'story.too-many-moments',
+  'story.not-in-plan',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -36,6 +36,7 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
         plan: 'premium',
         youtube: '',
         email,
+        story: i === 0 ? [{ date: '2021-06-12', time: '20:30', title: 'Primeiro encontro', line: 'Chovia, e a gente nem percebeu.' }] : null,
         photos: [new Uint8Array([1, i]), new Uint8Array([2, i])],
       });
       ids.push(memoryId);
@@ -81,8 +82,15 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     try {
       const rows = await database.orm.em
         .getConnection()
-        .execute<{ id: string; status: string }[]>('select "id", "status" from "memories" order by "created_at", "id"');
+        .execute<{ id: string; status: string; story: string | null }[]>(
+          'select "id", "status", "story" from "memories" order by "created_at", "id"',
+        );
       expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
+      // Nossa história comes along, as the JSON text the SQLite file held; a page without moments has none.
+      expect(JSON.parse(rows.find((row) => row.id === ids[0])!.story!)).toEqual([
+        { date: '2021-06-12', time: '20:30', title: 'Primeiro encontro', line: 'Chovia, e a gente nem percebeu.' },
+      ]);
+      expect(rows.find((row) => row.id === ids[1])!.story).toBeNull();
       expect(rows.find((row) => row.id === ids[0])!.status).toBe('active');
       const openings = new SqlPageOpenings(database);
       await expect(openings.find(ids[0]!)).resolves.toEqual({ count: 2, firstAt: FIRST_OPENED, lastAt: LAST_OPENED, emailsOff: true });

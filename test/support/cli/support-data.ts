@@ -1,3 +1,4 @@
+import type { MemoryDetailsInput } from '../../../src/domain/memory/memory-details.js';
 import { loadConfig, type Config } from '../../../config/config.js';
 import { buildRuntime, type Runtime } from '../../../src/adapters/composition/container.js';
 import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
@@ -42,6 +43,8 @@ export class SupportData {
     outcome?: 'approved' | 'rejected' | null;
     /** The reveal date as the form sends it. */
     revealAt?: string;
+    /** "Nossa história" as the form sends it. */
+    story?: MemoryDetailsInput['story'];
   }): Promise<PreparedPage> {
     const photo = new Uint8Array(await jpegImage(320, 240));
     const { email, plan = 'premium', lovedName = SAMPLE_MEMORY.lovedName } = options;
@@ -53,6 +56,7 @@ export class SupportData {
         email,
         datingSince: options.datingSince ?? SAMPLE_MEMORY.datingSince,
         revealAt: options.revealAt ?? '',
+        story: options.story ?? null,
       }),
       photos: [photo],
     });

@@ -42,6 +42,7 @@ export function aReceipt(overrides: Partial<PageReceipt> = {}): PageReceipt {
 /** The receipt of `aReceipt()` on `BIA_AND_CAIO_BASIC`, line by line (label, value), as both parts of the e-mail show it. */
 export const BIA_AND_CAIO_RECEIPT_LINES: readonly (readonly [string, string])[] = [
   ['Plano', 'Plano Anual'],
+  ['Inclui', '1 foto'],
   ['Valor pago', 'R$\u00a012,00'],
   ['Número do pedido', BIA_AND_CAIO_BASIC.id],
   ['Data do pagamento', '10 de março de 2026, às 12:00'],

@@ -128,6 +128,7 @@ describe('page links e-mail template (pt-BR)', () => {
 
       const start: [string, string][] = [
         ['Plano', 'Plano Pra Sempre'],
+        ['Inclui', '3 fotos, Chuva de emojis, Música de fundo, Nossa história: até 8 momentos'],
         ['Valor pago', 'R$\u00a016,00'],
         ['Número do pedido', 'mem0000000000001'],
         ['Data do pagamento', '10 de março de 2026, às 12:00'],

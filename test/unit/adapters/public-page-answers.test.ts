@@ -24,6 +24,7 @@ const page = (overrides: Partial<OpenPageResponse> = {}): OpenPageResponse => ({
   photos: ['/uploads/page000000000001/a.webp', '/uploads/page000000000001/b.webp'],
   photoPlaceholders: [null, null],
   repliesOpen: true,
+  story: [],
   opensAt: null,
   musicTitle: null,
   musicChannel: null,

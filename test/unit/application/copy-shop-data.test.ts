@@ -32,7 +32,11 @@ async function shops() {
   const first = await source.photos.save('copyfirst0000001', [photo('um'), photo('dois')]);
   const second = await source.photos.save('copysecond000001', [photo('tres'), photo('quatro')]);
   await source.photos.remove([second[1]!]);
-  await source.repository.add(aMemory({ id: 'copyfirst0000001', photos: first, status: 'active' }));
+  const story = [
+    { date: '2021-06-12', time: '20:30', title: 'Primeiro encontro', line: 'Chovia.' },
+    { date: '2022-02-14', title: 'Primeiro Dia dos Namorados' },
+  ];
+  await source.repository.add(aMemory({ id: 'copyfirst0000001', details: { story }, photos: first, status: 'active' }));
   await source.repository.add(aMemory({ id: 'copysecond000001', photos: second, status: 'active' }));
   await source.openings.record('copyfirst0000001', FIRST_OPENED, openingWindowStart(FIRST_OPENED), null);
   await source.openings.record('copyfirst0000001', LAST_OPENED, openingWindowStart(LAST_OPENED), null);
@@ -75,6 +79,7 @@ describe('CopyShopData', () => {
     const copy = (await target.repository.findById('copyfirst0000001'))!;
     const original = (await source.repository.findById('copyfirst0000001'))!;
     expect({ ...copy.snapshot(), photos: [] }).toEqual({ ...original.snapshot(), photos: [] });
+    expect(copy.snapshot().story.map((moment) => moment.title)).toEqual(['Primeiro encontro', 'Primeiro Dia dos Namorados']);
     expect(await Promise.all(copy.photos.map(async (path) => new TextDecoder().decode((await target.photos.read(path))!)))).toEqual(['um', 'dois']);
   });
 

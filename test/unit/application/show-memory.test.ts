@@ -64,6 +64,8 @@ describe('ShowMemory (support CLI: show one page)', () => {
       photos: ['/uploads/m1/a.webp', '/uploads/m1/b.webp'],
       revealAt: null,
       sealed: false,
+      story: [],
+      storyShown: true,
       orders: [],
       notice: null,
       emails: [],

@@ -345,6 +345,7 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
       // Not sent: the page's look stays as it is.
       palette: 'rose',
       fallingEmoji: 'hearts',
+      story: [],
     });
     memory.applyEdit(edit, ['/uploads/x/1.webp', '/uploads/x/2.webp'], later(DAY));
     expect(memory.snapshot()).toMatchObject({

@@ -30,6 +30,8 @@ describe('plan catalogue (spec §1 Plans, §3 Plan catalogue, §9 prices)', () =
     ['premium', 'forever-access', true],
     ['premium', 'emoji-rain', true],
     ['premium', 'permanent-link', true],
+    ['basic', 'our-story', false],
+    ['premium', 'our-story', true],
   ] as const)('%s lists %s: %s', (id, feature, listed) => {
     const has = PLANS[id].features.some((f) => f.feature === feature && f.included);
     expect(has).toBe(listed);

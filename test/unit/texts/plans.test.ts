@@ -16,6 +16,8 @@ describe('plan labels (spec §1 Plans)', () => {
     ['premium', 'photos', '3 fotos'],
     ['basic', 'background-music', 'Sem música'],
     ['premium', 'background-music', 'Música de fundo'],
+    ['basic', 'our-story', 'Sem Nossa história'],
+    ['premium', 'our-story', 'Nossa história: até 8 momentos'],
     ['basic', 'one-year-access', '1 ano de acesso'],
     ['premium', 'forever-access', 'Acesso para sempre'],
     ['premium', 'emoji-rain', 'Chuva de emojis'],

@@ -45,13 +45,15 @@ export const registerShow: RegisterCommand = (program, context) => {
           ['Fotos', photosLine(page.photoCount, PLANS[page.plan].photoLimit)],
           ['Música', page.youtube === null ? '—' : `${page.youtube}${PLANS[page.plan].allowsMusic ? '' : ' (guardada, não tocada no plano atual)'}`],
           ...lookLines(page),
+          ...storyLines(page),
           ['Links de edição emitidos', String(page.editLinkVersion)],
           ...(page.openings ? openingLines(page.openings) : []),
           ...(page.anniversaries ? anniversaryLines(page.anniversaries) : []),
           ...(page.replies ? replyLines(page.replies) : []),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
-        for (const [label, value] of lines) context.io.out(`${`${label}:`.padEnd(width + 2)}${value}`);
+        // A line without a label continues the one above it (the moments of Nossa história).
+        for (const [label, value] of lines) context.io.out(`${(label ? `${label}:` : '').padEnd(width + 2)}${value}`);
         context.io.out('');
         printOrders(context.io.out.bind(context.io), page.orders, page.unpaidOrders ?? []);
         if (page.emails.length === 0) {
@@ -78,6 +80,19 @@ function lookLines(page: SupportMemoryDetail): [string, string][] {
   return [
     [PAGE_LOOK_TEXT.supportPalette, `${PALETTE_LABEL[page.palette]} (${page.palette})`],
     [PAGE_LOOK_TEXT.supportFallingEmoji, `${FALLING_EMOJI_LABEL[page.fallingEmoji]} (${page.fallingEmoji})`],
+  ];
+}
+
+/** "Nossa história": how many moments, each on its line (day, time, title and line), and whether the plan shows them. */
+function storyLines(page: SupportMemoryDetail): [string, string][] {
+  if (page.story.length === 0) return [['Nossa história', '—']];
+  const count = `${page.story.length} ${page.story.length === 1 ? 'momento' : 'momentos'}`;
+  return [
+    ['Nossa história', page.storyShown ? count : `${count} (guardados, não mostrados no plano atual)`],
+    ...page.story.map((moment): [string, string] => [
+      '',
+      `${moment.date}${moment.time ? ` ${moment.time}` : ''}  ${moment.title}${moment.line ? ` — ${moment.line}` : ''}`,
+    ]),
   ];
 }
 

@@ -1,8 +1,9 @@
+import { PLANS } from '../../../domain/plan/plan.js';
 import type { PageLinkEmailEntry, PageLinksEmail, PageReceipt } from '../../../application/ports/mailer.js';
 import { memorySlug } from '../../../domain/memory/memory-slug.js';
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
-import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
+import { PLAN_TITLE, planContentsLine } from '../../../texts/plans.pt-br.js';
 import { PAYMENT_METHOD_NAME, RECEIPT, SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
 import { RECEIPT_SELLER, receiptSellerLine } from '../../../texts/shop-identity.pt-br.js';
 import { UNNAMED_SHOP, type ShopIdentity } from '../../../domain/shop/shop-identity.js';
@@ -143,6 +144,7 @@ function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string, w
 function receiptLines(page: PageLinkEmailEntry, receipt: PageReceipt): [string, string][] {
   const lines: [string, string][] = [
     [RECEIPT.plan, PLAN_TITLE[page.plan]],
+    [RECEIPT.includes, planContentsLine(PLANS[page.plan])],
     [RECEIPT.amount, formatBrl(receipt.amountCents)],
     [RECEIPT.order, receipt.orderNumber],
     [RECEIPT.paidAt, `${endDate.format(receipt.paidAt)}, às ${paidTime.format(receipt.paidAt)}`],

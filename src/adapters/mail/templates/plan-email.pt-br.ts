@@ -29,7 +29,7 @@ interface Wording {
 function wording(reason: PlanEmailReason, page: PageLinkEmailEntry): Wording {
   const couple = `${page.yourName} & ${page.lovedName}`;
   const renew = page.renewalUrl ? { label: `Renovar por mais um ano (${formatBrl(orderPriceCents('renewal'))})`, url: page.renewalUrl } : null;
-  const upgrade = `Ou faça o upgrade para o ${PLAN_TITLE.premium} por ${formatBrl(orderPriceCents('upgrade'))} e ela nunca mais expira, com 3 fotos e música.`;
+  const upgrade = `Ou faça o upgrade para o ${PLAN_TITLE.premium} por ${formatBrl(orderPriceCents('upgrade'))} e ela nunca mais expira, com 3 fotos, música e Nossa história.`;
   const same = 'O link e o QR Code continuam os mesmos: nada do que você imprimiu ou compartilhou muda.';
   switch (reason) {
     case 'ends-in-30-days':

@@ -14,6 +14,7 @@ import { instantFrom } from './sql-dialect.js';
 import { DEFAULT_FALLING_EMOJI } from '../../../domain/look/falling-emoji.js';
 import { DEFAULT_PALETTE } from '../../../domain/look/palettes.js';
 import { fallingEmojiFromColumn, paletteFromColumn } from './page-look-columns.js';
+import { storyFromColumn, storyToColumn } from './story-column.js';
 
 /** A value as a driver returns it: dates are epoch milliseconds on SQLite and timestamps on PostgreSQL. */
 export type RowValue = string | number | Date | null;
@@ -167,6 +168,14 @@ export const MEMORY_COLUMN_DECLARATIONS = {
     defaultValue: 1,
     write: (s) => (s.repliesEnabled ? 1 : 0),
     read: (v) => ({ repliesEnabled: Number(v) !== 0 }),
+  },
+  /** "Nossa história": the page's moments as JSON text, in date order; null when it has none. */
+  story: {
+    storage: 'text',
+    nullable: true,
+    write: (s) => storyToColumn(s.story),
+    read: (v, c) => ({ story: storyFromColumn(String(v), c.id) }),
+    readNull: { story: [] },
   },
   version: { storage: 'integer', nullable: false, write: (s) => s.version, read: count('version') },
 } satisfies Record<string, MemoryColumn>;

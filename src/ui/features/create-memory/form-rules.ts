@@ -14,6 +14,7 @@ import {
   revealAtOf,
   revealDateError,
 } from '../memory-form/field-rules.js';
+import { storyProblem, type StoryDraftMoment } from '../memory-form/story-draft.js';
 
 /** What the buyer typed, as the inputs hold it. */
 export interface CreateMemoryValues {
@@ -54,6 +55,8 @@ export interface CreateMemoryDraft {
   readonly now: Date;
   /** The server's refusal of the music link, asked while typing (Este vídeo não pode ser tocado fora do YouTube…). */
   readonly musicRefusal?: string | null;
+  /** "Nossa história" as typed (read on a plan with it only); absent: none. */
+  readonly story?: readonly StoryDraftMoment[];
 }
 
 /** The live check under a name field: 'Nome é obrigatório' or 'Nome muito curto'. */
@@ -114,6 +117,7 @@ export const CREATE_RULES = {
   },
   photos: { check: ({ photoCount, plan }) => photoCountProblem(photoCount, plan) },
   revealAt: { check: ({ values, now }) => problemOf('invalid', revealDateError(revealAtOf(values), now)), showsInvalidAtOnce: true },
+  story: { check: ({ story, plan, now }) => problemOf('invalid', storyProblem(story ?? [], plan, now)) },
   youtube: {
     check: ({ values, plan, musicRefusal }) =>
       (PLANS[plan].allowsMusic ? controlCharacterProblem('youtube', values.youtube) : null) ??
@@ -145,6 +149,7 @@ export function submitProblem(
   plan: PlanId,
   now: Date,
   musicRefusal: string | null = null,
+  story: readonly StoryDraftMoment[] = [],
 ): string | null {
-  return checkCreateMemory({ values, photoCount, plan, now, musicRefusal }).submitProblem;
+  return checkCreateMemory({ values, photoCount, plan, now, musicRefusal, story }).submitProblem;
 }

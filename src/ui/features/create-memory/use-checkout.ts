@@ -11,7 +11,9 @@ import { emailCorrectionStore } from '../../lib/email-correction-store.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { createPayment, type CreatePaymentInput } from './api/create-payment.js';
 import type { SubmitStep } from './components/submit-overlay.js';
+import { planHasStory } from '../../../domain/story/story.js';
 import { revealAtOf } from '../memory-form/field-rules.js';
+import { storyInput, type StoryDraftMoment } from '../memory-form/story-draft.js';
 import { datingSinceOf, submitProblem, type CreateMemoryValues } from './form-rules.js';
 import type { SelectedPhoto } from './use-photo-selection.js';
 
@@ -21,10 +23,11 @@ interface CheckoutDraft {
   readonly plan: PlanId;
   /** The server's refusal of the music link, asked while typing: nothing is sent while it stands. */
   readonly musicRefusal: string | null;
+  readonly story: readonly StoryDraftMoment[];
 }
 
 /** The request body: cleaned names, the start date as the server reads it, no music on a plan without it. */
-function paymentInput({ values, plan }: CheckoutDraft, email: string, photos: readonly File[]): CreatePaymentInput {
+function paymentInput({ values, plan, story }: CheckoutDraft, email: string, photos: readonly File[]): CreatePaymentInput {
   return {
     yourName: cleanName(values.yourName),
     lovedName: cleanName(values.lovedName),
@@ -36,6 +39,7 @@ function paymentInput({ values, plan }: CheckoutDraft, email: string, photos: re
     revealAt: revealAtOf(values),
     palette: values.palette,
     fallingEmoji: values.fallingEmoji,
+    story: planHasStory(plan) ? storyInput(story) : [],
     photos,
   };
 }
@@ -63,7 +67,7 @@ export function useCheckout(draft: CheckoutDraft) {
     if (submitting) return;
     setOpen(false);
     const problem =
-      submitProblem(draft.values, draft.photos.length, draft.plan, new Date(), draft.musicRefusal) ??
+      submitProblem(draft.values, draft.photos.length, draft.plan, new Date(), draft.musicRefusal, draft.story) ??
       (Email.isValid(buyerEmail) ? null : MESSAGES.emailInvalidBeforePayment);
     if (problem) {
       toast.error(problem);

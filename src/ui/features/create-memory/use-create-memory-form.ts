@@ -12,6 +12,7 @@ import {
   type CreateFieldName,
   type CreateMemoryValues,
 } from './form-rules.js';
+import { useStoryDraft } from '../memory-form/use-story-draft.js';
 import { useCheckout } from './use-checkout.js';
 import { usePhotoSelection } from './use-photo-selection.js';
 
@@ -40,15 +41,17 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
   const [values, setValues] = useState<CreateMemoryValues>(EMPTY_VALUES);
   const fields = useTouchedFields<CreateFieldName>();
   const photos = usePlanPhotos(plan);
+  const story = useStoryDraft();
   const now = new Date();
   const music = useMusicCheck(youtubeError(plan, values.youtube) === null ? musicOf(plan, values).youtube : '');
-  const draft = { values, photoCount: photos.photos.length, plan, now, musicRefusal: music.refusal };
+  const draft = { values, photoCount: photos.photos.length, plan, now, musicRefusal: music.refusal, story: story.moments };
   const check = checkCreateMemory(draft, fields.touched);
   const checkout = useCheckout({
     values: { ...values, youtube: musicOf(plan, values).youtube },
     photos: photos.photos,
     plan,
     musicRefusal: music.refusal,
+    story: story.moments,
   });
 
   const set = (name: keyof CreateMemoryValues, value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -69,7 +72,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     checkout.setOpen(true);
   };
 
-  return { plan, values, set, now, fields, check, photos, choosePlan, submit, checkout, music };
+  return { plan, values, set, now, fields, check, photos, story, choosePlan, submit, checkout, music };
 }
 
 export type CreateMemoryFormModel = ReturnType<typeof useCreateMemoryForm>;

@@ -6,6 +6,7 @@ import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import { DateField } from '../memory-form/date-field.js';
 import { RevealDateFields } from '../memory-form/reveal-date-fields.js';
 import { LookPicker } from '../memory-form/look-picker.js';
+import { EditStoryFields } from './edit-story-fields.js';
 import { revealPassed } from './edit-state.js';
 import { savedSongHint } from './edit-music.js';
 import { MusicSearch } from '../memory-form/music/music-search.js';
@@ -157,6 +158,7 @@ export function EditFields({ edit, layout }: { edit: MemoryEditModel; layout: 'p
         legendClassName={styles.label}
         disabled={edit.busy}
       />
+      <EditStoryFields edit={edit} id={`${id}-historia`} look={EDITOR_LOOK} />
     </section>
   );
 }

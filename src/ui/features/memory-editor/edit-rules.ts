@@ -4,6 +4,7 @@ import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { controlCharacterProblem, dateProblem, messageError, photoCountProblem, revealAtOf, revealDateError } from '../memory-form/field-rules.js';
+import { storyProblem } from '../memory-form/story-draft.js';
 import { datingSinceToSend, type EditState } from './edit-state.js';
 
 /** Everything the rules read: the record as it was, the edit as it stands, and the current instant. */
@@ -42,6 +43,7 @@ export const EDIT_RULES = {
       revealAtOf(state) === (memory.revealAt ?? '') ? null : problemOf('invalid', revealDateError(revealAtOf(state), now)),
     showsInvalidAtOnce: true,
   },
+  story: { check: ({ memory, state, now }) => problemOf('invalid', storyProblem(state.story, memory.plan, now)) },
 } as const satisfies FieldRules<string, MemoryEditDraft>;
 
 export type EditFieldName = keyof typeof EDIT_RULES;

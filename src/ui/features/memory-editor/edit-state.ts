@@ -3,7 +3,9 @@ import { datePartOf } from '../../../domain/memory/dating-since.js';
 import { memorySlug } from '../../../domain/memory/memory-slug.js';
 import { planOf } from '../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../domain/plan/photo-limits.js';
+import { planHasStory } from '../../../domain/story/story.js';
 import { revealAtOf } from '../memory-form/field-rules.js';
+import { draftOf, storyInput, type StoryDraftMoment } from '../memory-form/story-draft.js';
 import type { MemoryChanges } from './api/owned-memory.js';
 import type { FallingEmojiName } from '../../../domain/look/falling-emoji.js';
 import type { PaletteName } from '../../../domain/look/palettes.js';
@@ -28,6 +30,8 @@ export interface EditState {
   /** The page's look, by name. */
   readonly palette: PaletteName;
   readonly fallingEmoji: FallingEmojiName;
+  /** "Nossa história" as the owner edits it (shown and sent on a plan with it only). */
+  readonly story: readonly StoryDraftMoment[];
   readonly kept: readonly string[];
   readonly removed: readonly string[];
   readonly added: readonly NewPhoto[];
@@ -42,6 +46,7 @@ export function editStateOf(memory: MemoryRecordResponse): EditState {
     revealTime: memory.revealAt?.slice(11, 16) ?? '',
     palette: memory.palette,
     fallingEmoji: memory.fallingEmoji,
+    story: draftOf(memory.story),
     kept: [...memory.photos],
     removed: [],
     added: [],
@@ -66,6 +71,8 @@ export function changesOf(memory: MemoryRecordResponse, state: EditState): Memor
     revealAt: revealAtOf(state),
     palette: state.palette,
     fallingEmoji: state.fallingEmoji,
+    // A plan without the story sends none: the moments it keeps hidden stay as they are.
+    ...(planHasStory(memory.plan) ? { story: storyInput(state.story) } : {}),
     photos: state.added.map((photo) => photo.file),
   };
 }

@@ -1,5 +1,6 @@
 import type { CreatePaymentResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import type { PlanId } from '../../../../domain/plan/plan.js';
+import type { StoryMomentInput } from '../../../../domain/story/story.js';
 import { sendForm } from '../../../lib/api-send.js';
 
 export interface CreatePaymentInput {
@@ -16,6 +17,8 @@ export interface CreatePaymentInput {
   /** The page's look, by name. */
   readonly palette: string;
   readonly fallingEmoji: string;
+  /** "Nossa história": the moments as typed; sent only when there are some. */
+  readonly story?: readonly StoryMomentInput[];
   readonly photos: readonly File[];
 }
 
@@ -32,6 +35,7 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   if (input.revealAt !== '') form.append('revealAt', input.revealAt);
   form.append('palette', input.palette);
   form.append('fallingEmoji', input.fallingEmoji);
+  if (input.story && input.story.length > 0) form.append('story', JSON.stringify(input.story));
   for (const photo of input.photos) form.append('photos', photo, photo.name);
   return form;
 }

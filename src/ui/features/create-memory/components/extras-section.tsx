@@ -3,6 +3,7 @@ import { RevealDateFields } from '../../memory-form/reveal-date-fields.js';
 import { LookPicker } from '../../memory-form/look-picker.js';
 import { DEFAULT_FALLING_EMOJI } from '../../../../domain/look/falling-emoji.js';
 import { DEFAULT_PALETTE } from '../../../../domain/look/palettes.js';
+import { CreateStoryFields } from './create-story-fields.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
 import { CREATE_LOOK } from './field-look.js';
@@ -14,7 +15,7 @@ import { CREATE_LOOK } from './field-look.js';
 export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
   const error = form.check.errors.revealAt;
   const chosenLook = form.values.palette !== DEFAULT_PALETTE || form.values.fallingEmoji !== DEFAULT_FALLING_EMOJI;
-  const holdsSomething = form.values.revealDate !== '' || error !== null || chosenLook;
+  const holdsSomething = form.values.revealDate !== '' || error !== null || chosenLook || form.story.moments.length > 0;
   return (
     <details className={styles.extras} open={holdsSomething || undefined}>
       <summary className={styles.extrasSummary}>{REVEAL_TEXT.extrasSummary}</summary>
@@ -46,6 +47,7 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
         onFallingEmoji={(fallingEmoji) => form.set('fallingEmoji', fallingEmoji)}
         legendClassName={styles.extrasLegend}
       />
+      <CreateStoryFields form={form} />
     </details>
   );
 }

@@ -3,6 +3,7 @@ import { cleanName } from '../../../../domain/memory/memory-name.js';
 import { memorySlug } from '../../../../domain/memory/memory-slug.js';
 import { youtubeVideoId } from '../../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
+import type { StoryMoment } from '../../../../domain/story/story.js';
 import { timeTogetherSince } from '../../../../domain/time-together/time-together.js';
 import { timeTogetherSentence } from '../../../../texts/time-together.pt-br.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
@@ -13,6 +14,7 @@ import { DEFAULT_PALETTE, type PaletteName } from '../../../../domain/look/palet
 import { FallingShape } from '../../memory-form/look-picker.js';
 import { paletteStyle } from '../../memory-form/palette-style.js';
 import { PreviewCarousel } from './preview-carousel.js';
+import { PreviewStory } from './preview-story.js';
 
 interface MemoryPreviewProps {
   readonly plan: PlanId;
@@ -25,6 +27,8 @@ interface MemoryPreviewProps {
   /** The page's palette and falling emoji: the preview wears them as the page will. */
   readonly palette?: PaletteName;
   readonly fallingEmoji?: FallingEmojiName;
+  /** "Nossa história" as it will show, in date order; empty: none. */
+  readonly story?: readonly StoryMoment[];
   /**
    * Defaults to the page's own host, as the real link will have it: known only in the browser, it is filled in once
    * the page has hydrated (the address bar keeps its size meanwhile).
@@ -53,7 +57,7 @@ const HEARTS = [8, 22, 38, 55, 70, 86];
 /** A phone-shaped, live picture of the page the recipient will open. */
 export function MemoryPreview(props: MemoryPreviewProps) {
   const { plan, yourName, lovedName, datingSince, message, youtube, photoUrls, host } = props;
-  const { palette = DEFAULT_PALETTE, fallingEmoji = DEFAULT_FALLING_EMOJI } = props;
+  const { palette = DEFAULT_PALETTE, fallingEmoji = DEFAULT_FALLING_EMOJI, story = [] } = props;
   const hydrated = useHydrated();
   const shownHost = host ?? (hydrated ? window.location.host : '');
   const videoId = PLANS[plan].allowsMusic ? youtubeVideoId(youtube) : null;
@@ -86,6 +90,7 @@ export function MemoryPreview(props: MemoryPreviewProps) {
           <p className={styles.eyebrow}>Juntos há</p>
           <Counter datingSince={datingSince} />
           <p className={`${styles.message} ${message.trim() ? '' : styles.messageEmpty}`}>{message.trim() || 'Sua mensagem aparece aqui.'}</p>
+          {story.length > 0 && <PreviewStory story={story} />}
           {videoId && (
             <iframe
               className={styles.video}

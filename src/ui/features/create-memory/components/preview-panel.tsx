@@ -1,3 +1,5 @@
+import { planHasStory } from '../../../../domain/story/story.js';
+import { previewStory } from '../../memory-form/story-draft.js';
 import { dateError, datingSinceOf } from '../form-rules.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
@@ -21,6 +23,7 @@ export function PreviewPanel({ form }: { form: CreateMemoryFormModel }) {
         photoUrls={form.photos.photos.map((photo) => photo.url)}
         palette={values.palette}
         fallingEmoji={values.fallingEmoji}
+        story={planHasStory(form.plan) ? previewStory(form.story.moments) : []}
       />
     </aside>
   );

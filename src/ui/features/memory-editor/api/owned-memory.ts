@@ -1,4 +1,5 @@
 import type { MemoryRecordResponse } from '../../../../adapters/http/contract/memories.contract.js';
+import type { StoryMomentInput } from '../../../../domain/story/story.js';
 import { getJson } from '../../../lib/api-client.js';
 import { bearer, sendForm } from '../../../lib/api-send.js';
 
@@ -20,6 +21,8 @@ export interface MemoryChanges {
   /** The page's look, by name. */
   readonly palette: string;
   readonly fallingEmoji: string;
+  /** "Nossa história" as it should be; absent: unchanged (a plan without it). */
+  readonly story?: readonly StoryMomentInput[];
   /** New photo files, already downscaled. */
   readonly photos: readonly File[];
 }
@@ -39,6 +42,7 @@ export function updateOwnedMemory(
   form.append('revealAt', changes.revealAt);
   form.append('palette', changes.palette);
   form.append('fallingEmoji', changes.fallingEmoji);
+  if (changes.story) form.append('story', JSON.stringify(changes.story));
   for (const photo of changes.photos) form.append('photos', photo, photo.name);
   return sendForm<MemoryRecordResponse>('PUT', path(memoryId), form, { headers: bearer(token), onUploadProgress });
 }

@@ -6,6 +6,7 @@ import { fallingHearts } from './falling-hearts.js';
 import styles from './memory-view.module.css';
 import { ownerEdit } from './owner-edit.js';
 import { photoCarousel } from './photo-carousel.js';
+import { storyPart } from './story-slot.js';
 import { timeTogetherCounter } from './time-together-counter.js';
 
 /** The music of a premium page, started by the 'Clique' tap (the iframe only exists after it). */
@@ -135,13 +136,13 @@ const music: PartOfPage = {
   },
 };
 
-const PARTS = [photos, celebration, counter, numbers, letter, music];
+const PARTS: readonly PartOfPage[] = [photos, celebration, counter, numbers, letter, storyPart, music];
 
 /** "Responder com carinho" comes in its own chunk, asked for once the page is on screen. */
 const loadReply = () => import('./page-reply.js');
 
 /**
- * Shows the page itself in `root`, after 'Clique': names, photos, time together, our numbers, message, music, hearts, the
+ * Shows the page itself in `root`, after 'Clique': names, photos, time together, our numbers, message, our story, music, hearts, the
  * owner's edit, and at the end "Responder com carinho" when the page takes replies. The tap shows the page first; the
  * player and the hearts join a frame later, so the tap answers at
  * once (the tap still counts as the gesture that lets the music start: the page keeps its user activation). A save in

@@ -93,7 +93,7 @@ async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<
   try {
     const owned = await getJson<OpenPageResponse>(`/update/${encodeURIComponent(sealed.id)}`, { headers: bearer(token) });
     const { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos, photoPlaceholders } = owned;
-    const { palette, fallingEmoji } = owned;
+    const { palette, fallingEmoji, story } = owned;
     // Nobody replies to a page before it opens: the owner's preview has no "Responder com carinho".
     const content = {
       id,
@@ -110,6 +110,7 @@ async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<
       photoPlaceholders,
       palette,
       fallingEmoji,
+      story,
     };
     return { ...content, repliesOpen: false, opensAt: null };
   } catch {

@@ -20,4 +20,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20270205000000_page_replies',
   'Migration20270210000000_photo_placeholders',
   'Migration20270212000000_page_look',
+  'Migration20270214000000_story_moments',
 ];

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** One moment as the form sends it; the domain cleans and checks it (limits, dates) in the product's words. */
+const momentShape = z.object({
+  date: z.string().max(40),
+  time: z.string().max(10).nullable().optional(),
+  title: z.string().max(1000),
+  line: z.string().max(2000).nullable().optional(),
+});
+
+/**
+ * "Nossa história" in a multipart form: one field holding the moments as JSON text (`[{date, time, title, line}]`).
+ * Absent: no moments on creation, unchanged on edit. A shape the domain cannot read is a 400 naming the field.
+ */
+export const storyField = z
+  .string()
+  .max(40_000)
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw === '' ? '[]' : raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(momentShape).max(50));

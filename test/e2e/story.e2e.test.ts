@@ -1,0 +1,168 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appInBrowser } from '../support/browser/app-in-browser.js';
+import { openCreateForm } from '../support/browser/create-form.js';
+import { keepScreenshot } from '../support/browser/screenshots.js';
+import { jpegImage } from '../support/test-images.js';
+
+const app = appInBrowser();
+const MESSAGE = 'Cada dia ao seu lado é o meu favorito.';
+
+/** Eight moments, typed out of order: the page shows them by date (the one without a time first on its day). */
+const MOMENTS = [
+  { date: '2023-12-24', time: '23:50', title: 'Natal na praia', line: 'Fogos de longe, pé na areia.' },
+  { date: '2021-06-12', time: '20:30', title: 'Primeiro encontro', line: 'Chovia, e a gente nem percebeu.' },
+  { date: '2022-02-14', time: '', title: 'Primeiro Dia dos Namorados', line: '' },
+  { date: '2024-05-01', time: '', title: 'Nosso apartamento', line: 'Caixas por todo lado e muita felicidade.' },
+  { date: '2021-06-12', time: '', title: 'O dia em que nos vimos', line: 'Na festa da Carol.' },
+  { date: '2022-07-20', time: '08:15', title: 'Viagem para Paraty', line: 'A estrada mais bonita.' },
+  { date: '2025-01-10', time: '', title: 'O pedido', line: 'Ela disse sim!' },
+  { date: '2023-03-03', time: '', title: 'Nosso cachorro, o Pipoca', line: '' },
+];
+const IN_ORDER = [
+  'O dia em que nos vimos',
+  'Primeiro encontro',
+  'Primeiro Dia dos Namorados',
+  'Viagem para Paraty',
+  'Nosso cachorro, o Pipoca',
+  'Natal na praia',
+  'Nosso apartamento',
+  'O pedido',
+];
+
+async function fillMoment(group: Locator, moment: (typeof MOMENTS)[number]): Promise<void> {
+  await group.getByLabel('Data', { exact: true }).fill(moment.date);
+  if (moment.time) await group.getByLabel('Horário (opcional)').fill(moment.time);
+  await group.getByLabel('Título').fill(moment.title);
+  if (moment.line) await group.getByLabel('Uma frase (opcional)').fill(moment.line);
+}
+
+const titlesIn = (list: Locator) => list.locator('h3, strong').allTextContents();
+
+async function fillPage(page: Page): Promise<void> {
+  await page.getByLabel('Seu nome').fill('Ana Júlia');
+  await page.getByLabel('Nome de quem você ama').fill('João');
+  await page.getByLabel('Data de início').fill('2021-06-12');
+  await page.getByLabel('Mensagem', { exact: true }).fill(MESSAGE);
+  await page
+    .getByLabel('Adicionar fotos', { exact: true })
+    .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
+  await expect.poll(() => page.getByRole('button', { name: /^Remover foto/ }).count()).toBe(1);
+  await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
+}
+
+describe('Nossa história on a phone (Chromium, 390×844)', () => {
+  it('the buyer adds 8 moments, pays on the demo checkout, and the page shows them in date order after the message', async () => {
+    const { page, problems } = await app.phonePage();
+    await openCreateForm(page, '/create?plan=premium');
+    await page.getByText('Deixar ainda mais especial (opcional)').click();
+    const story = page.getByRole('group', { name: 'Nossa história' });
+    for (const [index, moment] of MOMENTS.entries()) {
+      await story.getByRole('button', { name: 'Adicionar momento' }).click();
+      await fillMoment(story.getByRole('group', { name: `Momento ${index + 1}` }), moment);
+    }
+    expect(await story.getByRole('button', { name: 'Adicionar momento' }).count()).toBe(0);
+    expect(await story.getByText('Você já tem 8 momentos, o máximo.').isVisible()).toBe(true);
+    expect(await story.getByRole('alert').count()).toBe(0);
+    await story.getByRole('group', { name: 'Momento 1' }).scrollIntoViewIfNeeded();
+    await keepScreenshot(await page.screenshot(), 'story-1-create-form');
+    const preview = page.getByTestId('historia-previa');
+    expect(await titlesIn(preview)).toEqual(IN_ORDER);
+    await preview.scrollIntoViewIfNeeded();
+    await keepScreenshot(await page.screenshot(), 'story-2-live-preview');
+
+    await fillPage(page);
+    await page.getByRole('button', { name: 'Criar minha página' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quase lá!' });
+    await dialog.getByLabel('Seu e-mail').fill('ana@example.com');
+    await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
+    await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
+    await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+    await page.waitForURL(`**/pagamento/${id}`);
+
+    await page.goto(`/ana-julia-e-joao/${id}`);
+    await page.getByRole('button', { name: 'Clique' }).click();
+    const timeline = page.getByRole('region', { name: 'Nossa história' });
+    await timeline.scrollIntoViewIfNeeded();
+    expect(await timeline.locator('h3').allTextContents()).toEqual(IN_ORDER);
+    expect(await timeline.locator('time').first().textContent()).toBe('12 jun 2021');
+    expect(await timeline.locator('time').nth(1).textContent()).toBe('12 jun 2021, 20:30');
+    // After the message, before the music.
+    const after = await page.evaluate(() => {
+      const letter = document.querySelector('[aria-labelledby="message-title"]')!;
+      const section = document.querySelector('[aria-labelledby="story-title"]')!;
+      return Boolean(letter.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(after).toBe(true);
+    await keepScreenshot(await page.screenshot(), 'story-3-public-page');
+    expect(problems.filter((problem) => !/youtube/i.test(problem))).toEqual([]);
+  }, 90_000);
+
+  it("on the basic plan the section says the story is Pra Sempre's and offers it", async () => {
+    const { page, problems } = await app.phonePage();
+    await openCreateForm(page, '/create?plan=basic');
+    await page.getByText('Deixar ainda mais especial (opcional)').click();
+    const story = page.getByRole('group', { name: 'Nossa história' });
+    await story.getByText('Nossa história faz parte do plano Pra Sempre.').waitFor();
+    expect(await story.getByRole('button', { name: 'Adicionar momento' }).count()).toBe(0);
+    await story.scrollIntoViewIfNeeded();
+    await keepScreenshot(await page.screenshot(), 'story-0-basic-plan');
+    await story.getByRole('button', { name: 'Escolher Pra Sempre' }).click();
+    await story.getByRole('button', { name: 'Adicionar momento' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Plano Pra Sempre/ }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('the owner changes, removes and adds moments in the editor, and the page follows', async () => {
+    const bought = await app.server.buy(
+      {
+        yourName: 'Ana Júlia',
+        lovedName: 'João',
+        datingSince: '2021-06-12',
+        message: MESSAGE,
+        plan: 'premium',
+        youtube: '',
+        email: 'ana@example.com',
+        story: JSON.stringify(MOMENTS.slice(0, 3).map(({ time, ...moment }) => ({ ...moment, time: time || null }))),
+      },
+      [await jpegImage(900, 1200)],
+    );
+    const { page, problems } = await app.phonePage();
+    await page.goto(bought.editUrl);
+    const story = page.getByRole('group', { name: 'Nossa história' });
+    await story.getByRole('group', { name: 'Momento 1' }).waitFor();
+    // The editor lists them as stored: in date order.
+    expect(await story.getByLabel('Título').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+      'Primeiro encontro',
+      'Primeiro Dia dos Namorados',
+      'Natal na praia',
+    ]);
+    await story.getByRole('group', { name: 'Momento 2' }).getByLabel('Título').fill('Dia dos Namorados <b>inesquecível</b>');
+    await story.getByRole('button', { name: 'Remover momento 3' }).click();
+    await story.getByRole('button', { name: 'Adicionar momento' }).click();
+    const added = story.getByRole('group', { name: 'Momento 3' });
+    await added.getByLabel('Data', { exact: true }).fill('2099-01-01');
+    await added.getByLabel('Título').fill('No futuro');
+    expect(await added.getByRole('alert').textContent()).toContain('Momento 3 de "Nossa história": a data não pode estar no futuro.');
+    await added.getByLabel('Data', { exact: true }).fill('2020-01-01');
+    await expect.poll(() => added.getByRole('alert').count()).toBe(0);
+    await added.scrollIntoViewIfNeeded();
+    await keepScreenshot(await page.screenshot(), 'story-4-editor');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page
+      .getByText(/alterações foram salvas|salv/i)
+      .first()
+      .waitFor();
+
+    const api = await (await fetch(`${app.server.baseUrl}/api/ana-julia-e-joao/${bought.id}`)).json();
+    expect(api.story.map((moment: { title: string }) => moment.title)).toEqual(['No futuro', 'Primeiro encontro', 'Dia dos Namorados inesquecível']);
+    await page.goto(bought.path);
+    await page.getByRole('button', { name: 'Clique' }).click();
+    const timeline = page.getByRole('region', { name: 'Nossa história' });
+    await timeline.waitFor();
+    expect(await timeline.locator('h3').allTextContents()).toEqual(['No futuro', 'Primeiro encontro', 'Dia dos Namorados inesquecível']);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
