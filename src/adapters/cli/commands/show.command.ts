@@ -56,24 +56,26 @@ export const registerShow: RegisterCommand = (program, context) => {
         for (const [label, value] of lines) context.io.out(`${(label ? `${label}:` : '').padEnd(width + 2)}${value}`);
         context.io.out('');
         printOrders(context.io.out.bind(context.io), page.orders, page.unpaidOrders ?? []);
-        if (page.emails.length === 0) {
-          context.io.out('E-mails: nenhum.');
-          return;
-        }
-        context.io.out('E-mails:');
-        const rows = page.emails.map((email) => [
-          String(email.id),
-          EMAIL_REASON_LABEL[email.reason] ?? email.reason,
-          email.to,
-          EMAIL_STATUS_LABEL[email.status] ?? email.status,
-          String(email.attempts),
-          when(email.finishedAt ?? email.nextAttemptAt),
-          email.lastError ?? '',
-        ]);
-        table(['Nº', 'MOTIVO', 'PARA', 'SITUAÇÃO', 'TENTATIVAS', 'QUANDO', 'ÚLTIMA FALHA'], rows).forEach((line) => context.io.out(`  ${line}`));
+        printEmails(context.io.out.bind(context.io), page.emails);
       });
     });
 };
+
+/** Every e-mail the page sent or will send, with its delivery. */
+function printEmails(out: (line: string) => void, emails: SupportMemoryDetail['emails']): void {
+  if (emails.length === 0) return out('E-mails: nenhum.');
+  out('E-mails:');
+  const rows = emails.map((email) => [
+    String(email.id),
+    EMAIL_REASON_LABEL[email.reason] ?? email.reason,
+    email.to,
+    EMAIL_STATUS_LABEL[email.status] ?? email.status,
+    String(email.attempts),
+    when(email.finishedAt ?? email.nextAttemptAt),
+    email.lastError ?? '',
+  ]);
+  table(['Nº', 'MOTIVO', 'PARA', 'SITUAÇÃO', 'TENTATIVAS', 'QUANDO', 'ÚLTIMA FALHA'], rows).forEach((line) => out(`  ${line}`));
+}
 
 /** The page's palette and falling emoji, in Portuguese with their stored names. */
 function lookLines(page: SupportMemoryDetail): [string, string][] {
