@@ -178,10 +178,11 @@ describe('the e-mail of a bought page is its receipt (Chromium, 390x844)', () =>
     const mail = (await app.server.outbox()).find((m) => m.text?.includes(premium.editUrl));
     expect(mail, 'the activation e-mail of the page').toBeDefined();
     const text = mail!.text ?? '';
-    const receipt = text.slice(text.indexOf('RECIBO DA COMPRA')).split('\n').slice(0, 8);
+    const receipt = text.slice(text.indexOf('RECIBO DA COMPRA')).split('\n').slice(0, 9);
     expect(receipt).toEqual([
       'RECIBO DA COMPRA',
       'Plano: Plano Pra Sempre',
+      'Inclui: 3 fotos, Chuva de emojis, Música de fundo, Nossa história: até 8 momentos',
       'Valor pago: R$\u00a016,00',
       `Número do pedido: ${premium.id}`,
       expect.stringMatching(/^Data do pagamento: \d{1,2} de [a-zç]+ de \d{4}, às \d{2}:\d{2}$/),

@@ -87,8 +87,8 @@ describe('a backup killed with -9', () => {
     const reference = join(dir.path, 'reference');
     await backup(reference);
     const allBlobs = await blobsIn(reference);
-    // The rows first (a few blobs), then the photos: one blob per content (a photo narrower than 960 px and its 960 px
-    // width are the same bytes).
+    // The rows first (a few blobs), then the photos: one blob per content (a photo narrower than a width and that width
+    // are the same bytes).
     expect(allBlobs).toBeGreaterThan(14 * 3 * 2);
 
     for (const [moment, blobs] of [

@@ -246,8 +246,8 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
       // The photo stored by the instance that took the order is served by each of them, from the bucket.
       expect((await fetch(`${origin}${photoPath!.startsWith('/api') ? '' : '/api'}${photoPath}`)).status).toBe(200);
     }
-    // The photo and its 480 and 960 px widths, beside it in the bucket.
-    expect((await s3.keys(BUCKET)).filter((key) => key.startsWith(`pages/${memoryId}/`) && key.endsWith('.webp'))).toHaveLength(3);
+    // The photo and its 480, 720 and 1080 px widths, beside it in the bucket.
+    expect((await s3.keys(BUCKET)).filter((key) => key.startsWith(`pages/${memoryId}/`) && key.endsWith('.webp'))).toHaveLength(4);
     // Round-robin: each instance answered some of the reads through nginx.
     for (let i = 0; i < 4; i++) expect((await fetch(`${nginx.url}/api/${slug}/${memoryId}`)).status).toBe(200);
     for (const instance of instances) {

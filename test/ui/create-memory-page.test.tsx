@@ -431,6 +431,8 @@ describe('the creation form', () => {
         plan: 'premium',
         youtube: 'https://youtu.be/dQw4w9WgXcQ',
         email: 'ana@example.com',
+        palette: 'rose',
+        fallingEmoji: 'hearts',
       });
       expect(request.body.getAll('photos').map((file) => (file as File).name)).toEqual(['a.jpg', 'b.jpg']);
 

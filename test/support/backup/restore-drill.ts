@@ -51,10 +51,17 @@ export async function cli(args: readonly string[], env: Record<string, string>, 
   return run;
 }
 
-/** The shop's figures from `memories-cli stats --json`, without where its photos are kept (a site's, not the shop's). */
+/**
+ * The shop's figures from `memories-cli stats --json`, without where its photos are kept and its data folder's free
+ * space (a site's, not the shop's).
+ */
 export async function statsOf(env: Record<string, string>): Promise<SupportStatsJson> {
-  const stats = JSON.parse((await cli(['stats', '--json'], env)).stdout) as SupportStatsJson & { photoStorage?: { place?: string } };
+  const stats = JSON.parse((await cli(['stats', '--json'], env)).stdout) as SupportStatsJson & {
+    photoStorage?: { place?: string };
+    dataFolder?: unknown;
+  };
   delete stats.photoStorage?.place;
+  delete stats.dataFolder;
   return stats;
 }
 

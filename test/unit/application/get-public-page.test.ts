@@ -33,6 +33,9 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
       musicChannel: null,
       photos: [`/uploads/${ID}/a.webp`, `/uploads/${ID}/b.webp`],
       photoPlaceholders: [null, null],
+      story: [],
+      palette: 'rose',
+      fallingEmoji: 'hearts',
       repliesOpen: true,
       opensAt: null,
     });

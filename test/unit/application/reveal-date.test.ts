@@ -41,7 +41,16 @@ describe('a page with a reveal date, before and after it', () => {
   it('shows its visitors only the names and when it opens, then the whole page from the reveal instant on', async () => {
     const ctx = await setup();
     const sealed = await ctx.page.execute({ slug: SLUG, id: ID });
-    expect(sealed).toEqual({ id: ID, slug: SLUG, yourName: 'Ana Júlia', lovedName: 'João', plan: 'premium', opensAt: REVEAL });
+    expect(sealed).toEqual({
+      id: ID,
+      slug: SLUG,
+      yourName: 'Ana Júlia',
+      lovedName: 'João',
+      plan: 'premium',
+      opensAt: REVEAL,
+      palette: 'rose',
+      fallingEmoji: 'hearts',
+    });
     ctx.clock.set(REVEAL);
     expect(await ctx.page.execute({ slug: SLUG, id: ID })).toMatchObject({
       opensAt: null,

@@ -66,6 +66,8 @@ describe('ShowMemory (support CLI: show one page)', () => {
       sealed: false,
       story: [],
       storyShown: true,
+      palette: 'rose',
+      fallingEmoji: 'hearts',
       orders: [],
       notice: null,
       emails: [],

@@ -35,6 +35,9 @@ describe('validMemoryDetails: the creation form (spec §5)', () => {
       youtube: CANONICAL,
       email: 'ana.julia@example.com',
       revealAt: null,
+      palette: 'rose',
+      fallingEmoji: 'hearts',
+      story: [],
     });
   });
 
