@@ -9,6 +9,7 @@ import { RECEIPT_SELLER, receiptSellerLine } from '../../../texts/shop-identity.
 import { UNNAMED_SHOP, type ShopIdentity } from '../../../domain/shop/shop-identity.js';
 import { SHARE_CARD_EMAIL } from '../../../texts/share-card.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
+import { EMAIL_COLORS, EMAIL_SANS, EMAIL_SERIF, emailButton, hiddenPreheader, roundedTable } from './email-parts.js';
 
 export interface EmailAttachment {
   readonly filename: string;
@@ -26,18 +27,9 @@ export interface RenderedEmail {
   readonly attachments: readonly EmailAttachment[];
 }
 
-const COLORS = {
-  cream: '#fbf4ec',
-  card: '#ffffff',
-  wine: '#7a1f3d',
-  rose: '#c4587b',
-  blush: '#f6e4e8',
-  border: '#ecd8d3',
-  ink: '#3a2a2f',
-  muted: '#7a666c',
-};
-const SERIF = "Georgia, 'Times New Roman', Times, serif";
-const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+const COLORS = EMAIL_COLORS;
+const SERIF = EMAIL_SERIF;
+const SANS = EMAIL_SANS;
 
 const endDate = new Intl.DateTimeFormat('pt-BR', {
   day: 'numeric',
@@ -215,7 +207,7 @@ function html(wording: Wording, pages: readonly PageView[]): string {
 <title>${htmlText(wording.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background-color:${COLORS.cream};">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${htmlText(`${wording.heading}: ${preheader}`)}</div>
+${hiddenPreheader(`${wording.heading}: ${preheader}`)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.cream};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;width:100%;">
@@ -240,28 +232,25 @@ function pageCard(page: PageView): string {
   const publicUrl = htmlText(page.publicUrl);
   const editUrl = htmlText(page.editUrl);
   const cell = `font-family:${SANS};font-size:15px;line-height:22px;color:${COLORS.ink};`;
-  const urlText = `font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.rose};word-break:break-all;`;
+  const urlText = `font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.link};word-break:break-all;`;
   return `<tr><td style="padding:0 0 24px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.card};border:1px solid ${COLORS.border};border-radius:16px;">
+${roundedTable(`background-color:${COLORS.card};border:1px solid ${COLORS.border};`, 16)}
 <tr><td align="center" style="padding:24px 20px 4px;font-family:${SERIF};font-size:24px;line-height:32px;color:${COLORS.wine};">${couple}</td></tr>
 <tr><td align="center" style="padding:0 20px 20px;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.muted};">${htmlText(page.planLine)}</td></tr>
 <tr><td align="center" style="padding:0 20px 8px;">
-<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
-<td align="center" bgcolor="${COLORS.wine}" style="border-radius:999px;background-color:${COLORS.wine};">
-<a href="${publicUrl}" target="_blank" style="display:inline-block;padding:13px 28px;font-family:${SANS};font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:999px;">Abrir a página</a>
-</td></tr></table>
+${emailButton(page.publicUrl, 'Abrir a página')}
 </td></tr>
-<tr><td align="center" style="padding:0 20px 20px;${urlText}"><a href="${publicUrl}" target="_blank" style="color:${COLORS.rose};text-decoration:underline;">${publicUrl}</a></td></tr>
+<tr><td align="center" style="padding:0 20px 20px;${urlText}"><a href="${publicUrl}" target="_blank" style="color:${COLORS.link};text-decoration:underline;">${publicUrl}</a></td></tr>
 <tr><td align="center" style="padding:0 20px 8px;">
-<img src="cid:${htmlText(page.qrCid)}" width="200" height="200" alt="QR Code da página de ${couple}" style="display:block;width:200px;height:200px;border:0;outline:none;text-decoration:none;">
+<img src="cid:${htmlText(page.qrCid)}" width="200" height="200" alt="QR Code da página de ${couple}" style="display:block;width:200px;height:200px;border:0;text-decoration:none;">
 </td></tr>
 <tr><td align="center" style="padding:0 24px 20px;${cell}">${htmlText(QR_HOW_TO)} A imagem também vai anexada a este e-mail.</td></tr>
 ${cardLinks(page)}<tr><td style="padding:0 16px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.blush};border-left:4px solid ${COLORS.wine};border-radius:8px;">
+${roundedTable(`background-color:${COLORS.blush};border-left:4px solid ${COLORS.wine};`, 8)}
 <tr><td style="padding:14px 16px 4px;font-family:${SANS};font-size:12px;line-height:16px;font-weight:bold;letter-spacing:1px;color:${COLORS.wine};">🔒 SÓ PARA VOCÊ</td></tr>
 <tr><td style="padding:0 16px 8px;${cell}">${htmlText(EDIT_WARNING)}</td></tr>
 <tr><td style="padding:0 16px 4px;${cell}"><a href="${editUrl}" target="_blank" style="color:${COLORS.wine};font-weight:bold;text-decoration:underline;">Editar minha página</a></td></tr>
-<tr><td style="padding:0 16px 14px;${urlText}"><a href="${editUrl}" target="_blank" style="color:${COLORS.rose};text-decoration:underline;">${editUrl}</a></td></tr>
+<tr><td style="padding:0 16px 14px;${urlText}"><a href="${editUrl}" target="_blank" style="color:${COLORS.link};text-decoration:underline;">${editUrl}</a></td></tr>
 </table>
 </td></tr>
 ${receiptTable(page)}</table>

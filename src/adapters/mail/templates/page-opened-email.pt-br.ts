@@ -4,10 +4,11 @@ import { OPENED_EMAIL } from '../../../texts/page-openings.pt-br.js';
 import { SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
 import type { RenderedEmail } from './page-links-email.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
+import { EMAIL_COLORS, EMAIL_SANS, EMAIL_SERIF, emailButton, roundedTable } from './email-parts.js';
 
-const COLORS = { cream: '#fbf4ec', card: '#ffffff', wine: '#7a1f3d', rose: '#c4587b', border: '#ecd8d3', ink: '#3a2a2f', muted: '#7a666c' };
-const SERIF = "Georgia, 'Times New Roman', Times, serif";
-const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+const COLORS = EMAIL_COLORS;
+const SERIF = EMAIL_SERIF;
+const SANS = EMAIL_SANS;
 
 const day = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: PRODUCT_TIME_ZONE });
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: PRODUCT_TIME_ZONE });
@@ -48,7 +49,6 @@ export function renderPageOpenedEmail(email: PageOpenedEmail): RenderedEmail {
 function html(email: PageOpenedEmail, intro: string): string {
   const body = `font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};`;
   const small = `font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};`;
-  const publicUrl = htmlText(email.publicUrl);
   return `<!DOCTYPE html>
 <html lang="pt-BR">
 <head>
@@ -60,14 +60,14 @@ function html(email: PageOpenedEmail, intro: string): string {
 <body style="margin:0;padding:0;background-color:${COLORS.cream};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.cream};">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;width:100%;background-color:${COLORS.card};border:1px solid ${COLORS.border};border-radius:16px;">
+${roundedTable(`max-width:560px;width:100%;background-color:${COLORS.card};border:1px solid ${COLORS.border};`, 16)}
 <tr><td align="center" style="padding:24px 16px 4px;font-family:${SERIF};font-size:32px;line-height:40px;color:${COLORS.wine};">💌</td></tr>
 <tr><td align="center" style="padding:0 16px 20px;font-family:${SERIF};font-size:26px;line-height:34px;color:${COLORS.wine};">${htmlText(OPENED_EMAIL.heading)}</td></tr>
 <tr><td style="padding:0 24px 8px;${body}">${htmlText(OPENED_EMAIL.greeting(email.yourName))}</td></tr>
 <tr><td style="padding:0 24px 16px;${body}">${htmlText(intro)}</td></tr>
 <tr><td style="padding:0 24px 20px;${body}">${htmlText(OPENED_EMAIL.howWeKnow)}</td></tr>
 <tr><td align="center" style="padding:0 24px 20px;">
-<a href="${publicUrl}" target="_blank" style="display:inline-block;padding:13px 28px;font-family:${SANS};font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;background-color:${COLORS.wine};text-decoration:none;border-radius:999px;">${htmlText(OPENED_EMAIL.openPage)}</a>
+${emailButton(email.publicUrl, OPENED_EMAIL.openPage)}
 </td></tr>
 <tr><td style="padding:0 24px 24px;${body}">${htmlText(OPENED_EMAIL.counts)}</td></tr>
 </table>

@@ -2,21 +2,13 @@ import type { PageReplyEmail } from '../../../application/ports/mailer.js';
 import { REPLY_EMAIL } from '../../../texts/replies-owner.pt-br.js';
 import { SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
+import { EMAIL_COLORS, EMAIL_SANS, EMAIL_SERIF, emailButton, roundedTable } from './email-parts.js';
 import type { RenderedEmail } from './page-links-email.pt-br.js';
 import { openedWhen } from './page-opened-email.pt-br.js';
 
-const COLORS = {
-  cream: '#fbf4ec',
-  card: '#ffffff',
-  wine: '#7a1f3d',
-  rose: '#c4587b',
-  blush: '#fbe9ee',
-  border: '#ecd8d3',
-  ink: '#3a2a2f',
-  muted: '#7a666c',
-};
-const SERIF = "Georgia, 'Times New Roman', Times, serif";
-const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+const COLORS = EMAIL_COLORS;
+const SERIF = EMAIL_SERIF;
+const SANS = EMAIL_SANS;
 
 /**
  * A visitor's reply, in Portuguese: a heart alone, or a heart and the note. The note is the visitor's plain text:
@@ -69,7 +61,7 @@ function html(email: PageReplyEmail, intro: string, when: string): string {
 <body style="margin:0;padding:0;background-color:${COLORS.cream};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.cream};">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;width:100%;background-color:${COLORS.card};border:1px solid ${COLORS.border};border-radius:16px;">
+${roundedTable(`max-width:560px;width:100%;background-color:${COLORS.card};border:1px solid ${COLORS.border};`, 16)}
 <tr><td align="center" style="padding:24px 16px 4px;font-family:${SERIF};font-size:32px;line-height:40px;color:${COLORS.wine};">💌</td></tr>
 <tr><td align="center" style="padding:0 16px 20px;font-family:${SERIF};font-size:26px;line-height:34px;color:${COLORS.wine};">${htmlText(REPLY_EMAIL.heading)}</td></tr>
 <tr><td style="padding:0 24px 8px;${body}">${htmlText(REPLY_EMAIL.greeting(email.yourName))}</td></tr>
@@ -77,7 +69,7 @@ function html(email: PageReplyEmail, intro: string, when: string): string {
 ${note}
 <tr><td style="padding:0 24px 20px;${small}">${htmlText(when)}</td></tr>
 <tr><td align="center" style="padding:0 24px 20px;">
-<a href="${htmlText(email.publicUrl)}" target="_blank" style="display:inline-block;padding:13px 28px;font-family:${SANS};font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;background-color:${COLORS.wine};text-decoration:none;border-radius:999px;">${htmlText(REPLY_EMAIL.openPage)}</a>
+${emailButton(email.publicUrl, REPLY_EMAIL.openPage)}
 </td></tr>
 <tr><td style="padding:0 24px 8px;${body}">${htmlText(REPLY_EMAIL.allReplies)}</td></tr>
 <tr><td style="padding:0 24px 24px;${small}">${htmlText(REPLY_EMAIL.privacy)}</td></tr>
