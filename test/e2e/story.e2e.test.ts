@@ -4,38 +4,10 @@ import { appInBrowser } from '../support/browser/app-in-browser.js';
 import { openCreateForm } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { jpegImage } from '../support/test-images.js';
+import { fillMoment, IN_ORDER, MOMENTS } from '../support/mothers/story.mother.js';
 
 const app = appInBrowser();
 const MESSAGE = 'Cada dia ao seu lado é o meu favorito.';
-
-/** Eight moments, typed out of order: the page shows them by date (the one without a time first on its day). */
-const MOMENTS = [
-  { date: '2023-12-24', time: '23:50', title: 'Natal na praia', line: 'Fogos de longe, pé na areia.' },
-  { date: '2021-06-12', time: '20:30', title: 'Primeiro encontro', line: 'Chovia, e a gente nem percebeu.' },
-  { date: '2022-02-14', time: '', title: 'Primeiro Dia dos Namorados', line: '' },
-  { date: '2024-05-01', time: '', title: 'Nosso apartamento', line: 'Caixas por todo lado e muita felicidade.' },
-  { date: '2021-06-12', time: '', title: 'O dia em que nos vimos', line: 'Na festa da Carol.' },
-  { date: '2022-07-20', time: '08:15', title: 'Viagem para Paraty', line: 'A estrada mais bonita.' },
-  { date: '2025-01-10', time: '', title: 'O pedido', line: 'Ela disse sim!' },
-  { date: '2023-03-03', time: '', title: 'Nosso cachorro, o Pipoca', line: '' },
-];
-const IN_ORDER = [
-  'O dia em que nos vimos',
-  'Primeiro encontro',
-  'Primeiro Dia dos Namorados',
-  'Viagem para Paraty',
-  'Nosso cachorro, o Pipoca',
-  'Natal na praia',
-  'Nosso apartamento',
-  'O pedido',
-];
-
-async function fillMoment(group: Locator, moment: (typeof MOMENTS)[number]): Promise<void> {
-  await group.getByLabel('Data', { exact: true }).fill(moment.date);
-  if (moment.time) await group.getByLabel('Horário (opcional)').fill(moment.time);
-  await group.getByLabel('Título').fill(moment.title);
-  if (moment.line) await group.getByLabel('Uma frase (opcional)').fill(moment.line);
-}
 
 const titlesIn = (list: Locator) => list.locator('h3, strong').allTextContents();
 
@@ -151,10 +123,7 @@ describe('Nossa história on a phone (Chromium, 390×844)', () => {
     await added.scrollIntoViewIfNeeded();
     await keepScreenshot(await page.screenshot(), 'story-4-editor');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
-    await page
-      .getByText(/alterações foram salvas|salv/i)
-      .first()
-      .waitFor();
+    await page.getByRole('status').filter({ hasText: 'Dados atualizados com sucesso!' }).waitFor();
 
     const api = await (await fetch(`${app.server.baseUrl}/api/ana-julia-e-joao/${bought.id}`)).json();
     expect(api.story.map((moment: { title: string }) => moment.title)).toEqual(['No futuro', 'Primeiro encontro', 'Dia dos Namorados inesquecível']);
