@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListMemories } from '../../src/application/support/list-memories.js';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { openCreateForm } from '../support/browser/create-form.js';
+import { openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { freePort } from '../support/free-port.js';
 import { jpegImage } from '../support/test-images.js';
 
@@ -29,12 +29,7 @@ describe('the music field when YouTube cannot be reached, on a phone (Chromium, 
     // No search without a YouTube key.
     expect(await page.getByLabel('Buscar a música pelo nome').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Criar minha página' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Quase lá!' });
-    await dialog.getByLabel('Seu e-mail').fill('ivo@example.com');
-    await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
-    await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
-    await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
+    await orderOnTheDemoCheckout(page, 'ivo@example.com');
 
     const [stored] = await app.server.runtime.useCase(ListMemories).execute({ email: 'ivo@example.com' });
     expect(stored).toBeDefined();

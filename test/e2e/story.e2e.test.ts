@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { openCreateForm } from '../support/browser/create-form.js';
+import { openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { jpegImage } from '../support/test-images.js';
 import { fillMoment, IN_ORDER, MOMENTS } from '../support/mothers/story.mother.js';
@@ -44,13 +44,7 @@ describe('Nossa história on a phone (Chromium, 390×844)', () => {
     await keepScreenshot(await page.screenshot(), 'story-2-live-preview');
 
     await fillPage(page);
-    await page.getByRole('button', { name: 'Criar minha página' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Quase lá!' });
-    await dialog.getByLabel('Seu e-mail').fill('ana@example.com');
-    await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
-    await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
-    await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
-    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const id = await orderOnTheDemoCheckout(page, 'ana@example.com');
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
     await page.waitForURL(`**/pagamento/${id}`);
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { blend } from '../../src/domain/look/contrast.js';
 import { PALETTES, type HexColour } from '../../src/domain/look/palettes.js';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { openCreateForm } from '../support/browser/create-form.js';
+import { openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { fillMoment, IN_ORDER, MOMENTS } from '../support/mothers/story.mother.js';
 import { decodePdfQr, decodePngQr } from '../support/print/read-card.js';
@@ -49,13 +49,7 @@ describe('a premium page with its story and its own look, on a phone (Chromium, 
       .getByLabel('Adicionar fotos', { exact: true })
       .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
     await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
-    await page.getByRole('button', { name: 'Criar minha página' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Quase lá!' });
-    await dialog.getByLabel('Seu e-mail').fill('ana@example.com');
-    await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
-    await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
-    await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
-    const id = page.url().split('/').pop()!;
+    const id = await orderOnTheDemoCheckout(page, 'ana@example.com');
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
     await page.getByRole('heading', { name: 'Site criado com sucesso!' }).waitFor();
     const path = `/ana-julia-e-joao/${id}`;

@@ -13,3 +13,17 @@ export async function openCreateForm(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await createFormRuns(page);
 }
+
+/**
+ * From a complete creation form to the demo checkout: "Criar minha página", the e-mail and the names confirmed in
+ * "Quase lá!", "Ir para o pagamento". Answers the order's id, read from the checkout's address.
+ */
+export async function orderOnTheDemoCheckout(page: Page, email: string): Promise<string> {
+  await page.getByRole('button', { name: 'Criar minha página' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quase lá!' });
+  await dialog.getByLabel('Seu e-mail').fill(email);
+  await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
+  await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
+  await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
