@@ -1,3 +1,5 @@
+import { MUSIC_PLAYER_TEXT } from './music-player.pt-br.js';
+
 /** The music field's texts (creation form and editor) and the public page's fallback when the player fails. */
 export const MUSIC_TEXT = {
   searchNotOffered: 'A busca de músicas não está disponível: cole o link do vídeo do YouTube.',
@@ -14,6 +16,5 @@ export const MUSIC_TEXT = {
   found: (title: string, channel: string) => (channel ? `♪ ${title} — ${channel}` : `♪ ${title}`),
   /** YouTube could not be asked now: the link is taken, as the order will be. */
   unchecked: '✓ Link recebido. Não foi possível conferir o vídeo agora, mas ele será aceito.',
-  playerFailed: 'Não foi possível tocar aqui.',
-  listenOnYoutube: 'Ouvir no YouTube',
+  ...MUSIC_PLAYER_TEXT,
 } as const;

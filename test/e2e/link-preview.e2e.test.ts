@@ -35,11 +35,11 @@ describe('a shared link to a public page', () => {
     }
   });
 
-  it('has its data preloaded once the gate is painted, by the page itself, and used by the app: one request for it, before the tap', async () => {
+  it('has its data preloaded by the head as the page is read, and used by the app: one request for it, before the tap', async () => {
     const bought = await app.server.buy(memoryFormFields({ yourName: 'Caio', lovedName: 'Duda' }), [await jpegImage(900, 1200)]);
     const { context, page, problems } = await app.phonePage();
-    // Who started each request for the page's data: the script written into the page (its after-paint loader adds the
-    // head's preloads) or the app's own code (a fetch of its own, from a file under /assets).
+    // Who started each request for the page's data: the HTML's own preload in the head (the parser, as it reads the
+    // page) or the app's own code (a fetch of its own, from a file under /assets).
     const cdp = await context.newCDPSession(page);
     const initiators: string[] = [];
     cdp.on('Network.requestWillBeSent', (event) => {
@@ -52,7 +52,7 @@ describe('a shared link to a public page', () => {
     await page.getByRole('button', { name: 'Clique' }).click();
     await page.getByRole('heading', { level: 1, name: 'Caio & Duda' }).waitFor();
 
-    expect(initiators).toEqual([`script ${bought.path}`]);
+    expect(initiators).toEqual([`parser ${bought.path}`]);
     expect(problems).toEqual([]);
   });
 });

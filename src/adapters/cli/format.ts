@@ -1,4 +1,5 @@
 import { PRODUCT_TIME_ZONE } from '../../domain/shared/zoned-time.js';
+import { formatBrl } from '../../texts/currency.pt-br.js';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: PRODUCT_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
@@ -32,6 +33,11 @@ export const EMAIL_STATUS_LABEL: Readonly<Record<string, string>> = {
 };
 
 /** Left-aligned columns wide enough for every cell, two spaces apart. */
+/** "R$ 12,00" with a plain space: a terminal's output is searched and copied, where a no-break space would not match. */
+export function money(cents: number): string {
+  return formatBrl(cents).replace('\u00a0', ' ');
+}
+
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: readonly string[]) =>

@@ -6,11 +6,10 @@ import { orderPriceCents, type AppliedOrder } from '../../../domain/renewal/page
 import type { StartedOrder } from '../../../application/ports/started-orders.js';
 import type { PageAnniversaryEmails } from '../../../application/ports/anniversary-emails.js';
 import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-br.js';
-import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL } from '../../../texts/page-look.pt-br.js';
 import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL, ORDER_STATE_LABEL } from '../../../texts/renewal.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
-import { EMAIL_STATUS_LABEL, json, PAYMENT_OUTCOME_LABEL, STATUS_LABEL, table, when } from '../format.js';
+import { EMAIL_STATUS_LABEL, json, money, PAYMENT_OUTCOME_LABEL, STATUS_LABEL, table, when } from '../format.js';
 
 export const registerShow: RegisterCommand = (program, context) => {
   program
@@ -135,18 +134,11 @@ function printOrders(out: (line: string) => void, orders: readonly AppliedOrder[
   out('Renovações e upgrades:');
   const state = (order: AppliedOrder) => ORDER_STATE_LABEL[!order.reversal ? 'applied' : order.reversal.undone ? 'undone' : 'needs-support'];
   const rows = [
-    ...orders.map((order) => [
-      ORDER_KIND_LABEL[order.kind],
-      when(order.at),
-      formatBrl(order.amountCents),
-      order.paymentId,
-      order.orderId,
-      state(order),
-    ]),
+    ...orders.map((order) => [ORDER_KIND_LABEL[order.kind], when(order.at), money(order.amountCents), order.paymentId, order.orderId, state(order)]),
     ...unpaid.map((order) => [
       ORDER_KIND_LABEL[order.kind],
       when(order.startedAt),
-      formatBrl(orderPriceCents(order.kind)),
+      money(orderPriceCents(order.kind)),
       '—',
       order.orderId,
       ORDER_STATE_LABEL.started,

@@ -1,9 +1,8 @@
 import { GetSupportStats, type SupportStats } from '../../../application/support/get-support-stats.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
-import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
-import { EMAIL_STATUS_LABEL, json, NOTIFICATION_STATUS_LABEL, STATUS_LABEL, table } from '../format.js';
+import { EMAIL_STATUS_LABEL, json, money, NOTIFICATION_STATUS_LABEL, STATUS_LABEL, table } from '../format.js';
 import { dataFolderLines, photoStorageLines, photoStorageOf } from './photo-storage-stats.js';
 
 /** Upgrades kept, and renewals and upgrades started and refunded. */
@@ -57,14 +56,13 @@ export const registerStats: RegisterCommand = (program, context) => {
         const revenueRows = plans.map((plan) => [
           PLAN_SHORT_NAME[plan],
           String(stats.revenue[plan].paid),
-          formatBrl(stats.revenue[plan].cents),
+          money(stats.revenue[plan].cents),
           String(stats.reversed[plan]),
         ]);
-        const renewalRow = ['Renovações', String(stats.orders.renewals), formatBrl(stats.orders.renewalCents), ''];
-        table(
-          ['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'],
-          [...revenueRows, renewalRow, ['Total', '', formatBrl(stats.revenue.totalCents), '']],
-        ).forEach((line) => out(`  ${line}`));
+        const renewalRow = ['Renovações', String(stats.orders.renewals), money(stats.orders.renewalCents), ''];
+        table(['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'], [...revenueRows, renewalRow, ['Total', '', money(stats.revenue.totalCents), '']]).forEach(
+          (line) => out(`  ${line}`),
+        );
         orderLines(stats.orders).forEach(out);
         out('');
         const counts = (byStatus: Readonly<Record<string, number>>, labels: Readonly<Record<string, string>>) =>

@@ -8,6 +8,7 @@ import { ownerEdit } from './owner-edit.js';
 import { photoCarousel } from './photo-carousel.js';
 import { storyPart } from './story-slot.js';
 import { timeTogetherCounter } from './time-together-counter.js';
+import { anniversaryAt } from '../../../../domain/anniversaries/anniversary.js';
 
 /** The music of a premium page, started by the 'Clique' tap (the iframe only exists after it). */
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
@@ -51,6 +52,8 @@ const celebration: PartOfPage = {
   build: (page) => {
     const slot = h('div', { hidden: true });
     let stopped = false;
+    // Most days are no anniversary: the chunk is asked for only on one (the rule is small, and already on the page).
+    if (!anniversaryAt(page.datingSince, new Date())) return { element: slot, stop: () => undefined };
     loadCelebration().then(
       ({ anniversaryCelebration }) => {
         const shown = stopped ? null : anniversaryCelebration(page.datingSince, new Date());

@@ -1,4 +1,4 @@
-import { MUSIC_TEXT } from '../../../../texts/music.pt-br.js';
+import { MUSIC_PLAYER_TEXT } from '../../../../texts/music-player.pt-br.js';
 import { h } from '../dom.js';
 import styles from './music-player.module.css';
 
@@ -40,7 +40,7 @@ function messageOf(data: unknown): PlayerMessage | null {
 function offerYoutube(fallback: HTMLAnchorElement): void {
   if (fallback.classList.contains(styles.failed!)) return;
   fallback.classList.add(styles.failed!);
-  fallback.before(h('p', { class: styles.failedNote, role: 'status' }, MUSIC_TEXT.playerFailed));
+  fallback.before(h('p', { class: styles.failedNote, role: 'status' }, MUSIC_PLAYER_TEXT.playerFailed));
 }
 
 /**
