@@ -337,7 +337,8 @@ describe('memories-cli: lifecycle chores', () => {
     expect(run.stdout).toContain(abandoned.id);
     expect((await listJson()).map((page) => page.id).sort()).toEqual([recent.id, paid.id].sort());
     expect((await uploadFiles()).some((path) => path.includes(abandoned.id))).toBe(false);
-    expect(await uploadFiles()).toHaveLength(6);
+    // Two pages' photos left, each with its 480, 720 and 1080 px widths.
+    expect(await uploadFiles()).toHaveLength(8);
 
     const shorter = await cli(['purge-pending', '--older-than', '1h', '--json']);
     expect(JSON.parse(shorter.stdout)).toEqual({ dryRun: false, removed: [recent.id] });

@@ -21,16 +21,20 @@ describe('GET /api/{slug}/{id}', () => {
     const body = (await server.http.get(`/api/${page.slug}/${page.id}`).expect(200)).body;
     expect(Object.keys(body).sort()).toEqual([
       'datingSince',
+      'fallingEmoji',
       'id',
       'lovedName',
       'message',
       'musicChannel',
       'musicTitle',
       'opensAt',
+      'palette',
+      'photoPlaceholders',
       'photos',
       'plan',
       'repliesOpen',
       'slug',
+      'story',
       'yourName',
       'youtube',
     ]);

@@ -53,7 +53,16 @@ describe('a page with a reveal date (issue: a page that opens on the day)', () =
     expect(page.files.length).toBeGreaterThanOrEqual(6);
 
     const json = await server.http.get(`/api/${page.slug}/${page.id}`).expect(200);
-    expect(json.body).toEqual({ id: page.id, slug: page.slug, yourName: 'Rosa', lovedName: 'Tiago', plan: 'premium', opensAt: REVEAL });
+    expect(json.body).toEqual({
+      id: page.id,
+      slug: page.slug,
+      yourName: 'Rosa',
+      lovedName: 'Tiago',
+      plan: 'premium',
+      opensAt: REVEAL,
+      palette: 'rose',
+      fallingEmoji: 'hearts',
+    });
 
     const html = (await server.http.get(`/${page.slug}/${page.id}`).expect(200)).text;
     expect(html).toContain('Abre em 12/06 às 00:00');
