@@ -91,6 +91,9 @@ export function decodeMatrix(dark: readonly (readonly boolean[])[]): string | nu
 
 /** The QR code in a PNG (the status image as it is, names, frame and all), read by jsQR. */
 export async function decodePngQr(image: Uint8Array): Promise<string | null> {
+  // libvips caches operations by their input's address: a new image in the memory of a freed one could be answered
+  // with the old one's pixels. Reading back what the product drew must never come from that cache.
+  sharp.cache(false);
   const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR.default(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
 }
