@@ -22,8 +22,11 @@ export function pdfStreams(pdf: Uint8Array): string[] {
   const pattern = /<<([\s\S]*?)>>\s*stream\r?\n/g;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    const raw = Buffer.from(text.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
+    // The dictionary's /Length says where the data ends: compressed data may itself end in a line break's byte.
+    const length = /\/Length (\d+)\b/.exec(match[1]!)?.[1];
+    const end = length === undefined ? text.indexOf('endstream', start) : start + Number(length);
+    const data = text.slice(start, end);
+    const raw = Buffer.from(length === undefined ? data.replace(/\r?\n$/, '') : data, 'latin1');
     streams.push((match[1]!.includes('/FlateDecode') ? inflateSync(raw) : raw).toString('latin1'));
   }
   return streams;
