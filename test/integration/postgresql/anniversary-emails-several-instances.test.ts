@@ -57,7 +57,10 @@ describeOnPostgres('the anniversary e-mail with two instances on one database', 
     const chores = [startServerHousekeeping(a.runtime, HOUR_MS), startServerHousekeeping(b.runtime, HOUR_MS)];
     const reports = await Promise.all(rounds);
     await Promise.all(chores.map((task) => task.stop()));
-    expect(reports.flatMap((report) => report.queued.map((queued) => queued.id)).sort()).toEqual(ids);
+    // The housekeeping timers run a round of their own, so these rounds may leave some pages to them: none twice.
+    const queuedByRounds = reports.flatMap((report) => report.queued.map((queued) => queued.id));
+    expect(new Set(queuedByRounds).size).toBe(queuedByRounds.length);
+    expect(await count('select count(*) as n from "anniversary_emails"')).toBe(PAGES);
 
     const drain = async (server: TestServer) => {
       for (;;) {
