@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { blend } from '../../src/domain/look/contrast.js';
 import { GLOW_OPACITY, PALETTES, type HexColour } from '../../src/domain/look/palettes.js';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { openCreateForm } from '../support/browser/create-form.js';
+import { fillTheCouple, openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { decodePdfQr, decodePngQr } from '../support/print/read-card.js';
 import { jpegImage } from '../support/test-images.js';
@@ -39,28 +39,13 @@ async function download(page: Page, name: string): Promise<Buffer> {
   return readFile(await file.path());
 }
 
-/** The form up to the demo checkout, with a photo and the look already picked. */
+/** The form up to the demo checkout, with a photo and the look already picked; answers the order's id. */
 async function orderThroughTheForm(page: Page): Promise<string> {
-  await page.getByLabel('Seu nome').fill('Ana Júlia');
-  await page.getByLabel('Nome de quem você ama').fill('João');
-  await page.getByLabel('Data de início').fill('2021-06-12');
-  await page.getByLabel('Mensagem', { exact: true }).fill(MESSAGE);
-  await page
-    .getByLabel('Adicionar foto', { exact: true })
-    .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
-  await expect.poll(() => page.getByRole('button', { name: /^Remover foto/ }).count()).toBe(1);
-  await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
-  await page.getByRole('button', { name: 'Criar minha página' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Quase lá!' });
-  await dialog.getByLabel('Seu e-mail').fill('ana@example.com');
-  await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/create-payment'));
-  await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
-  const body = (await sent).postData() ?? '';
-  expect(body).toMatch(/name="palette"\r\n\r\nlavender\r\n/);
-  expect(body).toMatch(/name="fallingEmoji"\r\n\r\nroses\r\n/);
-  await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
-  return page.url().split('/').pop()!;
+  await fillTheCouple(page, MESSAGE);
+  const { id, sentBody } = await orderOnTheDemoCheckout(page, 'ana@example.com');
+  expect(sentBody).toMatch(/name="palette"\r\n\r\nlavender\r\n/);
+  expect(sentBody).toMatch(/name="fallingEmoji"\r\n\r\nroses\r\n/);
+  return id;
 }
 
 describe('a look of their own, on a phone (Chromium, 390×844)', () => {

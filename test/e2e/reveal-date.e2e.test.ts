@@ -5,7 +5,7 @@ import { revealDayRange } from '../../src/domain/memory/reveal-date.js';
 import { Memory } from '../../src/domain/memory/memory.js';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
 import type { BoughtPage } from '../support/browser/app-server.js';
-import { openCreateForm } from '../support/browser/create-form.js';
+import { fillTheCouple, openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
@@ -56,24 +56,9 @@ describe('a page that opens on the day, on a phone (Chromium, 390×844)', () => 
     await extras.scrollIntoViewIfNeeded();
     await keepScreenshot(await page.screenshot(), 'reveal-date-1-create-form');
 
-    await page.getByLabel('Seu nome').fill('Ana Júlia');
-    await page.getByLabel('Nome de quem você ama').fill('João');
-    await page.getByLabel('Data de início').fill('2021-06-12');
-    await page.getByLabel('Mensagem', { exact: true }).fill(MESSAGE);
-    await page
-      .getByLabel('Adicionar foto', { exact: true })
-      .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
-    await expect.poll(() => page.getByRole('button', { name: /^Remover foto/ }).count()).toBe(1);
-    await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
-    await page.getByRole('button', { name: 'Criar minha página' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Quase lá!' });
-    await dialog.getByLabel('Seu e-mail').fill('ana@example.com');
-    await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/create-payment'));
-    await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
-    expect((await sent).postData()).toContain(`${first}T19:30`);
-    await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
-    const id = page.url().split('/').pop()!;
+    await fillTheCouple(page, MESSAGE);
+    const { id, sentBody } = await orderOnTheDemoCheckout(page, 'ana@example.com');
+    expect(sentBody).toContain(`${first}T19:30`);
     await fetch(`${app.server.baseUrl}/checkout/demo/${id}/approve`, { method: 'POST', redirect: 'manual' });
     const api = await (await fetch(`${app.server.baseUrl}/api/ana-julia-e-joao/${id}`)).json();
     expect(api).toMatchObject({ yourName: 'Ana Júlia', lovedName: 'João' });

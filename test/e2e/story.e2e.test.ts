@@ -44,7 +44,7 @@ describe('Nossa história on a phone (Chromium, 390×844)', () => {
     await keepScreenshot(await page.screenshot(), 'story-2-live-preview');
 
     await fillPage(page);
-    const id = await orderOnTheDemoCheckout(page, 'ana@example.com');
+    const { id } = await orderOnTheDemoCheckout(page, 'ana@example.com');
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
     await page.waitForURL(`**/pagamento/${id}`);
 

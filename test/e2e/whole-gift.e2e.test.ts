@@ -49,7 +49,7 @@ describe('a premium page with its story and its own look, on a phone (Chromium, 
       .getByLabel('Adicionar fotos', { exact: true })
       .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
     await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
-    const id = await orderOnTheDemoCheckout(page, 'ana@example.com');
+    const { id } = await orderOnTheDemoCheckout(page, 'ana@example.com');
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
     await page.getByRole('heading', { name: 'Site criado com sucesso!' }).waitFor();
     const path = `/ana-julia-e-joao/${id}`;
