@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
+import { fillTheCouple, openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { jpegImage } from '../support/test-images.js';
 import { fillMoment, IN_ORDER, MOMENTS } from '../support/mothers/story.mother.js';
@@ -10,18 +10,6 @@ const app = appInBrowser();
 const MESSAGE = 'Cada dia ao seu lado é o meu favorito.';
 
 const titlesIn = (list: Locator) => list.locator('h3, strong').allTextContents();
-
-async function fillPage(page: Page): Promise<void> {
-  await page.getByLabel('Seu nome').fill('Ana Júlia');
-  await page.getByLabel('Nome de quem você ama').fill('João');
-  await page.getByLabel('Data de início').fill('2021-06-12');
-  await page.getByLabel('Mensagem', { exact: true }).fill(MESSAGE);
-  await page
-    .getByLabel('Adicionar fotos', { exact: true })
-    .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
-  await expect.poll(() => page.getByRole('button', { name: /^Remover foto/ }).count()).toBe(1);
-  await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
-}
 
 describe('Nossa história on a phone (Chromium, 390×844)', () => {
   it('the buyer adds 8 moments, pays on the demo checkout, and the page shows them in date order after the message', async () => {
@@ -43,7 +31,7 @@ describe('Nossa história on a phone (Chromium, 390×844)', () => {
     await preview.scrollIntoViewIfNeeded();
     await keepScreenshot(await page.screenshot(), 'story-2-live-preview');
 
-    await fillPage(page);
+    await fillTheCouple(page, MESSAGE);
     const { id } = await orderOnTheDemoCheckout(page, 'ana@example.com');
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
     await page.waitForURL(`**/pagamento/${id}`);

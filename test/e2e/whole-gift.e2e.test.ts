@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { blend } from '../../src/domain/look/contrast.js';
 import { PALETTES, type HexColour } from '../../src/domain/look/palettes.js';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
-import { openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
+import { fillTheCouple, openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { fillMoment, IN_ORDER, MOMENTS } from '../support/mothers/story.mother.js';
 import { decodePdfQr, decodePngQr } from '../support/print/read-card.js';
-import { jpegImage } from '../support/test-images.js';
 
 const app = appInBrowser();
 const LAVENDER = PALETTES.lavender;
@@ -41,14 +40,7 @@ describe('a premium page with its story and its own look, on a phone (Chromium, 
       await story.getByRole('button', { name: 'Adicionar momento' }).click();
       await fillMoment(story.getByRole('group', { name: `Momento ${index + 1}` }), moment);
     }
-    await page.getByLabel('Seu nome').fill('Ana Júlia');
-    await page.getByLabel('Nome de quem você ama').fill('João');
-    await page.getByLabel('Data de início').fill('2021-06-12');
-    await page.getByLabel('Mensagem', { exact: true }).fill('Nossa história, do primeiro dia até aqui.');
-    await page
-      .getByLabel('Adicionar fotos', { exact: true })
-      .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
-    await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
+    await fillTheCouple(page, 'Nossa história, do primeiro dia até aqui.');
     const { id } = await orderOnTheDemoCheckout(page, 'ana@example.com');
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
     await page.getByRole('heading', { name: 'Site criado com sucesso!' }).waitFor();

@@ -16,14 +16,14 @@ export async function openCreateForm(page: Page, path: string): Promise<void> {
   await createFormRuns(page);
 }
 
-/** The form's own fields for Ana Júlia and João with `message` and one 900×1200 photo, once the photo is prepared. */
+/** The form's own fields for Ana Júlia and João with `message` and one 900×1200 photo (either plan), once it is prepared. */
 export async function fillTheCouple(page: Page, message: string): Promise<void> {
   await page.getByLabel('Seu nome').fill('Ana Júlia');
   await page.getByLabel('Nome de quem você ama').fill('João');
   await page.getByLabel('Data de início').fill('2021-06-12');
   await page.getByLabel('Mensagem', { exact: true }).fill(message);
   await page
-    .getByLabel('Adicionar foto', { exact: true })
+    .getByLabel(/^Adicionar fotos?$/)
     .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegImage(900, 1200)) });
   await expect.poll(() => page.getByRole('button', { name: /^Remover foto/ }).count()).toBe(1);
   await expect.poll(() => page.getByText(/^Preparando a foto/).count(), { timeout: 15_000 }).toBe(0);
