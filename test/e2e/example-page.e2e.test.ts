@@ -31,6 +31,8 @@ afterAll(async () => {
 
 describe('"Ver um exemplo" on a phone', () => {
   it('opens the example couple’s page from the landing: the gate, then a photo, the counter and the hearts; nothing is counted', async () => {
+    // The landing arrives with the link already in its HTML, before any script.
+    expect(await (await fetch(`${server.baseUrl}/`)).text()).toContain(`href="${EXAMPLE_PAGE_PATH}"`);
     const { context, page, problems } = await phonePage(browser, server.baseUrl);
     await page.goto('/');
     await reactRunsThePage(page);
