@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXAMPLE_PAGE_PATH } from '../../src/domain/memory/example-page.js';
 import { Providers } from '../../src/ui/app/providers.js';
 import { Faq } from '../../src/ui/features/landing/components/faq.js';
 import { LandingPage } from '../../src/ui/pages/landing-page.js';
@@ -45,6 +46,7 @@ describe('the landing page', () => {
     renderLanding();
     expect(hrefOf(screen.getByRole('link', { name: 'Crie sua memória agora!' }))).toBe('/create?plan=premium');
     expect(hrefOf(screen.getByRole('link', { name: 'Saiba mais' }))).toBe('#como-funciona');
+    expect(hrefOf(screen.getByRole('link', { name: 'Ver um exemplo' }))).toBe(EXAMPLE_PAGE_PATH);
     expect(hrefOf(screen.getByRole('link', { name: 'Comece agora!' }))).toBe('/create');
   });
 

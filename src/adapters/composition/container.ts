@@ -72,6 +72,10 @@ import { checkPhotoStorage, shopIdOfNow } from './photo-storage-health.js';
 import { dataFolderSpace, type DataFolderSpace } from '../storage/free-space.js';
 import { freeSpaceReserve } from './free-space-reserve.js';
 import { PORTS as P } from './ports.js';
+import { ExamplePage } from '../example-page/example-page.js';
+import { ExampleMemoryRepository } from '../example-page/example-memory-repository.js';
+import { drawExamplePhotos } from '../example-page/example-photo-drawings.js';
+import { withExamplePhotos } from './example-page-photos.js';
 import { CheckStoredPhotos } from '../../application/safekeeping/check-stored-photos.js';
 
 /** One adapter per port. Tests pass fakes for some of them; the rest are the real ones. */
@@ -219,6 +223,9 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.EditTokens).toConstantValue(ports.editTokens);
   container.bind(P.EmailCorrectionKeys).toConstantValue(ports.emailCorrectionKeys);
   container.bind(P.MemoryRepository).toConstantValue(ports.repository);
+  const example = new ExamplePage(ports.photoProcessor, drawExamplePhotos);
+  container.bind(P.ExamplePage).toConstantValue(example);
+  container.bind(P.PublicPageRepository).toConstantValue(new ExampleMemoryRepository(ports.repository, example));
   container.bind(P.MemorySupportQueries).toConstantValue(ports.supportQueries);
   container.bind(P.DatabaseHealth).toConstantValue(ports.databaseHealth);
   container.bind(P.PhotoProcessor).toConstantValue(ports.photoProcessor);
@@ -356,7 +363,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     useCase: useCasesOf(container),
     logger,
     paths,
-    openStoredPhoto: photos.open,
+    openStoredPhoto: withExamplePhotos(photos.open, container.get(P.ExamplePage)),
     checkDatabase: async () => {
       await ports.databaseHealth.ping();
       await writeHealthHeartbeat(database, new Date());

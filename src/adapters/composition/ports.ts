@@ -6,6 +6,7 @@ import type { IdGenerator } from '../../application/ports/id-generator.js';
 import type { EditTokens } from '../../application/ports/edit-tokens.js';
 import type { EmailCorrectionKeys } from '../../application/ports/email-correction-keys.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
+import type { ExamplePage } from '../example-page/example-page.js';
 import type { MemorySupportQueries } from '../../application/ports/memory-support-queries.js';
 import type { DatabaseHealth } from '../../application/ports/database-health.js';
 import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
@@ -44,6 +45,9 @@ export const PORTS = {
   EditTokens: port<EditTokens>('EditTokens'),
   EmailCorrectionKeys: port<EmailCorrectionKeys>('EmailCorrectionKeys'),
   MemoryRepository: port<MemoryRepository>('MemoryRepository'),
+  /** The pages as the public page's reads see them: the store's and the product's example page ("Ver um exemplo"). */
+  PublicPageRepository: port<MemoryRepository>('PublicPageRepository'),
+  ExamplePage: port<ExamplePage>('ExamplePage'),
   MemorySupportQueries: port<MemorySupportQueries>('MemorySupportQueries'),
   DatabaseHealth: port<DatabaseHealth>('DatabaseHealth'),
   PhotoProcessor: port<PhotoProcessor>('PhotoProcessor'),

@@ -3,6 +3,7 @@ import { GetPublicPage } from '../../application/buyer/get-public-page.js';
 import { RecordPageOpening, type OwnBrowserProof } from '../../application/openings/record-page-opening.js';
 import { formBody } from '../shared/json-body.js';
 import { TurnOffOpeningEmails } from '../../application/openings/turn-off-opening-emails.js';
+import { isExamplePage } from '../../domain/memory/example-page.js';
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import { OPENING_EMAILS_OFF_PAGE } from '../../texts/page-openings.pt-br.js';
 import { emailTurnOffRoutes } from './email-turn-off.routes.js';
@@ -51,10 +52,12 @@ export function pageOpeningsRoutes(useCase: ResolveUseCase, limits: PageOpenings
     // in the limiter, and the limiter bounds the writes one page can cause.
     await useCase(GetPublicPage).execute({ slug, id });
     ctx.set('Cache-Control', 'no-store');
+    ctx.status = 204;
+    // The product's example page counts nothing: no opening, and no limiter's counter either.
+    if (isExamplePage(id)) return;
     if ((await limits.openingsPerPage.hit(id)) === 0) {
       await useCase(RecordPageOpening).execute({ slug, id, proof: proofOf(ctx.request.body) });
     } else await limits.overLimit.hold();
-    ctx.status = 204;
   });
 
   return router;

@@ -22,6 +22,13 @@ const HEART =
   'M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z';
 /** Light modules around the code, in modules: the standard asks for 4; 2 inside a white panel scan just as well. */
 const QUIET_ZONE = 2;
+/** The code's side when the card has room for it, as a share of the width. */
+const QR_SIDE = 0.56;
+/** The panel's border: this far in from the card's edge, this thick (shares of the width). */
+const BORDER_MARGIN = 0.05;
+const BORDER_WIDTH = 0.004;
+/** The least room between the border and anything drawn inside it: 4.2 mm on the printed A6 card. */
+const CLEARANCE = 0.04;
 
 interface Block {
   readonly height: number;
@@ -41,39 +48,50 @@ export interface CardLayoutOptions {
 export function cardLayout(text: CardText, width: number, height: number, fonts: CardFonts, options: CardLayoutOptions = {}): CardShape[] {
   const w = width;
   const C = cardColors(text.palette);
-  const margin = 0.05 * w;
-  const frame: CardShape[] = [
-    { kind: 'rect', x: 0, y: 0, width, height, radius: 0, color: C.cream100 },
-    { kind: 'rect', x: margin, y: margin, width: w - 2 * margin, height: height - 2 * margin, radius: 0.05 * w, color: C.rose200 },
-    {
-      kind: 'rect',
-      x: margin + 0.004 * w,
-      y: margin + 0.004 * w,
-      width: w - 2 * margin - 0.008 * w,
-      height: height - 2 * margin - 0.008 * w,
-      radius: 0.046 * w,
-      color: C.cream50,
-    },
-  ];
-  const blocks: Block[] = [
+  const above: Block[] = [
     shapeBlock(w, C, text.fallingEmoji ?? DEFAULT_FALLING_EMOJI),
     gap(0.03 * w),
     ...namesBlocks(text, w, fonts, C),
     gap(0.025 * w),
     lineBlock(fittedOutline(fonts.sans, text.since, 0.042 * w, 0.78 * w), w, C.ink500),
     gap(0.06 * w),
-    qrBlock(text.link, w, options.pixelModules === true, C),
-    gap(0.05 * w),
-    lineBlock(fittedOutline(fonts.sans, text.callToAction, 0.048 * w, 0.78 * w), w, C.ink700),
   ];
-  const total = blocks.reduce((sum, block) => sum + block.height, 0);
-  let top = (height - total) / 2;
-  const shapes = [...frame];
+  const below: Block[] = [gap(0.05 * w), lineBlock(fittedOutline(fonts.sans, text.callToAction, 0.048 * w, 0.78 * w), w, C.ink700)];
+  // Names on three lines leave the A6 card less height than the code's usual side: the code gives up what is missing
+  // (down to about half the width at worst), so the line under it never reaches the border.
+  const room = height - 2 * (BORDER_MARGIN + BORDER_WIDTH + CLEARANCE) * w;
+  const qrSide = Math.min(QR_SIDE * w, room - blocksHeight([...above, ...below]));
+  const blocks = [...above, qrBlock(text.link, qrSide, w, options.pixelModules === true, C), ...below];
+  let top = (height - blocksHeight(blocks)) / 2;
+  const shapes = frame(width, height, C);
   for (const block of blocks) {
     shapes.push(...block.draw(top));
     top += block.height;
   }
   return shapes;
+}
+
+/** The cream card, the rose line of the panel's border and the lighter panel inside it. */
+function frame(width: number, height: number, C: CardColors): CardShape[] {
+  const margin = BORDER_MARGIN * width;
+  const border = BORDER_WIDTH * width;
+  return [
+    { kind: 'rect', x: 0, y: 0, width, height, radius: 0, color: C.cream100 },
+    { kind: 'rect', x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin, radius: 0.05 * width, color: C.rose200 },
+    {
+      kind: 'rect',
+      x: margin + border,
+      y: margin + border,
+      width: width - 2 * (margin + border),
+      height: height - 2 * (margin + border),
+      radius: 0.046 * width,
+      color: C.cream50,
+    },
+  ];
+}
+
+function blocksHeight(blocks: readonly Block[]): number {
+  return blocks.reduce((sum, block) => sum + block.height, 0);
 }
 
 function gap(height: number): Block {
@@ -110,11 +128,10 @@ function namesBlocks(text: CardText, w: number, fonts: CardFonts, C: CardColors)
   ];
 }
 
-/** The QR code of `link` (level M), its modules drawn as rectangles on a white rounded square. */
-function qrBlock(link: string, w: number, pixelModules: boolean, C: CardColors): Block {
+/** The QR code of `link` (level M), at most `target` wide, its modules drawn as rectangles on a white rounded square. */
+function qrBlock(link: string, target: number, w: number, pixelModules: boolean, C: CardColors): Block {
   const matrix = qrModules(link);
   const count = matrix.length + 2 * QUIET_ZONE;
-  const target = 0.56 * w;
   const moduleSize = pixelModules ? Math.floor(target / count) : target / count;
   const side = moduleSize * count;
   return {

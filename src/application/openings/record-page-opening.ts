@@ -1,4 +1,5 @@
 import type { Memory } from '../../domain/memory/memory.js';
+import { isExamplePage } from '../../domain/memory/example-page.js';
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import { openingWindowStart } from '../../domain/openings/page-openings.js';
 import type { Clock } from '../ports/clock.js';
@@ -52,6 +53,8 @@ export class RecordPageOpening {
     assertPublic(memory, now);
     // Before its reveal date nobody sees the page itself: only openings after it count, and announce it.
     if (memory.isSealedAt(now) || this.isOwnBrowser(memory, input.proof)) return NOT_COUNTED;
+    // The product's example page is looked at by buyers before they buy: nobody's opening, nobody to tell.
+    if (isExamplePage(memory.id)) return NOT_COUNTED;
     return this.openings.record(memory.id, now, openingWindowStart(now), pageEmail(memory, 'opened', now));
   }
 

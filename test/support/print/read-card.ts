@@ -108,3 +108,35 @@ export function pdfPages(pdf: Uint8Array): { count: number; width: number; heigh
   const box = /\/MediaBox \[([\d.\s-]+)\]/.exec(text)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
   return { count, width: box[2] ?? 0, height: box[3] ?? 0 };
 }
+
+/** Where a drawing's ink lies, in the units it was drawn in: left, top, right and bottom edges. */
+export interface InkBox {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/**
+ * The box of every pixel an SVG drawing inks (alpha above a quarter), rasterised by sharp at `pixelsPerUnit`, in the
+ * drawing's own units; `null` when nothing is inked.
+ */
+export async function inkBox(svg: string, width: number, height: number, pixelsPerUnit: number): Promise<InkBox | null> {
+  sharp.cache(false);
+  const columns = Math.ceil(width * pixelsPerUnit);
+  const rows = Math.ceil(height * pixelsPerUnit);
+  const sized = svg.replace(/width="[\d.]+" height="[\d.]+"/, `width="${columns}" height="${rows}"`);
+  const { data, info } = await sharp(Buffer.from(sized)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      if (data[(y * info.width + x) * info.channels + 3]! < 64) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x + 1);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y + 1);
+    }
+  }
+  if (right < 0) return null;
+  return { left: left / pixelsPerUnit, top: top / pixelsPerUnit, right: right / pixelsPerUnit, bottom: bottom / pixelsPerUnit };
+}

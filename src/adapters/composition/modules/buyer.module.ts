@@ -36,10 +36,10 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     [P.MemoryRepository, P.Clock, P.Config],
     (repo, clock, config) => new AdmitNewOrder(repo, clock, { perHour: config.unpaidOrdersPerHour, held: config.unpaidOrdersMax }),
   );
-  useCase(bind, GetPublicPage, [P.MemoryRepository, P.Clock]);
+  useCase(bind, GetPublicPage, [P.PublicPageRepository, P.Clock]);
   useCase(bind, CheckMusicLink, [P.VideoCatalogue]);
   useCase(bind, SearchMusic, [P.VideoSearch]);
-  useCase(bind, CheckPhotoAccess, [P.MemoryRepository, P.EditTokens, P.Clock]);
+  useCase(bind, CheckPhotoAccess, [P.PublicPageRepository, P.EditTokens, P.Clock]);
   useCase(bind, GetOwnedMemory, [P.MemoryRepository, P.EditTokens, P.Clock, P.PageOpenings, P.PageReplies]);
   useCase(bind, UpdateMemory, [P.MemoryRepository, P.EditTokens, P.PhotoProcessor, P.PhotoStorage, P.Clock, P.VideoCatalogue]);
   useCase(bind, ResendQrCodeEmail, [P.MemoryRepository, P.EmailOutbox, P.Clock]);

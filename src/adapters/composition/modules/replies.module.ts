@@ -8,7 +8,7 @@ import { useCase } from './use-case.js';
 
 /** "Responder com carinho": a visitor's reply, its e-mail to the buyer, and the owner's switch (the list comes with the edit page's record, `GetOwnedMemory`). */
 export const repliesModule = new ContainerModule(({ bind }) => {
-  useCase(bind, SendPageReply, [P.MemoryRepository, P.PageReplies, P.ReplyClientKeys, P.IdGenerator, P.Clock]);
+  useCase(bind, SendPageReply, [P.PublicPageRepository, P.PageReplies, P.ReplyClientKeys, P.IdGenerator, P.Clock]);
   useCase(bind, TurnPageReplies, [P.MemoryRepository, P.EditTokens, P.PageReplies, P.Clock]);
   useCase(bind, PageReplyEmailBuilder, [MemoryLinks, P.PageReplies]);
 });

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { PLANS } from '../../../../domain/plan/plan.js';
 import { buttonClassName } from '../../../components/ui/button.js';
 import { priceFromLabel } from '../../../../texts/plans.pt-br.js';
+import { ExamplePageLink } from './example-page-link.js';
 import { HeroPhone } from './hero-phone.js';
 import styles from './hero-section.module.css';
 
 const cheapest = Math.min(PLANS.basic.priceCents, PLANS.premium.priceCents);
 
-/** The first screen: the offer, the promise, the two ways forward, and a phone showing what the recipient sees. */
+/** The first screen: the offer, the promise, the two ways forward, an example page to look at, and a phone showing what the recipient sees. */
 export function HeroSection() {
   return (
     <section className={styles.hero} aria-labelledby="hero-titulo">
@@ -39,6 +40,7 @@ export function HeroSection() {
               Saiba mais
             </a>
           </div>
+          <ExamplePageLink />
           <ul className={styles.trust}>
             <li>
               <LockKeyhole size={16} aria-hidden="true" />
