@@ -13,7 +13,11 @@ export async function phoneNetwork(context: BrowserContext, page: Page): Promise
   const cdp: CDPSession = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   return {
-    throttle: () => cdp.send('Network.emulateNetworkConditions', { offline: false, ...POOR_MOBILE }),
-    offline: () => cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }),
+    throttle: async () => {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...POOR_MOBILE });
+    },
+    offline: async () => {
+      await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    },
   };
 }
