@@ -42,10 +42,12 @@ export async function benchCheckout(options: { photos: readonly Buffer[]; fillMs
     const page = await context.newPage();
     let paymentRequestBytes = 0;
     let photoBytesSent = 0;
-    page.on('request', (request) => {
-      const bytes = request.postDataBuffer()?.length ?? 0;
-      if (request.url().endsWith('/api/create-payment')) paymentRequestBytes = bytes;
-      if (request.url().endsWith('/api/staged-photos')) photoBytesSent += bytes;
+    // The body's size as sent (a file's bytes are not in postData), once the request is done.
+    page.on('requestfinished', (request) => {
+      void request.sizes().then(({ requestBodySize }) => {
+        if (request.url().endsWith('/api/create-payment')) paymentRequestBytes = requestBodySize;
+        if (request.url().endsWith('/api/staged-photos')) photoBytesSent += requestBodySize;
+      });
     });
     await page.goto('/create?plan=premium');
     await createFormRuns(page);

@@ -74,6 +74,7 @@ describe('photos sent while the buyer writes, on a throttled phone', () => {
     // Each thumbnail shows its own upload while the buyer goes on writing.
     await page.getByRole('progressbar', { name: 'Envio da foto 1' }).waitFor();
     await fillForm(page);
+    await page.getByRole('button', { name: 'Remover foto 1' }).scrollIntoViewIfNeeded();
     await shot(page, 'uploading');
     for (const n of [1, 2, 3]) await page.getByText(`Foto ${n} enviada`).waitFor({ state: 'attached', timeout: 180_000 });
 
