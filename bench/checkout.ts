@@ -1,3 +1,5 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../test/support/browser/browser.js';
 import { createFormRuns } from '../test/support/browser/create-form.js';
@@ -21,6 +23,13 @@ export interface CheckoutFigures {
 
 const NETWORK = `${(POOR_MOBILE.uploadThroughput * 8) / 1000} kbit/s up and down, ${POOR_MOBILE.latency} ms round trip (DevTools)`;
 
+async function stagedBytes(dataDir: string): Promise<number> {
+  const incoming = join(dataDir, 'incoming');
+  const names = (await readdir(incoming)).filter((name) => name.startsWith('staged-'));
+  const sizes = await Promise.all(names.map(async (name) => (await stat(join(incoming, name))).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
 async function fillForm(page: Page): Promise<void> {
   await page.getByLabel('Seu nome').fill('Ana Júlia');
   await page.getByLabel('Nome de quem você ama').fill('João');
@@ -41,13 +50,8 @@ export async function benchCheckout(options: { photos: readonly Buffer[]; fillMs
     const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
     let paymentRequestBytes = 0;
-    let photoBytesSent = 0;
-    // The body's size as sent (a file's bytes are not in postData), once the request is done.
-    page.on('requestfinished', (request) => {
-      void request.sizes().then(({ requestBodySize }) => {
-        if (request.url().endsWith('/api/create-payment')) paymentRequestBytes = requestBodySize;
-        if (request.url().endsWith('/api/staged-photos')) photoBytesSent += requestBodySize;
-      });
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/create-payment')) paymentRequestBytes = request.postDataBuffer()?.length ?? 0;
     });
     await page.goto('/create?plan=premium');
     await createFormRuns(page);
@@ -65,6 +69,8 @@ export async function benchCheckout(options: { photos: readonly Buffer[]; fillMs
     await dialog.getByLabel('Seu e-mail').fill('ana@example.com');
     await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).check();
     const sentBeforeClick = await page.getByText(/^Foto \d enviada$/).count();
+    // What the server holds of them: the browser's copies, as they came.
+    const photoBytesSent = await stagedBytes(server.dataDir!);
     const clickedAt = Date.now();
     await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
     await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 300_000 });
