@@ -15,6 +15,8 @@ import type { ReadsFigures, ReadTargetFigures } from './reads.js';
 import type { ScaleFigures } from './scale.js';
 import type { StartupFigures } from './startup.js';
 import type { TapToPhotoFigures } from './tap-to-photo.js';
+import type { CheckoutFigures } from './checkout.js';
+import { checkoutSection } from './checkout-report.js';
 import type { UploadsFigures } from './uploads.js';
 import type { Row, Section } from './support/table.js';
 import { describeTarget, target, verdict, type Target } from './support/targets.js';
@@ -35,6 +37,7 @@ export interface Figures {
   lighthouse?: LighthouseFigures;
   openings?: OpeningsFigures;
   tapToPhoto?: TapToPhotoFigures;
+  checkout?: CheckoutFigures;
   backup?: BackupFigures;
 }
 
@@ -277,6 +280,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
 
   if (figures.lighthouse) sections.push(lighthouseSection(figures.lighthouse, targets));
   if (figures.tapToPhoto) sections.push(tapToPhotoSection(figures.tapToPhoto, targets));
+  if (figures.checkout) sections.push(checkoutSection(figures.checkout, targets));
 
   for (const [section, message] of Object.entries(errors)) {
     sections.push({ title: `${section}: FAILED`, rows: [], notes: [message.split('\n').slice(0, 6).join('\n    ')] });

@@ -1,12 +1,13 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,photobytes,realphotos,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,tap,openings,backup  run some sections only
+//   BENCH_ONLY=photos,photobytes,realphotos,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,tap,openings,backup,checkout  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { benchBackup } from './backup.js';
+import { benchCheckout } from './checkout.js';
 import { benchCreation } from './creation.js';
 import { benchEngines } from './engines.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -45,6 +46,7 @@ const SECTIONS = [
   'tap',
   'openings',
   'backup',
+  'checkout',
 ] as const;
 type SectionName = (typeof SECTIONS)[number];
 
@@ -150,6 +152,9 @@ async function main(): Promise<number> {
   });
   await attempt('tap', async () => {
     figures.tapToPhoto = await benchTapToPhoto({ photos: photoBytes, runs: quick ? 1 : 3 });
+  });
+  await attempt('checkout', async () => {
+    figures.checkout = await benchCheckout({ photos: photoBytes, fillMs: quick ? 20_000 : 60_000 });
   });
 
   // Interrupted: the signal handler stops the children and exits; an incomplete run is neither printed nor saved.

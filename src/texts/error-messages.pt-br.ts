@@ -91,6 +91,8 @@ export const REQUEST_ERROR_TEXT = {
   routeNotFound: 'Endereço não encontrado.',
   photoNotFound: 'Foto não encontrada.',
   webhookInvalidSignature: 'Assinatura da notificação inválida.',
+  stagedPhotoUnknown: 'Uma das fotos enviadas antes expirou ou já foi usada. Escolha a foto de novo e tente outra vez.',
+  photoMissing: 'Envie uma foto (um arquivo no campo "photo").',
   uploadsBusy: 'Muitas fotos chegando ao mesmo tempo. Tente novamente em alguns segundos.',
   unavailable: 'Estamos com uma instabilidade temporária e não conseguimos salvar agora. Tente novamente em alguns minutos.',
 } as const;

@@ -13,6 +13,8 @@ export const MESSAGES = {
   emailInvalidBeforePayment: 'Por favor, insira um e-mail válido!',
   missingData: 'Preencha os dados faltantes',
   createFailed: 'Erro ao processar. Tente novamente.',
+  connectionLost: 'Sua conexão caiu. Seus dados continuam aqui.',
+  retryAfterConnectionLost: 'Tentar de novo',
   resendInvalidEmail: 'Por favor, insira um e-mail válido',
   resendNotFound: 'E-mail não encontrado',
   resendFailed: 'Não foi possível reenviar o e-mail. Tente novamente.',

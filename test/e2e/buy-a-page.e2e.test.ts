@@ -1,11 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
-import { launchBrowser, phonePage } from '../support/browser/browser.js';
+import { holdRequests, launchBrowser, phonePage } from '../support/browser/browser.js';
 import { openCreateForm } from '../support/browser/create-form.js';
 
 /**
@@ -110,6 +110,12 @@ describe('buying a page through the form', () => {
       message: 'Cada dia ao seu lado é o meu favorito.',
     });
     await page.getByLabel(/Link da música no YouTube/).fill('https://youtu.be/dQw4w9WgXcQ');
+    // A slow upload, so the photos are still going up when the buyer pays.
+    const unthrottle = await throttleUpload(context, page, 64 * 1024);
+    let staged = 0;
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/api/staged-photos')) staged++;
+    });
     await page.getByLabel('Adicionar fotos').setInputFiles(photos);
     await photosReady(page, 3);
     expect(await page.getByText('Limite máximo de fotos atingido (3 foto(s))').isVisible()).toBe(true);
@@ -125,7 +131,7 @@ describe('buying a page through the form', () => {
     await expect.poll(() => counter.textContent(), { timeout: 3000 }).not.toBe(firstReading);
 
     const pay = await payWithEmail(page, 'ana@example.com', 'Ana Júlia & João');
-    const unthrottle = await throttleUpload(context, page, 1024 * 1024);
+    const releaseOrder = await holdRequests(page, /\/api\/create-payment$/);
     const upload = page.waitForRequest((request) => request.url().endsWith('/api/create-payment'));
     await pay.click();
 
@@ -137,11 +143,21 @@ describe('buying a page through the form', () => {
     expect(await overlay.locator('[aria-current="step"]').textContent()).toContain('Enviando fotos');
     await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
 
-    await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
     await unthrottle();
+    // The photos went up downscaled, ahead of the order: the server holds the browser's copies until the order takes them.
+    await upload;
+    await expect.poll(() => staged).toBe(3);
+    const incoming = server.runtime.paths.incoming;
+    const copies = (await readdir(incoming)).filter((name) => name.startsWith('staged-'));
+    expect(copies).toHaveLength(3);
+    const copyBytes = await Promise.all(copies.map(async (name) => (await stat(join(incoming, name))).size));
+    expect(copyBytes.reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(originalBytes * 0.6);
+    releaseOrder();
+    await page.waitForURL(/\/checkout\/demo\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
+    // The order itself carries their references only.
     const sent = await (await upload).sizes();
     expect(sent.requestBodySize).toBeGreaterThan(0);
-    expect(sent.requestBodySize).toBeLessThan(originalBytes * 0.6);
+    expect(sent.requestBodySize).toBeLessThan(8 * 1024);
     const id = new URL(page.url()).pathname.split('/').pop()!;
 
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
@@ -182,7 +198,7 @@ describe('buying a page through the form', () => {
     const body = (await upload).postDataBuffer()?.toString('latin1') ?? '';
     expect(body).toContain('name="plan"\r\n\r\nbasic');
     expect(body).toContain('name="datingSince"\r\n\r\n2019-02-14\r\n');
-    expect(body.match(/name="photos"/g)).toHaveLength(1);
+    expect(body.match(/name="stagedPhotos"/g)).toHaveLength(1);
     const id = new URL(page.url()).pathname.split('/').pop()!;
     expect(await page.getByText('Plano Anual').count()).toBeGreaterThan(0);
 

@@ -162,7 +162,7 @@ describe('the create form on a phone: trust and recovery', () => {
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/create-payment'));
     await dialog.getByRole('button', { name: /Ir para o pagamento/ }).click();
     const body = (await sent).postDataBuffer()!.toString('latin1');
-    expect(body.match(/name="photos"/g)).toHaveLength(1);
+    expect(body.match(/name="stagedPhotos"/g)).toHaveLength(1);
     expect(/name="plan"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1]).toBe('basic');
     expect(/name="youtube"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1]).toBe('');
     await page.waitForURL(/\/checkout\/demo\//, { timeout: 30_000 });

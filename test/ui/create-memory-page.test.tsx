@@ -10,6 +10,10 @@ import { CreateMemoryPage } from '../../src/ui/pages/create-memory-page.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
 
 let sent: SentXhr[];
+let autoStage: boolean;
+const referenceOf = (request: SentXhr) => `ref-${(request.body.get('photo') as File).name}`;
+const payments = () => sent.filter((request) => request.url === '/api/create-payment');
+const stagings = () => sent.filter((request) => request.url === '/api/staged-photos');
 let unexpected: string[];
 
 /** The preview's YouTube iframe never leaves the test: other hosts get an empty page, as in the browser tests. */
@@ -62,7 +66,12 @@ beforeEach(() => {
       throw new Error(`unexpected request: ${String(input)}`);
     }),
   );
-  sent = stubXhr();
+  autoStage = true;
+  // Photos go up as soon as they are chosen: answered at once with a reference named after the file, unless a test
+  // answers them itself.
+  sent = stubXhr((request) => {
+    if (request.url === '/api/staged-photos' && autoStage) queueMicrotask(() => act(() => request.respond(201, { reference: referenceOf(request) })));
+  });
   // Every picked image decodes as a photo that already fits: it is sent as picked (the downscale has its own test).
   vi.stubGlobal(
     'createImageBitmap',
@@ -80,7 +89,7 @@ beforeEach(() => {
 
 afterEach(() => {
   expect(unexpected).toEqual([]);
-  expect(sent.filter((request) => request.url !== '/api/create-payment')).toEqual([]);
+  expect(sent.filter((request) => request.url !== '/api/create-payment' && request.url !== '/api/staged-photos')).toEqual([]);
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -405,12 +414,13 @@ describe('the creation form', () => {
       expect((pay as HTMLButtonElement).disabled).toBe(true);
       await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
       expect((pay as HTMLButtonElement).disabled).toBe(false);
-      expect(sent).toHaveLength(0);
+      expect(payments()).toHaveLength(0);
     });
 
-    it('sends the form with every field, shows the three steps with real upload progress, then goes to init_point', async () => {
+    it('sends the form with every field and the references of the photos already sent, then goes to init_point', async () => {
       const user = setup();
       await readyToPay(user);
+      await vi.waitFor(() => expect(screen.getAllByText(/^Foto \d enviada$/)).toHaveLength(2));
       const dialog = await openCheckout(user);
       await payInModal(user, dialog);
 
@@ -418,11 +428,11 @@ describe('the creation form', () => {
       expect(overlay?.textContent).toContain('Validando dados');
       expect(overlay?.textContent).toContain('Enviando fotos');
       expect(overlay?.textContent).toContain('Processando pagamento');
-      await vi.waitFor(() => expect(sent).toHaveLength(1));
-      const request = sent[0]!;
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      expect(overlay.querySelector('[aria-current="step"]')?.textContent).toContain('Processando pagamento');
+      const request = payments()[0]!;
       expect(request.method).toBe('POST');
-      expect(request.url).toBe('/api/create-payment');
-      const fields = Object.fromEntries([...request.body.entries()].filter(([name]) => name !== 'photos'));
+      const fields = Object.fromEntries([...request.body.entries()].filter(([name]) => name !== 'stagedPhotos'));
       expect(fields).toEqual({
         yourName: 'Ana Júlia',
         lovedName: 'João',
@@ -434,15 +444,9 @@ describe('the creation form', () => {
         palette: 'rose',
         fallingEmoji: 'hearts',
       });
-      expect(request.body.getAll('photos').map((file) => (file as File).name)).toEqual(['a.jpg', 'b.jpg']);
-
-      act(() => request.progress(45, 100));
-      expect(within(overlay).getByRole('progressbar', { name: 'Envio das fotos' })?.getAttribute('aria-valuenow')).toBe('45');
-      expect(overlay?.textContent).toContain('45%');
-      expect(overlay.querySelector('[aria-current="step"]')?.textContent).toContain('Enviando fotos');
-
-      act(() => request.progress(100, 100));
-      expect(overlay.querySelector('[aria-current="step"]')?.textContent).toContain('Processando pagamento');
+      // The photos went up while the buyer wrote: the order carries their references only, in order.
+      expect(request.body.getAll('stagedPhotos')).toEqual(['ref-a.jpg', 'ref-b.jpg']);
+      expect(stagings().map((staging) => (staging.body.get('photo') as File).name)).toEqual(['a.jpg', 'b.jpg']);
 
       const answer: CreatePaymentResponse = {
         init_point: 'http://localhost:3000/checkout/demo/abc123',
@@ -454,6 +458,70 @@ describe('the creation form', () => {
       expect(screen.queryByText('Site criado com sucesso!')).toBeNull();
     });
 
+    it('shows each photo going up on its thumbnail, and on pay waits for the ones still going, with their progress', async () => {
+      autoStage = false;
+      const user = setup();
+      await readyToPay(user);
+      await vi.waitFor(() => expect(stagings()).toHaveLength(1));
+      act(() => stagings()[0]!.progress(30, 100));
+      expect(screen.getByRole('progressbar', { name: 'Envio da foto 1' }).getAttribute('aria-valuenow')).toBe('30');
+
+      const dialog = await openCheckout(user);
+      await payInModal(user, dialog);
+      const overlay = await screen.findByRole('status', { name: 'Criando sua página' });
+      expect(overlay.querySelector('[aria-current="step"]')?.textContent).toContain('Enviando fotos');
+      // One photo at 30 %, the other waiting: 15 % of the whole.
+      expect(within(overlay).getByRole('progressbar', { name: 'Envio das fotos' }).getAttribute('aria-valuenow')).toBe('15');
+      expect(payments()).toHaveLength(0);
+
+      act(() => stagings()[0]!.respond(201, { reference: 'ref-a.jpg' }));
+      await vi.waitFor(() => expect(stagings()).toHaveLength(2));
+      act(() => stagings()[1]!.respond(201, { reference: 'ref-b.jpg' }));
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      expect(payments()[0]!.body.getAll('stagedPhotos')).toEqual(['ref-a.jpg', 'ref-b.jpg']);
+    });
+
+    it('says a dropped connection is one, keeps the form, and on "Tentar de novo" sends the photo again, then the order', async () => {
+      autoStage = false;
+      const user = setup();
+      await readyToPay(user);
+      await vi.waitFor(() => expect(stagings()).toHaveLength(1));
+      act(() => stagings()[0]!.respond(201, { reference: 'ref-a.jpg' }));
+      await vi.waitFor(() => expect(stagings()).toHaveLength(2));
+      act(() => stagings()[1]!.fail());
+
+      const inline = await screen.findByRole('alert');
+      expect(inline.textContent).toContain('Sua conexão caiu. Seus dados continuam aqui.');
+      const dialog = await openCheckout(user);
+      await payInModal(user, dialog);
+      // Paying sends the lost photo again first; the connection is still down.
+      await vi.waitFor(() => expect(stagings()).toHaveLength(3));
+      act(() => stagings()[2]!.fail());
+      const lost = await screen.findByRole('alert');
+      expect(lost.textContent).toContain('Sua conexão caiu. Seus dados continuam aqui.');
+      expect(screen.queryByText('Erro ao processar. Tente novamente.')).toBeNull();
+      expect(screen.queryByRole('status', { name: 'Criando sua página' })).toBeNull();
+      expect((screen.getByLabelText('Seu nome') as HTMLInputElement).value).toBe('Ana Júlia');
+      expect(payments()).toHaveLength(0);
+
+      await user.click(within(lost).getByRole('button', { name: 'Tentar de novo' }));
+      await vi.waitFor(() => expect(stagings()).toHaveLength(4));
+      act(() => stagings()[3]!.respond(201, { reference: 'ref-b-again' }));
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      expect(payments()[0]!.body.getAll('stagedPhotos')).toEqual(['ref-a.jpg', 'ref-b-again']);
+
+      // The order itself is cut off: the same sentence, and the retry sends the order again.
+      act(() => payments()[0]!.fail());
+      const again = await screen.findByRole('alert');
+      expect(again.textContent).toContain('Sua conexão caiu. Seus dados continuam aqui.');
+      await user.click(within(again).getByRole('button', { name: 'Tentar de novo' }));
+      await vi.waitFor(() => expect(payments()).toHaveLength(2));
+      expect(stagings()).toHaveLength(4);
+      const answer: CreatePaymentResponse = { init_point: 'http://localhost:3000/checkout/demo/x1', memory_id: 'x1', email_correction_key: 'k' };
+      act(() => payments()[1]!.respond(201, answer));
+      await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/checkout/demo/x1'));
+    });
+
     it('sends a basic page without music and with a date alone', async () => {
       const user = setup();
       renderAt('/create?plan=basic');
@@ -463,12 +531,12 @@ describe('the creation form', () => {
       const dialog = await openCheckout(user);
       expect(dialog?.textContent).toContain('R$\u00a012,00');
       await payInModal(user, dialog);
-      await vi.waitFor(() => expect(sent).toHaveLength(1));
-      const body = sent[0]!.body;
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      const body = payments()[0]!.body;
       expect(body.get('plan')).toBe('basic');
       expect(body.get('youtube')).toBe('');
       expect(body.get('datingSince')).toBe('2021-06-12');
-      expect(body.getAll('photos')).toHaveLength(1);
+      expect(body.getAll('stagedPhotos')).toEqual(['ref-unica.jpg']);
     });
 
     it('never sends what basic does not include: the photos parked beyond its limit and the music link', async () => {
@@ -482,11 +550,11 @@ describe('the creation form', () => {
       const dialog = await openCheckout(user);
       expect(dialog?.textContent).toContain('R$\u00a012,00');
       await payInModal(user, dialog);
-      await vi.waitFor(() => expect(sent).toHaveLength(1));
-      const body = sent[0]!.body;
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      const body = payments()[0]!.body;
       expect(body.get('plan')).toBe('basic');
       expect(body.get('youtube')).toBe('');
-      expect(body.getAll('photos').map((file) => (file as File).name)).toEqual(['a.jpg']);
+      expect(body.getAll('stagedPhotos')).toEqual(['ref-a.jpg']);
     });
 
     it.each([
@@ -496,14 +564,13 @@ describe('the creation form', () => {
         'Link do YouTube inválido',
       ],
       ['the fallback when the answer has no error', (r: SentXhr) => r.respond(500, undefined), 'Erro ao processar. Tente novamente.'],
-      ['the fallback when the network fails', (r: SentXhr) => r.fail(), 'Erro ao processar. Tente novamente.'],
     ])('on failure closes the overlay and shows %s in a red toast', async (_name, answer, text) => {
       const user = setup();
       await readyToPay(user);
       const dialog = await openCheckout(user);
       await payInModal(user, dialog);
-      await vi.waitFor(() => expect(sent).toHaveLength(1));
-      act(() => answer(sent[0]!));
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      act(() => answer(payments()[0]!));
 
       expect((await screen.findByText(text)).getAttribute('role')).toBe('alert');
       expect(screen.queryByRole('status', { name: 'Criando sua página' })).toBeNull();

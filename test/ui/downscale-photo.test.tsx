@@ -41,23 +41,24 @@ afterEach(() => {
 });
 
 describe('downscaling a photo before the upload', () => {
-  it('brings the long edge to 2048 px, keeping the proportions', () => {
-    expect(scaledSize(4032, 3024)).toEqual({ width: 2048, height: 1536 });
-    expect(scaledSize(3000, 4000)).toEqual({ width: 1536, height: 2048 });
-    expect(scaledSize(2048, 1000)).toBeNull();
+  it('brings the long edge to 1600 px (the largest width the server keeps), keeping the proportions', () => {
+    expect(scaledSize(4032, 3024)).toEqual({ width: 1600, height: 1200 });
+    expect(scaledSize(3000, 4000)).toEqual({ width: 1200, height: 1600 });
+    expect(scaledSize(1601, 1000)).toEqual({ width: 1600, height: 999 });
+    expect(scaledSize(1600, 1000)).toBeNull();
     expect(scaledSize(800, 600)).toBeNull();
   });
 
-  it('redraws a camera photo upright at 2048 px and sends it as a JPEG at 0.9', async () => {
+  it('redraws a camera photo upright at 1600 px and sends it as a JPEG at 0.85', async () => {
     const graphics = fakeGraphics(4032, 3024);
     const photo = original();
     const sent = await downscalePhoto(photo);
 
     expect(graphics.decode).toHaveBeenCalledWith(photo, { imageOrientation: 'from-image' });
-    expect(graphics.drawn).toEqual([[graphics.bitmap, 0, 0, 2048, 1536]]);
+    expect(graphics.drawn).toEqual([[graphics.bitmap, 0, 0, 1600, 1200]]);
     // JPEG has no alpha: the canvas is painted white first, so a transparent PNG does not turn black.
-    expect(graphics.filled).toEqual([['#fff', 0, 0, 2048, 1536]]);
-    expect(graphics.encoded).toEqual([{ type: 'image/jpeg', quality: 0.9 }]);
+    expect(graphics.filled).toEqual([['#fff', 0, 0, 1600, 1200]]);
+    expect(graphics.encoded).toEqual([{ type: 'image/jpeg', quality: 0.85 }]);
     expect(sent).not.toBe(photo);
     expect(sent.size).toBe(6_000);
     expect(sent.type).toBe('image/jpeg');

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { AdmitNewOrder } from '../../application/buyer/admit-new-order.js';
 import { CreateMemory } from '../../application/buyer/create-memory.js';
 import { GetOwnedMemory } from '../../application/buyer/get-owned-memory.js';
@@ -9,6 +9,7 @@ import { ReopenCheckout } from '../../application/buyer/reopen-checkout.js';
 import { CorrectBuyerEmail } from '../../application/buyer/correct-buyer-email.js';
 import { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
 import { UpdateMemory } from '../../application/buyer/update-memory.js';
+import { CheckStagedPhoto } from '../../application/buyer/check-staged-photo.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { MemoryNotFoundError, UnpaidOrderLimitError } from '../../domain/memory/memory-errors.js';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
@@ -20,11 +21,21 @@ import type {
   PaymentStatusResponse,
   ResendQrCodeResponse,
 } from './contract/memories.contract.js';
+import type { StagedPhotoResponse } from './contract/staged-photos.contract.js';
 import { addEmailCorrectionRoute } from './email-correction.routes.js';
 import { HttpError } from './http-error.js';
 import { jsonBody } from '../shared/json-body.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
-import { photoUpload, uploadedPhotos } from './middleware/photo-upload.js';
+import {
+  MAX_PHOTOS,
+  orderedPhotos,
+  photoUpload,
+  referencesIn,
+  stagingFolderOf,
+  uploadedPhotos,
+  uploadedPhotosOf,
+} from './middleware/photo-upload.js';
+import { claimStagedPhotos, keepStagedPhoto, type ClaimedPhotos } from './middleware/staged-photos.js';
 import type { HttpMetrics } from './middleware/request-metrics.js';
 import { uploadGate } from './middleware/upload-gate.js';
 import { RateLimiter, type RateLimit } from './middleware/rate-limiter.js';
@@ -67,6 +78,8 @@ export interface RouteRateLimiters<Limit extends RateLimit = RateLimit> {
   readonly resendPerClient: Limit;
   /** New orders, per client. */
   readonly ordersPerClient: Limit;
+  /** Photos sent ahead of their order, per client. */
+  readonly stagedPhotosPerClient: Limit;
   /** "E-mail errado?" corrections, per order and per client, with the resend's limits. */
   readonly emailCorrectionsPerOrder: Limit;
   readonly emailCorrectionsPerClient: Limit;
@@ -84,6 +97,11 @@ const CHECKOUT_REOPENINGS_PER_HOUR = 10;
 export const PUBLIC_PAGE_ROUTE = 'public-page';
 /** That route's template, as Koa's router reports it to the metrics. */
 export const PUBLIC_PAGE_TEMPLATE = '/api/:slug/:id';
+/**
+ * Photos one client may send ahead per order of its hourly limit: the largest plan's three, and as many again for
+ * photos swapped or sent again after a dropped connection.
+ */
+const STAGED_PHOTOS_PER_ORDER = 2 * MAX_PHOTOS;
 /** Keys one limiter holds at most: some hundred bytes each, so about a megabyte. */
 const RATE_LIMITER_MAX_KEYS = 10_000;
 
@@ -101,6 +119,7 @@ export function routeRateLimiters(options: ResendLimits, shared?: RateLimitFacto
     resendPerEmail: limit('resend-per-email', options.resendLimitPerEmail, HOUR_MS),
     resendPerClient: limit('resend-per-client', options.resendLimitPerClient, HOUR_MS),
     ordersPerClient: limit('order-per-client', options.orderLimitPerClient, HOUR_MS),
+    stagedPhotosPerClient: limit('staged-photo-per-client', options.orderLimitPerClient * STAGED_PHOTOS_PER_ORDER, HOUR_MS),
     emailCorrectionsPerOrder: limit('email-correction-per-order', options.resendLimitPerEmail, HOUR_MS),
     emailCorrectionsPerClient: limit('email-correction-per-client', options.resendLimitPerClient, HOUR_MS),
   };
@@ -115,7 +134,12 @@ export function memoriesRoutes(useCase: ResolveUseCase, options: MemoriesRoutesO
     photoUpload({ maxPhotoBytes: options.maxPhotoBytes, incomingDir: options.incomingUploadsDir }),
   ];
   const limiters = options.rateLimiters ?? routeRateLimiters(options);
-  addPurchaseRoutes(router, useCase, upload, limiters);
+  const stagingUpload: Upload = [
+    upload[0],
+    photoUpload({ maxPhotoBytes: options.maxPhotoBytes, incomingDir: options.incomingUploadsDir, field: { name: 'photo', maxCount: 1 } }),
+  ];
+  addStagedPhotoRoute(router, useCase, stagingUpload, options.incomingUploadsDir, limiters.stagedPhotosPerClient);
+  addPurchaseRoutes(router, useCase, upload, limiters, options.incomingUploadsDir);
   addResendRoute(router, useCase, options, limiters);
   addEmailCorrectionRoute(router, useCase(CorrectBuyerEmail), {
     limiters: { perOrder: limiters.emailCorrectionsPerOrder, perClient: limiters.emailCorrectionsPerClient },
@@ -133,12 +157,19 @@ export function memoriesRoutes(useCase: ResolveUseCase, options: MemoriesRoutesO
 type Upload = readonly [Middleware, ReturnType<typeof photoUpload>];
 
 /** Buying: the form's order, the return page's status, and "Tentar novamente". */
-function addPurchaseRoutes(router: Router, useCase: ResolveUseCase, upload: Upload, limiters: RouteRateLimiters): void {
+function addPurchaseRoutes(router: Router, useCase: ResolveUseCase, upload: Upload, limiters: RouteRateLimiters, incomingDir: string): void {
   const { paymentRefreshes, checkoutReopenings } = limiters;
 
   router.post('/create-payment', admitNewOrder(useCase(AdmitNewOrder), limiters.ordersPerClient), ...upload, async (ctx) => {
-    const fields = parseRequest(createPaymentFields, ctx.request.body);
-    const created = await useCase(CreateMemory).execute({ ...fields, photos: uploadedPhotos(ctx.request.files) });
+    const references = referencesIn(ctx.request.body as Record<string, unknown> | undefined);
+    const fields = parseRequest(createPaymentFields, { ...(ctx.request.body as object), stagedPhotos: undefined });
+    const claimed = await claimedPhotos(ctx, incomingDir, references);
+    const created = await useCase(CreateMemory)
+      .execute({ ...fields, photos: orderedPhotos(ctx, claimed.photos) })
+      .catch(async (error: unknown) => {
+        await claimed.release();
+        throw error;
+      });
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
@@ -166,6 +197,36 @@ function addPurchaseRoutes(router: Router, useCase: ResolveUseCase, upload: Uplo
     const { initPoint } = await useCase(ReopenCheckout).execute({ id });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { init_point: initPoint } satisfies CheckoutResponse;
+  });
+}
+
+/**
+ * The staged photos an order names, taken into its request's folder (see `claimStagedPhotos`): within the largest
+ * plan's count with the files beside them, so a long list of references is refused before any is looked at.
+ */
+async function claimedPhotos(ctx: Context, incomingDir: string, references: readonly string[]): Promise<ClaimedPhotos> {
+  if (references.length === 0) return { photos: [], release: async () => {} };
+  if (references.length + uploadedPhotos(ctx.request.files).length > MAX_PHOTOS) {
+    throw new DomainError('memory.photo-limit-exceeded', { plan: 'premium', limit: MAX_PHOTOS });
+  }
+  return claimStagedPhotos(incomingDir, references, stagingFolderOf(ctx), new Date());
+}
+
+/** "Sending photos while the buyer writes": one photo, checked like an order's, kept under the reference answered. */
+function addStagedPhotoRoute(router: Router, useCase: ResolveUseCase, upload: Upload, incomingDir: string, perClient: RateLimit): void {
+  const withinLimit: Middleware = async (ctx, next) => {
+    assertWithinLimit(await perClient.hit(ctx.ip));
+    await useCase(AdmitNewOrder).execute();
+    await next();
+  };
+  router.post('/staged-photos', withinLimit, ...upload, async (ctx) => {
+    const [photo] = uploadedPhotosOf(ctx.request.files, 'photo');
+    if (!photo) throw new HttpError(400, 'request.invalid', REQUEST_ERROR_TEXT.photoMissing, 'photo');
+    await useCase(CheckStagedPhoto).execute({ photo });
+    const reference = await keepStagedPhoto(incomingDir, photo);
+    ctx.status = 201;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { reference } satisfies StagedPhotoResponse;
   });
 }
 

@@ -1,6 +1,6 @@
-/** The long edge photos are sent at: sharp enough for any phone screen, a fraction of a camera original's bytes. */
-export const MAX_PHOTO_EDGE = 2048;
-export const JPEG_QUALITY = 0.9;
+/** The long edge photos are sent at: the largest width the server keeps, a fraction of a camera original's bytes. */
+export const MAX_PHOTO_EDGE = 1600;
+export const JPEG_QUALITY = 0.85;
 
 type Canvas = OffscreenCanvas | HTMLCanvasElement;
 
@@ -31,7 +31,7 @@ export function scaledSize(width: number, height: number, maxEdge = MAX_PHOTO_ED
 }
 
 /**
- * Brings a photo's long edge down to about 2048 px in the browser (JPEG at 0.9), upright as the camera meant it (EXIF
+ * Brings a photo's long edge down to 1600 px in the browser (JPEG at 0.85), upright as the camera meant it (EXIF
  * orientation applied), so a buyer on mobile data sends a fraction of the bytes. A photo that already fits, one the
  * browser cannot decode, or one whose copy would not be smaller is sent as it is: the server validates, orients and
  * re-encodes every photo anyway.

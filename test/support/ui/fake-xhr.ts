@@ -29,7 +29,10 @@ class FakeXhr {
   private url = '';
   private readonly headers: Record<string, string> = {};
 
-  constructor(private readonly sent: SentXhr[]) {}
+  constructor(
+    private readonly sent: SentXhr[],
+    private readonly onSend?: (request: SentXhr) => void,
+  ) {}
 
   open(method: string, url: string) {
     this.method = method;
@@ -46,7 +49,7 @@ class FakeXhr {
 
   send(body: FormData) {
     const progress = (loaded: number, total: number) => this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-    this.sent.push({
+    const request: SentXhr = {
       method: this.method,
       url: this.url,
       headers: this.headers,
@@ -59,21 +62,24 @@ class FakeXhr {
         this.onload?.();
       },
       fail: () => this.onerror?.(),
-    });
+    };
+    this.sent.push(request);
+    this.onSend?.(request);
   }
 }
 
 /**
  * Replaces XMLHttpRequest (until `vi.unstubAllGlobals()`) with a fake that records every request it is given and
- * answers only when the test says so. Returns the list the requests are added to, oldest first.
+ * answers only when the test says so (`onSend` sees each one as it is sent, and may answer it). Returns the list the
+ * requests are added to, oldest first.
  */
-export function stubXhr(): SentXhr[] {
+export function stubXhr(onSend?: (request: SentXhr) => void): SentXhr[] {
   const sent: SentXhr[] = [];
   vi.stubGlobal(
     'XMLHttpRequest',
     class extends FakeXhr {
       constructor() {
-        super(sent);
+        super(sent, onSend);
       }
     },
   );

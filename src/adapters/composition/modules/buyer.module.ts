@@ -11,6 +11,7 @@ import { GetCheckoutSummary } from '../../../application/buyer/get-checkout-summ
 import { ReopenCheckout } from '../../../application/buyer/reopen-checkout.js';
 import { CorrectBuyerEmail } from '../../../application/buyer/correct-buyer-email.js';
 import { AdmitNewOrder } from '../../../application/buyer/admit-new-order.js';
+import { CheckStagedPhoto } from '../../../application/buyer/check-staged-photo.js';
 import { ReconcilePendingPayments } from '../../../application/payments/reconcile-pending-payments.js';
 import { MemoryLinks } from '../../../application/shared/memory-links.js';
 import { PORTS as P } from '../ports.js';
@@ -36,6 +37,7 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     [P.MemoryRepository, P.Clock, P.Config],
     (repo, clock, config) => new AdmitNewOrder(repo, clock, { perHour: config.unpaidOrdersPerHour, held: config.unpaidOrdersMax }),
   );
+  useCase(bind, CheckStagedPhoto, [P.PhotoProcessor]);
   useCase(bind, GetPublicPage, [P.PublicPageRepository, P.Clock]);
   useCase(bind, CheckMusicLink, [P.VideoCatalogue]);
   useCase(bind, SearchMusic, [P.VideoSearch]);

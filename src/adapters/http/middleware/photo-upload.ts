@@ -10,7 +10,8 @@ import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 import { HttpError } from '../http-error.js';
 import { STAGING_OWNER } from './staging-owner.js';
 
-const MAX_PHOTOS = Math.max(...Object.values(PLANS).map((plan) => plan.photoLimit));
+/** The largest plan's photo count: what one order may carry. */
+export const MAX_PHOTOS = Math.max(...Object.values(PLANS).map((plan) => plan.photoLimit));
 
 export interface PhotoUploadOptions {
   readonly maxPhotoBytes: number;
@@ -18,11 +19,15 @@ export interface PhotoUploadOptions {
   readonly incomingDir: string;
   /** Whose folders these are: each folder's name starts with it (STAGING_OWNER, this process). */
   readonly stagingOwner?: string;
+  /** The one file field taken and how many files it holds: the order's `photos` unless said. */
+  readonly field?: { readonly name: string; readonly maxCount: number };
 }
 
 /** The request's own staging folder, where the disk storage below writes its photos. */
 const STAGING_FOLDER = Symbol('photo staging folder');
-type StagingRequest = { [STAGING_FOLDER]?: string };
+/** For each file, how many `stagedPhotos` references came before it in the form (see `orderedPhotos`). */
+const REFERENCES_BEFORE = Symbol('staged references before each file');
+type StagingRequest = { [STAGING_FOLDER]?: string; [REFERENCES_BEFORE]?: Map<string, number>; body?: Record<string, unknown> };
 
 /**
  * Parses a multipart form: at most the largest plan's photo count under `photos`, each within the size limit, and
@@ -32,13 +37,19 @@ type StagingRequest = { [STAGING_FOLDER]?: string };
  * start-up sweep of `incomingDir` removes the folders of processes gone).
  */
 export function photoUpload(options: PhotoUploadOptions): Middleware {
+  const field = options.field ?? { name: 'photos', maxCount: MAX_PHOTOS };
   const upload = multer({
     storage: multer.diskStorage({
       destination: (req, _file, done) => done(null, (req as StagingRequest)[STAGING_FOLDER]!),
-      filename: (_req, _file, done) => done(null, `${randomUUID()}.upload`),
+      filename: (req, _file, done) => {
+        const name = `${randomUUID()}.upload`;
+        // The fields before a part are parsed when it starts: this is where the file stands among the references.
+        (req as StagingRequest)[REFERENCES_BEFORE]?.set(name, referencesIn((req as StagingRequest).body).length);
+        done(null, name);
+      },
     }),
-    limits: { fileSize: options.maxPhotoBytes, files: MAX_PHOTOS, fields: 20, fieldSize: 64 * 1024, parts: 40 },
-  }).fields([{ name: 'photos', maxCount: MAX_PHOTOS }]);
+    limits: { fileSize: options.maxPhotoBytes, files: field.maxCount, fields: 20 + MAX_PHOTOS, fieldSize: 64 * 1024, parts: 40 },
+  }).fields([field]);
 
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) {
@@ -47,11 +58,12 @@ export function photoUpload(options: PhotoUploadOptions): Middleware {
     await mkdir(options.incomingDir, { recursive: true });
     const folder = await mkdtemp(join(options.incomingDir, `${options.stagingOwner ?? STAGING_OWNER}-`));
     (ctx.req as StagingRequest)[STAGING_FOLDER] = folder;
+    (ctx.req as StagingRequest)[REFERENCES_BEFORE] = new Map();
     try {
       try {
         await upload(ctx, async () => {});
       } catch (error) {
-        throw translate(error, options.maxPhotoBytes);
+        throw translate(error, options.maxPhotoBytes, options.field !== undefined);
       }
       await next();
     } finally {
@@ -60,13 +72,14 @@ export function photoUpload(options: PhotoUploadOptions): Middleware {
   };
 }
 
-function translate(error: unknown, maxPhotoBytes: number): unknown {
+function translate(error: unknown, maxPhotoBytes: number, oneFile: boolean): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'LIMIT_FILE_SIZE':
       return new DomainError('photo.too-large', { limitBytes: maxPhotoBytes });
     case 'LIMIT_FILE_COUNT':
     case 'LIMIT_UNEXPECTED_FILE':
+      if (oneFile) return new HttpError(400, 'request.invalid', REQUEST_ERROR_TEXT.photoMissing);
       return new DomainError('memory.photo-limit-exceeded', { plan: 'premium', limit: MAX_PHOTOS });
     case 'LIMIT_FIELD_VALUE':
     case 'LIMIT_FIELD_KEY':
@@ -84,7 +97,46 @@ function translate(error: unknown, maxPhotoBytes: number): unknown {
 
 /** The uploaded photos, staged in files, in the order the browser sent them. */
 export function uploadedPhotos(files: unknown): StagedUpload[] {
+  return uploadedPhotosOf(files, 'photos');
+}
+
+/** The files of the form's field `name`, staged in files, in the order the browser sent them. */
+export function uploadedPhotosOf(files: unknown, name: string): StagedUpload[] {
   if (!files || Array.isArray(files)) return [];
-  const photos = (files as Record<string, { path: string; size: number }[] | undefined>).photos ?? [];
+  const photos = (files as Record<string, { path: string; size: number }[] | undefined>)[name] ?? [];
   return photos.map((file) => ({ path: file.path, byteLength: file.size }));
 }
+
+/** The request's own staging folder (made by `photoUpload`, removed with everything in it once the request is answered). */
+export function stagingFolderOf(ctx: { req: unknown }): string {
+  const folder = (ctx.req as StagingRequest)[STAGING_FOLDER];
+  if (!folder) throw new Error('photoUpload must run before the staging folder is asked for');
+  return folder;
+}
+
+/** The `stagedPhotos` references of a form: none, one or several. */
+export function referencesIn(body: Record<string, unknown> | undefined): string[] {
+  const value = body?.stagedPhotos;
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+/**
+ * The order's photos as the form gave them: its files and the photos its `stagedPhotos` references name (`staged`,
+ * one for each reference, in their order), interleaved as the parts came.
+ */
+export function orderedPhotos(ctx: { req: unknown; request: { files?: unknown } }, staged: readonly StagedUpload[]): StagedUpload[] {
+  const files =
+    ctx.request.files && !Array.isArray(ctx.request.files) ? ((ctx.request.files as Record<string, MulterFile[] | undefined>).photos ?? []) : [];
+  const before = (ctx.req as StagingRequest)[REFERENCES_BEFORE] ?? new Map<string, number>();
+  const ordered: StagedUpload[] = [];
+  let next = 0;
+  for (const file of files) {
+    const upTo = before.get(file.filename) ?? 0;
+    while (next < upTo && next < staged.length) ordered.push(staged[next++]!);
+    ordered.push({ path: file.path, byteLength: file.size });
+  }
+  return [...ordered, ...staged.slice(next)];
+}
+
+type MulterFile = { path: string; size: number; filename: string };

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { cleanName } from '../../../domain/memory/memory-name.js';
 import { CheckoutBar } from './components/checkout-bar.js';
 import { CheckoutModal } from './components/checkout-modal.js';
+import { ConnectionLost } from './components/connection-lost.js';
 import { DateSection } from './components/date-section.js';
 import { ExtrasSection } from './components/extras-section.js';
 import { FormSection } from './components/form-section.js';
@@ -61,6 +62,7 @@ export function CreateMemoryForm(props: CreateMemoryFormProps) {
         onClose={() => checkout.setOpen(false)}
         onPay={(buyerEmail) => void checkout.pay(buyerEmail)}
       />
+      {checkout.connectionLost && !checkout.submitting && <ConnectionLost onRetry={checkout.retry} />}
       {checkout.submitting && <SubmitOverlay step={checkout.submitting.step} progress={checkout.submitting.progress} />}
     </>
   );

@@ -9,6 +9,8 @@ import { ApiError } from '../../lib/api-client.js';
 import { checkoutNavigation } from '../../lib/checkout-navigation.js';
 import { emailCorrectionStore } from '../../lib/email-correction-store.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
+import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
+import { isConnectionLost } from '../../lib/connection-lost.js';
 import { createPayment, type CreatePaymentInput } from './api/create-payment.js';
 import type { SubmitStep } from './components/submit-overlay.js';
 import { planHasStory } from '../../../domain/story/story.js';
@@ -24,10 +26,21 @@ interface CheckoutDraft {
   /** The server's refusal of the music link, asked while typing: nothing is sent while it stands. */
   readonly musicRefusal: string | null;
   readonly story: readonly StoryDraftMoment[];
+  /** The photos' references once each is sent (see `usePhotoStaging`). */
+  readonly references: (keys: readonly string[]) => Promise<string[]>;
+  /** Sends every photo again under a new reference. */
+  readonly restage: () => void;
+}
+
+/** How far the photos still going up are, 0 to 1 (a photo already sent counts whole). */
+function sendingProgress(photos: readonly SelectedPhoto[]): number {
+  if (photos.length === 0) return 1;
+  const each = photos.map(({ sending }) => (sending.state === 'sent' ? 1 : sending.state === 'sending' ? sending.progress : 0));
+  return each.reduce((sum, part) => sum + part, 0) / photos.length;
 }
 
 /** The request body: cleaned names, the start date as the server reads it, no music on a plan without it. */
-function paymentInput({ values, plan, story }: CheckoutDraft, email: string, photos: readonly File[]): CreatePaymentInput {
+function paymentInput({ values, plan, story }: CheckoutDraft, email: string, stagedPhotos: readonly string[]): CreatePaymentInput {
   return {
     yourName: cleanName(values.yourName),
     lovedName: cleanName(values.lovedName),
@@ -40,19 +53,22 @@ function paymentInput({ values, plan, story }: CheckoutDraft, email: string, pho
     palette: values.palette,
     fallingEmoji: values.fallingEmoji,
     story: planHasStory(plan) ? storyInput(story) : [],
-    photos,
+    stagedPhotos,
   };
 }
 
 /**
- * Spec section 4 after the form: the e-mail modal, then the three-step overlay while the page is stored (with the
- * real upload progress), then the redirect to the checkout.
+ * Spec section 4 after the form: the e-mail modal, then the three-step overlay while the photos still going up finish
+ * (with their real progress) and the page is stored, then the redirect to the checkout. A dropped connection is said
+ * as such (`connectionLost`), never as a failed payment; `retry` sends what did not go and pays.
  */
 export function useCheckout(draft: CheckoutDraft) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState<{ step: SubmitStep; progress: number } | null>(null);
+  /** The e-mail of the payment a dropped connection stopped, kept for "Tentar de novo". */
+  const [connectionLost, setConnectionLost] = useState<string | null>(null);
 
   // Coming back from the checkout with the browser's back button restores this page as it was left: drop the overlay.
   useEffect(() => {
@@ -66,6 +82,7 @@ export function useCheckout(draft: CheckoutDraft) {
   const pay = async (buyerEmail: string) => {
     if (submitting) return;
     setOpen(false);
+    setConnectionLost(null);
     const problem =
       submitProblem(draft.values, draft.photos.length, draft.plan, new Date(), draft.musicRefusal, draft.story) ??
       (Email.isValid(buyerEmail) ? null : MESSAGES.emailInvalidBeforePayment);
@@ -73,27 +90,34 @@ export function useCheckout(draft: CheckoutDraft) {
       toast.error(problem);
       return;
     }
-    setSubmitting({ step: 'validating', progress: 0 });
+    setSubmitting({ step: 'uploading', progress: 0 });
     try {
-      const files = await Promise.all(draft.photos.map((photo) => photo.upload));
-      setSubmitting({ step: 'uploading', progress: 0 });
-      const created = await createPayment(paymentInput(draft, buyerEmail, files), (fraction) =>
-        setSubmitting(fraction >= 1 ? { step: 'processing', progress: 1 } : { step: 'uploading', progress: fraction }),
-      );
+      const references = await draft.references(draft.photos.map((photo) => photo.key));
       setSubmitting({ step: 'processing', progress: 1 });
+      const created = await createPayment(paymentInput(draft, buyerEmail, references));
       // The return page shows where the e-mail goes and lets this browser correct it for an hour.
       emailCorrectionStore.save(created.memory_id, {
         key: created.email_correction_key,
         maskedEmail: maskEmail(buyerEmail),
         until: Date.now() + EMAIL_CORRECTION_WINDOW_MS,
       });
-      const { init_point } = created;
-      checkoutNavigation.go(init_point);
+      checkoutNavigation.go(created.init_point);
     } catch (error) {
       setSubmitting(null);
+      if (isConnectionLost(error)) {
+        setConnectionLost(buyerEmail);
+        return;
+      }
+      if (error instanceof ApiError && error.serverMessage === REQUEST_ERROR_TEXT.stagedPhotoUnknown) draft.restage();
       toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.createFailed);
     }
   };
 
-  return { open, setOpen, email, setEmail, submitting, pay };
+  /** "Tentar de novo" after a dropped connection: the photos that did not go are sent again, then the order. */
+  const retry = () => {
+    if (connectionLost !== null) void pay(connectionLost);
+  };
+
+  const shown = submitting?.step === 'uploading' ? { step: submitting.step, progress: sendingProgress(draft.photos) } : submitting;
+  return { open, setOpen, email, setEmail, submitting: shown, pay, connectionLost: connectionLost !== null, retry };
 }

@@ -52,6 +52,8 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     plan,
     musicRefusal: music.refusal,
     story: story.moments,
+    references: photos.references,
+    restage: photos.restage,
   });
 
   const set = (name: keyof CreateMemoryValues, value: string) => setValues((current) => ({ ...current, [name]: value }));

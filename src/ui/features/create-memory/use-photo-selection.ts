@@ -3,6 +3,7 @@ import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { PHOTO_PROBLEM_TEXT, photosLeftOutSentence } from '../../../texts/photo-checks.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { checkPhotoFile, looksLikeImage } from '../../lib/check-photo-file.js';
+import { PhotoNotTaken, usePhotoStaging, type PhotoSending } from './use-photo-staging.js';
 
 export interface SelectedPhoto {
   readonly key: string;
@@ -15,6 +16,8 @@ export interface SelectedPhoto {
   readonly upload: Promise<File>;
   /** Known once checked: the photo is small (long edge under about 800 px) and may look blurred. */
   readonly lowResolution: boolean;
+  /** Its upload ahead of the order (see `usePhotoStaging`). */
+  readonly sending: PhotoSending;
 }
 
 const release = (gone: readonly SelectedPhoto[]) => {
@@ -45,6 +48,7 @@ function usePhotoStart(
   current: MutableRefObject<readonly SelectedPhoto[]>,
   commit: (next: readonly SelectedPhoto[]) => void,
   onRefused: (text: string) => void,
+  onChecked: (key: string, copy: Promise<File>) => void,
 ) {
   const nextKey = useRef(1);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -70,10 +74,28 @@ function usePhotoStart(
         (result) => (result.ok ? result.upload : file),
         () => file,
       );
-      return { key, name: file.name, url: URL.createObjectURL(file), processing: true, upload, lowResolution: false };
+      onChecked(
+        key,
+        checked.then((result) => (result.ok ? result.upload : Promise.reject(new PhotoNotTaken()))),
+      );
+      const sending: PhotoSending = { state: 'waiting' };
+      return { key, name: file.name, url: URL.createObjectURL(file), processing: true, upload, lowResolution: false, sending };
     },
-    [current, commit, onRefused],
+    [current, commit, onRefused, onChecked],
   );
+}
+
+/** Takes a photo the server refused out of the selection, saying why. */
+function useDropPhoto(
+  current: MutableRefObject<readonly SelectedPhoto[]>,
+  commit: (next: readonly SelectedPhoto[]) => void,
+  notice: (text: string) => void,
+) {
+  return (key: string, text: string) => {
+    release(current.current.filter((p) => p.key === key));
+    commit(current.current.filter((p) => p.key !== key));
+    notice(text);
+  };
 }
 
 /**
@@ -94,11 +116,9 @@ export function usePhotoSelection() {
 
   useEffect(() => () => release(current.current), []);
 
-  const start = usePhotoStart(
-    current,
-    commit,
-    useCallback((text: string) => setNotices((shown) => [...shown, text]), []),
-  );
+  const notice = useCallback((text: string) => setNotices((shown) => [...shown, text]), []);
+  const { start: startSending, forget, resend, restage, references } = usePhotoStaging(current, commit, useDropPhoto(current, commit, notice));
+  const start = usePhotoStart(current, commit, notice, startSending);
 
   /** Adds the files the picker returned, within the plan's rules. */
   const add = useCallback(
@@ -115,29 +135,32 @@ export function usePhotoSelection() {
       if (limit === 1) {
         // Replaces the one photo the plan holds; photos parked beyond it (chosen on a bigger plan) stay.
         release(current.current.slice(0, 1));
+        for (const gone of current.current.slice(0, 1)) forget(gone.key);
         commit([start(taken[0]!), ...current.current.slice(1)]);
         return;
       }
       commit([...current.current, ...taken.map(start)]);
     },
-    [commit, start],
+    [commit, start, forget],
   );
 
   const remove = useCallback(
     (key: string) => {
+      forget(key);
       release(current.current.filter((p) => p.key === key));
       commit(current.current.filter((p) => p.key !== key));
     },
-    [commit],
+    [commit, forget],
   );
 
   const clear = useCallback(() => {
+    for (const photo of current.current) forget(photo.key);
     release(current.current);
     commit([]);
     setNotices([]);
-  }, [commit]);
+  }, [commit, forget]);
 
   const dismissNotices = useCallback(() => setNotices([]), []);
 
-  return { photos, notices, add, remove, clear, dismissNotices };
+  return { photos, notices, add, remove, clear, dismissNotices, resend, restage, references };
 }

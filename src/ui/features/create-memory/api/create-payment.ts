@@ -19,10 +19,14 @@ export interface CreatePaymentInput {
   readonly fallingEmoji: string;
   /** "Nossa história": the moments as typed; sent only when there are some. */
   readonly story?: readonly StoryMomentInput[];
-  readonly photos: readonly File[];
+  /** The photos, in order: references of photos already sent (POST /api/staged-photos). */
+  readonly stagedPhotos: readonly string[];
 }
 
-/** The multipart body of POST /api/create-payment (spec section 7): text fields, then each photo under `photos`. */
+/**
+ * The multipart body of POST /api/create-payment (spec section 7): text fields, then each photo's reference under
+ * `stagedPhotos` (the photos themselves went up while the buyer wrote, so this body is a few kilobytes).
+ */
 export function createPaymentForm(input: CreatePaymentInput): FormData {
   const form = new FormData();
   form.append('yourName', input.yourName);
@@ -36,11 +40,11 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   form.append('palette', input.palette);
   form.append('fallingEmoji', input.fallingEmoji);
   if (input.story && input.story.length > 0) form.append('story', JSON.stringify(input.story));
-  for (const photo of input.photos) form.append('photos', photo, photo.name);
+  for (const reference of input.stagedPhotos) form.append('stagedPhotos', reference);
   return form;
 }
 
-/** Stores the page as awaiting payment and answers where the checkout is. Reports the upload's progress, 0 to 1. */
-export function createPayment(input: CreatePaymentInput, onUploadProgress?: (fraction: number) => void): Promise<CreatePaymentResponse> {
-  return sendForm<CreatePaymentResponse>('POST', '/create-payment', createPaymentForm(input), { onUploadProgress });
+/** Stores the page as awaiting payment and answers where the checkout is. */
+export function createPayment(input: CreatePaymentInput): Promise<CreatePaymentResponse> {
+  return sendForm<CreatePaymentResponse>('POST', '/create-payment', createPaymentForm(input));
 }

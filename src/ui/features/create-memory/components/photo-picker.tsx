@@ -1,4 +1,4 @@
-import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { Check, ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useId } from 'react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../../domain/plan/photo-limits.js';
@@ -21,6 +21,35 @@ interface PhotoPickerProps {
   readonly onUpgrade: () => void;
   readonly invalid?: boolean;
   readonly describedBy?: string;
+}
+
+/** Where the photo's upload stands, on its thumbnail: a bar while it goes up, a check once the server has it. */
+function SendingMark({ photo, number }: { photo: SelectedPhoto; number: number }) {
+  const { sending } = photo;
+  if (sending.state === 'sent') {
+    return (
+      <span className={styles.sent} title={`Foto ${number} enviada`}>
+        <Check size={14} strokeWidth={3} aria-hidden="true" />
+        <span className="visually-hidden">Foto {number} enviada</span>
+      </span>
+    );
+  }
+  if (sending.state === 'lost') return null;
+  const percent = sending.state === 'sending' ? Math.round(sending.progress * 100) : 0;
+  return (
+    <span className={styles.sending}>
+      <span
+        className={styles.sendingBar}
+        role="progressbar"
+        aria-label={`Envio da foto ${number}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </span>
+    </span>
+  );
 }
 
 function addLabel(plan: PlanId, count: number): string {
@@ -55,6 +84,7 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
                 <span className="visually-hidden">Preparando a foto {index + 1}</span>
               </span>
             )}
+            {!photo.processing && <SendingMark photo={photo} number={index + 1} />}
             <button type="button" className={styles.remove} onClick={() => onRemove(photo.key)} aria-label={`Remover foto ${index + 1}`}>
               <X size={18} strokeWidth={2.5} aria-hidden="true" />
             </button>

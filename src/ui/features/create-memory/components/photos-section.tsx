@@ -4,6 +4,7 @@ import { CREATE_FORM_TEXT } from '../../../../texts/create-form.pt-br.js';
 import { Button } from '../../../components/ui/button.js';
 import type { SelectedPhoto } from '../use-photo-selection.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
+import { ConnectionLost } from './connection-lost.js';
 import { FormSection } from './form-section.js';
 import { PhotoPicker } from './photo-picker.js';
 import styles from './photos-section.module.css';
@@ -69,6 +70,9 @@ export function PhotosSection({ form }: { form: CreateMemoryFormModel }) {
           invalid={form.fields.touched.has('photos') && photos.photos.length === 0}
         />
       </div>
+      {photos.photos.some((photo) => photo.sending.state === 'lost') && !form.checkout.connectionLost && (
+        <ConnectionLost inline onRetry={photos.resend} />
+      )}
       {photos.parked.length > 0 && (
         <ParkedPhotos plan={plan} parked={photos.parked} onDiscard={photos.remove} onBack={() => form.choosePlan('premium')} />
       )}
