@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { REQUEST_ERROR_TEXT } from '../../src/texts/error-messages.pt-br.js';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -479,6 +480,26 @@ describe('the creation form', () => {
       act(() => stagings()[1]!.respond(201, { reference: 'ref-b.jpg' }));
       await vi.waitFor(() => expect(payments()).toHaveLength(1));
       expect(payments()[0]!.body.getAll('stagedPhotos')).toEqual(['ref-a.jpg', 'ref-b.jpg']);
+    });
+
+    it('sends the order again with the photos themselves when the server no longer holds those sent ahead', async () => {
+      const user = setup();
+      await readyToPay(user);
+      await vi.waitFor(() => expect(screen.getAllByText(/^Foto \d enviada$/)).toHaveLength(2));
+      await payInModal(user, await openCheckout(user));
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      const refused = { error: REQUEST_ERROR_TEXT.stagedPhotoUnknown, code: 'request.invalid', field: 'stagedPhotos' };
+      act(() => payments()[0]!.respond(400, refused));
+
+      await vi.waitFor(() => expect(payments()).toHaveLength(2));
+      const again = payments()[1]!.body;
+      expect(again.getAll('stagedPhotos')).toEqual([]);
+      expect((again.getAll('photos') as File[]).map((file) => file.name)).toEqual(['a.jpg', 'b.jpg']);
+      expect(again.get('yourName')).toBe('Ana Júlia');
+      const answer: CreatePaymentResponse = { init_point: 'http://localhost:3000/checkout/demo/f1', memory_id: 'f1', email_correction_key: 'k' };
+      act(() => payments()[1]!.respond(201, answer));
+      await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/checkout/demo/f1'));
+      expect(screen.queryByText(REQUEST_ERROR_TEXT.stagedPhotoUnknown)).toBeNull();
     });
 
     it('says a dropped connection is one, keeps the form, and on "Tentar de novo" sends the photo again, then the order', async () => {

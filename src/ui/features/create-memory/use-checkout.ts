@@ -28,8 +28,6 @@ interface CheckoutDraft {
   readonly story: readonly StoryDraftMoment[];
   /** The photos' references once each is sent (see `usePhotoStaging`). */
   readonly references: (keys: readonly string[]) => Promise<string[]>;
-  /** Sends every photo again under a new reference. */
-  readonly restage: () => void;
 }
 
 /** How far the photos still going up are, 0 to 1 (a photo already sent counts whole). */
@@ -94,7 +92,13 @@ export function useCheckout(draft: CheckoutDraft) {
     try {
       const references = await draft.references(draft.photos.map((photo) => photo.key));
       setSubmitting({ step: 'processing', progress: 1 });
-      const created = await createPayment(paymentInput(draft, buyerEmail, references));
+      const created = await createPayment(paymentInput(draft, buyerEmail, references)).catch(async (error: unknown) => {
+        // The photos sent ahead are gone from the server (past their hour, or sent to another of its instances, whose
+        // folder it does not share): the order goes with the photos themselves, as the whole spec's call does.
+        if (!(error instanceof ApiError && error.serverMessage === REQUEST_ERROR_TEXT.stagedPhotoUnknown)) throw error;
+        const photoFiles = await Promise.all(draft.photos.map((photo) => photo.upload));
+        return createPayment({ ...paymentInput(draft, buyerEmail, []), photoFiles });
+      });
       // The return page shows where the e-mail goes and lets this browser correct it for an hour.
       emailCorrectionStore.save(created.memory_id, {
         key: created.email_correction_key,
@@ -108,7 +112,6 @@ export function useCheckout(draft: CheckoutDraft) {
         setConnectionLost(buyerEmail);
         return;
       }
-      if (error instanceof ApiError && error.serverMessage === REQUEST_ERROR_TEXT.stagedPhotoUnknown) draft.restage();
       toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.createFailed);
     }
   };

@@ -53,7 +53,6 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     musicRefusal: music.refusal,
     story: story.moments,
     references: photos.references,
-    restage: photos.restage,
   });
 
   const set = (name: keyof CreateMemoryValues, value: string) => setValues((current) => ({ ...current, [name]: value }));

@@ -117,7 +117,7 @@ export function usePhotoSelection() {
   useEffect(() => () => release(current.current), []);
 
   const notice = useCallback((text: string) => setNotices((shown) => [...shown, text]), []);
-  const { start: startSending, forget, resend, restage, references } = usePhotoStaging(current, commit, useDropPhoto(current, commit, notice));
+  const { start: startSending, forget, resend, references } = usePhotoStaging(current, commit, useDropPhoto(current, commit, notice));
   const start = usePhotoStart(current, commit, notice, startSending);
 
   /** Adds the files the picker returned, within the plan's rules. */
@@ -162,5 +162,5 @@ export function usePhotoSelection() {
 
   const dismissNotices = useCallback(() => setNotices([]), []);
 
-  return { photos, notices, add, remove, clear, dismissNotices, resend, restage, references };
+  return { photos, notices, add, remove, clear, dismissNotices, resend, references };
 }

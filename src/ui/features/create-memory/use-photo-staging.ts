@@ -125,8 +125,6 @@ export function usePhotoStaging<P extends Staged>(
   );
   /** Sends again every photo whose connection dropped. */
   const resend = useCallback(() => sendAgain((photo) => photo.sending.state === 'lost'), [sendAgain]);
-  /** Sends every photo again under new references: the server no longer knows the old ones (an hour went by). */
-  const restage = useCallback(() => sendAgain(() => true), [sendAgain]);
 
   /** The references of `keys`, in order, once every one is sent (those whose connection dropped are sent again). */
   const references = useCallback(
@@ -142,5 +140,5 @@ export function usePhotoStaging<P extends Staged>(
     [resend],
   );
 
-  return { start, forget, resend, restage, references };
+  return { start, forget, resend, references };
 }

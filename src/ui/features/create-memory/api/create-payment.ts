@@ -19,13 +19,16 @@ export interface CreatePaymentInput {
   readonly fallingEmoji: string;
   /** "Nossa história": the moments as typed; sent only when there are some. */
   readonly story?: readonly StoryMomentInput[];
-  /** The photos, in order: references of photos already sent (POST /api/staged-photos). */
+  /** The photos, in order: references of photos already sent (POST /api/staged-photos)… */
   readonly stagedPhotos: readonly string[];
+  /** …or the photos themselves, when the server no longer holds what was sent ahead. */
+  readonly photoFiles?: readonly File[];
 }
 
 /**
  * The multipart body of POST /api/create-payment (spec section 7): text fields, then each photo's reference under
- * `stagedPhotos` (the photos themselves went up while the buyer wrote, so this body is a few kilobytes).
+ * `stagedPhotos` (the photos themselves went up while the buyer wrote, so this body is a few kilobytes), or the
+ * photos under `photos`.
  */
 export function createPaymentForm(input: CreatePaymentInput): FormData {
   const form = new FormData();
@@ -41,6 +44,7 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   form.append('fallingEmoji', input.fallingEmoji);
   if (input.story && input.story.length > 0) form.append('story', JSON.stringify(input.story));
   for (const reference of input.stagedPhotos) form.append('stagedPhotos', reference);
+  for (const file of input.photoFiles ?? []) form.append('photos', file, file.name);
   return form;
 }
 
