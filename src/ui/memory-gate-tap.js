@@ -18,13 +18,24 @@
     photo.className = 'memory-gate__photo';
     photo.alt = preload.getAttribute('data-alt') || '';
     photo.decoding = 'async';
-    photo.sizes = preload.getAttribute('imagesizes') || '';
-    photo.srcset = preload.getAttribute('imagesrcset') || '';
+    var sizes = preload.getAttribute('imagesizes') || '';
+    var webp = preload.getAttribute('data-webp-srcset');
+    // An AVIF preload: the same <picture> as the carousel's, so a browser without AVIF takes the WebP set.
+    if (webp) {
+      var source = document.createElement('source');
+      source.type = 'image/avif';
+      source.sizes = sizes;
+      source.srcset = preload.getAttribute('imagesrcset') || '';
+      document.createElement('picture').append(source, photo);
+    }
+    photo.sizes = sizes;
+    photo.srcset = webp || preload.getAttribute('imagesrcset') || '';
     var placeholder = preload.getAttribute('data-placeholder');
     if (placeholder) photo.style.backgroundImage = 'url("' + placeholder + '")';
     // Added once loaded, so it never shows half drawn; not at all if the page has taken the screen over meanwhile.
+    // With its <picture>: taken out of it, the image would choose again, and fetch the WebP too.
     photo.addEventListener('load', function () {
-      if (gate.isConnected) gate.appendChild(photo);
+      if (gate.isConnected) gate.appendChild(webp ? photo.parentNode : photo);
     });
   }
   button.addEventListener('click', function () {

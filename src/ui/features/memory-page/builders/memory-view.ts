@@ -33,10 +33,13 @@ const videoOf = (page: PageContentResponse) => (page.plan === 'premium' && page.
 const musicTitle = (page: PageContentResponse) => `Nossa música: vídeo do YouTube escolhido por ${page.yourName}`;
 
 const photos: PartOfPage = {
-  key: (page) => `${namesOf(page)}\n${page.photos.join('\n')}`,
+  key: (page) => `${namesOf(page)}\n${page.photos.join('\n')}\n${JSON.stringify(page.photoAvifWidths ?? [])}`,
   build: (page) => {
     if (page.photos.length === 0) return { element: h('div', { class: styles.photos }) };
-    const carousel = photoCarousel(page.photos, page.photoPlaceholders ?? [], namesOf(page));
+    const carousel = photoCarousel(
+      { paths: page.photos, placeholders: page.photoPlaceholders ?? [], avifWidths: page.photoAvifWidths ?? [] },
+      namesOf(page),
+    );
     return { element: h('div', { class: styles.photos }, carousel.element), stop: carousel.stop };
   },
 };
