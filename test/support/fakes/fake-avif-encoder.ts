@@ -14,3 +14,14 @@ export class FakeAvifEncoder implements AvifEncoder {
     return widths.map((width) => ({ width, bytes: new Uint8Array(this.bytesOf(width)).fill(0x61), format: 'avif' as const }));
   }
 }
+
+/**
+ * An encoder that fails every photo, as a worker that cannot start would: pages keep serving WebP, and nothing is written
+ * in the background after an approval. The test server's default, so its tests see the files and pages their own
+ * requests make; a test of AVIF copies passes a real encoder.
+ */
+export function unavailableAvifEncoder(): FakeAvifEncoder {
+  const encoder = new FakeAvifEncoder();
+  encoder.failWith = new Error('no AVIF copies in this test');
+  return encoder;
+}
