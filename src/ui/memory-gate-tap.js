@@ -3,7 +3,8 @@
 // steps aside. The build runs it first in the small script memory.html asks for from its head (build/memory-page.ts).
 // A tap that comes before the page can open (before its script, its data or its styles) shows the first photo, which
 // the head preloads (public-page-head.ts), as soon as its bytes land, waiting for nothing else; the page takes over
-// from it once it is ready.
+// from it once it is ready. A photo with AVIF widths is preloaded as AVIF only (`type`): a browser without AVIF
+// shows nothing here (its image fails to decode, never added) and waits for the page.
 (function () {
   var gate = document.querySelector('.memory-gate');
   var button = document.querySelector('.memory-gate__button');
@@ -18,24 +19,13 @@
     photo.className = 'memory-gate__photo';
     photo.alt = preload.getAttribute('data-alt') || '';
     photo.decoding = 'async';
-    var sizes = preload.getAttribute('imagesizes') || '';
-    var webp = preload.getAttribute('data-webp-srcset');
-    // An AVIF preload: the same <picture> as the carousel's, so a browser without AVIF takes the WebP set.
-    if (webp) {
-      var source = document.createElement('source');
-      source.type = 'image/avif';
-      source.sizes = sizes;
-      source.srcset = preload.getAttribute('imagesrcset') || '';
-      document.createElement('picture').append(source, photo);
-    }
-    photo.sizes = sizes;
-    photo.srcset = webp || preload.getAttribute('imagesrcset') || '';
+    photo.sizes = preload.getAttribute('imagesizes') || '';
+    photo.srcset = preload.getAttribute('imagesrcset') || '';
     var placeholder = preload.getAttribute('data-placeholder');
     if (placeholder) photo.style.backgroundImage = 'url("' + placeholder + '")';
     // Added once loaded, so it never shows half drawn; not at all if the page has taken the screen over meanwhile.
-    // With its <picture>: taken out of it, the image would choose again, and fetch the WebP too.
     photo.addEventListener('load', function () {
-      if (gate.isConnected) gate.appendChild(webp ? photo.parentNode : photo);
+      if (gate.isConnected) gate.appendChild(photo);
     });
   }
   button.addEventListener('click', function () {

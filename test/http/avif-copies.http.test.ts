@@ -56,12 +56,12 @@ describe('AVIF copies after a page is paid for', () => {
     await server.http.get(photo().replace(/\.webp$/, '-960.avif')).expect(404);
   });
 
-  it('preloads the first photo’s AVIF set from the head, typed, with the WebP set for the gate’s early tap', async () => {
+  it('preloads the first photo’s AVIF set from the head, typed, never the WebP set besides', async () => {
     const html = (await server.http.get(`/${page.slug}/${page.id}`).expect(200)).text;
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)![0];
     expect(preload).toContain(' type="image/avif" ');
     expect(preload).toContain(`imagesrcset="${photoAvifSrcset(photo(), avifWidths)}"`);
-    expect(preload).toContain(`data-webp-srcset="${photoSrcset(photo())}"`);
+    expect(preload).not.toContain(photoSrcset(photo()));
     expect(preload).toContain(`imagesizes="${CAROUSEL_PHOTO_SIZES}"`);
   });
 

@@ -63,11 +63,9 @@ export function isAvifWorthKeeping(avifBytes: number, webpBytes: number): boolea
   return avifBytes <= webpBytes * (1 - AVIF_MIN_SAVING);
 }
 
-/** The URL of one width of a photo in AVIF, from the URL (or stored path) of the photo itself (a WebP). */
+/** The URL of one width of a photo in AVIF, from the URL (or stored path) of the photo itself (a `.webp`). */
 export function photoAvifUrl(photoUrl: string, width: PhotoWidth): string {
-  const variant = photoVariantUrl(photoUrl, width);
-  const dot = variant.lastIndexOf('.');
-  return dot > variant.lastIndexOf('/') ? `${variant.slice(0, dot + 1)}${AVIF_EXTENSION}` : `${variant}.${AVIF_EXTENSION}`;
+  return photoVariantUrl(photoUrl, width).replace(/\.webp$/, '') + `.${AVIF_EXTENSION}`;
 }
 
 /** Every AVIF URL a photo may have, one per width of `PHOTO_WIDTHS`, smallest first. */
@@ -80,10 +78,9 @@ export function avifPhotoUrls(photoUrl: string): string[] {
  * WebP (every browser that decodes AVIF decodes WebP). Null when the photo has no AVIF width: then the WebP srcset alone.
  */
 export function photoAvifSrcset(photoUrl: string, avifWidths: readonly number[]): string | null {
-  if (!PHOTO_WIDTHS.some((width) => avifWidths.includes(width))) return null;
-  return PHOTO_WIDTHS.map(
-    (width) => `${avifWidths.includes(width) ? photoAvifUrl(photoUrl, width) : photoVariantUrl(photoUrl, width)} ${width}w`,
-  ).join(', ');
+  return avifWidths.length === 0
+    ? null
+    : PHOTO_WIDTHS.map((width) => `${(avifWidths.includes(width) ? photoAvifUrl : photoVariantUrl)(photoUrl, width)} ${width}w`).join(', ');
 }
 
 /**

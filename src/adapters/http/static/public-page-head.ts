@@ -50,12 +50,12 @@ export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { 
 function firstPhotoPreload(page: OpenPageResponse, storedPath: string, photoBaseUrl: string | null): string {
   const url = photoUrl(storedPath, photoBaseUrl);
   const webp = photoSrcset(url);
-  // With AVIF widths, the set a browser that takes AVIF paints (`type` keeps the others from fetching it); the WebP set
-  // goes with it for memory-gate-tap.js, whose <picture> then picks as the carousel's does.
+  // With AVIF widths, the set a browser that takes AVIF paints (`type` keeps the others from fetching it, and their
+  // early tap in memory-gate-tap.js shows nothing until the page is ready).
   const avif = photoAvifSrcset(url, page.photoAvifWidths?.[0] ?? []);
   const alt = `${page.yourName} e ${page.lovedName}, foto 1 de ${page.photos.length}`;
   const placeholder = page.photoPlaceholders[0] ?? null;
-  const typed = avif === null ? '' : ` type="image/avif" data-webp-srcset="${htmlText(webp)}"`;
+  const typed = avif === null ? '' : ' type="image/avif"';
   return (
     `<link rel="preload" as="image" fetchpriority="high"${typed} imagesrcset="${htmlText(avif ?? webp)}" imagesizes="${htmlText(CAROUSEL_PHOTO_SIZES)}" ` +
     `data-alt="${htmlText(alt)}"${placeholder === null ? '' : ` data-placeholder="${htmlText(placeholder)}"`}>`

@@ -30,10 +30,16 @@ export function photoImage(
   props: Parameters<typeof h>[1] = {},
 ): { readonly element: HTMLElement; readonly image: HTMLImageElement } {
   const image = h('img');
-  const picture =
-    photo.avifSrcSet === null ? null : h('picture', {}, h('source', { type: 'image/avif', sizes: photo.sizes, srcset: photo.avifSrcSet }), image);
+  const element = inPicture(photo, image);
   assign(image, { ...props, sizes: photo.sizes, srcset: photo.srcSet, src: photo.src });
-  return { element: picture ?? image, image };
+  return { element, image };
+}
+
+/** The image alone, or put in a `<picture>` after the AVIF `<source>` when the photo has one. */
+function inPicture(photo: CarouselPhoto, image: HTMLImageElement): HTMLElement {
+  return photo.avifSrcSet === null
+    ? image
+    : h('picture', {}, h('source', { type: 'image/avif', sizes: photo.sizes, srcset: photo.avifSrcSet }), image);
 }
 
 /**
@@ -44,7 +50,7 @@ export function preloadCarouselPhoto(storedPath: string, avifWidths: readonly nu
   const photo = carouselPhoto(storedPath, null, avifWidths);
   const image = new Image();
   image.decoding = 'async';
-  if (photo.avifSrcSet !== null) h('picture', {}, h('source', { type: 'image/avif', sizes: photo.sizes, srcset: photo.avifSrcSet }), image);
+  inPicture(photo, image);
   image.sizes = photo.sizes;
   image.srcset = photo.srcSet;
   image.src = photo.src;

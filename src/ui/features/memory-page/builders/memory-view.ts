@@ -33,7 +33,7 @@ const videoOf = (page: PageContentResponse) => (page.plan === 'premium' && page.
 const musicTitle = (page: PageContentResponse) => `Nossa música: vídeo do YouTube escolhido por ${page.yourName}`;
 
 const photos: PartOfPage = {
-  key: (page) => `${namesOf(page)}\n${page.photos.join('\n')}\n${JSON.stringify(page.photoAvifWidths ?? [])}`,
+  key: (page) => `${namesOf(page)}\n${page.photos.join('\n')}`,
   build: (page) => {
     if (page.photos.length === 0) return { element: h('div', { class: styles.photos }) };
     const carousel = photoCarousel(
