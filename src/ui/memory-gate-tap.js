@@ -3,7 +3,8 @@
 // steps aside. The build runs it first in the small script memory.html asks for from its head (build/memory-page.ts).
 // A tap that comes before the page can open (before its script, its data or its styles) shows the first photo, which
 // the head preloads (public-page-head.ts), as soon as its bytes land, waiting for nothing else; the page takes over
-// from it once it is ready.
+// from it once it is ready. A photo with AVIF widths is preloaded as AVIF only (`type`): a browser without AVIF
+// shows nothing here (its image fails to decode, never added) and waits for the page.
 (function () {
   var gate = document.querySelector('.memory-gate');
   var button = document.querySelector('.memory-gate__button');

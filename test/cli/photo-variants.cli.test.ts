@@ -27,6 +27,7 @@ const files = async () =>
     .map(String)
     .filter((name) => name.endsWith('.webp'))
     .sort();
+const avifFiles = async () => (await readdir(uploads(), { recursive: true })).map(String).filter((name) => name.endsWith('.avif'));
 const widthFiles = async () => (await files()).filter((name) => /-(480|720|1080)\.webp$/.test(name));
 
 describe('memories-cli photo-variants', () => {
@@ -44,14 +45,23 @@ describe('memories-cli photo-variants', () => {
     for (const file of made) await rm(join(uploads(), file));
     const photosOnly = await files();
 
+    expect(await avifFiles()).toEqual([]);
     const dry = await runCli(['photo-variants', '--dry-run'], { env });
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain('Seriam criadas: larguras de 2 foto(s) (nada foi alterado).');
+    expect(dry.stdout).toContain('Seriam criadas: cópias AVIF de 2 foto(s); já feitas: 0.');
     expect(await files()).toEqual(photosOnly);
 
     const run = await runCli(['photo-variants'], { env });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Criadas: larguras de 2 foto(s).');
+    // The pages are paid for: their photos also get the AVIF copies that save a fifth of the WebP, real AVIF files.
+    expect(run.stdout).toContain('Criadas: cópias AVIF de 2 foto(s); já feitas: 0.');
+    // jpegImage's 320 px photo: its AVIF is a sixth of its WebP, so every width of both photos has one.
+    expect(await avifFiles()).toHaveLength(8);
+    for (const file of await avifFiles()) {
+      expect((await sharp(await readFile(join(uploads(), file))).metadata()).compression).toBe('av1');
+    }
     expect(await widthFiles()).toEqual(made);
     for (const file of made) {
       const width = Number(/-(\d+)\.webp$/.exec(file)![1]);
@@ -59,6 +69,6 @@ describe('memories-cli photo-variants', () => {
     }
 
     const again = await runCli(['photo-variants', '--json'], { env });
-    expect(JSON.parse(again.stdout)).toEqual({ dryRun: false, pages: 2, photos: 2, complete: 2, made: 0, missing: 0 });
+    expect(JSON.parse(again.stdout)).toEqual({ dryRun: false, pages: 2, photos: 2, complete: 2, made: 0, missing: 0, avifMade: 0, avifComplete: 2 });
   });
 });

@@ -194,6 +194,27 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         expect((await stored('story00000000001')).snapshot()).toStrictEqual({ ...read.snapshot(), version: 2, story: [] });
       });
 
+      it('stores the AVIF widths of each photo, none recorded as []; an edit drops those of a removed photo', async () => {
+        const page = aMemory({ id: 'avifwidths000001', photos: ['/p/1.webp', '/p/2.webp', '/p/3.webp'] });
+        await repository.add(page);
+        const read = await stored('avifwidths000001');
+        expect(read.setPhotoAvifWidths('/p/1.webp', [1600, 720])).toBe(true);
+        expect(read.setPhotoAvifWidths('/p/2.webp', [])).toBe(true);
+        await repository.update(read);
+
+        const after = await stored('avifwidths000001');
+        expect(after.shownPhotoAvifWidths).toEqual([[720, 1600], [], []]);
+        expect(after.snapshot().photoAvifWidths).toEqual({ '/p/1.webp': [720, 1600], '/p/2.webp': [] });
+        const now = at('2026-03-11T00:00:00.000Z');
+        const edit = after.prepareEdit(
+          { message: 'Outro', datingSince: '2021-06-12T20:30', youtube: null, removedPhotos: ['/p/1.webp'], addedCount: 0 },
+          now,
+        );
+        after.applyEdit(edit, [], now);
+        await repository.update(after);
+        expect((await stored('avifwidths000001')).snapshot().photoAvifWidths).toEqual({ '/p/2.webp': [] });
+      });
+
       it('stores a changed photo list in its new order', async () => {
         const placeholders = { '/p/1.webp': 'data:image/webp;base64,MQ==', '/p/2.webp': 'data:image/webp;base64,Mg==' };
         await repository.add(aMemory({ id: 'photos0000000001', photos: ['/p/1.webp', '/p/2.webp', '/p/3.webp'], photoPlaceholders: placeholders }));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessedPhoto } from '../../src/application/ports/photo-processor.js';
 import type { PhotoStorage, StoredPhotoFolder } from '../../src/application/ports/photo-storage.js';
-import { photoVariantUrl } from '../../src/domain/memory/photo-variants.js';
+import { photoAvifUrl, photoVariantUrl } from '../../src/domain/memory/photo-variants.js';
 
 export interface PhotoStorageSubject {
   readonly storage: PhotoStorage;
@@ -162,6 +162,46 @@ export function describePhotoStorageContract(name: string, factory: () => Promis
         for (const bad of [widthsOf(path!)[0]!, '/etc/passwd', `/uploads/mem-1/../${path!.split('/').pop()!}`]) {
           await expect(storage.saveVariants(bad, withWidths('x').variants!), bad).rejects.toThrow();
         }
+      });
+    });
+
+    describe('AVIF copies', () => {
+      const avifOf = (path: string) => [photoAvifUrl(path, 480), photoAvifUrl(path, 720), photoAvifUrl(path, 1080), photoAvifUrl(path, 1600)];
+      const avif = (label: string, widths: readonly (480 | 720 | 1080 | 1600)[]) =>
+        widths.map((width) => ({ width, bytes: bytesOf(`avif ${width} of ${label}`), format: 'avif' as const }));
+
+      it('stores AVIF copies beside a stored photo, the largest as {stem}.avif, and refuses one beside a copy', async () => {
+        const [path] = await storage.save('mem-1', [withWidths('a')]);
+
+        await storage.saveVariants(path!, avif('a', [720, 1600]));
+
+        expect(avifOf(path!)[1]).toMatch(/^\/uploads\/mem-1\/[^/]+-720\.avif$/);
+        expect(avifOf(path!)[3]).toBe(path!.replace(/\.webp$/, '.avif'));
+        expect(await readAll(avifOf(path!))).toEqual([null, bytesOf('avif 720 of a'), null, bytesOf('avif 1600 of a')]);
+        expect(await storage.read(avifOf(path!)[1]!)).toEqual(bytesOf('avif 720 of a'));
+        expect(await readAll([path!, photoVariantUrl(path!, 480), photoVariantUrl(path!, 720), photoVariantUrl(path!, 1080)])).toEqual([
+          photo('a').bytes,
+          bytesOf('480 of a'),
+          bytesOf('720 of a'),
+          bytesOf('1080 of a'),
+        ]);
+        await expect(storage.saveVariants(avifOf(path!)[3]!, avif('x', [480]))).rejects.toThrow();
+      });
+
+      it('lists them as files of the folder, and removes them with their photo and with the memory', async () => {
+        const [gone, kept] = await storage.save('mem-1', [withWidths('gone'), withWidths('kept')]);
+        await storage.saveVariants(gone!, avif('gone', [480, 720, 1080, 1600]));
+        await storage.saveVariants(kept!, avif('kept', [1080]));
+
+        const [folder] = await storage.listStored();
+        expect(folder?.photos.map((file) => file.path)).toEqual(expect.arrayContaining([...avifOf(gone!), avifOf(kept!)[2]!]));
+
+        await storage.remove([gone!]);
+        expect(await readAll(avifOf(gone!))).toEqual([null, null, null, null]);
+        expect(await storage.read(avifOf(kept!)[2]!)).toEqual(bytesOf('avif 1080 of kept'));
+
+        await storage.removeAllOf('mem-1');
+        expect(await storage.read(avifOf(kept!)[2]!)).toBeNull();
       });
     });
 

@@ -29,6 +29,7 @@ describe('GET /api/{slug}/{id}', () => {
       'musicTitle',
       'opensAt',
       'palette',
+      'photoAvifWidths',
       'photoPlaceholders',
       'photos',
       'plan',

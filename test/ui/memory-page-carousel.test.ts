@@ -12,8 +12,8 @@ let preloaded: string[];
 const stops: (() => void)[] = [];
 
 /** Puts a carousel on the page, as the public page does. */
-function render(photos: readonly string[]): { container: HTMLElement } {
-  const { element, stop } = photoCarousel(photos, PLACEHOLDERS, 'Ana e João');
+function render(photos: readonly string[], avifWidths: readonly (readonly number[])[] = []): { container: HTMLElement } {
+  const { element, stop } = photoCarousel({ paths: photos, placeholders: PLACEHOLDERS, avifWidths }, 'Ana e João');
   const container = document.body.appendChild(document.createElement('div'));
   container.append(element);
   stops.push(stop);
@@ -69,6 +69,24 @@ describe('the photo carousel', () => {
     const blurred = [...container.querySelectorAll('img[aria-hidden="true"]')];
     expect(blurred.map((image) => image.getAttribute('src'))).toEqual(PLACEHOLDERS.slice(0, 2));
     for (const image of blurred) expect(image.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('offers a photo with AVIF widths in a <picture> whose AVIF <source> comes first, and one without as a plain <img>', () => {
+    const { container } = render(PHOTOS, [[480, 720], []]);
+    const pictures = [...container.querySelectorAll('picture')];
+    expect(pictures).toHaveLength(1);
+    const [source, image] = [...pictures[0]!.children];
+    expect(source!.tagName).toBe('SOURCE');
+    expect(source!.getAttribute('type')).toBe('image/avif');
+    expect(source!.getAttribute('sizes')).toBe(CAROUSEL_PHOTO_SIZES);
+    // AVIF where the photo has it, the WebP of the other widths: a browser that takes AVIF still gets one file per width.
+    expect(source!.getAttribute('srcset')).toBe(
+      '/api/uploads/m1/a-480.avif 480w, /api/uploads/m1/a-720.avif 720w, /api/uploads/m1/a-1080.webp 1080w, /api/uploads/m1/a.webp 1600w',
+    );
+    expect(image!.getAttribute('srcset')).toBe(photoSrcset('/api/uploads/m1/a.webp'));
+    expect(image!.getAttribute('alt')).toBe('Ana e João, foto 1 de 3');
+    const plain = screen.getAllByRole('img', { hidden: true }).filter((element) => element.getAttribute('alt')?.endsWith('2 de 3'));
+    expect(plain[0]!.parentElement!.tagName).not.toBe('PICTURE');
   });
 
   it('moves with the arrows and wraps around both ways', () => {

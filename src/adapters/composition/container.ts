@@ -23,7 +23,7 @@ import { OembedVideoCatalogue, UnaskedVideoCatalogue } from '../youtube/oembed-v
 import type { VideoSearch } from '../../application/ports/video-search.js';
 import { DataApiVideoSearch } from '../youtube/data-api-video-search.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
-import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
+import type { AvifEncoder, PhotoProcessor } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
 import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
@@ -64,6 +64,7 @@ import type { ScheduledBackup } from '../scheduling/scheduled-backup.js';
 import { scheduledBackupOver } from './backups.js';
 import { configuredPhotoStorage } from './configured-photo-storage.js';
 import { instrumentUseCases } from './instrument-use-cases.js';
+import { makeAvifAfterApproval } from './avif-after-approval.js';
 import { prometheusMetricsFor, withCountedQueues } from './runtime-metrics.js';
 import type { BackupRecord, PrometheusMetrics } from '../metrics/prometheus-metrics.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
@@ -91,6 +92,8 @@ export interface PortAdapters {
   readonly supportQueries: MemorySupportQueries;
   readonly databaseHealth: DatabaseHealth;
   readonly photoProcessor: PhotoProcessor;
+  /** The AVIF copies made after a page is paid for: the photo worker. */
+  readonly avifEncoder: AvifEncoder;
   readonly photoStorage: PhotoStorage;
   readonly paymentGateway: PaymentGateway;
   readonly videos: VideoCatalogue;
@@ -124,6 +127,8 @@ export interface Runtime {
   readonly openStoredPhoto: (storedPath: string) => Promise<OpenedPhoto | null>;
   /** The database answers and commits a write (health check). */
   readonly checkDatabase: () => Promise<void>;
+  /** Resolves once the AVIF copies of every page approved (or edited) so far are made or given up (tests, the bench). */
+  readonly avifCopiesIdle: () => Promise<void>;
   /**
    * A file can be written in the photo folder, or an object in the bucket, and the storage still holds the shop's
    * photos (its mark, and a sample of photos the pages name) (health check).
@@ -229,6 +234,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.MemorySupportQueries).toConstantValue(ports.supportQueries);
   container.bind(P.DatabaseHealth).toConstantValue(ports.databaseHealth);
   container.bind(P.PhotoProcessor).toConstantValue(ports.photoProcessor);
+  container.bind(P.AvifEncoder).toConstantValue(ports.avifEncoder);
   container.bind(P.PhotoStorage).toConstantValue(ports.photoStorage);
   container.bind(P.PaymentGateway).toConstantValue(ports.paymentGateway);
   container.bind(P.VideoCatalogue).toConstantValue(ports.videos);
@@ -317,6 +323,12 @@ async function servicesOutsideFor(
   };
 }
 
+/** The database answers and commits a write (health check). */
+async function checkDatabaseOf(health: DatabaseHealth, database: Database): Promise<void> {
+  await health.ping();
+  await writeHealthHeartbeat(database, new Date());
+}
+
 /**
  * The embedded defaults of the product decisions: SQLite in DATA_DIR, photos in DATA_DIR/uploads, the demo
  * checkout and the file outbox. `overrides` replaces single adapters (tests use a fixed clock, say).
@@ -341,6 +353,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     emailCorrectionKeys: new Sha256EmailCorrectionKeys(),
     ...pagesOn(database, config.readCacheTtlMs),
     photoProcessor: photoWorker,
+    avifEncoder: photoWorker,
     photoStorage: photos.storage,
     ...(await servicesOutsideFor(config, overrides)),
     mailer,
@@ -356,6 +369,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     ...overrides,
   };
   const container = instrumentUseCases(containerWith(config, withCountedQueues(ports, config, metrics)), metrics);
+  const avifAfterApproval = makeAvifAfterApproval(container, logger, () => photoWorker.close());
   const scheduledBackup = scheduledBackupOf(config, database, ports.clock, logger, metrics);
   return {
     config,
@@ -364,10 +378,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     logger,
     paths,
     openStoredPhoto: withExamplePhotos(photos.open, container.get(P.ExamplePage)),
-    checkDatabase: async () => {
-      await ports.databaseHealth.ping();
-      await writeHealthHeartbeat(database, new Date());
-    },
+    checkDatabase: () => checkDatabaseOf(ports.databaseHealth, database),
     checkStorage: () => checkPhotoStorage(photos, container.get(CheckStoredPhotos)),
     dataFolderSpace: () => dataFolderSpace(paths.dataDir, freeSpaceReserve(config)),
     places: { database: databasePlace(config, paths), photos: photos.place },
@@ -375,8 +386,9 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     metrics,
     recordBackup: (backup) => metrics?.recordBackup(backup),
     scheduledBackup,
+    avifCopiesIdle: () => avifAfterApproval.idle(),
     close: async () => {
-      await photoWorker.close();
+      await avifAfterApproval.stop();
       await photos.close();
       if (mailer instanceof SmtpMailer) await mailer.close();
       await database.close();

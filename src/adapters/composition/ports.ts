@@ -9,7 +9,7 @@ import type { MemoryRepository } from '../../application/ports/memory-repository
 import type { ExamplePage } from '../example-page/example-page.js';
 import type { MemorySupportQueries } from '../../application/ports/memory-support-queries.js';
 import type { DatabaseHealth } from '../../application/ports/database-health.js';
-import type { PhotoProcessor } from '../../application/ports/photo-processor.js';
+import type { AvifEncoder, PhotoProcessor } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.js';
 import type { Mailer } from '../../application/ports/mailer.js';
@@ -51,6 +51,7 @@ export const PORTS = {
   MemorySupportQueries: port<MemorySupportQueries>('MemorySupportQueries'),
   DatabaseHealth: port<DatabaseHealth>('DatabaseHealth'),
   PhotoProcessor: port<PhotoProcessor>('PhotoProcessor'),
+  AvifEncoder: port<AvifEncoder>('AvifEncoder'),
   PhotoStorage: port<PhotoStorage>('PhotoStorage'),
   PaymentGateway: port<PaymentGateway>('PaymentGateway'),
   /** Whether a music video plays outside YouTube, and its title. */

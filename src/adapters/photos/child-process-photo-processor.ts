@@ -1,8 +1,9 @@
 import { ChildProcessWorker } from '../shared/child-process-worker.js';
-import type { PhotoProcessor, PhotoUpload, ProcessedPhoto } from '../../application/ports/photo-processor.js';
+import type { AvifEncoder, PhotoProcessor, PhotoUpload, PhotoVariant, ProcessedPhoto } from '../../application/ports/photo-processor.js';
+import type { PhotoWidth } from '../../domain/memory/photo-variants.js';
 import { sniffImageFormat } from './image-signature.js';
 import { PhotoInvalidImageError, PhotoTooLargeError, PhotoTooManyPixelsError } from './photo-errors.js';
-import { jobHeader, type PhotoFileJob, type PhotoJobFailure, type PhotoJobResult } from './photo-worker-protocol.js';
+import { jobHeader, type AvifJob, type PhotoFileJob, type PhotoJobFailure, type PhotoJobResult } from './photo-worker-protocol.js';
 import type { SharpPhotoProcessorOptions } from './sharp-photo-processor.js';
 import { leadingBytes } from './upload-source.js';
 
@@ -26,7 +27,7 @@ const DEFAULT_IDLE_MS = 10_000;
  * serialised message would copy a 4 MB photo three times in this process). Answers, a few hundred kilobytes each,
  * come back on the IPC channel.
  */
-export class ChildProcessPhotoProcessor implements PhotoProcessor {
+export class ChildProcessPhotoProcessor implements PhotoProcessor, AvifEncoder {
   private readonly worker: ChildProcessWorker<PhotoJobResult>;
   private readonly processorOptions: SharpPhotoProcessorOptions;
 
@@ -53,7 +54,22 @@ export class ChildProcessPhotoProcessor implements PhotoProcessor {
       },
       (result) => {
         if ('failure' in result) throw this.errorOf(result.failure);
+        if (!('photo' in result)) throw new Error('photo worker: answered an upload with AVIF copies');
         return result.photo;
+      },
+    );
+  }
+
+  /** Encodes in the worker too: the stored photo goes on the IPC channel (a few hundred kilobytes, cloned once). */
+  encodeAvif(photo: Uint8Array, widths: readonly PhotoWidth[]): Promise<PhotoVariant[]> {
+    return this.worker.request(
+      (worker, id) => {
+        worker.send({ id, avif: { photo, widths } } satisfies AvifJob);
+      },
+      (result) => {
+        if ('failure' in result) throw this.errorOf(result.failure);
+        if (!('avif' in result)) throw new Error('photo worker: answered AVIF copies with an upload');
+        return [...result.avif];
       },
     );
   }

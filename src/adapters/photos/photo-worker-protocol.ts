@@ -1,4 +1,5 @@
-import type { ProcessedPhoto } from '../../application/ports/photo-processor.js';
+import type { PhotoVariant, ProcessedPhoto } from '../../application/ports/photo-processor.js';
+import type { PhotoWidth } from '../../domain/memory/photo-variants.js';
 import type { ErrorDetails } from '../../domain/shared/domain-error.js';
 
 /**
@@ -21,6 +22,12 @@ export interface PhotoFileJob {
   readonly byteLength: number;
 }
 
+/** Parent → worker, on the IPC channel: a stored photo to encode in AVIF at these widths (a few hundred kilobytes). */
+export interface AvifJob {
+  readonly id: number;
+  readonly avif: { readonly photo: Uint8Array; readonly widths: readonly PhotoWidth[] };
+}
+
 /** Why a job failed: a `photo.*` code and its details for the upload's fault, null for anything else. */
 export interface PhotoJobFailure {
   readonly code: string | null;
@@ -30,7 +37,10 @@ export interface PhotoJobFailure {
 }
 
 /** Worker → parent, on the IPC channel: the answer to one job (the photo is a few hundred kilobytes). */
-export type PhotoJobResult = { readonly id: number; readonly photo: ProcessedPhoto } | { readonly id: number; readonly failure: PhotoJobFailure };
+export type PhotoJobResult =
+  | { readonly id: number; readonly photo: ProcessedPhoto }
+  | { readonly id: number; readonly avif: readonly PhotoVariant[] }
+  | { readonly id: number; readonly failure: PhotoJobFailure };
 
 /** Cuts the worker's stdin back into jobs, whatever the chunks it arrives in. */
 export class JobReader {

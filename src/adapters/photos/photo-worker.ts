@@ -7,7 +7,7 @@
 import { DomainError } from '../../domain/shared/domain-error.js';
 import type { PhotoUpload } from '../../application/ports/photo-processor.js';
 import { answerWhenSettled, serverChannel } from '../shared/worker-channel.js';
-import { JobReader, type PhotoFileJob, type PhotoJobFailure, type PhotoJobResult } from './photo-worker-protocol.js';
+import { JobReader, type AvifJob, type PhotoFileJob, type PhotoJobFailure, type PhotoJobResult } from './photo-worker-protocol.js';
 import { SharpPhotoProcessor, type SharpPhotoProcessorOptions } from './sharp-photo-processor.js';
 
 const send = serverChannel<PhotoJobResult>('photo-worker');
@@ -31,7 +31,16 @@ function run(id: number, upload: PhotoUpload): void {
   );
 }
 
+function runAvif({ id, avif }: AvifJob): void {
+  answerWhenSettled(
+    send,
+    processor.encodeAvif(avif.photo, avif.widths),
+    (variants) => ({ id, avif: variants }),
+    (error) => ({ id, failure: failure(error) }),
+  );
+}
+
 const jobs = new JobReader(run);
 process.stdin.on('data', (chunk: Buffer) => jobs.push(chunk));
-process.on('message', ({ id, path, byteLength }: PhotoFileJob) => run(id, { path, byteLength }));
+process.on('message', (job: PhotoFileJob | AvifJob) => ('avif' in job ? runAvif(job) : run(job.id, { path: job.path, byteLength: job.byteLength })));
 process.stdin.on('end', () => process.exit(0));

@@ -68,7 +68,7 @@ export class FilesystemPhotoStorage implements PhotoStorage {
     const stored = parseStoredPath(path);
     if (!stored || smallerFilesOf(stored.file).length === 0)
       throw new Error(`FilesystemPhotoStorage: not a stored photo path: ${JSON.stringify(path)}`);
-    const files = variants.map((variant) => ({ fileName: smallerFileOf(stored.file, variant.width), bytes: variant.bytes }));
+    const files = variants.map((variant) => ({ fileName: smallerFileOf(stored.file, variant.width, variant.format), bytes: variant.bytes }));
     await writeAllOrNothing(join(this.root, stored.memoryId), files);
   }
 

@@ -128,7 +128,7 @@ export class S3PhotoStorage implements PhotoStorage {
     const stored = parseStoredPath(path);
     if (!stored || smallerFilesOf(stored.file).length === 0) throw new Error(`S3PhotoStorage: not a stored photo path: ${JSON.stringify(path)}`);
     const objects = variants.map((variant) => {
-      const fileName = smallerFileOf(stored.file, variant.width);
+      const fileName = smallerFileOf(stored.file, variant.width, variant.format);
       return { key: this.keyOf(stored.memoryId, fileName), bytes: variant.bytes, contentType: contentTypeOf(fileName) };
     });
     await this.putAllOrNothing(objects, async () => {});

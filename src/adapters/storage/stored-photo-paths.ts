@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { photoOfVariantUrl, photoVariantUrl, SMALLER_PHOTO_WIDTHS, type PhotoWidth } from '../../domain/memory/photo-variants.js';
+import {
+  avifPhotoUrls,
+  photoAvifUrl,
+  photoOfVariantUrl,
+  photoVariantUrl,
+  SMALLER_PHOTO_WIDTHS,
+  type PhotoWidth,
+} from '../../domain/memory/photo-variants.js';
 
 /**
  * The shape of what a photo storage hands out and accepts, the same for every storage, so that rows, the page JSON and
@@ -35,29 +42,41 @@ export function storedPathOf(memoryId: string, file: string): string {
   return `/uploads/${memoryId}/${file}`;
 }
 
-/** The file names of a photo's smaller widths (`{stem}-{width}.{ext}`); none when the file is itself a smaller width. */
+/**
+ * The file names of a photo's other copies: its smaller widths (`{stem}-{width}.{ext}`), then the AVIF one of every
+ * width it may have (`{stem}.avif`, `{stem}-{width}.avif`); none when the file is itself a copy.
+ */
 export function smallerFilesOf(file: string): string[] {
-  return photoOfVariantUrl(file) ? [] : SMALLER_PHOTO_WIDTHS.map((width) => photoVariantUrl(file, width));
+  return photoOfVariantUrl(file) ? [] : [...SMALLER_PHOTO_WIDTHS.map((width) => photoVariantUrl(file, width)), ...avifPhotoUrls(file)];
 }
 
-/** The file name of one smaller width of a photo's file. */
-export function smallerFileOf(file: string, width: PhotoWidth): string {
-  return photoVariantUrl(file, width);
+/** The file name of one copy of a photo's file: a smaller width in its own format, or a width in AVIF. */
+export function smallerFileOf(file: string, width: PhotoWidth, format?: 'avif'): string {
+  return format === 'avif' ? photoAvifUrl(file, width) : photoVariantUrl(file, width);
 }
 
 /** The files a save writes for one photo: the photo itself, then each smaller width it carries. */
 export function filesOfPhoto(
   fileName: string,
-  photo: { readonly bytes: Uint8Array; readonly variants?: readonly { readonly width: PhotoWidth; readonly bytes: Uint8Array }[] },
+  photo: {
+    readonly bytes: Uint8Array;
+    readonly variants?: readonly { readonly width: PhotoWidth; readonly bytes: Uint8Array; readonly format?: 'avif' }[];
+  },
 ): { readonly fileName: string; readonly bytes: Uint8Array }[] {
   return [
     { fileName, bytes: photo.bytes },
-    ...(photo.variants ?? []).map((variant) => ({ fileName: smallerFileOf(fileName, variant.width), bytes: variant.bytes })),
+    ...(photo.variants ?? []).map((variant) => ({ fileName: smallerFileOf(fileName, variant.width, variant.format), bytes: variant.bytes })),
   ];
 }
 
 /** Content types of the formats photos are stored in; anything else is sent as bytes. */
-const CONTENT_TYPES: Readonly<Record<string, string>> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 
 export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

@@ -1,3 +1,4 @@
+import { PHOTO_WIDTHS, photoAvifUrl } from '../../domain/memory/photo-variants.js';
 /** The manifest format this version writes and reads. */
 export const MANIFEST_FORMAT = 'memories-backup/1';
 
@@ -108,11 +109,24 @@ export function manifestBytes(manifest: BackupManifest): Uint8Array {
   return new TextEncoder().encode(`${JSON.stringify(manifest, null, 1)}\n`);
 }
 
-/** The photo storage keys a page row names (its `photos`: JSON text of `/uploads/{memoryId}/{file}` paths). */
+/**
+ * The photo storage keys a page row names: its `photos` (JSON text of `/uploads/{memoryId}/{file}` paths) and the AVIF
+ * copies its `photo_avif_widths` records (a restored page must not offer a file the backup lacks).
+ */
 export function photoKeysOfPageRow(row: Readonly<Record<string, unknown>>): string[] {
   const photos = typeof row.photos === 'string' ? (JSON.parse(row.photos) as unknown) : row.photos;
   if (!Array.isArray(photos)) return [];
-  return photos.filter((path): path is string => typeof path === 'string').map((path) => path.replace(/^\/uploads\//, ''));
+  const paths = photos.filter((path): path is string => typeof path === 'string');
+  return [...paths, ...avifPathsOfPageRow(row, paths)].map((path) => path.replace(/^\/uploads\//, ''));
+}
+
+function avifPathsOfPageRow(row: Readonly<Record<string, unknown>>, photos: readonly string[]): string[] {
+  const recorded = typeof row.photo_avif_widths === 'string' ? (JSON.parse(row.photo_avif_widths) as unknown) : row.photo_avif_widths;
+  if (typeof recorded !== 'object' || recorded === null) return [];
+  return photos.flatMap((path) => {
+    const widths = (recorded as Record<string, unknown>)[path];
+    return Array.isArray(widths) ? PHOTO_WIDTHS.filter((width) => widths.includes(width)).map((width) => photoAvifUrl(path, width)) : [];
+  });
 }
 
 /** The table of pages, whose rows name photos and whose `status` the manifest counts. */

@@ -5,6 +5,8 @@ export interface PhotoVariant {
   /** The width it is named for; its pixels are never wider (a photo narrower than that gets a copy of itself). */
   readonly width: PhotoWidth;
   readonly bytes: Uint8Array;
+  /** Set for an AVIF copy (`{stem}.avif`, `{stem}-{width}.avif`); absent for a copy in the photo's own format. */
+  readonly format?: 'avif';
 }
 
 export interface ProcessedPhoto {
@@ -40,4 +42,13 @@ export interface PhotoProcessor {
    * of metadata and re-encodes it for phones, in every width of `PHOTO_WIDTHS`. Rejects with a `photo.*` DomainError for bad input.
    */
   process(upload: PhotoUpload): Promise<ProcessedPhoto>;
+}
+
+/** Makes the AVIF copies of stored photos, off the request path (after a page is paid for). */
+export interface AvifEncoder {
+  /**
+   * Encodes a stored photo (its largest width, as `PhotoProcessor.process` made it) in AVIF at each of `widths` (never
+   * enlarged: a width the photo is not wider than gets the photo's own size), in that order, each with `format: 'avif'`.
+   */
+  encodeAvif(photo: Uint8Array, widths: readonly PhotoWidth[]): Promise<PhotoVariant[]>;
 }

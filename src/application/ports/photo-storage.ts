@@ -33,13 +33,13 @@ export interface PhotoStorage {
    */
   save(memoryId: string, photos: readonly ProcessedPhoto[]): Promise<string[]>;
   /**
-   * Stores smaller widths beside a photo already stored at `path` (one saved before photos had them), replacing any
-   * already there. All or nothing, as `save`.
+   * Stores copies beside a photo already stored at `path`: smaller widths (a photo saved before it had them) or AVIF
+   * copies (`format: 'avif'`, at `photoAvifUrl`), replacing any already there. All or nothing, as `save`.
    */
   saveVariants(path: string, variants: readonly PhotoVariant[]): Promise<void>;
   /** The bytes of a stored photo or of one of its smaller widths; null when there is none at that path (or the path is not one of ours). */
   read(path: string): Promise<Uint8Array | null>;
-  /** Removes the given paths, and the smaller widths stored beside each photo among them; paths that do not exist are ignored. */
+  /** Removes the given paths, and the copies (smaller widths, AVIF) stored beside each photo among them; paths that do not exist are ignored. */
   remove(paths: readonly string[]): Promise<void>;
   /** Removes every photo of a memory, and its folder. */
   removeAllOf(memoryId: string): Promise<void>;

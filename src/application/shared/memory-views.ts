@@ -24,6 +24,11 @@ export interface PageContent extends PageLook {
    * without a download; null for a photo stored before placeholders (until `memories-cli photo-variants`).
    */
   readonly photoPlaceholders: readonly (string | null)[];
+  /**
+   * The widths each photo also has in AVIF, in the order of `photos` (`photoAvifSrcset`): the page offers them in a
+   * `<picture>`; empty for a photo that has none (yet). Absent from pages built before AVIF copies existed.
+   */
+  readonly photoAvifWidths?: readonly (readonly number[])[];
   /** The page takes replies ("Responder com carinho"): its owner did not turn them off. */
   readonly repliesOpen: boolean;
   /** "Nossa história": the moments in date order; empty when none, or on a plan without it. */
@@ -86,6 +91,7 @@ export function pageContent(memory: Memory): PageContent {
     musicChannel: memory.shownMusic?.channel ?? null,
     photos: memory.shownPhotos,
     photoPlaceholders: memory.shownPhotoPlaceholders,
+    photoAvifWidths: memory.shownPhotoAvifWidths,
     repliesOpen: memory.repliesEnabled,
     palette: memory.palette,
     fallingEmoji: memory.fallingEmoji,

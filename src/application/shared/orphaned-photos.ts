@@ -1,4 +1,4 @@
-import { photoOfVariantUrl, smallerPhotoUrls } from '../../domain/memory/photo-variants.js';
+import { avifPhotoUrls, photoOfVariantUrl, smallerPhotoUrls } from '../../domain/memory/photo-variants.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -58,7 +58,7 @@ export async function findOrphanedPhotos(
     const memory = await repository.findById(folder.memoryId);
     const photos = withoutWidthsOfPresentPhotos(folder.photos);
     // A page names its photos, and with each one its smaller widths; the widths of a photo it does not name are orphans.
-    const named = new Set((memory?.photos ?? []).flatMap((path) => [path, ...smallerPhotoUrls(path)]));
+    const named = new Set((memory?.photos ?? []).flatMap((path) => [path, ...smallerPhotoUrls(path), ...avifPhotoUrls(path)]));
     const unnamed = photos.filter((file) => !named.has(file.path));
     const files = [...unnamed, ...folder.leftovers];
     if (memory === null && isOld(folder.modifiedAt) && files.every((file) => isOld(file.modifiedAt))) {
@@ -74,7 +74,7 @@ export async function findOrphanedPhotos(
 }
 
 /**
- * A photo's smaller widths go with it: counted as one photo, and removed with it (`PhotoStorage.remove`). A width
+ * A photo's smaller widths and AVIF copies go with it: counted as one photo, and removed with it (`PhotoStorage.remove`). A width
  * whose photo is gone stands alone.
  */
 function withoutWidthsOfPresentPhotos<T extends { readonly path: string }>(files: readonly T[]): T[] {

@@ -1,5 +1,5 @@
 import { Memory } from '../../domain/memory/memory.js';
-import { photoVariantUrl, SMALLER_PHOTO_WIDTHS } from '../../domain/memory/photo-variants.js';
+import { photoAvifUrl, photoVariantUrl, SMALLER_PHOTO_WIDTHS, type PhotoWidth } from '../../domain/memory/photo-variants.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PageOpenings } from '../ports/page-openings.js';
@@ -94,25 +94,48 @@ export class CopyShopData {
 
   /** Copies one page; resolves how many of its photos the source did not have. */
   private async copy(memory: Memory): Promise<number> {
-    const photos = (await Promise.all(memory.photos.map((path) => this.readPhoto(path)))).filter((photo) => photo !== null);
-    const paths = photos.length > 0 ? await this.target.photos.save(memory.id, photos) : [];
+    const state = memory.snapshot();
+    const read = await Promise.all(
+      memory.photos.map(async (path) => ({ path, photo: await this.readPhoto(path, state.photoAvifWidths[path] ?? []) })),
+    );
+    const found = read.filter((entry): entry is { path: string; photo: ProcessedPhoto } => entry.photo !== null);
+    const paths =
+      found.length > 0
+        ? await this.target.photos.save(
+            memory.id,
+            found.map((entry) => entry.photo),
+          )
+        : [];
+    // The target names its files anew: what the page keeps by photo path follows each photo to its new path.
+    const byNewPath = <T>(record: Readonly<Record<string, T>>) =>
+      Object.fromEntries(found.flatMap((entry, i) => (Object.hasOwn(record, entry.path) ? [[paths[i]!, record[entry.path]!]] : [])));
+    const copied = {
+      ...state,
+      photos: paths,
+      photoPlaceholders: byNewPath(state.photoPlaceholders),
+      photoAvifWidths: byNewPath(copiedAvifWidths(found, state.photoAvifWidths)),
+    };
     try {
-      await this.target.repository.add(Memory.restore({ ...memory.snapshot(), photos: paths }));
+      await this.target.repository.add(Memory.restore(copied));
     } catch (error) {
       await this.target.photos.removeAllOf(memory.id).catch(() => {});
       throw error;
     }
-    return memory.photos.length - photos.length;
+    return memory.photos.length - found.length;
   }
 
-  /** A source photo with the smaller widths the source has of it; null when the photo itself is not there. */
-  private async readPhoto(path: string): Promise<ProcessedPhoto | null> {
+  /** A source photo with the smaller widths and the AVIF copies the source has of it; null when the photo itself is not there. */
+  private async readPhoto(path: string, avifWidths: readonly PhotoWidth[]): Promise<ProcessedPhoto | null> {
     const bytes = await this.source.photos.read(path);
     if (bytes === null) return null;
     const variants: PhotoVariant[] = [];
     for (const width of SMALLER_PHOTO_WIDTHS) {
       const variant = await this.source.photos.read(photoVariantUrl(path, width));
       if (variant !== null) variants.push({ width, bytes: variant });
+    }
+    for (const width of avifWidths) {
+      const avif = await this.source.photos.read(photoAvifUrl(path, width));
+      if (avif !== null) variants.push({ width, bytes: avif, format: 'avif' });
     }
     return { bytes, width: 0, height: 0, extension: 'webp', variants };
   }
@@ -139,4 +162,18 @@ export class CopyShopData {
       complete: inTarget === pages.length && missingInTarget === 0,
     };
   }
+}
+
+/**
+ * The AVIF widths of each copied photo the source had looked at: those whose files the source had, so the target's
+ * page never names a missing one.
+ */
+function copiedAvifWidths(
+  found: readonly { readonly path: string; readonly photo: ProcessedPhoto }[],
+  recorded: Readonly<Record<string, readonly PhotoWidth[]>>,
+): Record<string, PhotoWidth[]> {
+  const looked = found.filter(({ path }) => Object.hasOwn(recorded, path));
+  return Object.fromEntries(
+    looked.map(({ path, photo }) => [path, (photo.variants ?? []).filter((copy) => copy.format === 'avif').map((copy) => copy.width)]),
+  );
 }

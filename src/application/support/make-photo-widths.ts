@@ -5,6 +5,7 @@ import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PhotoProcessor } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
+import type { MakeAvifCopies } from '../payments/make-avif-copies.js';
 
 export interface MakePhotoWidthsInput {
   /** Only counts what would be made. */
@@ -21,12 +22,16 @@ export interface MakePhotoWidthsReport {
   readonly made: number;
   /** Photos a page names that the storage does not have: nothing to make them from. */
   readonly missing: number;
+  /** Photos of paid pages given their AVIF copies now (or, with dryRun, that would be); some may have none worth keeping. */
+  readonly avifMade: number;
+  /** Photos of paid pages whose AVIF copies were made before. */
+  readonly avifComplete: number;
 }
 
 /**
  * Gives every photo stored before the current widths or before placeholders (memories-cli photo-variants) its 480, 720
  * and 1080 px copies and its placeholder, made from the stored photo by the same pipeline as an upload, one photo at a
- * time. Photos that have all of them are left as they are, so it can run again after an interruption, or beside a
+ * time; and every photo of a paid page its AVIF copies (`MakeAvifCopies`), as an approval does now. Photos that have all of them are left as they are, so it can run again after an interruption, or beside a
  * server taking orders (the placeholder is written to the page as it reads now, again when another writer came first).
  */
 export class MakePhotoWidths {
@@ -35,15 +40,23 @@ export class MakePhotoWidths {
     private readonly repository: MemoryRepository,
     private readonly processor: PhotoProcessor,
     private readonly storage: PhotoStorage,
+    private readonly avifCopies: MakeAvifCopies,
   ) {}
 
   async execute(input: MakePhotoWidthsInput = {}, onProgress: (done: number, total: number) => void = () => {}): Promise<MakePhotoWidthsReport> {
     const pages = await this.queries.search({});
-    const counts = { pages: pages.length, photos: 0, complete: 0, made: 0, missing: 0 };
+    const counts = { pages: pages.length, photos: 0, complete: 0, made: 0, missing: 0, avifMade: 0, avifComplete: 0 };
+    const dryRun = input.dryRun === true;
     for (const [index, memory] of pages.entries()) {
       for (const path of memory.photos) {
         counts.photos++;
-        counts[await this.widen(memory, path, input.dryRun === true)]++;
+        const widths = await this.widen(memory, path, dryRun);
+        counts[widths]++;
+        // From the stored widths just made: with --dry-run, a photo whose widths are missing counts as one to make.
+        if (widths === 'missing' || memory.status !== 'active') continue;
+        const avif = await this.avifCopies.forPhoto(memory, path, dryRun);
+        if (avif === 'made') counts.avifMade++;
+        if (avif === 'complete') counts.avifComplete++;
       }
       onProgress(index + 1, pages.length);
     }

@@ -1,3 +1,4 @@
+import { PHOTO_WIDTHS, type PhotoWidth } from './photo-variants.js';
 import { assertPhotoCountOnCreate, assertPhotoCountOnEdit } from '../plan/photo-limits.js';
 import { planEndsAt, PLANS, type Plan, type PlanId } from '../plan/plan.js';
 import { validDatingSince } from './dating-since.js';
@@ -35,6 +36,12 @@ export interface MemoryState extends MemoryDetails {
    * without a download. A photo stored before placeholders existed has none until `memories-cli photo-variants`.
    */
   readonly photoPlaceholders: Readonly<Record<string, string>>;
+  /**
+   * The widths each photo also has in AVIF, by the photo's path (made after the page is paid for, kept only where they
+   * save at least a fifth of the WebP); `[]` when none was worth keeping. A photo absent here has not been looked at
+   * yet: its page serves WebP alone meanwhile.
+   */
+  readonly photoAvifWidths: Readonly<Record<string, readonly PhotoWidth[]>>;
   /** The music video's title and channel as YouTube gave them when the link was checked; null when not known. */
   readonly musicTitle: string | null;
   readonly musicChannel: string | null;
@@ -125,6 +132,7 @@ export class Memory {
       slug: memorySlug(args.details.yourName, args.details.lovedName),
       photos: [...args.photos],
       photoPlaceholders: placeholdersOf(args.photos, args.photoPlaceholders ?? {}),
+      photoAvifWidths: {},
       musicTitle: (args.details.youtube && args.music?.title) || null,
       musicChannel: (args.details.youtube && args.music?.channel) || null,
       status: 'pending_payment',
@@ -462,6 +470,7 @@ export class Memory {
       ...this.musicAfterEdit(edit),
       photos,
       photoPlaceholders: placeholdersOf(photos, { ...this.state.photoPlaceholders, ...addedPlaceholders }),
+      photoAvifWidths: placeholdersOf(photos, this.state.photoAvifWidths),
       revealAt: edit.revealAt,
       palette: edit.palette,
       fallingEmoji: edit.fallingEmoji,
@@ -483,6 +492,24 @@ export class Memory {
     if (!this.state.photos.includes(path) || this.state.photoPlaceholders[path] === placeholder) return false;
     this.state = { ...this.state, photoPlaceholders: { ...this.state.photoPlaceholders, [path]: placeholder } };
     return true;
+  }
+
+  /**
+   * Records which widths of a photo of the page have an AVIF copy stored (`[]`: none worth keeping); false when the
+   * photo is not on the page or nothing changes.
+   */
+  setPhotoAvifWidths(path: string, widths: readonly PhotoWidth[]): boolean {
+    if (!this.state.photos.includes(path)) return false;
+    const sorted = PHOTO_WIDTHS.filter((width) => widths.includes(width));
+    const before = this.state.photoAvifWidths[path];
+    if (before && before.length === sorted.length && before.every((width, i) => width === sorted[i])) return false;
+    this.state = { ...this.state, photoAvifWidths: { ...this.state.photoAvifWidths, [path]: Object.freeze(sorted) } };
+    return true;
+  }
+
+  /** The AVIF widths of each photo visitors see, in their order; `[]` for a photo that has none (yet). */
+  get shownPhotoAvifWidths(): (readonly PhotoWidth[])[] {
+    return this.shownPhotos.map((path) => this.state.photoAvifWidths[path] ?? []);
   }
 
   /** The placeholder of each photo visitors see, in their order; null for a photo that has none. */
@@ -521,8 +548,8 @@ export class Memory {
   }
 }
 
-/** The placeholders of exactly these photos: those of photos no longer on the page go. */
-function placeholdersOf(photos: readonly string[], placeholders: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+/** The entries (placeholders, AVIF widths) of exactly these photos: those of photos no longer on the page go. */
+function placeholdersOf<T>(photos: readonly string[], placeholders: Readonly<Record<string, T>>): Readonly<Record<string, T>> {
   return Object.fromEntries(photos.filter((path) => Object.hasOwn(placeholders, path)).map((path) => [path, placeholders[path]!]));
 }
 
@@ -530,6 +557,7 @@ function frozen(state: MemoryState): MemoryState {
   if (Object.isFrozen(state)) return state;
   Object.freeze(state.photos);
   Object.freeze(state.photoPlaceholders);
+  Object.freeze(state.photoAvifWidths);
   for (const order of state.orders) Object.freeze(order);
   Object.freeze(state.orders);
   for (const moment of state.story) Object.freeze(moment);

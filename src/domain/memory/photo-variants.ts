@@ -49,12 +49,59 @@ export function smallerPhotoUrls(photoUrl: string): string[] {
 }
 
 /**
- * The photo and width a URL (or stored path) names a smaller width of, or null when it names none: the photo itself,
- * or a width that is not one of `SMALLER_PHOTO_WIDTHS`.
+ * AVIF copies of a photo, made after its page is paid for (see docs/features/photos.md): `{stem}.avif` for its largest
+ * width, `{stem}-{width}.avif` for the others, beside its WebP files. Only the widths at least a fifth smaller than the
+ * WebP of that width are kept, and the page records which (`photoAvifWidths`).
  */
-export function photoOfVariantUrl(url: string): { readonly photoUrl: string; readonly width: PhotoWidth } | null {
+export const AVIF_EXTENSION = 'avif';
+
+/** Keeps an AVIF width only when it saves at least this share of the WebP of the same width. */
+export const AVIF_MIN_SAVING = 0.2;
+
+/** Whether an AVIF file of `avifBytes` is worth serving instead of the WebP of `webpBytes` (at least a fifth smaller). */
+export function isAvifWorthKeeping(avifBytes: number, webpBytes: number): boolean {
+  return avifBytes <= webpBytes * (1 - AVIF_MIN_SAVING);
+}
+
+/** The URL of one width of a photo in AVIF, from the URL (or stored path) of the photo itself (a `.webp`). */
+export function photoAvifUrl(photoUrl: string, width: PhotoWidth): string {
+  return photoVariantUrl(photoUrl, width).replace(/\.webp$/, '') + `.${AVIF_EXTENSION}`;
+}
+
+/** Every AVIF URL a photo may have, one per width of `PHOTO_WIDTHS`, smallest first. */
+export function avifPhotoUrls(photoUrl: string): string[] {
+  return PHOTO_WIDTHS.map((width) => photoAvifUrl(photoUrl, width));
+}
+
+/**
+ * `srcset` for the browsers that decode AVIF: every width, in AVIF where the page keeps one of that width, else the
+ * WebP (every browser that decodes AVIF decodes WebP). Null when the photo has no AVIF width: then the WebP srcset alone.
+ */
+export function photoAvifSrcset(photoUrl: string, avifWidths: readonly number[]): string | null {
+  return avifWidths.length === 0
+    ? null
+    : PHOTO_WIDTHS.map((width) => `${(avifWidths.includes(width) ? photoAvifUrl : photoVariantUrl)(photoUrl, width)} ${width}w`).join(', ');
+}
+
+/**
+ * The photo and width a URL (or stored path) names a copy of, or null when it names none: the photo itself, or a width
+ * that is not one of `SMALLER_PHOTO_WIDTHS`. An AVIF copy (`{stem}.avif`, `{stem}-{width}.avif`) is one of the WebP
+ * photo `{stem}.webp`, `avif` true.
+ */
+export function photoOfVariantUrl(url: string): { readonly photoUrl: string; readonly width: PhotoWidth; readonly avif: boolean } | null {
+  if (url.endsWith(`.${AVIF_EXTENSION}`)) return photoOfAvifUrl(url);
   const match = /-(\d{1,5})(\.[a-z0-9]{1,8})?$/.exec(url);
   if (!match || match.index <= url.lastIndexOf('/') + 1) return null;
   const width = SMALLER_PHOTO_WIDTHS.find((known) => String(known) === match[1]);
-  return width === undefined ? null : { photoUrl: `${url.slice(0, match.index)}${match[2] ?? ''}`, width };
+  return width === undefined ? null : { photoUrl: `${url.slice(0, match.index)}${match[2] ?? ''}`, width, avif: false };
+}
+
+function photoOfAvifUrl(url: string): { readonly photoUrl: string; readonly width: PhotoWidth; readonly avif: true } | null {
+  const stem = url.slice(0, -`.${AVIF_EXTENSION}`.length);
+  const slash = stem.lastIndexOf('/');
+  const match = /-(\d{1,5})$/.exec(stem);
+  if (!match) return stem.length > slash + 1 ? { photoUrl: `${stem}.webp`, width: LARGEST_PHOTO_WIDTH, avif: true } : null;
+  const width = SMALLER_PHOTO_WIDTHS.find((known) => String(known) === match[1]);
+  if (width === undefined || match.index <= slash + 1) return null;
+  return { photoUrl: `${stem.slice(0, match.index)}.webp`, width, avif: true };
 }

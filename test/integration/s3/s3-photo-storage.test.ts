@@ -112,6 +112,32 @@ describe('S3PhotoStorage', () => {
     await object.Body!.transformToByteArray();
   });
 
+  it('keeps a photo’s AVIF copies as image/avif objects beside it, opened as image/avif', async () => {
+    const bucket = await freshBucket();
+    const storage = new S3PhotoStorage({ client: s3.client, bucket, prefix: 'site' });
+    const [path] = await storage.save('mem-1', [photo('a')]);
+
+    await storage.saveVariants(path!, [
+      { width: 720, bytes: new TextEncoder().encode('avif 720'), format: 'avif' },
+      { width: 1600, bytes: new TextEncoder().encode('avif 1600'), format: 'avif' },
+    ]);
+
+    const stem = path!
+      .split('/')
+      .pop()!
+      .replace(/\.webp$/, '');
+    for (const file of [`${stem}-720.avif`, `${stem}.avif`]) {
+      const object = await s3.client.send(new GetObjectCommand({ Bucket: bucket, Key: `site/mem-1/${file}` }));
+      expect(object.ContentType).toBe('image/avif');
+      await object.Body!.transformToByteArray();
+    }
+    const opened = (await storage.open(path!.replace(/\.webp$/, '-720.avif')))!;
+    opened.stream.destroy();
+    expect(opened.contentType).toBe('image/avif');
+    await storage.remove([path!]);
+    expect(await s3.keys(bucket)).toEqual(['site/mem-1/']);
+  });
+
   it('keeps each photo as the object {prefix}/{memoryId}/{file}, with its content type', async () => {
     const bucket = await freshBucket();
     const storage = new S3PhotoStorage({ client: s3.client, bucket, prefix: '/site/' });

@@ -1,3 +1,4 @@
+import { unavailableAvifEncoder } from '../fakes/fake-avif-encoder.js';
 import type { MemoryDetailsInput } from '../../../src/domain/memory/memory-details.js';
 import { loadConfig, type Config } from '../../../config/config.js';
 import { buildRuntime, type Runtime } from '../../../src/adapters/composition/container.js';
@@ -28,7 +29,8 @@ export class SupportData {
     const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), readCacheTtlMs: 0 };
     const clock = new FixedClock(at);
     await copyMigratedDataDir(config.dataDir);
-    return new SupportData(await buildRuntime(config, { clock, logger: createLogger('silent') }), clock);
+    // No AVIF copies in the background after an approval: the commands under test make them (photo-variants) or not.
+    return new SupportData(await buildRuntime(config, { clock, logger: createLogger('silent'), avifEncoder: unavailableAvifEncoder() }), clock);
   }
 
   /**

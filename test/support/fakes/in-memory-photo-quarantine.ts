@@ -1,6 +1,6 @@
 import type { PhotoQuarantine, QuarantinedPhotos } from '../../../src/application/ports/photo-quarantine.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../../../src/application/ports/shop-identity.js';
-import { smallerPhotoUrls } from '../../../src/domain/memory/photo-variants.js';
+import { avifPhotoUrls, smallerPhotoUrls } from '../../../src/domain/memory/photo-variants.js';
 import type { InMemoryPhotoStorage } from './in-memory-photo-storage.js';
 
 const memoryIdOf = (path: string) => path.split('/')[2]!;
@@ -35,7 +35,7 @@ export class InMemoryPhotoQuarantine implements PhotoQuarantine, PhotoStorageMar
 
   async quarantinePhotos(paths: readonly string[], at: Date): Promise<void> {
     for (const path of paths) {
-      const files = [path, ...smallerPhotoUrls(path)].filter((file) => this.storage.files.has(file));
+      const files = [path, ...smallerPhotoUrls(path), ...avifPhotoUrls(path)].filter((file) => this.storage.files.has(file));
       this.putAside(memoryIdOf(path), at, files);
       for (const file of files) this.storage.files.delete(file);
     }

@@ -1,6 +1,6 @@
 import type { PhotoVariant, ProcessedPhoto } from '../../../src/application/ports/photo-processor.js';
 import type { PhotoStorage, StoredPhotoFolder } from '../../../src/application/ports/photo-storage.js';
-import { photoOfVariantUrl, photoVariantUrl, smallerPhotoUrls } from '../../../src/domain/memory/photo-variants.js';
+import { avifPhotoUrls, photoAvifUrl, photoOfVariantUrl, photoVariantUrl, smallerPhotoUrls } from '../../../src/domain/memory/photo-variants.js';
 
 export class InMemoryPhotoStorage implements PhotoStorage {
   readonly files = new Map<string, Uint8Array>();
@@ -36,8 +36,9 @@ export class InMemoryPhotoStorage implements PhotoStorage {
 
   private writeVariants(path: string, variants: readonly PhotoVariant[]): void {
     for (const variant of variants) {
-      this.files.set(photoVariantUrl(path, variant.width), variant.bytes);
-      this.modifiedAt.set(photoVariantUrl(path, variant.width), this.now());
+      const at = variant.format === 'avif' ? photoAvifUrl(path, variant.width) : photoVariantUrl(path, variant.width);
+      this.files.set(at, variant.bytes);
+      this.modifiedAt.set(at, this.now());
     }
   }
 
@@ -48,7 +49,7 @@ export class InMemoryPhotoStorage implements PhotoStorage {
 
   async remove(paths: readonly string[]): Promise<void> {
     if (this.failOnRemove) throw this.failOnRemove;
-    for (const path of paths.flatMap((path) => (photoOfVariantUrl(path) ? [path] : [path, ...smallerPhotoUrls(path)]))) {
+    for (const path of paths.flatMap((path) => (photoOfVariantUrl(path) ? [path] : [path, ...smallerPhotoUrls(path), ...avifPhotoUrls(path)]))) {
       if (this.files.delete(path) && this.folders.has(memoryIdOf(path))) this.folders.set(memoryIdOf(path), this.now());
     }
   }

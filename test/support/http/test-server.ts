@@ -10,6 +10,7 @@ import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliv
 import { createWebApp } from '../../../src/adapters/composition/web-server.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
+import { unavailableAvifEncoder } from '../fakes/fake-avif-encoder.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
 import { copyMigratedDataDir } from '../sqlite/migrated-database.js';
 import { tempDir } from '../temp-dir.js';
@@ -37,7 +38,8 @@ export interface TestServer {
 
 /**
  * The real server (SQLite file, sharp, upload folder, file outbox, demo checkout) on a fresh temporary data folder,
- * with a fixed clock and any adapter replaced through `overrides`.
+ * with a fixed clock and any adapter replaced through `overrides`. No AVIF copies unless `overrides.avifEncoder` gives
+ * one (`unavailableAvifEncoder`): an approval would otherwise write files and the page in the background.
  */
 export async function startTestServer(
   options: { env?: Record<string, string>; overrides?: Partial<PortAdapters>; clock?: FixedClock } = {},
@@ -65,7 +67,7 @@ export async function startTestServer(
     ...options.env,
   });
   const clock = options.clock ?? new FixedClock(new Date('2026-03-10T15:00:00.000Z'));
-  const runtime = await buildRuntime(config, { clock, logger: createLogger('silent'), ...options.overrides });
+  const runtime = await buildRuntime(config, { clock, logger: createLogger('silent'), avifEncoder: unavailableAvifEncoder(), ...options.overrides });
   const app = createWebApp(runtime, { uiDir });
   // A second connection to the same file, as support tools would open it: what it sees is what was committed.
   const inspector = await openDatabase({ dbPath: runtime.paths.database });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoVariantUrl } from '../../../src/domain/memory/photo-variants.js';
+import { photoAvifUrl, photoVariantUrl } from '../../../src/domain/memory/photo-variants.js';
 import { CopyShopData, type CopyShopProgress } from '../../../src/application/support/copy-shop-data.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
@@ -109,6 +109,35 @@ describe('CopyShopData', () => {
     expect(await Promise.all([480, 720].map((width) => text(photoVariantUrl(first!, width as 480 | 720))))).toEqual(['um 480', 'um 720']);
     expect(await text(second!)).toBe('dois, de antes das larguras');
     expect(await text(photoVariantUrl(second!, 480))).toBeNull();
+  });
+
+  it('copies the AVIF copies the source has, and the page names them (and its placeholders) under the target’s new paths', async () => {
+    const source = emptyShop();
+    const target = emptyShop();
+    // The target names files on its own: its first photo path is not the source's.
+    await target.photos.save('someoneelse00001', [photo('x'), photo('y'), photo('z')]);
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const [path] = await source.photos.save('copyavif00000001', [photo('um')]);
+    await source.photos.saveVariants(path!, [{ width: 720, bytes: bytes('um avif 720'), format: 'avif' }]);
+    const page = aMemory({
+      id: 'copyavif00000001',
+      photos: [path!],
+      status: 'active',
+      photoPlaceholders: { [path!]: 'data:image/webp;base64,dW0=' },
+    });
+    // 1080 is recorded but its file is gone: the copy must not name it.
+    page.setPhotoAvifWidths(path!, [720, 1080]);
+    await source.repository.add(page);
+
+    await new CopyShopData(source, target).execute();
+
+    const copy = (await target.repository.findById('copyavif00000001'))!;
+    const [copied] = copy.photos;
+    expect(copied).not.toBe(path);
+    expect(copy.shownPhotoAvifWidths).toEqual([[720]]);
+    expect(copy.shownPhotoPlaceholders).toEqual(['data:image/webp;base64,dW0=']);
+    expect(new TextDecoder().decode((await target.photos.read(photoAvifUrl(copied!, 720)))!)).toBe('um avif 720');
+    expect(await target.photos.read(photoAvifUrl(copied!, 1080))).toBeNull();
   });
 
   it('can run again: pages already copied are left alone, nothing is duplicated', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoProcessor, PhotoUpload } from '../../../src/application/ports/photo-processor.js';
+import { MakeAvifCopies } from '../../../src/application/payments/make-avif-copies.js';
 import { MakePhotoWidths } from '../../../src/application/support/make-photo-widths.js';
 import { Memory } from '../../../src/domain/memory/memory.js';
-import { photoVariantUrl } from '../../../src/domain/memory/photo-variants.js';
+import { photoAvifUrl, photoVariantUrl } from '../../../src/domain/memory/photo-variants.js';
+import { FakeAvifEncoder } from '../../support/fakes/fake-avif-encoder.js';
 import { uploadBytes } from '../../support/fakes/fake-photo-processor.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
@@ -39,6 +41,7 @@ async function shop() {
   const repository = new InMemoryMemoryRepository();
   const storage = new InMemoryPhotoStorage();
   const processor = new WidthsOfFake();
+  const avif = new FakeAvifEncoder();
   const [old, gone] = await storage.save('widthsold0000001', [
     { bytes: text('old'), width: 1600, height: 1200, extension: 'webp' },
     { bytes: text('gone'), width: 1600, height: 1200, extension: 'webp' },
@@ -55,7 +58,15 @@ async function shop() {
   ]);
   await repository.add(aMemory({ id: 'widthsold0000001', photos: [old!, gone!] }));
   await repository.add(aMemory({ id: 'widthsnew0000001', photos: [recent!], photoPlaceholders: { [recent!]: 'data:image/webp;base64,bmV3' } }));
-  return { repository, storage, processor, old: old!, recent: recent!, useCase: new MakePhotoWidths(repository, repository, processor, storage) };
+  return {
+    repository,
+    storage,
+    processor,
+    old: old!,
+    recent: recent!,
+    useCase: new MakePhotoWidths(repository, repository, processor, storage, new MakeAvifCopies(repository, avif, storage)),
+    avif,
+  };
 }
 
 describe('MakePhotoWidths (memories-cli photo-variants)', () => {
@@ -65,7 +76,7 @@ describe('MakePhotoWidths (memories-cli photo-variants)', () => {
 
     const report = await useCase.execute({}, (done, total) => progress.push([done, total]));
 
-    expect(report).toEqual({ pages: 2, photos: 3, complete: 1, made: 1, missing: 1 });
+    expect(report).toEqual({ pages: 2, photos: 3, complete: 1, made: 1, missing: 1, avifMade: 0, avifComplete: 0 });
     expect(processor.calls).toBe(1);
     expect(await read(storage, photoVariantUrl(old, 480))).toBe('480 of old');
     expect(await read(storage, photoVariantUrl(old, 720))).toBe('720 of old');
@@ -78,7 +89,7 @@ describe('MakePhotoWidths (memories-cli photo-variants)', () => {
       [2, 2],
     ]);
 
-    await expect(useCase.execute()).resolves.toEqual({ pages: 2, photos: 3, complete: 2, made: 0, missing: 1 });
+    await expect(useCase.execute()).resolves.toEqual({ pages: 2, photos: 3, complete: 2, made: 0, missing: 1, avifMade: 0, avifComplete: 0 });
     expect(processor.calls).toBe(1);
   });
 
@@ -108,10 +119,34 @@ describe('MakePhotoWidths (memories-cli photo-variants)', () => {
     const { storage, processor, old, useCase } = await shop();
     const files = storage.paths().sort();
 
-    await expect(useCase.execute({ dryRun: true })).resolves.toEqual({ pages: 2, photos: 3, complete: 1, made: 1, missing: 1 });
+    await expect(useCase.execute({ dryRun: true })).resolves.toEqual({
+      pages: 2,
+      photos: 3,
+      complete: 1,
+      made: 1,
+      missing: 1,
+      avifMade: 0,
+      avifComplete: 0,
+    });
 
     expect(storage.paths().sort()).toEqual(files);
     expect(processor.calls).toBe(0);
     expect(await read(storage, photoVariantUrl(old, 480))).toBeNull();
+  });
+
+  it('gives the photos of a paid page their AVIF copies after their widths, once; an unpaid page gets none', async () => {
+    const { repository, storage, avif, old, recent, useCase } = await shop();
+    const page = (await repository.findById('widthsnew0000001'))!;
+    await repository.update(Memory.restore({ ...page.snapshot(), status: 'active' }));
+
+    await expect(useCase.execute({ dryRun: true })).resolves.toMatchObject({ avifMade: 1, avifComplete: 0 });
+    expect(avif.calls).toBe(0);
+    await expect(useCase.execute()).resolves.toMatchObject({ avifMade: 1, avifComplete: 0 });
+    expect(await read(storage, photoAvifUrl(recent, 720))).toBe('a');
+    expect((await repository.findById('widthsnew0000001'))!.shownPhotoAvifWidths).toEqual([[480, 720, 1080, 1600]]);
+    expect(await storage.read(photoAvifUrl(old, 720))).toBeNull();
+
+    await expect(useCase.execute()).resolves.toMatchObject({ avifMade: 0, avifComplete: 1 });
+    expect(avif.calls).toBe(1);
   });
 });

@@ -75,6 +75,27 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     expect(ctx.storage.paths()).toEqual(paths);
   });
 
+  it('keeps the AVIF copies of the photos a page names, takes those of a photo it no longer names, and one left alone', async () => {
+    const ctx = await setup();
+    let paths: string[] = [];
+    const avif = (label: string) =>
+      ([720, 1600] as const).map((width) => ({ width, bytes: fakeImage(`${label} avif ${width}`), format: 'avif' as const }));
+    await ctx.at(3, async () => {
+      paths = await ctx.storage.save('m1', [withWidths('kept'), withWidths('replaced')]);
+      await ctx.storage.saveVariants(paths[0]!, avif('kept'));
+      await ctx.storage.saveVariants(paths[1]!, avif('replaced'));
+      ctx.storage.files.set('/uploads/m1/ffff-720.avif', fakeImage('stray'));
+    });
+    await ctx.repository.add(aMemory({ id: 'm1', photos: [paths[0]!] }));
+    const kept = paths[0]!;
+
+    // The replaced photo, counted once with its widths and AVIF copies, and the stray AVIF file.
+    await expect(ctx.sweep.execute()).resolves.toMatchObject({ photos: 2 });
+
+    const widths = [480, 720, 1080].map((width) => kept.replace('.webp', `-${width}.webp`));
+    expect(ctx.storage.paths().sort()).toEqual([kept, ...widths, kept.replace('.webp', '-720.avif'), kept.replace('.webp', '.avif')].sort());
+  });
+
   it('removes the folder of a memory that has no page, whole, once it and its files are old', async () => {
     const ctx = await setup();
     await ctx.at(2, () => ctx.storage.save('gone', [processed('a'), processed('b')]));

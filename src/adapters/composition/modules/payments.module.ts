@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { ConfirmPayment } from '../../../application/payments/confirm-payment.js';
 import { ApplyProviderPayment } from '../../../application/payments/apply-provider-payment.js';
 import { ApplyOrderPayment } from '../../../application/payments/apply-order-payment.js';
+import { MakeAvifCopies } from '../../../application/payments/make-avif-copies.js';
 import { ReceivePaymentNotification } from '../../../application/payments/receive-payment-notification.js';
 import { CheckPaymentNotifications } from '../../../application/payments/check-payment-notifications.js';
 import { ReconcilePendingPayments } from '../../../application/payments/reconcile-pending-payments.js';
@@ -12,6 +13,7 @@ import { useCase } from './use-case.js';
 export const paymentsModule = new ContainerModule(({ bind }) => {
   useCase(bind, ConfirmPayment, [P.MemoryRepository, P.Clock]);
   useCase(bind, ApplyOrderPayment, [P.MemoryRepository, P.Clock]);
+  useCase(bind, MakeAvifCopies, [P.MemoryRepository, P.AvifEncoder, P.PhotoStorage]);
   useCase(bind, ApplyProviderPayment, [P.MemoryRepository, ConfirmPayment, ApplyOrderPayment]);
   useCase(bind, ReceivePaymentNotification, [P.PaymentNotificationInbox, P.Clock]);
   useCase(bind, CheckPaymentNotifications, [P.PaymentNotificationInbox, P.PaymentGateway, ApplyProviderPayment, P.Clock, P.QueueRetryPolicy]);

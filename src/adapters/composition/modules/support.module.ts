@@ -8,6 +8,7 @@ import { GetSupportStats } from '../../../application/support/get-support-stats.
 import { ManageOutbox } from '../../../application/support/manage-outbox.js';
 import { ManagePaymentNotifications } from '../../../application/support/manage-payment-notifications.js';
 import { MakePhotoWidths } from '../../../application/support/make-photo-widths.js';
+import { MakeAvifCopies } from '../../../application/payments/make-avif-copies.js';
 import { MemoryLinks } from '../../../application/shared/memory-links.js';
 import { PORTS as P } from '../ports.js';
 import { useCase, useCaseBuilt } from './use-case.js';
@@ -37,5 +38,5 @@ export const supportModule = new ContainerModule(({ bind }) => {
   );
   useCase(bind, ManageOutbox, [P.EmailOutbox, P.Clock]);
   useCase(bind, ManagePaymentNotifications, [P.PaymentNotificationInbox, P.Clock]);
-  useCase(bind, MakePhotoWidths, [P.MemorySupportQueries, P.MemoryRepository, P.PhotoProcessor, P.PhotoStorage]);
+  useCase(bind, MakePhotoWidths, [P.MemorySupportQueries, P.MemoryRepository, P.PhotoProcessor, P.PhotoStorage, MakeAvifCopies]);
 });

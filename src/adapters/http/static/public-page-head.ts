@@ -1,4 +1,4 @@
-import { CAROUSEL_PHOTO_SIZES, photoSrcset } from '../../../domain/memory/photo-variants.js';
+import { CAROUSEL_PHOTO_SIZES, photoAvifSrcset, photoSrcset } from '../../../domain/memory/photo-variants.js';
 import { coupleDescription, coupleTitle, LINK_PREVIEW_TEXT } from '../../../texts/link-preview.pt-br.js';
 import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import type { OpenPageResponse, PublicPageResponse } from '../contract/memories.contract.js';
@@ -48,11 +48,16 @@ export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { 
  * lands, after a tap that comes before the page's script: the photo's text for screen readers and its placeholder.
  */
 function firstPhotoPreload(page: OpenPageResponse, storedPath: string, photoBaseUrl: string | null): string {
-  const srcset = photoSrcset(photoUrl(storedPath, photoBaseUrl));
+  const url = photoUrl(storedPath, photoBaseUrl);
+  const webp = photoSrcset(url);
+  // With AVIF widths, the set a browser that takes AVIF paints (`type` keeps the others from fetching it, and their
+  // early tap in memory-gate-tap.js shows nothing until the page is ready).
+  const avif = photoAvifSrcset(url, page.photoAvifWidths?.[0] ?? []);
   const alt = `${page.yourName} e ${page.lovedName}, foto 1 de ${page.photos.length}`;
   const placeholder = page.photoPlaceholders[0] ?? null;
+  const typed = avif === null ? '' : ' type="image/avif"';
   return (
-    `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${htmlText(srcset)}" imagesizes="${htmlText(CAROUSEL_PHOTO_SIZES)}" ` +
+    `<link rel="preload" as="image" fetchpriority="high"${typed} imagesrcset="${htmlText(avif ?? webp)}" imagesizes="${htmlText(CAROUSEL_PHOTO_SIZES)}" ` +
     `data-alt="${htmlText(alt)}"${placeholder === null ? '' : ` data-placeholder="${htmlText(placeholder)}"`}>`
   );
 }

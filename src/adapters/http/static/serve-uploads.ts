@@ -46,7 +46,8 @@ const OWNER_PHOTO_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * Photos are served only while their page is: unknown or unpaid pages answer 404, ended or suspended ones 410. A
- * photo's smaller widths (`{stem}-480.webp`, `{stem}-720.webp`, `{stem}-1080.webp`) are served the same way; any other width is a 404,
+ * photo's smaller widths (`{stem}-480.webp`, `{stem}-720.webp`, `{stem}-1080.webp`) and its AVIF copies (`{stem}.avif`,
+ * `{stem}-{width}.avif`, as `image/avif`) are served the same way; any other width is a 404,
  * never a resize. A photo stored before it had smaller widths (until `memories-cli photo-variants` makes them) has its
  * known widths answered with the photo itself: larger than needed, but the page shows every photo.
  */
@@ -73,8 +74,8 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
 /** For a known smaller width that is not stored, the photo it is a width of (its ETag then tells the two apart). */
 async function openInstead(open: StoredPhotoOpener, storedPath: string): Promise<StoredPhotoStream | null> {
   const variant = photoOfVariantUrl(storedPath);
-  // Only a photo has widths: `{stem}-720-480.webp` is nothing.
-  return variant && !photoOfVariantUrl(variant.photoUrl) ? open(variant.photoUrl) : null;
+  // Only a photo has widths: `{stem}-720-480.webp` is nothing. An AVIF copy has no stand-in: a page names only those it has.
+  return variant && !variant.avif && !photoOfVariantUrl(variant.photoUrl) ? open(variant.photoUrl) : null;
 }
 
 /** 200 with the bytes streamed as they are read, or 304 when the client's copy is still the one (the stream is then closed unread). */

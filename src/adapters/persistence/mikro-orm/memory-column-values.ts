@@ -1,3 +1,4 @@
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../../domain/memory/photo-variants.js';
 import type { MemoryState } from '../../../domain/memory/memory.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/memory/payment-method.js';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
@@ -65,6 +66,18 @@ export function photoPlaceholdersFromColumn(value: unknown, id: string): Record<
     Object.values(record).every((uri) => typeof uri === 'string' && uri.startsWith('data:image/'));
   if (!valid) throw new Error(`memories.photo_placeholders of ${id} is not a record of placeholders`);
   return { ...(record as Record<string, string>) };
+}
+
+/** `memories.photo_avif_widths`: a JSON object of width lists by photo path (MikroORM may hand it over parsed). */
+export function photoAvifWidthsFromColumn(value: unknown, id: string): Record<string, readonly PhotoWidth[]> {
+  const record: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  const valid =
+    typeof record === 'object' &&
+    record !== null &&
+    !Array.isArray(record) &&
+    Object.values(record).every((widths) => Array.isArray(widths) && widths.every((width) => (PHOTO_WIDTHS as readonly unknown[]).includes(width)));
+  if (!valid) throw new Error(`memories.photo_avif_widths of ${id} is not a record of photo widths`);
+  return { ...(record as Record<string, readonly PhotoWidth[]>) };
 }
 
 /** A `payment_outcome` value, checked; `where` names the row in the error (an id, never a buyer's data). */

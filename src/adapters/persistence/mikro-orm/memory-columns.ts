@@ -8,6 +8,7 @@ import {
   paymentOutcomeFromColumn,
   photoListFromColumn,
   photoPlaceholdersFromColumn,
+  photoAvifWidthsFromColumn,
   ordersToColumn,
 } from './memory-column-values.js';
 import { instantFrom } from './sql-dialect.js';
@@ -86,6 +87,14 @@ export const MEMORY_COLUMN_DECLARATIONS = {
     write: (s) => (Object.keys(s.photoPlaceholders).length > 0 ? { ...s.photoPlaceholders } : null),
     read: (v, c) => ({ photoPlaceholders: photoPlaceholdersFromColumn(v, c.id) }),
     readNull: { photoPlaceholders: {} },
+  },
+  /** The widths each photo also has in AVIF, by its path, as JSON text; null when no photo has been looked at yet. */
+  photoAvifWidths: {
+    storage: 'jsonText',
+    nullable: true,
+    write: (s) => (Object.keys(s.photoAvifWidths).length > 0 ? { ...s.photoAvifWidths } : null),
+    read: (v, c) => ({ photoAvifWidths: photoAvifWidthsFromColumn(v, c.id) }),
+    readNull: { photoAvifWidths: {} },
   },
   status: { storage: 'string', nullable: false, write: (s) => s.status, read: (v) => ({ status: String(v) as MemoryStatus }) },
   createdAt: { storage: 'datetime', nullable: false, write: (s) => s.createdAt, read: instant('createdAt') },

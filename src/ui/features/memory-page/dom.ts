@@ -7,7 +7,7 @@ type Props = Readonly<Record<string, Value | ((event: never) => void)>>;
 type Child = Node | string | null | undefined | false;
 
 /** Sets attributes in the order given (`on…` adds a listener; `true` is an empty attribute; false, null and undefined none). */
-function assign(element: Element, props: Props): void {
+export function assign(element: Element, props: Props): void {
   for (const [name, value] of Object.entries(props)) {
     if (typeof value === 'function') element.addEventListener(name.slice(2).toLowerCase(), value as EventListener);
     else if (value === true) element.setAttribute(name, '');

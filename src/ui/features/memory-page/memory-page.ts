@@ -53,7 +53,7 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
       (loaded) => {
         if (loaded.opensAt !== null) return void sealed(loaded);
         const first = loaded.photos[0];
-        if (first) preloadCarouselPhoto(first);
+        if (first) preloadCarouselPhoto(first, loaded.photoAvifWidths?.[0] ?? []);
         document.title = pageTitle(loaded);
         page = loaded;
         reveal();

@@ -36,7 +36,10 @@ const photos: PartOfPage = {
   key: (page) => `${namesOf(page)}\n${page.photos.join('\n')}`,
   build: (page) => {
     if (page.photos.length === 0) return { element: h('div', { class: styles.photos }) };
-    const carousel = photoCarousel(page.photos, page.photoPlaceholders ?? [], namesOf(page));
+    const carousel = photoCarousel(
+      { paths: page.photos, placeholders: page.photoPlaceholders ?? [], avifWidths: page.photoAvifWidths ?? [] },
+      namesOf(page),
+    );
     return { element: h('div', { class: styles.photos }, carousel.element), stop: carousel.stop };
   },
 };

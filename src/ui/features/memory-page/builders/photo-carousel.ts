@@ -29,13 +29,21 @@ const chevron = () =>
     'stroke-linejoin': 'round',
   });
 
-function slides(photos: readonly string[], placeholders: readonly (string | null)[], names: string): HTMLElement[] {
+/** What the carousel shows of each photo, in the order of `paths`. */
+export interface CarouselPhotos {
+  readonly paths: readonly string[];
+  readonly placeholders: readonly (string | null)[];
+  /** The widths each photo also has in AVIF; missing or empty for one that has none. */
+  readonly avifWidths: readonly (readonly number[])[];
+}
+
+function slides({ paths: photos, placeholders, avifWidths }: CarouselPhotos, names: string): HTMLElement[] {
   const count = photos.length;
   return photos.map((photo, i) =>
     h(
       'div',
       { class: styles.slide, role: 'group', 'aria-roledescription': 'foto', 'aria-label': `${i + 1} de ${count}` },
-      wholePhoto(carouselPhoto(photo, placeholders[i] ?? null), {
+      wholePhoto(carouselPhoto(photo, placeholders[i] ?? null, avifWidths[i] ?? []), {
         alt: `${names}, foto ${i + 1} de ${count}`,
         width: 800,
         height: 1000,
@@ -53,18 +61,15 @@ function slides(photos: readonly string[], placeholders: readonly (string | null
  * are looking at. `stop` ends its timer, for when it leaves the page.
  */
 // eslint-disable-next-line max-lines-per-function -- one component's state and its handlers; split, they would share it all
-export function photoCarousel(
-  photos: readonly string[],
-  placeholders: readonly (string | null)[],
-  names: string,
-): { readonly element: HTMLElement; readonly stop: () => void } {
+export function photoCarousel(carousel: CarouselPhotos, names: string): { readonly element: HTMLElement; readonly stop: () => void } {
+  const photos = carousel.paths;
   const count = photos.length;
   const state = { index: 0, dragPx: null as number | null, hovered: false, keyboardIn: false };
   let pointer: { id: number; x: number } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let shown = { index: -1, held: false };
 
-  const pictures = slides(photos, placeholders, names);
+  const pictures = slides(carousel, names);
   const track = h('div', { class: styles.track }, ...pictures);
   const dots = photos.map((_, i) =>
     h('button', { type: 'button', class: styles.dot, 'aria-label': `Ver foto ${i + 1} de ${count}`, onClick: () => go(i) }),
@@ -82,7 +87,7 @@ export function photoCarousel(
     const held = dragPx !== null || state.hovered || state.keyboardIn;
     if (index === shown.index && held === shown.held) return;
     // The next photo is fetched while this one shows (in the width this screen takes), so it is there when the carousel moves.
-    if (index !== shown.index && count > 1) preloadCarouselPhoto(photos[(index + 1) % count]!);
+    if (index !== shown.index && count > 1) preloadCarouselPhoto(photos[(index + 1) % count]!, carousel.avifWidths[(index + 1) % count] ?? []);
     shown = { index, held };
     clearTimeout(timer);
     if (count > 1 && !held) timer = setTimeout(() => go(index + 1), AUTO_ADVANCE_MS);

@@ -93,6 +93,7 @@ async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<
   try {
     const owned = await getJson<OpenPageResponse>(`/update/${encodeURIComponent(sealed.id)}`, { headers: bearer(token) });
     const { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos, photoPlaceholders } = owned;
+    const { photoAvifWidths } = owned;
     const { palette, fallingEmoji, story } = owned;
     // Nobody replies to a page before it opens: the owner's preview has no "Responder com carinho".
     const content = {
@@ -108,6 +109,7 @@ async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<
       musicChannel,
       photos,
       photoPlaceholders,
+      photoAvifWidths,
       palette,
       fallingEmoji,
       story,

@@ -21,4 +21,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20270210000000_photo_placeholders',
   'Migration20270212000000_page_look',
   'Migration20270214000000_story_moments',
+  'Migration20270221000000_photo_avif_widths',
 ];

@@ -17,6 +17,7 @@ import { Migration20270205000000PageReplies } from './migration-20270205000000-p
 import { Migration20270210000000PhotoPlaceholders } from './migration-20270210000000-photo-placeholders.js';
 import { Migration20270212000000PageLook } from './migration-20270212000000-page-look.js';
 import { Migration20270214000000StoryMoments } from './migration-20270214000000-story-moments.js';
+import { Migration20270221000000PhotoAvifWidths } from './migration-20270221000000-photo-avif-widths.js';
 
 /**
  * Every SQLite migration, oldest first. Listed statically so they load the same way under tsc output, tsx and vitest.
@@ -42,4 +43,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20270210000000_photo_placeholders', class: Migration20270210000000PhotoPlaceholders },
   { name: 'Migration20270212000000_page_look', class: Migration20270212000000PageLook },
   { name: 'Migration20270214000000_story_moments', class: Migration20270214000000StoryMoments },
+  { name: 'Migration20270221000000_photo_avif_widths', class: Migration20270221000000PhotoAvifWidths },
 ];
