@@ -40,9 +40,9 @@ function afterBuild(uiRoot: string, outDir: string): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(file);
-          if (source.length < 512) return;
-          await writeFile(`${file}.br`, await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          await writeFile(`${file}.gz`, await gz(source, { level: 9 }));
+          // Small files too (the public page loads several of a few hundred bytes), but only where it saves bytes.
+          const compressed = { br: await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gz: await gz(source, { level: 9 }) };
+          for (const [encoding, bytes] of Object.entries(compressed)) if (bytes.length < source.length) await writeFile(`${file}.${encoding}`, bytes);
         }),
       );
     },
