@@ -33,6 +33,7 @@ describe('GetOwnedMemory (spec §7 GET /update/{id}; decisions: the owner and wh
       musicChannel: null,
       photos: [`/uploads/${ID}/a.webp`],
       photoPlaceholders: [null],
+      photoAvifWidths: [[]],
       story: [],
       palette: 'rose',
       fallingEmoji: 'hearts',

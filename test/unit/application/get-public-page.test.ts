@@ -33,6 +33,7 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
       musicChannel: null,
       photos: [`/uploads/${ID}/a.webp`, `/uploads/${ID}/b.webp`],
       photoPlaceholders: [null, null],
+      photoAvifWidths: [[], []],
       story: [],
       palette: 'rose',
       fallingEmoji: 'hearts',

@@ -23,6 +23,7 @@ describe('Memory.create', () => {
       slug: 'ana-julia-e-joao',
       photos: ['/uploads/m1/a.webp'],
       photoPlaceholders: {},
+      photoAvifWidths: {},
       status: 'pending_payment',
       musicTitle: null,
       musicChannel: null,
