@@ -9,6 +9,9 @@ import { checkedMusic } from '../shared/checked-music.js';
 import { ownedMemoryView, type OwnedMemoryView } from '../shared/memory-views.js';
 import { loadOwnedMemory } from '../shared/owned-memory.js';
 import { savedPhotoPlaceholders } from '../shared/saved-photo-placeholders.js';
+import { MemoryConcurrentUpdateError } from '../../domain/memory/memory-errors.js';
+import type { Memory, MemoryState } from '../../domain/memory/memory.js';
+import { CONCURRENT_UPDATE_ATTEMPTS } from '../shared/retry-on-concurrent-update.js';
 
 export interface UpdateMemoryInput {
   readonly id: string;
@@ -49,6 +52,7 @@ export class UpdateMemory {
   async execute(input: UpdateMemoryInput): Promise<OwnedMemoryView> {
     const now = this.clock.now();
     const memory = await loadOwnedMemory(this.repository, this.editTokens, { id: input.id, token: input.token, now });
+    const before = memory.snapshot();
     const prepared = memory.prepareEdit({ ...input, addedCount: input.photos.length }, now);
     const changedMusic = prepared.youtube !== memory.shownYoutube && prepared.youtube !== null;
     const edit = changedMusic ? { ...prepared, music: await checkedMusic(this.videos, prepared.youtube) } : prepared;
@@ -57,8 +61,9 @@ export class UpdateMemory {
     let added: string[] = [];
     try {
       added = processed.length > 0 ? await this.photoStorage.save(memory.id, processed) : [];
-      memory.applyEdit(edit, added, now, savedPhotoPlaceholders(added, processed));
-      await this.repository.update(memory);
+      const apply = (page: Memory) => page.applyEdit(edit, added, now, savedPhotoPlaceholders(added, processed));
+      apply(memory);
+      await this.write(memory, before, apply);
     } catch (error) {
       // Best effort, so the caller sees the error that stopped the edit; what stays is named by no page and swept.
       await this.photoStorage.remove(added).catch(() => {});
@@ -66,6 +71,25 @@ export class UpdateMemory {
     }
     await this.removeReplaced(edit.removedPhotos);
     return ownedMemoryView(memory, now);
+  }
+
+  /**
+   * Stores the edited page. Work that runs after a payment or an edit (the photos' AVIF copies) may have written the page
+   * since it was read (`before`): the edit is then applied again to the page as it is now, as long as nothing else
+   * changed; anything else (another edit, in another tab) is the owner's conflict, answered as such.
+   */
+  private async write(edited: Memory, before: MemoryState, applyTo: (current: Memory) => void): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.repository.update(edited);
+      } catch (error) {
+        if (!(error instanceof MemoryConcurrentUpdateError) || attempt === CONCURRENT_UPDATE_ATTEMPTS) throw error;
+        const current = await this.repository.findById(edited.id);
+        if (!current || !onlyBackgroundChanges(before, current.snapshot())) throw error;
+        applyTo(current);
+        edited = current;
+      }
+    }
   }
 
   /**
@@ -83,4 +107,11 @@ export class UpdateMemory {
       }
     }
   }
+}
+
+/** Whether the page changed between two reads only by what background work writes: its photos' AVIF widths. */
+function onlyBackgroundChanges(before: MemoryState, now: MemoryState): boolean {
+  const { version: _v1, photoAvifWidths: _a1, ...was } = before;
+  const { version: _v2, photoAvifWidths: _a2, ...is } = now;
+  return JSON.stringify(was) === JSON.stringify(is);
 }

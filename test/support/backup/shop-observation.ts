@@ -10,6 +10,13 @@ export interface PhotoStore {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/**
+ * A photo's AVIF copies are derived: the server makes them in the background after a payment or an edit, on its own
+ * schedule (and `memories-cli photo-variants` makes them again), so a drill observing the pages as the buyers changed
+ * them leaves them out, with the files being written (a dot and a temporary suffix) and the widths a page records.
+ */
+const isDerivedFile = (name: string) => name.endsWith('.avif') || name.startsWith('.');
+
 /** DATA_DIR/uploads/{memoryId}/… */
 export function folderPhotoStore(uploadsDir: string): PhotoStore {
   return {
@@ -20,7 +27,7 @@ export function folderPhotoStore(uploadsDir: string): PhotoStore {
         throw error;
       });
       const files = new Map<string, string>();
-      for (const name of names.sort()) files.set(name, sha256(await readFile(join(folder, name))));
+      for (const name of names.filter((name) => !isDerivedFile(name)).sort()) files.set(name, sha256(await readFile(join(folder, name))));
       return files;
     },
   };
@@ -36,7 +43,7 @@ export function bucketPhotoStore(client: S3Client, bucket: string, prefix: strin
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: base, ContinuationToken: token }));
         // A key ending in "/" marks a folder (as consoles and some tools make them): no photo.
-        for (const object of (page.Contents ?? []).filter((listed) => !listed.Key!.endsWith('/'))) {
+        for (const object of (page.Contents ?? []).filter((listed) => !listed.Key!.endsWith('/') && !isDerivedFile(listed.Key!.slice(base.length)))) {
           const body = await client.send(new GetObjectCommand({ Bucket: bucket, Key: object.Key! }));
           files.set(object.Key!.slice(base.length), sha256(await body.Body!.transformToByteArray()));
         }
@@ -55,7 +62,10 @@ export interface PublicView {
 
 export async function publicView(origin: string, slug: string, id: string): Promise<PublicView> {
   const response = await fetch(`${origin}/api/${slug}/${id}`);
-  return { status: response.status, body: await response.text() };
+  const body = await response.text();
+  if (response.status !== 200) return { status: response.status, body };
+  const { photoAvifWidths: _derived, ...page } = JSON.parse(body) as Record<string, unknown>;
+  return { status: response.status, body: JSON.stringify(page) };
 }
 
 /** Every photo a public page shows, with its 480, 720 and 1080 px widths, as the server sends them: URL path → SHA-256. */

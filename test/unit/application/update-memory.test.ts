@@ -24,6 +24,8 @@ const processed = (label: string): ProcessedPhoto => ({ bytes: fakeImage(label),
 class ObservedRepository extends InMemoryMemoryRepository {
   failNextUpdate: Error | null = null;
   filesAtUpdate: string[] | null = null;
+  /** Another writer's change to the stored page, made just before the next update of this one. */
+  writeFirst: ((page: Memory) => void) | null = null;
   constructor(private readonly storage: InMemoryPhotoStorage) {
     super();
   }
@@ -32,6 +34,13 @@ class ObservedRepository extends InMemoryMemoryRepository {
     const failure = this.failNextUpdate;
     this.failNextUpdate = null;
     if (failure) throw failure;
+    const other = this.writeFirst;
+    this.writeFirst = null;
+    if (other) {
+      const page = (await this.findById(memory.id))!;
+      other(page);
+      await super.update(page);
+    }
     return super.update(memory);
   }
 }
@@ -206,15 +215,39 @@ describe('UpdateMemory (spec §3 Edit state, §5 Photos and YouTube link, §7 PU
     await expectUnchanged(ctx);
   });
 
-  it.each([
-    ['the store is down', () => new Error('database unreachable')],
-    ['someone else saved first', () => new MemoryConcurrentUpdateError()],
-  ])('removes the newly stored files and keeps the old ones when saving fails (%s)', async (_case, failure) => {
+  it.each([['the store is down', () => new Error('database unreachable')]])(
+    'removes the newly stored files and keeps the old ones when saving fails (%s)',
+    async (_case, failure) => {
+      const ctx = await setup('premium');
+      const error = failure();
+      ctx.repository.failNextUpdate = error;
+      await expect(ctx.updateMemory.execute(edit({ removedPhotos: [ctx.current[0]!], photos: [fakeImage('c'), fakeImage('d')] }))).rejects.toBe(
+        error,
+      );
+      await expectUnchanged(ctx);
+    },
+  );
+
+  it('answers the conflict and keeps the other edit when someone else saved the page first', async () => {
     const ctx = await setup('premium');
-    const error = failure();
-    ctx.repository.failNextUpdate = error;
-    await expect(ctx.updateMemory.execute(edit({ removedPhotos: [ctx.current[0]!], photos: [fakeImage('c'), fakeImage('d')] }))).rejects.toBe(error);
-    await expectUnchanged(ctx);
+    ctx.repository.writeFirst = (page) =>
+      page.applyEdit(page.prepareEdit({ ...edit({ message: 'A outra aba' }), addedCount: 0 }, EDITED_AT), [], EDITED_AT);
+    await expect(ctx.updateMemory.execute(edit({ removedPhotos: [ctx.current[0]!], photos: [fakeImage('c')] }))).rejects.toBeInstanceOf(
+      MemoryConcurrentUpdateError,
+    );
+    expect((await ctx.stored()).message).toBe('A outra aba');
+    expect(ctx.storage.paths()).toEqual(ctx.current);
+  });
+
+  it('saves the edit over the AVIF widths the photo worker recorded since the page was read, keeping them', async () => {
+    const ctx = await setup('premium');
+    const [photoA, photoB] = ctx.current as [string, string];
+    ctx.repository.writeFirst = (page) => void page.setPhotoAvifWidths(photoB, [480, 720]);
+    const view = await ctx.updateMemory.execute(edit({ removedPhotos: [photoA], photos: [fakeImage('c')] }));
+    const stored = await ctx.stored();
+    expect(stored.message).toBe('Mensagem nova');
+    expect(view.photos).toHaveLength(2);
+    expect(stored.photoAvifWidths).toEqual({ [photoB]: [480, 720] });
   });
 
   it.each<[string, MemoryState['status'], 'basic' | 'premium', string]>([
