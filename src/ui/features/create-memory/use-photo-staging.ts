@@ -102,6 +102,9 @@ export function usePhotoStaging<P extends Staged>(
   const start = useCallback(
     (key: string, file: Promise<File>) => {
       const entry: Entry = { file, reference: Promise.resolve(''), abort: new AbortController() };
+      // A refused photo's copy rejects at once, while the photos before it may still be going up: its turn reads it
+      // later, so it is marked as handled now rather than reported to the page as an uncaught error.
+      file.catch(() => undefined);
       entries.current.set(key, entry);
       send(key, entry);
     },
