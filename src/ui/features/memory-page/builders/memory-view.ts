@@ -143,14 +143,20 @@ const music: PartOfPage = {
 };
 
 const PARTS: readonly PartOfPage[] = [photos, celebration, counter, numbers, letter, storyPart, music];
+/**
+ * What the tap's own task builds: the names and the photos. The rest joins in the next task, after the first frame: the
+ * counter's first date in the couple's time zone alone costs a phone's CPU well over 100 ms (the browser loads its
+ * time-zone data then), and the photo should not wait for it.
+ */
+const FIRST_FRAME: readonly PartOfPage[] = [photos];
 
 /** "Responder com carinho" comes in its own chunk, asked for once the page is on screen. */
 const loadReply = () => import('./page-reply.js');
 
 /**
  * Shows the page itself in `root`, after 'Clique': names, photos, time together, our numbers, message, our story, music, hearts, the
- * owner's edit, and at the end "Responder com carinho" when the page takes replies. The tap shows the page first; the
- * player and the hearts join a frame later, so the tap answers at
+ * owner's edit, and at the end "Responder com carinho" when the page takes replies. The tap shows the names and the
+ * photos first; the other parts, the player and the hearts join a frame later, so the tap answers at
  * once (the tap still counts as the gesture that lets the music start: the page keeps its user activation). A save in
  * the owner's popup updates the parts that changed, and leaves the music playing if it is the same.
  */
@@ -172,10 +178,11 @@ export function showMemoryView(root: HTMLElement, first: PageContentResponse, no
   let shown: (Part & { key: string | null })[] = PARTS.map(() => ({ key: null, element: main.appendChild(document.createTextNode('')) }));
   let falling: HTMLElement | null = null;
 
-  function show(page: PageContentResponse): void {
+  function show(page: PageContentResponse, only: readonly PartOfPage[] = PARTS): void {
     names.replaceChildren(`${page.yourName} `, h('span', { class: styles.and }, '&'), ` ${page.lovedName}`);
     shown = PARTS.map((part, i) => {
       const old = shown[i]!;
+      if (!only.includes(part)) return old;
       const key = part.key(page);
       if (key === old.key) return old;
       old.stop?.();
@@ -185,7 +192,7 @@ export function showMemoryView(root: HTMLElement, first: PageContentResponse, no
     });
     if (falling && falling.dataset.emoji !== page.fallingEmoji) falling.replaceWith((falling = fallingHearts(page.fallingEmoji)));
   }
-  show(first);
+  show(first, FIRST_FRAME);
 
   const page = h(
     'div',
@@ -196,17 +203,24 @@ export function showMemoryView(root: HTMLElement, first: PageContentResponse, no
   root.replaceChildren(page);
   // The button that was tapped is gone: focus starts again at the top of the page, for keyboards and screen readers.
   names.focus({ preventScroll: true });
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      playing = true;
-      for (const part of shown) part.play?.();
-      page.append((falling = fallingHearts(first.fallingEmoji)));
-      if (first.repliesOpen) {
-        loadReply().then(
-          ({ pageReply }) => main.append(pageReply(first.slug, first.id)),
-          (error: unknown) => console.warn('The reply form could not be loaded', error),
-        );
-      }
-    }, 0),
+  // A first photo already here is decoded and drawn before the rest is built, so the rest's work cannot hold its frame back.
+  const firstPhoto = main.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const photoDrawn = firstPhoto?.complete ? firstPhoto.decode().catch(() => undefined) : Promise.resolve();
+  void photoDrawn.then(() =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        // An edit saved in between was shown whole already; else the rest of the first page joins now.
+        if (shown.some((part) => part.key === null)) show(first);
+        playing = true;
+        for (const part of shown) part.play?.();
+        page.append((falling = fallingHearts(first.fallingEmoji)));
+        if (first.repliesOpen) {
+          loadReply().then(
+            ({ pageReply }) => main.append(pageReply(first.slug, first.id)),
+            (error: unknown) => console.warn('The reply form could not be loaded', error),
+          );
+        }
+      }, 0),
+    ),
   );
 }
