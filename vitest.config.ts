@@ -27,8 +27,10 @@ const NEEDS_SERVICES = [
  * rest (node) are two projects so that a worker never switches environment. They run first, on two workers; the rest,
  * whose files start servers, browsers and databases of their own and kill and restart them, then runs one file at a
  * time (two workers took 1,162 s there against about 1,260 s for one: the suite is CPU-bound, and one at a time
- * keeps the kill-and-restart tests' limits far). maxWorkers is shared by the projects of one group (sequence.groupOrder): the command line's --maxWorkers
- * does not reach them.
+ * keeps the kill-and-restart tests' limits far; again 2026-11-28: the heaviest browser files each took twice as long
+ * side by side). Those files share their worker's modules too: isolated, each imported the product again (190 s of
+ * the slow project's 1,520 s; shared, 11 s of 1,327 s). maxWorkers is shared by the projects of one group
+ * (sequence.groupOrder): the command line's --maxWorkers does not reach them.
  */
 const INNER_LOOP = { maxWorkers: 2, isolate: false, sequence: { groupOrder: 0 } };
 
@@ -48,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'slow',
           maxWorkers: 1,
+          isolate: false,
           sequence: { groupOrder: 1 },
           include: ['test/http/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/system/**/*.test.ts', 'test/cli/**/*.test.ts', ...NEEDS_SERVICES],
         },
