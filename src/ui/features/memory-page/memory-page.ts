@@ -74,8 +74,9 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
   }
 
   // A tap on the gate (this one, or memory.html's before the script ran) is an opening; the owner back from an edit is not.
+  // The report (this browser's storage, a beacon) waits for the frame the tap brings, which it would otherwise delay.
   const open = () => {
-    if (!opened && !openAtOnce) reportOpening(slug, id);
+    if (!opened && !openAtOnce) requestAnimationFrame(() => setTimeout(() => reportOpening(slug, id), 0));
     opened = true;
     gate.setBusy(true);
     if (page === 'failed') load();
