@@ -24,3 +24,8 @@ export const REPLY_ERRORS = {
   pageLimit: 'Esta página já recebeu muitas respostas hoje. Tente de novo amanhã.',
   closed: 'Esta página não está recebendo respostas.',
 } as const;
+
+/** memories-cli migrate-data: the replies copied with the pages. */
+export const REPLY_SUPPORT = {
+  copied: (source: number, copied: number) => `Respostas: ${source} na origem, ${copied} copiadas agora.`,
+} as const;

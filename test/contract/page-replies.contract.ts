@@ -87,5 +87,21 @@ export function describePageRepliesContract(name: string, factory: () => Promise
       await expect(subject.replies.count('p1')).resolves.toBe(REPLIES_PER_CLIENT_PER_PAGE);
       expect(await subject.outbox.list()).toHaveLength(REPLIES_PER_CLIENT_PER_PAGE);
     });
+
+    it('gives every reply of a page oldest first with its client key, and takes copied replies once, without e-mails or limits', async () => {
+      const sent = reply('p1', 'k1', at(5000), 'Já estava aqui');
+      await add(subject.replies, sent);
+      // More than the page's daily limit, from one client: a copy brings what was sent over time, and is not counted.
+      const copied = Array.from({ length: REPLIES_PER_PAGE + 2 }, (_, i) => reply('p1', 'k2', at(i), i % 2 === 0 ? null : `recado ${i}`));
+
+      await expect(subject.replies.importReplies([...copied, sent])).resolves.toBe(copied.length);
+      await expect(subject.replies.importReplies(copied)).resolves.toBe(0);
+
+      const every = await subject.replies.everyReplyOf('p1');
+      expect(every).toEqual([...copied, sent].map((r) => ({ ...r })));
+      await expect(subject.replies.everyReplyOf('p2')).resolves.toEqual([]);
+      await expect(subject.replies.count('p1')).resolves.toBe(copied.length + 1);
+      expect(await subject.outbox.list()).toHaveLength(1);
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Config } from '../../../config/config.js';
 import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
+import { SqlPageReplies } from '../persistence/mikro-orm/sql-page-replies.js';
 import { SqlAnniversaryEmails } from '../persistence/mikro-orm/sql-anniversary-emails.js';
 import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
@@ -37,6 +38,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
         photos: get(P.PhotoStorage),
         openings: get(P.PageOpenings),
         anniversaries: get(P.AnniversaryEmails),
+        replies: get(P.PageReplies),
       };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
@@ -78,6 +80,7 @@ async function openEmbeddedShop(dataDir: string): Promise<ShopStores & { close()
     photos: new FilesystemPhotoStorage(paths.uploads),
     openings: new SqlPageOpenings(database),
     anniversaries: new SqlAnniversaryEmails(database),
+    replies: new SqlPageReplies(database),
     close: () => database.close(),
   };
 }

@@ -21,4 +21,11 @@ export interface PageReplies {
   latest(memoryId: string, limit: number): Promise<PageReply[]>;
   /** How many replies the page received in all. */
   count(memoryId: string): Promise<number>;
+  /** Every reply of the page as stored, client keys included, oldest first: what a copy of the shop carries over. */
+  everyReplyOf(memoryId: string): Promise<NewPageReply[]>;
+  /**
+   * Stores replies copied from another store as they are (memories-cli migrate-data): no limit counted, no e-mail
+   * queued (they were sent when the replies came). A reply already there (by id) is left; resolves how many were added.
+   */
+  importReplies(replies: readonly NewPageReply[]): Promise<number>;
 }

@@ -4,6 +4,7 @@ import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PageOpenings } from '../ports/page-openings.js';
 import type { AnniversaryEmails } from '../ports/anniversary-emails.js';
+import type { PageReplies } from '../ports/page-replies.js';
 import type { PhotoVariant, ProcessedPhoto } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -17,6 +18,8 @@ export interface ShopStores {
   readonly openings: PageOpenings;
   /** The yearly anniversaries e-mailed of each page, and whether its buyer turned those e-mails off. */
   readonly anniversaries: AnniversaryEmails;
+  /** The replies visitors sent to each page ("Responder com carinho"). */
+  readonly replies: PageReplies;
 }
 
 export interface CopyShopProgress {
@@ -42,6 +45,8 @@ export interface CopyShopReport {
    * the target neither sends an anniversary again nor writes to a buyer who turned them off.
    */
   readonly anniversaries: { readonly source: number; readonly copied: number };
+  /** Replies in the source, and those added to the target now (a reply the target already holds is left). */
+  readonly replies: { readonly source: number; readonly copied: number };
   /** True when every source page is in the target and the target has every photo its copies name. */
   readonly complete: boolean;
 }
@@ -52,8 +57,8 @@ export interface CopyShopReport {
  * copy can be run again after an interruption; photos a run saved without their row are named by no page, and the
  * target's photo sweep removes them. The openings of every page (counts, first and last, the e-mail turned off) are
  * copied unless the target already counts that page, so a run after an earlier copy brings them too; so are the
- * anniversaries e-mailed and their switch, added to what the target holds. Ends by counting
- * both sides.
+ * anniversaries e-mailed and their switch, added to what the target holds, and the page's replies the target does not
+ * hold yet (once the page is there). Ends by counting both sides.
  */
 export class CopyShopData {
   constructor(
@@ -69,6 +74,7 @@ export class CopyShopData {
     let missingInSource = 0;
     const openings = { source: 0, copied: 0 };
     const anniversaries = { source: 0, copied: 0 };
+    const replies = { source: 0, copied: 0 };
     for (const [index, memory] of pages.entries()) {
       sourcePhotos += memory.photos.length;
       const tally = await this.source.openings.find(memory.id);
@@ -87,9 +93,12 @@ export class CopyShopData {
         missingInSource += await this.copy(memory);
         copied++;
       }
+      const sourceReplies = await this.source.replies.everyReplyOf(memory.id);
+      replies.source += sourceReplies.length;
+      if (sourceReplies.length > 0) replies.copied += await this.target.replies.importReplies(sourceReplies);
       onProgress({ done: index + 1, total: pages.length });
     }
-    return { ...(await this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource })), openings, anniversaries };
+    return { ...(await this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource })), openings, anniversaries, replies };
   }
 
   /** Copies one page; resolves how many of its photos the source did not have. */
@@ -143,7 +152,7 @@ export class CopyShopData {
   private async count(
     pages: readonly Memory[],
     run: { copied: number; alreadyThere: number; sourcePhotos: number; missingInSource: number },
-  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries'>> {
+  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies'>> {
     let inTarget = 0;
     let targetPhotos = 0;
     let missingInTarget = 0;

@@ -11,6 +11,7 @@ import { runCli } from '../../support/crash/server-processes.js';
 import { storedAsGiven } from '../../support/fakes/fake-photo-processor.js';
 import { describeOnPostgres } from '../../support/postgres/postgres-suite.js';
 import { SqlPageOpenings } from '../../../src/adapters/persistence/mikro-orm/sql-page-openings.js';
+import { SqlPageReplies } from '../../../src/adapters/persistence/mikro-orm/sql-page-replies.js';
 import { openingWindowStart } from '../../../src/domain/openings/page-openings.js';
 import { LOCAL_S3_SDK_ENV, startLocalS3, type LocalS3 } from '../../support/s3/local-s3.js';
 import { tempDir } from '../../support/temp-dir.js';
@@ -47,6 +48,13 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
     for (const at of [FIRST_OPENED, LAST_OPENED]) await openings.record(ids[0]!, at, openingWindowStart(at), null);
     await openings.turnEmailsOff(ids[0]!);
     await openings.turnEmailsOff(ids[1]!);
+    // Its recipient replied with a heart and a note.
+    const replies = runtime.container.get(PORTS.PageReplies);
+    for (const [i, note] of [null, 'Te amo!'].entries()) {
+      const reply = { id: `migratedreply${i}`, memoryId: ids[0]!, note, clientKey: 'key-of-bia', createdAt: new Date(LAST_OPENED.getTime() + i) };
+      const email = { to: 'ana@example.com', reason: 'reply' as const, memoryIds: [ids[0]!], replyId: reply.id };
+      await replies.add(reply, FIRST_OPENED, { email, at: reply.createdAt });
+    }
     return ids;
   } finally {
     await runtime.close();
@@ -77,6 +85,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     expect(first.stdout).toContain('Páginas: 2 na origem, 2 copiadas agora, 0 já estavam no destino, 2 no destino.');
     expect(first.stdout).toContain('Fotos: 4 na origem (0 faltando nela), 4 no destino, 0 faltando no destino.');
     expect(first.stdout).toContain('Aberturas: 2 página(s) com aberturas na origem, 2 copiadas agora.');
+    expect(first.stdout).toContain('Respostas: 2 na origem, 2 copiadas agora.');
     expect(first.stdout).toContain('Cópia completa.');
     const database = await openPostgresqlDatabase({ url, poolSize: 1 });
     try {
@@ -96,6 +105,11 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
       await expect(openings.find(ids[0]!)).resolves.toEqual({ count: 2, firstAt: FIRST_OPENED, lastAt: LAST_OPENED, emailsOff: true });
       await expect(openings.find(ids[1]!)).resolves.toEqual({ count: 0, firstAt: null, lastAt: null, emailsOff: true });
       await expect(openings.totals()).resolves.toEqual({ pagesOpened: 1, openings: 2, emailsOff: 2 });
+      const replies = await new SqlPageReplies(database).everyReplyOf(ids[0]!);
+      expect(replies.map((reply) => [reply.id, reply.note, reply.clientKey])).toEqual([
+        ['migratedreply0', null, 'key-of-bia'],
+        ['migratedreply1', 'Te amo!', 'key-of-bia'],
+      ]);
     } finally {
       await database.close();
     }
@@ -108,6 +122,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     expect(JSON.parse(again.stdout)).toMatchObject({
       pages: { source: 2, copied: 0, alreadyThere: 2, inTarget: 2 },
       openings: { source: 2, copied: 0 },
+      replies: { source: 2, copied: 0 },
       complete: true,
     });
     expect((await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'))).toEqual(keys);

@@ -36,6 +36,19 @@ export class InMemoryPageReplies implements PageReplies {
     return this.rows.filter((row) => row.memoryId === memoryId).length;
   }
 
+  async everyReplyOf(memoryId: string): Promise<NewPageReply[]> {
+    return this.rows
+      .filter((row) => row.memoryId === memoryId)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+      .map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  }
+
+  async importReplies(replies: readonly NewPageReply[]): Promise<number> {
+    const fresh = replies.filter((reply) => !this.rows.some((row) => row.id === reply.id));
+    for (const reply of fresh) this.rows.push({ ...reply, createdAt: new Date(reply.createdAt) });
+    return fresh.length;
+  }
+
   /** Test helper: every stored row, client keys included. */
   all(): readonly NewPageReply[] {
     return this.rows;

@@ -6,6 +6,7 @@ import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storag
 import { InMemoryPageOpenings } from '../../support/fakes/in-memory-page-openings.js';
 import { InMemoryAnniversaryEmails } from '../../support/fakes/in-memory-anniversary-emails.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { NEVER_OPENED, openingWindowStart } from '../../../src/domain/openings/page-openings.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
@@ -20,10 +21,27 @@ const emptyShop = () => {
     photos: new InMemoryPhotoStorage(),
     openings: new InMemoryPageOpenings(new InMemoryTaskQueue<OutboxEmail>()),
     anniversaries: new InMemoryAnniversaryEmails(new InMemoryTaskQueue<OutboxEmail>()),
+    replies: new InMemoryPageReplies(new InMemoryTaskQueue<OutboxEmail>()),
   };
 };
+
 const FIRST_OPENED = new Date('2026-04-01T20:00:00.000Z');
 const LAST_OPENED = new Date('2026-05-02T21:00:00.000Z');
+/** Replies to the first page, as its recipient sent them (a heart, then a note). */
+const HEART = {
+  id: 'reply00000000001',
+  memoryId: 'copyfirst0000001',
+  note: null,
+  clientKey: 'key-of-bia',
+  createdAt: new Date('2026-04-01T20:05:00.000Z'),
+};
+const NOTE = {
+  id: 'reply00000000002',
+  memoryId: 'copyfirst0000001',
+  note: 'Te amo!',
+  clientKey: 'key-of-bia',
+  createdAt: new Date('2026-05-02T21:05:00.000Z'),
+};
 
 /** An old shop with two pages (one of them with a photo file gone), and an empty target. */
 async function shops() {
@@ -46,6 +64,7 @@ async function shops() {
     at: FIRST_OPENED,
   });
   await source.anniversaries.turnEmailsOff('copysecond000001');
+  await source.replies.importReplies([HEART, NOTE]);
   return { source, target };
 }
 
@@ -61,8 +80,12 @@ describe('CopyShopData', () => {
       photos: { source: 4, missingInSource: 1, inTarget: 3, missingInTarget: 0 },
       openings: { source: 1, copied: 1 },
       anniversaries: { source: 1, copied: 1 },
+      replies: { source: 2, copied: 2 },
       complete: true,
     });
+    // The replies come over whole, client keys and times included, and no e-mail is sent again for them.
+    await expect(target.replies.everyReplyOf('copyfirst0000001')).resolves.toEqual([HEART, NOTE]);
+    await expect(target.replies.everyReplyOf('copysecond000001')).resolves.toEqual([]);
     await expect(target.anniversaries.find('copysecond000001')).resolves.toEqual({ sent: [{ years: 1, sentAt: FIRST_OPENED }], emailsOff: true });
     await expect(target.anniversaries.find('copyfirst0000001')).resolves.toEqual({ sent: [], emailsOff: false });
     await expect(target.openings.find('copyfirst0000001')).resolves.toEqual({
@@ -150,6 +173,8 @@ describe('CopyShopData', () => {
     expect(again.pages).toEqual({ source: 2, copied: 0, alreadyThere: 2, inTarget: 2 });
     expect(again.openings).toEqual({ source: 1, copied: 0 });
     expect(again.anniversaries).toEqual({ source: 1, copied: 0 });
+    expect(again.replies).toEqual({ source: 2, copied: 0 });
+    await expect(target.replies.count('copyfirst0000001')).resolves.toBe(2);
     expect(again.complete).toBe(true);
     expect(target.photos.files.size).toBe(files);
     expect(await target.repository.search({})).toHaveLength(2);

@@ -93,6 +93,37 @@ export class SqlPageReplies implements PageReplies {
     return Number(row?.n ?? 0);
   }
 
+  async everyReplyOf(memoryId: string): Promise<NewPageReply[]> {
+    const rows = await this.run<ReplyRow & { readonly client_key: string }>(
+      this.database.orm.em.fork(),
+      'reading every reply of a page',
+      'select "id", "memory_id", "note", "client_key", "created_at" from "page_replies" where "memory_id" = ? order by "created_at", "id"',
+      [memoryId],
+    );
+    return rows.map((row) => ({ ...replyFrom(row), clientKey: row.client_key }));
+  }
+
+  async importReplies(replies: readonly NewPageReply[]): Promise<number> {
+    const { dialect } = this.database;
+    let added = 0;
+    await this.database.orm.em.fork().transactional(async (em) => {
+      for (const reply of replies) {
+        const [there] = await this.run<{ id: string }>(em, 'looking for a copied reply', 'select "id" from "page_replies" where "id" = ?', [
+          reply.id,
+        ]);
+        if (there) continue;
+        await this.run(
+          em,
+          'storing a copied reply',
+          'insert into "page_replies" ("id", "memory_id", "note", "client_key", "created_at") values (?, ?, ?, ?, ?)',
+          [reply.id, reply.memoryId, reply.note, reply.clientKey, dialect.time(reply.createdAt)],
+        );
+        added++;
+      }
+    });
+    return added;
+  }
+
   private async run<Row>(em: EntityManager, what: string, sql: string, params: readonly Param[]): Promise<Row[]> {
     try {
       const context = em.isInTransaction() ? em.getTransactionContext() : undefined;
