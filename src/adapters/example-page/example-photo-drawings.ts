@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../shared/load-sharp.js';
 
 /** The example page's photos are drawings in the product's rose palette, 4:5 like a phone's portrait photo. */
 const WIDTH = 1200;
@@ -80,6 +80,7 @@ const FLOWERS = `
 
 /** The example's photos as PNG files, drawn from their SVG: no customer's photo, nothing fetched. */
 export async function drawExamplePhotos(): Promise<Uint8Array[]> {
+  const sharp = await loadSharp();
   return Promise.all(
     [SUNSET, NIGHT, FLOWERS].map(async (body) => {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
-import type sharp from 'sharp';
 import type { AvifEncoder, PhotoProcessor, PhotoUpload, PhotoVariant, ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import { LARGEST_PHOTO_WIDTH, PHOTO_WIDTHS, type PhotoWidth } from '../../domain/memory/photo-variants.js';
 import { sniffImageFormat } from './image-signature.js';
 import { PhotoInvalidImageError, PhotoTooLargeError, PhotoTooManyPixelsError } from './photo-errors.js';
 import { decoderInput, leadingBytes } from './upload-source.js';
 import { concurrencyLimit } from '../shared/concurrency-limit.js';
+import { loadSharp, type SharpModule } from '../shared/load-sharp.js';
 
 export interface SharpPhotoProcessorOptions {
   /** Largest upload accepted, in bytes. */
@@ -48,28 +48,6 @@ const AVIF_QUALITY = 40;
 const AVIF_EFFORT = 2;
 /** The widths written beside the photo itself. */
 const VARIANT_WIDTHS = PHOTO_WIDTHS.filter((width) => width !== LARGEST_PHOTO_WIDTH);
-
-type SharpModule = typeof sharp;
-let loadingSharp: Promise<SharpModule> | null = null;
-
-/**
- * sharp (libvips, about 15 MB resident) is loaded on the first photo, not at start: a server that only shows pages
- * never needs it. libvips' operation cache is turned off: every upload is a new image, so it would only hold on to
- * pixels of photos already done.
- */
-function loadSharp(): Promise<SharpModule> {
-  loadingSharp ??= import('sharp').then<SharpModule>(
-    ({ default: sharp }) => {
-      sharp.cache(false);
-      return sharp;
-    },
-    (error: unknown) => {
-      loadingSharp = null;
-      throw error;
-    },
-  );
-  return loadingSharp;
-}
 
 /**
  * Accepts JPEG, PNG, WebP, GIF (first frame) and AVIF, judged by what the decoder reads, and turns them into an

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../shared/load-sharp.js';
 import { blend } from '../../domain/look/contrast.js';
 import { DEFAULT_FALLING_EMOJI, FALLING_EMOJI_SHAPES, type FallingEmojiName } from '../../domain/look/falling-emoji.js';
 import { DEFAULT_PALETTE, GLOW_OPACITY, PALETTES, type PaletteName } from '../../domain/look/palettes.js';
@@ -137,5 +137,6 @@ function placedPath(line: TextOutline, scale: number, baseline: number, fill: st
 }
 
 async function rasterise(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
 }

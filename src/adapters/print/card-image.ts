@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../shared/load-sharp.js';
 import type { CardFonts } from './card-fonts.js';
 import { cardLayout, type CardText } from './card-layout.js';
 import { darkRuns, type CardShape } from './card-shapes.js';
@@ -12,6 +12,7 @@ export const STORY = { width: 1080, height: 1920 } as const;
  */
 export async function storyImage(text: CardText, fonts: CardFonts): Promise<Buffer> {
   const shapes = cardLayout(text, STORY.width, STORY.height, fonts, { pixelModules: true });
+  const sharp = await loadSharp();
   return sharp(Buffer.from(cardSvg(shapes, STORY.width, STORY.height)))
     .png({ compressionLevel: 9 })
     .toBuffer();
