@@ -24,15 +24,22 @@ const NEEDS_SERVICES = [
 /**
  * The inner loop's files share their worker's modules (isolate: false): a fresh worker per file spent more time
  * importing than testing (129 files: 134 s isolated, 40 s shared, on two cores). The web app's files (jsdom) and the
- * rest (node) are two projects so that a worker never switches environment. They run first, on two workers; the rest,
- * whose files start servers, browsers and databases of their own and kill and restart them, then runs one file at a
- * time (two workers took 1,162 s there against about 1,260 s for one: the suite is CPU-bound, and one at a time
- * keeps the kill-and-restart tests' limits far; again 2026-11-28: the heaviest browser files each took twice as long
- * side by side). Those files share their worker's modules too: isolated, each imported the product again (190 s of
- * the slow project's 1,520 s; shared, 11 s of 1,327 s). maxWorkers is shared by the projects of one group
- * (sequence.groupOrder): the command line's --maxWorkers does not reach them.
+ * rest (node) are two projects so that a worker never switches environment. They run first, on two workers.
+ *
+ * The rest start servers, browsers and databases of their own and kill and restart them. They are two lanes of about
+ * the same length, each one file at a time, that `npm run test:slow` runs side by side (two `vitest run`, one per
+ * lane): `browser` (Chromium's pages, and the CLI's processes) and `servers` (HTTP, system, services). One file at a
+ * time used about 1.2 of the two cores (663 s); two lanes, 560 s with the CLI in `servers` (2026-11-28), so it went
+ * to `browser`. Two workers of one project were no faster (1,162 s against 1,260 s): two browser files side by side
+ * each take twice as long. The lanes share their worker's modules too: isolated, each file imported the product again
+ * (190 s of 1,520 s; shared, 11 s of 1,327 s). maxWorkers is shared by the projects of one group
+ * (sequence.groupOrder): the command line's --maxWorkers does not reach them; a plain `vitest run` runs the lanes one
+ * after the other.
  */
+/** The node projects' workers (photos, preview images) that servers started in the test process fork run compiled. */
+const COMPILED_WORKERS = ['test/support/compiled/compiled-workers.setup.ts'];
 const INNER_LOOP = { maxWorkers: 2, isolate: false, sequence: { groupOrder: 0 } };
+const ONE_AT_A_TIME = { maxWorkers: 1, isolate: false, setupFiles: COMPILED_WORKERS };
 
 export default defineConfig({
   test: {
@@ -44,15 +51,21 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'fast-ui', ...INNER_LOOP, include: UI } },
-      { extends: true, test: { name: 'fast', ...INNER_LOOP, include: NODE, exclude: [...configDefaults.exclude, ...NEEDS_SERVICES] } },
+      {
+        extends: true,
+        test: { name: 'fast', ...INNER_LOOP, setupFiles: COMPILED_WORKERS, include: NODE, exclude: [...configDefaults.exclude, ...NEEDS_SERVICES] },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', ...ONE_AT_A_TIME, sequence: { groupOrder: 1 }, include: ['test/e2e/**/*.test.ts', 'test/cli/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: {
-          name: 'slow',
-          maxWorkers: 1,
-          isolate: false,
-          sequence: { groupOrder: 1 },
-          include: ['test/http/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/system/**/*.test.ts', 'test/cli/**/*.test.ts', ...NEEDS_SERVICES],
+          name: 'servers',
+          ...ONE_AT_A_TIME,
+          sequence: { groupOrder: 2 },
+          include: ['test/http/**/*.test.ts', 'test/system/**/*.test.ts', ...NEEDS_SERVICES],
         },
       },
     ],

@@ -1,13 +1,11 @@
 import { createInterface } from 'node:readline/promises';
-import { ConfigError, loadConfig } from '../config/config.js';
-import { EXIT_FAILURE, runCli } from '../src/adapters/cli/program.js';
+import { EXIT_FAILURE } from '../src/adapters/cli/program.js';
 import type { CliIo } from '../src/adapters/cli/cli-io.js';
-import { openBackupRuntime } from '../src/adapters/composition/backups.js';
-import { openCliRuntime } from '../src/adapters/composition/cli-runtime.js';
+import { runMemoriesCli } from '../src/adapters/composition/memories-cli.js';
 
 /**
- * memories-cli: one command per run, on the same composition root as the server. The read cache is off (a support
- * tool must see the database as it is), and logs go to stderr so stdout stays the command's output.
+ * memories-cli: one command per run (runMemoriesCli) on this process's arguments, environment and streams. Logs go to
+ * stderr so stdout stays the command's output.
  */
 const io: CliIo = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -32,19 +30,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
-async function main(): Promise<number> {
-  let config;
-  try {
-    config = { ...loadConfig(), readCacheTtlMs: 0 };
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.err(`memories-cli: configuração inválida: ${error.problems.join('; ')}`);
-    return EXIT_FAILURE;
-  }
-  return runCli(process.argv.slice(2), { io, openRuntime: () => openCliRuntime(config), openBackups: () => openBackupRuntime(config) });
-}
-
-main().then(
+runMemoriesCli(process.argv.slice(2), process.env, io).then(
   (code) => {
     process.exitCode = code;
   },

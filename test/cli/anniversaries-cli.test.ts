@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PORTS } from '../../src/adapters/composition/ports.js';
 import { SendAnniversaryEmails } from '../../src/application/anniversaries/send-anniversary-emails.js';
-import { runCli } from '../support/cli/run-cli.js';
+import { runCliHere } from '../support/cli/run-cli.js';
 import { SupportData } from '../support/cli/support-data.js';
 import { tempDir } from '../support/temp-dir.js';
 
-// Each command is a new Node process compiling the CLI: a time budget, not a measurement.
+// A time budget for the commands on a busy machine, not a measurement.
 vi.setConfig({ testTimeout: 240_000 });
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -38,12 +38,12 @@ describe('memories-cli: anniversaries', () => {
       }
     })();
 
-    const shown = await runCli(['show', celebrated.id], { env });
+    const shown = await runCliHere(['show', celebrated.id], { env });
     expect(shown.code).toBe(0);
     expect(shown.stdout).toMatch(/Aniversários avisados:\s+1 ano \(10\/03\/2026 12:00\); 2 anos \(10\/03\/2027 12:00\)/);
     expect(shown.stdout).toMatch(/Aviso de aniversário:\s+ligado/);
     expect(shown.stdout).toMatch(/aniversário\s+ana@example\.com\s+na fila/);
-    const other = await runCli(['show', off.id], { env });
+    const other = await runCliHere(['show', off.id], { env });
     expect(other.stdout).toMatch(/Aniversários avisados:\s+nenhum/);
     expect(other.stdout).toMatch(/Aviso de aniversário:\s+desligado pelo comprador/);
   });

@@ -8,17 +8,19 @@ import { ReceivePaymentNotification } from '../../src/application/payments/recei
 import { STARTUP_ERROR_TEXT } from '../../src/texts/startup-errors.pt-br.js';
 import { startFakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 import { tempDir } from '../support/temp-dir.js';
-import { runCli, runPackageBin } from '../support/cli/run-cli.js';
+import { runCli, runCliHere, runPackageBin } from '../support/cli/run-cli.js';
 import { SupportData } from '../support/cli/support-data.js';
 
 /**
- * memories-cli as support runs it: the package's bin, one process per command, on a data folder the product's own
- * use cases filled. Each command's output, exit code and effect on the data.
+ * memories-cli as support runs it, on a data folder the product's own use cases filled: each command's output, exit
+ * code and effect on the data. Help, usage and configuration errors come from the package's bin as a process; the
+ * commands run in this process through the entry the bin calls (runMemoriesCli), a Node process each being most of
+ * this file's time; the one whose logs are read runs as a process.
  */
 const DAY = 24 * 60 * 60 * 1000;
 
-// Each command is a new Node process compiling the CLI: on a busy machine a test of several commands takes minutes. A
-// time budget, not a measurement: no assertion here depends on how long anything took.
+// Several commands, some as processes of their own: on a busy machine a test can take minutes. A time budget, not a
+// measurement: no assertion here depends on how long anything took.
 vi.setConfig({ testTimeout: 240_000 });
 
 let dir: { path: string; remove(): Promise<void> };
@@ -43,7 +45,10 @@ async function prepare<T>(at: Date, fill: (data: SupportData) => Promise<T>): Pr
   }
 }
 
-const cli = (args: string[], input?: string) => runCli(args, { env, ...(input === undefined ? {} : { input }) });
+/** A command in this process, through the bin's own entry; the usage and configuration cases run the bin itself. */
+const cli = (args: string[], input?: string) => runCliHere(args, { env, ...(input === undefined ? {} : { input }) });
+/** A command as a process of its own, with everything it printed (its logs too). */
+const cliProcess = (args: string[]) => runCli(args, { env });
 const listJson = async (...args: string[]) => {
   const run = await cli(['list', '--json', ...args]);
   expect(run.code).toBe(0);
@@ -74,7 +79,7 @@ describe('memories-cli: help and usage', () => {
     ]) {
       expect(run.stdout).toMatch(new RegExp(`\\n  ${command} `));
     }
-    const help = await cli(['expire', '--help']);
+    const help = await cliProcess(['expire', '--help']);
     expect(help.stdout).toContain('--dry-run');
     expect(help.stdout).toContain('só mostra o que expiraria');
   });
@@ -88,7 +93,7 @@ describe('memories-cli: help and usage', () => {
     [['expire', '--as-of', '2027-02-30'], '--as-of: data inválida'],
     [['export'], 'a opção "--email <email>" é obrigatória'],
   ])('%j → exit 2 with one line on stderr', async (args, message) => {
-    const run = await cli(args);
+    const run = await cliProcess(args);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toContain(message);
@@ -215,14 +220,15 @@ describe('memories-cli: looking at pages', () => {
     expect(stats.dataFolder).toMatchObject({ place: env.DATA_DIR, reserveBytes: 4 * 3 * 10 * 1024 * 1024 * 2, low: false });
     expect(stats.dataFolder.freeBytes).toBeGreaterThan(stats.dataFolder.reserveBytes);
     expect((await cli(['stats'])).stdout).toMatch(/^Espaço livre na pasta de dados: \d.* \(.*; reserva para pedidos: 240 MB\)$/m);
-    const low = await runCli(['stats'], { env: { ...env, DATA_MIN_FREE_BYTES: String(2 ** 52) } });
+    const low = await runCliHere(['stats'], { env: { ...env, DATA_MIN_FREE_BYTES: String(2 ** 52) } });
     expect(low.stdout).toMatch(/^Espaço livre na pasta de dados: BAIXO: .*; o \/healthz responde 503 até liberar espaço\)$/m);
   });
 });
 
 describe('memories-cli: e-mails', () => {
   it('resends the QR code e-mail of an address and of one page, and it lands in the outbox', async () => {
-    const [first, second] = await prepare(new Date(), async (data) => [
+    // A minute ago: the second page is a second younger, so its activation e-mail is due by the time the CLI runs.
+    const [first, second] = await prepare(new Date(Date.now() - 60_000), async (data) => [
       await data.page({ email: 'ana@example.com' }),
       await data.page({ email: 'ana@example.com', plan: 'basic', lovedName: 'Bia' }),
     ]);
@@ -256,7 +262,7 @@ describe('memories-cli: e-mails', () => {
     await prepare(new Date(), (data) => data.page({ email: 'ana@example.com' }));
     // No mail server listens on port 9: the one attempt allowed fails and the e-mail is kept as failed.
     const down = { ...env, SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'memories <oi@memories.test>', QUEUE_MAX_ATTEMPTS: '1' };
-    expect((await runCli(['resend', 'ana@example.com'], { env: down })).code).toBe(0);
+    expect((await runCliHere(['resend', 'ana@example.com'], { env: down })).code).toBe(0);
 
     const listed = await cli(['outbox', '--json']);
     const emails = JSON.parse(listed.stdout) as { id: number; status: string; lastError: string }[];
@@ -390,7 +396,8 @@ describe('memories-cli reconcile with Mercado Pago', () => {
       });
 
       mp.down(503);
-      const down = await cli(['reconcile']);
+      // As a process, so that its logs are read too: none may carry the access token.
+      const down = await cliProcess(['reconcile']);
       expect(down.code).toBe(2);
       expect(down.stderr).toContain('o provedor de pagamento não respondeu');
       expect(down.stderr).not.toContain(mp.accessToken);

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PORTS } from '../../src/adapters/composition/ports.js';
 import { RecordPageOpening } from '../../src/application/openings/record-page-opening.js';
-import { runCli } from '../support/cli/run-cli.js';
+import { runCliHere } from '../support/cli/run-cli.js';
 import { SupportData } from '../support/cli/support-data.js';
 import { tempDir } from '../support/temp-dir.js';
 
-// Each command is a new Node process compiling the CLI: a time budget, not a measurement.
+// A time budget for the commands on a busy machine, not a measurement.
 vi.setConfig({ testTimeout: 240_000 });
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,18 +38,18 @@ describe('memories-cli: openings', () => {
       }
     })();
 
-    const shown = await runCli(['show', opened.id], { env });
+    const shown = await runCliHere(['show', opened.id], { env });
     expect(shown.code).toBe(0);
     expect(shown.stdout).toMatch(/Aberturas:\s+2 \(primeira 10\/03\/2026 12:00, última 10\/03\/2026 13:00\)/);
     expect(shown.stdout).toMatch(/Aviso de abertura:\s+ligado/);
     expect(shown.stdout).toMatch(/abertura\s+ana@example\.com\s+na fila/);
-    const other = await runCli(['show', never.id], { env });
+    const other = await runCliHere(['show', never.id], { env });
     expect(other.stdout).toMatch(/Aberturas:\s+nenhuma/);
     expect(other.stdout).toMatch(/Aviso de abertura:\s+desligado pelo comprador/);
 
-    const stats = await runCli(['stats'], { env });
+    const stats = await runCliHere(['stats'], { env });
     expect(stats.stdout).toContain('Aberturas: 2 em 1 páginas; aviso de abertura desligado em 1');
-    const json = JSON.parse((await runCli(['stats', '--json'], { env })).stdout);
+    const json = JSON.parse((await runCliHere(['stats', '--json'], { env })).stdout);
     expect(json.openings).toEqual({ pagesOpened: 1, openings: 2, emailsOff: 1 });
   });
 });

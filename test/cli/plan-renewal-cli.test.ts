@@ -6,12 +6,12 @@ import { StartPageOrder } from '../../src/application/renewal/start-page-order.j
 import { currentOrderId } from '../../src/application/renewal/plan-summary.js';
 import { orderPriceCents, type PageOrderKind } from '../../src/domain/renewal/page-orders.js';
 import { tempDir } from '../support/temp-dir.js';
-import { runCli } from '../support/cli/run-cli.js';
+import { runCliHere } from '../support/cli/run-cli.js';
 import { SupportData } from '../support/cli/support-data.js';
 import { startFakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-// A time budget for several CLI processes on a busy machine, not a measurement.
+// A time budget for several CLI commands on a busy machine, not a measurement.
 vi.setConfig({ testTimeout: 240_000 });
 
 let dir: { path: string; remove(): Promise<void> };
@@ -23,7 +23,7 @@ beforeEach(async () => {
 });
 afterEach(() => dir.remove());
 
-const cli = (args: string[]) => runCli(args, { env });
+const cli = (args: string[]) => runCliHere(args, { env });
 
 /** Pays a renewal or an upgrade of a page as a payment of its order is applied. */
 async function payOrder(data: SupportData, id: string, kind: PageOrderKind, paymentId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
-import { holdRequests, launchBrowser, phonePage } from '../support/browser/browser.js';
+import { holdRequests, releaseBrowser, testBrowser, phonePage } from '../support/browser/browser.js';
 import { openCreateForm } from '../support/browser/create-form.js';
 
 /**
@@ -21,7 +21,7 @@ describe('buying a page through the form', () => {
   let originalBytes = 0;
 
   beforeAll(async () => {
-    [server, browser, folder] = await Promise.all([startAppServer(), launchBrowser(), tempDir('memories-photos-')]);
+    [server, browser, folder] = await Promise.all([startAppServer(), testBrowser(), tempDir('memories-photos-')]);
     const sizes: [number, number][] = [
       [3000, 2000],
       [2000, 3000],
@@ -37,7 +37,7 @@ describe('buying a page through the form', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.close();
     await folder?.remove();
   });

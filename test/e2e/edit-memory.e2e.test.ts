@@ -7,7 +7,7 @@ import { memoryFormFields, SAMPLE_MEMORY } from '../support/mothers/memory.mothe
 import { jpegImage } from '../support/test-images.js';
 import { tempDir } from '../support/temp-dir.js';
 import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
-import { launchBrowser, pauseClock, PHONE, phonePage } from '../support/browser/browser.js';
+import { releaseBrowser, testBrowser, pauseClock, PHONE, phonePage } from '../support/browser/browser.js';
 
 /** Set E2E_SCREENSHOT_DIR to keep phone and desktop screenshots of the edit page. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
@@ -33,11 +33,11 @@ describe('editing a page through the e-mailed link (Chromium, phone)', () => {
   let files: Awaited<ReturnType<typeof tempDir>>;
 
   beforeAll(async () => {
-    [server, browser, files] = await Promise.all([startAppServer(), launchBrowser(), tempDir('memories-edit-e2e-')]);
+    [server, browser, files] = await Promise.all([startAppServer(), testBrowser(), tempDir('memories-edit-e2e-')]);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.close();
     await files?.remove();
   });

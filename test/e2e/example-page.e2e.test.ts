@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_PAGE, EXAMPLE_PAGE_PATH } from '../../src/domain/memory/example-page.js';
 import { EXAMPLE_PAGE_TEXT } from '../../src/texts/example-page.pt-br.js';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
-import { launchBrowser, phonePage, reactRunsThePage } from '../support/browser/browser.js';
+import { releaseBrowser, testBrowser, phonePage, reactRunsThePage } from '../support/browser/browser.js';
 
 /** Set SCREENSHOT_DIR to keep the screens this test passes through, to look at them. */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
@@ -21,11 +21,11 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 beforeAll(async () => {
   server = await startAppServer();
-  browser = await launchBrowser();
+  browser = await testBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

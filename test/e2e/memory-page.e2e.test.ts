@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../support/test-images.js';
 import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
-import { launchBrowser, phonePage } from '../support/browser/browser.js';
+import { releaseBrowser, testBrowser, phonePage } from '../support/browser/browser.js';
 
 const VIDEO_ID = 'dQw4w9WgXcQ';
 const MESSAGE = 'Cada dia ao seu lado é o meu favorito.\nObrigado por tudo, meu amor.';
@@ -35,7 +35,7 @@ const heartPositions = (page: Page) =>
 
 beforeAll(async () => {
   server = await startAppServer();
-  browser = await launchBrowser();
+  browser = await testBrowser();
   premium = await server.buy(memoryFormFields({ message: MESSAGE, youtube: `https://www.youtube.com/watch?v=${VIDEO_ID}` }), [
     await jpegImage(900, 1200),
     await jpegImage(1200, 800),
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

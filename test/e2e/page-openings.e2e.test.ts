@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
-import { launchBrowser, phonePage } from '../support/browser/browser.js';
+import { releaseBrowser, testBrowser, phonePage } from '../support/browser/browser.js';
 import { openCreateForm } from '../support/browser/create-form.js';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
@@ -14,11 +14,11 @@ describe('"A surpresa foi aberta!" (Chromium, phone)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startAppServer(), testBrowser()]);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.close();
   });
 

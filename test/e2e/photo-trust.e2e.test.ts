@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../support/test-images.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
-import { launchBrowser, PHONE } from '../support/browser/browser.js';
+import { releaseBrowser, testBrowser, PHONE } from '../support/browser/browser.js';
 import { visiblePhoto } from '../support/browser/visible-photo.js';
 import { openCreateForm } from '../support/browser/create-form.js';
 
@@ -28,12 +28,12 @@ let landscape: Buffer;
 let portrait: Buffer;
 
 beforeAll(async () => {
-  [server, browser, landscape, portrait] = await Promise.all([startAppServer(), launchBrowser(), jpegImage(...LANDSCAPE), jpegImage(...PORTRAIT)]);
+  [server, browser, landscape, portrait] = await Promise.all([startAppServer(), testBrowser(), jpegImage(...LANDSCAPE), jpegImage(...PORTRAIT)]);
   bought = await server.buy(memoryFormFields(), [landscape, portrait, await jpegImage(1000, 1000)]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

@@ -6,7 +6,7 @@ import { renewalKey } from '../../src/application/shared/renewal-links.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
-import { launchBrowser, phonePage } from '../support/browser/browser.js';
+import { releaseBrowser, testBrowser, phonePage } from '../support/browser/browser.js';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const day = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
@@ -17,10 +17,10 @@ describe('renewal and upgrade from the edit page', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startAppServer(), testBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.close();
   });
 

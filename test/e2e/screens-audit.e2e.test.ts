@@ -8,7 +8,7 @@ import { renewalKey } from '../../src/application/shared/renewal-links.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
-import { launchBrowser } from '../support/browser/browser.js';
+import { releaseBrowser, testBrowser } from '../support/browser/browser.js';
 import { formData } from '../support/http/forms.js';
 import { createFormRuns } from '../support/browser/create-form.js';
 
@@ -77,7 +77,7 @@ describe('every screen passes axe-core and the markup rules, on a phone and on a
   let made: Made;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startAppServer(), testBrowser()]);
     const bought = await server.buy(memoryFormFields({ plan: 'basic', youtube: undefined }), [await jpegImage(800, 600)]);
     const pending = await fetch(`${server.baseUrl}/api/create-payment`, {
       method: 'POST',
@@ -88,7 +88,7 @@ describe('every screen passes axe-core and the markup rules, on a phone and on a
     made = { bought, pendingId, renewal };
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.close();
   });
 

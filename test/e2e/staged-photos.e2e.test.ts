@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/persistence/mikro-orm/open-database.js';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
-import { launchBrowser, phonePage } from '../support/browser/browser.js';
+import { releaseBrowser, testBrowser, phonePage } from '../support/browser/browser.js';
 import { openCreateForm } from '../support/browser/create-form.js';
 import { phoneNetwork } from '../support/browser/throttled-phone.js';
 import { jpegImage } from '../support/test-images.js';
@@ -18,13 +18,13 @@ let camera: Buffer;
 let database: Awaited<ReturnType<typeof openDatabase>>;
 
 beforeAll(async () => {
-  [server, browser, camera] = await Promise.all([startAppServer(), launchBrowser(), jpegImage(3000, 4000)]);
+  [server, browser, camera] = await Promise.all([startAppServer(), testBrowser(), jpegImage(3000, 4000)]);
   database = await openDatabase({ dbPath: server.runtime.paths.database });
 }, 120_000);
 
 afterAll(async () => {
   await database?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export interface ChildProcessWorkerOptions {
@@ -156,14 +157,30 @@ export class ChildProcessWorker<Answer extends WorkerAnswer> {
   }
 }
 
+let compiledCopy: string | null = null;
+
+/**
+ * For a process that runs the product from source (the test runner): start the workers from `folder`, a compiled copy of
+ * the project laid out like it, instead of through tsx, which costs about 0.2 s more CPU at every start (a test run
+ * starts a few hundred). The copy must be compiled from the same source.
+ */
+export function startWorkersFromCompiledCopy(folder: string): void {
+  compiledCopy = folder;
+}
+
 /**
  * Compiled JavaScript in production; TypeScript under the test runner or `tsx` (this file is then TypeScript too),
- * which needs tsx's loader (a development dependency) in the child.
+ * which needs tsx's loader (a development dependency) in the child, unless a compiled copy was named.
  */
 function workerCommand(compiled: URL): { script: string; execArgv: string[] } {
   const fromSource = fileURLToPath(import.meta.url).endsWith('.ts');
-  const script = fileURLToPath(compiled).replace(/\.js$/, fromSource ? '.ts' : '.js');
+  const script = fileURLToPath(compiled);
   if (!fromSource) return { script, execArgv: [] };
+  if (compiledCopy !== null) {
+    // The project's root is three folders above this file (src/adapters/shared).
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    return { script: join(compiledCopy, relative(root, script)), execArgv: [] };
+  }
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { script, execArgv: ['--import', tsxLoader] };
+  return { script: script.replace(/\.js$/, '.ts'), execArgv: ['--import', tsxLoader] };
 }

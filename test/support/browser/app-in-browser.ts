@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startAppServer, type AppServer } from './app-server.js';
-import { launchBrowser, phonePage } from './browser.js';
+import { releaseBrowser, testBrowser, phonePage } from './browser.js';
 
 export interface AppInBrowser {
   readonly server: AppServer;
@@ -24,7 +24,7 @@ export function appInBrowser(env: Record<string, string> = {}): AppInBrowser {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([startAppServer(env), testBrowser()]);
   });
 
   afterEach(async () => {
@@ -32,7 +32,7 @@ export function appInBrowser(env: Record<string, string> = {}): AppInBrowser {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.close();
   });
 
