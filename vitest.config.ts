@@ -30,7 +30,7 @@ const NEEDS_SERVICES = [
  * the same length, each one file at a time, that `npm run test:slow` runs side by side (two `vitest run`, one per
  * lane): `browser` (Chromium's pages, and the CLI's processes) and `servers` (HTTP, system, services). One file at a
  * time used about 1.2 of the two cores (663 s); two lanes, 560 s with the CLI in `servers` (2026-11-28), so it went
- * to `browser`. Two workers of one project were no faster (1,162 s against 1,260 s): two browser files side by side
+ * to `browser`: 441 s and 488 s then, side by side. Two workers of one project were no faster (1,162 s against 1,260 s): two browser files side by side
  * each take twice as long. The lanes share their worker's modules too: isolated, each file imported the product again
  * (190 s of 1,520 s; shared, 11 s of 1,327 s). maxWorkers is shared by the projects of one group
  * (sequence.groupOrder): the command line's --maxWorkers does not reach them; a plain `vitest run` runs the lanes one
