@@ -20,7 +20,10 @@ export async function orderPremiumPage(port: number, photos: readonly Buffer[]):
     plan: 'premium',
     youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     email: 'ana@example.com',
-    // Nossa história in use, at its limit: the page's budgets are measured with eight moments.
+    // A look of their own (a palette and roses, not the defaults) and Nossa história at its limit: the page's budgets
+    // are measured with every option in use, eight moments included.
+    palette: 'lavender',
+    fallingEmoji: 'roses',
     story: JSON.stringify(
       Array.from({ length: 8 }, (_, i) => ({
         date: `${2014 + i}-06-12`,
