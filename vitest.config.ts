@@ -21,6 +21,9 @@ const NEEDS_SERVICES = [
   'test/integration/shop-identity-start.test.ts',
 ];
 
+/** The node projects' workers (photos, preview images) that servers started in the test process fork run compiled. */
+const COMPILED_WORKERS = ['test/support/compiled/compiled-workers.setup.ts'];
+
 /**
  * The inner loop's files share their worker's modules (isolate: false): a fresh worker per file spent more time
  * importing than testing (129 files: 134 s isolated, 40 s shared, on two cores). The web app's files (jsdom) and the
@@ -28,16 +31,14 @@ const NEEDS_SERVICES = [
  *
  * The rest start servers, browsers and databases of their own and kill and restart them. They are two lanes of about
  * the same length, each one file at a time, that `npm run test:slow` runs side by side (two `vitest run`, one per
- * lane): `browser` (Chromium's pages, and the CLI's processes) and `servers` (HTTP, system, services). One file at a
+ * lane): `browser` (Chromium's pages, and the CLI's commands) and `servers` (HTTP, system, services). One file at a
  * time used about 1.2 of the two cores (663 s); two lanes, 560 s with the CLI in `servers` (2026-11-28), so it went
- * to `browser`: 441 s and 488 s then, side by side. Two workers of one project were no faster (1,162 s against 1,260 s): two browser files side by side
- * each take twice as long. The lanes share their worker's modules too: isolated, each file imported the product again
- * (190 s of 1,520 s; shared, 11 s of 1,327 s). maxWorkers is shared by the projects of one group
- * (sequence.groupOrder): the command line's --maxWorkers does not reach them; a plain `vitest run` runs the lanes one
- * after the other.
+ * to `browser`: 441 s and 488 s then, side by side. Two workers of one project were no faster (1,162 s against
+ * 1,260 s): two browser files side by side each take twice as long. The lanes share their worker's modules too:
+ * isolated, each file imported the product again (190 s of 1,520 s; shared, 11 s of 1,327 s). maxWorkers is shared by
+ * the projects of one group (sequence.groupOrder): the command line's --maxWorkers does not reach them; a plain
+ * `vitest run` runs the lanes one after the other.
  */
-/** The node projects' workers (photos, preview images) that servers started in the test process fork run compiled. */
-const COMPILED_WORKERS = ['test/support/compiled/compiled-workers.setup.ts'];
 const INNER_LOOP = { maxWorkers: 2, isolate: false, sequence: { groupOrder: 0 } };
 const ONE_AT_A_TIME = { maxWorkers: 1, isolate: false, setupFiles: COMPILED_WORKERS };
 
