@@ -1,4 +1,5 @@
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
+import type { MemoryState } from '../../domain/memory/memory.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import { publicPageView, type PublicPageView } from '../shared/memory-views.js';
@@ -9,8 +10,16 @@ export interface GetPublicPageInput {
   readonly id: string;
 }
 
-/** The page a QR code opens. Unknown, unpaid or mismatched addresses are not found; ended pages are gone. */
+/**
+ * The page a QR code opens. Unknown, unpaid or mismatched addresses are not found; ended pages are gone.
+ *
+ * Whether the page may be shown is judged on every read; its view is made once per state. A state is never changed,
+ * only replaced, and the repository's read cache hands the same one to every read until it reads the row again, so
+ * the view of a page read a thousand times a second is made about once per cache period. Views are shared: read-only.
+ */
 export class GetPublicPage {
+  private readonly views = new WeakMap<MemoryState, PublicPageView>();
+
   constructor(
     private readonly repository: MemoryRepository,
     private readonly clock: Clock,
@@ -21,6 +30,12 @@ export class GetPublicPage {
     if (!memory || memory.slug !== input.slug) throw new MemoryNotFoundError();
     const now = this.clock.now();
     assertPublic(memory, now);
-    return publicPageView(memory, now);
+    const state = memory.snapshot();
+    const held = this.views.get(state);
+    // The one part of the view that changes with time: sealed until the reveal date, then open.
+    if (held && (held.opensAt !== null) === memory.isSealedAt(now)) return held;
+    const view = publicPageView(memory, now);
+    this.views.set(state, view);
+    return view;
   }
 }

@@ -146,6 +146,9 @@ function runLogging(
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
+    // Decoded across chunks: a character may be split between two.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
@@ -173,6 +176,27 @@ describe('the process’s log streams', () => {
         .map((line) => JSON.parse(line).i),
     ).toEqual([0, 1, 2]);
     expect(JSON.parse(run.stderr)).toMatchObject({ level: 'error', msg: 'failed', err: { message: 'boom' } });
+  }, 15_000);
+
+  it('writes every line whole and in order through full batches, lines longer than a batch and text beyond ASCII', async () => {
+    const run = await runLogging(`
+      const log = createLogger('info');
+      for (let i = 0; i < 2000; i++) log.info('line', { i, note: i % 7 === 0 ? 'Ana & João 💕 '.repeat(i % 50) : 'x' });
+      log.info('long', { i: 2000, note: 'ç'.repeat(40000) });
+      for (let i = 2001; i < 2100; i++) log.request({ requestId: 'req-' + i, method: 'GET', path: '/api/ana-e-joão/' + i, status: 200, ms: 1 });
+      process.exit(0);
+    `);
+
+    expect(run.code).toBe(0);
+    const entries = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { i?: number; note?: string; requestId?: string });
+    expect(entries).toHaveLength(2100);
+    expect(entries.slice(0, 2001).map((entry) => entry.i)).toEqual([...Array(2001).keys()]);
+    expect(entries[14]!.note).toBe('Ana & João 💕 '.repeat(14));
+    expect(entries[2000]!.note).toBe('ç'.repeat(40000));
+    expect(entries[2099]).toMatchObject({ requestId: 'req-2099', path: '/api/ana-e-joão/2099' });
   }, 15_000);
 
   it('writes a line soon after it is logged, without waiting for more lines or the exit', async () => {

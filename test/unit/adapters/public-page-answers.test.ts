@@ -63,7 +63,7 @@ describe('PublicPageAnswers: every answer of the public read path', () => {
     const { answers } = answersOver({ page: page() });
     const answer = await answers.json('ana-e-joao', 'page000000000001');
     expect(answer.status).toBe(200);
-    expect(answer.body).toBe(JSON.stringify(page()));
+    expect(answer.body!.toString()).toBe(JSON.stringify(page()));
     expect(answer.headers.slice(0, 2)).toEqual(['X-Request-Id', '']);
     expect(answer.headers.slice(2, 2 + headers.api.length)).toEqual(headers.api);
     expect(answer.headers.slice(2 + headers.api.length)).toEqual([
@@ -79,7 +79,7 @@ describe('PublicPageAnswers: every answer of the public read path', () => {
   it('names the photos at PHOTO_PUBLIC_URL in the JSON', async () => {
     const { answers } = answersOver({ page: page() }, 'https://cdn.example.com/fotos');
     const answer = await answers.json('ana-e-joao', 'page000000000001');
-    expect(JSON.parse(answer.body as string).photos).toEqual([
+    expect(JSON.parse(answer.body!.toString()).photos).toEqual([
       'https://cdn.example.com/fotos/page000000000001/a.webp',
       'https://cdn.example.com/fotos/page000000000001/b.webp',
     ]);
@@ -93,7 +93,7 @@ describe('PublicPageAnswers: every answer of the public read path', () => {
     expect(await answers.json('ana-e-joao', 'page000000000001')).toBe(first);
     current.page = page({ message: 'Outra mensagem' });
     const edited = await answers.json('ana-e-joao', 'page000000000001');
-    expect(JSON.parse(edited.body as string).message).toBe('Outra mensagem');
+    expect(JSON.parse(edited.body!.toString()).message).toBe('Outra mensagem');
     current.page = new MemoryNoLongerAvailableError('expired');
     expect((await answers.json('ana-e-joao', 'page000000000001')).status).toBe(410);
     expect(execute).toHaveBeenCalledTimes(4);
@@ -103,7 +103,7 @@ describe('PublicPageAnswers: every answer of the public read path', () => {
     const { answers, execute } = answersOver({ page: new MemoryNotFoundError() });
     const unknown = await answers.json('ana-e-joao', 'page000000000001');
     expect(unknown.status).toBe(404);
-    expect(JSON.parse(unknown.body as string).code).toBe('memory.not-found');
+    expect(JSON.parse(unknown.body!.toString()).code).toBe('memory.not-found');
     expect((await answers.json('Ana', 'page000000000001')).status).toBe(404);
     expect(execute).toHaveBeenCalledTimes(1);
   });

@@ -77,6 +77,24 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
     });
   });
 
+  it('makes a page’s view once per state: the next read gets that view, a change to the page a new one', async () => {
+    const repository = new InMemoryMemoryRepository();
+    await repository.add(aMemory({ id: ID, status: 'active' }));
+    const clock = new FixedClock(NOW);
+    const getPublicPage = new GetPublicPage(repository, clock);
+
+    const first = await getPublicPage.execute({ slug: SLUG, id: ID });
+    expect(await getPublicPage.execute({ slug: SLUG, id: ID })).toBe(first);
+
+    const memory = (await repository.findById(ID))!;
+    expect(memory.setRepliesEnabled(false, NOW)).toBe(true);
+    await repository.update(memory);
+    const changed = await getPublicPage.execute({ slug: SLUG, id: ID });
+    expect(changed).not.toBe(first);
+    expect(changed).toMatchObject({ repliesOpen: false });
+    expect(first).toMatchObject({ repliesOpen: true });
+  });
+
   it('keeps a premium page public forever', async () => {
     const getPublicPage = await setup(aMemory({ id: ID, status: 'active' }), new Date('2126-03-10T15:00:00Z'));
     await expect(getPublicPage.execute({ slug: SLUG, id: ID })).resolves.toMatchObject({ id: ID });

@@ -3,8 +3,9 @@
  * `/api/{slug}/{id}` and `/{slug}/{id}`, are answered by Node's request listener before Koa makes a context. They are
  * nearly all of the traffic, and Koa's context, middleware and routers cost more than the answer itself. Measured with
  * `BENCH_ONLY=reads npm run bench` on 2 shared cores (2026-11-27): answered through Koa, the server spent about 120-140
- * µs of CPU per read against 50-90 µs for a bare Koa app answering the same JSON; answered here, 55-90 µs, and 0.81×,
- * 0.90× and 1.07× of the bare app's reads per second at LOG_LEVEL=info in three runs (figures in docs/performance.md).
+ * µs of CPU per read against 50-90 µs for a bare Koa app answering the same JSON; answered here, 55-90 µs. Since the
+ * read path allocates less (2026-11-28), 39-55 µs at LOG_LEVEL=info: 1.10× to 1.24× of the bare app's reads per second
+ * (figures in docs/performance.md).
  *
  * Nothing here decides what is answered: the answer is PublicPageAnswers' (status, headers in order, body), the very
  * one Koa's route sends, and the closing log line and the metrics are the ones Koa's middleware write. This listener

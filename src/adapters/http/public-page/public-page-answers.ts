@@ -3,7 +3,7 @@ import { DomainError } from '../../../domain/shared/domain-error.js';
 import { MemoryNoLongerAvailableError, MemoryNotFoundError } from '../../../domain/memory/memory-errors.js';
 import type { PublicPageResponse } from '../contract/memories.contract.js';
 import { domainErrorToHttp } from '../error-to-http.js';
-import type { HeaderList, SecurityHeaderLists } from '../middleware/security-headers.js';
+import type { SecurityHeaderLists } from '../middleware/security-headers.js';
 import { REVALIDATE } from '../static/send-file.js';
 import { isFresh, type Answer, type HtmlRead } from './answer.js';
 import { HTML_TYPE, type PageHtml, type Rendered } from './page-html.js';
@@ -30,7 +30,7 @@ export interface PublicPageAnswersOptions {
 
 /** What was made for one page, kept while the page reads the same. */
 interface PageAnswers {
-  readonly page: PublicPageResponse;
+  page: PublicPageResponse;
   readonly json: Answer;
   html: Rendered | null;
 }
@@ -45,9 +45,10 @@ const MEMORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
  *
  * This is also the read path's one cache of answers. Each read still asks the use case (behind the repository's short
  * read cache, a basic page's end judged against the clock on every read) and gets the page as it is now; what was made
- * for that page is reused only while the page reads the same, value by value (the strings are usually the very same
- * objects, so this costs far less than serialising again). An edit, a payment, an end or a removal is therefore never
- * served stale.
+ * for that page is reused only while the page reads the same: the very view (the use case makes one per state, and
+ * the read cache keeps a state for a few seconds), or, once the page was read again from the database, the same values
+ * (the strings are usually the very same objects, so this costs far less than serialising again). An edit, a payment,
+ * an end or a removal is therefore never served stale.
  */
 export class PublicPageAnswers {
   private readonly pages = new Map<string, PageAnswers>();
@@ -101,11 +102,16 @@ export class PublicPageAnswers {
     if (!SLUG.test(slug) || !MEMORY_ID.test(id)) throw new MemoryNotFoundError();
     const page = await this.options.getPublicPage.execute({ slug, id });
     const held = this.pages.get(page.id);
-    if (held && sameValues(held.page, page)) return held;
+    if (held && held.page === page) return held;
+    if (held && sameValues(held.page, page)) {
+      // The same page read again from the database: later reads get this very view, and skip the comparison.
+      held.page = page;
+      return held;
+    }
     const json = JSON.stringify(
       this.options.photoBaseUrl === null || page.opensAt !== null ? page : { ...page, photos: page.photos.map((path) => this.photoUrl(path)) },
     );
-    const answers: PageAnswers = { page, json: { status: 200, headers: this.jsonHeaders(json), body: json }, html: null };
+    const answers: PageAnswers = { page, json: this.jsonAnswer(200, json), html: null };
     if (!held && this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value as string);
     this.pages.set(page.id, answers);
     return answers;
@@ -121,15 +127,16 @@ export class PublicPageAnswers {
     const json = JSON.stringify(body);
     let answer = this.jsonErrors.get(json);
     if (!answer) {
-      answer = { status, headers: this.jsonHeaders(json), body: json };
+      answer = this.jsonAnswer(status, json);
       this.jsonErrors.set(json, answer);
     }
     return answer;
   }
 
-  private jsonHeaders(json: string): HeaderList {
-    const length = String(Buffer.byteLength(json));
-    return [
+  /** The body is encoded once, here: a string body would be encoded again for every read that sends it. */
+  private jsonAnswer(status: number, json: string): Answer {
+    const body = Buffer.from(json);
+    const headers = [
       'X-Request-Id',
       '',
       ...this.options.securityHeaders.api,
@@ -138,8 +145,9 @@ export class PublicPageAnswers {
       'Content-Type',
       JSON_TYPE,
       'Content-Length',
-      length,
+      String(body.length),
     ];
+    return { status, headers, body };
   }
 
   /** A 304 keeps the caching headers and loses the body and its Content-Type, as Koa's respond makes it. */
