@@ -21,6 +21,13 @@ const NEEDS_SERVICES = [
   'test/integration/shop-identity-start.test.ts',
 ];
 
+/**
+ * A file of the servers' kind that runs in the browser lane to even the lanes out: it starts the product as a process
+ * and settles what it refuses with the CLI's commands. Without it the servers' lane held 510 s of tests and the
+ * browser's 450 s (CI, 2026-11-28).
+ */
+const IN_THE_BROWSER_LANE = ['test/integration/shop-identity-start.test.ts'];
+
 /** The node projects' workers (photos, preview images) that servers started in the test process fork run compiled. */
 const COMPILED_WORKERS = ['test/support/compiled/compiled-workers.setup.ts'];
 
@@ -31,7 +38,8 @@ const COMPILED_WORKERS = ['test/support/compiled/compiled-workers.setup.ts'];
  *
  * The rest start servers, browsers and databases of their own and kill and restart them. They are two lanes of about
  * the same length, each one file at a time, that `npm run test:slow` runs side by side (two `vitest run`, one per
- * lane): `browser` (Chromium's pages, and the CLI's commands) and `servers` (HTTP, system, services). One file at a
+ * lane): `browser` (Chromium's pages, and the CLI's commands) and `servers` (HTTP, system, services), evened out by
+ * IN_THE_BROWSER_LANE. One file at a
  * time used about 1.2 of the two cores (663 s); two lanes, 560 s with the CLI in `servers` (2026-11-28), so it went
  * to `browser`: 441 s and 488 s then, side by side. Two workers of one project were no faster (1,162 s against
  * 1,260 s): two browser files side by side each take twice as long. The lanes share their worker's modules too:
@@ -58,7 +66,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', ...ONE_AT_A_TIME, sequence: { groupOrder: 1 }, include: ['test/e2e/**/*.test.ts', 'test/cli/**/*.test.ts'] },
+        test: {
+          name: 'browser',
+          ...ONE_AT_A_TIME,
+          sequence: { groupOrder: 1 },
+          include: ['test/e2e/**/*.test.ts', 'test/cli/**/*.test.ts', ...IN_THE_BROWSER_LANE],
+        },
       },
       {
         extends: true,
@@ -67,6 +80,7 @@ export default defineConfig({
           ...ONE_AT_A_TIME,
           sequence: { groupOrder: 2 },
           include: ['test/http/**/*.test.ts', 'test/system/**/*.test.ts', ...NEEDS_SERVICES],
+          exclude: [...configDefaults.exclude, ...IN_THE_BROWSER_LANE],
         },
       },
     ],
