@@ -86,6 +86,16 @@ const CIRCLES: readonly { readonly file: string; readonly code: string; readonly
   { file: 'src/ui/features/memory-editor/memory-editor.tsx', code: "import { EditorForm } from './editor-form.js';", allowed: true },
 ];
 
+/** MikroORM's values through its one door (mikro-orm-packages.ts); its types anywhere in the server. */
+const MIKRO_ORM_DOOR: readonly { readonly file: string; readonly code: string; readonly allowed: boolean }[] = [
+  { file: 'src/adapters/persistence/mikro-orm/probe.ts', code: "import { defineEntity } from '@mikro-orm/core';", allowed: false },
+  { file: 'src/adapters/persistence/mikro-orm/probe.ts', code: "import { MikroORM } from '@mikro-orm/sqlite';", allowed: false },
+  { file: 'src/adapters/composition/probe.ts', code: "import { Migrator } from '@mikro-orm/migrations';", allowed: false },
+  { file: 'src/adapters/persistence/mikro-orm/probe.ts', code: "import type { MikroORM } from '@mikro-orm/core';", allowed: true },
+  { file: 'src/adapters/persistence/mikro-orm/probe.ts', code: "import { mikroOrmCore } from './mikro-orm-packages.js';", allowed: true },
+  { file: 'src/adapters/persistence/mikro-orm/mikro-orm-packages.ts', code: "import { MikroORM } from '@mikro-orm/sqlite';", allowed: true },
+];
+
 /** The problems one rule finds in a line of code placed at a path of the tree. */
 async function problems(eslint: ESLint, file: string, code: string, rule: (id: string) => boolean): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath: join(ROOT, file) });
@@ -100,6 +110,11 @@ describe('the house rules, checked by the linter', () => {
 
   it.each(CASES)('$file: $code → allowed: $allowed', async ({ file, code, allowed }) => {
     const found = await problems(eslint, file, code, (rule) => rule.startsWith('boundaries/'));
+    expect(found).toHaveLength(allowed ? 0 : 1);
+  });
+
+  it.each(MIKRO_ORM_DOOR)('MikroORM: $file: $code → allowed: $allowed', async ({ file, code, allowed }) => {
+    const found = await problems(eslint, file, code, (rule) => rule === '@typescript-eslint/no-restricted-imports');
     expect(found).toHaveLength(allowed ? 0 : 1);
   });
 

@@ -1,4 +1,6 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { mikroOrmCore } from './mikro-orm-packages.js';
+
+const { defineEntity, p } = mikroOrmCore;
 
 /**
  * The yearly anniversaries e-mailed (`SqlAnniversaryEmails`): one row per page and anniversary, whose key makes a

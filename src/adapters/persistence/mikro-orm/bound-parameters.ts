@@ -1,8 +1,11 @@
-import { Utils, type Transaction } from '@mikro-orm/core';
+import type { Transaction } from '@mikro-orm/core';
 // Types only: both drivers share knex's SQL connection, which the SQLite package re-exports.
 import type { AbstractSqlConnection } from '@mikro-orm/sqlite';
 import type { Knex } from 'knex';
 import type { SqlDialect } from './sql-dialect.js';
+import { mikroOrmCore } from './mikro-orm-packages.js';
+
+const { Utils } = mikroOrmCore;
 
 type Method = 'all' | 'get' | 'run';
 type Execute = AbstractSqlConnection['execute'];

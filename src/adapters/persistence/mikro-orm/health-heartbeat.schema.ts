@@ -1,4 +1,6 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { mikroOrmCore } from './mikro-orm-packages.js';
+
+const { defineEntity, p } = mikroOrmCore;
 
 /**
  * The one-row table `/healthz` rewrites to prove the database can commit a write. Declared so that the schema check

@@ -1,5 +1,7 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { mikroOrmCore } from './mikro-orm-packages.js';
 import { memoryOrmProperties, type MemoryRecord } from './memory-columns.js';
+
+const { EntitySchema } = mikroOrmCore;
 
 /**
  * The `memories` table, its properties derived from the column declarations (`memory-columns.ts`). Migrations under

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { QueuedEmail } from '../../../application/ports/email-outbox.js';
 import type { MemoryRepository } from '../../../application/ports/memory-repository.js';
 import type { MemorySearch, MemorySupportQueries, MemoryTally, OrderCounts } from '../../../application/ports/memory-support-queries.js';
@@ -18,6 +18,9 @@ import { PageOpeningSchema } from './page-openings.schema.js';
 import { PageReplySchema } from './page-replies.schema.js';
 import { StartedOrderSchema } from './started-orders.schema.js';
 import { AnniversaryEmailSchema, AnniversaryEmailsOffSchema } from './anniversary-emails.schema.js';
+import { mikroOrmCore } from './mikro-orm-packages.js';
+
+const { UniqueConstraintViolationException } = mikroOrmCore;
 
 const SELECT = `select ${MEMORY_COLUMNS} from "memories"`;
 const OLDEST_FIRST = 'order by "created_at" asc, "id" asc';

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { MikroORM } from '@mikro-orm/sqlite';
+import type { MikroORM } from '@mikro-orm/sqlite';
+import { loadMikroOrmMigrations, mikroOrmSqlite } from './mikro-orm-packages.js';
 import { STARTUP_ERROR_TEXT } from '../../../texts/startup-errors.pt-br.js';
 import { StartupError } from '../../shared/startup-error.js';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
@@ -38,14 +39,11 @@ async function migrationsPending(orm: MikroORM): Promise<boolean> {
 /**
  * MikroORM's Migrator (and the migrations, which import it) is loaded only when something is pending: on an up-to-date
  * file start-up reads one table instead of loading a module it would not use.
-
  */
 async function applyMigrations(orm: MikroORM): Promise<void> {
   if (!(await migrationsPending(orm))) return;
-  const [{ Migrator }, { sqliteMigrations }] = await Promise.all([
-    import('@mikro-orm/migrations'),
-    import('./migrations/sqlite/sqlite-migrations.js'),
-  ]);
+  const { Migrator } = loadMikroOrmMigrations();
+  const { sqliteMigrations } = await import('./migrations/sqlite/sqlite-migrations.js');
   orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList: sqliteMigrations });
   Migrator.register(orm);
   await migrateUp(orm);
@@ -75,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openMigrated(options: OpenDatabaseOptions): Promise<Database> {
   const debug = options.debug ?? false;
   await mkdir(dirname(options.dbPath), { recursive: true });
-  const orm = await MikroORM.init({
+  const orm = await mikroOrmSqlite.MikroORM.init({
     dbName: options.dbPath,
     entities: ENTITY_SCHEMAS,
     // No folder scan, no metadata cache on disk, no reflection: start-up only reads the schema passed above.

@@ -2,6 +2,7 @@ import { STARTUP_ERROR_TEXT } from '../../../texts/startup-errors.pt-br.js';
 import { StartupError } from '../../shared/startup-error.js';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
 import { migrateUp } from './migrate-up.js';
+import { loadMikroOrmMigrations, loadMikroOrmPostgresql } from './mikro-orm-packages.js';
 import type { Database } from './open-database.js';
 import { bindParameters } from './bound-parameters.js';
 import { POSTGRESQL } from './sql-dialect.js';
@@ -31,11 +32,9 @@ export function describeDatabaseUrl(url: string): string {
  * instances may start at once. The driver is loaded only here, so the embedded default never loads it.
  */
 export async function openPostgresqlDatabase(options: OpenPostgresqlOptions): Promise<Database> {
-  const [{ MikroORM }, { Migrator }, { postgresqlMigrations }] = await Promise.all([
-    import('@mikro-orm/postgresql'),
-    import('@mikro-orm/migrations'),
-    import('./migrations/postgresql/postgresql-migrations.js'),
-  ]);
+  const { MikroORM } = loadMikroOrmPostgresql();
+  const { Migrator } = loadMikroOrmMigrations();
+  const { postgresqlMigrations } = await import('./migrations/postgresql/postgresql-migrations.js');
   const debug = options.debug ?? false;
   let orm;
   try {

@@ -1,4 +1,6 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { mikroOrmCore } from './mikro-orm-packages.js';
+
+const { defineEntity, p } = mikroOrmCore;
 
 /**
  * The replies visitors sent to a page ("Responder com carinho", `SqlPageReplies`): a heart alone (no note) or a heart

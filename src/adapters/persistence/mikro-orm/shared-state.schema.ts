@@ -1,4 +1,6 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { mikroOrmCore } from './mikro-orm-packages.js';
+
+const { defineEntity, p } = mikroOrmCore;
 
 /**
  * The rate limits' fixed-window counters (`SqlRateLimiter`): one row per limiter, key and window. Declared so that the

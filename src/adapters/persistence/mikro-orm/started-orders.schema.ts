@@ -1,4 +1,6 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { mikroOrmCore } from './mikro-orm-packages.js';
+
+const { defineEntity, p } = mikroOrmCore;
 
 /**
  * The renewals and upgrades whose checkout was opened (`SqlStartedOrders`): one row per order, removed with its page.

@@ -1,5 +1,8 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { InferEntity } from '@mikro-orm/core';
+import { mikroOrmCore } from './mikro-orm-packages.js';
 import type { QueuedTaskStatus } from '../../../application/ports/task-queue.js';
+
+const { defineEntity, p } = mikroOrmCore;
 
 /**
  * One durable task table (see `MikroOrmTaskQueue`); every queue has its own table of this shape. As for `memories`, the

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** The rate limits' counters and the periodic jobs' leases, as in the SQLite migration of the same date. */
 export class Migration20261226000000SharedLimitsAndLeases extends Migration {

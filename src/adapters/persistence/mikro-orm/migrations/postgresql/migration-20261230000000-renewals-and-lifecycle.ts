@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** Renewals, upgrades and lifecycle notices of a page, as in the SQLite migration of the same date. */
 export class Migration20261230000000RenewalsAndLifecycle extends Migration {

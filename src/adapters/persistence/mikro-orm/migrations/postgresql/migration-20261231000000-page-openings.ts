@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** The counts of openings of each page, as in the SQLite migration of the same date. */
 export class Migration20261231000000PageOpenings extends Migration {

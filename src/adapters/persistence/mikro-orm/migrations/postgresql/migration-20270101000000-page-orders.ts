@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /**
  * The renewals and upgrades whose checkout was opened, so that a payment whose notification was lost is found, and how

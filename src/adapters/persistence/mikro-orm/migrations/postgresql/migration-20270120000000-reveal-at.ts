@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** The day a page opens to its visitors (a "reveal date"). As in the SQLite migration. */
 export class Migration20270120000000RevealAt extends Migration {

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** The yearly anniversaries e-mailed and the pages that turned them off, as in the SQLite migration of the same date. */
 export class Migration20270130000000AnniversaryEmails extends Migration {

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** The replies visitors send to a page, and the owner's switch that turns them off. As in the SQLite migration. */
 export class Migration20270205000000PageReplies extends Migration {

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** Each photo's tiny placeholder, as JSON text. As in the SQLite migration. */
 export class Migration20270210000000PhotoPlaceholders extends Migration {

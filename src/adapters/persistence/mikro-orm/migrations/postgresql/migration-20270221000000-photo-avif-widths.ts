@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** The widths each photo also has in AVIF, as JSON text. As in the SQLite migration. */
 export class Migration20270221000000PhotoAvifWidths extends Migration {

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 export class Migration20260310000000CreateMemories extends Migration {
   override up(): void {

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 const TASK_TABLES = ['email_outbox', 'payment_notifications'] as const;
 

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** One row the health check rewrites, to prove that the database can still commit a write (a full disk cannot). */
 export class Migration20261215000000HealthHeartbeat extends Migration {

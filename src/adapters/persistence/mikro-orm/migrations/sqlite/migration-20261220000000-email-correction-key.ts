@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /**
  * The hash of the key the ordering browser keeps, for a short while, to correct a mistyped buyer address. Orders placed

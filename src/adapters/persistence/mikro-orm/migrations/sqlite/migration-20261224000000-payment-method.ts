@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** How the payment that published a page was made (pix, card, demo, other), for the receipt in the buyer's e-mail. */
 export class Migration20261224000000PaymentMethod extends Migration {

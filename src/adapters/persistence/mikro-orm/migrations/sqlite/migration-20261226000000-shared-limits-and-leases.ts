@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /**
  * What several instances on one database share: the rate limits' fixed-window counters (one row per limiter, key and

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /**
  * Renewals and upgrades paid for a page (as JSON, with their count and the upgrade's time for the support stats), and

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** How often each page was opened, first and last, and whether its buyer turned the "opened" e-mail off. */
 export class Migration20261231000000PageOpenings extends Migration {

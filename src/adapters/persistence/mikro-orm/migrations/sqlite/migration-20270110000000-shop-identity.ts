@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** The shop's identity, written once and matched with the mark beside the photos at every start. */
 export class Migration20270110000000ShopIdentity extends Migration {

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** The music video's title and channel as YouTube gives them; null for every page so far (its song is not named). */
 export class Migration20270125000000MusicInfo extends Migration {

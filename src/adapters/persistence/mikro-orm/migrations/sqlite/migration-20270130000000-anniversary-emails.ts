@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** The yearly anniversaries e-mailed to each page's buyer (one row per anniversary), and the pages that turned them off. */
 export class Migration20270130000000AnniversaryEmails extends Migration {

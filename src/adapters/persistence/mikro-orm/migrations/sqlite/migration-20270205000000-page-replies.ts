@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /**
  * The replies visitors send to a page ("Responder com carinho"), with a keyed digest of their address rather than the

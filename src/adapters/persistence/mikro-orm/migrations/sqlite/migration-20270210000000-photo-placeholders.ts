@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /**
  * Each photo's tiny placeholder (a `data:` URI of a few hundred bytes, by the photo's stored path, as JSON text), the

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** A page's palette and falling emoji, by name; null for every page so far, read as the defaults (rose, hearts). */
 export class Migration20270212000000PageLook extends Migration {

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /** "Nossa história": a page's moments as JSON text; null for every page so far (no moments). */
 export class Migration20270214000000StoryMoments extends Migration {

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from '../migration.js';
 
 /**
  * The widths each photo also has in AVIF (a JSON object of width lists, by the photo's stored path), made after the
