@@ -82,6 +82,10 @@ describe('a look of their own, on a phone (Chromium, 390×844)', () => {
     // The public page: painted in the palette from its first paint (the head says it), then roses fall.
     await page.goto(path);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(LAVENDER.backdrop));
+    // The phone's browser bar too: one theme colour, the palette's (the built page's own wine is gone).
+    expect(await page.evaluate(() => [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('content')))).toEqual(
+      [LAVENDER.browserBar],
+    );
     await keepScreenshot(await page.screenshot(), 'look-2-gate');
     await page.getByRole('button', { name: 'Clique' }).click();
     await page.getByRole('heading', { level: 1, name: /Ana Júlia/ }).waitFor();

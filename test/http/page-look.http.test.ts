@@ -32,6 +32,8 @@ describe("a page's look travels as names from a closed set", () => {
     expect(json.body).toMatchObject({ palette: 'garden', fallingEmoji: 'sparkles' });
     const html = await server.http.get(`/${page.slug}/${page.id}`).expect(200);
     expect(html.text).toContain('<style>html:root{--look-backdrop-top:#0f3324;');
+    // The phone's browser bar in the palette too (HtmlTemplate takes the built file's own out: its unit test).
+    expect(themeColours(html.text)).toEqual(['#13412e']);
 
     const edit = (fields: Record<string, string>) =>
       withForm(server.http.put(`/api/update/${page.id}`).set('Authorization', `Bearer ${page.token}`), {
@@ -50,6 +52,15 @@ describe("a page's look travels as names from a closed set", () => {
     // Without the fields, the look stays as it is.
     expect((await edit({}).expect(200)).body).toMatchObject({ palette: 'rose', fallingEmoji: 'stars' });
     // The default palette is the stylesheets' own: the head carries none.
-    expect((await server.http.get(`/${page.slug}/${page.id}`).expect(200)).text).not.toContain('html:root{');
+    const rose = (await server.http.get(`/${page.slug}/${page.id}`).expect(200)).text;
+    expect(rose).not.toContain('html:root{');
+    expect(themeColours(rose)).toEqual(['#4a0d22']);
+    // A page that cannot be shown wears the product's own.
+    expect(themeColours((await server.http.get('/nome/0000000000000000').expect(404)).text)).toEqual(['#4a0d22']);
   });
 });
+
+/** The values of every theme-color meta tag of an HTML page, in order. */
+function themeColours(html: string): string[] {
+  return [...html.matchAll(/<meta name="theme-color" content="([^"]*)"\s*\/?>/g)].map((match) => match[1]!);
+}

@@ -34,6 +34,8 @@ export interface Palette {
   readonly inkSoft: HexColour;
   /** The paper's eyebrows and notices, and the names on the printed card. */
   readonly inkAccent: HexColour;
+  /** The phone browser's bar above the page (`<meta name="theme-color">`): a shade above the backdrop's top. */
+  readonly browserBar: HexColour;
 }
 
 /** How strongly the glow shows over the top of the backdrop (memory-view.module.css draws it so). */
@@ -54,6 +56,7 @@ export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
     ink: '#2d0f19',
     inkSoft: '#6b4b55',
     inkAccent: '#8c1d40',
+    browserBar: '#4a0d22',
   },
   lavender: {
     backdropTop: '#2a1240',
@@ -68,6 +71,7 @@ export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
     ink: '#22122f',
     inkSoft: '#5e4d6e',
     inkAccent: '#5b2a86',
+    browserBar: '#361752',
   },
   ocean: {
     backdropTop: '#0d2a44',
@@ -82,6 +86,7 @@ export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
     ink: '#0b1f30',
     inkSoft: '#4a5e6e',
     inkAccent: '#1b5775',
+    browserBar: '#113657',
   },
   gold: {
     backdropTop: '#33250d',
@@ -96,6 +101,7 @@ export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
     ink: '#2a1e0c',
     inkSoft: '#62543f',
     inkAccent: '#7a5310',
+    browserBar: '#412f11',
   },
   garden: {
     backdropTop: '#0f3324',
@@ -110,6 +116,7 @@ export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
     ink: '#0e2419',
     inkSoft: '#4b6155',
     inkAccent: '#2a6b4c',
+    browserBar: '#13412e',
   },
 };
 

@@ -18,11 +18,12 @@ describe('htmlText', () => {
 describe('HtmlTemplate', () => {
   const built = [
     '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><meta name="robots" content="noindex" />',
-    '<meta name="description" content="Uma página de amor." /><title>Uma página de amor · memories</title>',
+    '<meta name="theme-color" content="#4a0d22" /><meta name="description" content="Uma página de amor." />',
+    '<title>Uma página de amor · memories</title>',
     '<style>.gate{color:red}</style></head><body><div id="root">gate</div></body></html>',
   ].join('');
 
-  it('puts its own title and tags in place of the built title and description, keeping the rest byte for byte', () => {
+  it('puts its own title and tags in place of the built title, description and theme colour, keeping the rest byte for byte', () => {
     const page = new HtmlTemplate(built).render('Ana & <João>', '<meta property="og:title" content="x">');
     expect(page).toBe(
       '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><meta name="robots" content="noindex" />' +

@@ -3,13 +3,14 @@ import { htmlText } from '../../shared/html-text.js';
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
 const ROBOTS = /<meta\s+name=["']?robots["']?[^>]*>/i;
+const THEME_COLOUR = /<meta\s+name=["']?theme-color["']?[^>]*>/i;
 const HEAD_END = /<\/head\s*>/i;
 const BODY_START = /<body\b/i;
 const HTML_START = /<html\b[^>]*>|<!doctype[^>]*>/i;
 
 /**
- * The built memory.html cut once around the place its head is written: its own <title> and description are taken out
- * (the page's own go in), and the rest of the file, whatever its body and styles, is kept byte for byte. The tags go
+ * The built memory.html cut once around the place its head is written: its own <title>, description and theme colour
+ * are taken out (the page's own go in), and the rest of the file, whatever its body and styles, is kept byte for byte. The tags go
  * just before </head>; a file without a head gets one before <body> (or after <html>). `noindex` stays: the template's own robots tag, or
  * one added when it has none.
  */
@@ -18,7 +19,7 @@ export class HtmlTemplate {
   private readonly after: string;
 
   constructor(html: string) {
-    let rest = html.replace(TITLE, '').replace(DESCRIPTION, '');
+    let rest = html.replace(TITLE, '').replace(DESCRIPTION, '').replace(THEME_COLOUR, '');
     const robots = ROBOTS.test(rest) ? '' : '<meta name="robots" content="noindex">';
     const headEnd = HEAD_END.exec(rest);
     if (headEnd) {

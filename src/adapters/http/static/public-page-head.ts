@@ -3,6 +3,7 @@ import { coupleDescription, coupleTitle, LINK_PREVIEW_TEXT } from '../../../text
 import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import type { OpenPageResponse, PublicPageResponse } from '../contract/memories.contract.js';
 import { htmlText } from '../../shared/html-text.js';
+import { DEFAULT_PALETTE, PALETTES, type PaletteName } from '../../../domain/look/palettes.js';
 import { pageLookStyle } from './page-look-style.js';
 
 /** Where the head's absolute and relative addresses point. */
@@ -32,6 +33,7 @@ export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { 
   const url = `${addresses.publicUrl}/${page.slug}/${page.id}`;
   const tags = [
     pageLookStyle(page.palette),
+    themeColour(page.palette),
     meta('name', 'description', description),
     ...sharingTags({ title, description, url, imagePath: addresses.imagePath, publicUrl: addresses.publicUrl, alt: LINK_PREVIEW_TEXT.imageAlt }),
   ];
@@ -66,6 +68,7 @@ function firstPhotoPreload(page: OpenPageResponse, storedPath: string, photoBase
 export function genericHead(publicUrl: string, imagePath: string | null): { title: string; tags: string } {
   const { genericTitle: title, genericDescription: description } = LINK_PREVIEW_TEXT;
   const tags = [
+    themeColour(DEFAULT_PALETTE),
     meta('name', 'description', description),
     ...sharingTags({ title, description, url: `${publicUrl}/`, imagePath, publicUrl, alt: LINK_PREVIEW_TEXT.genericImageAlt }),
   ];
@@ -105,6 +108,11 @@ function sharingTags(sharing: Sharing): string[] {
     );
   }
   return tags;
+}
+
+/** The phone browser's bar in the page's palette (the built file's own is taken out by HtmlTemplate). */
+function themeColour(palette: PaletteName): string {
+  return meta('name', 'theme-color', PALETTES[palette].browserBar);
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
