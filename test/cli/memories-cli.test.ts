@@ -408,21 +408,26 @@ describe('memories-cli reconcile with Mercado Pago', () => {
 });
 
 describe("memories-cli: a buyer's rights", () => {
-  it('exports every page of an address as JSON with its photos, and nothing of anyone else', async () => {
-    const [first, second] = await prepare(new Date(), async (data) => [
-      await data.page({ email: 'ana@example.com' }),
-      await data.page({ email: 'ana@example.com', plan: 'basic', outcome: 'rejected' }),
-      await data.page({ email: 'bia@example.com' }),
-    ]);
+  it('exports every page of an address as JSON with its photos and replies, and nothing of anyone else', async () => {
+    const [first, second] = await prepare(new Date(), async (data) => {
+      const ana = await data.page({ email: 'ana@example.com' });
+      const unpaid = await data.page({ email: 'ana@example.com', plan: 'basic', outcome: 'rejected' });
+      const bia = await data.page({ email: 'bia@example.com' });
+      await data.reply(ana, 'Te amo 💖');
+      await data.reply(bia, 'Oi Bia');
+      return [ana, unpaid] as const;
+    });
     const out = join(dir.path, 'export');
     const run = await cli(['export', '--email', 'ana@example.com', '--out', out]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('2 página(s) e 1 e-mail(s) em dados.json; 2 foto(s) em fotos/.');
+    expect(run.stdout).toContain('2 página(s) e 2 e-mail(s) em dados.json; 2 foto(s) em fotos/.');
+    expect(run.stdout).toContain('1 resposta(s) às páginas em dados.json.');
     const exported = JSON.parse(await readFile(join(out, 'dados.json'), 'utf8'));
     expect(exported.email).toBe('ana@example.com');
     expect(exported.memories.map((memory: { id: string }) => memory.id)).toEqual([first.id, second.id]);
     expect(exported.memories[0]).toMatchObject({ yourName: 'Ana Júlia', message: 'Cada dia ao seu lado é o meu favorito.', status: 'active' });
-    expect(JSON.stringify(exported)).not.toMatch(/bia@example|editTokenVersion|token/);
+    expect(exported.replies).toEqual([{ id: expect.any(String), memoryId: first.id, note: 'Te amo 💖', createdAt: expect.any(String) }]);
+    expect(JSON.stringify(exported)).not.toMatch(/bia@example|Oi Bia|editTokenVersion|token|clientKey|203\.0\.113/);
     for (const memory of exported.memories as { photos: { file: string }[] }[]) {
       for (const photo of memory.photos) expect(existsSync(join(out, photo.file))).toBe(true);
     }

@@ -1,7 +1,9 @@
 import { Email } from '../../domain/memory/email.js';
 import type { MemoryState } from '../../domain/memory/memory.js';
+import type { PageReply } from '../../domain/replies/page-reply.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
+import type { PageReplies } from '../ports/page-replies.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 
@@ -22,6 +24,11 @@ export interface BuyerDataExport {
   readonly photos: readonly ExportedPhoto[];
   /** E-mails sent or queued to the address, with their delivery; their content is the pages above. */
   readonly emails: readonly SupportEmailView[];
+  /**
+   * The hearts and notes the pages received, page by page, oldest first: the buyer already reads them in the editor and
+   * by e-mail. The keyed digest of the sender's address stays out (it is nobody's data to hand over).
+   */
+  readonly replies: readonly PageReply[];
 }
 
 /** Everything the product keeps about one buyer, for the right of access the privacy policy promises. */
@@ -30,6 +37,7 @@ export class ExportBuyerData {
     private readonly repository: MemorySupportQueries,
     private readonly photoStorage: PhotoStorage,
     private readonly outbox: EmailOutbox,
+    private readonly replies: PageReplies,
   ) {}
 
   async execute(input: { readonly email: string }): Promise<BuyerDataExport> {
@@ -40,11 +48,16 @@ export class ExportBuyerData {
       for (const path of memory.photos) photos.push({ memoryId: memory.id, path, bytes: await this.photoStorage.read(path) });
     }
     const emails = (await this.outbox.list({ containing: JSON.stringify(email) })).filter((task) => task.payload.to === email);
+    const replies: PageReply[] = [];
+    for (const memory of memories) {
+      for (const { clientKey: _key, ...reply } of await this.replies.everyReplyOf(memory.id)) replies.push(reply);
+    }
     return {
       email,
       memories: memories.map(({ version: _version, editTokenVersion: _link, emailCorrectionKeyHash: _key, ...exported }) => exported),
       photos,
       emails: emails.map(supportEmailView),
+      replies,
     };
   }
 }

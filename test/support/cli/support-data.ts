@@ -4,6 +4,8 @@ import { loadConfig, type Config } from '../../../config/config.js';
 import { buildRuntime, type Runtime } from '../../../src/adapters/composition/container.js';
 import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
 import { CreateMemory } from '../../../src/application/buyer/create-memory.js';
+import { SendPageReply } from '../../../src/application/replies/send-page-reply.js';
+import { PORTS } from '../../../src/adapters/composition/ports.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
 import { memoryDetailsInput, SAMPLE_MEMORY } from '../mothers/memory.mother.js';
@@ -67,6 +69,14 @@ export class SupportData {
     // The next page is a second younger, so "oldest first" follows the order the test made them in.
     this.clock.advance(1000);
     return { id: memoryId, email: options.email };
+  }
+
+  /** A visitor's reply to a paid page, as its reply form sends it (its e-mail to the buyer is queued; nothing sends it). */
+  async reply(page: PreparedPage, note: string | null): Promise<void> {
+    const memory = await this.runtime.container.get(PORTS.MemoryRepository).findById(page.id);
+    if (!memory) throw new Error(`no page ${page.id}`);
+    await this.runtime.container.get(SendPageReply).execute({ slug: memory.slug, id: page.id, note, clientAddress: '203.0.113.7' });
+    this.clock.advance(1000);
   }
 
   close(): Promise<void> {

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ExportBuyerData } from '../../../src/application/support/export-buyer-data.js';
+import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.js';
 import { daysAgo, photoBytesOf as bytesOf, twoBuyersShop } from '../../support/mothers/two-buyers.mother.js';
 
-/** The two-buyer shop, with this use case on it. */
+/** The two-buyer shop, with replies to Ana's first and third pages and to Bia's, and this use case on it. */
 async function shop() {
   const ctx = { ...(await twoBuyersShop()) };
-  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox);
-  return { ...ctx, exportData };
+  const replies = new InMemoryPageReplies(ctx.outbox);
+  const reply = (id: string, memoryId: string, note: string | null, createdAt: Date) =>
+    replies.importReplies([{ id, memoryId, note, createdAt, clientKey: `client-key-${id}` }]);
+  await reply('r3', 'a3', 'Para sempre', daysAgo(3));
+  await reply('r2', 'a1', null, daysAgo(2));
+  await reply('r1', 'a1', 'Te amo 💖', daysAgo(4));
+  await reply('r10', 'a10', 'Oi Bia', daysAgo(1));
+  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies);
+  return { ...ctx, replies, exportData };
 }
 
 describe('ExportBuyerData (support CLI: right of access)', () => {
@@ -71,6 +79,18 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
     ]);
   });
 
+  it("exports the replies to that buyer's pages, page by page and oldest first, without the sender's key", async () => {
+    const ctx = await shop();
+    const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
+    expect(exported.replies).toEqual([
+      { id: 'r1', memoryId: 'a1', note: 'Te amo 💖', createdAt: daysAgo(4) },
+      { id: 'r2', memoryId: 'a1', note: null, createdAt: daysAgo(2) },
+      { id: 'r3', memoryId: 'a3', note: 'Para sempre', createdAt: daysAgo(3) },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain('client-key');
+    expect(JSON.stringify(exported)).not.toContain('Oi Bia');
+  });
+
   it('finds the buyer whatever the case of the address and surrounding spaces', async () => {
     const ctx = await shop();
     const exported = await ctx.exportData.execute({ email: '  ANA@Example.COM ' });
@@ -86,6 +106,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       memories: [],
       photos: [],
       emails: [],
+      replies: [],
     });
   });
 
@@ -100,8 +121,14 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
 
   it('changes nothing', async () => {
     const ctx = await shop();
-    const before = { rows: ctx.repository.all(), tasks: ctx.outbox.all(), photos: ctx.photos.paths() };
+    const state = () => ({
+      rows: ctx.repository.all(),
+      tasks: ctx.outbox.all(),
+      photos: ctx.photos.paths(),
+      replies: structuredClone(ctx.replies.all()),
+    });
+    const before = state();
     await ctx.exportData.execute({ email: 'ana@example.com' });
-    expect({ rows: ctx.repository.all(), tasks: ctx.outbox.all(), photos: ctx.photos.paths() }).toEqual(before);
+    expect(state()).toEqual(before);
   });
 });

@@ -17,7 +17,7 @@ async function assertEmptyOrMissing(folder: string): Promise<void> {
   if (entries.length > 0) throw new CliUsageError(`--out: a pasta ${folder} já existe e não está vazia.`);
 }
 
-/** `dados.json` with every page and e-mail, and each photo under `fotos/{id}/`, as the buyer can open them. */
+/** `dados.json` with every page, e-mail and reply, and each photo under `fotos/{id}/`, as the buyer can open them. */
 async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Date): Promise<{ photos: number; missing: number }> {
   await mkdir(folder, { recursive: true });
   let photos = 0;
@@ -36,7 +36,7 @@ async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Da
     photos++;
   }
   const memories = data.memories.map((memory) => ({ ...memory, photos: memory.photos.map((path) => ({ path, file: files.get(path) ?? null })) }));
-  await writeFile(join(folder, 'dados.json'), `${json({ exportedAt, email: data.email, memories, emails: data.emails })}\n`);
+  await writeFile(join(folder, 'dados.json'), `${json({ exportedAt, email: data.email, memories, emails: data.emails, replies: data.replies })}\n`);
   return { photos, missing };
 }
 
@@ -46,7 +46,7 @@ export const registerExport: RegisterCommand = (program, context) => {
     .summary('exporta todos os dados de um comprador (direito de acesso)')
     .description(
       'Exporta tudo o que guardamos de um comprador, como promete a política de privacidade: cada página em qualquer ' +
-        'situação, em dados.json, com as fotos em fotos/{id}/, e os e-mails enviados a ele.',
+        'situação, em dados.json, com as fotos em fotos/{id}/, os e-mails enviados a ele e as respostas às páginas.',
     )
     .requiredOption('--email <email>', 'e-mail do comprador')
     .option('--out <pasta>', 'pasta a criar (padrão: ./export-{email}-{data})')
@@ -73,12 +73,14 @@ export const registerExport: RegisterCommand = (program, context) => {
               photos: written.photos,
               missingPhotos: written.missing,
               emails: data.emails.length,
+              replies: data.replies.length,
             }),
           );
           return;
         }
         context.io.out(`Exportado para ${folder}:`);
         context.io.out(`  ${data.memories.length} página(s) e ${data.emails.length} e-mail(s) em dados.json; ${written.photos} foto(s) em fotos/.`);
+        if (data.replies.length > 0) context.io.out(`  ${data.replies.length} resposta(s) às páginas em dados.json.`);
         if (written.missing > 0) context.io.out(`  Atenção: ${written.missing} foto(s) não estavam mais na pasta de fotos.`);
       });
     });

@@ -27,7 +27,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.PageReplies,
   ]);
   useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
-  useCase(bind, ExportBuyerData, [P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
+  useCase(bind, ExportBuyerData, [P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox, P.PageReplies]);
   useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
   useCaseBuilt(
     bind,
