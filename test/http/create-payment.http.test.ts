@@ -53,6 +53,12 @@ describe('POST /api/create-payment', () => {
     expect((await create(withoutName).expect(400)).body).toMatchObject({ code: 'memory.name-required', field: 'yourName' });
   });
 
+  // Absent, the plan is basic (spec); a value that names no plan is a mistake, not a cheaper page.
+  it.each(['gold', 'PREMIUM', 'toString'])('refuses the unknown plan %j with 400 naming the field', async (plan) => {
+    const response = await create(validCreateForm({ plan })).expect(400);
+    expect(response.body).toEqual({ error: 'O campo "Plano" é inválido.', code: 'request.invalid', field: 'plan' });
+  });
+
   it('rejects a file that is not an image, whatever it claims to be', async () => {
     const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     const response = await create(validCreateForm(), [photo, fake]).expect(400);
@@ -102,7 +108,7 @@ describe('POST /api/create-payment on success', () => {
   it('stores a pending page with its photos re-encoded and answers init_point', async () => {
     const server = await startTestServer();
     try {
-      const response = await withForm(server.http.post('/api/create-payment'), { ...validCreateForm({ plan: 'gold' }) }, [photo]).expect(201);
+      const response = await withForm(server.http.post('/api/create-payment'), { ...validCreateForm({ plan: undefined }) }, [photo]).expect(201);
       expect(Object.keys(response.body)).toEqual(['init_point', 'memory_id', 'email_correction_key']);
       expect(await server.memoryCount()).toBe(1);
       const files = (await server.uploadedFiles()).sort();
@@ -112,7 +118,7 @@ describe('POST /api/create-payment on success', () => {
       expect(files.map((file) => file.replace(/-(480|720|1080)\.webp$/, '.webp'))).toEqual(Array(4).fill(files[3]));
       expect(files[3]).toMatch(/^[a-z0-9]{16}\/[a-f0-9]{16,}\.webp$/);
       const id = (response.body.init_point as string).split('/').pop()!;
-      // "gold" is not premium: the page is basic, priced as basic on the checkout, and its music link was dropped.
+      // Without a plan the page is basic: priced as basic on the checkout, and its music link was dropped.
       const checkout = await server.http.get(`/checkout/demo/${id}`).expect(200);
       expect(checkout.text).toContain('Plano Anual');
       expect(checkout.text).toContain('R$\u00a012,00');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from '../../domain/memory/email.js';
+import { PLANS } from '../../domain/plan/plan.js';
 import { refuseControlCharacters } from '../../domain/shared/control-characters.js';
 import { invalidFieldSentence } from '../../texts/error-messages.pt-br.js';
 import { HttpError } from './http-error.js';
@@ -8,12 +9,15 @@ import { storyField } from './story-field.js';
 /** A single text field; absent means empty so that the domain names what is missing in the product's own words. */
 const text = (max: number) => z.string().max(max).default('');
 
+/** A plan of the catalogue by its id; absent or empty means the basic plan (spec), any other value is refused. */
+const planField = text(20).refine((plan) => plan === '' || Object.hasOwn(PLANS, plan));
+
 export const createPaymentFields = z.object({
   yourName: text(200),
   lovedName: text(200),
   datingSince: text(40),
   message: text(20_000),
-  plan: text(20),
+  plan: planField,
   youtube: text(500),
   email: text(320),
   revealAt: text(40),
