@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cnpjDigits, formatCnpj } from '../src/domain/shop/cnpj.js';
 import { hasControlCharacter } from '../src/domain/shared/control-characters.js';
+import type { ShopContentGiven } from '../src/domain/shop/shop-content.js';
+import { readShopContentFile, ShopContentFileError } from './shop-content-file.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
@@ -126,6 +128,7 @@ const schema = z
     // A Google API key is 39 characters of letters, digits, '-' and '_'; the message never repeats the value.
     YOUTUBE_API_KEY: z
       .string()
+    SHOP_CONTENT: z.string().min(1).optional(),
       .regex(/^[A-Za-z0-9_-]{20,100}$/, 'does not look like a Google API key (letters, digits, - and _)')
       .optional(),
     YOUTUBE_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://www.googleapis.com/youtube/v3'),
@@ -287,6 +290,8 @@ export interface ShopIdentityConfig {
   readonly cnpj: string | null;
   readonly address: string | null;
   /** Support's WhatsApp number, digits only with country code (`5511912345678`), as wa.me links take it. */
+  /** What the file SHOP_CONTENT gives of the shop's words, contacts and prices (checked at start); null without one. */
+  readonly shopContentFile: ShopContentGiven | null;
   readonly whatsapp: string | null;
 }
 
@@ -377,12 +382,23 @@ function youtubeOembedConfig(url: string | undefined, env: Config['env'], timeou
   if (url === 'off' || (url === undefined && env === 'test')) return null;
   return { url: url ?? YOUTUBE_OEMBED_URL, timeoutMs };
 }
+    shopContentFile: e.SHOP_CONTENT ? shopContentFile(e.SHOP_CONTENT) : null,
 
 function storageConfig(url: string | undefined, endpoint: string | undefined, forcePathStyle: boolean): StorageConfig {
   const match = url ? S3_STORAGE_URL.exec(url) : null;
   if (!match) return { kind: 'filesystem' };
   return {
     kind: 's3',
+/** The content file's own sentences (Portuguese, naming the field) stop the start as any bad variable does. */
+function shopContentFile(path: string): ShopContentGiven {
+  try {
+    return readShopContentFile(path);
+  } catch (error) {
+    if (error instanceof ShopContentFileError) throw new ConfigError(error.problems);
+    throw error;
+  }
+}
+
     bucket: match[1]!,
     prefix: (match[2] ?? '').replace(/^\//, ''),
     endpoint: endpoint?.replace(/\/+$/, '') ?? null,

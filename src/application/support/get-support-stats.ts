@@ -1,6 +1,6 @@
 import { orderPriceCents } from '../../domain/renewal/page-orders.js';
 import type { MemoryStatus } from '../../domain/memory/memory-status.js';
-import { PLAN_CURRENCY, PLANS, type PlanId } from '../../domain/plan/plan.js';
+import { PLAN_CURRENCY, PLAN_IDS, PLANS, type PlanId } from '../../domain/plan/plan.js';
 import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
@@ -48,7 +48,6 @@ export interface PhotoFilesToCount {
 }
 
 const STATUSES: readonly MemoryStatus[] = ['pending_payment', 'active', 'expired', 'payment_failed', 'suspended'];
-const PLAN_IDS = Object.keys(PLANS) as PlanId[];
 
 const perPlan = <T>(value: () => T): Record<PlanId, T> => Object.fromEntries(PLAN_IDS.map((plan) => [plan, value()])) as Record<PlanId, T>;
 

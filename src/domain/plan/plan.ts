@@ -2,6 +2,8 @@ import { instantOfWallTime, PRODUCT_TIME_ZONE, wallTimeAt } from '../shared/zone
 
 export type PlanId = 'basic' | 'premium';
 
+export const PLAN_IDS: readonly PlanId[] = ['basic', 'premium'];
+
 export type PlanFeature =
   | 'one-year-access'
   | 'forever-access'

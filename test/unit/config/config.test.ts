@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       youtubeOembed: { url: 'https://www.youtube.com/oembed', timeoutMs: 2500 },
       youtubeSearch: null,
       shop: { legalName: null, cnpj: null, address: null, whatsapp: null },
+      shopContentFile: null,
     });
   });
 

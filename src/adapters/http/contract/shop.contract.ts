@@ -7,3 +7,9 @@ import type { ShopIdentity } from '../../../domain/shop/shop-identity.js';
  * tag is absent when none is configured.
  */
 export type ShopIdentityContent = ShopIdentity;
+
+/**
+ * The JSON content of `<meta name="memories-content">` (SHOP_CONTENT_META) in the app's documents rendered with the
+ * shop's own content; absent from a document sent as built, which shows the demonstration's.
+ */
+export type { ShopContentView } from '../../../domain/shop/shop-content-view.js';

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { nextPriceChange, priceListAt } from '../../../src/domain/shop/plan-prices.js';
+import { shopContentView } from '../../../src/domain/shop/shop-content-view.js';
+import { shopContentFor, SPEC_PLAN_PRICES } from '../../../src/domain/shop/shop-content.js';
+import { DEMO_SHOP_CONTENT } from '../../../src/texts/demo-shop-content.pt-br.js';
+import { promotionDiscount, promotionUntil } from '../../../src/texts/shop-content.pt-br.js';
+
+const END = new Date('2027-06-15T03:00:00Z'); // 14/06 ends in São Paulo
+const percent = { prices: SPEC_PLAN_PRICES, promotion: { kind: 'percent', percent: 25, endsAt: END } } as const;
+
+describe('the prices at an instant', () => {
+  it('takes the percentage off while the promotion runs, and is the plain price from its end on', () => {
+    expect(priceListAt(percent, new Date(END.getTime() - 1)).plans).toEqual({
+      basic: { priceCents: 900, listPriceCents: 1200 },
+      premium: { priceCents: 1200, listPriceCents: 1600 },
+    });
+    expect(priceListAt(percent, END)).toEqual({
+      plans: { basic: { priceCents: 1200, listPriceCents: null }, premium: { priceCents: 1600, listPriceCents: null } },
+      promotion: null,
+    });
+    expect(nextPriceChange(percent, new Date(0))).toEqual(END);
+    expect(nextPriceChange(percent, END)).toBeNull();
+  });
+
+  it('says "até" when the list prices give the plans different discounts', () => {
+    const list = { prices: SPEC_PLAN_PRICES, promotion: { kind: 'list-prices', listPrices: { basic: 2400, premium: 2000 }, endsAt: END } } as const;
+    expect(priceListAt(list, new Date(0)).promotion).toEqual({ percent: 50, samePercent: false, endsAt: END });
+  });
+
+  it('announces the end as its last day, or with its time when it ends during a day', () => {
+    const view = shopContentView({ ...DEMO_SHOP_CONTENT, ...percent }, new Date('2026-12-06T12:00:00Z'));
+    expect(view.promotion && `${promotionDiscount(view.promotion)}${promotionUntil(view.promotion)}`).toBe('25% de desconto até 14/06');
+    const evening = shopContentView(
+      { ...DEMO_SHOP_CONTENT, promotion: { ...percent.promotion, endsAt: new Date('2027-06-14T21:00:00Z') } },
+      new Date(0),
+    );
+    expect(evening.promotion && promotionUntil(evening.promotion)).toBe(' até 14/06 às 18:00');
+    expect(view.year).toBe(2026);
+  });
+});
+
+describe('the content a shop shows', () => {
+  it('is the demonstration in development, with what the file gives in its place', () => {
+    expect(shopContentFor(null, false, DEMO_SHOP_CONTENT)).toEqual(DEMO_SHOP_CONTENT);
+    expect(shopContentFor({ contactEmail: 'oi@loja.com.br' }, false, DEMO_SHOP_CONTENT)).toEqual({
+      ...DEMO_SHOP_CONTENT,
+      contactEmail: 'oi@loja.com.br',
+    });
+  });
+
+  it('claims nothing in production that the file does not give', () => {
+    expect(shopContentFor({ contactEmail: 'oi@loja.com.br' }, true, DEMO_SHOP_CONTENT)).toEqual({
+      name: 'memories',
+      contactEmail: 'oi@loja.com.br',
+      instagram: null,
+      tiktok: null,
+      testimonials: [],
+      extraFaq: [],
+      prices: SPEC_PLAN_PRICES,
+      promotion: null,
+      withdrawal: 'always',
+    });
+  });
+});
