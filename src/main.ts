@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { buildRuntime } from './adapters/composition/container.js';
 import { checkShopAtStart } from './adapters/composition/shop-identity-at-start.js';
+import { logGoLiveFindings } from './adapters/composition/go-live.js';
 import { startServerHousekeeping, startServerQueueWorkers } from './adapters/composition/scheduling.js';
 import { serveMetrics } from './adapters/composition/runtime-metrics.js';
 import { createWebApp, listen } from './adapters/composition/web-server.js';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     ...(metricsServer ? { metrics: { host: config.metrics?.host, port: (metricsServer.address() as AddressInfo).port } } : {}),
     startupMs: Math.round(performance.now() - startedAt),
   });
+  await logGoLiveFindings(config, runtime.logger);
 }
 
 /** Host and port only: the URL may carry the mail server's password. */

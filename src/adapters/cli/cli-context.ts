@@ -6,6 +6,7 @@ import type { EmailOutbox } from '../../application/ports/email-outbox.js';
 import type { CopyShopData } from '../../application/support/copy-shop-data.js';
 import type { ShopIdentityVerdict } from '../../application/safekeeping/shop-identity-check.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
+import type { GoLiveFinding } from '../../domain/shop/go-live-findings.js';
 
 /**
  * What one command runs, built by the composition root (composition/cli-runtime.ts): any use case by its class
@@ -50,6 +51,8 @@ export interface CliContext {
   openRuntime(): Promise<CliRuntime>;
   /** The backup commands' runtime: opens only what each command needs (a backup's destination alone opens no database). */
   openBackups(): BackupRuntime;
+  /** What keeps the running configuration from taking real money, read without opening the database (`go-live`). */
+  goLiveFindings(): Promise<GoLiveFinding[]>;
 }
 
 /** Opens the runtime for one command and always closes it, so the database is released even when the command fails. */

@@ -8,6 +8,7 @@ import { registerBackup } from './commands/backup.command.js';
 import { registerDelete } from './commands/delete.command.js';
 import { registerExpire } from './commands/expire.command.js';
 import { registerExport } from './commands/export.command.js';
+import { registerGoLive } from './commands/go-live.command.js';
 import { registerList } from './commands/list.command.js';
 import { registerNotifications } from './commands/notifications.command.js';
 import { registerOutbox } from './commands/outbox.command.js';
@@ -50,6 +51,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerQuarantine,
   registerBackup,
   registerRestore,
+  registerGoLive,
 ];
 
 const TITLES: Readonly<Record<string, string>> = {

@@ -3,6 +3,7 @@ import type { CliIo } from '../cli/cli-io.js';
 import { EXIT_FAILURE, runCli } from '../cli/program.js';
 import { openBackupRuntime } from './backups.js';
 import { openCliRuntime } from './cli-runtime.js';
+import { goLiveFindingsOf } from './go-live.js';
 
 /**
  * One memories-cli command, as the package's bin runs it: the configuration from `env` (a bad one is one line on the
@@ -18,5 +19,10 @@ export async function runMemoriesCli(argv: readonly string[], env: NodeJS.Proces
     io.err(`memories-cli: configuração inválida: ${error.problems.join('; ')}`);
     return EXIT_FAILURE;
   }
-  return runCli(argv, { io, openRuntime: () => openCliRuntime(config), openBackups: () => openBackupRuntime(config) });
+  return runCli(argv, {
+    io,
+    openRuntime: () => openCliRuntime(config),
+    openBackups: () => openBackupRuntime(config),
+    goLiveFindings: () => goLiveFindingsOf(config),
+  });
 }
