@@ -21,9 +21,14 @@ export const CREATE_FORM_TEXT = {
     `O link fica guardado, fora da página e do envio do ${PLAN_TITLE[plan]}, e volta se você escolher o ${PLAN_TITLE[back]}.`,
   discardParkedMusic: 'Descartar o link',
   backTo: (plan: PlanId) => `Voltar para o ${PLAN_TITLE[plan]}`,
+  /** Under a name field of emoji or symbols only, as its hint and then as its error. */
+  nameEmojiOnly: 'Emojis e símbolos ficam de fora: escreva o nome com letras.',
   /** Under a name field, before characters are left out: 'Emojis e símbolos ficam de fora: o nome ficará “Amor da vida”.' */
   nameWillDrop: (cleaned: string) =>
-    cleaned === '' ? 'Emojis e símbolos ficam de fora: use letras no nome.' : `Emojis e símbolos ficam de fora: o nome ficará “${cleaned}”.`,
+    cleaned === '' ? CREATE_FORM_TEXT.nameEmojiOnly : `Emojis e símbolos ficam de fora: o nome ficará “${cleaned}”.`,
+  /** Under a name the page's link cannot spell (李华): the link it will have, or, the other name still empty, its word. */
+  nameNotInLink: (link: string) => `O link da página só usa letras de A a Z: ele será “${link}”.`,
+  nameStandInLink: (standIn: string) => `O link da página só usa letras de A a Z: no lugar deste nome, ele terá “${standIn}”.`,
   /** Under a name field longer than the limit. */
   nameWillCut: (max: number, cleaned: string) => `Nomes têm até ${max} caracteres: o nome ficará “${cleaned}”.`,
   /** The counter near the limit, read out as "45 de 50 caracteres". */

@@ -24,6 +24,7 @@ const ORDER_REFUSAL: Readonly<Record<string, string>> = {
 /** The Portuguese sentence of every business error, from its plain details. A code without one does not compile. */
 export const ERROR_SENTENCES = {
   'memory.name-required': (d) => `Nome é obrigatório: preencha o campo "${nameLabel(d.field)}".`,
+  'memory.name-emoji-only': (d) => `Emojis e símbolos ficam de fora dos nomes, e "${nameLabel(d.field)}" só tem isso: escreva o nome com letras.`,
   'memory.name-too-short': (d) => `Nome muito curto: "${nameLabel(d.field)}" precisa de pelo menos 2 letras.`,
   'memory.email-invalid': () => MESSAGES.emailInvalidBeforePayment,
   'memory.message-required': () => MESSAGES.messageRequired,

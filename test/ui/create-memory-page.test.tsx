@@ -239,6 +239,44 @@ describe('the creation form', () => {
       expect(screen.queryByTestId('lovedName-contador')).toBeNull();
     });
 
+    it('says what the link will be when a name has no letter it can spell, and the link starts with a letter', async () => {
+      const user = setup();
+      renderAt('/create');
+      const yourName = await screen.findByLabelText('Seu nome');
+      const lovedName = screen.getByLabelText('Nome de quem você ama');
+      const hint = () => document.getElementById('lovedName-dica')?.textContent;
+      await user.click(lovedName);
+      await user.paste('李华');
+      expect(hint()).toBe('O link da página só usa letras de A a Z: no lugar deste nome, ele terá “voce”.');
+      expect(lovedName.getAttribute('aria-describedby')).toBe('lovedName-dica');
+
+      await user.type(yourName, 'Ana');
+      const link = `${window.location.host}/ana-e-voce`;
+      expect(hint()).toBe(`O link da página só usa letras de A a Z: ele será “${link}”.`);
+      expect(screen.getByTestId('link-previa').textContent).toBe(link);
+      expect(document.getElementById('yourName-dica')).toBeNull();
+
+      await user.clear(yourName);
+      await user.paste('王芳 💖');
+      expect(document.getElementById('yourName-dica')?.textContent).toBe(
+        `Emojis e símbolos ficam de fora: o nome ficará “王芳”. O link da página só usa letras de A a Z: ele será “${window.location.host}/eu-e-voce”.`,
+      );
+      expect(screen.getByTestId('link-previa').textContent).toMatch(/\/eu-e-voce$/);
+    });
+
+    it('says that emoji are left out of a name of emoji only, before and after the field is left', async () => {
+      const user = setup();
+      renderAt('/create');
+      const yourName = await screen.findByLabelText('Seu nome');
+      await user.click(yourName);
+      await user.paste('😍❤️');
+      expect(document.getElementById('yourName-dica')?.textContent).toBe('Emojis e símbolos ficam de fora: escreva o nome com letras.');
+      await user.tab();
+      expect(document.getElementById('yourName-erro')?.textContent).toBe('Emojis e símbolos ficam de fora: escreva o nome com letras.');
+      expect(screen.queryByText('Nome é obrigatório')).toBeNull();
+      expect(yourName.getAttribute('aria-invalid')).toBe('true');
+    });
+
     it('shows the live name errors once a field was touched', async () => {
       const user = setup();
       renderAt('/create');

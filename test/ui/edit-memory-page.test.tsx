@@ -148,8 +148,9 @@ describe('EditMemoryPage', () => {
     await screen.findByLabelText('Mensagem');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(sentForms[0]!.headers.Authorization).toBe('Bearer token-do-email');
-    // The names may have been the ones the slug is built from: the address comes from the updated record.
-    sentForms[0]!.respond(200, memory({ yourName: 'Ana', lovedName: 'João Pedro' }));
+    // The address is the slug the updated record carries, never one built again from the names: a page ordered under
+    // an older rule (`-e-bia` for a name in Chinese) keeps its own.
+    sentForms[0]!.respond(200, memory({ slug: 'ana-e-joao-pedro', yourName: 'Ana', lovedName: '李华' }));
 
     expect((await screen.findByRole('status')).textContent).toBe('Dados atualizados com sucesso!');
     await act(() => vi.advanceTimersByTimeAsync(1400));

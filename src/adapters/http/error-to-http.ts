@@ -9,6 +9,7 @@ import { HttpError } from './http-error.js';
 /** The status of every business error; its sentence comes from src/texts. A code without a status does not compile. */
 const STATUS_BY_CODE = {
   'memory.name-required': 400,
+  'memory.name-emoji-only': 400,
   'memory.name-too-short': 400,
   'memory.email-invalid': 400,
   'memory.message-required': 400,

@@ -5,6 +5,7 @@ import { Email } from './email.js';
 import {
   MessageRequiredError,
   MessageTooLongError,
+  NameEmojiOnlyError,
   NameRequiredError,
   NameTooShortError,
   YoutubeLinkInvalidError,
@@ -58,11 +59,11 @@ export interface MemoryDetails {
 
 function validName(field: NameField, raw: string): string {
   refuseControlCharacters(field, raw);
-  const cleaned = cleanName(raw);
-  const problem = nameProblem(cleaned);
+  const problem = nameProblem(raw);
   if (problem === 'required') throw new NameRequiredError(field);
+  if (problem === 'emoji-only') throw new NameEmojiOnlyError(field);
   if (problem === 'too-short') throw new NameTooShortError(field);
-  return cleaned;
+  return cleanName(raw);
 }
 
 export function validMessage(raw: string): string {

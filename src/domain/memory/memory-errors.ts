@@ -8,6 +8,13 @@ export class NameRequiredError extends DomainError {
   }
 }
 
+/** The name held only what a name may not (emoji, symbols): cleaned, nothing is left. */
+export class NameEmojiOnlyError extends DomainError {
+  constructor(field: NameField) {
+    super('memory.name-emoji-only', { field });
+  }
+}
+
 export class NameTooShortError extends DomainError {
   constructor(field: NameField) {
     super('memory.name-too-short', { field });

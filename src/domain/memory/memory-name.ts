@@ -49,11 +49,13 @@ export function keptCharacters(raw: string): string {
     .trim();
 }
 
-export type NameProblem = 'required' | 'too-short';
+/** `emoji-only`: something was typed, but only emoji, symbols or punctuation, which cleaning leaves out. */
+export type NameProblem = 'required' | 'emoji-only' | 'too-short';
 
-/** The live check the form shows under a name field, applied to the cleaned value. */
-export function nameProblem(cleaned: string): NameProblem | null {
-  if (cleaned.length === 0) return 'required';
+/** The check of a name as typed: the live one under the form's field, and the server's. */
+export function nameProblem(typed: string): NameProblem | null {
+  const cleaned = cleanName(typed);
+  if (cleaned.length === 0) return withoutMarkup(typed).trim() === '' ? 'required' : 'emoji-only';
   if ([...cleaned].length < NAME_MIN_LENGTH) return 'too-short';
   return null;
 }

@@ -4,6 +4,7 @@
  */
 export const DOMAIN_ERROR_CODES = [
   'memory.name-required',
+  'memory.name-emoji-only',
   'memory.name-too-short',
   'memory.email-invalid',
   'memory.message-required',

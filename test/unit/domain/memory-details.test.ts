@@ -49,6 +49,8 @@ describe('validMemoryDetails: the creation form (spec §5)', () => {
       { field: 'yourName' },
     ],
     ['yourName markup only', { yourName: '<b></b>', lovedName: '' }, 'memory.name-required', { field: 'yourName' }],
+    ['yourName emoji only', { yourName: '😍❤️', lovedName: '' }, 'memory.name-emoji-only', { field: 'yourName' }],
+    ['lovedName emoji only before a bad date', { lovedName: '💖 !', datingSince: 'x' }, 'memory.name-emoji-only', { field: 'lovedName' }],
     ['yourName too short before lovedName missing', { yourName: 'A', lovedName: '' }, 'memory.name-too-short', { field: 'yourName' }],
     ['lovedName missing before a bad date', { lovedName: '   ', datingSince: 'x' }, 'memory.name-required', { field: 'lovedName' }],
     ['lovedName too short before a bad date', { lovedName: 'J', datingSince: 'x' }, 'memory.name-too-short', { field: 'lovedName' }],

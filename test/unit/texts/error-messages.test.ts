@@ -27,6 +27,11 @@ describe('the sentences, word for word (spec §4, §5, §8 and the HTTP answers)
     ['memory.name-required', { field: 'yourName' }, 'Nome é obrigatório: preencha o campo "Seu nome".'],
     ['memory.name-required', { field: 'lovedName' }, 'Nome é obrigatório: preencha o campo "O nome de quem você ama".'],
     ['memory.name-required', {}, 'Nome é obrigatório: preencha o campo "Nome".'],
+    [
+      'memory.name-emoji-only',
+      { field: 'lovedName' },
+      'Emojis e símbolos ficam de fora dos nomes, e "O nome de quem você ama" só tem isso: escreva o nome com letras.',
+    ],
     ['memory.name-too-short', { field: 'lovedName' }, 'Nome muito curto: "O nome de quem você ama" precisa de pelo menos 2 letras.'],
     ['memory.email-invalid', {}, 'Por favor, insira um e-mail válido!'],
     ['memory.message-required', {}, 'Mensagem é obrigatória'],

@@ -1,9 +1,10 @@
-import { cleanName, nameProblem } from '../../../domain/memory/memory-name.js';
+import { nameProblem } from '../../../domain/memory/memory-name.js';
 import { youtubeVideoId } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { DEFAULT_FALLING_EMOJI, type FallingEmojiName } from '../../../domain/look/falling-emoji.js';
 import { DEFAULT_PALETTE, type PaletteName } from '../../../domain/look/palettes.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
+import { CREATE_FORM_TEXT } from '../../../texts/create-form.pt-br.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import {
   controlCharacterProblem,
@@ -59,10 +60,11 @@ export interface CreateMemoryDraft {
   readonly story?: readonly StoryDraftMoment[];
 }
 
-/** The live check under a name field: 'Nome é obrigatório' or 'Nome muito curto'. */
+/** The live check under a name field: 'Nome é obrigatório', 'Nome muito curto', or that emoji are left out. */
 export function nameError(value: string): string | null {
-  const problem = nameProblem(cleanName(value));
+  const problem = nameProblem(value);
   if (problem === 'required') return MESSAGES.nameRequired;
+  if (problem === 'emoji-only') return CREATE_FORM_TEXT.nameEmojiOnly;
   if (problem === 'too-short') return MESSAGES.nameTooShort;
   return null;
 }

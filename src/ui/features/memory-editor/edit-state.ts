@@ -1,6 +1,5 @@
 import type { MemoryRecordResponse } from '../../../adapters/http/contract/memories.contract.js';
 import { datePartOf } from '../../../domain/memory/dating-since.js';
-import { memorySlug } from '../../../domain/memory/memory-slug.js';
 import { planOf } from '../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../domain/plan/photo-limits.js';
 import { planHasStory } from '../../../domain/story/story.js';
@@ -80,8 +79,8 @@ export function changesOf(memory: MemoryRecordResponse, state: EditState): Memor
 /** The page has opened on its reveal date: the date is shown, no longer changed. */
 export const revealPassed = (memory: MemoryRecordResponse) => memory.revealAt !== null && memory.opensAt === null;
 
-/** The public address of a memory: /{slug}/{id}, the slug built from the two names. */
-export const publicPathOf = (memory: MemoryRecordResponse) => `/${memorySlug(memory.yourName, memory.lovedName)}/${memory.id}`;
+/** The public address of a memory: /{slug}/{id}, the slug it was given when ordered (the rule for new ones may change). */
+export const publicPathOf = (memory: MemoryRecordResponse) => `/${memory.slug}/${memory.id}`;
 
 export function photoLimitOf(memory: MemoryRecordResponse): number {
   return planOf(memory.plan).photoLimit;

@@ -1,10 +1,13 @@
-import { NAME_MAX_LENGTH, nameCleaning } from '../../../../domain/memory/memory-name.js';
+import { cleanName, NAME_MAX_LENGTH, nameCleaning } from '../../../../domain/memory/memory-name.js';
+import { ADDRESS_STAND_INS, spelledInAddress } from '../../../../domain/memory/memory-slug.js';
 import { CREATE_FORM_TEXT } from '../../../../texts/create-form.pt-br.js';
 import { describedBy, Field } from '../../../components/form/field.js';
 import { CREATE_LOOK, inputClassName } from './field-look.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
 import { FormSection } from './form-section.js';
+import { previewLink } from './memory-preview.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import own from './names-section.module.css';
 
 /** The counter shows from this many characters on (those that count: emoji and symbols do not). */
@@ -28,6 +31,15 @@ function nameHint(raw: string): string | null {
   return null;
 }
 
+/** What the field says of a name the page's link cannot spell: the link it will have, with a word in its place. */
+function linkHint(form: CreateMemoryFormModel, field: NameFieldProps['field'], host: string): string | null {
+  const name = cleanName(form.values[field]);
+  if (name === '' || spelledInAddress(name)) return null;
+  const other = field === 'yourName' ? 'lovedName' : 'yourName';
+  if (cleanName(form.values[other]) === '') return CREATE_FORM_TEXT.nameStandInLink(ADDRESS_STAND_INS[field]);
+  return CREATE_FORM_TEXT.nameNotInLink(previewLink(host, form.values.yourName, form.values.lovedName));
+}
+
 /**
  * A name as the buyer types it. It is cleaned when used (preview, link, order); until then the field says what will
  * change, and counts the characters near the limit.
@@ -35,7 +47,8 @@ function nameHint(raw: string): string | null {
 function NameField({ form, field, label, placeholder, autoComplete }: NameFieldProps) {
   const error = form.check.errors[field];
   const raw = form.values[field];
-  const hint = nameHint(raw);
+  const host = useHydrated() ? window.location.host : '';
+  const hint = [nameHint(raw), linkHint(form, field, host)].filter(Boolean).join(' ') || null;
   const count = nameCleaning(raw).length;
   const counterId = `${field}-contador`;
   const showsCounter = count >= COUNTER_FROM;
