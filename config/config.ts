@@ -125,10 +125,10 @@ const schema = z
       .optional(),
     SHOP_ADDRESS: printableLine(5, 200).optional(),
     SUPPORT_WHATSAPP: whatsappNumber.optional(),
+    SHOP_CONTENT: z.string().min(1).optional(),
     // A Google API key is 39 characters of letters, digits, '-' and '_'; the message never repeats the value.
     YOUTUBE_API_KEY: z
       .string()
-    SHOP_CONTENT: z.string().min(1).optional(),
       .regex(/^[A-Za-z0-9_-]{20,100}$/, 'does not look like a Google API key (letters, digits, - and _)')
       .optional(),
     YOUTUBE_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://www.googleapis.com/youtube/v3'),
@@ -281,6 +281,8 @@ export interface Config {
    */
   readonly youtubeSearch: { readonly url: string; readonly key: string; readonly timeoutMs: number } | null;
   readonly shop: ShopIdentityConfig;
+  /** What the file SHOP_CONTENT gives of the shop's words, contacts and prices (checked at start); null without one. */
+  readonly shopContentFile: ShopContentGiven | null;
 }
 
 /** Who the shop is, for the site, the legal pages, the receipt and every e-mail; each part null when unset. */
@@ -290,8 +292,6 @@ export interface ShopIdentityConfig {
   readonly cnpj: string | null;
   readonly address: string | null;
   /** Support's WhatsApp number, digits only with country code (`5511912345678`), as wa.me links take it. */
-  /** What the file SHOP_CONTENT gives of the shop's words, contacts and prices (checked at start); null without one. */
-  readonly shopContentFile: ShopContentGiven | null;
   readonly whatsapp: string | null;
 }
 
@@ -370,25 +370,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.SHOP_ADDRESS ?? null,
       whatsapp: e.SUPPORT_WHATSAPP ?? null,
     },
+    shopContentFile: e.SHOP_CONTENT ? shopContentFile(e.SHOP_CONTENT) : null,
     youtubeSearch: e.YOUTUBE_API_KEY
       ? { url: e.YOUTUBE_API_URL.replace(/\/+$/, ''), key: e.YOUTUBE_API_KEY, timeoutMs: e.YOUTUBE_API_TIMEOUT_MS }
       : null,
   };
 }
 
-const YOUTUBE_OEMBED_URL = 'https://www.youtube.com/oembed';
-
-function youtubeOembedConfig(url: string | undefined, env: Config['env'], timeoutMs: number): Config['youtubeOembed'] {
-  if (url === 'off' || (url === undefined && env === 'test')) return null;
-  return { url: url ?? YOUTUBE_OEMBED_URL, timeoutMs };
-}
-    shopContentFile: e.SHOP_CONTENT ? shopContentFile(e.SHOP_CONTENT) : null,
-
-function storageConfig(url: string | undefined, endpoint: string | undefined, forcePathStyle: boolean): StorageConfig {
-  const match = url ? S3_STORAGE_URL.exec(url) : null;
-  if (!match) return { kind: 'filesystem' };
-  return {
-    kind: 's3',
 /** The content file's own sentences (Portuguese, naming the field) stop the start as any bad variable does. */
 function shopContentFile(path: string): ShopContentGiven {
   try {
@@ -399,6 +387,18 @@ function shopContentFile(path: string): ShopContentGiven {
   }
 }
 
+const YOUTUBE_OEMBED_URL = 'https://www.youtube.com/oembed';
+
+function youtubeOembedConfig(url: string | undefined, env: Config['env'], timeoutMs: number): Config['youtubeOembed'] {
+  if (url === 'off' || (url === undefined && env === 'test')) return null;
+  return { url: url ?? YOUTUBE_OEMBED_URL, timeoutMs };
+}
+
+function storageConfig(url: string | undefined, endpoint: string | undefined, forcePathStyle: boolean): StorageConfig {
+  const match = url ? S3_STORAGE_URL.exec(url) : null;
+  if (!match) return { kind: 'filesystem' };
+  return {
+    kind: 's3',
     bucket: match[1]!,
     prefix: (match[2] ?? '').replace(/^\//, ''),
     endpoint: endpoint?.replace(/\/+$/, '') ?? null,
