@@ -85,6 +85,9 @@ const schema = z
     PHOTO_MAX_PIXELS: positiveInt.default(50_000_000),
     PHOTO_UPLOADS_AT_ONCE: positiveInt.default(4),
     DATA_MIN_FREE_BYTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').optional(),
+    STAGED_PHOTOS_MAX_BYTES: positiveInt.default(1024 * 1024 * 1024),
+    STAGED_PHOTOS_BYTES_PER_HOUR: positiveInt.default(4 * 1024 * 1024 * 1024),
+    UPLOAD_MIN_BYTES_PER_SECOND: positiveInt.default(8 * 1024),
     RESEND_LIMIT_PER_EMAIL: positiveInt.default(5),
     RESEND_LIMIT_PER_CLIENT: positiveInt.default(20),
     ORDER_LIMIT_PER_CLIENT: positiveInt.default(10),
@@ -235,6 +238,12 @@ export interface Config {
    * largest photo and the uploads taken at once (`freeSpaceReserve` in the composition root).
    */
   readonly dataMinFreeBytes: number | null;
+  /** Bytes of photos sent ahead of their order (DATA_DIR/incoming) held at once, every client together. */
+  readonly stagedPhotosMaxBytes: number;
+  /** Bytes of photos sent ahead that this instance takes per hour, every client together. */
+  readonly stagedPhotosBytesPerHour: number;
+  /** The slowest pace an upload's body may come at, over each few seconds; a slower one is cut off (408). */
+  readonly uploadMinBytesPerSecond: number;
   readonly resendLimitPerEmail: number;
   readonly resendLimitPerClient: number;
   /** New orders (create-payment) one client may send per hour. */
@@ -335,6 +344,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoMaxPixels: e.PHOTO_MAX_PIXELS,
     photoUploadsAtOnce: e.PHOTO_UPLOADS_AT_ONCE,
     dataMinFreeBytes: e.DATA_MIN_FREE_BYTES ?? null,
+    stagedPhotosMaxBytes: e.STAGED_PHOTOS_MAX_BYTES,
+    stagedPhotosBytesPerHour: e.STAGED_PHOTOS_BYTES_PER_HOUR,
+    uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
     resendLimitPerEmail: e.RESEND_LIMIT_PER_EMAIL,
     resendLimitPerClient: e.RESEND_LIMIT_PER_CLIENT,
     orderLimitPerClient: e.ORDER_LIMIT_PER_CLIENT,

@@ -1,69 +1,33 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, open, rm, statfs } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCreateForm, withForm } from '../support/http/forms.js';
 import { startTestServer, type TestServer } from '../support/http/test-server.js';
-
-const run = promisify(execFile);
+import { noisyPhotoUnder } from '../support/noisy-photo.js';
+import { mountSmallTmpfs, type SmallTmpfs } from '../support/small-tmpfs.js';
 
 const MB = 1024 * 1024;
 /** One upload at once, photos up to 1 MB: the derived reserve is 1 × 3 photos × 1 MB × 2 = 6 MB, on a 12 MB disk. */
 const ENV = { PHOTO_MAX_BYTES: String(MB), PHOTO_UPLOADS_AT_ONCE: '1' };
 const RESERVE = 6 * MB;
 
-/** A photo of noise just under PHOTO_MAX_BYTES: it compresses like nothing, the worst a buyer can send. */
-async function largestPhoto(seed: number): Promise<Buffer> {
-  for (let side = 900; side > 300; side -= 40) {
-    const photo = await sharp({
-      create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128 + seed, sigma: 60 } },
-    })
-      .jpeg({ quality: 92 })
-      .toBuffer();
-    if (photo.length <= MB - 4096) return photo;
-  }
-  throw new Error('no noisy photo fits under 1 MB');
-}
-
-/** Mounts a 12 MB tmpfs. The test needs it: not being allowed to mount fails the test, it is never skipped. */
-async function mountSmallTmpfs(): Promise<string> {
-  const path = await mkdtemp(join(tmpdir(), 'memories-low-disk-'));
-  try {
-    await run('mount', ['-t', 'tmpfs', '-o', 'size=12m', 'tmpfs', path]);
-    return path;
-  } catch (error) {
-    await rm(path, { recursive: true, force: true });
-    const reason = (error as Error).message.split('\n')[0];
-    throw new Error(`this test mounts a 12 MB tmpfs and must run as root (CI does): ${reason}`, { cause: error });
-  }
-}
-
-const freeBytes = async (path: string) => {
-  const disk = await statfs(path);
-  return disk.bavail * disk.bsize;
-};
+const largestPhoto = (seed: number) => noisyPhotoUnder(MB, seed);
 
 describe('/healthz on a disk running out of space (DATA_DIR on a 12 MB tmpfs)', () => {
-  let root = '';
+  let disk: SmallTmpfs;
   let server: TestServer;
   let filler: Awaited<ReturnType<typeof open>>;
 
   beforeAll(async () => {
-    root = await mountSmallTmpfs();
-    server = await startTestServer({ env: { DATA_DIR: join(root, 'data'), ...ENV } });
-    filler = await open(join(root, 'filler'), 'w');
+    disk = await mountSmallTmpfs(12);
+    server = await startTestServer({ env: { DATA_DIR: join(disk.path, 'data'), ...ENV } });
+    filler = await open(join(disk.path, 'filler'), 'w');
   });
 
   afterAll(async () => {
     await filler?.close();
     await server?.close();
-    if (root) {
-      await run('umount', [root]);
-      await rm(root, { recursive: true, force: true });
-    }
+    await disk?.remove();
   });
 
   const order = async (seed: number) =>
@@ -88,12 +52,12 @@ describe('/healthz on a disk running out of space (DATA_DIR on a 12 MB tmpfs)', 
   }
 
   it('says 200 with room for orders, then "storage": "low" while the largest order still goes through', async () => {
-    expect(await freeBytes(root)).toBeGreaterThan(RESERVE);
+    expect(await disk.freeBytes()).toBeGreaterThan(RESERVE);
     expect((await server.http.get('/healthz').expect(200)).body).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
 
     const turnedLow = await fillUntil(async () => (await server.http.get('/healthz')).status === 503);
     expect(turnedLow).toBe(true);
-    expect(await freeBytes(root)).toBeLessThan(RESERVE);
+    expect(await disk.freeBytes()).toBeLessThan(RESERVE);
     expect((await server.http.get('/healthz').expect(503)).body).toEqual({ status: 'unavailable', database: 'ok', storage: 'low' });
 
     // Turned away before the first order fails: an order of three of the largest photos is still taken.
@@ -121,7 +85,7 @@ describe('/healthz on a disk running out of space (DATA_DIR on a 12 MB tmpfs)', 
 
   it('is healthy again once space is freed', async () => {
     await filler.truncate(0);
-    expect(await freeBytes(root)).toBeGreaterThan(RESERVE);
+    expect(await disk.freeBytes()).toBeGreaterThan(RESERVE);
     expect((await server.http.get('/healthz').expect(200)).body).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
   });
 });

@@ -5,7 +5,7 @@ import { listen } from '../../src/adapters/composition/web-server.js';
 import { REQUEST_ERROR_TEXT } from '../../src/texts/error-messages.pt-br.js';
 import { eventually } from '../support/eventually.js';
 import { validCreateForm, withForm } from '../support/http/forms.js';
-import { BOUNDARY, handWrittenUpload } from '../support/http/hand-written-upload.js';
+import { BOUNDARY, handWrittenUpload, keepSending } from '../support/http/hand-written-upload.js';
 import { startTestServer, type TestServer } from '../support/http/test-server.js';
 import { jpegImage } from '../support/test-images.js';
 
@@ -28,6 +28,7 @@ function uploadStillSending(): { request: ClientRequest; finish(): Promise<numbe
   const { port } = socket.address() as AddressInfo;
   const { request, status } = handWrittenUpload(port);
   request.write('x'.repeat(16 * 1024));
+  keepSending(request);
   return {
     request,
     finish: () => {
@@ -40,10 +41,10 @@ function uploadStillSending(): { request: ClientRequest; finish(): Promise<numbe
 describe('requests with photos at once (PHOTO_UPLOADS_AT_ONCE=1)', () => {
   it('refuses one more upload with 503, Retry-After and a Portuguese sentence, storing nothing, then takes it again', async () => {
     const first = uploadStillSending();
-    // The first one holds its place once the server has begun reading it; until then an empty form is refused as
-    // invalid (400), afterwards as busy (503), and nothing is stored either way.
+    // The first one holds its place once the server has begun reading its photo; until then a photo is taken (and
+    // refused as a form without its fields, 400), afterwards refused as busy (503), and nothing is stored either way.
     await eventually(async () => {
-      const probe = await server.http.post('/api/create-payment').set('Content-Type', 'multipart/form-data; boundary=none').send('');
+      const probe = await withForm(server.http.post('/api/create-payment'), {}, [photo]);
       return probe.status === 503 ? true : undefined;
     });
     const refused = await withForm(server.http.post('/api/create-payment'), validCreateForm(), [photo]);
@@ -58,5 +59,20 @@ describe('requests with photos at once (PHOTO_UPLOADS_AT_ONCE=1)', () => {
     expect(await first.finish()).toBe(400);
     await withForm(server.http.post('/api/create-payment'), validCreateForm(), [photo]).expect(201);
     expect(await server.memoryCount()).toBe(1);
+  });
+
+  it('takes an order that names photos sent ahead while every place is held: it carries no photo bytes', async () => {
+    const staged = await server.http
+      .post('/api/staged-photos')
+      .attach('photo', photo, { filename: 'foto.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    const first = uploadStillSending();
+    await eventually(async () => ((await withForm(server.http.post('/api/create-payment'), {}, [photo])).status === 503 ? true : undefined));
+    const pages = await server.memoryCount();
+
+    const order = withForm(server.http.post('/api/create-payment'), validCreateForm()).field('stagedPhotos', staged.body.reference as string);
+    expect((await order).status).toBe(201);
+    expect(await server.memoryCount()).toBe(pages + 1);
+    expect(await first.finish()).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveMetrics } from '../../src/adapters/composition/runtime-metrics.js';
 import { eventually } from '../support/eventually.js';
 import { formData, validCreateForm } from '../support/http/forms.js';
-import { BOUNDARY, handWrittenUpload } from '../support/http/hand-written-upload.js';
+import { BOUNDARY, handWrittenUpload, keepSending } from '../support/http/hand-written-upload.js';
 import { startLiveServer, type LiveServer } from '../support/live-server.js';
 import { Scrape } from '../support/metrics/scrape.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
@@ -125,6 +125,7 @@ describe('/metrics (METRICS_PORT)', () => {
     const { port } = new URL(server.url);
     const held = handWrittenUpload(Number(port));
     held.request.write('x'.repeat(16 * 1024));
+    keepSending(held.request);
     // The held upload takes the only place once the server reads it: the gauge says when.
     await eventually(async () => ((await Scrape.of(metricsUrl)).value('memories_photo_uploads_in_flight') === 1 ? true : undefined));
     const refused = await fetch(`${server.url}/api/create-payment`, { method: 'POST', body: formData(validCreateForm(), [photo]) });

@@ -65,6 +65,12 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     maxPhotoBytes: config.photoMaxBytes,
     incomingUploadsDir: runtime.paths.incoming,
     uploadsAtOnce: config.photoUploadsAtOnce,
+    uploadMinBytesPerSecond: config.uploadMinBytesPerSecond,
+    stagedPhotoRoom: {
+      maxHeldBytes: config.stagedPhotosMaxBytes,
+      maxBytesPerHour: config.stagedPhotosBytesPerHour,
+      diskRoom: runtime.dataFolderSpace,
+    },
     resendLimitPerEmail: config.resendLimitPerEmail,
     resendLimitPerClient: config.resendLimitPerClient,
     orderLimitPerClient: config.orderLimitPerClient,

@@ -5,6 +5,7 @@ import type { EmailCorrectionResponse } from './contract/memories.contract.js';
 import { jsonBody } from '../shared/json-body.js';
 import type { RateLimit } from './middleware/rate-limiter.js';
 import { emailCorrectionBody, parseRequest } from './request-schemas.js';
+import { clientKey } from './client-key.js';
 
 export interface EmailCorrectionLimiters {
   /** Corrections per order, and per client, each hour: the resend's limits. */
@@ -31,7 +32,7 @@ export function addEmailCorrectionRoute(
   router.post('/email-correction/:id', json, async (ctx) => {
     const id = options.memoryId(ctx.params.id);
     const { email, key } = parseRequest(emailCorrectionBody, ctx.request.body);
-    options.withinLimit(await options.limiters.perClient.hit(ctx.ip));
+    options.withinLimit(await options.limiters.perClient.hit(clientKey(ctx.ip)));
     options.withinLimit(await options.limiters.perOrder.hit(id));
     ctx.set('Cache-Control', 'no-store');
     const corrected = await correctBuyerEmail.execute({ id, key: key ?? '', email });

@@ -44,6 +44,8 @@ const STATUS_BY_CODE = {
   'photo.invalid-image': 400,
   'photo.too-large': 413,
   'photo.too-many-pixels': 400,
+  'photo.staging-full': 503,
+  'photo.upload-too-slow': 408,
   'text.control-character': 400,
   'order.unpaid-limit': 429,
   'reply.note-too-long': 400,

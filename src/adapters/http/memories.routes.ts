@@ -37,10 +37,13 @@ import {
 } from './middleware/photo-upload.js';
 import { claimStagedPhotos, keepStagedPhoto, type ClaimedPhotos } from './middleware/staged-photos.js';
 import type { HttpMetrics } from './middleware/request-metrics.js';
-import { uploadGate } from './middleware/upload-gate.js';
+import { UploadGate } from './middleware/upload-gate.js';
+import { UPLOAD_PACE_WINDOW_MS } from './middleware/upload-guard.js';
+import { StagedPhotoBudget, type StagedPhotoBudgetOptions, type StagingPlace } from './middleware/staged-photo-budget.js';
 import { RateLimiter, type RateLimit } from './middleware/rate-limiter.js';
 import { PHOTO_PREVIEW_COOKIE, UPLOADS_PREFIX } from './static/serve-uploads.js';
 import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
+import { clientKey } from './client-key.js';
 
 export interface MemoriesRoutesOptions {
   readonly maxPhotoBytes: number;
@@ -48,6 +51,10 @@ export interface MemoriesRoutesOptions {
   readonly incomingUploadsDir: string;
   /** Requests with photos handled at once (PHOTO_UPLOADS_AT_ONCE). */
   readonly uploadsAtOnce: number;
+  /** The slowest pace an upload's body may come at (UPLOAD_MIN_BYTES_PER_SECOND); unset, only Node's timeout. */
+  readonly uploadMinBytesPerSecond?: number;
+  /** The room of photos sent ahead (STAGED_PHOTOS_MAX_BYTES, STAGED_PHOTOS_BYTES_PER_HOUR, the disk's reserve). */
+  readonly stagedPhotoRoom?: Pick<StagedPhotoBudgetOptions, 'maxHeldBytes' | 'maxBytesPerHour' | 'diskRoom'>;
   readonly resendLimitPerEmail: number;
   readonly resendLimitPerClient: number;
   /** New orders one client may send per hour (ORDER_LIMIT_PER_CLIENT). */
@@ -128,17 +135,20 @@ export function routeRateLimiters(options: ResendLimits, shared?: RateLimitFacto
 /** The calls of spec section 7, under /api. */
 export function memoriesRoutes(useCase: ResolveUseCase, options: MemoriesRoutesOptions): Router {
   const router = new Router({ prefix: '/api' });
-  // One gate for both routes that take photos: its capacity is the server's, not a route's.
-  const upload: Upload = [
-    uploadGate(options.uploadsAtOnce, options.metrics),
-    photoUpload({ maxPhotoBytes: options.maxPhotoBytes, incomingDir: options.incomingUploadsDir }),
-  ];
+  // One gate for every route that takes photos: its capacity is the server's, not a route's.
+  const common = {
+    maxPhotoBytes: options.maxPhotoBytes,
+    incomingDir: options.incomingUploadsDir,
+    gate: new UploadGate(options.uploadsAtOnce, options.metrics),
+    ...(options.uploadMinBytesPerSecond ? { pace: { minBytesPerSecond: options.uploadMinBytesPerSecond, windowMs: UPLOAD_PACE_WINDOW_MS } } : {}),
+  };
+  const upload: Upload = [photoUpload(common)];
   const limiters = options.rateLimiters ?? routeRateLimiters(options);
-  const stagingUpload: Upload = [
-    upload[0],
-    photoUpload({ maxPhotoBytes: options.maxPhotoBytes, incomingDir: options.incomingUploadsDir, field: { name: 'photo', maxCount: 1 } }),
-  ];
-  addStagedPhotoRoute(router, useCase, stagingUpload, options.incomingUploadsDir, limiters.stagedPhotosPerClient);
+  const stagingUpload: Upload = [photoUpload({ ...common, field: { name: 'photo', maxCount: 1 } })];
+  const budget = options.stagedPhotoRoom
+    ? new StagedPhotoBudget({ ...options.stagedPhotoRoom, incomingDir: options.incomingUploadsDir, maxPhotoBytes: options.maxPhotoBytes })
+    : null;
+  addStagedPhotoRoute(router, useCase, stagingUpload, options.incomingUploadsDir, { perClient: limiters.stagedPhotosPerClient, budget });
   addPurchaseRoutes(router, useCase, upload, limiters, options.incomingUploadsDir);
   addResendRoute(router, useCase, options, limiters);
   addEmailCorrectionRoute(router, useCase(CorrectBuyerEmail), {
@@ -153,8 +163,8 @@ export function memoriesRoutes(useCase: ResolveUseCase, options: MemoriesRoutesO
   return router;
 }
 
-/** The gate that bounds uploads in flight, then the multipart parser. */
-type Upload = readonly [Middleware, ReturnType<typeof photoUpload>];
+/** The multipart parser, whose photos take places at the upload gate. */
+type Upload = readonly [ReturnType<typeof photoUpload>];
 
 /** Buying: the form's order, the return page's status, and "Tentar novamente". */
 function addPurchaseRoutes(router: Router, useCase: ResolveUseCase, upload: Upload, limiters: RouteRateLimiters, incomingDir: string): void {
@@ -212,18 +222,34 @@ async function claimedPhotos(ctx: Context, incomingDir: string, references: read
   return claimStagedPhotos(incomingDir, references, stagingFolderOf(ctx), new Date());
 }
 
-/** "Sending photos while the buyer writes": one photo, checked like an order's, kept under the reference answered. */
-function addStagedPhotoRoute(router: Router, useCase: ResolveUseCase, upload: Upload, incomingDir: string, perClient: RateLimit): void {
+/**
+ * "Sending photos while the buyer writes": one photo, checked like an order's, kept under the reference answered. A
+ * photo takes its room among those sent ahead before its body is read (`StagedPhotoBudget`), given back unless kept.
+ */
+function addStagedPhotoRoute(
+  router: Router,
+  useCase: ResolveUseCase,
+  upload: Upload,
+  incomingDir: string,
+  limits: { readonly perClient: RateLimit; readonly budget: StagedPhotoBudget | null },
+): void {
   const withinLimit: Middleware = async (ctx, next) => {
-    assertWithinLimit(await perClient.hit(ctx.ip));
+    assertWithinLimit(await limits.perClient.hit(clientKey(ctx.ip)));
     await useCase(AdmitNewOrder).execute();
-    await next();
+    const place = await limits.budget?.take(ctx.request.length ?? null);
+    ctx.state.stagingPlace = place;
+    try {
+      await next();
+    } finally {
+      place?.release();
+    }
   };
   router.post('/staged-photos', withinLimit, ...upload, async (ctx) => {
     const [photo] = uploadedPhotosOf(ctx.request.files, 'photo');
     if (!photo) throw new HttpError(400, 'request.invalid', REQUEST_ERROR_TEXT.photoMissing, 'photo');
     await useCase(CheckStagedPhoto).execute({ photo });
     const reference = await keepStagedPhoto(incomingDir, photo);
+    (ctx.state.stagingPlace as StagingPlace | undefined)?.keep(photo.byteLength);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { reference } satisfies StagedPhotoResponse;
@@ -238,7 +264,7 @@ function addStagedPhotoRoute(router: Router, useCase: ResolveUseCase, upload: Up
 function admitNewOrder(admit: AdmitNewOrder, perClient: RateLimit): Middleware {
   return async (ctx, next) => {
     try {
-      const wait = await perClient.hit(ctx.ip);
+      const wait = await perClient.hit(clientKey(ctx.ip));
       if (wait > 0) throw new UnpaidOrderLimitError('client', wait);
       await admit.execute();
     } catch (error) {
@@ -257,7 +283,7 @@ function addResendRoute(router: Router, useCase: ResolveUseCase, options: Memori
   router.post('/resend-qrcode', json, async (ctx) => {
     const { email } = parseRequest(resendQrCodeBody, ctx.request.body);
     // A client over its limit is refused before its address is counted: refused requests hold no address.
-    assertWithinLimit(await perClient.hit(ctx.ip));
+    assertWithinLimit(await perClient.hit(clientKey(ctx.ip)));
     assertWithinLimit(await perEmail.hit(email));
     // Answered only once the e-mail is durably queued (or there was nothing to queue), so a failure is not hidden
     // behind a 202. Known and unknown addresses get the same answer; the only difference is one queue insert.

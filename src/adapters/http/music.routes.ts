@@ -9,6 +9,7 @@ import type { MusicCheckResponse, MusicFieldResponse, MusicSearchResponse } from
 import { HttpError } from './http-error.js';
 import type { RateLimit } from './middleware/rate-limiter.js';
 import { parseRequest } from './request-schemas.js';
+import { clientKey } from './client-key.js';
 
 export interface MusicRoutesLimits {
   /** Link checks per client (each may ask YouTube's oEmbed endpoint once). */
@@ -68,7 +69,7 @@ export function musicRoutes(useCase: ResolveUseCase, limits: MusicRoutesLimits):
 
 /** 429 with Retry-After once the client is over its limit. */
 async function withinLimit(ctx: Context, limit: RateLimit): Promise<void> {
-  const wait = await limit.hit(ctx.ip);
+  const wait = await limit.hit(clientKey(ctx.ip));
   if (wait <= 0) return;
   throw new HttpError(429, 'request.rate-limited', REQUEST_ERROR_TEXT.rateLimited, undefined, { 'Retry-After': String(wait) });
 }

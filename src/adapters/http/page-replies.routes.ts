@@ -7,6 +7,7 @@ import { jsonBody } from '../shared/json-body.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import type { OwnedRepliesResponse, SendReplyResponse } from './contract/page-replies.contract.js';
 import { bearerToken, parseRequest } from './request-schemas.js';
+import { clientKey } from './client-key.js';
 
 const MEMORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SLUG = /^[^/]{1,200}$/;
@@ -38,7 +39,7 @@ export function pageRepliesRoutes(useCase: ResolveUseCase, options: { onEmailQue
     if (!SLUG.test(slug)) throw new MemoryNotFoundError();
     const { note } = parseRequest(sendReplyBody, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
-    const sent = await useCase(SendPageReply).execute({ slug, id, note, clientAddress: ctx.ip });
+    const sent = await useCase(SendPageReply).execute({ slug, id, note, clientAddress: clientKey(ctx.ip) });
     options.onEmailQueued?.();
     ctx.status = 201;
     ctx.body = { note: sent.note, createdAt: sent.createdAt.toISOString() } satisfies SendReplyResponse;

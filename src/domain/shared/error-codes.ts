@@ -39,6 +39,8 @@ export const DOMAIN_ERROR_CODES = [
   'photo.invalid-image',
   'photo.too-large',
   'photo.too-many-pixels',
+  'photo.staging-full',
+  'photo.upload-too-slow',
   'text.control-character',
   'order.unpaid-limit',
   'reply.note-too-long',

@@ -5,9 +5,10 @@ export const BOUNDARY = 'memories';
 
 /**
  * A multipart POST written by hand, so that a test can send part of a body, stop, or go away: the request (headers
- * sent, body still open) and the status of its answer (rejected if the connection fails before one).
+ * sent, body still open) and the status of its answer (rejected if the connection fails before one). Its photo's part,
+ * under `field`, begins at once.
  */
-export function handWrittenUpload(port: number, path = '/api/create-payment'): { request: ClientRequest; status: Promise<number> } {
+export function handWrittenUpload(port: number, path = '/api/create-payment', field = 'photos'): { request: ClientRequest; status: Promise<number> } {
   const request = httpRequest({
     host: '127.0.0.1',
     port,
@@ -22,6 +23,18 @@ export function handWrittenUpload(port: number, path = '/api/create-payment'): {
     });
     request.on('error', reject);
   });
-  request.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n`);
+  request.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\n\r\n`);
   return { request, status };
+}
+
+/**
+ * Keeps a hand-written upload's photo coming at a steady, healthy pace (about 40 KB/s of filler), as a phone on a
+ * mobile network sends it, until the request ends or is destroyed: it holds its place without being cut off as slow.
+ */
+export function keepSending(request: ClientRequest): void {
+  const timer = setInterval(() => {
+    if (request.writableEnded || request.destroyed) clearInterval(timer);
+    else request.write('x'.repeat(8 * 1024));
+  }, 200);
+  timer.unref();
 }

@@ -35,6 +35,9 @@ describe('loadConfig', () => {
       photoMaxPixels: 50_000_000,
       photoUploadsAtOnce: 4,
       dataMinFreeBytes: null,
+      stagedPhotosMaxBytes: 1024 ** 3,
+      stagedPhotosBytesPerHour: 4 * 1024 ** 3,
+      uploadMinBytesPerSecond: 8192,
       resendLimitPerEmail: 5,
       resendLimitPerClient: 20,
       orderLimitPerClient: 10,
@@ -100,6 +103,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_MIN_FREE_BYTES: '52428800' }).dataMinFreeBytes).toBe(52_428_800);
     expect(loadConfig({ DATA_MIN_FREE_BYTES: '0' }).dataMinFreeBytes).toBe(0);
     expect(loadConfig({}).dataMinFreeBytes).toBeNull();
+  });
+
+  it('bounds the photos sent ahead and the slowest upload, with defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.stagedPhotosMaxBytes).toBe(1024 ** 3);
+    expect(defaults.stagedPhotosBytesPerHour).toBe(4 * 1024 ** 3);
+    expect(defaults.uploadMinBytesPerSecond).toBe(8192);
+    const set = loadConfig({ STAGED_PHOTOS_MAX_BYTES: '1000', STAGED_PHOTOS_BYTES_PER_HOUR: '2000', UPLOAD_MIN_BYTES_PER_SECOND: '100' });
+    expect([set.stagedPhotosMaxBytes, set.stagedPhotosBytesPerHour, set.uploadMinBytesPerSecond]).toEqual([1000, 2000, 100]);
   });
 
   it('offers the music search only with YOUTUBE_API_KEY, and never repeats a refused key', () => {
@@ -298,6 +310,9 @@ describe('loadConfig', () => {
     [{ PHOTO_UPLOADS_AT_ONCE: '0' }, 'PHOTO_UPLOADS_AT_ONCE'],
     [{ DATA_MIN_FREE_BYTES: '-1' }, 'DATA_MIN_FREE_BYTES'],
     [{ DATA_MIN_FREE_BYTES: 'lots' }, 'DATA_MIN_FREE_BYTES'],
+    [{ STAGED_PHOTOS_MAX_BYTES: '0' }, 'STAGED_PHOTOS_MAX_BYTES'],
+    [{ STAGED_PHOTOS_BYTES_PER_HOUR: 'much' }, 'STAGED_PHOTOS_BYTES_PER_HOUR'],
+    [{ UPLOAD_MIN_BYTES_PER_SECOND: '-5' }, 'UPLOAD_MIN_BYTES_PER_SECOND'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],

@@ -56,6 +56,12 @@ describe('the sentences, word for word (spec §4, §5, §8 and the HTTP answers)
     ['photo.too-large', { limitBytes: 5 * 1024 * 1024 }, 'Cada foto pode ter no máximo 5 MB.'],
     ['photo.too-large', {}, 'Cada foto pode ter no máximo 10 MB.'],
     ['photo.too-many-pixels', {}, 'A resolução de uma das fotos é grande demais. Envie uma foto menor.'],
+    [
+      'photo.staging-full',
+      {},
+      'Estamos recebendo fotos demais neste momento e não conseguimos guardar a sua agora. Tente de novo em alguns minutos.',
+    ],
+    ['photo.upload-too-slow', {}, 'A foto estava chegando devagar demais e o envio foi interrompido. Verifique a conexão e tente de novo.'],
   ])('%s %j → %s', (code, details, sentence) => {
     expect(errorSentence({ code, details })).toBe(sentence);
   });

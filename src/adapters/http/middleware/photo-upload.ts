@@ -9,6 +9,8 @@ import { PLANS } from '../../../domain/plan/plan.js';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 import { HttpError } from '../http-error.js';
 import { STAGING_OWNER } from './staging-owner.js';
+import type { UploadGate } from './upload-gate.js';
+import { UploadGuard, type UploadPace } from './upload-guard.js';
 
 /** The largest plan's photo count: what one order may carry. */
 export const MAX_PHOTOS = Math.max(...Object.values(PLANS).map((plan) => plan.photoLimit));
@@ -21,26 +23,43 @@ export interface PhotoUploadOptions {
   readonly stagingOwner?: string;
   /** The one file field taken and how many files it holds: the order's `photos` unless said. */
   readonly field?: { readonly name: string; readonly maxCount: number };
+  /** The places of photo uploads in flight, taken when a request's first photo starts (none: no bound). */
+  readonly gate?: UploadGate;
+  /** The slowest pace a body may come at (none: only Node's request timeout). */
+  readonly pace?: UploadPace;
 }
 
 /** The request's own staging folder, where the disk storage below writes its photos. */
 const STAGING_FOLDER = Symbol('photo staging folder');
 /** For each file, how many `stagedPhotos` references came before it in the form (see `orderedPhotos`). */
 const REFERENCES_BEFORE = Symbol('staged references before each file');
-type StagingRequest = { [STAGING_FOLDER]?: string; [REFERENCES_BEFORE]?: Map<string, number>; body?: Record<string, unknown> };
+/** The request's guard: its place at the upload gate and the pace of its body. */
+const GUARD = Symbol('upload guard');
+type StagingRequest = {
+  [STAGING_FOLDER]?: string;
+  [REFERENCES_BEFORE]?: Map<string, number>;
+  [GUARD]?: UploadGuard;
+  body?: Record<string, unknown>;
+};
 
 /**
  * Parses a multipart form: at most the largest plan's photo count under `photos`, each within the size limit, and
  * small text fields. Photos stream to a folder of this request's own instead of memory, so a request costs a few
  * buffers however big its photos are. That folder goes when the request is answered, whatever happened: a rejected,
  * aborted or failed request leaves no file (a crash may: the folder is named after its process, and the next server's
- * start-up sweep of `incomingDir` removes the folders of processes gone).
+ * start-up sweep of `incomingDir` removes the folders of processes gone). Its first photo takes a place at the upload
+ * gate, and a body slower than the pace is cut off; either refusal is answered at once, and the connection closed
+ * after the answer, however many bytes the client still means to send.
  */
 export function photoUpload(options: PhotoUploadOptions): Middleware {
   const field = options.field ?? { name: 'photos', maxCount: MAX_PHOTOS };
   const upload = multer({
     storage: multer.diskStorage({
-      destination: (req, _file, done) => done(null, (req as StagingRequest)[STAGING_FOLDER]!),
+      destination: (req, _file, done) => {
+        const refused = (req as StagingRequest)[GUARD]?.photoStarts();
+        if (refused) done(refused, '');
+        else done(null, (req as StagingRequest)[STAGING_FOLDER]!);
+      },
       filename: (req, _file, done) => {
         const name = `${randomUUID()}.upload`;
         // The fields before a part are parsed when it starts: this is where the file stands among the references.
@@ -59,15 +78,24 @@ export function photoUpload(options: PhotoUploadOptions): Middleware {
     const folder = await mkdtemp(join(options.incomingDir, `${options.stagingOwner ?? STAGING_OWNER}-`));
     (ctx.req as StagingRequest)[STAGING_FOLDER] = folder;
     (ctx.req as StagingRequest)[REFERENCES_BEFORE] = new Map();
+    const guard = new UploadGuard(ctx.req, options.gate, options.pace);
+    (ctx.req as StagingRequest)[GUARD] = guard;
+    const parsing = upload(ctx, async () => {}).catch((error: unknown) => {
+      throw translate(error, options.maxPhotoBytes, options.field !== undefined);
+    });
     try {
-      try {
-        await upload(ctx, async () => {});
-      } catch (error) {
-        throw translate(error, options.maxPhotoBytes, options.field !== undefined);
-      }
+      await Promise.race([parsing, guard.refusal]);
+      guard.bodyRead();
       await next();
     } finally {
-      await rm(folder, { recursive: true, force: true });
+      guard.settle();
+      if (guard.wasRefused) {
+        // The parser ends when the connection does, after the answer; the folder goes then.
+        ctx.set('Connection', 'close');
+        void parsing.catch(() => {}).then(() => rm(folder, { recursive: true, force: true }));
+      } else {
+        await rm(folder, { recursive: true, force: true });
+      }
     }
   };
 }
