@@ -9,6 +9,7 @@ import { tempDir } from '../support/temp-dir.js';
 import { runCliHere } from '../support/cli/run-cli.js';
 import { SupportData } from '../support/cli/support-data.js';
 import { startFakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-pago.js';
+import { SPEC_PLAN_PRICES } from '../../src/domain/shop/shop-content.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 // A time budget for several CLI commands on a busy machine, not a measurement.
@@ -34,7 +35,7 @@ async function payOrder(data: SupportData, id: string, kind: PageOrderKind, paym
     memoryId: orderId,
     outcome: 'approved',
     providerStatus: 'approved',
-    amountCents: orderPriceCents(kind),
+    amountCents: orderPriceCents(kind, SPEC_PLAN_PRICES),
     currency: 'BRL',
     updatedAt: null,
   });
@@ -67,8 +68,8 @@ describe('memories-cli and the life of a page after its purchase', () => {
     expect((await cli(['show', ids.upgraded])).stdout).toMatch(/upgrade .* R\$ 4,00 .* pay-upgrade-1/);
 
     const stats = JSON.parse((await cli(['stats', '--json'])).stdout);
-    expect(stats.orders).toEqual({ renewals: 1, upgrades: 1, refunded: 0, started: 0, renewalCents: 1200 });
-    expect(stats.revenue.totalCents).toBe(3 * 1200 + 1600 + 1200);
+    expect(stats.orders).toEqual({ renewals: 1, upgrades: 1, refunded: 0, started: 0, renewalCents: 1200, upgradeCents: 400 });
+    expect(stats.revenue.totalCents).toBe(4 * 1200 + 400 + 1200);
     expect((await cli(['stats'])).stdout).toContain('Renovações');
 
     const dry = JSON.parse((await cli(['expire', '--dry-run', '--json'])).stdout);
@@ -134,7 +135,7 @@ describe('memories-cli and the life of a page after its purchase', () => {
         memoryId: renewal,
         outcome: 'reversed',
         providerStatus: 'refunded',
-        amountCents: orderPriceCents('renewal'),
+        amountCents: orderPriceCents('renewal', SPEC_PLAN_PRICES),
         currency: 'BRL',
         updatedAt: null,
       });
@@ -147,7 +148,7 @@ describe('memories-cli and the life of a page after its purchase', () => {
     expect(show).toMatch(/renovação .* R\$ 12,00 .* pay-renewal-9 .* estornado: desfeito/);
     expect(show).toMatch(/upgrade .* R\$ 4,00 .* — .* iniciado, sem pagamento aplicado/);
     const stats = JSON.parse((await cli(['stats', '--json'])).stdout);
-    expect(stats.orders).toEqual({ renewals: 0, upgrades: 0, refunded: 1, started: 2, renewalCents: 0 });
+    expect(stats.orders).toEqual({ renewals: 0, upgrades: 0, refunded: 1, started: 2, renewalCents: 0, upgradeCents: 0 });
     expect((await cli(['stats'])).stdout).toContain('Renovações e upgrades iniciados: 2; estornados: 1');
   });
 });

@@ -595,10 +595,15 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
       const ana = 'ana@example.com';
       const bruno = 'bruno@example.com';
 
-      /** Every status, both plans, a tie on created_at, and a failed page from before outcomes were stored (no outcome). */
+      /**
+       * Every status, both plans, a tie on created_at, a failed page from before outcomes were stored (no outcome), and one
+       * page ordered at a promotion's price (the others from before prices were kept).
+       */
       beforeEach(async () => {
         const day = (n: number) => at(`2026-03-0${n}T12:00:00.000Z`);
-        await repository.add(aMemory({ id: 'ana1', details: { email: ana, plan: 'premium' }, status: 'active', createdAt: day(1) }));
+        await repository.add(
+          aMemory({ id: 'ana1', details: { email: ana, plan: 'premium' }, status: 'active', createdAt: day(1), priceCents: 1120 }),
+        );
         await repository.add(aMemory({ id: 'ana2', details: { email: ana, plan: 'basic' }, status: 'pending_payment', createdAt: day(2) }));
         await repository.add(aMemory({ id: 'bru1', details: { email: bruno, plan: 'premium' }, status: 'active', createdAt: day(2) }));
         await repository.add(aMemory({ id: 'ana3', details: { email: ana, plan: 'basic' }, status: 'expired', createdAt: day(3) }));
@@ -679,16 +684,17 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
       });
 
       describe('tally', () => {
-        it('counts pages by status, plan and payment outcome, a missing outcome being a group of its own', async () => {
+        it('counts pages by status, plan and payment outcome, a missing outcome being a group of its own, with their prices', async () => {
+          const unpriced = (count: number) => ({ count, storedPriceCents: 0, unpricedCount: count });
           expect(byGroup(await support.tally())).toStrictEqual(
             byGroup([
-              { status: 'active', plan: 'premium', paymentOutcome: 'approved', count: 2 },
-              { status: 'pending_payment', plan: 'basic', paymentOutcome: null, count: 1 },
-              { status: 'pending_payment', plan: 'premium', paymentOutcome: null, count: 1 },
-              { status: 'expired', plan: 'basic', paymentOutcome: 'approved', count: 1 },
-              { status: 'payment_failed', plan: 'premium', paymentOutcome: 'rejected', count: 1 },
-              { status: 'payment_failed', plan: 'premium', paymentOutcome: null, count: 1 },
-              { status: 'suspended', plan: 'basic', paymentOutcome: 'reversed', count: 1 },
+              { status: 'active', plan: 'premium', paymentOutcome: 'approved', count: 2, storedPriceCents: 1120, unpricedCount: 1 },
+              { status: 'pending_payment', plan: 'basic', paymentOutcome: null, ...unpriced(1) },
+              { status: 'pending_payment', plan: 'premium', paymentOutcome: null, ...unpriced(1) },
+              { status: 'expired', plan: 'basic', paymentOutcome: 'approved', ...unpriced(1) },
+              { status: 'payment_failed', plan: 'premium', paymentOutcome: 'rejected', ...unpriced(1) },
+              { status: 'payment_failed', plan: 'premium', paymentOutcome: null, ...unpriced(1) },
+              { status: 'suspended', plan: 'basic', paymentOutcome: 'reversed', ...unpriced(1) },
             ]),
           );
         });
@@ -701,9 +707,16 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
 
           const tallies = await support.tally();
 
-          expect(tallies).toContainEqual({ status: 'active', plan: 'premium', paymentOutcome: 'approved', count: 3 });
+          expect(tallies).toContainEqual({
+            status: 'active',
+            plan: 'premium',
+            paymentOutcome: 'approved',
+            count: 3,
+            storedPriceCents: 1120,
+            unpricedCount: 2,
+          });
           expect(tallies.filter((t) => t.status === 'pending_payment')).toStrictEqual([
-            { status: 'pending_payment', plan: 'basic', paymentOutcome: null, count: 1 },
+            { status: 'pending_payment', plan: 'basic', paymentOutcome: null, count: 1, storedPriceCents: 0, unpricedCount: 1 },
           ]);
           expect(tallies.filter((t) => t.status === 'expired')).toEqual([]);
           expect(tallies.reduce((sum, t) => sum + t.count, 0)).toBe(7);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentProviderUnavailableError, type PaymentGateway, type ProviderPayment } from '../../src/application/ports/payment-gateway.js';
 import { PLANS } from '../../src/domain/plan/plan.js';
+import { SPEC_PLAN_PRICES } from '../../src/domain/shop/shop-content.js';
 import { rejectionOf } from '../support/rejection.js';
 
 /** A payment made at the provider's checkout, as the test sets it up there. */
@@ -27,7 +28,12 @@ export interface PaymentGatewayCapabilities {
   readonly canBeUnreachable: boolean;
 }
 
-const request = (memoryId: string, plan = PLANS.premium) => ({ memoryId, plan, payerEmail: 'ana@example.com' });
+const request = (memoryId: string, plan = PLANS.premium) => ({
+  memoryId,
+  plan,
+  amountCents: SPEC_PLAN_PRICES[plan.id],
+  payerEmail: 'ana@example.com',
+});
 
 /** One specification of `PaymentGateway`, run against the fake and every real adapter. */
 export function describePaymentGatewayContract(

@@ -5,6 +5,7 @@ import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderUnavailableError, type ProviderPayment } from '../../src/application/ports/payment-gateway.js';
 import { PLANS } from '../../src/domain/plan/plan.js';
+import { SPEC_PLAN_PRICES } from '../../src/domain/shop/shop-content.js';
 import {
   MercadoPagoPaymentGateway,
   type MercadoPagoPaymentGatewayOptions,
@@ -31,7 +32,12 @@ function gateway(overrides: Partial<MercadoPagoPaymentGatewayOptions> = {}): Mer
   });
 }
 
-const checkout = (memoryId: string, plan = PLANS.premium) => ({ memoryId, plan, payerEmail: 'ana@example.com' });
+const checkout = (memoryId: string, plan = PLANS.premium) => ({
+  memoryId,
+  plan,
+  amountCents: SPEC_PLAN_PRICES[plan.id],
+  payerEmail: 'ana@example.com',
+});
 
 const unavailable = (call: Promise<unknown>) => rejectionOf(call, PaymentProviderUnavailableError);
 

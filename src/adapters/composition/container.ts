@@ -78,6 +78,8 @@ import { ExampleMemoryRepository } from '../example-page/example-memory-reposito
 import { drawExamplePhotos } from '../example-page/example-photo-drawings.js';
 import { withExamplePhotos } from './example-page-photos.js';
 import { CheckStoredPhotos } from '../../application/safekeeping/check-stored-photos.js';
+import { planPriceListOf } from '../../domain/shop/plan-prices.js';
+import { shopContentOf } from './shop-content.js';
 
 /** One adapter per port. Tests pass fakes for some of them; the rest are the real ones. */
 export interface PortAdapters {
@@ -255,6 +257,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.PhotoStorageMarker).toConstantValue(ports.photoMarker);
   container.bind(P.PhotoQuarantine).toConstantValue(ports.photoQuarantine);
   container.bind(P.NewShopId).toConstantValue(shopIdOfNow);
+  container.bind(P.PlanPriceList).toConstantValue(planPriceListOf(shopContentOf(config)));
   container.load(...USE_CASE_MODULES);
   return container;
 }

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../../../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import type { Clock } from '../../application/ports/clock.js';
+import type { PlanPriceList } from '../../application/ports/plan-price-list.js';
 import type { IdGenerator } from '../../application/ports/id-generator.js';
 import type { EditTokens } from '../../application/ports/edit-tokens.js';
 import type { EmailCorrectionKeys } from '../../application/ports/email-correction-keys.js';
@@ -41,6 +42,7 @@ export const PORTS = {
   Config: port<Config>('Config'),
   Logger: port<Logger>('Logger'),
   Clock: port<Clock>('Clock'),
+  PlanPriceList: port<PlanPriceList>('PlanPriceList'),
   IdGenerator: port<IdGenerator>('IdGenerator'),
   EditTokens: port<EditTokens>('EditTokens'),
   EmailCorrectionKeys: port<EmailCorrectionKeys>('EmailCorrectionKeys'),

@@ -8,6 +8,7 @@ import type { EmailCorrectionKeys } from '../ports/email-correction-keys.js';
 import type { IdGenerator } from '../ports/id-generator.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
+import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { PhotoProcessor, PhotoUpload } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { VideoCatalogue } from '../ports/video-catalogue.js';
@@ -42,6 +43,7 @@ export class CreateMemory {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly emailCorrectionKeys: EmailCorrectionKeys,
+    private readonly prices: PlanPriceList,
     /** Asks YouTube whether the music plays on the page; without it, a link is taken as it is. */
     private readonly videos?: VideoCatalogue,
   ) {}
@@ -54,6 +56,7 @@ export class CreateMemory {
     const music = await checkedMusic(this.videos, details.youtube);
     const processed = await Promise.all(input.photos.map((photo) => this.photoProcessor.process(photo)));
 
+    const priceCents = this.prices.newPagePriceCents(plan.id, now);
     const id = this.ids.memoryId();
     const correction = this.emailCorrectionKeys.issue();
     let stored = false;
@@ -61,10 +64,10 @@ export class CreateMemory {
       const paths = await this.photoStorage.save(id, processed);
       const photoPlaceholders = savedPhotoPlaceholders(paths, processed);
       await this.repository.add(
-        Memory.create({ id, details, photos: paths, photoPlaceholders, now, emailCorrectionKeyHash: correction.hash, music }),
+        Memory.create({ id, details, photos: paths, photoPlaceholders, now, emailCorrectionKeyHash: correction.hash, music, priceCents }),
       );
       stored = true;
-      const checkout = await this.paymentGateway.createCheckout({ memoryId: id, plan, payerEmail: details.email });
+      const checkout = await this.paymentGateway.createCheckout({ memoryId: id, plan, amountCents: priceCents, payerEmail: details.email });
       return { memoryId: id, initPoint: checkout.initPoint, emailCorrectionKey: correction.key };
     } catch (error) {
       await this.undo(id, stored);

@@ -25,7 +25,7 @@ export class GetCheckoutSummary {
       yourName: state.yourName,
       lovedName: state.lovedName,
       plan: memory.plan.id,
-      priceCents: memory.plan.priceCents,
+      priceCents: memory.purchasePriceCents,
       status: state.status,
     };
   }

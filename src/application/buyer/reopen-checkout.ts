@@ -18,6 +18,6 @@ export class ReopenCheckout {
     const memory = await this.repository.findById(input.id);
     if (!memory) throw new MemoryNotFoundError();
     if (memory.status !== 'pending_payment' && memory.status !== 'payment_failed') throw new MemoryInvalidTransitionError(memory.status, 'active');
-    return this.gateway.createCheckout({ memoryId: memory.id, plan: memory.plan, payerEmail: memory.email });
+    return this.gateway.createCheckout({ memoryId: memory.id, plan: memory.plan, amountCents: memory.purchasePriceCents, payerEmail: memory.email });
   }
 }

@@ -1,7 +1,8 @@
 import { PLAN_CURRENCY } from '../../domain/plan/plan.js';
-import { orderPriceCents, PageOrderNotAllowedError, type OrderReference } from '../../domain/renewal/page-orders.js';
+import { PageOrderNotAllowedError, type OrderReference } from '../../domain/renewal/page-orders.js';
 import type { Memory } from '../../domain/memory/memory.js';
 import type { Clock } from '../ports/clock.js';
+import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { ProviderPayment } from '../ports/payment-gateway.js';
 import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
@@ -21,11 +22,12 @@ export class ApplyOrderPayment {
   constructor(
     private readonly repository: MemoryRepository,
     private readonly clock: Clock,
+    private readonly prices: PlanPriceList,
   ) {}
 
   async execute(payment: ProviderPayment, order: OrderReference): Promise<AppliedPayment> {
     if (payment.outcome === 'pending') return { result: 'pending' };
-    const price = orderPriceCents(order.kind);
+    const price = this.prices.orderPriceCents(order.kind);
     if (payment.amountCents !== price || payment.currency !== PLAN_CURRENCY) {
       return { result: 'mismatch', detail: `${payment.amountCents} ${payment.currency} for ${order.kind} (${price} ${PLAN_CURRENCY})` };
     }

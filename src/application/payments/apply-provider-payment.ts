@@ -1,4 +1,4 @@
-import { paysForPlan } from '../../domain/plan/plan.js';
+import { PLAN_CURRENCY } from '../../domain/plan/plan.js';
 import { parseOrderId } from '../../domain/renewal/page-orders.js';
 import type { SupportNote } from '../../domain/shared/support-note.js';
 import type { ApplyOrderPayment } from './apply-order-payment.js';
@@ -30,7 +30,7 @@ export class ApplyProviderPayment {
     if (order) return this.applyOrderPayment.execute(payment, order);
     const memory = payment.memoryId === null ? null : await this.repository.findById(payment.memoryId);
     if (!memory) return { result: 'unknown-memory' };
-    if (!paysForPlan(memory.purchasedPlan, payment.amountCents, payment.currency)) {
+    if (payment.amountCents !== memory.purchasePriceCents || payment.currency !== PLAN_CURRENCY) {
       return { result: 'mismatch', detail: `${payment.amountCents} ${payment.currency} for plan ${memory.planId}` };
     }
     const confirmed = await this.confirmPayment.execute({

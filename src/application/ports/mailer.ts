@@ -27,6 +27,8 @@ export interface PageLinkEmailEntry {
   readonly endsAt: Date | null;
   /** Where the buyer renews or upgrades the page (e-mails about its plan); absent elsewhere. */
   readonly renewalUrl?: string;
+  /** What a renewal and an upgrade cost now (with `renewalUrl`). */
+  readonly orderPrices?: { readonly renewalCents: number; readonly upgradeCents: number };
   /** For an ended basic page: when its data goes unless it is renewed. */
   readonly removalAt?: Date | null;
   /** The purchase; null for a page not paid (yet). Absent: not known to the sender. */

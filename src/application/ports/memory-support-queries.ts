@@ -19,6 +19,10 @@ export interface MemoryTally {
   readonly plan: PlanId;
   readonly paymentOutcome: PaymentOutcome | null;
   readonly count: number;
+  /** The prices these pages were ordered at, added up, for those that keep one. */
+  readonly storedPriceCents: number;
+  /** Those of them ordered before prices were kept (each cost the spec's price of its plan). */
+  readonly unpricedCount: number;
 }
 
 /** What support's stats add up about renewals and upgrades. */

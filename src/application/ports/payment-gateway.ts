@@ -6,6 +6,8 @@ import type { PageOrderKind } from '../../domain/renewal/page-orders.js';
 export interface CheckoutRequest {
   readonly memoryId: string;
   readonly plan: Plan;
+  /** What it costs: the price the order was placed at. */
+  readonly amountCents: number;
   readonly payerEmail: string;
 }
 

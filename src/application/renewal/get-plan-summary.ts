@@ -3,6 +3,7 @@ import { isOrderInEffect, parseOrderId } from '../../domain/renewal/page-orders.
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PlanPriceList } from '../ports/plan-price-list.js';
 import { loadPlanMemory, type PlanAccess } from './plan-access.js';
 import { planSummary, type PlanSummary } from './plan-summary.js';
 
@@ -12,10 +13,11 @@ export class GetPlanSummary {
     private readonly repository: MemoryRepository,
     private readonly editTokens: EditTokens,
     private readonly clock: Clock,
+    private readonly prices: PlanPriceList,
   ) {}
 
   async execute(access: PlanAccess): Promise<PlanSummary> {
-    return planSummary(await loadPlanMemory(this.repository, this.editTokens, access), this.clock.now());
+    return planSummary(await loadPlanMemory(this.repository, this.editTokens, access), this.clock.now(), this.prices);
   }
 
   /**
@@ -27,6 +29,6 @@ export class GetPlanSummary {
     const memory = order && (await this.repository.findById(order.memoryId));
     if (!order || !memory) throw new MemoryNotFoundError();
     const applied = isOrderInEffect(memory.orders, order.orderId);
-    return planSummary(memory, this.clock.now(), { id: order.orderId, kind: order.kind, status: applied ? 'approved' : 'pending' });
+    return planSummary(memory, this.clock.now(), this.prices, { id: order.orderId, kind: order.kind, status: applied ? 'approved' : 'pending' });
   }
 }

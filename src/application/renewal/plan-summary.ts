@@ -1,7 +1,8 @@
 import type { Memory } from '../../domain/memory/memory.js';
 import type { PlanId } from '../../domain/plan/plan.js';
 import { announcedRemovalAt } from '../../domain/renewal/page-lifecycle.js';
-import { orderId, orderPriceCents, type PageOrderKind } from '../../domain/renewal/page-orders.js';
+import type { PlanPriceList } from '../ports/plan-price-list.js';
+import { orderId, type PageOrderKind } from '../../domain/renewal/page-orders.js';
 
 export interface PlanOption {
   readonly priceCents: number;
@@ -28,7 +29,7 @@ export interface PlanSummary {
   readonly order: { readonly id: string; readonly kind: PageOrderKind; readonly status: 'approved' | 'pending' } | null;
 }
 
-export function planSummary(memory: Memory, now: Date, order: PlanSummary['order'] = null): PlanSummary {
+export function planSummary(memory: Memory, now: Date, prices: PlanPriceList, order: PlanSummary['order'] = null): PlanSummary {
   const state = memory.snapshot();
   const availability = memory.availabilityAt(now);
   const allowed = (kind: PageOrderKind) => {
@@ -48,8 +49,8 @@ export function planSummary(memory: Memory, now: Date, order: PlanSummary['order
     availability,
     endsAt: state.endsAt,
     removalAt: availability === 'expired' && state.endsAt ? announcedRemovalAt(state.endsAt) : null,
-    renewal: { priceCents: orderPriceCents('renewal'), allowed: allowed('renewal') },
-    upgrade: { priceCents: orderPriceCents('upgrade'), allowed: allowed('upgrade') },
+    renewal: { priceCents: prices.orderPriceCents('renewal'), allowed: allowed('renewal') },
+    upgrade: { priceCents: prices.orderPriceCents('upgrade'), allowed: allowed('upgrade') },
     order,
   };
 }

@@ -1,6 +1,6 @@
 import type { PageOrderKind } from '../../domain/renewal/page-orders.js';
-import { orderPriceCents } from '../../domain/renewal/page-orders.js';
 import type { Clock } from '../ports/clock.js';
+import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
@@ -25,6 +25,7 @@ export class StartPageOrder {
     private readonly gateway: PaymentGateway,
     private readonly startedOrders: StartedOrders,
     private readonly clock: Clock,
+    private readonly prices: PlanPriceList,
   ) {}
 
   async execute(input: StartPageOrderInput): Promise<{ readonly orderId: string; readonly initPoint: string }> {
@@ -36,7 +37,7 @@ export class StartPageOrder {
       orderId,
       memoryId: memory.id,
       kind: input.kind,
-      amountCents: orderPriceCents(input.kind),
+      amountCents: this.prices.orderPriceCents(input.kind),
       payerEmail: memory.email,
     });
     return { orderId, initPoint: checkout.initPoint };

@@ -1,6 +1,7 @@
 import type { Memory } from '../../domain/memory/memory.js';
 import { announcedRemovalAt } from '../../domain/renewal/page-lifecycle.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
+import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { PageLinkEmailEntry, PageLinksEmail, PageReceipt } from '../ports/mailer.js';
 import type { QrCodeRenderer } from '../ports/qr-code-renderer.js';
 import type { MemoryLinks } from './memory-links.js';
@@ -16,6 +17,7 @@ export class PageLinksEmailBuilder {
     private readonly links: MemoryLinks,
     private readonly editTokens: EditTokens,
     private readonly qrCodes: QrCodeRenderer,
+    private readonly prices: PlanPriceList,
   ) {}
 
   async build(to: string, reason: PageLinksEmail['reason'], memories: readonly Memory[]): Promise<PageLinksEmail> {
@@ -36,25 +38,28 @@ export class PageLinksEmailBuilder {
       editUrl: this.links.editUrl(state.id, this.editTokens.issue(state.id, state.editTokenVersion)),
       qrCodePng: await this.qrCodes.png(publicUrl),
       endsAt: state.endsAt,
-      ...(aboutPlan && state.endsAt !== null ? planLinks(state.endsAt, this.links.renewalUrl(state.id, renewalKey(this.editTokens, state.id))) : {}),
+      ...(aboutPlan && state.endsAt !== null
+        ? this.planLinks(state.endsAt, this.links.renewalUrl(state.id, renewalKey(this.editTokens, state.id)))
+        : {}),
       receipt: receiptOf(memory),
       ...(state.paidAt === null ? {} : { shareCards: shareCardUrls(this.links, this.editTokens, state) }),
     };
   }
+
+  private planLinks(endsAt: Date, renewalUrl: string): Pick<PageLinkEmailEntry, 'renewalUrl' | 'removalAt' | 'orderPrices'> {
+    const orderPrices = { renewalCents: this.prices.orderPriceCents('renewal'), upgradeCents: this.prices.orderPriceCents('upgrade') };
+    return { renewalUrl, removalAt: announcedRemovalAt(endsAt), orderPrices };
+  }
 }
 
-function planLinks(endsAt: Date, renewalUrl: string): Pick<PageLinkEmailEntry, 'renewalUrl' | 'removalAt'> {
-  return { renewalUrl, removalAt: announcedRemovalAt(endsAt) };
-}
-
-/** The receipt of a paid page: the amount is its plan's price, the only amount a payment is accepted for. */
+/** The receipt of a paid page: the amount is the price it was ordered at, the only amount a payment is accepted for. */
 function receiptOf(memory: Memory): PageReceipt | null {
   const state = memory.snapshot();
   if (state.paidAt === null) return null;
   return {
     orderNumber: state.id,
     paymentId: state.paymentId,
-    amountCents: memory.purchasedPlan.priceCents,
+    amountCents: memory.purchasePriceCents,
     paidAt: state.paidAt,
     method: state.paymentMethod,
   };

@@ -1,6 +1,6 @@
-import { orderPriceCents } from '../../domain/renewal/page-orders.js';
+import { SPEC_PLAN_PRICES } from '../../domain/shop/shop-content.js';
 import type { MemoryStatus } from '../../domain/memory/memory-status.js';
-import { PLAN_CURRENCY, PLAN_IDS, PLANS, type PlanId } from '../../domain/plan/plan.js';
+import { PLAN_CURRENCY, PLAN_IDS, type PlanId } from '../../domain/plan/plan.js';
 import type { Clock } from '../ports/clock.js';
 import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
@@ -8,6 +8,7 @@ import type { MemorySupportQueries, OrderCounts } from '../ports/memory-support-
 import type { PaymentNotificationInbox } from '../ports/payment-notifications.js';
 import type { OpeningTotals, PageOpenings } from '../ports/page-openings.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
+import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { StartedOrders } from '../ports/started-orders.js';
 import type { QueuedTaskStatus } from '../ports/task-queue.js';
 import { findOrphanedPhotos, photoSweepReport, type PhotoSweepReport } from '../shared/orphaned-photos.js';
@@ -18,7 +19,7 @@ export interface SupportStats {
    * whose price is what it cost in all (the basic plan plus the difference). Refunded ones are counted apart; `started`
    * is how many checkouts of a renewal or an upgrade were opened, paid or not (absent without that store).
    */
-  readonly orders: OrderCounts & { readonly renewalCents: number; readonly started?: number };
+  readonly orders: OrderCounts & { readonly renewalCents: number; readonly upgradeCents: number; readonly started?: number };
   /** Pages by status and plan; every status and plan is present, zero included. */
   readonly pages: Readonly<Record<MemoryStatus, Readonly<Record<PlanId, number>>>>;
   /** Payments kept (approved and not refunded or charged back), by plan, at the catalogue's price. */
@@ -58,6 +59,7 @@ const perPlan = <T>(value: () => T): Record<PlanId, T> => Object.fromEntries(PLA
 export class GetSupportStats {
   constructor(
     private readonly repository: MemorySupportQueries,
+    private readonly prices: PlanPriceList,
     private readonly outbox: EmailOutbox,
     private readonly notifications: PaymentNotificationInbox,
     private readonly photoFiles?: PhotoFilesToCount,
@@ -68,23 +70,29 @@ export class GetSupportStats {
   async execute(): Promise<SupportStats> {
     const pages = Object.fromEntries(STATUSES.map((status) => [status, perPlan(() => 0)])) as Record<MemoryStatus, Record<PlanId, number>>;
     const paid = perPlan(() => 0);
+    const paidCents = perPlan(() => 0);
     const reversed = perPlan(() => 0);
     for (const row of await this.repository.tally()) {
       pages[row.status][row.plan] += row.count;
-      if (row.paymentOutcome === 'approved') paid[row.plan] += row.count;
+      if (row.paymentOutcome === 'approved') {
+        paid[row.plan] += row.count;
+        paidCents[row.plan] += row.storedPriceCents + row.unpricedCount * SPEC_PLAN_PRICES[row.plan];
+      }
       if (row.paymentOutcome === 'reversed' && row.status !== 'payment_failed') reversed[row.plan] += row.count;
     }
     const orders = await this.repository.countOrders();
-    const renewalCents = orders.renewals * orderPriceCents('renewal');
-    const revenueByPlan = Object.fromEntries(PLAN_IDS.map((plan) => [plan, { paid: paid[plan], cents: paid[plan] * PLANS[plan].priceCents }]));
+    // Renewals and upgrades at today's prices: an applied order keeps its amount on the page's record, not in a column.
+    const renewalCents = orders.renewals * this.prices.orderPriceCents('renewal');
+    const upgradeCents = orders.upgrades * this.prices.orderPriceCents('upgrade');
+    const revenueByPlan = Object.fromEntries(PLAN_IDS.map((plan) => [plan, { paid: paid[plan], cents: paidCents[plan] }]));
     return {
       pages,
       revenue: {
         ...(revenueByPlan as Record<PlanId, { paid: number; cents: number }>),
         currency: PLAN_CURRENCY,
-        totalCents: PLAN_IDS.reduce((sum, plan) => sum + paid[plan] * PLANS[plan].priceCents, 0) + renewalCents,
+        totalCents: PLAN_IDS.reduce((sum, plan) => sum + paidCents[plan], 0) + renewalCents + upgradeCents,
       },
-      orders: { ...orders, renewalCents, ...(this.startedOrders ? { started: await this.startedOrders.count() } : {}) },
+      orders: { ...orders, renewalCents, upgradeCents, ...(this.startedOrders ? { started: await this.startedOrders.count() } : {}) },
       reversed,
       emails: await this.outbox.countByStatus(),
       paymentNotifications: await this.notifications.countByStatus(),

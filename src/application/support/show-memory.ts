@@ -6,6 +6,7 @@ import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PageOpenings } from '../ports/page-openings.js';
 import type { AnniversaryEmails, PageAnniversaryEmails } from '../ports/anniversary-emails.js';
 import type { PageReplies } from '../ports/page-replies.js';
+import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
@@ -29,7 +30,7 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   /** The renewals and upgrades paid for it, oldest first. */
   readonly orders: MemoryState['orders'];
   /** Renewals and upgrades whose checkout was opened and that no payment applied (absent when that store is not wired). */
-  readonly unpaidOrders?: readonly StartedOrder[];
+  readonly unpaidOrders?: readonly UnpaidOrder[];
   /** The last lifecycle notice sent for its current end date (null: none yet, or renewed since). */
   readonly notice: MemoryState['notice'];
   /** Every e-mail queued about this page, oldest first, with how its delivery went. */
@@ -42,6 +43,9 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly replies?: { readonly enabled: boolean; readonly count: number };
 }
 
+/** A renewal or an upgrade started and not paid, with what its checkout asks (absent when the prices are not wired). */
+export type UnpaidOrder = StartedOrder & { readonly amountCents?: number };
+
 /** One page in full for support, with its e-mails' delivery; never its edit token. */
 export class ShowMemory {
   constructor(
@@ -53,6 +57,7 @@ export class ShowMemory {
     private readonly startedOrders?: StartedOrders,
     private readonly anniversaries?: AnniversaryEmails,
     private readonly replies?: PageReplies,
+    private readonly prices?: PlanPriceList,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -83,8 +88,10 @@ export class ShowMemory {
     };
   }
 
-  private async unpaidOrders(memoryId: string, applied: MemoryState['orders']): Promise<StartedOrder[]> {
+  private async unpaidOrders(memoryId: string, applied: MemoryState['orders']): Promise<UnpaidOrder[]> {
     const started = await this.startedOrders!.ofMemory(memoryId);
-    return started.filter((order) => !applied.some((paid) => paid.orderId === order.orderId));
+    return started
+      .filter((order) => !applied.some((paid) => paid.orderId === order.orderId))
+      .map((order) => (this.prices ? { ...order, amountCents: this.prices.orderPriceCents(order.kind) } : order));
   }
 }

@@ -17,6 +17,7 @@ import { planHasStory, validStory, type StoryMoment, type StoryMomentInput } fro
 import { assertTransition, type MemoryStatus } from './memory-status.js';
 import type { PaymentMethod } from './payment-method.js';
 import { supersedes, type PaymentOutcome } from './payment-outcome.js';
+import { SPEC_PLAN_PRICES } from '../shop/shop-content.js';
 import { dueNotice, removalAt, type LifecycleNotice } from '../renewal/page-lifecycle.js';
 import {
   inEffect,
@@ -45,6 +46,11 @@ export interface MemoryState extends MemoryDetails {
   /** The music video's title and channel as YouTube gave them when the link was checked; null when not known. */
   readonly musicTitle: string | null;
   readonly musicChannel: string | null;
+  /**
+   * What the first purchase costs, in cents, as the shop priced it when the order was placed (a promotion's price while
+   * it ran); null for pages ordered before prices were kept, which cost the spec's price of their plan.
+   */
+  readonly priceCents: number | null;
   readonly status: MemoryStatus;
   readonly createdAt: Date;
   readonly updatedAt: Date;
@@ -124,6 +130,8 @@ export class Memory {
     emailCorrectionKeyHash?: string;
     /** What YouTube said of the music video, when it was asked and answered. */
     music?: MusicInfo | null;
+    /** What the order costs now, from the shop's prices; absent: the spec's price of its plan. */
+    priceCents?: number;
   }): Memory {
     assertPhotoCountOnCreate(PLANS[args.details.plan], args.photos.length);
     return new Memory({
@@ -135,6 +143,7 @@ export class Memory {
       photoAvifWidths: {},
       musicTitle: (args.details.youtube && args.music?.title) || null,
       musicChannel: (args.details.youtube && args.music?.channel) || null,
+      priceCents: args.priceCents ?? null,
       status: 'pending_payment',
       createdAt: args.now,
       updatedAt: args.now,
@@ -254,6 +263,11 @@ export class Memory {
   /** The plan the page was first paid for: basic for a page upgraded since. */
   get purchasedPlan(): Plan {
     return this.state.orders.some((order) => order.kind === 'upgrade') ? PLANS.basic : this.plan;
+  }
+
+  /** What the first purchase costs: the price the order was placed at, the one its payment must be. */
+  get purchasePriceCents(): number {
+    return this.state.priceCents ?? SPEC_PLAN_PRICES[this.purchasedPlan.id];
   }
 
   /** Refuses (`PageOrderNotAllowedError`) a renewal or an upgrade the page cannot take now. */

@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/domain-error.js';
-import { PLANS, type PlanId } from '../plan/plan.js';
+import type { PlanId } from '../plan/plan.js';
+import type { PlanPrices } from '../shop/shop-content.js';
 
 /** What an owner may buy for a page that is already paid: one more year, or the lifetime plan. */
 export type PageOrderKind = 'renewal' | 'upgrade';
@@ -61,11 +62,11 @@ export function judgeOrderReversal(orders: readonly AppliedOrder[], orderId: str
 }
 
 /**
- * The price of an order, from the catalogue: a renewal costs the basic plan again; an upgrade costs the difference
- * between the lifetime plan and the basic one.
+ * The price of an order, from the plans' prices (no promotion): a renewal costs the basic plan again; an upgrade costs
+ * the difference between the lifetime plan and the basic one.
  */
-export function orderPriceCents(kind: PageOrderKind): number {
-  return kind === 'renewal' ? PLANS.basic.priceCents : PLANS.premium.priceCents - PLANS.basic.priceCents;
+export function orderPriceCents(kind: PageOrderKind, prices: PlanPrices): number {
+  return kind === 'renewal' ? prices.basic : prices.premium - prices.basic;
 }
 
 /**

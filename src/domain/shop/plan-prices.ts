@@ -1,4 +1,5 @@
 import { PLAN_IDS, type PlanId } from '../plan/plan.js';
+import { orderPriceCents, type PageOrderKind } from '../renewal/page-orders.js';
 import type { PlanPrices, Promotion, ShopContent } from './shop-content.js';
 
 /** What one plan costs now: the price charged, and the price it is said to be reduced from while a promotion runs. */
@@ -61,4 +62,12 @@ export function priceListAt(content: Pick<ShopContent, 'prices' | 'promotion'>, 
 export function nextPriceChange(content: Pick<ShopContent, 'promotion'>, now: Date): Date | null {
   const promotion = content.promotion;
   return isPromotionRunning(promotion, now) ? promotion.endsAt : null;
+}
+
+/** The shop's prices as the use cases ask them (the PlanPriceList port). */
+export function planPriceListOf(content: Pick<ShopContent, 'prices' | 'promotion'>) {
+  return {
+    newPagePriceCents: (plan: PlanId, now: Date): number => priceListAt(content, now).plans[plan].priceCents,
+    orderPriceCents: (kind: PageOrderKind): number => orderPriceCents(kind, content.prices),
+  };
 }

@@ -95,10 +95,15 @@ export class InMemoryMemoryRepository implements MemoryRepository, MemorySupport
 
   async tally(): Promise<MemoryTally[]> {
     const groups = new Map<string, MemoryTally>();
-    for (const { status, plan, paymentOutcome } of this.rows.values()) {
+    for (const { status, plan, paymentOutcome, priceCents } of this.rows.values()) {
       const key = JSON.stringify([status, plan, paymentOutcome]);
-      const count = (groups.get(key)?.count ?? 0) + 1;
-      groups.set(key, { status, plan, paymentOutcome, count });
+      const group = groups.get(key) ?? { status, plan, paymentOutcome, count: 0, storedPriceCents: 0, unpricedCount: 0 };
+      groups.set(key, {
+        ...group,
+        count: group.count + 1,
+        storedPriceCents: group.storedPriceCents + (priceCents ?? 0),
+        unpricedCount: group.unpricedCount + (priceCents === null ? 1 : 0),
+      });
     }
     return [...groups.values()];
   }

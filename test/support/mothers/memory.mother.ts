@@ -39,6 +39,8 @@ export function aMemory(
     paidAt?: Date;
     /** The order's e-mail correction key, as its hash (FakeEmailCorrectionKeys: `hash(key-1)`). */
     emailCorrectionKeyHash?: string;
+    /** What the order cost when placed; absent: none kept (the spec's price of its plan). */
+    priceCents?: number;
   } = {},
 ): Memory {
   const id = options.id ?? 'mem0000000000001';
@@ -46,7 +48,8 @@ export function aMemory(
   const details = validMemoryDetails(memoryDetailsInput(options.details), createdAt);
   const photos = options.photos ?? (details.plan === 'premium' ? [`/uploads/${id}/a.webp`, `/uploads/${id}/b.webp`] : [`/uploads/${id}/a.webp`]);
   const correction = options.emailCorrectionKeyHash === undefined ? {} : { emailCorrectionKeyHash: options.emailCorrectionKeyHash };
-  const memory = Memory.create({ id, details, photos, photoPlaceholders: options.photoPlaceholders, now: createdAt, ...correction });
+  const price = options.priceCents === undefined ? {} : { priceCents: options.priceCents };
+  const memory = Memory.create({ id, details, photos, photoPlaceholders: options.photoPlaceholders, now: createdAt, ...correction, ...price });
   const paidAt = options.paidAt ?? createdAt;
   switch (options.status ?? 'pending_payment') {
     case 'pending_payment':

@@ -18,8 +18,10 @@ describe('DemoPaymentGateway', () => {
   it("sends the buyer to this app's demonstration checkout for the memory", async () => {
     const gateway = new DemoPaymentGateway('https://memories.example/');
 
-    await expect(gateway.createCheckout({ memoryId: 'a b/c', plan: PLANS.basic, payerEmail: 'ana@example.com' })).resolves.toEqual({
-      initPoint: 'https://memories.example/checkout/demo/a%20b%2Fc',
-    });
+    await expect(gateway.createCheckout({ memoryId: 'a b/c', plan: PLANS.basic, amountCents: 1200, payerEmail: 'ana@example.com' })).resolves.toEqual(
+      {
+        initPoint: 'https://memories.example/checkout/demo/a%20b%2Fc',
+      },
+    );
   });
 });

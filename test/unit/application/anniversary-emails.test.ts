@@ -15,6 +15,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 2, leaseMs: 60_000, batchSize: 10 };
 const ORIGIN = 'https://memories.example';
@@ -33,7 +34,7 @@ async function setup(now: Date = ANNIVERSARY) {
   const links = new MemoryLinks(ORIGIN);
   const mailer = new RecordingMailer();
   const editTokens = new FakeEditTokens();
-  const pageLinks = new PageLinksEmailBuilder(links, editTokens, new FakeQrCodeRenderer());
+  const pageLinks = new PageLinksEmailBuilder(links, editTokens, new FakeQrCodeRenderer(), SPEC_PRICES);
   const builder = new AnniversaryEmailBuilder(links, editTokens, anniversaries, tokens);
   const deliver = new DeliverQueuedEmails(outbox, repository, mailer, pageLinks, clock, policy, undefined, builder);
   const paid = { status: 'active' } as const;

@@ -13,6 +13,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const MEMORY_ID = 'mem0000000000001';
 const ORIGIN = 'https://memories.example';
@@ -43,7 +44,7 @@ async function setup(plan: 'basic' | 'premium' = 'basic', status: Memory['status
   const repository = new RacingRepository(outbox);
   const mailer = new RecordingMailer();
   const clock = new FixedClock(APPROVED_AT);
-  const emails = new PageLinksEmailBuilder(new MemoryLinks(`${ORIGIN}/`), new FakeEditTokens(), new FakeQrCodeRenderer());
+  const emails = new PageLinksEmailBuilder(new MemoryLinks(`${ORIGIN}/`), new FakeEditTokens(), new FakeQrCodeRenderer(), SPEC_PRICES);
   const confirmPayment = new ConfirmPayment(repository, clock);
   const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 3, leaseMs: 60_000, batchSize: 10 };
   const deliver = new DeliverQueuedEmails(outbox, repository, mailer, emails, clock, policy);

@@ -11,17 +11,28 @@ import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generat
 import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
 import { FakeVideoCatalogue } from '../../support/fakes/fake-video-catalogue.js';
 import { memoryDetailsInput, NOW, SAMPLE_MEMORY } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { planPriceListOf } from '../../../src/domain/shop/plan-prices.js';
 
 const ID = 'dQw4w9WgXcQ';
 const FIRST_ID = 'mem0000000000001';
 
-function setup() {
+function setup(prices = SPEC_PRICES) {
   const repository = new InMemoryMemoryRepository();
   const processor = new FakePhotoProcessor();
   const storage = new InMemoryPhotoStorage();
   const gateway = new FakePaymentGateway();
   const clock = new FixedClock(NOW);
-  const createMemory = new CreateMemory(repository, processor, storage, gateway, clock, new SequentialIdGenerator(), new FakeEmailCorrectionKeys());
+  const createMemory = new CreateMemory(
+    repository,
+    processor,
+    storage,
+    gateway,
+    clock,
+    new SequentialIdGenerator(),
+    new FakeEmailCorrectionKeys(),
+    prices,
+  );
   return { repository, processor, storage, gateway, clock, createMemory };
 }
 
@@ -37,6 +48,17 @@ function expectNothingLeft(ctx: ReturnType<typeof setup>) {
 }
 
 describe('CreateMemory (decisions: Payment — validate everything, store pending, answer init_point)', () => {
+  it("keeps the price of the moment the order is placed, a promotion's while it runs, and opens the checkout at it", async () => {
+    const promotion = { kind: 'percent', percent: 30, endsAt: new Date(NOW.getTime() + 1) } as const;
+    const ctx = setup(planPriceListOf({ prices: { basic: 1500, premium: 2000 }, promotion }));
+    await ctx.createMemory.execute(input());
+    ctx.clock.set(new Date(NOW.getTime() + 1));
+    await ctx.createMemory.execute(input());
+
+    expect(ctx.repository.all().map((memory) => memory.priceCents)).toEqual([1400, 2000]);
+    expect(ctx.gateway.requests.map((request) => request.amountCents)).toEqual([1400, 2000]);
+  });
+
   it('stores a pending memory with its processed photos and returns the checkout address', async () => {
     const ctx = setup();
     const { yourName, lovedName, datingSince, message, plan } = SAMPLE_MEMORY;
@@ -68,7 +90,7 @@ describe('CreateMemory (decisions: Payment — validate everything, store pendin
         emailCorrectionKeyHash: 'hash(key-1)',
       }),
     ]);
-    expect(ctx.gateway.requests).toEqual([{ memoryId: FIRST_ID, plan: PLANS.premium, payerEmail: 'ana@example.com' }]);
+    expect(ctx.gateway.requests).toEqual([{ memoryId: FIRST_ID, plan: PLANS.premium, amountCents: 1600, payerEmail: 'ana@example.com' }]);
   });
 
   it('opens the checkout at the basic plan and drops the music link for a basic order', async () => {
@@ -171,6 +193,7 @@ describe('CreateMemory: music that really plays (asked of YouTube before anythin
       ctx.clock,
       new SequentialIdGenerator(),
       new FakeEmailCorrectionKeys(),
+      SPEC_PRICES,
       videos,
     );
     return { ...ctx, createMemory };

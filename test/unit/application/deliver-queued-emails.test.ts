@@ -11,6 +11,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 2, leaseMs: 60_000, batchSize: 10 };
 
@@ -20,7 +21,7 @@ async function setup() {
   await repository.add(aMemory({ id: 'm1', status: 'active' }));
   const mailer = new RecordingMailer();
   const clock = new FixedClock(NOW);
-  const emails = new PageLinksEmailBuilder(new MemoryLinks('https://memories.example'), new FakeEditTokens(), new FakeQrCodeRenderer());
+  const emails = new PageLinksEmailBuilder(new MemoryLinks('https://memories.example'), new FakeEditTokens(), new FakeQrCodeRenderer(), SPEC_PRICES);
   const deliver = new DeliverQueuedEmails(outbox, repository, mailer, emails, clock, policy);
   await outbox.enqueue({ to: 'ana@example.com', reason: 'activated', memoryIds: ['m1'] }, NOW);
   return { outbox, mailer, clock, deliver };

@@ -10,6 +10,7 @@ import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 5, leaseMs: 60_000, batchSize: 10 };
 
@@ -47,7 +48,7 @@ async function setup() {
   await repository.add(aMemory({ id: 'm1', status: 'active' }));
   const mailer = new KeyRecordingMailer();
   const clock = new FixedClock(NOW);
-  const emails = new PageLinksEmailBuilder(new MemoryLinks('https://memories.example'), new FakeEditTokens(), new FakeQrCodeRenderer());
+  const emails = new PageLinksEmailBuilder(new MemoryLinks('https://memories.example'), new FakeEditTokens(), new FakeQrCodeRenderer(), SPEC_PRICES);
   const deliver = new DeliverQueuedEmails(outbox, repository, mailer, emails, clock, policy);
   return { outbox, mailer, clock, deliver };
 }

@@ -6,6 +6,7 @@ import type { Memory } from '../../../src/domain/memory/memory.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
@@ -15,7 +16,7 @@ async function setup(...memories: Memory[]) {
   const inbox = new InMemoryTaskQueue<PaymentNotification>();
   const repository = new InMemoryMemoryRepository(outbox);
   for (const memory of memories) await repository.add(memory);
-  const stats = new GetSupportStats(repository, outbox, inbox);
+  const stats = new GetSupportStats(repository, SPEC_PRICES, outbox, inbox);
   return { outbox, inbox, repository, stats };
 }
 
@@ -39,7 +40,7 @@ describe('GetSupportStats (support CLI: the shop at a glance)', () => {
       },
       revenue: { basic: { paid: 0, cents: 0 }, premium: { paid: 0, cents: 0 }, currency: 'BRL', totalCents: 0 },
       reversed: { basic: 0, premium: 0 },
-      orders: { renewals: 0, upgrades: 0, refunded: 0, renewalCents: 0 },
+      orders: { renewals: 0, upgrades: 0, refunded: 0, renewalCents: 0, upgradeCents: 0 },
       emails: { pending: 0, done: 0, failed: 0, cancelled: 0 },
       paymentNotifications: { pending: 0, done: 0, failed: 0, cancelled: 0 },
     });
@@ -66,12 +67,12 @@ describe('GetSupportStats (support CLI: the shop at a glance)', () => {
     });
   });
 
-  it('counts as revenue only payments approved and kept, at the catalogue price', async () => {
+  it('counts as revenue only payments approved and kept, at the price each was ordered at', async () => {
     const ctx = await setup(
       // Revenue: live pages, a basic page past its end (expiry job not run yet), an expired page and a page paid after a refusal.
       aMemory({ id: 'p1', status: 'active' }),
-      aMemory({ id: 'p2', status: 'active' }),
-      aMemory({ id: 'b1', details: { plan: 'basic' }, status: 'active' }),
+      aMemory({ id: 'p2', status: 'active', priceCents: 800 }),
+      aMemory({ id: 'b1', details: { plan: 'basic' }, status: 'active', priceCents: 600 }),
       aMemory({ id: 'b2', details: { plan: 'basic' }, status: 'active', createdAt: daysAgo(400) }),
       aMemory({ id: 'b3', details: { plan: 'basic' }, status: 'expired' }),
       withPayment(aMemory({ id: 'b4', details: { plan: 'basic' }, status: 'payment_failed' }), 'pay-b4-retry', 'approved'),
@@ -89,10 +90,10 @@ describe('GetSupportStats (support CLI: the shop at a glance)', () => {
     expect(pages.expired).toEqual({ basic: 2, premium: 0 });
     expect(pages.payment_failed).toEqual({ basic: 0, premium: 2 });
     expect(revenue).toEqual({
-      basic: { paid: 4, cents: 4 * 1200 },
-      premium: { paid: 2, cents: 2 * 1600 },
+      basic: { paid: 4, cents: 600 + 3 * 1200 },
+      premium: { paid: 2, cents: 800 + 1600 },
       currency: 'BRL',
-      totalCents: 4 * 1200 + 2 * 1600,
+      totalCents: 600 + 3 * 1200 + 800 + 1600,
     });
     expect(reversed).toEqual({ basic: 1, premium: 1 });
   });

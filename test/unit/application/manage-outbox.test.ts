@@ -11,6 +11,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const HOUR = 60 * 60 * 1000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
@@ -108,7 +109,12 @@ describe('ManageOutbox (support CLI: e-mails waiting or failed)', () => {
     const repository = new InMemoryMemoryRepository(ctx.outbox);
     await repository.add(aMemory({ id: 'm1', status: 'active', createdAt: at(0) }));
     const mailer = new RecordingMailer();
-    const builder = new PageLinksEmailBuilder(new MemoryLinks('https://memories.example'), new FakeEditTokens(), new FakeQrCodeRenderer());
+    const builder = new PageLinksEmailBuilder(
+      new MemoryLinks('https://memories.example'),
+      new FakeEditTokens(),
+      new FakeQrCodeRenderer(),
+      SPEC_PRICES,
+    );
     const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 3, leaseMs: 60_000, batchSize: 10 };
     const deliver = new DeliverQueuedEmails(ctx.outbox, repository, mailer, builder, ctx.clock, policy);
 

@@ -13,6 +13,8 @@ import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
 import type { OrderPaymentRefusal } from '../../../src/domain/shared/support-note.js';
 import { supportNoteSentence } from '../../../src/texts/support-notes.pt-br.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { SPEC_PLAN_PRICES } from '../../../src/domain/shop/shop-content.js';
 
 const PAID = new Date('2026-03-10T15:00:00.000Z');
 const ID = 'refundpage000001';
@@ -23,7 +25,7 @@ async function setup() {
   const outbox = new InMemoryTaskQueue<OutboxEmail>();
   const repository = new InMemoryMemoryRepository(outbox);
   await repository.add(aMemory({ id: ID, status: 'active', details: { plan: 'basic' }, paidAt: PAID }));
-  const orders = new ApplyOrderPayment(repository, clock);
+  const orders = new ApplyOrderPayment(repository, clock, SPEC_PRICES);
   const page = async () => (await repository.findById(ID))!;
   /** A payment of `orderId` as the provider reports it, approved or refunded. */
   const pay = (orderId: string, paymentId: string, outcome: 'approved' | 'reversed') => {
@@ -33,7 +35,7 @@ async function setup() {
       memoryId: orderId,
       outcome,
       providerStatus: outcome === 'approved' ? 'approved' : 'refunded',
-      amountCents: orderPriceCents(order.kind),
+      amountCents: orderPriceCents(order.kind, SPEC_PLAN_PRICES),
       currency: 'BRL',
       updatedAt: null,
     };

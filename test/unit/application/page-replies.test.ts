@@ -19,6 +19,7 @@ import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 2, leaseMs: 60_000, batchSize: 10 };
 const ORIGIN = 'https://memories.example';
@@ -34,7 +35,7 @@ async function setup() {
   const clock = new FixedClock(NOW);
   const links = new MemoryLinks(ORIGIN);
   const mailer = new RecordingMailer();
-  const pageLinks = new PageLinksEmailBuilder(links, editTokens, new FakeQrCodeRenderer());
+  const pageLinks = new PageLinksEmailBuilder(links, editTokens, new FakeQrCodeRenderer(), SPEC_PRICES);
   const deliver = new DeliverQueuedEmails(
     outbox,
     repository,

@@ -15,6 +15,7 @@ import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { InMemoryStartedOrders } from '../../support/fakes/in-memory-started-orders.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 import { supportNoteSentence } from '../../../src/texts/support-notes.pt-br.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 5, leaseMs: 60_000, batchSize: 10 };
@@ -25,7 +26,7 @@ async function setup() {
   const repository = new InMemoryMemoryRepository(outbox);
   const clock = new FixedClock(NOW);
   const gateway = new FakePaymentGateway();
-  const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock), new ApplyOrderPayment(repository, clock));
+  const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock), new ApplyOrderPayment(repository, clock, SPEC_PRICES));
   const receive = new ReceivePaymentNotification(inbox, clock);
   const check = new CheckPaymentNotifications(inbox, gateway, apply, clock, policy);
   const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock, new InMemoryStartedOrders());

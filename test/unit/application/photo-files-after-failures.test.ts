@@ -11,6 +11,7 @@ import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storag
 import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator.js';
 import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
 import { aMemory, memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const ID = 'mem0000000000001';
 const processed = (label: string): ProcessedPhoto => ({ bytes: fakeImage(label), width: 100, height: 100, extension: 'webp' });
@@ -55,6 +56,7 @@ function createSetup() {
     new FixedClock(NOW),
     new SequentialIdGenerator(),
     new FakeEmailCorrectionKeys(),
+    SPEC_PRICES,
   );
   const order = { ...memoryDetailsInput(), photos: [fakeImage('a'), fakeImage('b')] };
   return { repository, storage, gateway, createMemory, order };

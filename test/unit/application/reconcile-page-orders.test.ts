@@ -13,6 +13,7 @@ import { InMemoryStartedOrders } from '../../support/fakes/in-memory-started-ord
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 import { supportNoteSentence } from '../../../src/texts/support-notes.pt-br.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -23,9 +24,9 @@ async function setup() {
   const gateway = new FakePaymentGateway();
   const started = new InMemoryStartedOrders();
   const editTokens = new FakeEditTokens();
-  const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock), new ApplyOrderPayment(repository, clock));
+  const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock), new ApplyOrderPayment(repository, clock, SPEC_PRICES));
   const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock, started);
-  const start = new StartPageOrder(repository, editTokens, gateway, started, clock);
+  const start = new StartPageOrder(repository, editTokens, gateway, started, clock, SPEC_PRICES);
   await repository.add(aMemory({ id: 'basicpage0000001', status: 'active', details: { plan: 'basic' } }));
   const memory = (await repository.findById('basicpage0000001'))!;
   const credentials = { id: memory.id, editToken: editTokens.issue(memory.id, memory.editTokenVersion) };

@@ -12,6 +12,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const ORIGIN = 'https://memories.example';
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ async function setup(...memories: Memory[]) {
   for (const memory of memories) await repository.add(memory);
   const mailer = new RecordingMailer();
   const clock = new FixedClock(NOW);
-  const emails = new PageLinksEmailBuilder(new MemoryLinks(ORIGIN), new FakeEditTokens(), new FakeQrCodeRenderer());
+  const emails = new PageLinksEmailBuilder(new MemoryLinks(ORIGIN), new FakeEditTokens(), new FakeQrCodeRenderer(), SPEC_PRICES);
   const resend = new ResendQrCodeEmail(repository, outbox, clock);
   const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 3, leaseMs: 60_000, batchSize: 10 };
   const deliver = new DeliverQueuedEmails(outbox, repository, mailer, emails, clock, policy);

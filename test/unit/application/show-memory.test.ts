@@ -13,6 +13,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const ORIGIN = 'https://memories.example';
 const MINUTE = 60_000;
@@ -30,7 +31,7 @@ async function setup(...memories: Memory[]) {
     outbox,
     repository,
     mailer,
-    new PageLinksEmailBuilder(links, new FakeEditTokens(), new FakeQrCodeRenderer()),
+    new PageLinksEmailBuilder(links, new FakeEditTokens(), new FakeQrCodeRenderer(), SPEC_PRICES),
     clock,
     policy,
   );

@@ -12,6 +12,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator.js';
 import { aMemory, memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const ID = 'mem0000000000001';
 const LATER = new Date('2026-03-12T10:00:00.000Z');
@@ -37,6 +38,7 @@ function setup() {
     clock,
     new SequentialIdGenerator(),
     new FakeEmailCorrectionKeys(),
+    SPEC_PRICES,
   );
   const update = new UpdateMemory(repository, new FakeEditTokens(), processor, storage, clock);
   return { repository, storage, clock, create, update };

@@ -10,6 +10,7 @@ import { InMemoryPhotoQuarantine } from '../../support/fakes/in-memory-photo-qua
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 
 const HOUR = 60 * 60 * 1000;
 const processed = (label: string): ProcessedPhoto => ({ bytes: fakeImage(label), width: 100, height: 100, extension: 'webp' });
@@ -237,7 +238,7 @@ describe('GetSupportStats: photo files no page names', () => {
     const ctx = await setup();
     await ctx.at(2, () => ctx.storage.save('gone', [processed('a'), processed('b')]));
     await ctx.at(0.5, () => ctx.storage.save('uploading', [processed('c')]));
-    const stats = new GetSupportStats(ctx.repository, new InMemoryTaskQueue(), new InMemoryTaskQueue(), {
+    const stats = new GetSupportStats(ctx.repository, SPEC_PRICES, new InMemoryTaskQueue(), new InMemoryTaskQueue(), {
       pages: ctx.repository,
       storage: ctx.storage,
       clock: ctx.clock,

@@ -24,6 +24,7 @@ describe('Memory.create', () => {
       photos: ['/uploads/m1/a.webp'],
       photoPlaceholders: {},
       photoAvifWidths: {},
+      priceCents: null,
       status: 'pending_payment',
       musicTitle: null,
       musicChannel: null,

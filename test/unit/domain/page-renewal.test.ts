@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { announcedRemovalAt, dueNotice, removalAt, type LifecycleNotice } from '../../../src/domain/renewal/page-lifecycle.js';
 import { orderId, orderPriceCents, parseOrderId } from '../../../src/domain/renewal/page-orders.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
+import { SPEC_PLAN_PRICES } from '../../../src/domain/shop/shop-content.js';
 
 const END = new Date('2027-03-10T15:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,8 +34,8 @@ describe('lifecycle notices of a basic page (30 and 7 days before, on the day, 7
 
 describe('renewal and upgrade orders', () => {
   it('prices from the catalogue: a renewal is the basic plan, an upgrade the difference (R$ 4,00)', () => {
-    expect(orderPriceCents('renewal')).toBe(1200);
-    expect(orderPriceCents('upgrade')).toBe(400);
+    expect(orderPriceCents('renewal', SPEC_PLAN_PRICES)).toBe(1200);
+    expect(orderPriceCents('upgrade', SPEC_PLAN_PRICES)).toBe(400);
   });
 
   it('names its kind and page, and is never mistaken for a page id', () => {

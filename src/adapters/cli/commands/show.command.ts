@@ -1,9 +1,8 @@
-import { ShowMemory, type SupportMemoryDetail } from '../../../application/support/show-memory.js';
+import { ShowMemory, type SupportMemoryDetail, type UnpaidOrder } from '../../../application/support/show-memory.js';
 import type { PageOpeningsTally } from '../../../domain/openings/page-openings.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { PLANS } from '../../../domain/plan/plan.js';
-import { orderPriceCents, type AppliedOrder } from '../../../domain/renewal/page-orders.js';
-import type { StartedOrder } from '../../../application/ports/started-orders.js';
+import type { AppliedOrder } from '../../../domain/renewal/page-orders.js';
 import type { PageAnniversaryEmails } from '../../../application/ports/anniversary-emails.js';
 import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-br.js';
 import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL } from '../../../texts/page-look.pt-br.js';
@@ -125,7 +124,7 @@ function anniversaryLines(anniversaries: PageAnniversaryEmails): [string, string
 }
 
 /** Renewals and upgrades of the page: paid (with the payment and what became of it), then those started and unpaid. */
-function printOrders(out: (line: string) => void, orders: readonly AppliedOrder[], unpaid: readonly StartedOrder[]): void {
+function printOrders(out: (line: string) => void, orders: readonly AppliedOrder[], unpaid: readonly UnpaidOrder[]): void {
   if (orders.length === 0 && unpaid.length === 0) {
     out('Renovações e upgrades: nenhum.');
     out('');
@@ -138,7 +137,7 @@ function printOrders(out: (line: string) => void, orders: readonly AppliedOrder[
     ...unpaid.map((order) => [
       ORDER_KIND_LABEL[order.kind],
       when(order.startedAt),
-      money(orderPriceCents(order.kind)),
+      order.amountCents === undefined ? '—' : money(order.amountCents),
       '—',
       order.orderId,
       ORDER_STATE_LABEL.started,

@@ -60,9 +60,11 @@ export const registerStats: RegisterCommand = (program, context) => {
           String(stats.reversed[plan]),
         ]);
         const renewalRow = ['Renovações', String(stats.orders.renewals), money(stats.orders.renewalCents), ''];
-        table(['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'], [...revenueRows, renewalRow, ['Total', '', money(stats.revenue.totalCents), '']]).forEach(
-          (line) => out(`  ${line}`),
-        );
+        const upgradeRow = ['Upgrades', String(stats.orders.upgrades), money(stats.orders.upgradeCents), ''];
+        table(
+          ['PLANO', 'PAGOS', 'RECEITA', 'ESTORNADOS'],
+          [...revenueRows, renewalRow, upgradeRow, ['Total', '', money(stats.revenue.totalCents), '']],
+        ).forEach((line) => out(`  ${line}`));
         orderLines(stats.orders).forEach(out);
         out('');
         const counts = (byStatus: Readonly<Record<string, number>>, labels: Readonly<Record<string, string>>) =>

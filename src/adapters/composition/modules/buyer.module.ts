@@ -29,6 +29,7 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     P.Clock,
     P.IdGenerator,
     P.EmailCorrectionKeys,
+    P.PlanPriceList,
     P.VideoCatalogue,
   ]);
   useCaseBuilt(

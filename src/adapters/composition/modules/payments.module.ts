@@ -12,7 +12,7 @@ import { useCase } from './use-case.js';
 /** The use cases the payment provider drives: notifications, their checks and reconciliation. */
 export const paymentsModule = new ContainerModule(({ bind }) => {
   useCase(bind, ConfirmPayment, [P.MemoryRepository, P.Clock]);
-  useCase(bind, ApplyOrderPayment, [P.MemoryRepository, P.Clock]);
+  useCase(bind, ApplyOrderPayment, [P.MemoryRepository, P.Clock, P.PlanPriceList]);
   useCase(bind, MakeAvifCopies, [P.MemoryRepository, P.AvifEncoder, P.PhotoStorage]);
   useCase(bind, ApplyProviderPayment, [P.MemoryRepository, ConfirmPayment, ApplyOrderPayment]);
   useCase(bind, ReceivePaymentNotification, [P.PaymentNotificationInbox, P.Clock]);

@@ -7,7 +7,7 @@ import { useCase } from './use-case.js';
 
 /** Renewal, upgrade and the lifecycle of a basic page. */
 export const renewalModule = new ContainerModule(({ bind }) => {
-  useCase(bind, GetPlanSummary, [P.MemoryRepository, P.EditTokens, P.Clock]);
-  useCase(bind, StartPageOrder, [P.MemoryRepository, P.EditTokens, P.PaymentGateway, P.StartedOrders, P.Clock]);
+  useCase(bind, GetPlanSummary, [P.MemoryRepository, P.EditTokens, P.Clock, P.PlanPriceList]);
+  useCase(bind, StartPageOrder, [P.MemoryRepository, P.EditTokens, P.PaymentGateway, P.StartedOrders, P.Clock, P.PlanPriceList]);
   useCase(bind, FollowPageLifecycle, [P.MemoryRepository, P.PhotoStorage, P.Clock]);
 });

@@ -7,5 +7,5 @@ import { useCase, useCaseBuilt } from './use-case.js';
 /** Helpers the use cases of several groups build on. */
 export const sharedModule = new ContainerModule(({ bind }) => {
   useCaseBuilt(bind, MemoryLinks, [P.Config], (config) => new MemoryLinks(config.publicUrl));
-  useCase(bind, PageLinksEmailBuilder, [MemoryLinks, P.EditTokens, P.QrCodeRenderer]);
+  useCase(bind, PageLinksEmailBuilder, [MemoryLinks, P.EditTokens, P.QrCodeRenderer, P.PlanPriceList]);
 });

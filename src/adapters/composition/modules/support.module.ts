@@ -25,6 +25,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.StartedOrders,
     P.AnniversaryEmails,
     P.PageReplies,
+    P.PlanPriceList,
   ]);
   useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
   useCase(bind, ExportBuyerData, [P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox, P.PageReplies]);
@@ -32,9 +33,19 @@ export const supportModule = new ContainerModule(({ bind }) => {
   useCaseBuilt(
     bind,
     GetSupportStats,
-    [P.MemorySupportQueries, P.MemoryRepository, P.EmailOutbox, P.PaymentNotificationInbox, P.PhotoStorage, P.Clock, P.PageOpenings, P.StartedOrders],
-    (support, pages, outbox, inbox, storage, clock, openings, started) =>
-      new GetSupportStats(support, outbox, inbox, { pages, storage, clock }, openings, started),
+    [
+      P.MemorySupportQueries,
+      P.PlanPriceList,
+      P.MemoryRepository,
+      P.EmailOutbox,
+      P.PaymentNotificationInbox,
+      P.PhotoStorage,
+      P.Clock,
+      P.PageOpenings,
+      P.StartedOrders,
+    ],
+    (support, prices, pages, outbox, inbox, storage, clock, openings, started) =>
+      new GetSupportStats(support, prices, outbox, inbox, { pages, storage, clock }, openings, started),
   );
   useCase(bind, ManageOutbox, [P.EmailOutbox, P.Clock]);
   useCase(bind, ManagePaymentNotifications, [P.PaymentNotificationInbox, P.Clock]);

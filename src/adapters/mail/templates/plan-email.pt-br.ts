@@ -1,6 +1,5 @@
 import type { PageLinkEmailEntry, PageLinksEmail } from '../../../application/ports/mailer.js';
 import type { LifecycleNotice } from '../../../domain/renewal/page-lifecycle.js';
-import { orderPriceCents } from '../../../domain/renewal/page-orders.js';
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
@@ -26,10 +25,14 @@ interface Wording {
   readonly action: { readonly label: string; readonly url: string } | null;
 }
 
+/** " (R$ 12,00)", " por R$ 4,00": an order's price where the e-mail knows it. */
+const priced = (cents: number | undefined, before: string) => (cents === undefined ? '' : `${before}${formatBrl(cents)}`);
+
 function wording(reason: PlanEmailReason, page: PageLinkEmailEntry): Wording {
   const couple = `${page.yourName} & ${page.lovedName}`;
-  const renew = page.renewalUrl ? { label: `Renovar por mais um ano (${formatBrl(orderPriceCents('renewal'))})`, url: page.renewalUrl } : null;
-  const upgrade = `Ou faça o upgrade para o ${PLAN_TITLE.premium} por ${formatBrl(orderPriceCents('upgrade'))} e ela nunca mais expira, com 3 fotos, música e Nossa história.`;
+  const renewPrice = page.orderPrices && `${priced(page.orderPrices.renewalCents, ' (')})`;
+  const renew = page.renewalUrl ? { label: `Renovar por mais um ano${renewPrice ?? ''}`, url: page.renewalUrl } : null;
+  const upgrade = `Ou faça o upgrade para o ${PLAN_TITLE.premium}${priced(page.orderPrices?.upgradeCents, ' por ')} e ela nunca mais expira, com 3 fotos, música e Nossa história.`;
   const same = 'O link e o QR Code continuam os mesmos: nada do que você imprimiu ou compartilhou muda.';
   switch (reason) {
     case 'ends-in-30-days':

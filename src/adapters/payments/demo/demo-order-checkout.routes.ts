@@ -4,7 +4,7 @@ import { GetPlanSummary } from '../../../application/renewal/get-plan-summary.js
 import { orderReturnUrl } from '../../../application/shared/renewal-links.js';
 import type { PaymentOutcome } from '../../../domain/memory/payment-outcome.js';
 import { PLAN_CURRENCY } from '../../../domain/plan/plan.js';
-import { orderPriceCents, parseOrderId, type OrderReference } from '../../../domain/renewal/page-orders.js';
+import { parseOrderId, type OrderReference } from '../../../domain/renewal/page-orders.js';
 import { demoOrderCheckoutPage } from './demo-order-checkout-page.pt-br.js';
 import { demoPaymentId } from './demo-payment-gateway.js';
 import type { ResolveUseCase } from '../../shared/resolve-use-case.js';
@@ -30,7 +30,8 @@ export function demoOrderCheckoutRoutes(useCase: ResolveUseCase): Router {
     async (ctx, next) => {
       const order = parseOrderId(ctx.params.orderId ?? '');
       if (!order) return next();
-      await useCase(ApplyOrderPayment).execute(demoPayment(order, outcome), order);
+      const summary = await useCase(GetPlanSummary).forOrder({ orderId: order.orderId });
+      await useCase(ApplyOrderPayment).execute(demoPayment(order, outcome, summary[order.kind].priceCents), order);
       ctx.redirect(orderReturnUrl('', order.memoryId, order.orderId));
       ctx.status = 303;
     };
@@ -39,13 +40,13 @@ export function demoOrderCheckoutRoutes(useCase: ResolveUseCase): Router {
   return router;
 }
 
-function demoPayment(order: OrderReference, outcome: PaymentOutcome) {
+function demoPayment(order: OrderReference, outcome: PaymentOutcome, amountCents: number) {
   return {
     id: demoPaymentId(order.orderId),
     memoryId: order.orderId,
     outcome,
     providerStatus: outcome,
-    amountCents: orderPriceCents(order.kind),
+    amountCents,
     currency: PLAN_CURRENCY,
     method: 'demo' as const,
     updatedAt: null,

@@ -93,7 +93,7 @@ export class MercadoPagoPaymentGateway implements PaymentGateway {
     const { memoryId, plan, payerEmail } = request;
     return this.openPreference({
       reference: memoryId,
-      item: { id: plan.id, title: PLAN_TITLE[plan.id], cents: plan.priceCents },
+      item: { id: plan.id, title: PLAN_TITLE[plan.id], cents: request.amountCents },
       payerEmail,
       returnUrl: `${this.publicUrl}/pagamento/${encodeURIComponent(memoryId)}`,
       // Derived from the memory, so a retried or repeated opening returns the same preference instead of a second one.

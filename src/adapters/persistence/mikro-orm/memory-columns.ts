@@ -186,6 +186,7 @@ export const MEMORY_COLUMN_DECLARATIONS = {
     read: (v, c) => ({ story: storyFromColumn(String(v), c.id) }),
     readNull: { story: [] },
   },
+  priceCents: { storage: 'integer', nullable: true, write: (s) => s.priceCents, read: count('priceCents'), readNull: { priceCents: null } },
   version: { storage: 'integer', nullable: false, write: (s) => s.version, read: count('version') },
 } satisfies Record<string, MemoryColumn>;
 

@@ -33,6 +33,8 @@ interface TallyRow {
   readonly plan: string;
   readonly payment_outcome: string | null;
   readonly n: number;
+  readonly priced_cents: number | string;
+  readonly unpriced: number | string;
 }
 
 /**
@@ -148,13 +150,17 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
   }
 
   async tally(): Promise<MemoryTally[]> {
-    const sql = 'select "status", "plan", "payment_outcome", count(*) as "n" from "memories" group by "status", "plan", "payment_outcome"';
+    const sql =
+      'select "status", "plan", "payment_outcome", count(*) as "n", coalesce(sum("price_cents"), 0) as "priced_cents", ' +
+      'count(*) - count("price_cents") as "unpriced" from "memories" group by "status", "plan", "payment_outcome"';
     const rows = await this.run<TallyRow>('memories: counting', sql, []);
     return rows.map((row) => ({
       status: row.status as MemoryStatus,
       plan: row.plan as PlanId,
       paymentOutcome: paymentOutcomeFromColumn(row.payment_outcome, 'a tally'),
       count: Number(row.n),
+      storedPriceCents: Number(row.priced_cents),
+      unpricedCount: Number(row.unpriced),
     }));
   }
 

@@ -22,4 +22,5 @@ export const SQLITE_MIGRATION_NAMES: readonly string[] = [
   'Migration20270212000000_page_look',
   'Migration20270214000000_story_moments',
   'Migration20270221000000_photo_avif_widths',
+  'Migration20270301000000_price_cents',
 ];

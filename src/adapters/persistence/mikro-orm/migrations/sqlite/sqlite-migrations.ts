@@ -18,6 +18,7 @@ import { Migration20270210000000PhotoPlaceholders } from './migration-2027021000
 import { Migration20270212000000PageLook } from './migration-20270212000000-page-look.js';
 import { Migration20270214000000StoryMoments } from './migration-20270214000000-story-moments.js';
 import { Migration20270221000000PhotoAvifWidths } from './migration-20270221000000-photo-avif-widths.js';
+import { Migration20270301000000PriceCents } from './migration-20270301000000-price-cents.js';
 
 /**
  * Every SQLite migration, oldest first. Listed statically so they load the same way under tsc output, tsx and vitest.
@@ -44,4 +45,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20270212000000_page_look', class: Migration20270212000000PageLook },
   { name: 'Migration20270214000000_story_moments', class: Migration20270214000000StoryMoments },
   { name: 'Migration20270221000000_photo_avif_widths', class: Migration20270221000000PhotoAvifWidths },
+  { name: 'Migration20270301000000_price_cents', class: Migration20270301000000PriceCents },
 ];
