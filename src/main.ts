@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
-import { buildRuntime } from './adapters/composition/container.js';
-import { checkShopAtStart } from './adapters/composition/shop-identity-at-start.js';
+import { startShop } from './adapters/composition/start-shop.js';
 import { logGoLiveFindings } from './adapters/composition/go-live.js';
-import { startServerHousekeeping, startServerQueueWorkers } from './adapters/composition/scheduling.js';
+import { startServerHousekeeping } from './adapters/composition/scheduling.js';
 import { serveMetrics } from './adapters/composition/runtime-metrics.js';
-import { createWebApp, listen } from './adapters/composition/web-server.js';
 import { startupFailureText } from './adapters/composition/startup-failure.js';
 
 /** Known once the environment is read: start-up failures print their stack only at LOG_LEVEL=debug. */
@@ -15,11 +13,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   loadedConfig = config;
-  const runtime = await buildRuntime(config);
-  // Before anything acts on the photos: a database that does not belong to them must not sweep them.
-  await checkShopAtStart(runtime);
-  const workers = startServerQueueWorkers(runtime);
-  const server = await listen(createWebApp(runtime, { workers }), config.host, config.port);
+  const { runtime, workers, server } = await startShop(config);
   const housekeeping = startServerHousekeeping(runtime, config.housekeepingPeriodMs);
   const metricsServer = await serveMetrics(config, runtime.metrics, runtime.logger);
 

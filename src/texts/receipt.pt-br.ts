@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '../domain/memory/payment-method.js';
-import { CONTACT_EMAIL } from './contact.js';
 
 /** How the buyer paid, in the receipt of the e-mail that says the page is online. */
 export const PAYMENT_METHOD_NAME: Readonly<Record<PaymentMethod, string>> = {
@@ -24,9 +23,16 @@ export const RECEIPT = {
   foreverValue: 'para sempre',
 } as const;
 
-/** The way to support, in every e-mail with page links: whom to write to, and what helps us find the purchase. */
+/** The way to support in every e-mail, around the shop's contact e-mail: whom to write to, and what helps find the purchase. */
 export const SUPPORT_CONTACT = {
   before: 'Precisa de ajuda? Escreva para ',
-  email: CONTACT_EMAIL,
-  after: ' e informe o número do pedido (ou o e-mail da compra).',
+  /** After the address, in the e-mails with page links. */
+  withOrder: ' e informe o número do pedido (ou o e-mail da compra).',
+  /** After the address, in the others. */
+  plain: '.',
 } as const;
+
+/** "Precisa de ajuda? Escreva para contato@loja.com.br."; null when the shop gives no contact e-mail (nothing is said). */
+export function supportLine(contactEmail: string | null, after: string = SUPPORT_CONTACT.plain): string | null {
+  return contactEmail === null ? null : `${SUPPORT_CONTACT.before}${contactEmail}${after}`;
+}

@@ -23,10 +23,10 @@ describe('the legal pages', () => {
   it.each([
     ['/terms-of-use', 'Termos de uso', 10],
     ['/privacy-policy', 'Política de privacidade', 9],
-  ])('%s: %s, last updated 15 June 2025, with %i numbered sections', async (path, title, count) => {
+  ])('%s: %s, last updated 6 December 2026, with %i numbered sections', async (path, title, count) => {
     await open(path, title);
     expect(await page.title()).toBe(`${title} · memories`);
-    expect(await page.getByText('Última atualização: 15 de junho de 2025').isVisible()).toBe(true);
+    expect(await page.getByText('Última atualização: 6 de dezembro de 2026').isVisible()).toBe(true);
 
     const sections = await numberedSections();
     expect(sections).toHaveLength(count);
@@ -35,13 +35,15 @@ describe('the legal pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the terms say what the spec asks: photos, e-mail, refunds, plan durations, content, the payment provider', async () => {
+  it('the terms say what the spec asks (photos, e-mail, plan durations, content, the payment provider) and the 7-day right of withdrawal', async () => {
     await open('/terms-of-use', 'Termos de uso');
     const text = await page.getByRole('main').innerText();
     expect(text).toContain('até 3 (três) fotos');
     expect(text).toContain('e-mail válido');
     expect(text).toContain('não é compartilhado com terceiros');
-    expect(text).toContain('não realizamos reembolsos, exceto quando concedidos a critério do provedor de pagamento');
+    expect(text).toContain('você pode desistir da compra em até 7 (sete) dias, contados da confirmação do pagamento');
+    expect(text).toContain('Para desistir, escreva para contato@memories.com.br dentro do prazo');
+    expect(text).not.toContain('não realizamos reembolsos');
     expect(text).toContain('por 1 (um) ano');
     expect(text).toContain('vitalícia');
     expect(text).toContain('responsável pelos nomes, mensagens, fotos e links');

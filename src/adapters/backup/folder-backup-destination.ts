@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { BackupDestination, BlobInfo } from '../../application/ports/backup-destination.js';
+import { DeferredFlush } from '../shared/deferred-flush.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -20,14 +21,30 @@ async function namesIn(folder: string): Promise<string[]> {
 /**
  * A snapshot destination in a folder (best on another disk or a mounted remote one):
  * `blobs/sha256/{first two digits}/{sha256}`, `snapshots/{id}.json` and `running/{id}`. Every file is written to a
- * hidden temporary name, synced, then renamed into place, so a file under its real name is always whole; a killed
- * backup leaves at most temporary files, which no listing reports.
+ * hidden temporary name, then renamed into place, so a file under its real name is always whole; a killed backup
+ * leaves at most temporary files, which no listing reports. Blobs are made durable all at once, before the manifest
+ * that names them is written (synced itself): a copy's speed, not an fsync per photo.
  */
 export class FolderBackupDestination implements BackupDestination {
   readonly description: string;
+  private readonly flush: DeferredFlush;
+  /** The blob folders made or seen by this process. */
+  private readonly folders = new Set<string>();
+  /** The blobs of each `blobs/sha256/{ab}` folder, read once: a first backup asks about thousands that are not there. */
+  private readonly blobNames = new Map<string, Promise<Set<string>>>();
 
   constructor(private readonly root: string) {
     this.description = root;
+    this.flush = new DeferredFlush(root);
+  }
+
+  private blobsIn(folder: string): Promise<Set<string>> {
+    let names = this.blobNames.get(folder);
+    if (!names) {
+      names = namesIn(folder).then((found) => new Set(found.filter((name) => SHA256.test(name))));
+      this.blobNames.set(folder, names);
+    }
+    return names;
   }
 
   private blobPath(sha256: string): string {
@@ -40,8 +57,10 @@ export class FolderBackupDestination implements BackupDestination {
   }
 
   async blobSize(sha256: string): Promise<number | null> {
+    const path = this.blobPath(sha256);
+    if (!(await this.blobsIn(dirname(path))).has(sha256)) return null;
     try {
-      return (await stat(this.blobPath(sha256))).size;
+      return (await stat(path)).size;
     } catch (error) {
       if (missing(error)) return null;
       throw error;
@@ -50,8 +69,14 @@ export class FolderBackupDestination implements BackupDestination {
 
   async putBlob(sha256: string, bytes: Uint8Array): Promise<void> {
     const path = this.blobPath(sha256);
-    await mkdir(join(path, '..'), { recursive: true });
-    await writeFileAtomically(path, bytes);
+    const folder = dirname(path);
+    if (!this.folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    await writeFileAtomically(path, bytes, { sync: false });
+    this.flush.note(path);
+    (await this.blobsIn(folder)).add(sha256);
   }
 
   async readBlob(sha256: string): Promise<Uint8Array | null> {
@@ -72,10 +97,13 @@ export class FolderBackupDestination implements BackupDestination {
   }
 
   async deleteBlob(sha256: string): Promise<void> {
-    await rm(this.blobPath(sha256), { force: true });
+    const path = this.blobPath(sha256);
+    await rm(path, { force: true });
+    (await this.blobsIn(dirname(path))).delete(sha256);
   }
 
   async putManifest(snapshotId: string, bytes: Uint8Array): Promise<void> {
+    await this.flush.flush();
     await mkdir(join(this.root, 'snapshots'), { recursive: true });
     await writeFileAtomically(this.manifestPath(snapshotId), bytes);
   }

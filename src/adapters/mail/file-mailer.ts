@@ -10,6 +10,7 @@ import { pageLinksMessage } from './page-links-message.js';
 import { anniversaryMessage, pageOpenedMessage } from './turn-off-link-messages.js';
 import { pageReplyMessage } from './page-reply-message.js';
 import { withShopFooter } from './shop-footer.js';
+import type { EmailShopWords } from './templates/email-parts.js';
 import type { ShopIdentity } from '../../domain/shop/shop-identity.js';
 
 export type { MailLogger } from './mail-logger.js';
@@ -20,6 +21,8 @@ export interface FileMailerOptions {
   readonly logger?: MailLogger;
   /** Who the shop is, at the foot of every e-mail. */
   readonly shop?: ShopIdentity;
+  /** The shop's name and contact e-mail as the e-mails say them (the composition root's content); the demonstration's when absent. */
+  readonly content?: EmailShopWords;
 }
 
 /**
@@ -39,22 +42,22 @@ export class FileMailer implements Mailer {
 
   async sendPageLinks(email: PageLinksEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { recipientDomain: recipientDomain(email.to), reason: email.reason, pages: email.pages.length };
-    await this.write('page links', () => pageLinksMessage(email, this.options.from, this.options.shop), options, logged);
+    await this.write('page links', () => pageLinksMessage(email, this.options.from, this.options.shop, this.options.content), options, logged);
   }
 
   async sendPageOpened(email: PageOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { recipientDomain: recipientDomain(email.to), reason: 'opened' };
-    await this.write('page opened', () => pageOpenedMessage(email, this.options.from), options, logged);
+    await this.write('page opened', () => pageOpenedMessage(email, this.options.from, this.options.content), options, logged);
   }
 
   async sendAnniversary(email: AnniversaryEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { recipientDomain: recipientDomain(email.to), reason: 'anniversary' };
-    await this.write('anniversary', () => anniversaryMessage(email, this.options.from), options, logged);
+    await this.write('anniversary', () => anniversaryMessage(email, this.options.from, this.options.content), options, logged);
   }
 
   async sendPageReply(email: PageReplyEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { recipientDomain: recipientDomain(email.to), reason: 'reply' };
-    await this.write('page reply', () => pageReplyMessage(email, this.options.from), options, logged);
+    await this.write('page reply', () => pageReplyMessage(email, this.options.from, this.options.content), options, logged);
   }
 
   private async write(what: string, render: () => SendMailOptions, options: DeliveryOptions, logged: object): Promise<void> {
@@ -63,7 +66,7 @@ export class FileMailer implements Mailer {
       this.options.logger?.info(`${what} e-mail already in the outbox`, { path: this.fileFor(key), ...logged });
       return;
     }
-    const message = withShopFooter(render(), this.options.shop);
+    const message = withShopFooter(render(), this.options.shop, this.options.content);
     const info = await (await this.compose()).sendMail(key === null ? message : { ...message, messageId: messageIdFor(key, this.options.from) });
     if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer returned a stream instead of a buffer');
     await mkdir(this.options.outboxDir, { recursive: true });

@@ -2,16 +2,21 @@ import type { SendMailOptions } from 'nodemailer';
 import type { ShopIdentity } from '../../domain/shop/shop-identity.js';
 import { emailShopFooter } from '../../texts/shop-identity.pt-br.js';
 import { htmlText } from '../shared/html-text.js';
+import { DEMONSTRATION_WORDS, type EmailShopWords } from './templates/email-parts.js';
 
 const FOOTER_STYLE = "margin:8px 16px 0;font-family:'Helvetica Neue', Helvetica, Arial, sans-serif;font-size:12px;line-height:18px;color:#7a666c;";
 
 /**
- * Every e-mail, whatever its template, ends with the shop's WhatsApp link and who the shop is (company, CNPJ,
+ * Every e-mail, whatever its template, ends with the shop's WhatsApp link and who the shop is (its name, company, CNPJ,
  * address), in its plain text and in its HTML just before the body closes; unchanged when none is configured.
  */
-export function withShopFooter(message: SendMailOptions, shop: ShopIdentity | undefined): SendMailOptions {
+export function withShopFooter(
+  message: SendMailOptions,
+  shop: ShopIdentity | undefined,
+  words: EmailShopWords = DEMONSTRATION_WORDS,
+): SendMailOptions {
   if (!shop) return message;
-  const { whatsapp, identity } = emailShopFooter(shop);
+  const { whatsapp, identity } = emailShopFooter(shop, words.name);
   if (!whatsapp && !identity) return message;
   const lines = [whatsapp && `${whatsapp.label}: ${whatsapp.url}`, identity].filter((line): line is string => Boolean(line));
   const paragraphs = [

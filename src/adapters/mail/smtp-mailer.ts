@@ -14,6 +14,7 @@ import { pageLinksMessage } from './page-links-message.js';
 import { anniversaryMessage, pageOpenedMessage } from './turn-off-link-messages.js';
 import { pageReplyMessage } from './page-reply-message.js';
 import { withShopFooter } from './shop-footer.js';
+import type { EmailShopWords } from './templates/email-parts.js';
 import type { ShopIdentity } from '../../domain/shop/shop-identity.js';
 import { smtpFailure } from './smtp-failure.js';
 import { parseSmtpUrl, type SmtpUrl } from './smtp-url.js';
@@ -27,6 +28,8 @@ export interface SmtpMailerOptions {
   readonly from: string;
   /** Who the shop is, at the foot of every e-mail. */
   readonly shop?: ShopIdentity;
+  /** The shop's name and contact e-mail as the e-mails say them (the composition root's content); the demonstration's when absent. */
+  readonly content?: EmailShopWords;
   readonly logger?: MailLogger;
   /** Limit for connecting and for the server's greeting, each. Default 10 s. */
   readonly connectionTimeoutMs?: number;
@@ -59,20 +62,29 @@ export class SmtpMailer implements Mailer {
 
   async sendPageLinks(email: PageLinksEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { reason: email.reason, pages: email.pages.length };
-    await this.send('page links', email.to, this.message(pageLinksMessage(email, this.options.from, this.options.shop), options.deliveryKey), logged);
+    await this.send(
+      'page links',
+      email.to,
+      this.message(pageLinksMessage(email, this.options.from, this.options.shop, this.options.content), options.deliveryKey),
+      logged,
+    );
   }
 
   async sendPageOpened(email: PageOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
-    await this.send('page opened', email.to, this.message(pageOpenedMessage(email, this.options.from), options.deliveryKey), { reason: 'opened' });
+    await this.send('page opened', email.to, this.message(pageOpenedMessage(email, this.options.from, this.options.content), options.deliveryKey), {
+      reason: 'opened',
+    });
   }
 
   async sendAnniversary(email: AnniversaryEmail, options: DeliveryOptions = {}): Promise<void> {
-    const message = this.message(anniversaryMessage(email, this.options.from), options.deliveryKey);
+    const message = this.message(anniversaryMessage(email, this.options.from, this.options.content), options.deliveryKey);
     await this.send('anniversary', email.to, message, { reason: 'anniversary' });
   }
 
   async sendPageReply(email: PageReplyEmail, options: DeliveryOptions = {}): Promise<void> {
-    await this.send('page reply', email.to, this.message(pageReplyMessage(email, this.options.from), options.deliveryKey), { reason: 'reply' });
+    await this.send('page reply', email.to, this.message(pageReplyMessage(email, this.options.from, this.options.content), options.deliveryKey), {
+      reason: 'reply',
+    });
   }
 
   private async send(what: string, to: string, message: SendMailOptions, logged: object): Promise<void> {
@@ -124,7 +136,7 @@ export class SmtpMailer implements Mailer {
 
   /** With a delivery key, every attempt at the e-mail carries the same Message-ID, so a receiver can drop a repeat. */
   private message(message: SendMailOptions, deliveryKey: string | undefined): SendMailOptions {
-    const footed = withShopFooter(message, this.options.shop);
+    const footed = withShopFooter(message, this.options.shop, this.options.content);
     return deliveryKey === undefined ? footed : { ...footed, messageId: messageIdFor(deliveryKey, this.options.from) };
   }
 

@@ -26,6 +26,9 @@ export class AppSecretShopFiles implements ShopFiles {
     });
   }
 
+  /** The one file is synced as it is written. */
+  async persist(): Promise<void> {}
+
   async write(key: string, bytes: Uint8Array): Promise<void> {
     if (key !== FILE_NAME) throw new Error('not a file of the data folder a backup carries');
     const path = join(this.dataDir, FILE_NAME);

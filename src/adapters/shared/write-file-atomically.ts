@@ -3,16 +3,17 @@ import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
- * Writes to a hidden temporary file beside the target, syncs it, then renames it into place: a reader sees the
- * whole file or none of it, and a failure leaves nothing behind.
+ * Writes to a hidden temporary file beside the target, syncs it (unless `sync` is false: the caller makes many files
+ * durable at once, see DeferredFlush), then renames it into place: a reader sees the whole file or none of it, and a
+ * failure leaves nothing behind.
  */
-export async function writeFileAtomically(file: string, bytes: Uint8Array): Promise<void> {
+export async function writeFileAtomically(file: string, bytes: Uint8Array, options: { readonly sync?: boolean } = {}): Promise<void> {
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.tmp`);
   try {
     const handle = await open(temporary, 'wx');
     try {
       await handle.writeFile(bytes);
-      await handle.sync();
+      if (options.sync !== false) await handle.sync();
     } finally {
       await handle.close();
     }

@@ -25,6 +25,9 @@ export class S3ShopFiles implements ShopFiles {
     return this.objects.get(key);
   }
 
+  /** A PUT is durable once it is answered. */
+  async persist(): Promise<void> {}
+
   async write(key: string, bytes: Uint8Array): Promise<void> {
     if (!isSafeKey(key)) throw new Error('not a key under the photo storage');
     // A bucket has no folders: only a page's own `{memoryId}/` marker means something (S3PhotoStorage writes it).

@@ -18,6 +18,8 @@ export interface ShopFiles {
   list(): Promise<ShopFile[]>;
   /** The object's bytes; null when it is gone. */
   read(key: string): Promise<Uint8Array | null>;
-  /** Writes an object (a key ending in `/` makes a folder), replacing any by that key. */
+  /** Writes an object (a key ending in `/` makes a folder), replacing any by that key; durable once `persist` resolves. */
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /** Makes every write so far durable (a restore's photos, before the rows that name them are written). */
+  persist(): Promise<void>;
 }

@@ -1,6 +1,8 @@
 import { LegalDocument } from '../features/legal/components/legal-document.js';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS, PRIVACY_TITLE } from '../features/legal/privacy-policy.pt-br.js';
+import { useLegalShop } from '../features/legal/legal-shop.js';
+import { privacyIntro, privacySections, PRIVACY_TITLE } from '../features/legal/privacy-policy.pt-br.js';
 
 export function PrivacyPolicyPage() {
-  return <LegalDocument title={PRIVACY_TITLE} intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;
+  const shop = useLegalShop();
+  return <LegalDocument title={PRIVACY_TITLE} intro={privacyIntro(shop)} sections={privacySections(shop)} />;
 }

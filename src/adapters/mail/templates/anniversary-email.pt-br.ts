@@ -1,10 +1,10 @@
 import type { AnniversaryEmail } from '../../../application/ports/mailer.js';
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { ANNIVERSARY_EMAIL, yearsWord } from '../../../texts/anniversaries.pt-br.js';
-import { SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
+import { supportLine } from '../../../texts/receipt.pt-br.js';
 import type { RenderedEmail } from './page-links-email.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
-import { EMAIL_COLORS, EMAIL_SANS, EMAIL_SERIF, emailButton, roundedTable } from './email-parts.js';
+import { DEMONSTRATION_WORDS, EMAIL_COLORS, EMAIL_SANS, EMAIL_SERIF, emailButton, roundedTable, type EmailShopWords } from './email-parts.js';
 
 const COLORS = EMAIL_COLORS;
 const SERIF = EMAIL_SERIF;
@@ -13,7 +13,8 @@ const SANS = EMAIL_SANS;
 const day = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: PRODUCT_TIME_ZONE });
 
 /** "Hoje vocês completam 2 anos!", in Portuguese: the page's link, a basic page's end and renewal, the link that turns it off. */
-export function renderAnniversaryEmail(email: AnniversaryEmail): RenderedEmail {
+export function renderAnniversaryEmail(email: AnniversaryEmail, words: EmailShopWords = DEMONSTRATION_WORDS): RenderedEmail {
+  const support = supportLine(words.contactEmail);
   const years = yearsWord(email.years);
   const intro = ANNIVERSARY_EMAIL.intro(email.lovedName, years);
   const plan = email.plan ? ['', ANNIVERSARY_EMAIL.endsOn(day.format(email.plan.endsAt)), email.plan.renewalUrl] : [];
@@ -32,13 +33,13 @@ export function renderAnniversaryEmail(email: AnniversaryEmail): RenderedEmail {
     '',
     '—',
     'Feito com carinho para vocês.',
-    `${SUPPORT_CONTACT.before}${SUPPORT_CONTACT.email}.`,
+    ...(support === null ? [] : [support]),
     ANNIVERSARY_EMAIL.footer,
     `${ANNIVERSARY_EMAIL.turnOff}:`,
     email.turnOffUrl,
     '',
   ].join('\n');
-  return { subject: ANNIVERSARY_EMAIL.subject(years), text, html: html(email, years, intro), attachments: [] };
+  return { subject: ANNIVERSARY_EMAIL.subject(years), text, html: html(email, years, intro, support), attachments: [] };
 }
 
 function planRows(email: AnniversaryEmail, body: string): string {
@@ -47,7 +48,7 @@ function planRows(email: AnniversaryEmail, body: string): string {
 <tr><td align="center" style="padding:0 24px 24px;">${emailButton(email.plan.renewalUrl, ANNIVERSARY_EMAIL.renew)}</td></tr>`;
 }
 
-function html(email: AnniversaryEmail, years: string, intro: string): string {
+function html(email: AnniversaryEmail, years: string, intro: string, support: string | null): string {
   const body = `font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};`;
   const small = `font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};`;
   return `<!DOCTYPE html>
@@ -71,7 +72,7 @@ ${roundedTable(`max-width:560px;width:100%;background-color:${COLORS.card};borde
 ${planRows(email, body)}
 </table>
 <p style="margin:16px 0 0;font-family:${SERIF};font-size:16px;line-height:24px;color:${COLORS.wine};">Feito com carinho para vocês.</p>
-<p style="margin:8px 16px 0;${small}">${htmlText(`${SUPPORT_CONTACT.before}${SUPPORT_CONTACT.email}.`)} ${htmlText(ANNIVERSARY_EMAIL.footer)}</p>
+<p style="margin:8px 16px 0;${small}">${support === null ? '' : `${htmlText(support)} `}${htmlText(ANNIVERSARY_EMAIL.footer)}</p>
 <p style="margin:8px 16px 0;${small}"><a href="${htmlText(email.turnOffUrl)}" target="_blank" style="color:${COLORS.muted};text-decoration:underline;">${htmlText(ANNIVERSARY_EMAIL.turnOff)}</a></p>
 </td></tr>
 </table>

@@ -1,4 +1,12 @@
+import type { ShopContent } from '../../../domain/shop/shop-content.js';
+import { DEMO_SHOP_CONTENT } from '../../../texts/demo-shop-content.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
+
+/** What the e-mails say of the shop: its name, and its contact e-mail (null: no contact line). */
+export type EmailShopWords = Pick<ShopContent, 'name' | 'contactEmail'>;
+
+/** The words of the demonstration shop, as `npm start` sends them; the composition root gives the shop's own. */
+export const DEMONSTRATION_WORDS: EmailShopWords = DEMO_SHOP_CONTENT;
 
 /** The e-mails' colours. `link` keeps AA contrast (4.5:1) on the white card and on the blush box alike. */
 export const EMAIL_COLORS = {

@@ -4,12 +4,21 @@ import { memorySlug } from '../../../domain/memory/memory-slug.js';
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { formatBrl } from '../../../texts/currency.pt-br.js';
 import { PLAN_TITLE, planContentsLine } from '../../../texts/plans.pt-br.js';
-import { PAYMENT_METHOD_NAME, RECEIPT, SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
+import { PAYMENT_METHOD_NAME, RECEIPT, SUPPORT_CONTACT, supportLine } from '../../../texts/receipt.pt-br.js';
 import { RECEIPT_SELLER, receiptSellerLine } from '../../../texts/shop-identity.pt-br.js';
 import { UNNAMED_SHOP, type ShopIdentity } from '../../../domain/shop/shop-identity.js';
 import { SHARE_CARD_EMAIL } from '../../../texts/share-card.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
-import { EMAIL_COLORS, EMAIL_SANS, EMAIL_SERIF, emailButton, hiddenPreheader, roundedTable } from './email-parts.js';
+import {
+  DEMONSTRATION_WORDS,
+  EMAIL_COLORS,
+  EMAIL_SANS,
+  EMAIL_SERIF,
+  emailButton,
+  hiddenPreheader,
+  roundedTable,
+  type EmailShopWords,
+} from './email-parts.js';
 
 export interface EmailAttachment {
   readonly filename: string;
@@ -40,8 +49,6 @@ const endDate = new Intl.DateTimeFormat('pt-BR', {
 
 const paidTime = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: PRODUCT_TIME_ZONE });
 
-const SUPPORT_LINE = `${SUPPORT_CONTACT.before}${SUPPORT_CONTACT.email}${SUPPORT_CONTACT.after}`;
-
 const EDIT_WARNING = 'Guarde este e-mail: com o link abaixo você pode editar sua página. Não compartilhe.';
 const QR_HOW_TO = 'Imprima o QR Code ou coloque-o num cartão: quem você ama aponta a câmera do celular para ele e a página abre na hora.';
 
@@ -64,15 +71,21 @@ interface Wording {
   readonly greeting: string;
   readonly intro: string;
   readonly footer: string;
+  /** The shop's contact e-mail; null: no line asks buyers to write. */
+  readonly contactEmail: string | null;
 }
 
-/** The e-mail that carries a buyer's page links, QR codes and secret edit links, in Portuguese. */
-export function renderPageLinksEmail(email: PageLinksEmail, shop: ShopIdentity = UNNAMED_SHOP): RenderedEmail {
+/** The e-mail that carries a buyer's page links, QR codes and secret edit links, in Portuguese, in the shop's words. */
+export function renderPageLinksEmail(
+  email: PageLinksEmail,
+  shop: ShopIdentity = UNNAMED_SHOP,
+  words: EmailShopWords = DEMONSTRATION_WORDS,
+): RenderedEmail {
   const filenames = uniqueFilenames(email.pages);
   const seller = email.reason === 'activated' ? receiptSellerLine(shop) : null;
   const withReceipt = email.reason === 'activated';
   const views = email.pages.map((page, index) => pageView(page, index, filenames[index]!, withReceipt, seller));
-  const wording = wordingFor(email);
+  const wording = { ...wordingFor(email), contactEmail: words.contactEmail };
   const attachments = email.pages.flatMap((page, index): EmailAttachment[] => {
     const view = views[index]!;
     const png = { filename: view.qrFilename, content: page.qrCodePng, contentType: 'image/png' };
@@ -84,7 +97,7 @@ export function renderPageLinksEmail(email: PageLinksEmail, shop: ShopIdentity =
   return { subject: wording.subject, html: html(wording, views), text: text(wording, views), attachments };
 }
 
-function wordingFor(email: PageLinksEmail): Wording {
+function wordingFor(email: PageLinksEmail): Omit<Wording, 'contactEmail'> {
   const one = email.pages.length === 1;
   const buyers = new Set(email.pages.map((page) => page.yourName));
   const greeting = buyers.size === 1 ? `Oi, ${[...buyers][0]}!` : 'Oi!';
@@ -119,7 +132,7 @@ function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string, w
     publicUrl: page.publicUrl,
     editUrl: page.editUrl,
     qrFilename,
-    qrCid: `qr-code-${index + 1}@memories`,
+    qrCid: `qr-code-${index + 1}@page-links`,
     receipt:
       withReceipt && page.receipt ? [...(seller ? [[RECEIPT_SELLER, seller] as [string, string]] : []), ...receiptLines(page, page.receipt)] : [],
     cards: page.shareCards
@@ -190,7 +203,7 @@ function text(wording: Wording, pages: readonly PageView[]): string {
     '',
     '—',
     'Feito com carinho para vocês.',
-    SUPPORT_LINE,
+    ...nonNull(supportLine(wording.contactEmail, SUPPORT_CONTACT.withOrder)),
     wording.footer,
     '',
   ].join('\n');
@@ -217,13 +230,23 @@ ${hiddenPreheader(`${wording.heading}: ${preheader}`)}
 <tr><td style="padding:0 16px 24px;font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};">${htmlText(wording.intro)}</td></tr>
 ${pages.map(pageCard).join('\n')}
 <tr><td align="center" style="padding:8px 16px 0;font-family:${SERIF};font-size:16px;line-height:24px;color:${COLORS.wine};">Feito com carinho para vocês.</td></tr>
-<tr><td align="center" style="padding:8px 16px 0;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.ink};">${htmlText(SUPPORT_CONTACT.before)}<a href="mailto:${htmlText(SUPPORT_CONTACT.email)}" style="color:${COLORS.wine};font-weight:bold;text-decoration:underline;">${htmlText(SUPPORT_CONTACT.email)}</a>${htmlText(SUPPORT_CONTACT.after)}</td></tr>
-<tr><td align="center" style="padding:8px 16px 24px;font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};">${htmlText(wording.footer)}</td></tr>
+${supportRow(wording.contactEmail)}<tr><td align="center" style="padding:8px 16px 24px;font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};">${htmlText(wording.footer)}</td></tr>
 </table>
 </td></tr>
 </table>
 </body>
 </html>
+`;
+}
+
+const nonNull = <T>(value: T | null): T[] => (value === null ? [] : [value]);
+
+/** The line that asks buyers to write to the shop, its address a mailto link; nothing when the shop gives none. */
+function supportRow(contactEmail: string | null): string {
+  if (contactEmail === null) return '';
+  const address = htmlText(contactEmail);
+  const link = `<a href="mailto:${address}" style="color:${COLORS.wine};font-weight:bold;text-decoration:underline;">${address}</a>`;
+  return `<tr><td align="center" style="padding:8px 16px 0;font-family:${SANS};font-size:13px;line-height:19px;color:${COLORS.ink};">${htmlText(SUPPORT_CONTACT.before)}${link}${htmlText(SUPPORT_CONTACT.withOrder)}</td></tr>
 `;
 }
 

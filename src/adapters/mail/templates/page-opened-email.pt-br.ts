@@ -1,10 +1,10 @@
 import type { PageOpenedEmail } from '../../../application/ports/mailer.js';
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { OPENED_EMAIL } from '../../../texts/page-openings.pt-br.js';
-import { SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
+import { supportLine } from '../../../texts/receipt.pt-br.js';
 import type { RenderedEmail } from './page-links-email.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
-import { EMAIL_COLORS, EMAIL_SANS, EMAIL_SERIF, emailButton, roundedTable } from './email-parts.js';
+import { DEMONSTRATION_WORDS, EMAIL_COLORS, EMAIL_SANS, EMAIL_SERIF, emailButton, roundedTable, type EmailShopWords } from './email-parts.js';
 
 const COLORS = EMAIL_COLORS;
 const SERIF = EMAIL_SERIF;
@@ -19,7 +19,8 @@ export function openedWhen(at: Date): string {
 }
 
 /** "A surpresa foi aberta!", in Portuguese, with the link that turns it off. */
-export function renderPageOpenedEmail(email: PageOpenedEmail): RenderedEmail {
+export function renderPageOpenedEmail(email: PageOpenedEmail, words: EmailShopWords = DEMONSTRATION_WORDS): RenderedEmail {
+  const support = supportLine(words.contactEmail);
   const intro = OPENED_EMAIL.intro(email.lovedName, openedWhen(email.openedAt));
   const text = [
     OPENED_EMAIL.heading,
@@ -37,16 +38,16 @@ export function renderPageOpenedEmail(email: PageOpenedEmail): RenderedEmail {
     '',
     '—',
     'Feito com carinho para vocês.',
-    `${SUPPORT_CONTACT.before}${SUPPORT_CONTACT.email}.`,
+    ...(support === null ? [] : [support]),
     OPENED_EMAIL.footer,
     `${OPENED_EMAIL.turnOff}:`,
     email.turnOffUrl,
     '',
   ].join('\n');
-  return { subject: OPENED_EMAIL.subject, text, html: html(email, intro), attachments: [] };
+  return { subject: OPENED_EMAIL.subject, text, html: html(email, intro, support), attachments: [] };
 }
 
-function html(email: PageOpenedEmail, intro: string): string {
+function html(email: PageOpenedEmail, intro: string, support: string | null): string {
   const body = `font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};`;
   const small = `font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};`;
   return `<!DOCTYPE html>
@@ -72,7 +73,7 @@ ${emailButton(email.publicUrl, OPENED_EMAIL.openPage)}
 <tr><td style="padding:0 24px 24px;${body}">${htmlText(OPENED_EMAIL.counts)}</td></tr>
 </table>
 <p style="margin:16px 0 0;font-family:${SERIF};font-size:16px;line-height:24px;color:${COLORS.wine};">Feito com carinho para vocês.</p>
-<p style="margin:8px 16px 0;${small}">${htmlText(`${SUPPORT_CONTACT.before}${SUPPORT_CONTACT.email}.`)} ${htmlText(OPENED_EMAIL.footer)}</p>
+<p style="margin:8px 16px 0;${small}">${support === null ? '' : `${htmlText(support)} `}${htmlText(OPENED_EMAIL.footer)}</p>
 <p style="margin:8px 16px 0;${small}"><a href="${htmlText(email.turnOffUrl)}" target="_blank" style="color:${COLORS.muted};text-decoration:underline;">${htmlText(OPENED_EMAIL.turnOff)}</a></p>
 </td></tr>
 </table>

@@ -1,8 +1,8 @@
 import type { PageReplyEmail } from '../../../application/ports/mailer.js';
 import { REPLY_EMAIL } from '../../../texts/replies-owner.pt-br.js';
-import { SUPPORT_CONTACT } from '../../../texts/receipt.pt-br.js';
+import { supportLine } from '../../../texts/receipt.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
-import { EMAIL_COLORS, EMAIL_SANS, EMAIL_SERIF, emailButton, roundedTable } from './email-parts.js';
+import { DEMONSTRATION_WORDS, EMAIL_COLORS, EMAIL_SANS, EMAIL_SERIF, emailButton, roundedTable, type EmailShopWords } from './email-parts.js';
 import type { RenderedEmail } from './page-links-email.pt-br.js';
 import { openedWhen } from './page-opened-email.pt-br.js';
 
@@ -15,7 +15,8 @@ const SANS = EMAIL_SANS;
  * escaped in the HTML (line breaks kept as `<br>`), as it is in the plain text part. Nothing in it says who the buyer
  * is to the visitor: the visitor never sees this e-mail, nor the buyer's address.
  */
-export function renderPageReplyEmail(email: PageReplyEmail): RenderedEmail {
+export function renderPageReplyEmail(email: PageReplyEmail, words: EmailShopWords = DEMONSTRATION_WORDS): RenderedEmail {
+  const support = supportLine(words.contactEmail);
   const intro = email.note === null ? REPLY_EMAIL.introHeart(email.lovedName) : REPLY_EMAIL.introNote(email.lovedName);
   const when = `Enviada ${openedWhen(email.sentAt)}.`;
   const text = [
@@ -36,14 +37,14 @@ export function renderPageReplyEmail(email: PageReplyEmail): RenderedEmail {
     '',
     '—',
     'Feito com carinho para vocês.',
-    `${SUPPORT_CONTACT.before}${SUPPORT_CONTACT.email}.`,
+    ...(support === null ? [] : [support]),
     REPLY_EMAIL.footer,
     '',
   ].join('\n');
-  return { subject: REPLY_EMAIL.subject, text, html: html(email, intro, when), attachments: [] };
+  return { subject: REPLY_EMAIL.subject, text, html: html(email, intro, when, support), attachments: [] };
 }
 
-function html(email: PageReplyEmail, intro: string, when: string): string {
+function html(email: PageReplyEmail, intro: string, when: string, support: string | null): string {
   const body = `font-family:${SANS};font-size:16px;line-height:24px;color:${COLORS.ink};`;
   const small = `font-family:${SANS};font-size:12px;line-height:18px;color:${COLORS.muted};`;
   const note =
@@ -75,7 +76,7 @@ ${emailButton(email.publicUrl, REPLY_EMAIL.openPage)}
 <tr><td style="padding:0 24px 24px;${small}">${htmlText(REPLY_EMAIL.privacy)}</td></tr>
 </table>
 <p style="margin:16px 0 0;font-family:${SERIF};font-size:16px;line-height:24px;color:${COLORS.wine};">Feito com carinho para vocês.</p>
-<p style="margin:8px 16px 0;${small}">${htmlText(`${SUPPORT_CONTACT.before}${SUPPORT_CONTACT.email}.`)} ${htmlText(REPLY_EMAIL.footer)}</p>
+<p style="margin:8px 16px 0;${small}">${support === null ? '' : `${htmlText(support)} `}${htmlText(REPLY_EMAIL.footer)}</p>
 </td></tr>
 </table>
 </body>

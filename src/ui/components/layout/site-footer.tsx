@@ -1,12 +1,13 @@
 import { ArrowUp, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CONTACT_EMAIL, COPYRIGHT, INSTAGRAM_HANDLE, INSTAGRAM_URL, TIKTOK_HANDLE, TIKTOK_URL } from './contact.js';
 import { PAGE_TOP_ATTRIBUTE } from './site-header.js';
 import { InstagramIcon, TikTokIcon } from './social-icons.js';
 import { ShopIdentityNote } from './shop-identity-note.js';
 import { useShopIdentity } from '../../lib/shop-identity.js';
+import { useShopContent } from '../../lib/shop-content.js';
 import { whatsappSupportUrl, WHATSAPP_SUPPORT } from '../../../texts/shop-identity.pt-br.js';
+import { copyrightLine } from '../../../texts/shop-content.pt-br.js';
 import styles from './site-footer.module.css';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -69,35 +70,42 @@ function FooterNavigation() {
 /** The site's footer: navigation, social links, legal links, who the shop is and the copyright. */
 export function SiteFooter() {
   const shop = useShopIdentity();
+  const content = useShopContent();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <p className={styles.brand}>memories</p>
+          <p className={styles.brand}>{content.name}</p>
           <p className={styles.tagline}>A história de vocês numa página só, entregue num QR Code.</p>
-          <a className={styles.mail} href={`mailto:${CONTACT_EMAIL}`}>
-            <Mail size={18} aria-hidden="true" />
-            {CONTACT_EMAIL}
-          </a>
+          {content.contactEmail && (
+            <a className={styles.mail} href={`mailto:${content.contactEmail}`}>
+              <Mail size={18} aria-hidden="true" />
+              {content.contactEmail}
+            </a>
+          )}
         </div>
 
         <FooterNavigation />
 
-        <div className={styles.group}>
-          <h2 className={styles.heading}>Redes sociais</h2>
-          <ul className={styles.list}>
-            <SocialLink href={INSTAGRAM_URL} icon={<InstagramIcon size={18} />} name="Instagram" handle={INSTAGRAM_HANDLE} />
-            <SocialLink href={TIKTOK_URL} icon={<TikTokIcon size={18} />} name="TikTok" handle={TIKTOK_HANDLE} />
-            {shop?.whatsapp && (
-              <SocialLink
-                href={whatsappSupportUrl(shop.whatsapp)}
-                icon={<MessageCircle size={18} aria-hidden="true" />}
-                name={WHATSAPP_SUPPORT.channel}
-                handle={WHATSAPP_SUPPORT.newTab}
-              />
-            )}
-          </ul>
-        </div>
+        {(content.instagram || content.tiktok || shop?.whatsapp) && (
+          <div className={styles.group}>
+            <h2 className={styles.heading}>Redes sociais</h2>
+            <ul className={styles.list}>
+              {content.instagram && (
+                <SocialLink href={content.instagram.url} icon={<InstagramIcon size={18} />} name="Instagram" handle={content.instagram.handle} />
+              )}
+              {content.tiktok && <SocialLink href={content.tiktok.url} icon={<TikTokIcon size={18} />} name="TikTok" handle={content.tiktok.handle} />}
+              {shop?.whatsapp && (
+                <SocialLink
+                  href={whatsappSupportUrl(shop.whatsapp, content.name)}
+                  icon={<MessageCircle size={18} aria-hidden="true" />}
+                  name={WHATSAPP_SUPPORT.channel}
+                  handle={WHATSAPP_SUPPORT.newTab}
+                />
+              )}
+            </ul>
+          </div>
+        )}
 
         <div className={styles.group}>
           <h2 className={styles.heading}>Legal</h2>
@@ -116,7 +124,7 @@ export function SiteFooter() {
         </div>
       </div>
       <ShopIdentityNote className={styles.copyright} />
-      <p className={styles.copyright}>{COPYRIGHT}</p>
+      <p className={styles.copyright}>{copyrightLine(content)}</p>
     </footer>
   );
 }

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
+import { useShopContent } from '../../lib/shop-content.js';
 
-export const SITE_NAME = 'memories';
-
-/** Sets the tab's title while the page is shown: "Termos de uso · memories". */
+/** Sets the tab's title while the page is shown, with the shop's name: "Termos de uso · memories". */
 export function useDocumentTitle(title: string): void {
+  const { name } = useShopContent();
   useEffect(() => {
     const previous = document.title;
-    document.title = title.includes(SITE_NAME) ? title : `${title} · ${SITE_NAME}`;
+    document.title = title.includes(name) ? title : `${title} · ${name}`;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [title, name]);
 }

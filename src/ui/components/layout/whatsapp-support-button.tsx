@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { whatsappSupportUrl, WHATSAPP_SUPPORT } from '../../../texts/shop-identity.pt-br.js';
 import { useShopIdentity } from '../../lib/shop-identity.js';
+import { useShopContent } from '../../lib/shop-content.js';
 import { ButtonLink } from '../ui/button.js';
 
 /**
@@ -9,13 +10,14 @@ import { ButtonLink } from '../ui/button.js';
  */
 export function WhatsAppSupportButton({ orderId, className }: { orderId?: string; className?: string }) {
   const shop = useShopIdentity();
+  const { name } = useShopContent();
   if (!shop?.whatsapp) return null;
   return (
     <ButtonLink
       variant="secondary"
       block
       {...(className ? { className } : {})}
-      href={whatsappSupportUrl(shop.whatsapp, orderId)}
+      href={whatsappSupportUrl(shop.whatsapp, name, orderId)}
       target="_blank"
       rel="noopener noreferrer"
     >

@@ -1,21 +1,22 @@
-import { CONTACT_EMAIL } from '../../components/layout/contact.js';
 import { PLAN_TITLE } from '../../../texts/plans.pt-br.js';
 import type { LegalSection } from './components/legal-document.js';
+import { ContactAction, sellerDescription, type LegalShop } from './legal-shop.js';
+import { RetentionList } from './retention-list.pt-br.js';
 
 export const PRIVACY_TITLE = 'Política de privacidade';
 
-const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
+export function privacyIntro({ content }: LegalShop) {
+  return (
+    <p>
+      Esta Política de Privacidade explica quais dados o {content.name} coleta, para que eles são usados, por quanto tempo ficam guardados e quais são
+      os seus direitos, nos termos da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, a LGPD).
+    </p>
+  );
+}
 
-export const PRIVACY_INTRO = (
-  <p>
-    Esta Política de Privacidade explica quais dados o memories coleta, para que eles são usados e quais são os seus direitos, nos termos da Lei Geral
-    de Proteção de Dados Pessoais (Lei nº 13.709/2018, a LGPD).
-  </p>
-);
-
-/** Nine numbered sections (spec section 1). */
-export const PRIVACY_SECTIONS: readonly LegalSection[] = [
-  {
+/** Each section from the shop it speaks for. */
+const SECTIONS: readonly ((shop: LegalShop) => LegalSection)[] = [
+  () => ({
     title: 'Dados que coletamos',
     body: (
       <>
@@ -28,25 +29,40 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>o link de música do YouTube, opcional e só no {PLAN_TITLE.premium};</li>
           <li>o seu endereço de e-mail.</li>
         </ul>
-        <p>Também registramos dados técnicos mínimos, como o endereço IP das solicitações, para proteger o serviço contra abusos.</p>
+        <p>Depois, guardamos também:</p>
+        <ul>
+          <li>
+            os dados do pagamento: o número do pedido, o plano, o valor, a data, a forma de pagamento e o código do pagamento no Mercado Pago (nunca
+            os dados do seu cartão);
+          </li>
+          <li>
+            as aberturas da página: quantas vezes ela foi aberta, a primeira e a última vez, sem endereço IP nem nada que identifique quem abriu;
+          </li>
+          <li>as respostas que a pessoa presenteada envia pela página (um coração ou um recado), com a data.</li>
+        </ul>
+        <p>
+          Para proteger o serviço contra abusos, contamos os pedidos de cada conexão por um código calculado a partir do endereço IP, nunca o endereço
+          em si.
+        </p>
       </>
     ),
-  },
-  {
+  }),
+  () => ({
     title: 'Para que usamos os dados',
     body: (
       <>
         <ul>
           <li>montar e exibir a sua página;</li>
           <li>enviar por e-mail o link, o QR Code e o link de edição, inclusive quando você pede um reenvio;</li>
+          <li>avisar você quando a página é aberta, quando chega uma resposta, no aniversário do casal e antes do fim do {PLAN_TITLE.basic};</li>
           <li>confirmar o pagamento junto ao provedor;</li>
           <li>manter o serviço seguro e prevenir fraudes.</li>
         </ul>
         <p>Não usamos os seus dados para publicidade e não os vendemos.</p>
       </>
     ),
-  },
-  {
+  }),
+  () => ({
     title: 'O seu e-mail',
     body: (
       <p>
@@ -54,8 +70,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         aparece na página pública e só é usado para mensagens sobre a sua página.
       </p>
     ),
-  },
-  {
+  }),
+  () => ({
     title: 'Compartilhamento com terceiros',
     body: (
       <>
@@ -69,8 +85,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         </p>
       </>
     ),
-  },
-  {
+  }),
+  () => ({
     title: 'Fotos',
     body: (
       <p>
@@ -78,17 +94,12 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         tiradas, e as guardamos apenas para exibi-las na sua página.
       </p>
     ),
-  },
-  {
+  }),
+  () => ({
     title: 'Por quanto tempo guardamos os dados',
-    body: (
-      <p>
-        Os dados ficam guardados enquanto a página estiver no ar: por 1 (um) ano no {PLAN_TITLE.basic} e por tempo indeterminado no{' '}
-        {PLAN_TITLE.premium}. Páginas cujo pagamento não é concluído são apagadas, com as fotos, em até 7 (sete) dias.
-      </p>
-    ),
-  },
-  {
+    body: <RetentionList />,
+  }),
+  () => ({
     title: 'Segurança',
     body: (
       <p>
@@ -97,26 +108,49 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         reduzir os riscos.
       </p>
     ),
-  },
-  {
+  }),
+  (shop) => ({
     title: 'Os seus direitos',
     body: (
       <>
         <p>
-          A qualquer momento, você pode pedir por e-mail para acessar, corrigir ou excluir os seus dados, além de exercer os demais direitos previstos
-          na LGPD. Basta escrever para {mail}, de preferência a partir do e-mail usado na compra.
+          A qualquer momento, você pode pedir para acessar, corrigir ou excluir os seus dados, além de exercer os demais direitos previstos na LGPD.
+          Para isso, <ContactAction shop={shop} />, informando o e-mail usado na compra e o que deseja.
         </p>
-        <p>A mensagem, a data, as fotos e a música também podem ser alteradas por você mesmo, pelo link de edição.</p>
+        <ul>
+          <li>
+            <strong>Cópia dos dados:</strong> enviamos tudo o que guardamos ligado ao seu e-mail: as páginas, com as fotos, os pedidos e as respostas
+            recebidas.
+          </li>
+          <li>
+            <strong>Exclusão:</strong> apagamos todas as páginas do seu e-mail, com as fotos, as aberturas, as respostas e os e-mails enviados a você;
+            uma página no ar sai do ar. Os registros do pagamento ficam com o Mercado Pago, conforme a política dele.
+          </li>
+        </ul>
+        <p>
+          Respondemos em até 15 (quinze) dias. A mensagem, a data, as fotos e a música também podem ser alteradas por você mesmo, pelo link de edição.
+        </p>
       </>
     ),
-  },
-  {
-    title: 'Alterações desta política e contato',
-    body: (
-      <p>
-        Esta política pode ser atualizada a qualquer momento; a data da última atualização aparece no início desta página. Dúvidas sobre privacidade?
-        Escreva para {mail}.
-      </p>
-    ),
+  }),
+  (shop) => {
+    const seller = sellerDescription(shop.identity);
+    return {
+      title: 'Alterações desta política e contato',
+      body: (
+        <>
+          <p>
+            Esta política pode ser atualizada a qualquer momento; a data da última atualização aparece no início desta página. Dúvidas sobre
+            privacidade? <ContactAction shop={shop} capitalized />.
+          </p>
+          {seller && <p>O controlador dos seus dados é {seller}.</p>}
+        </>
+      ),
+    };
   },
 ];
+
+/** Nine numbered sections (spec section 1): what is kept, for how long, and how to ask for a copy or the deletion. */
+export function privacySections(shop: LegalShop): readonly LegalSection[] {
+  return SECTIONS.map((section) => section(shop));
+}

@@ -17,8 +17,8 @@ interface LegalDocumentProps {
   readonly sections: readonly LegalSection[];
 }
 
-/** Spec section 1: both legal texts were last updated on 15 June 2025. */
-export const LEGAL_LAST_UPDATED = { iso: '2025-06-15', text: '15 de junho de 2025' } as const;
+/** Both legal texts were last updated when the withdrawal right, the shop's contact and the data kept were written in. */
+export const LEGAL_LAST_UPDATED = { iso: '2026-12-06', text: '6 de dezembro de 2026' } as const;
 
 function BackHome() {
   return (

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
-import { CONTACT_EMAIL } from '../../../components/layout/contact.js';
 import { EMAIL_TRUST_TEXT as T } from '../../../../texts/email-trust.pt-br.js';
+import { useShopContent } from '../../../lib/shop-content.js';
 import styles from '../payment-return.module.css';
 import { useReopenCheckout } from '../use-reopen-checkout.js';
 import { EmailNote } from './email-note.js';
@@ -35,12 +35,14 @@ function BackToPayment({ memoryId }: { memoryId: string }) {
   );
 }
 
-/** How to reach a person, the same address as the footer and the help area. */
+/** How to reach a person, the shop's contact e-mail as in the footer; nothing without one (the page offers its WhatsApp). */
 function HelpLine() {
+  const { contactEmail } = useShopContent();
+  if (!contactEmail) return null;
   return (
     <p className={styles.small}>
       {T.helpBefore}
-      <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+      <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
       {T.helpAfter}
     </p>
   );

@@ -4,6 +4,9 @@ import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { RESEND_HELP } from '../../../../texts/resend-help.pt-br.js';
+import { whatsappSupportUrl, WHATSAPP_SUPPORT } from '../../../../texts/shop-identity.pt-br.js';
+import { useShopContent } from '../../../lib/shop-content.js';
+import { useShopIdentity } from '../../../lib/shop-identity.js';
 import { useResendModal, type ResendModalFocus, type ResendModalModel } from './use-resend-modal.js';
 import styles from './resend-qr-code-modal.module.css';
 
@@ -14,6 +17,32 @@ export const RESEND_TITLE = 'Reenviar QR Code';
 interface ResendQrCodeModalProps {
   readonly open: boolean;
   readonly onClose: () => void;
+}
+
+/** Whom to write to: the shop's contact e-mail, else its WhatsApp; nothing when it gives neither. */
+function ContactLine() {
+  const { contactEmail, name } = useShopContent();
+  const shop = useShopIdentity();
+  if (contactEmail) {
+    return (
+      <p>
+        {RESEND_HELP.contactBefore}
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        {RESEND_HELP.contactAfter}
+      </p>
+    );
+  }
+  if (!shop?.whatsapp) return null;
+  return (
+    <p>
+      {RESEND_HELP.whatsappBefore}
+      <a href={whatsappSupportUrl(shop.whatsapp, name)} target="_blank" rel="noopener noreferrer">
+        {WHATSAPP_SUPPORT.channel}
+        <span className="visually-hidden"> {WHATSAPP_SUPPORT.newTab}</span>
+      </a>
+      {RESEND_HELP.contactAfter}
+    </p>
+  );
 }
 
 /** What to do when the e-mail does not arrive: where to look, how long to wait, and whom to write to. */
@@ -29,11 +58,7 @@ function NothingArrived() {
           <li key={step}>{step}</li>
         ))}
       </ul>
-      <p>
-        {RESEND_HELP.contactBefore}
-        <a href={`mailto:${RESEND_HELP.contactEmail}`}>{RESEND_HELP.contactEmail}</a>
-        {RESEND_HELP.contactAfter}
-      </p>
+      <ContactLine />
     </section>
   );
 }
