@@ -36,6 +36,11 @@ export const STARTUP_ERROR_TEXT = {
     code === 'EROFS'
       ? `${FOLDER_NAME[folder]} (${path}) está em um disco somente leitura; o memories precisa gravar nela.`
       : `${FOLDER_NAME[folder]} (${path}) não aceita gravação: ${startupCause(code)}.`,
+  databaseMissing: (dataDir: string, relative: { readonly configured: string; readonly from: string } | null) =>
+    `Não há banco de dados em ${dataDir} (procurei memories.sqlite nessa pasta)` +
+    (relative ? `; DATA_DIR "${relative.configured}" é um caminho relativo, lido a partir de ${relative.from}` : '') +
+    '. O memories-cli não cria um banco novo: confira DATA_DIR (de preferência um caminho absoluto). Uma loja nova nasce no ' +
+    'primeiro início do servidor, ou com memories-cli restore --create-database.',
   databaseIsAFolder: (path: string) => `O banco de dados (${path}) é uma pasta, não um arquivo.`,
   databaseEmpty: (path: string) =>
     `O banco de dados (${path}) está vazio (0 bytes), não é um banco SQLite: restaure o backup ou apague o arquivo para começar do zero.`,

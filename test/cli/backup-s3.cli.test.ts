@@ -48,7 +48,7 @@ describe('memories-cli backup to s3:// and restore into S3 photo storage', () =>
     expect((await runCli(['backup', 'verify', dest], { env: { ...shop, ...s3Env } })).code).toBe(0);
 
     const restored = { DATA_DIR: join(dir.path, 'restored'), PUBLIC_URL: 'https://memories.test', STORAGE_URL: 's3://restored-photos/site' };
-    const restore = await runCli(['restore', dest, '--json'], { env: { ...restored, ...s3Env } });
+    const restore = await runCli(['restore', dest, '--create-database', '--json'], { env: { ...restored, ...s3Env } });
     expect(stderrOf(restore)).toBe('');
     expect(restore.code).toBe(0);
     const uploads = join(shop.DATA_DIR, 'uploads');

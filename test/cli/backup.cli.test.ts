@@ -80,7 +80,7 @@ describe('memories-cli backup and restore (SQLite, folder destination)', () => {
     ]);
 
     const restored = { ...shop, DATA_DIR: join(dir.path, 'restored') };
-    const restore = await runCli(['restore', dest, '--snapshot', report.snapshot, '--json'], { env: restored });
+    const restore = await runCli(['restore', dest, '--create-database', '--snapshot', report.snapshot, '--json'], { env: restored });
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(await filesUnder(join(restored.DATA_DIR, 'uploads'))).toEqual(await filesUnder(join(shop.DATA_DIR!, 'uploads')));
@@ -120,7 +120,7 @@ describe('memories-cli backup and restore (SQLite, folder destination)', () => {
     expect(verify.stderr).toMatch(new RegExp(`memories-cli: a cópia ${snapshot} não está inteira$`, 'm'));
 
     const restored = { ...shop, DATA_DIR: join(dir.path, 'restored') };
-    const restore = await runCli(['restore', dest], { env: restored });
+    const restore = await runCli(['restore', dest, '--create-database'], { env: restored });
     expect(restore.code).toBe(2);
     expect(restore.stderr).toMatch(/restauração recusada: a cópia \d{8}T\d{9}Z não está inteira/);
     expect(await readdir(join(restored.DATA_DIR, 'uploads')).catch(() => [])).toEqual([]);

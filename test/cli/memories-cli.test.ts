@@ -188,6 +188,7 @@ describe('memories-cli: looking at pages', () => {
   });
 
   it('answers exit 1 with the domain error for an unknown id', async () => {
+    await prepare(new Date(), async () => {});
     const run = await cli(['show', 'nao-existe']);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('memories-cli: memory.not-found: Página não encontrada.');

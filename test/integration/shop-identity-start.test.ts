@@ -117,6 +117,9 @@ describe('the server refuses a database that does not belong to its photos, and 
     expectRefusal(await startRefused(), 'não tem nenhuma página', '4 pastas');
 
     expect(await photoFiles()).toEqual(before);
+    // The refused start leaves no new, empty database behind for the next start to take for a shop.
+    expect((await readdir(dataDir)).filter((name) => name.startsWith('memories.sqlite'))).toEqual([]);
+    expectRefusal(await startRefused(), 'não tem nenhuma página', '4 pastas');
   });
 
   it('the SQLite file replaced by an empty one (another shop, new)', async () => {

@@ -88,7 +88,7 @@ describe.skipIf(unavailable !== null)('backup and restore from one engine to the
     await cli(['backup', 's3://backups/moved', '--json'], onPostgres.env);
     await cli(['backup', 'verify', 's3://backups/moved'], onPostgres.env);
     const back = sqliteSite(join(dir.path, 'embedded-again'), secret);
-    await cli(['restore', 's3://backups/moved', '--json'], {
+    await cli(['restore', 's3://backups/moved', '--create-database', '--json'], {
       ...back.env,
       S3_ENDPOINT: s3.endpoint,
       S3_FORCE_PATH_STYLE: 'true',

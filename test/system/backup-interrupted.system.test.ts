@@ -116,7 +116,7 @@ describe('a backup killed with -9', () => {
     expect(await snapshotsIn(nightly)).toEqual([first.snapshot, second.snapshot]);
     await cli(['backup', 'verify', nightly], shop);
     const restored = { DATA_DIR: join(dir.path, 'restored') };
-    await cli(['restore', nightly], restored);
+    await cli(['restore', nightly, '--create-database'], restored);
     expect(await statsOf(restored)).toEqual(await statsOf(shop));
   }, 600_000);
 

@@ -26,6 +26,8 @@ import { SystemClock } from '../system/system-clock.js';
 import { scheduledBackup, type ScheduledBackup } from '../scheduling/scheduled-backup.js';
 import { dataPaths } from './data-paths.js';
 import { checkDataDir } from './check-data-dir.js';
+import { refuseMissingDatabase } from './existing-database.js';
+import { noteNewDatabaseFile } from './new-database-file.js';
 
 export const sha256: ContentDigest = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
@@ -65,9 +67,13 @@ export async function openShopFiles(config: Config): Promise<{ files: ShopFiles;
   return { files: new S3ShopFiles(client, storage.bucket, storage.prefix), close: async () => client.destroy() };
 }
 
-/** The configured database (migrated, as at start-up), for a backup or a restore run from the command line. */
-async function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * The configured database (migrated, as at start-up), for a backup, a prune or a restore run from the command line: one
+ * that exists, unless a restore is told to make it.
+ */
+async function openConfiguredDatabase(config: Config, create: boolean): Promise<Database> {
   const paths = dataPaths(config);
+  if (!create) await refuseMissingDatabase(config);
   if (config.database.engine === 'postgresql') return openPostgresqlDatabase({ url: config.database.url, poolSize: 2 });
   await checkDataDir(paths, { outbox: false, sqliteFile: true });
   return openDatabase({ dbPath: paths.database });
@@ -88,13 +94,13 @@ export function backupUseCases(destination: BackupDestination, stores: BackupSto
     verify,
     restore: new RestoreBackup(destination, sha256, verify, stores.rows, stores.files, stores.dataFiles, clock),
     list: new ListBackups(destination),
-    prune: new PruneBackups(destination, clock),
+    prune: new PruneBackups(destination, clock, stores.rows),
   };
 }
 
 /**
- * What memories-cli's backup commands run: the destination opened per command, and the configured database and photo
- * storage opened only by the commands that read or write the shop (backup, restore), released by `close`.
+ * What memories-cli's backup commands run: the destination opened per command, the configured database by the commands
+ * that read or write the shop (backup, prune, restore) and its photo storage by backup and restore, released by `close`.
  */
 export function openBackupRuntime(config: Config): BackupRuntime {
   const clock = new SystemClock();
@@ -104,24 +110,38 @@ export function openBackupRuntime(config: Config): BackupRuntime {
     opened.push(() => target.close());
     return target;
   };
-  const stores = async () => {
-    const database = await openConfiguredDatabase(config);
+  const rows = async (create = false) => {
+    const database = await openConfiguredDatabase(config, create);
     opened.push(() => database.close());
+    return new SqlShopRows(database);
+  };
+  const stores = async (create = false) => {
+    const shopRows = await rows(create);
     const files = await openShopFiles(config);
     opened.push(files.close);
-    const dataFiles = new AppSecretShopFiles(dataPaths(config).dataDir);
-    return { rows: new SqlShopRows(database), files: files.files, dataFiles };
+    return { rows: shopRows, files: files.files, dataFiles: new AppSecretShopFiles(dataPaths(config).dataDir) };
+  };
+  const close = async () => {
+    for (const release of opened.splice(0).reverse()) await release().catch(() => {});
   };
   return {
     defaultKeep: config.backup.keep,
-    take: async (url) => backupUseCases(await destination(url), await stores(), clock).take.execute(),
+    take: async (url, input) => backupUseCases(await destination(url), await stores(), clock).take.execute(input),
     verify: async (url, snapshot) => new VerifyBackup(await destination(url), sha256).execute(snapshot),
-    restore: async (url, input) => backupUseCases(await destination(url), await stores(), clock).restore.execute(input),
-    list: async (url) => new ListBackups(await destination(url)).execute(),
-    prune: async (url, policy) => new PruneBackups(await destination(url), clock).execute(policy),
-    close: async () => {
-      for (const close of opened.reverse()) await close().catch(() => {});
+    restore: async (url, { createDatabase, ...input }) => {
+      const made = await noteNewDatabaseFile(config);
+      try {
+        return await backupUseCases(await destination(url), await stores(createDatabase), clock).restore.execute(input);
+      } catch (error) {
+        // A refused or failed restore writes its rows last, so a database it made holds none: it goes too.
+        await close();
+        await made.removeIfNew();
+        throw error;
+      }
     },
+    list: async (url) => new ListBackups(await destination(url)).execute(),
+    prune: async (url, policy) => new PruneBackups(await destination(url), clock, await rows()).execute(policy),
+    close,
   };
 }
 

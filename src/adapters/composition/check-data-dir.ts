@@ -20,7 +20,8 @@ export interface DataDirPaths {
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-async function statOrNull(path: string): Promise<Stats | null> {
+/** A path's stats, or null when nothing is there. */
+export async function statOrNull(path: string): Promise<Stats | null> {
   try {
     return await stat(path);
   } catch (error) {

@@ -8,6 +8,7 @@ import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-mem
 import { openDatabase } from '../persistence/mikro-orm/open-database.js';
 import { FilesystemPhotoStorage } from '../storage/filesystem-photo-storage.js';
 import { checkDataDir } from './check-data-dir.js';
+import { refuseMissingDatabase } from './existing-database.js';
 import { createLogger, stderrAtOnce } from '../logging/logger.js';
 import { buildRuntime, type PortAdapters, type Runtime } from './container.js';
 import { checkShopAtStart, shopMismatchSentence } from './shop-identity-at-start.js';
@@ -16,11 +17,13 @@ import { PORTS as P } from './ports.js';
 import { CheckShopIdentity } from '../../application/safekeeping/shop-identity-check.js';
 
 /**
- * The runtime of one memories-cli command: the same composition as the server, its use cases handed over by class. Logs
+ * The runtime of one memories-cli command: the same composition as the server, its use cases handed over by class, on
+ * a database that exists (a command never makes a new shop). Logs
  * go to stderr, warnings and errors only unless LOG_LEVEL asks for debug or silence, so stdout stays the command's
  * output.
  */
 export async function openCliRuntime(config: Config, overrides: Partial<PortAdapters> = {}): Promise<CliRuntime> {
+  await refuseMissingDatabase(config);
   const level = config.logLevel === 'debug' || config.logLevel === 'silent' ? config.logLevel : 'warn';
   const stderr = stderrAtOnce();
   const logger = overrides.logger ?? createLogger(level, { bindings: { component: 'cli' }, out: stderr, errors: stderr });

@@ -188,7 +188,11 @@ export class PrometheusMetrics {
         registers,
       }),
       backupDuration: new Gauge({ name: 'memories_backup_duration_seconds', help: 'How long the last whole backup took.', registers }),
-      backupSize: new Gauge({ name: 'memories_backup_size_bytes', help: 'What the last whole backup wrote.', registers }),
+      backupSize: new Gauge({
+        name: 'memories_backup_size_bytes',
+        help: 'The size of the last whole backup’s snapshot (every file it names, sent or already there).',
+        registers,
+      }),
     };
   }
 

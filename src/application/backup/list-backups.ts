@@ -1,5 +1,6 @@
 import type { BackupDestination } from '../ports/backup-destination.js';
 import { loadManifest, snapshotIds } from './snapshot-catalogue.js';
+import { pagesOfManifest, shopIdOfManifest } from './shop-facts.js';
 
 export interface BackupSummary {
   readonly snapshot: string;
@@ -10,6 +11,8 @@ export interface BackupSummary {
   /** The size of everything the snapshot names (blobs shared with other snapshots counted in each). */
   readonly bytes: number;
   readonly engine: string | null;
+  /** The shop id its manifest carries (null: none, or unreadable). */
+  readonly shopId: string | null;
 }
 
 /** memories-cli backup list: the snapshots of a destination, oldest first. */
@@ -22,16 +25,17 @@ export class ListBackups {
       const manifest = await loadManifest(this.destination, id);
       if (manifest === null) continue;
       if (manifest === 'unreadable') {
-        summaries.push({ snapshot: id, createdAt: null, pages: 0, files: 0, bytes: 0, engine: null });
+        summaries.push({ snapshot: id, createdAt: null, pages: 0, files: 0, bytes: 0, engine: null, shopId: null });
         continue;
       }
       summaries.push({
         snapshot: id,
         createdAt: manifest.createdAt,
-        pages: Object.values(manifest.pages).reduce((sum, count) => sum + count, 0),
+        pages: pagesOfManifest(manifest),
         files: manifest.files.length,
         bytes: manifest.files.reduce((sum, file) => sum + file.size, 0),
         engine: manifest.engine,
+        shopId: shopIdOfManifest(manifest),
       });
     }
     return summaries;

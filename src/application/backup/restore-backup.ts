@@ -5,13 +5,19 @@ import type { ShopFiles } from '../ports/shop-files.js';
 import type { ShopRow, ShopRows } from '../ports/shop-rows.js';
 import { DATA_PREFIX, migrationStamp, PHOTOS_PREFIX, type BackupManifest, type ManifestFile } from './backup-manifest.js';
 import { mapLimited } from './snapshot-catalogue.js';
+import { restoreRefusal, type OwnershipRefusal, type SnapshotFacts } from '../../domain/backup/snapshot-ownership.js';
+import { shopFactsOf, snapshotFactsOf } from './shop-facts.js';
 import { parseRows, type VerifyBackup, type VerifyBackupReport } from './verify-backup.js';
 
 export interface RestoreBackupInput {
-  /** The newest snapshot when absent. */
+  /** The newest snapshot when absent: then one without pages, or of another shop than the target's, is refused unless allowed. */
   readonly snapshotId?: string;
   /** Restores over a target that already holds rows or photos (its rows are replaced, its other photos stay). */
   readonly force?: boolean;
+  readonly allowEmptyShop?: boolean;
+  readonly allowOtherShop?: boolean;
+  /** Told what will be restored, once every check has passed and before anything is written. */
+  readonly onStart?: (snapshot: SnapshotFacts & { readonly photos: number }) => void;
 }
 
 export interface RestoreBackupReport {
@@ -27,7 +33,8 @@ export interface RestoreBackupReport {
 export type RestoreRefusal =
   | { readonly reason: 'not-whole'; readonly verify: VerifyBackupReport }
   | { readonly reason: 'target-not-empty'; readonly rows: number; readonly files: number }
-  | { readonly reason: 'newer-schema'; readonly snapshotMigration: string; readonly targetMigration: string };
+  | { readonly reason: 'newer-schema'; readonly snapshotMigration: string; readonly targetMigration: string }
+  | OwnershipRefusal;
 
 export class RestoreRefusedError extends Error {
   constructor(readonly refusal: RestoreRefusal) {
@@ -71,23 +78,30 @@ export class RestoreBackup {
       throw new RestoreRefusedError({ reason: 'not-whole', verify: 'report' in checked ? checked.report : checked });
     }
     const { manifest, report } = checked;
-    const targetMigration = await this.rows.migration();
-    if (migrationStamp(manifest.migration) > migrationStamp(targetMigration)) {
-      throw new RestoreRefusedError({ reason: 'newer-schema', snapshotMigration: manifest.migration, targetMigration });
+    await this.refuseNewerSchema(manifest);
+    const photos = manifest.files.filter((file) => file.path.startsWith(PHOTOS_PREFIX));
+    const facts = snapshotFactsOf(manifest);
+    if (input.snapshotId === undefined) {
+      const allowed = { emptyShop: input.allowEmptyShop === true, otherShop: input.allowOtherShop === true };
+      const refusal = restoreRefusal(facts, await shopFactsOf(this.rows), allowed);
+      if (refusal) throw new RestoreRefusedError(refusal);
     }
     if (!input.force) await this.refuseNonEmptyTarget();
+    input.onStart?.({ ...facts, photos: photos.length });
     let written = 0;
-    const photos = manifest.files.filter((file) => file.path.startsWith(PHOTOS_PREFIX));
     await mapLimited(photos, PARALLEL, async (file) => {
       const bytes = await this.blob(file);
       await this.files.write(file.path.slice(PHOTOS_PREFIX.length), bytes);
       written += bytes.length;
     });
-    for (const folder of manifest.folders) await this.files.write(folder.slice(PHOTOS_PREFIX.length), new Uint8Array());
+    await mapLimited(manifest.folders, PARALLEL, (folder) => this.files.write(folder.slice(PHOTOS_PREFIX.length), new Uint8Array()));
     // The shop's generated secret replaces one a server started on the empty target made: no link depends on that one.
     for (const file of manifest.files.filter((candidate) => candidate.path.startsWith(DATA_PREFIX))) {
       await this.dataFiles.write(file.path.slice(DATA_PREFIX.length), await this.blob(file));
     }
+    // Never rows without their photos, even after a power cut: the files are on disk before the rows are written.
+    await this.files.persist();
+    await this.dataFiles.persist();
     written += await this.writeRows(manifest);
     return {
       snapshot: manifest.snapshot,
@@ -97,6 +111,15 @@ export class RestoreBackup {
       bytes: { written },
       durationMs: this.clock.now().getTime() - started,
     };
+  }
+
+  /** A snapshot's schema this version does not know (a newer one, or none named) would be written into the wrong columns. */
+  private async refuseNewerSchema(manifest: BackupManifest): Promise<void> {
+    const targetMigration = await this.rows.migration();
+    const stamp = migrationStamp(manifest.migration);
+    if (stamp === '' || stamp > migrationStamp(targetMigration)) {
+      throw new RestoreRefusedError({ reason: 'newer-schema', snapshotMigration: manifest.migration, targetMigration });
+    }
   }
 
   private async refuseNonEmptyTarget(): Promise<void> {

@@ -10,7 +10,7 @@ export interface BackupOutcome {
   readonly ok: boolean;
   readonly finishedAt: Date;
   readonly durationMs: number;
-  /** Bytes sent to the destination (0 when it failed). */
+  /** The snapshot's size: every file it names, whether sent now or already there (0 when it failed). */
   readonly bytes: number;
   readonly report: TakeBackupReport | null;
   readonly pruned: PruneBackupsReport | null;
@@ -57,7 +57,7 @@ export class RunScheduledBackup {
         ok: true,
         finishedAt,
         durationMs: finishedAt.getTime() - started.getTime(),
-        bytes: report.bytes.copied,
+        bytes: report.bytes.total,
         report,
         pruned,
         error: null,

@@ -18,6 +18,9 @@ import {
   type ManifestTable,
 } from './backup-manifest.js';
 import { latestManifest, mapLimited } from './snapshot-catalogue.js';
+import { backupRefusal } from '../../domain/backup/snapshot-ownership.js';
+import { BackupRefusedError } from './backup-refused-error.js';
+import { shopFactsOf, snapshotFactsOf } from './shop-facts.js';
 
 export interface TakeBackupReport {
   readonly snapshot: string;
@@ -57,6 +60,13 @@ interface PhotosPart {
   readonly reused: number;
 }
 
+export interface TakeBackupInput {
+  /** Writes beside snapshots of another shop id. */
+  readonly allowOtherShop?: boolean;
+  /** Writes a snapshot of a shop without pages where the newest one holds pages. */
+  readonly allowEmptyShop?: boolean;
+}
+
 export class BackupIncompleteError extends Error {
   constructor(readonly missingPhotos: readonly string[]) {
     super(`photos named by pages could not be copied: ${missingPhotos.slice(0, 5).join(', ')}`);
@@ -68,7 +78,8 @@ export class BackupIncompleteError extends Error {
  * memories-cli backup: a consistent snapshot of the running shop. The rows are read at one instant (one read
  * transaction); then every object under the photo storage's root is copied into content-addressed blobs, those already
  * in the destination (by an earlier snapshot) referenced instead of copied; the manifest is written last. A snapshot
- * whose pages name a photo it did not copy is never written.
+ * whose pages name a photo it did not copy is never written. Before anything is written, a destination holding another
+ * shop's snapshots, or an empty shop where the newest snapshot holds pages, is refused unless the input allows it.
  */
 export class TakeBackup {
   private bytesCopied = 0;
@@ -85,14 +96,20 @@ export class TakeBackup {
     private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<TakeBackupReport> {
+  async execute(input: TakeBackupInput = {}): Promise<TakeBackupReport> {
+    const previous = await latestManifest(this.destination);
+    // The destination is the shop of its newest snapshot: reading that one manifest keeps a nightly backup cheap.
+    const refusal = backupRefusal(await shopFactsOf(this.rows), previous && snapshotFactsOf(previous), {
+      otherShop: input.allowOtherShop === true,
+      emptyShop: input.allowEmptyShop === true,
+    });
+    if (refusal) throw new BackupRefusedError(refusal);
     const started = this.clock.now();
     this.bytesCopied = 0;
     this.sent.clear();
     const snapshot = snapshotIdAt(started);
     await this.destination.markRunning(snapshot);
     try {
-      const previous = await latestManifest(this.destination);
       const known = new Map((previous?.files ?? []).filter((file) => file.stamp !== undefined).map((file) => [file.path, file]));
       const { rowsPart, photosPart } = await this.copyConsistently(known);
       const files = [...rowsPart.files, ...photosPart.files, ...(await this.copyDataFiles())];

@@ -190,7 +190,7 @@ export async function runRestoreDrill(options: DrillOptions): Promise<void> {
     await source.destroy();
     const loadPages = [...load.pages.values()];
 
-    await cli(['restore', options.destination, '--json'], { ...target.env, ...options.destinationEnv });
+    await cli(['restore', options.destination, '--create-database', '--json'], { ...target.env, ...options.destinationEnv });
     mark('restored');
     smtp.acceptEverything();
     restoredServer = startProductServer(serverEnv(target, origin, smtp));

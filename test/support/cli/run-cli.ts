@@ -15,6 +15,8 @@ export interface CliOptions {
   readonly env: Record<string, string>;
   readonly input?: string;
   readonly timeoutMs?: number;
+  /** The folder the process runs in (`runCli` only). */
+  readonly cwd?: string;
 }
 
 /**

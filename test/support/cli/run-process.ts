@@ -15,6 +15,8 @@ export interface RunProcessOptions {
   readonly timeoutMs?: number;
   /** Sent SIGTERM once its standard output matches, as an operator stopping a server that is up. */
   readonly stopWhen?: RegExp;
+  /** The folder it runs in (a relative DATA_DIR is read from there); this process's when absent. */
+  readonly cwd?: string;
 }
 
 /** Runs `node <args>` as a separate process; resolves with its exit code and everything it printed, once it is gone. */
@@ -28,6 +30,7 @@ export function runCommand(command: string, args: readonly string[], options: Ru
     const child = spawn(command, [...args], {
       env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
+      ...(options.cwd ? { cwd: options.cwd } : {}),
     });
     let stdout = '';
     let stderr = '';

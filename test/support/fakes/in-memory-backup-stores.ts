@@ -70,6 +70,12 @@ export class InMemoryShopFiles implements ShopFiles {
   }
   async write(key: string, bytes: Uint8Array) {
     this.objects.set(key, bytes);
+    this.unpersisted.add(key);
+  }
+  /** Keys written but not yet made durable by `persist`. */
+  readonly unpersisted = new Set<string>();
+  async persist() {
+    this.unpersisted.clear();
   }
 }
 
@@ -77,9 +83,11 @@ export class InMemoryShopFiles implements ShopFiles {
 export class InMemoryShopRows implements ShopRows {
   readonly engine = 'sqlite' as const;
   tables: Record<string, ShopRow[]> = { memories: [], email_outbox: [] };
+  /** The last migration applied to this schema. */
+  migrationName = 'Migration20270101000000_page_orders';
 
   async migration() {
-    return 'Migration20270101000000_page_orders';
+    return this.migrationName;
   }
   async counts() {
     return Object.fromEntries(Object.entries(this.tables).map(([table, rows]) => [table, rows.length]));

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseManifest } from '../../../src/application/backup/backup-manifest.js';
+import { BackupRefusedError } from '../../../src/application/backup/backup-refused-error.js';
+import { ListBackups } from '../../../src/application/backup/list-backups.js';
 import { PruneBackups } from '../../../src/application/backup/prune-backups.js';
 import { RestoreBackup, RestoreRefusedError } from '../../../src/application/backup/restore-backup.js';
 import { RunScheduledBackup } from '../../../src/application/backup/run-scheduled-backup.js';
@@ -98,10 +100,10 @@ describe('PruneBackups and RunScheduledBackup', () => {
     clock.advance(2 * DAY);
     await take().execute();
     destination.running.set('20261201T000000000Z', clock.now());
-    const putOff = await new PruneBackups(destination, clock).execute(parseRetentionPolicy('1')!);
+    const putOff = await new PruneBackups(destination, clock, rows).execute(parseRetentionPolicy('1')!);
     expect(putOff).toMatchObject({ removed: ['20261127T030000000Z'], blobsRemoved: 0, collectionPutOff: true });
     destination.running.clear();
-    const pruned = await new PruneBackups(destination, clock).execute(parseRetentionPolicy('1')!);
+    const pruned = await new PruneBackups(destination, clock, rows).execute(parseRetentionPolicy('1')!);
     expect(pruned.blobsRemoved).toBeGreaterThan(0);
     expect(destination.blobs.has(sha256(bytes('photo b')))).toBe(false);
     await expect(new VerifyBackup(destination, sha256).execute()).resolves.toMatchObject({ whole: true });
@@ -110,7 +112,7 @@ describe('PruneBackups and RunScheduledBackup', () => {
   it('backs up when a period has passed since the destination’s newest snapshot, not before', async () => {
     const scheduled = () => {
       const useCase = take();
-      return new RunScheduledBackup(useCase, new PruneBackups(destination, clock), destination, clock, {
+      return new RunScheduledBackup(useCase, new PruneBackups(destination, clock, rows), destination, clock, {
         periodMs: DAY,
         keep: parseRetentionPolicy('7d')!,
       }).execute();
@@ -122,4 +124,120 @@ describe('PruneBackups and RunScheduledBackup', () => {
     await expect(scheduled()).resolves.toMatchObject({ ran: true, ok: true });
     expect(destination.manifests.size).toBe(2);
   });
+});
+
+describe('whose snapshots: no mistake can lose one', () => {
+  const identity = (shopId: string) => [{ id: 1, shop_id: shopId, created_at: '2026-11-01T00:00:00.000Z' }];
+  const restoreInto = (target: { rows: InMemoryShopRows; files: InMemoryShopFiles; dataFiles: InMemoryShopFiles }) =>
+    new RestoreBackup(destination, sha256, new VerifyBackup(destination, sha256), target.rows, target.files, target.dataFiles, clock);
+  const emptyTarget = () => ({ rows: new InMemoryShopRows(), files: new InMemoryShopFiles(), dataFiles: new InMemoryShopFiles() });
+
+  beforeEach(() => {
+    rows.tables.shop_identity = identity('shop-a');
+  });
+
+  it('writes the shop id in the manifest, and ListBackups shows it', async () => {
+    const { snapshot } = await take().execute();
+    expect(parseManifest(destination.manifests.get(snapshot)!)!.shopIdentity).toMatchObject({ shop_id: 'shop-a' });
+    await expect(new ListBackups(destination).execute()).resolves.toMatchObject([{ snapshot, shopId: 'shop-a', pages: 2 }]);
+  });
+
+  it('refuses to write beside another shop’s snapshots, or an empty shop over pages, leaving the destination as it was', async () => {
+    await take().execute();
+    const before = { blobs: [...destination.blobs.keys()], manifests: [...destination.manifests.keys()] };
+    clock.advance(DAY);
+    rows.tables.shop_identity = identity('shop-b');
+    await expect(take().execute()).rejects.toMatchObject({ refusal: { reason: 'other-shop', shopId: 'shop-b' } });
+    rows.tables = { memories: [], email_outbox: [] };
+    files.objects.clear();
+    await expect(take().execute()).rejects.toBeInstanceOf(BackupRefusedError);
+    rows.tables.shop_identity = identity('shop-a');
+    await expect(take().execute()).rejects.toMatchObject({ refusal: { reason: 'empty-shop', snapshot: { pages: 2, shopId: 'shop-a' } } });
+    expect({ blobs: [...destination.blobs.keys()], manifests: [...destination.manifests.keys()] }).toEqual(before);
+    expect(destination.running.size).toBe(0);
+    await expect(take().execute({ allowEmptyShop: true })).resolves.toMatchObject({ pages: {} });
+  });
+
+  it('prunes only its own shop’s snapshots, and keeps the newest one with pages whatever the retention says', async () => {
+    const real = (await take().execute()).snapshot;
+    clock.advance(DAY);
+    const pages = rows.tables.memories!;
+    rows.tables.memories = [];
+    // A backup of the shop without its pages, taken because it was told to.
+    const empty = (await take().execute({ allowEmptyShop: true })).snapshot;
+    rows.tables.memories = pages;
+    clock.advance(DAY);
+    const other = await otherShopSnapshot();
+    clock.advance(DAY);
+    const pruned = await new PruneBackups(destination, clock, rows).execute(parseRetentionPolicy('1')!);
+    expect(pruned.removed).toEqual([]);
+    expect(pruned.kept).toEqual([real, empty, other]);
+    clock.advance(DAY);
+    const newer = (await take().execute({ allowOtherShop: true })).snapshot;
+    const again = await new PruneBackups(destination, clock, rows).execute(parseRetentionPolicy('1')!);
+    expect(again.removed).toEqual([real, empty]);
+    expect(again.kept).toEqual([other, newer]);
+  });
+
+  it('restores the newest snapshot only when it holds pages, and says which before writing', async () => {
+    const { snapshot } = await take().execute();
+    clock.advance(DAY);
+    rows.tables.memories = [];
+    files.objects.clear();
+    const empty = (await take().execute({ allowEmptyShop: true })).snapshot;
+    const target = emptyTarget();
+    await expect(restoreInto(target).execute()).rejects.toMatchObject({ refusal: { reason: 'empty-shop', snapshot: { id: empty, pages: 0 } } });
+    expect(target.files.objects.size + target.rows.tables.memories!.length).toBe(0);
+    const told: unknown[] = [];
+    await restoreInto(target).execute({ snapshotId: snapshot, onStart: (chosen) => told.push(chosen) });
+    expect(told).toEqual([{ id: snapshot, at: new Date('2026-11-27T03:00:00.000Z'), shopId: 'shop-a', pages: 2, photos: 3 }]);
+    expect(target.rows.tables.memories).toHaveLength(2);
+    // The photos were made durable before the rows that name them were written.
+    expect(target.files.unpersisted.size).toBe(0);
+  });
+
+  it('refuses the newest snapshot of another shop over a shop with pages', async () => {
+    await take().execute();
+    const target = emptyTarget();
+    target.rows.tables = { memories: [page('q1', [])], email_outbox: [], shop_identity: identity('shop-b') };
+    await expect(restoreInto(target).execute({ force: true })).rejects.toMatchObject({ refusal: { reason: 'other-shop', shopId: 'shop-b' } });
+    await expect(restoreInto(target).execute({ force: true, allowOtherShop: true })).resolves.toMatchObject({ pages: { active: 1 } });
+  });
+
+  it('refuses a snapshot taken on a newer schema than the target’s, and one whose schema it cannot tell', async () => {
+    rows.migrationName = 'Migration20280101000000_future';
+    const { snapshot } = await take().execute();
+    expect(parseManifest(destination.manifests.get(snapshot)!)!.migration).toBe('Migration20280101000000_future');
+    const target = emptyTarget();
+    await expect(restoreInto(target).execute()).rejects.toMatchObject({
+      refusal: { reason: 'newer-schema', targetMigration: target.rows.migrationName },
+    });
+    rows.migrationName = '';
+    clock.advance(DAY);
+    await take().execute();
+    await expect(restoreInto(target).execute()).rejects.toMatchObject({ refusal: { reason: 'newer-schema', snapshotMigration: '' } });
+    expect(target.files.objects.size).toBe(0);
+  });
+
+  it('reports the snapshot’s size to monitoring, not what the run sent', async () => {
+    await take().execute();
+    clock.advance(DAY);
+    const nightly = await new RunScheduledBackup(take(), new PruneBackups(destination, clock, rows), destination, clock, {
+      periodMs: DAY,
+      keep: parseRetentionPolicy('7d')!,
+    }).execute();
+    expect(nightly).toMatchObject({ ran: true, ok: true, report: { bytes: { copied: expect.any(Number) as number } } });
+    const outcome = nightly as { bytes: number; report: { bytes: { copied: number; total: number } } };
+    expect(outcome.report.bytes.copied).toBeLessThan(100);
+    expect(outcome.bytes).toBe(outcome.report.bytes.total);
+    expect(outcome.bytes).toBeGreaterThan(outcome.report.bytes.copied);
+  });
+
+  async function otherShopSnapshot(): Promise<string> {
+    const otherRows = new InMemoryShopRows();
+    otherRows.tables = { memories: [page('z1', [])], shop_identity: identity('shop-z') };
+    return (
+      await new TakeBackup(otherRows, new InMemoryShopFiles(), new InMemoryShopFiles(), destination, sha256, clock).execute({ allowOtherShop: true })
+    ).snapshot;
+  }
 });

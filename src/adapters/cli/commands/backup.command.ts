@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
+import { BackupRefusedError } from '../../../application/backup/backup-refused-error.js';
 import { BackupIncompleteError } from '../../../application/backup/take-backup.js';
 import { parseRetentionPolicy } from '../../../domain/backup/retention-policy.js';
 import { BACKUP_CLI_TEXT as TEXT } from '../../../texts/backup.pt-br.js';
 import { withBackups, type CliContext, type RegisterCommand } from '../cli-context.js';
 import { CliUsageError, CommandIncompleteError } from '../cli-usage-error.js';
-import { problemSentence } from '../backup-sentences.js';
+import { backupRefusalSentence, problemSentence } from '../backup-sentences.js';
 import { json, table, when } from '../format.js';
 
 /** A destination as the operator wrote it: a folder, or s3://bucket/prefix (checked when opened). */
@@ -21,13 +22,17 @@ function withParents<T>(command: Command): T {
 }
 
 function takeAction(context: CliContext) {
-  return async (dest: string, options: { json?: boolean }) => {
+  return async (dest: string, options: { json?: boolean; allowOtherShop?: boolean; allowEmptyShop?: boolean }) => {
     await withBackups(context, async (backups) => {
       let report;
       try {
-        report = await backups.take(checkedDestination(dest));
+        report = await backups.take(checkedDestination(dest), {
+          allowOtherShop: options.allowOtherShop === true,
+          allowEmptyShop: options.allowEmptyShop === true,
+        });
       } catch (error) {
         if (error instanceof BackupIncompleteError) throw new CommandIncompleteError(TEXT.incomplete(error.missingPhotos.length));
+        if (error instanceof BackupRefusedError) throw new CommandIncompleteError(backupRefusalSentence(error.refusal));
         throw error;
       }
       if (options.json) {
@@ -84,6 +89,7 @@ function registerList(backup: Command, context: CliContext): void {
           snapshot.snapshot,
           snapshot.createdAt ? when(new Date(snapshot.createdAt)) : TEXT.unreadable,
           snapshot.engine ?? '—',
+          snapshot.shopId ?? '—',
           String(snapshot.pages),
           String(snapshot.files),
           TEXT.megabytes(snapshot.bytes),
@@ -120,6 +126,8 @@ export const registerBackup: RegisterCommand = (program, context) => {
     .summary(TEXT.backupSummary)
     .description(TEXT.backupDescription)
     .argument('<destino>', TEXT.destination)
+    .option('--allow-other-shop', TEXT.allowOtherShopBackup)
+    .option('--allow-empty-shop', TEXT.allowEmptyShopBackup)
     .option('--json', TEXT.json)
     .action(takeAction(context));
   registerVerify(backup, context);

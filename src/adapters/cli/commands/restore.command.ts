@@ -2,9 +2,18 @@ import { RestoreRefusedError, SnapshotChangedError } from '../../../application/
 import { BACKUP_CLI_TEXT as TEXT } from '../../../texts/backup.pt-br.js';
 import { withBackups, type RegisterCommand } from '../cli-context.js';
 import { CommandIncompleteError } from '../cli-usage-error.js';
-import { problemSentence, refusalSentence } from '../backup-sentences.js';
+import { problemSentence, refusalSentence, snapshotNamed } from '../backup-sentences.js';
 import { json } from '../format.js';
 import { checkedDestination } from './backup.command.js';
+
+interface RestoreOptions {
+  snapshot?: string;
+  force?: boolean;
+  allowEmptyShop?: boolean;
+  allowOtherShop?: boolean;
+  createDatabase?: boolean;
+  json?: boolean;
+}
 
 export const registerRestore: RegisterCommand = (program, context) => {
   program
@@ -14,14 +23,24 @@ export const registerRestore: RegisterCommand = (program, context) => {
     .argument('<origem>', TEXT.destination)
     .option('--snapshot <id>', TEXT.snapshotOption)
     .option('--force', TEXT.force)
+    .option('--allow-empty-shop', TEXT.allowEmptyShopRestore)
+    .option('--allow-other-shop', TEXT.allowOtherShopRestore)
+    .option('--create-database', TEXT.createDatabase)
     .option('--json', TEXT.json)
-    .action(async (src: string, options: { snapshot?: string; force?: boolean; json?: boolean }) => {
+    .action(async (src: string, options: RestoreOptions) => {
       await withBackups(context, async (backups) => {
         let report;
         try {
           report = await backups.restore(checkedDestination(src), {
             ...(options.snapshot ? { snapshotId: options.snapshot } : {}),
             force: options.force === true,
+            allowEmptyShop: options.allowEmptyShop === true,
+            allowOtherShop: options.allowOtherShop === true,
+            createDatabase: options.createDatabase === true,
+            // Which snapshot, of when and with what, said before anything is replaced.
+            onStart: (snapshot) => {
+              if (!options.json) context.io.out(TEXT.restoring(snapshotNamed(snapshot), snapshot.photos));
+            },
           });
         } catch (error) {
           if (error instanceof RestoreRefusedError) {
