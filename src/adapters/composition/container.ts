@@ -309,9 +309,10 @@ function anniversariesOn(database: Database, secret: string): Pick<PortAdapters,
 /** E-mails go to the SMTP server of SMTP_URL, or as files to DATA_DIR/outbox. */
 function mailerFor(config: Config, paths: DataPaths, logger: Logger): Mailer {
   const mailLog = logger.child({ component: 'mailer' });
+  const content = shopContentOf(config);
   return config.mail.transport === 'smtp'
-    ? new SmtpMailer({ url: config.mail.url, from: config.mailFrom, logger: mailLog, shop: config.shop })
-    : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog, shop: config.shop });
+    ? new SmtpMailer({ url: config.mail.url, from: config.mailFrom, logger: mailLog, shop: config.shop, content })
+    : new FileMailer({ outboxDir: paths.outbox, from: config.mailFrom, logger: mailLog, shop: config.shop, content });
 }
 
 /** The services outside the shop an order asks: the checkout, and YouTube about the music (overridden in tests). */
