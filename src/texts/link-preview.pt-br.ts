@@ -4,9 +4,8 @@
  * or a photo, so the surprise is kept for whoever opens the page.
  */
 export const LINK_PREVIEW_TEXT = {
-  siteName: 'memories',
   /** The head of a page that is unknown, unpaid, expired or suspended: nothing about whose page it was. */
-  genericTitle: 'Uma página de amor · memories',
+  genericTitle: (shopName: string) => `Uma página de amor · ${shopName}`,
   genericDescription: 'Uma página de amor feita especialmente para você.',
   /** The words on the generic preview image. */
   genericImageTitle: 'Uma surpresa para você',

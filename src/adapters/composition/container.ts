@@ -80,6 +80,7 @@ import { withExamplePhotos } from './example-page-photos.js';
 import { CheckStoredPhotos } from '../../application/safekeeping/check-stored-photos.js';
 import { planPriceListOf } from '../../domain/shop/plan-prices.js';
 import { shopContentOf } from './shop-content.js';
+import { PrintShareCardRenderer } from '../print/print-share-card-renderer.js';
 
 /** One adapter per port. Tests pass fakes for some of them; the rest are the real ones. */
 export interface PortAdapters {
@@ -258,6 +259,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.PhotoQuarantine).toConstantValue(ports.photoQuarantine);
   container.bind(P.NewShopId).toConstantValue(shopIdOfNow);
   container.bind(P.PlanPriceList).toConstantValue(planPriceListOf(shopContentOf(config)));
+  container.bind(P.ShareCardRenderer).toConstantValue(new PrintShareCardRenderer({ shopName: shopContentOf(config).name }));
   container.load(...USE_CASE_MODULES);
   return container;
 }

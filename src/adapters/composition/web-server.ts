@@ -16,6 +16,7 @@ import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
 import { pageRepliesRoutes } from '../http/page-replies.routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
+import { shopContentOf } from './shop-content.js';
 import type { QueueWorkers } from '../scheduling/queue-workers.js';
 import { PORTS as P } from './ports.js';
 import { CheckPhotoAccess } from '../../application/buyer/check-photo-access.js';
@@ -80,6 +81,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     shop: config.shop,
+    shopName: shopContentOf(config).name,
     roomForOrders: async () => !(await runtime.dataFolderSpace()).low,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
     extraRoutes: [
@@ -92,7 +94,10 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
       pageRepliesRoutes(runtime.useCase, { onEmailQueued: () => void options.workers?.deliverEmailsNow() }),
       ...planRenewalRouters(runtime),
     ],
-    previewImages: previewImages({ dir: previewImagesDir(runtime.paths.dataDir), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES }),
+    previewImages: previewImages(
+      { dir: previewImagesDir(runtime.paths.dataDir), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES },
+      shopContentOf(config).name,
+    ),
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),
     ...(runtime.metrics ? { metrics: runtime.metrics } : {}),
   });

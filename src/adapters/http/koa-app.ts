@@ -36,6 +36,8 @@ export interface KoaAppOptions extends Omit<MemoriesRoutesOptions, 'publicPageRo
   readonly roomForOrders?: () => Promise<boolean>;
   /** Who the shop is, named in the app's documents for the footer, help area, legal pages and return page. */
   readonly shop?: ShopIdentity;
+  /** The shop's name (SHOP_CONTENT's), in the public pages' title and link preview. */
+  readonly shopName: string;
   /** The link previews' images; without them the public page's head names no image. */
   readonly previewImages?: PreviewImageSource;
   /** Extra inbound routes of other adapters (the demo checkout, payment notifications). */
@@ -98,6 +100,7 @@ function publicPageReads(useCase: ResolveUseCase, options: KoaAppOptions, securi
     securityHeaders,
     uiDir: options.uiDir,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    shopName: options.shopName,
     photoBaseUrl: options.photoPublicUrl ?? null,
     previewImages: options.previewImages ? previewImagePaths(options.previewImages) : null,
     logger: options.logger,

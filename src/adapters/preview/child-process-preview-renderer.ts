@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_SHOP_NAME } from '../../domain/shop/shop-content.js';
 import { ChildProcessWorker } from '../shared/child-process-worker.js';
 import type { PreviewImageRenderer } from './cached-preview-images.js';
 import { PREVIEW_DESIGN_VERSION, type PreviewCard } from './preview-design.js';
@@ -11,10 +13,19 @@ const DEFAULT_IDLE_MS = 10_000;
  * worker and goes back to the system when it exits), and a drawing of some 100 ms of CPU never holds up its requests.
  */
 export class ChildProcessPreviewRenderer implements PreviewImageRenderer {
-  readonly designVersion = PREVIEW_DESIGN_VERSION;
+  /** The drawing's version, and the shop's name it carries: a shop renamed gets new images, not the cached ones. */
+  readonly designVersion: string;
   private readonly worker: ChildProcessWorker<PreviewJobResult>;
 
-  constructor(idleMs = DEFAULT_IDLE_MS) {
+  /** `brand`: the shop's name at the foot of every image. */
+  constructor(
+    private readonly brand: string = DEFAULT_SHOP_NAME,
+    idleMs = DEFAULT_IDLE_MS,
+  ) {
+    this.designVersion =
+      brand === DEFAULT_SHOP_NAME
+        ? PREVIEW_DESIGN_VERSION
+        : `${PREVIEW_DESIGN_VERSION}-${createHash('sha256').update(brand).digest('hex').slice(0, 8)}`;
     this.worker = new ChildProcessWorker({ name: 'preview worker', script: new URL('./preview-worker.js', import.meta.url), idleMs });
   }
 
@@ -34,7 +45,7 @@ export class ChildProcessPreviewRenderer implements PreviewImageRenderer {
 
   private draw(card: PreviewCard | null): Promise<Buffer> {
     return this.worker.request(
-      (worker, id) => worker.send({ id, card } satisfies PreviewJob),
+      (worker, id) => worker.send({ id, card, brand: this.brand } satisfies PreviewJob),
       (result) => {
         if ('error' in result) throw new Error(`preview worker: ${result.error}`);
         return Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength);

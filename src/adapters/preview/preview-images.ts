@@ -17,11 +17,11 @@ export interface PreviewImages {
 }
 
 /**
- * The link previews' images, cached, drawn in a worker process started by the first image asked for: the server
+ * The link previews' images with the shop's name (`brand`), cached, drawn in a worker process started by the first image asked for: the server
  * itself never loads sharp, fontkit or the fonts.
  */
-export function previewImages(options: CachedPreviewImagesOptions): PreviewImages {
-  return drawnAhead(new CachedPreviewImages(new ChildProcessPreviewRenderer(), options));
+export function previewImages(options: CachedPreviewImagesOptions, brand: string): PreviewImages {
+  return drawnAhead(new CachedPreviewImages(new ChildProcessPreviewRenderer(brand), options));
 }
 
 /**

@@ -11,10 +11,10 @@ const send = serverChannel<PreviewJobResult>('preview-worker');
 
 const renderer = new SvgPreviewImageRenderer();
 
-process.on('message', ({ id, card }: PreviewJob) => {
+process.on('message', ({ id, card, brand }: PreviewJob) => {
   answerWhenSettled(
     send,
-    card === null ? renderer.renderGeneric() : renderer.render(card),
+    card === null ? renderer.renderGeneric(brand) : renderer.render(card, brand),
     (png) => ({ id, png }),
     (error) => ({ id, error: error instanceof Error ? error.message : String(error) }),
   );

@@ -5,6 +5,7 @@ import { DEFAULT_PALETTE, GLOW_OPACITY, PALETTES, type PaletteName } from '../..
 import { coupleTitle, LINK_PREVIEW_TEXT, togetherSinceText } from '../../texts/link-preview.pt-br.js';
 import { FontChain, fontsourceFiles, textOutline, type TextOutline } from '../shared/glyph-text.js';
 import { PREVIEW_DESIGN_VERSION, PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewCard } from './preview-design.js';
+import { DEFAULT_SHOP_NAME } from '../../domain/shop/shop-content.js';
 
 /** The brand's gold, the same in every palette. */
 const GOLD = '#e0a33a';
@@ -60,18 +61,19 @@ export class SvgPreviewImageRenderer {
 
   readonly designVersion = PREVIEW_DESIGN_VERSION;
 
-  /** The PNG of one page. */
-  async render(card: PreviewCard): Promise<Buffer> {
+  /** The PNG of one page, with the shop's name (`brand`) at its foot. */
+  async render(card: PreviewCard, brand: string = DEFAULT_SHOP_NAME): Promise<Buffer> {
     const names = this.nameLines(card.yourName, card.lovedName);
     const since = togetherSinceText(card.datingSince);
     const look = previewLook(card.palette, card.fallingEmoji);
-    return rasterise(this.svg(names, since === null ? null : textOutline(this.body, since, 40), look));
+    return rasterise(this.svg(names, since === null ? null : textOutline(this.body, since, 40), look, brand));
   }
 
   /** The PNG of a page that is not there (unknown, unpaid, ended): the product, no names. */
-  async renderGeneric(): Promise<Buffer> {
+  async renderGeneric(brand: string = DEFAULT_SHOP_NAME): Promise<Buffer> {
     const title = textOutline(this.display, LINK_PREVIEW_TEXT.genericImageTitle, 88);
-    return rasterise(this.svg([{ line: title, size: 88 }], textOutline(this.body, LINK_PREVIEW_TEXT.genericImageSubtitle, 36), previewLook()));
+    const subtitle = textOutline(this.body, LINK_PREVIEW_TEXT.genericImageSubtitle, 36);
+    return rasterise(this.svg([{ line: title, size: 88 }], subtitle, previewLook(), brand));
   }
 
   /** 'Ana & João' on one line when it fits large enough, else 'Ana &' over 'João', shrunk and at last cut to fit. */
@@ -95,7 +97,7 @@ export class SvgPreviewImageRenderer {
     return { line: textOutline(this.display, '…', LAYOUT_SIZE), size };
   }
 
-  private svg(headline: readonly PlacedLine[], subtitle: TextOutline | null, look: PreviewLook): string {
+  private svg(headline: readonly PlacedLine[], subtitle: TextOutline | null, look: PreviewLook, brand: string): string {
     const lineHeights = headline.map((placed) => placed.size * 1.12);
     const subtitleGap = subtitle === null ? 0 : 84;
     const blockHeight = lineHeights.reduce((sum, h) => sum + h, 0) + subtitleGap;
@@ -107,7 +109,7 @@ export class SvgPreviewImageRenderer {
       baseline += lineHeights[i]! * 0.18;
     });
     if (subtitle !== null) paths.push(placedPath(subtitle, 1, baseline + subtitleGap - 30, look.softText));
-    const brand = textOutline(this.display, LINK_PREVIEW_TEXT.siteName, 34);
+    const mark = textOutline(this.display, brand, 34);
     return [
       `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,
       '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
@@ -118,7 +120,7 @@ export class SvgPreviewImageRenderer {
       `<g transform="translate(${PREVIEW_WIDTH / 2 - 30} 42) scale(1.875)">`,
       `<path d="${look.shape}" fill="${look.accent}"/></g>`,
       ...paths,
-      `<path d="${brand.pathData}" transform="translate(${((PREVIEW_WIDTH - brand.width) / 2).toFixed(2)} 588)" fill="${GOLD}"/>`,
+      `<path d="${mark.pathData}" transform="translate(${((PREVIEW_WIDTH - mark.width) / 2).toFixed(2)} 588)" fill="${GOLD}"/>`,
       '</svg>',
     ].join('');
   }

@@ -20,6 +20,8 @@ export interface CardPdfOptions {
   /** Leaves the content streams uncompressed (for reading them back in tests). */
   readonly compress?: boolean;
   readonly title: string;
+  /** The shop's name, the document's author. */
+  readonly author: string;
   /** Under the card on A4: where to cut. */
   readonly cutHint: string;
 }
@@ -35,7 +37,7 @@ export async function cardPdf(text: CardText, paper: CardPaper, fonts: CardFonts
     size: [size.width, size.height],
     margin: 0,
     compress: options.compress ?? true,
-    info: { Title: options.title, Author: 'memories', Creator: 'memories' },
+    info: { Title: options.title, Author: options.author, Creator: options.author },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,5 @@
 import type { ShareCardContent, ShareCardFormat, ShareCardRenderer } from '../../application/ports/share-card-renderer.js';
+import { DEFAULT_SHOP_NAME } from '../../domain/shop/shop-content.js';
 import { SHARE_CARD_TEXT } from '../../texts/share-card.pt-br.js';
 import type { CardText } from './card-layout.js';
 
@@ -8,6 +9,8 @@ const CACHED_CARDS = 48;
 export interface PrintShareCardRendererOptions {
   /** Uncompressed PDF content streams, so a test can read the drawing back. */
   readonly compressPdf?: boolean;
+  /** The shop's name, the PDF's author ("memories" when not given). */
+  readonly shopName?: string;
 }
 
 /**
@@ -54,6 +57,7 @@ export class PrintShareCardRenderer implements ShareCardRenderer {
     if (format === 'story') return storyImage(text, cardFonts());
     return cardPdf(text, format, cardFonts(), {
       title: SHARE_CARD_TEXT.title(content.yourName, content.lovedName),
+      author: this.options.shopName ?? DEFAULT_SHOP_NAME,
       cutHint: SHARE_CARD_TEXT.cutHint,
       ...(this.options.compressPdf === false ? { compress: false } : {}),
     });

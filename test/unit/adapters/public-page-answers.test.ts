@@ -49,7 +49,7 @@ function answersOver(current: { page: PublicPageResponse | Error }, photoBaseUrl
     if (current.page instanceof Error) throw current.page;
     return current.page;
   });
-  const html = new PageHtml(uiDir, { publicUrl: 'https://example.com', photoBaseUrl, previewImages: null });
+  const html = new PageHtml(uiDir, { publicUrl: 'https://example.com', shopName: 'memories', photoBaseUrl, previewImages: null });
   return { execute, answers: new PublicPageAnswers({ getPublicPage: { execute }, securityHeaders: headers, photoBaseUrl, html }) };
 }
 
@@ -149,7 +149,12 @@ describe('PublicPageAnswers: every answer of the public read path', () => {
 
   it('answers no HTML while the app is not built', async () => {
     const execute = vi.fn(async () => page());
-    const html = new PageHtml(join(uiDir, 'missing'), { publicUrl: 'https://example.com', photoBaseUrl: null, previewImages: null });
+    const html = new PageHtml(join(uiDir, 'missing'), {
+      publicUrl: 'https://example.com',
+      shopName: 'memories',
+      photoBaseUrl: null,
+      previewImages: null,
+    });
     const answers = new PublicPageAnswers({ getPublicPage: { execute }, securityHeaders: headers, photoBaseUrl: null, html });
     expect(await answers.html('ana-e-joao', 'page000000000001', plain)).toBeNull();
   });

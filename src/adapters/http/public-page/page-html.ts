@@ -16,6 +16,8 @@ export interface PreviewImagePaths {
 
 export interface PageHtmlOptions {
   readonly publicUrl: string;
+  /** The shop's name, in the title and the link preview of every public page. */
+  readonly shopName: string;
   readonly photoBaseUrl: string | null;
   /** Null when no preview images are served: the head then names none. */
   readonly previewImages: PreviewImagePaths | null;
@@ -77,7 +79,8 @@ export class PageHtml {
 
   page(template: HtmlTemplate, page: PublicPageResponse): Rendered {
     const imagePath = this.options.previewImages?.page(page) ?? null;
-    const head = pageHead(page, { publicUrl: this.options.publicUrl, photoBaseUrl: this.options.photoBaseUrl, imagePath });
+    const { publicUrl, photoBaseUrl, shopName } = this.options;
+    const head = pageHead(page, { publicUrl, photoBaseUrl, imagePath, shopName });
     return new Rendered(200, Buffer.from(template.render(head.title, head.tags)));
   }
 
@@ -85,7 +88,7 @@ export class PageHtml {
   genericPage(template: HtmlTemplate, status: number): Rendered {
     let rendered = this.generic.get(status);
     if (!rendered) {
-      const head = genericHead(this.options.publicUrl, this.options.previewImages?.generic() ?? null);
+      const head = genericHead(this.options.publicUrl, this.options.previewImages?.generic() ?? null, this.options.shopName);
       rendered = new Rendered(status, Buffer.from(template.render(head.title, head.tags)));
       this.generic.set(status, rendered);
     }

@@ -16,6 +16,8 @@ export interface PublicReadsOptions {
   /** Where the built app is (its memory.html); null: `/{slug}/{id}` is the static files' memory.html as built. */
   readonly uiDir: string | null;
   readonly publicUrl: string;
+  /** The shop's name, in the public pages' title and link preview. */
+  readonly shopName: string;
   readonly photoBaseUrl: string | null;
   readonly previewImages: PreviewImagePaths | null;
   readonly logger: HttpLogger;
@@ -34,7 +36,9 @@ export interface PublicReads {
 export function publicReads(options: PublicReadsOptions): PublicReads {
   const { getPublicPage, securityHeaders, photoBaseUrl } = options;
   const html =
-    options.uiDir === null ? null : new PageHtml(options.uiDir, { publicUrl: options.publicUrl, photoBaseUrl, previewImages: options.previewImages });
+    options.uiDir === null
+      ? null
+      : new PageHtml(options.uiDir, { publicUrl: options.publicUrl, shopName: options.shopName, photoBaseUrl, previewImages: options.previewImages });
   const answers = new PublicPageAnswers({ getPublicPage, securityHeaders, photoBaseUrl, html });
   const addresses = new PublicAddresses();
   const encodings = new Encodings();

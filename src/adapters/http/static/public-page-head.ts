@@ -14,6 +14,8 @@ export interface HeadAddresses {
   readonly photoBaseUrl: string | null;
   /** The page's preview image, relative to the site (`/api/preview/…`), or null when there is none to offer. */
   readonly imagePath: string | null;
+  /** The shop's name, the site's name in the title and the link preview. */
+  readonly shopName: string;
 }
 
 export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -35,13 +37,21 @@ export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { 
     pageLookStyle(page.palette),
     themeColour(page.palette),
     meta('name', 'description', description),
-    ...sharingTags({ title, description, url, imagePath: addresses.imagePath, publicUrl: addresses.publicUrl, alt: LINK_PREVIEW_TEXT.imageAlt }),
+    ...sharingTags({
+      title,
+      description,
+      url,
+      imagePath: addresses.imagePath,
+      publicUrl: addresses.publicUrl,
+      shopName: addresses.shopName,
+      alt: LINK_PREVIEW_TEXT.imageAlt,
+    }),
   ];
   const preloads = [`<link rel="preload" as="fetch" crossorigin href="${htmlText(`/api/${page.slug}/${page.id}`)}">`];
   // A page before its reveal date has no photo to give (its photos are not served to visitors until then).
   if (page.opensAt === null && page.photos[0] !== undefined) preloads.push(firstPhotoPreload(page, page.photos[0], addresses.photoBaseUrl));
   tags.push(...preloads);
-  return { title: `${title} · ${LINK_PREVIEW_TEXT.siteName}`, tags: tags.join('') };
+  return { title: `${title} · ${addresses.shopName}`, tags: tags.join('') };
 }
 
 /**
@@ -65,12 +75,13 @@ function firstPhotoPreload(page: OpenPageResponse, storedPath: string, photoBase
 }
 
 /** The head of a page that cannot be shown (unknown, unpaid, expired, suspended): the product, nobody's names. */
-export function genericHead(publicUrl: string, imagePath: string | null): { title: string; tags: string } {
-  const { genericTitle: title, genericDescription: description } = LINK_PREVIEW_TEXT;
+export function genericHead(publicUrl: string, imagePath: string | null, shopName: string): { title: string; tags: string } {
+  const { genericDescription: description } = LINK_PREVIEW_TEXT;
+  const title = LINK_PREVIEW_TEXT.genericTitle(shopName);
   const tags = [
     themeColour(DEFAULT_PALETTE),
     meta('name', 'description', description),
-    ...sharingTags({ title, description, url: `${publicUrl}/`, imagePath, publicUrl, alt: LINK_PREVIEW_TEXT.genericImageAlt }),
+    ...sharingTags({ title, description, url: `${publicUrl}/`, imagePath, publicUrl, shopName, alt: LINK_PREVIEW_TEXT.genericImageAlt }),
   ];
   return { title, tags: tags.join('') };
 }
@@ -81,13 +92,14 @@ interface Sharing {
   readonly url: string;
   readonly imagePath: string | null;
   readonly publicUrl: string;
+  readonly shopName: string;
   readonly alt: string;
 }
 
 function sharingTags(sharing: Sharing): string[] {
   const tags = [
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', LINK_PREVIEW_TEXT.siteName),
+    meta('property', 'og:site_name', sharing.shopName),
     meta('property', 'og:locale', 'pt_BR'),
     meta('property', 'og:title', sharing.title),
     meta('property', 'og:description', sharing.description),
