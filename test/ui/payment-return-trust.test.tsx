@@ -10,6 +10,9 @@ import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { emailCorrectionStore } from '../../src/ui/lib/email-correction-store.js';
 import { PaymentReturnPage } from '../../src/ui/pages/payment-return-page.js';
 import { jsonResponse } from '../support/ui/fetch-stub.js';
+import { shopContentView } from '../../src/domain/shop/shop-content-view.js';
+import { DEMO_SHOP_CONTENT } from '../../src/texts/demo-shop-content.pt-br.js';
+import { renderWithShopContent } from '../../src/ui/lib/shop-content.js';
 
 let statusAnswer: PaymentStatusResponse;
 /** Every request but the status polls, with its body. */
@@ -41,6 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
+  renderWithShopContent(null);
 });
 
 function renderAt(url: string) {
@@ -57,6 +61,23 @@ const grant = (until = Date.now() + 30 * 60 * 1000) =>
   emailCorrectionStore.save('abc123', { key: 'chave-secreta', maskedEmail: 'b•••@exemplo.con', until });
 
 describe('a pending payment is not a dead end', () => {
+  it("gives the shop's own contact e-mail while waiting, and no e-mail line when the shop gives none", async () => {
+    statusAnswer = { status: 'pending' };
+    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: 'contato@amorempagina.com.br' }, new Date()));
+    renderAt('/pagamento/abc123');
+    await screen.findByText('Verificando o pagamento…');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'contato@amorempagina.com.br' }).getAttribute('href')).toBe('mailto:contato@amorempagina.com.br');
+    expect(main.textContent).not.toContain('contato@memories.com.br');
+    cleanup();
+
+    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: null }, new Date()));
+    renderAt('/pagamento/abc123');
+    await screen.findByText('Verificando o pagamento…');
+    expect(screen.getByRole('main').querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(screen.getByRole('main').textContent).not.toContain('Precisa de ajuda? Escreva para');
+  });
+
   it('offers "Voltar ao pagamento" after a few seconds, back to the same order’s checkout, and the support address', async () => {
     statusAnswer = { status: 'pending' };
     postAnswer = () => jsonResponse(200, { init_point: 'https://pagamento.example/checkout/abc123' });

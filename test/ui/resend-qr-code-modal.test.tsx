@@ -7,6 +7,9 @@ import type { ErrorResponse, ResendQrCodeRequest, ResendQrCodeResponse } from '.
 import { Providers } from '../../src/ui/app/providers.js';
 import { RESEND_AUTO_CLOSE_MS, ResendQrCodeModal } from '../../src/ui/features/resend-qr-code/components/resend-qr-code-modal.js';
 import { jsonResponse } from '../support/ui/fetch-stub.js';
+import { shopContentView } from '../../src/domain/shop/shop-content-view.js';
+import { DEMO_SHOP_CONTENT } from '../../src/texts/demo-shop-content.pt-br.js';
+import { renderWithShopContent } from '../../src/ui/lib/shop-content.js';
 
 // ---- the API boundary: only POST /api/resend-qrcode is expected ------------------------------------------------
 
@@ -32,6 +35,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  renderWithShopContent(null);
 });
 
 // ---- a page that opens the modal, as the landing's envelope does ------------------------------------------------
@@ -89,6 +93,22 @@ describe('the resend QR code modal', () => {
     const contact = screen.getByRole('link', { name: 'contato@memories.com.br' });
     expect(contact.getAttribute('href')).toBe('mailto:contato@memories.com.br');
     expect(help.contains(contact)).toBe(true);
+  });
+
+  it("gives the shop's own contact e-mail, and no contact line at all when the shop gives none", async () => {
+    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: 'contato@amorempagina.com.br' }, new Date()));
+    const { user } = setup();
+    await openModal(user);
+    expect(screen.getByRole('link', { name: 'contato@amorempagina.com.br' }).getAttribute('href')).toBe('mailto:contato@amorempagina.com.br');
+    expect(screen.queryByText(/contato@memories/)).toBeNull();
+    cleanup();
+
+    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: null }, new Date()));
+    const again = setup();
+    await openModal(again.user);
+    const help = screen.getByRole('region', { name: 'Não recebeu o QR Code?' });
+    expect(help.textContent).not.toContain('Ainda nada?');
+    expect(help.querySelector('a')).toBeNull();
   });
 
   it.each(['', 'ana', 'ana@example', 'ana @example.com'])('makes no call for the invalid address %j and says so inline', async (typed) => {
