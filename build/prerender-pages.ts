@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -27,36 +27,42 @@ interface PageRenderer {
   renderPage(path: string): Promise<string>;
 }
 
+/**
+ * Where the build keeps, beside the app's folder, what the server needs to render these pages again with a shop's own
+ * content (SHOP_CONTENT): the renderer, each page's HTML with APP_MARKUP in place of its markup, and the list of pages.
+ */
+export const RENDER_DIR = 'ui-render';
+export const RENDERER_FILE = 'prerender-pages.js';
+export const PAGES_FILE = 'pages.json';
+export const APP_MARKUP = '<!--memories-app-markup-->';
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Keeps a tap on a button shown before the page's code runs, to make it again once React has the page (src/ui). */
 const EARLY_TAPS_SCRIPT = 'early-taps.js';
 const TITLE = /<title>[^<]*<\/title>/;
 
-/** Renders each page once with a server build of the app's routes, in a scratch folder removed afterwards. */
+/** Renders each page once with a server build of the app's routes, kept in RENDER_DIR for the server. */
 async function renderMarkups(uiRoot: string, outDir: string, pages: readonly PrerenderedPage[]): Promise<string[]> {
-  const scratch = resolve(outDir, '..', 'ui-prerender');
-  try {
-    await build({
-      configFile: false,
-      root: uiRoot,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: {
-        ssr: resolve(uiRoot, 'prerender-pages.tsx'),
-        outDir: scratch,
-        emptyOutDir: true,
-        target: 'node20',
-        rollupOptions: { output: { entryFileNames: 'prerender-pages.js' } },
-      },
-    });
-    const renderer = (await import(pathToFileURL(join(scratch, 'prerender-pages.js')).href)) as PageRenderer;
-    const markups: string[] = [];
-    for (const page of pages) markups.push(await renderer.renderPage(page.path));
-    return markups;
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  const scratch = resolve(outDir, '..', RENDER_DIR);
+  await build({
+    configFile: false,
+    root: uiRoot,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [react()],
+    build: {
+      ssr: resolve(uiRoot, 'prerender-pages.tsx'),
+      outDir: scratch,
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: RENDERER_FILE } },
+    },
+  });
+  const renderer = (await import(pathToFileURL(join(scratch, RENDERER_FILE)).href)) as PageRenderer;
+  const markups: string[] = [];
+  for (const page of pages) markups.push(await renderer.renderPage(page.path));
+  return markups;
 }
 
 /**
@@ -88,7 +94,10 @@ export async function prerenderPages(uiRoot: string, outDir: string, pages: read
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${ROOT_ELEMENT} is missing from index.html`);
   const markups = await renderMarkups(uiRoot, outDir, pages);
   const earlyTaps = await readFile(join(uiRoot, EARLY_TAPS_SCRIPT), 'utf8');
+  const renderDir = resolve(outDir, '..', RENDER_DIR);
   for (const [index, page] of pages.entries()) {
     await writeFile(join(outDir, page.file), await pageHtml(shell, outDir, page, markups[index]!, earlyTaps));
+    await writeFile(join(renderDir, page.file), await pageHtml(shell, outDir, page, APP_MARKUP, earlyTaps));
   }
+  await writeFile(join(renderDir, PAGES_FILE), JSON.stringify(pages.map(({ path, file }) => ({ path, file }))));
 }

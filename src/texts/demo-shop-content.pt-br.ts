@@ -1,5 +1,8 @@
 import { DEFAULT_SHOP_NAME, SPEC_PLAN_PRICES, type ShopContent } from '../domain/shop/shop-content.js';
 
+/** The demonstration shop's address, as its pages show it. */
+export const DEMO_SITE_HOST = 'memories.com.br';
+
 /**
  * The demonstration shop of the spec: what `npm start` shows with no SHOP_CONTENT outside production (its contacts,
  * three testimonials and the list prices of its "50% de desconto", which never ends). Never shown in production.

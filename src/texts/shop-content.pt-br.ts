@@ -19,3 +19,13 @@ export function promotionDiscount(promotion: PromotionView): string {
 export function copyrightLine(content: Pick<ShopContentView, 'year' | 'name'>): string {
   return `© ${content.year} ${content.name}`;
 }
+
+/** "50% off", or "até 40% off" when the plans' discounts differ: the short tag. */
+export function promotionTag(promotion: PromotionView): string {
+  return `${promotion.samePercent ? '' : 'até '}${promotion.percent}% off`;
+}
+
+/** "em todos os planos" (every plan the same discount) or "nos planos" (each its own), then when it ends. */
+export function promotionScope(promotion: PromotionView): string {
+  return `${promotion.samePercent ? 'em todos os planos' : 'nos planos'}${promotionUntil(promotion)}`;
+}

@@ -4,13 +4,17 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers.js';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes.js';
 import { APP_ROUTES } from './app/routes.js';
+import type { ShopContentView } from '../domain/shop/shop-content-view.js';
+import { renderWithShopContent } from './lib/shop-content.js';
 
 /**
- * Built for the server by `npm run build:ui` and run once at build time: the markup of the app at `path` (an address
- * with its query, such as `/create?plan=premium`), the very tree main.tsx hydrates (same providers, same routes, the
- * page's own code loaded first as the browser does), written into that page's HTML.
+ * Built for the server by `npm run build:ui`: the markup of the app at `path` (an address with its query, such as
+ * `/create?plan=premium`), the very tree main.tsx hydrates (same providers, same routes, the page's own code loaded first
+ * as the browser does), written into that page's HTML. The build renders it with the demonstration's content; the
+ * server renders it again with a shop's own (`content`), which it also writes into the document for hydration.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, content: ShopContentView | null = null): Promise<string> {
+  renderWithShopContent(content);
   await resolveLazyRoutes(APP_ROUTES, path);
   const handler = createStaticHandler(APP_ROUTES);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../../src/domain/plan/plan.js';
+import { SPEC_PLAN_PRICES } from '../../src/domain/shop/shop-content.js';
 import { formatBrl } from '../../src/texts/currency.pt-br.js';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
 import { tempDir } from '../support/temp-dir.js';
@@ -206,7 +206,7 @@ describe('the create form on a phone: trust and recovery', () => {
     const { page, problems } = await app.phonePage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const price = `a partir de ${formatBrl(Math.min(PLANS.basic.priceCents, PLANS.premium.priceCents))}`;
+    const price = `a partir de ${formatBrl(Math.min(SPEC_PLAN_PRICES.basic, SPEC_PLAN_PRICES.premium))}`;
     const shown = page.getByText(price);
     const visible = await Promise.all((await shown.all()).map((match) => match.isVisible()));
     expect(visible).toContain(true);

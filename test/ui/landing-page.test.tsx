@@ -117,7 +117,7 @@ describe('the landing page', () => {
     expect(hrefOf(within(footer).getByRole('link', { name: /^TikTok/ }))).toBe('https://www.tiktok.com/@memories');
     expect(hrefOf(within(footer).getByRole('link', { name: 'Termos de uso' }))).toBe('/terms-of-use');
     expect(hrefOf(within(footer).getByRole('link', { name: 'Política de privacidade' }))).toBe('/privacy-policy');
-    expect(within(footer).getByText('© 2025 memories')).toBeTruthy();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} memories`)).toBeTruthy();
   });
 
   it("'Voltar ao topo' scrolls smoothly to the top", async () => {

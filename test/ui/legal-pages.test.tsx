@@ -36,7 +36,7 @@ const SELLER: ShopIdentityContent = {
 };
 
 const shopOf = (content: Partial<ShopContent>, identity: ShopIdentityContent | null = SELLER): LegalShop => ({
-  content: shopContentView({ ...OPERATOR, ...content }, NOW),
+  content: shopContentView({ ...OPERATOR, ...content }, NOW, 'memories.com.br'),
   identity,
 });
 
@@ -144,7 +144,7 @@ function renderPage(path: string, page: React.ReactElement) {
 
 describe('the legal pages read the shop content of their document', () => {
   it("the terms: the operator's name, contact and withdrawal text, and none of the demonstration's", () => {
-    renderWithShopContent(shopContentView({ ...OPERATOR, withdrawal: 'until-opened' }, NOW));
+    renderWithShopContent(shopContentView({ ...OPERATOR, withdrawal: 'until-opened' }, NOW, 'memories.com.br'));
     renderPage('/terms-of-use', <TermsOfUsePage />);
     const main = screen.getByRole('main');
     expect(main.textContent).toContain('Estes Termos de Uso regulam o uso do Amor em Página');
@@ -156,7 +156,7 @@ describe('the legal pages read the shop content of their document', () => {
   });
 
   it('the privacy policy of a production shop with no contact e-mail says none, and never ours', () => {
-    renderWithShopContent(shopContentView({ ...OPERATOR, contactEmail: null }, NOW));
+    renderWithShopContent(shopContentView({ ...OPERATOR, contactEmail: null }, NOW, 'memories.com.br'));
     renderPage('/privacy-policy', <PrivacyPolicyPage />);
     const main = screen.getByRole('main');
     expect(main.textContent).toContain('Para isso, fale com a gente pelos canais de atendimento indicados no site');

@@ -63,7 +63,7 @@ const grant = (until = Date.now() + 30 * 60 * 1000) =>
 describe('a pending payment is not a dead end', () => {
   it("gives the shop's own contact e-mail while waiting, and no e-mail line when the shop gives none", async () => {
     statusAnswer = { status: 'pending' };
-    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: 'contato@amorempagina.com.br' }, new Date()));
+    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: 'contato@amorempagina.com.br' }, new Date(), 'memories.com.br'));
     renderAt('/pagamento/abc123');
     await screen.findByText('Verificando o pagamento…');
     const main = screen.getByRole('main');
@@ -71,7 +71,7 @@ describe('a pending payment is not a dead end', () => {
     expect(main.textContent).not.toContain('contato@memories.com.br');
     cleanup();
 
-    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: null }, new Date()));
+    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: null }, new Date(), 'memories.com.br'));
     renderAt('/pagamento/abc123');
     await screen.findByText('Verificando o pagamento…');
     expect(screen.getByRole('main').querySelector('a[href^="mailto:"]')).toBeNull();

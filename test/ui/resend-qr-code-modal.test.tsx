@@ -96,14 +96,14 @@ describe('the resend QR code modal', () => {
   });
 
   it("gives the shop's own contact e-mail, and no contact line at all when the shop gives none", async () => {
-    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: 'contato@amorempagina.com.br' }, new Date()));
+    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: 'contato@amorempagina.com.br' }, new Date(), 'memories.com.br'));
     const { user } = setup();
     await openModal(user);
     expect(screen.getByRole('link', { name: 'contato@amorempagina.com.br' }).getAttribute('href')).toBe('mailto:contato@amorempagina.com.br');
     expect(screen.queryByText(/contato@memories/)).toBeNull();
     cleanup();
 
-    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: null }, new Date()));
+    renderWithShopContent(shopContentView({ ...DEMO_SHOP_CONTENT, contactEmail: null }, new Date(), 'memories.com.br'));
     const again = setup();
     await openModal(again.user);
     const help = screen.getByRole('region', { name: 'Não recebeu o QR Code?' });

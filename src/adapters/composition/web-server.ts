@@ -16,7 +16,8 @@ import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
 import { pageRepliesRoutes } from '../http/page-replies.routes.js';
 import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
-import { shopContentOf } from './shop-content.js';
+import { showsDemonstrationContent, shopContentOf } from './shop-content.js';
+import { shopContentView, type ShopContentView } from '../../domain/shop/shop-content-view.js';
 import type { QueueWorkers } from '../scheduling/queue-workers.js';
 import { PORTS as P } from './ports.js';
 import { CheckPhotoAccess } from '../../application/buyer/check-photo-access.js';
@@ -55,6 +56,15 @@ function planRenewalRouters(runtime: Runtime): Router[] {
   return [api, demoOrderCheckoutRoutes(runtime.useCase)];
 }
 
+/** The shop's own content for the app's documents, at the runtime's clock; none for the demonstration shop (as built). */
+function shopContentOption(config: Runtime['config'], runtime: Runtime): { shopContent?: () => ShopContentView } {
+  if (showsDemonstrationContent(config)) return {};
+  const content = shopContentOf(config);
+  const clock = runtime.container.get(P.Clock);
+  const host = new URL(config.publicUrl).host;
+  return { shopContent: () => shopContentView(content, clock.now(), host) };
+}
+
 /** The whole HTTP surface: API, checkout routes, uploads and the built React app. */
 export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa {
   const { config } = runtime;
@@ -81,6 +91,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     shop: config.shop,
+    ...shopContentOption(config, runtime),
     shopName: shopContentOf(config).name,
     roomForOrders: async () => !(await runtime.dataFolderSpace()).low,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Router } from '@koa/router';
 import type Koa from 'koa';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
@@ -17,7 +18,10 @@ import { inlineScriptHashes } from './static/inline-script-hashes.js';
 import { previewImagePaths, servePreviewImages, type PreviewImageSource } from './static/serve-preview-images.js';
 import { shopIdentityMeta } from './static/shop-identity-meta.js';
 import type { ShopIdentity } from '../../domain/shop/shop-identity.js';
-import { isAppRoute, serveUi } from './static/serve-ui.js';
+import { isAppRoute, serveUi, type DocumentSender } from './static/serve-ui.js';
+import { htmlWithHead } from './static/send-html-with-head.js';
+import { shopDocuments } from './static/shop-documents.js';
+import type { ShopContentView } from '../../domain/shop/shop-content-view.js';
 import { serveUploads, type PhotoAccessCheck, type StoredPhotoOpener } from './static/serve-uploads.js';
 
 export interface KoaAppOptions extends Omit<MemoriesRoutesOptions, 'publicPageRoute'> {
@@ -36,6 +40,11 @@ export interface KoaAppOptions extends Omit<MemoriesRoutesOptions, 'publicPageRo
   readonly roomForOrders?: () => Promise<boolean>;
   /** Who the shop is, named in the app's documents for the footer, help area, legal pages and return page. */
   readonly shop?: ShopIdentity;
+  /**
+   * The shop's own content as the app shows it now (SHOP_CONTENT, or production's): the documents are rendered with it.
+   * Absent for the demonstration shop, whose documents are sent as built.
+   */
+  readonly shopContent?: () => ShopContentView;
   /** The shop's name (SHOP_CONTENT's), in the public pages' title and link preview. */
   readonly shopName: string;
   /** The link previews' images; without them the public page's head names no image. */
@@ -83,7 +92,7 @@ export function createKoaApp(useCase: ResolveUseCase, options: KoaAppOptions): K
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(serveUi(options.uiDir, reads.htmlAnswer, options.shop ? shopIdentityMeta(options.shop) : undefined));
+  app.use(serveUi(options.uiDir, reads.htmlAnswer, appDocuments(options)));
   app.use(async (ctx) => {
     ctx.status = 404;
     ctx.body = { error: REQUEST_ERROR_TEXT.routeNotFound, code: 'route.not-found' } satisfies ErrorResponse;
@@ -91,6 +100,16 @@ export function createKoaApp(useCase: ResolveUseCase, options: KoaAppOptions): K
   // See public-page/early-listener.ts: the one exception, with the figure that justifies it.
   app.answerFirst(reads.early);
   return app;
+}
+
+/**
+ * How the app's documents are sent: rendered with the shop's own content when it has one, with its identity's tags when
+ * only that is configured, or as built (precompressed) for the demonstration shop.
+ */
+function appDocuments(options: KoaAppOptions): DocumentSender | undefined {
+  const identityHead = options.shop ? shopIdentityMeta(options.shop) : undefined;
+  if (options.shopContent) return shopDocuments(options.uiDir, { contentAt: options.shopContent, extraHead: identityHead ?? '' });
+  return identityHead ? htmlWithHead(resolve(options.uiDir), identityHead) : undefined;
 }
 
 /** The public page's JSON and HTML (`/{slug}/{id}` with its page's head: title, sharing tags and preloads). */

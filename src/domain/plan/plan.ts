@@ -19,8 +19,6 @@ export type PlanFeature =
 
 export interface Plan {
   readonly id: PlanId;
-  readonly priceCents: number;
-  readonly listPriceCents: number;
   readonly photoLimit: number;
   readonly allowsMusic: boolean;
   /** Whole calendar years a page stays online after payment; null means forever. */
@@ -35,8 +33,6 @@ const included = (feature: PlanFeature) => ({ feature, included: true });
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
   basic: {
     id: 'basic',
-    priceCents: 1200,
-    listPriceCents: 2400,
     photoLimit: 1,
     allowsMusic: false,
     validityYears: 1,
@@ -53,8 +49,6 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   },
   premium: {
     id: 'premium',
-    priceCents: 1600,
-    listPriceCents: 3200,
     photoLimit: 3,
     allowsMusic: true,
     validityYears: null,
@@ -98,8 +92,3 @@ export function planEndsAt(plan: Plan, approvedAt: Date, timeZone: string = PROD
 
 /** Every price of the catalogue is in Brazilian reais. */
 export const PLAN_CURRENCY = 'BRL';
-
-/** A payment pays for a plan only when it is exactly the plan's price, in reais. */
-export function paysForPlan(plan: Plan, amountCents: number, currency: string): boolean {
-  return amountCents === plan.priceCents && currency === PLAN_CURRENCY;
-}

@@ -31,6 +31,8 @@ export interface ShopContentView {
   readonly plans: Readonly<Record<PlanId, PlanPrice>>;
   readonly promotion: PromotionView | null;
   readonly year: number;
+  /** The shop's address as people type it (PUBLIC_URL's host): `amorempagina.com.br`. */
+  readonly siteHost: string;
 }
 
 /** When a promotion ending at `endsAt` stops: a day's end reads as that day (`até 14/06`), not the next one. */
@@ -42,7 +44,7 @@ function lastMoment(endsAt: Date): NonNullable<PromotionView['until']> {
 }
 
 /** The shop's content as the web app shows it at `now`. */
-export function shopContentView(content: ShopContent, now: Date): ShopContentView {
+export function shopContentView(content: ShopContent, now: Date, siteHost: string): ShopContentView {
   const prices = priceListAt(content, now);
   const promotion = prices.promotion;
   return {
@@ -60,5 +62,6 @@ export function shopContentView(content: ShopContent, now: Date): ShopContentVie
       until: promotion.endsAt && lastMoment(promotion.endsAt),
     },
     year: wallTimeAt(now).year,
+    siteHost,
   };
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SHOP_CONTENT_META } from '../../domain/shop/shop-content.js';
 import { shopContentView, type ShopContentView } from '../../domain/shop/shop-content-view.js';
-import { DEMO_SHOP_CONTENT } from '../../texts/demo-shop-content.pt-br.js';
+import { DEMO_SHOP_CONTENT, DEMO_SITE_HOST } from '../../texts/demo-shop-content.pt-br.js';
 
 let demonstration: ShopContentView | null = null;
 let given: ShopContentView | null = null;
@@ -9,7 +9,7 @@ let read = false;
 
 /** The demonstration shop's content (a document the server sent as built carries none: it is the demonstration's). */
 function demonstrationContent(): ShopContentView {
-  demonstration ??= shopContentView(DEMO_SHOP_CONTENT, new Date());
+  demonstration ??= shopContentView(DEMO_SHOP_CONTENT, new Date(), DEMO_SITE_HOST);
   return demonstration;
 }
 

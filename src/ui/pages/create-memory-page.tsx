@@ -6,9 +6,12 @@ import { PageShell } from '../components/layout/page-shell.js';
 import { useDocumentTitle } from '../components/layout/use-document-title.js';
 import { CreateMemoryForm } from '../features/create-memory/create-memory-form.js';
 import styles from '../features/create-memory/create-memory-page.module.css';
+import { useShopContent } from '../lib/shop-content.js';
+import { promotionScope, promotionTag } from '../../texts/shop-content.pt-br.js';
 
 /** `/create?plan=`: `premium` selects the Plano Pra Sempre, anything else the Plano Anual; the address follows the toggle. */
 export function CreateMemoryPage() {
+  const { promotion } = useShopContent();
   useDocumentTitle('Crie sua página');
   const [params, setParams] = useSearchParams();
   const planInAddress = planIdFrom(params.get('plan'));
@@ -44,7 +47,7 @@ export function CreateMemoryPage() {
     >
       <div className={styles.inner}>
         <div className={styles.intro}>
-          <p className={styles.offer}>50% off em todos os planos</p>
+          {promotion && <p className={styles.offer}>{`${promotionTag(promotion)} ${promotionScope(promotion)}`}</p>}
           <h1 className={styles.title}>Crie a página de vocês</h1>
           <p className={styles.lead}>
             Preencha os dados, acompanhe a <a href="#previa">prévia</a> e receba o link e o QR Code por e-mail logo após o pagamento.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { HmacEditTokens } from '../../../src/adapters/security/hmac-edit-tokens.js';
-import { PLANS } from '../../../src/domain/plan/plan.js';
+import { SPEC_PLAN_PRICES } from '../../../src/domain/shop/shop-content.js';
 import { runCli, type CliRun } from '../cli/run-cli.js';
 import { startProductServer, type ProductServer } from './product-server.js';
 import { eventually } from '../eventually.js';
@@ -108,7 +108,7 @@ function statsAtCut(
   states: Map<string, 'absent' | 'pending' | 'active'>,
 ): SupportStatsJson {
   const expected = structuredClone(quiet);
-  const premiumCents = PLANS.premium.priceCents;
+  const premiumCents = SPEC_PLAN_PRICES.premium;
   for (const id of loadPages.keys()) {
     const state = states.get(id) ?? 'absent';
     if (state === 'pending') expected.pages.pending_payment!.premium! += 1;

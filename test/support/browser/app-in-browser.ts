@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Clock } from '../../../src/application/ports/clock.js';
 import { startAppServer, type AppServer } from './app-server.js';
 import { releaseBrowser, testBrowser, phonePage } from './browser.js';
 
@@ -12,9 +13,10 @@ export interface AppInBrowser {
 
 /**
  * The hooks of a browser test file: the built app on a fresh server and Chromium, started once for the file (the server
- * with `env`) and stopped after it, and the pages each test opened closed after that test.
+ * with `env`, and `clock` when the test moves time) and stopped after it, and the pages each test opened closed after
+ * that test.
  */
-export function appInBrowser(env: Record<string, string> = {}): AppInBrowser {
+export function appInBrowser(env: Record<string, string> = {}, clock?: Clock): AppInBrowser {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -24,7 +26,7 @@ export function appInBrowser(env: Record<string, string> = {}): AppInBrowser {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(env), testBrowser()]);
+    [server, browser] = await Promise.all([startAppServer(env, clock), testBrowser()]);
   });
 
   afterEach(async () => {

@@ -4,6 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect } from 'vitest';
 import type { CreatePaymentResponse, PaymentStatusResponse } from '../../../src/adapters/http/contract/memories.contract.js';
 import type { Runtime } from '../../../src/adapters/composition/container.js';
+import type { Clock } from '../../../src/application/ports/clock.js';
 import { builtUiDir } from '../../../src/adapters/composition/project-root.js';
 import { formData } from '../http/forms.js';
 import { startLiveServer } from '../live-server.js';
@@ -33,7 +34,7 @@ export interface AppServer {
 }
 
 /** The real server with the built app (dist/ui, made by `npm run build:ui`) on a fresh temporary data folder. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}, clock?: Clock): Promise<AppServer> {
   const dir = await tempDir('memories-e2e-');
   const dataDir = join(dir.path, 'data');
   await mkdir(dataDir, { recursive: true });
@@ -41,7 +42,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     throw new Error('dist/ui is missing: run `npm run build:ui` (npm test does) before the browser tests');
   });
   // The outbox worker looks for due e-mails every 100 ms, so a test sees the e-mail soon after the approval.
-  const server = await startLiveServer({ dataDir, env: { QUEUE_POLL_MS: '100', ...env } });
+  const server = await startLiveServer({ dataDir, env: { QUEUE_POLL_MS: '100', ...env }, ...(clock ? { clock } : {}) });
   const { runtime, url: baseUrl } = server;
   const outbox = async () => {
     await server.settle();

@@ -19,7 +19,7 @@ describe('ReopenCheckout ("Tentar novamente" on the payment return page)', () =>
       const ctx = await setup(aMemory({ id: 'm1', details: { plan: 'basic' }, status }));
       await expect(ctx.reopen.execute({ id: 'm1' })).resolves.toEqual({ initPoint: 'https://pay.example/checkout/m1' });
       expect(ctx.gateway.requests).toEqual([
-        expect.objectContaining({ memoryId: 'm1', payerEmail: 'ana@example.com', plan: expect.objectContaining({ id: 'basic', priceCents: 1200 }) }),
+        expect.objectContaining({ memoryId: 'm1', payerEmail: 'ana@example.com', plan: expect.objectContaining({ id: 'basic' }), amountCents: 1200 }),
       ]);
       expect(ctx.repository.all()[0]?.status).toBe(status);
     },

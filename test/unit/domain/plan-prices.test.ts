@@ -28,11 +28,12 @@ describe('the prices at an instant', () => {
   });
 
   it('announces the end as its last day, or with its time when it ends during a day', () => {
-    const view = shopContentView({ ...DEMO_SHOP_CONTENT, ...percent }, new Date('2026-12-06T12:00:00Z'));
+    const view = shopContentView({ ...DEMO_SHOP_CONTENT, ...percent }, new Date('2026-12-06T12:00:00Z'), 'memories.com.br');
     expect(view.promotion && `${promotionDiscount(view.promotion)}${promotionUntil(view.promotion)}`).toBe('25% de desconto até 14/06');
     const evening = shopContentView(
       { ...DEMO_SHOP_CONTENT, promotion: { ...percent.promotion, endsAt: new Date('2027-06-14T21:00:00Z') } },
       new Date(0),
+      'memories.com.br',
     );
     expect(evening.promotion && promotionUntil(evening.promotion)).toBe(' até 14/06 às 18:00');
     expect(view.year).toBe(2026);

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { planEndsAt, planIdFrom, planOf, PLANS, type PlanId } from '../../../src/domain/plan/plan.js';
+import { priceListAt } from '../../../src/domain/shop/plan-prices.js';
+import { SPEC_PLAN_PRICES } from '../../../src/domain/shop/shop-content.js';
+import { DEMO_SHOP_CONTENT } from '../../../src/texts/demo-shop-content.pt-br.js';
 
 describe('plan catalogue (spec §1 Plans, §3 Plan catalogue, §9 prices)', () => {
   it.each([
-    // id, priceCents, listPriceCents, photoLimit, allowsMusic, validityYears, mostPopular
-    ['basic', 1200, 2400, 1, false, 1, false],
-    ['premium', 1600, 3200, 3, true, null, true],
-  ] as const)(
-    '%s is at %i cents (list %i), %i photo(s), music %s, %s year(s), most popular %s',
-    (id, priceCents, listPriceCents, photoLimit, allowsMusic, validityYears, mostPopular) => {
-      expect(PLANS[id]).toMatchObject({ id, priceCents, listPriceCents, photoLimit, allowsMusic, validityYears, mostPopular });
-    },
-  );
+    // id, photoLimit, allowsMusic, validityYears, mostPopular
+    ['basic', 1, false, 1, false],
+    ['premium', 3, true, null, true],
+  ] as const)('%s has %i photo(s), music %s, %s year(s), most popular %s', (id, photoLimit, allowsMusic, validityYears, mostPopular) => {
+    expect(PLANS[id]).toMatchObject({ id, photoLimit, allowsMusic, validityYears, mostPopular });
+  });
 
-  it.each(['basic', 'premium'] as const)('%s is advertised at 50%% off its list price', (id) => {
-    expect(PLANS[id].priceCents * 2).toBe(PLANS[id].listPriceCents);
+  it("costs the spec's prices by default, and the demonstration shop advertises them at 50% off its list prices", () => {
+    expect(SPEC_PLAN_PRICES).toEqual({ basic: 1200, premium: 1600 });
+    expect(priceListAt(DEMO_SHOP_CONTENT, new Date('2030-01-01T00:00:00Z'))).toEqual({
+      plans: { basic: { priceCents: 1200, listPriceCents: 2400 }, premium: { priceCents: 1600, listPriceCents: 3200 } },
+      promotion: { percent: 50, samePercent: true, endsAt: null },
+    });
   });
 
   it.each([

@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import type { PublicPageHtmlAnswer } from '../public-page/koa-public-page.js';
 import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.js';
-import { htmlWithHead } from './send-html-with-head.js';
 
 /** The app's own routes (spec section 2, plus the payment return page); anything else is the app's 404 screen. */
 const APP_ROUTES: readonly RegExp[] = [
@@ -32,17 +31,19 @@ export function publicPageAddress(path: string): RegExpExecArray | null {
   return PUBLIC_PAGE.exec(path);
 }
 
+/** Sends one of the app's documents as the server makes it; resolves false when there is no such file. */
+export type DocumentSender = (ctx: Parameters<Middleware>[0], file: string, status?: number) => Promise<boolean>;
+
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated, the public page's own
  * entry for `/{slug}/{id}` (made per page with its head by `publicPage` when given, else the file as built), the
  * build's own pages for `/` and `/create`, and the app's index.html for its other routes.
  */
-export function serveUi(uiDir: string, publicPage?: PublicPageHtmlAnswer, extraHead?: string): Middleware {
+export function serveUi(uiDir: string, publicPage?: PublicPageHtmlAnswer, documents?: DocumentSender): Middleware {
   const root = resolve(uiDir);
-  // With tags to add to the head (the shop's identity), the app's documents are sent as read once and changed.
-  const withHead = extraHead ? htmlWithHead(root, extraHead) : null;
-  const sendDocument = (ctx: Parameters<Middleware>[0], file: string, status = 200) =>
-    withHead ? withHead(ctx, file, status) : sendFile(ctx, root, file, { cacheControl: REVALIDATE, status, precompressed: true });
+  // Documents the server makes (the shop's identity or content in them) are sent as made; otherwise as built.
+  const sendDocument: DocumentSender = (ctx, file, status = 200) =>
+    documents ? documents(ctx, file, status) : sendFile(ctx, root, file, { cacheControl: REVALIDATE, status, precompressed: true });
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();

@@ -1,7 +1,9 @@
 import { Heart, Lock } from 'lucide-react';
-import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
+import type { PlanId } from '../../../../domain/plan/plan.js';
 import { Button } from '../../../components/ui/button.js';
+import { ListPrice } from '../../../components/ui/list-price.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
+import { useShopContent } from '../../../lib/shop-content.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { formatBrl } from '../../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../../texts/plans.pt-br.js';
@@ -13,21 +15,18 @@ import styles from '../create-memory-form.module.css';
  * would otherwise send the form's fields in the address of a reload.
  */
 export function CheckoutBar({ plan, complete }: { plan: PlanId; complete: boolean }) {
-  const chosen = PLANS[plan];
+  const price = useShopContent().plans[plan];
   const hydrated = useHydrated();
   return (
     <div className={styles.checkout}>
       <div className={styles.total}>
         <span className={styles.totalLabel}>
           <span>Total</span>
-          <strong>{PLAN_TITLE[chosen.id]}</strong>
+          <strong>{PLAN_TITLE[plan]}</strong>
         </span>
         <span className={styles.price}>
-          <s>
-            <span className="visually-hidden">de </span>
-            {formatBrl(chosen.listPriceCents)}
-          </s>
-          <strong>{formatBrl(chosen.priceCents)}</strong>
+          <ListPrice cents={price.listPriceCents} />
+          <strong>{formatBrl(price.priceCents)}</strong>
         </span>
       </div>
       <Button

@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Email } from '../../../../domain/memory/email.js';
 import { maskEmail } from '../../../../domain/memory/email-mask.js';
 import type { PlanId } from '../../../../domain/plan/plan.js';
-import { PLANS } from '../../../../domain/plan/plan.js';
 import { Button } from '../../../components/ui/button.js';
+import { ListPrice } from '../../../components/ui/list-price.js';
 import { Modal } from '../../../components/ui/modal.js';
+import { useShopContent } from '../../../lib/shop-content.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { formatBrl } from '../../../../texts/currency.pt-br.js';
 import { PLAN_TITLE } from '../../../../texts/plans.pt-br.js';
@@ -25,22 +26,19 @@ interface CheckoutModalProps {
   readonly onPay: (email: string) => void;
 }
 
-/** The plan, the couple and the total, list price crossed out. */
+/** The plan, the couple and the total, a promotion's list price crossed out. */
 function Summary({ plan, names }: { plan: PlanId; names: string }) {
-  const chosen = PLANS[plan];
+  const price = useShopContent().plans[plan];
   return (
     <div className={styles.summary}>
       <div>
-        <p className={styles.plan}>{PLAN_TITLE[chosen.id]}</p>
+        <p className={styles.plan}>{PLAN_TITLE[plan]}</p>
         <p className={styles.names}>{names}</p>
       </div>
       <p className={styles.total}>
         <span className="visually-hidden">Total: </span>
-        <s className={styles.listPrice}>
-          <span className="visually-hidden">de </span>
-          {formatBrl(chosen.listPriceCents)}
-        </s>
-        <strong>{formatBrl(chosen.priceCents)}</strong>
+        <ListPrice cents={price.listPriceCents} className={styles.listPrice} />
+        <strong>{formatBrl(price.priceCents)}</strong>
       </p>
     </div>
   );
@@ -119,7 +117,7 @@ export function CheckoutModal({ open, plan, names, email, onEmailChange, onClose
   const namesConfirmed = confirmedNames === names;
   const valid = Email.isValid(email);
   const error = (touched || email.includes('@')) && email !== '' && !valid ? MESSAGES.emailInvalid : null;
-  const chosen = PLANS[plan];
+  const price = useShopContent().plans[plan];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -156,7 +154,7 @@ export function CheckoutModal({ open, plan, names, email, onEmailChange, onClose
         <NamesConfirmation names={names} confirmed={namesConfirmed} onConfirm={(yes) => setConfirmedNames(yes ? names : null)} />
         <NextSteps />
         <Button type="submit" block disabled={!valid || !namesConfirmed}>
-          Ir para o pagamento · {formatBrl(chosen.priceCents)}
+          Ir para o pagamento · {formatBrl(price.priceCents)}
         </Button>
         <Consent />
       </form>

@@ -1,5 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
+import { ListPrice } from '../../../components/ui/list-price.js';
+import { useShopContent } from '../../../lib/shop-content.js';
 import { formatBrl } from '../../../../texts/currency.pt-br.js';
 import { PLAN_SHORT_NAME, PLAN_TITLE, planFeatureLabel } from '../../../../texts/plans.pt-br.js';
 import styles from './plan-toggle.module.css';
@@ -23,6 +25,7 @@ function PlanFeatures({ id }: { id: PlanId }) {
 
 /** The two plans as radio cards, each with its price and what it includes, always visible before paying. */
 export function PlanToggle({ plan, onChange }: { plan: PlanId; onChange: (plan: PlanId) => void }) {
+  const prices = useShopContent().plans;
   return (
     <fieldset className={styles.fieldset}>
       <legend className="visually-hidden">Escolha o plano</legend>
@@ -48,11 +51,8 @@ export function PlanToggle({ plan, onChange }: { plan: PlanId; onChange: (plan: 
                 </span>
                 <span className={styles.name}>{PLAN_TITLE[id]}</span>
                 <span className={styles.prices}>
-                  <span className={styles.price}>{formatBrl(option.priceCents)}</span>
-                  <s className={styles.listPrice}>
-                    <span className="visually-hidden">de </span>
-                    {formatBrl(option.listPriceCents)}
-                  </s>
+                  <span className={styles.price}>{formatBrl(prices[id].priceCents)}</span>
+                  <ListPrice cents={prices[id].listPriceCents} className={styles.listPrice} />
                 </span>
               </label>
               <PlanFeatures id={id} />

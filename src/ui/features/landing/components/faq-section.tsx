@@ -1,5 +1,6 @@
 import { PLAN_TITLE } from '../../../../texts/plans.pt-br.js';
 import { Faq, type FaqItem } from './faq.js';
+import { useShopContent } from '../../../lib/shop-content.js';
 import section from './section.module.css';
 
 export const FAQ_ITEMS: readonly FaqItem[] = [
@@ -50,8 +51,22 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
 ];
 
-/** #duvidas: five questions, one answer open at a time. */
+/** An answer of the shop's own, in paragraphs as the operator wrote them. */
+function ownAnswer(text: string) {
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </>
+  );
+}
+
+/** #duvidas: the spec's five questions, then the shop's own, one answer open at a time. */
 export function FaqSection() {
+  const { extraFaq } = useShopContent();
+  const items =
+    extraFaq.length === 0 ? FAQ_ITEMS : [...FAQ_ITEMS, ...extraFaq.map(({ question, answer }) => ({ question, answer: ownAnswer(answer) }))];
   return (
     <section id="duvidas" className={section.section} aria-labelledby="duvidas-titulo">
       <div className={section.inner}>
@@ -61,7 +76,7 @@ export function FaqSection() {
             Perguntas frequentes
           </h2>
         </div>
-        <Faq items={FAQ_ITEMS} />
+        <Faq items={items} />
       </div>
     </section>
   );

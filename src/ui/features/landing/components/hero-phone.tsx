@@ -3,6 +3,7 @@ import { TIME_TOGETHER_UNITS, timeTogetherSince } from '../../../../domain/time-
 import { TIME_TOGETHER_SHORT_LABEL } from '../../../../texts/time-together-short.pt-br.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useNow } from '../../../lib/use-now.js';
+import { useShopContent } from '../../../lib/shop-content.js';
 import styles from './hero-phone.module.css';
 
 /** The sample couple of the hero's phone. */
@@ -13,6 +14,7 @@ const PRERENDERED_NOW = new Date('2026-06-12T20:30:00-03:00');
 /** A phone drawn in CSS showing a sample love page, with its counter ticking. No image is downloaded. */
 export function HeroPhone() {
   const now = useNow();
+  const { siteHost } = useShopContent();
   const together = timeTogetherSince(SAMPLE_DATING_SINCE, useHydrated() ? now : PRERENDERED_NOW);
   return (
     <div
@@ -26,7 +28,7 @@ export function HeroPhone() {
       <div className={styles.phone}>
         <div className={styles.notch} />
         <div className={styles.screen}>
-          <p className={styles.url}>memories.com.br/ana-e-joao</p>
+          <p className={styles.url}>{siteHost}/ana-e-joao</p>
           <div className={styles.photo}>
             <span className={styles.sun} />
             <span className={styles.sea} />

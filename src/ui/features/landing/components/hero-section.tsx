@@ -1,26 +1,30 @@
 import { Heart, LockKeyhole, Mail, QrCode } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PLANS } from '../../../../domain/plan/plan.js';
 import { buttonClassName } from '../../../components/ui/button.js';
+import { useShopContent } from '../../../lib/shop-content.js';
 import { priceFromLabel } from '../../../../texts/plans.pt-br.js';
+import { promotionScope, promotionTag } from '../../../../texts/shop-content.pt-br.js';
 import { ExamplePageLink } from './example-page-link.js';
 import { HeroPhone } from './hero-phone.js';
 import styles from './hero-section.module.css';
 
-const cheapest = Math.min(PLANS.basic.priceCents, PLANS.premium.priceCents);
-
 /** The first screen: the offer, the promise, the two ways forward, an example page to look at, and a phone showing what the recipient sees. */
 export function HeroSection() {
+  const { plans, promotion } = useShopContent();
+  const cheapest = Math.min(plans.basic.priceCents, plans.premium.priceCents);
   return (
     <section className={styles.hero} aria-labelledby="hero-titulo">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.offer}>
-            <span className={styles.offerTag}>50% off</span>
-            <span>
-              em todos os planos<span className={styles.offerFrom}>, {priceFromLabel(cheapest)}</span>
-            </span>
-          </p>
+          {promotion && (
+            <p className={styles.offer}>
+              <span className={styles.offerTag}>{promotionTag(promotion)}</span>
+              <span>
+                {promotionScope(promotion)}
+                <span className={styles.offerFrom}>, {priceFromLabel(cheapest)}</span>
+              </span>
+            </p>
+          )}
           <h1 id="hero-titulo" className={styles.title}>
             Declare seu amor com uma página <em>só de vocês</em>
           </h1>

@@ -1,13 +1,19 @@
 import { Sparkles } from 'lucide-react';
+import { useShopContent } from '../../../lib/shop-content.js';
+import { promotionDiscount, promotionUntil } from '../../../../texts/shop-content.pt-br.js';
 import styles from './offer-banner.module.css';
 
-/** The ribbon above everything: all plans are 50% off (spec section 1). */
+/** The ribbon above everything while a promotion runs ("Todos os planos com 50% de desconto até 14/06"); none without one. */
 export function OfferBanner() {
+  const { promotion } = useShopContent();
+  if (!promotion) return null;
   return (
     <p className={styles.banner}>
       <Sparkles size={16} aria-hidden="true" />
       <span>
-        Todos os planos com <strong>50% de desconto</strong>
+        {promotion.samePercent ? 'Todos os planos com ' : 'Planos com '}
+        <strong>{promotionDiscount(promotion)}</strong>
+        {promotionUntil(promotion)}
       </span>
     </p>
   );

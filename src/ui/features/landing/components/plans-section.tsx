@@ -2,9 +2,13 @@ import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PLANS, type Plan } from '../../../../domain/plan/plan.js';
+import type { PlanPrice } from '../../../../domain/shop/plan-prices.js';
+import { ListPrice } from '../../../components/ui/list-price.js';
+import { useShopContent } from '../../../lib/shop-content.js';
 import { buttonClassName } from '../../../components/ui/button.js';
 import { formatBrl } from '../../../../texts/currency.pt-br.js';
 import { PLAN_TITLE, planFeatureLabel } from '../../../../texts/plans.pt-br.js';
+import { promotionDiscount, promotionUntil } from '../../../../texts/shop-content.pt-br.js';
 import section from './section.module.css';
 import styles from './plans-section.module.css';
 
@@ -14,9 +18,9 @@ export function planValidityText(plan: Plan): string {
   return `Sua página fica no ar por ${plan.validityYears} ${plan.validityYears === 1 ? 'ano' : 'anos'}`;
 }
 
-function PlanCard({ plan }: { readonly plan: Plan }) {
+function PlanCard({ plan, price }: { readonly plan: Plan; readonly price: PlanPrice }) {
   const titleId = useId();
-  const discount = Math.round((1 - plan.priceCents / plan.listPriceCents) * 100);
+  const list = price.listPriceCents;
   return (
     <article className={`${styles.card} ${plan.mostPopular ? styles.popular : ''}`} aria-labelledby={titleId}>
       {plan.mostPopular && <p className={styles.badge}>Mais popular</p>}
@@ -25,16 +29,15 @@ function PlanCard({ plan }: { readonly plan: Plan }) {
       </h3>
       <p className={styles.validity}>{planValidityText(plan)}</p>
       <div className={styles.price}>
-        <p>
-          <s className={styles.listPrice}>
-            <span className="visually-hidden">De </span>
-            {formatBrl(plan.listPriceCents)}
-          </s>{' '}
-          <span className={styles.off}>-{discount}%</span>
-        </p>
+        {list !== null && (
+          <p>
+            <ListPrice cents={list} className={styles.listPrice} word="De" />{' '}
+            <span className={styles.off}>-{Math.round((1 - price.priceCents / list) * 100)}%</span>
+          </p>
+        )}
         <p className={styles.now}>
-          <span className="visually-hidden">por </span>
-          {formatBrl(plan.priceCents)}
+          {list !== null && <span className="visually-hidden">por </span>}
+          {formatBrl(price.priceCents)}
         </p>
         <p className={styles.once}>pagamento único</p>
       </div>
@@ -57,8 +60,9 @@ function PlanCard({ plan }: { readonly plan: Plan }) {
   );
 }
 
-/** #planos: both plans of the catalogue, with list and discounted prices. */
+/** #planos: both plans of the catalogue, with their prices (a promotion's list price crossed out while it runs). */
 export function PlansSection() {
+  const { plans, promotion } = useShopContent();
   return (
     <section id="planos" className={section.section} aria-labelledby="planos-titulo">
       <div className={section.inner}>
@@ -67,11 +71,14 @@ export function PlansSection() {
           <h2 id="planos-titulo" className={section.heading}>
             Escolha o presente ideal
           </h2>
-          <p className={section.lead}>Todos os planos com 50% de desconto. Um pagamento só, sem mensalidade.</p>
+          <p className={section.lead}>
+            {promotion && `${promotion.samePercent ? 'Todos os planos' : 'Planos'} com ${promotionDiscount(promotion)}${promotionUntil(promotion)}. `}
+            Um pagamento só, sem mensalidade.
+          </p>
         </div>
         <div className={styles.grid}>
-          <PlanCard plan={PLANS.basic} />
-          <PlanCard plan={PLANS.premium} />
+          <PlanCard plan={PLANS.basic} price={plans.basic} />
+          <PlanCard plan={PLANS.premium} price={plans.premium} />
         </div>
       </div>
     </section>

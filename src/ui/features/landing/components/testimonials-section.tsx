@@ -1,33 +1,15 @@
 import { Star } from 'lucide-react';
+import { useShopContent } from '../../../lib/shop-content.js';
 import section from './section.module.css';
 import styles from './testimonials-section.module.css';
 
-const TESTIMONIALS: readonly { readonly name: string; readonly place: string; readonly quote: string; readonly tone: string }[] = [
-  {
-    name: 'Lucas',
-    place: 'São Paulo, SP',
-    quote:
-      'Dei de presente no nosso aniversário de namoro e a Júlia chorou quando escaneou o QR Code. Ver os segundos passando no contador mexeu demais com ela.',
-    tone: '#8c1d40',
-  },
-  {
-    name: 'Mariana',
-    place: 'Belo Horizonte, MG',
-    quote:
-      'Coloquei três fotos da nossa viagem para Paraty e a música do nosso casamento. Imprimi o QR Code num cartãozinho e entreguei no jantar. Fiz tudo pelo celular e ficou lindo.',
-    tone: '#c2506f',
-  },
-  {
-    name: 'Rafael',
-    place: 'Recife, PE',
-    quote:
-      'Fiz para os meus pais, que completaram 30 anos de casados. Minha mãe abre a página quase todo dia só para ver há quanto tempo eles estão juntos.',
-    tone: '#6e1634',
-  },
-];
+/** The avatars' colours, in turn. */
+const TONES = ['#8c1d40', '#c2506f', '#6e1634'] as const;
 
-/** Three people who gave a page. */
+/** What buyers said, as the shop publishes it; no section at all when it publishes none. */
 export function TestimonialsSection() {
+  const { testimonials } = useShopContent();
+  if (testimonials.length === 0) return null;
   return (
     <section className={`${section.section} ${styles.band}`} aria-labelledby="depoimentos-titulo">
       <div className={section.inner}>
@@ -38,8 +20,8 @@ export function TestimonialsSection() {
           </h2>
         </div>
         <ul className={styles.list}>
-          {TESTIMONIALS.map(({ name, place, quote, tone }) => (
-            <li key={name}>
+          {testimonials.map(({ name, city, text }, index) => (
+            <li key={`${name}-${index}`}>
               <figure className={styles.card}>
                 <p className={styles.stars}>
                   <span className="visually-hidden">Nota 5 de 5</span>
@@ -48,15 +30,15 @@ export function TestimonialsSection() {
                   ))}
                 </p>
                 <blockquote className={styles.quote}>
-                  <p>“{quote}”</p>
+                  <p>“{text}”</p>
                 </blockquote>
                 <figcaption className={styles.person}>
-                  <span className={styles.avatar} style={{ background: tone }} aria-hidden="true">
+                  <span className={styles.avatar} style={{ background: TONES[index % TONES.length] }} aria-hidden="true">
                     {name[0]}
                   </span>
                   <span>
                     <strong>{name}</strong>
-                    <span className={styles.place}>{place}</span>
+                    <span className={styles.place}>{city}</span>
                   </span>
                 </figcaption>
               </figure>
