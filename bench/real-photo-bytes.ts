@@ -34,7 +34,7 @@ export interface RealPhotoBytesFigures {
 }
 
 /** The corpus's photo files, installed from Debian where missing (never committed: they are the package's). */
-function corpusFiles(): string[] {
+export function corpusFiles(): string[] {
   const listed = () => spawnSync('dpkg', ['-L', REAL_PHOTO_PACKAGE], { encoding: 'utf8' });
   let files = listed();
   if (files.status !== 0) {

@@ -11,6 +11,8 @@ import { photoBytesSection } from './photo-bytes-report.js';
 import type { PhotoBytesFigures } from './photo-bytes.js';
 import { realPhotoBytesSection } from './real-photo-bytes-report.js';
 import type { RealPhotoBytesFigures } from './real-photo-bytes.js';
+import { uploadPeaksSection } from './upload-peaks-report.js';
+import type { UploadPeaksFigures } from './upload-peaks.js';
 import type { ReadsFigures, ReadTargetFigures } from './reads.js';
 import type { ScaleFigures } from './scale.js';
 import type { StartupFigures } from './startup.js';
@@ -34,6 +36,7 @@ export interface Figures {
   memory?: MemoryFigures;
   memorySmallPhotos?: MemoryFigures;
   uploads?: UploadsFigures;
+  uploadPeaks?: UploadPeaksFigures;
   lighthouse?: LighthouseFigures;
   openings?: OpeningsFigures;
   tapToPhoto?: TapToPhotoFigures;
@@ -240,6 +243,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
   if (figures.scale) sections.push(scaleSection(figures.scale, targets));
   if (figures.creation) sections.push(creationSection(figures.creation, targets));
   if (figures.uploads) sections.push(uploadsSection(figures.uploads, targets));
+  if (figures.uploadPeaks) sections.push(uploadPeaksSection(figures.uploadPeaks, withTarget));
   if (figures.backup) sections.push(backupSection(figures.backup));
 
   if (startup) {

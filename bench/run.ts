@@ -1,6 +1,6 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,photobytes,realphotos,startup,reads,head,engines,scale,creation,memory,uploads,lighthouse,tap,openings,backup,checkout  run some sections only
+//   BENCH_ONLY=photos,photobytes,realphotos,startup,reads,head,engines,scale,creation,memory,uploads,uploadpeaks,lighthouse,tap,openings,backup,checkout  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -29,6 +29,8 @@ import { renderTable } from './support/table.js';
 import { removeTempDirs } from './support/temp-dirs.js';
 import { makeLargePhotos, makeSmallPhotos, makeTestPhotos } from './support/test-photos.js';
 import { benchUploads } from './uploads.js';
+import { benchUploadPeaks } from './upload-peaks.js';
+import { makeRealLargePhotos } from './support/real-large-photos.js';
 
 const SECTIONS = [
   'photos',
@@ -42,6 +44,7 @@ const SECTIONS = [
   'creation',
   'memory',
   'uploads',
+  'uploadpeaks',
   'lighthouse',
   'tap',
   'openings',
@@ -129,6 +132,11 @@ async function main(): Promise<number> {
   await attempt('uploads', async () => {
     progress('uploads: generating three photos just under the 10 MB limit');
     figures.uploads = await benchUploads({ photos: await makeLargePhotos(), concurrency: [10, 30], gates: ['default', 'all'] });
+  });
+
+  await attempt('uploadpeaks', async () => {
+    progress('uploadpeaks: enlarging three real photographs to about 10 MB');
+    figures.uploadPeaks = await benchUploadPeaks({ photos: await makeRealLargePhotos(), buyers: [10, 30], afterMs: quick ? 10_000 : 60_000 });
   });
 
   await attempt('openings', async () => {

@@ -84,7 +84,8 @@ async function uploadRun(blobs: readonly Blob[], concurrent: number, uploadsAtOn
 
 type Outcome = 'created' | 'refused' | 'failed';
 
-async function order(port: number, blobs: readonly Blob[], index: number): Promise<Outcome> {
+/** The text fields of buyer `index`'s order: a premium page of its own. */
+export function orderForm(index: number): FormData {
   const form = new FormData();
   const fields = {
     yourName: 'Ana',
@@ -96,6 +97,11 @@ async function order(port: number, blobs: readonly Blob[], index: number): Promi
     email: `ana${index}@example.com`,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+async function order(port: number, blobs: readonly Blob[], index: number): Promise<Outcome> {
+  const form = orderForm(index);
   blobs.forEach((blob, i) => form.append('photos', blob, `foto-${i + 1}.jpg`));
   try {
     const response = await fetch(`http://${HOST}:${port}/api/create-payment`, { method: 'POST', body: form });

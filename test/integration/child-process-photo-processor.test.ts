@@ -108,6 +108,22 @@ describe('ChildProcessPhotoProcessor', () => {
     expect(processor.workerPid).not.toBe(first);
   });
 
+  it('gives back what a worker kept every 30 uploads: it exits at its first moment without work, long before idleMs', async () => {
+    const processor = make({ idleMs: 600_000 });
+    const small = await jpeg(64, 48);
+    await processor.process(small);
+    const first = processor.workerPid!;
+    // One upload at a time: the worker is without work after each, yet stays for the next until its thirtieth.
+    for (let i = 2; i < 30; i++) await processor.process(small);
+    expect(processor.workerPid).toBe(first);
+
+    await processor.process(small);
+    expect(processor.workerPid).toBeNull();
+    await eventually(() => (alive(first) ? undefined : true), 10_000, 'the recycled worker to exit');
+    await expect(processor.process(small)).resolves.toMatchObject({ width: 64 });
+    expect(processor.workerPid).not.toBe(first);
+  });
+
   it('fails the uploads under way when the worker dies, and recovers with a new one', async () => {
     const processor = make();
     await processor.process(await jpeg(64, 48));
@@ -131,6 +147,8 @@ describe('ChildProcessPhotoProcessor', () => {
       const environment = readFileSync(`/proc/${processor.workerPid}/environ`, 'utf8');
       expect(environment).not.toContain('APP_SECRET');
       expect(environment).not.toContain('a-secret-the-photo-worker-must-not-see');
+      // Only its allocator's setting (two arenas for libvips' threads), beside Node's own IPC channel.
+      expect(environment.split('\0').filter((entry) => entry && !entry.startsWith('NODE_CHANNEL_'))).toEqual(['MALLOC_ARENA_MAX=2']);
     } finally {
       if (before === undefined) delete process.env.APP_SECRET;
       else process.env.APP_SECRET = before;

@@ -14,6 +14,14 @@ export interface ChildProcessWorkerOptions {
   readonly stdin?: boolean;
   /** How long the worker waits for another job before it exits. */
   readonly idleMs: number;
+  /** The worker's whole environment: settings for its libraries only, never the server's (none when absent). */
+  readonly env?: Readonly<Record<string, string>>;
+  /**
+   * After this many jobs a worker exits as soon as it has answered every job it was given, instead of after `idleMs`
+   * without work; the next job starts a new one. Under a steady trickle of jobs, whose gaps are shorter than `idleMs`,
+   * what its libraries kept is still given back every so many jobs.
+   */
+  readonly recycleAfterJobs?: number;
 }
 
 /** What the worker answers: the id of the job it answers, and what the owner of the worker makes of it. */
@@ -42,6 +50,8 @@ export class ChildProcessWorker<Answer extends WorkerAnswer> {
   private readonly jobs = new Map<number, PendingJob<Answer>>();
   private nextJobId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
+  /** Jobs sent to the running worker since it started. */
+  private jobsOfWorker = 0;
 
   constructor(private readonly options: ChildProcessWorkerOptions) {
     if (!(options.idleMs > 0)) throw new RangeError(`${options.name}: idleMs must be positive`);
@@ -54,6 +64,7 @@ export class ChildProcessWorker<Answer extends WorkerAnswer> {
   request<T>(send: (worker: ChildProcess, id: number) => void, settle: (answer: Answer) => T): Promise<T> {
     const worker = this.running();
     const id = this.nextJobId++;
+    this.jobsOfWorker++;
     return new Promise<T>((resolve, reject) => {
       this.jobs.set(id, { worker, settle: (answer) => resolve(settle(answer)), reject });
       this.busy(worker);
@@ -89,7 +100,7 @@ export class ChildProcessWorker<Answer extends WorkerAnswer> {
     const { script, execArgv } = workerCommand(this.options.script);
     const worker = fork(script, [...args], {
       execArgv,
-      env: {},
+      env: { ...this.options.env },
       serialization: 'advanced',
       stdio: [stdin ? 'pipe' : 'ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -99,6 +110,7 @@ export class ChildProcessWorker<Answer extends WorkerAnswer> {
     worker.once('exit', (code, signal) => this.lost(worker, new Error(`the ${name} exited (${signal ?? `code ${code}`}) before answering`)));
     worker.on('error', (error) => this.lost(worker, new Error(`the ${name} failed: ${error.message}`)));
     this.worker = worker;
+    this.jobsOfWorker = 0;
     return worker;
   }
 
@@ -111,7 +123,9 @@ export class ChildProcessWorker<Answer extends WorkerAnswer> {
     } catch (error) {
       job.reject(error instanceof Error ? error : new Error(String(error)));
     }
-    if (job.worker === this.worker && ![...this.jobs.values()].some((pending) => pending.worker === job.worker)) this.idle(job.worker);
+    if (job.worker !== this.worker || [...this.jobs.values()].some((pending) => pending.worker === job.worker)) return;
+    if (this.jobsOfWorker >= (this.options.recycleAfterJobs ?? Infinity)) this.stop(job.worker);
+    else this.idle(job.worker);
   }
 
   private lost(worker: ChildProcess, error: Error): void {
@@ -144,11 +158,18 @@ export class ChildProcessWorker<Answer extends WorkerAnswer> {
       // A job sent meanwhile would have cleared this timer. The next job starts a new worker; this one exits as soon
       // as its channel closes.
       if (this.worker !== worker || this.jobs.size > 0) return;
-      this.worker = null;
-      worker.stdin?.end();
-      if (worker.connected) worker.disconnect();
+      this.stop(worker);
     }, this.options.idleMs);
     this.idleTimer.unref();
+  }
+
+  /** The worker, with no job under way, exits as soon as its channel closes; the next job starts a new one. */
+  private stop(worker: ChildProcess): void {
+    this.clearIdleTimer();
+    this.worker = null;
+    worker.unref();
+    worker.stdin?.end();
+    if (worker.connected) worker.disconnect();
   }
 
   private clearIdleTimer(): void {

@@ -48,8 +48,8 @@ type StagingRequest = {
  * buffers however big its photos are. That folder goes when the request is answered, whatever happened: a rejected,
  * aborted or failed request leaves no file (a crash may: the folder is named after its process, and the next server's
  * start-up sweep of `incomingDir` removes the folders of processes gone). Its first photo takes a place at the upload
- * gate, and a body slower than the pace is cut off; either refusal is answered at once, and the connection closed
- * after the answer, however many bytes the client still means to send.
+ * gate, and a body slower than the pace is cut off; either refusal is answered at once, however many bytes the client
+ * still means to send (a sender too slow then loses its connection too).
  */
 export function photoUpload(options: PhotoUploadOptions): Middleware {
   const field = options.field ?? { name: 'photos', maxCount: MAX_PHOTOS };
@@ -90,8 +90,8 @@ export function photoUpload(options: PhotoUploadOptions): Middleware {
     } finally {
       guard.settle();
       if (guard.wasRefused) {
-        // The parser ends when the connection does, after the answer; the folder goes then.
-        ctx.set('Connection', 'close');
+        // The parser ends when the body does (or the connection, closed after the answer to a sender too slow).
+        if (guard.wasTooSlow) ctx.set('Connection', 'close');
         void parsing.catch(() => {}).then(() => rm(folder, { recursive: true, force: true }));
       } else {
         await rm(folder, { recursive: true, force: true });

@@ -30,6 +30,7 @@ export class UploadGuard {
   readonly refusal: Promise<never>;
   private refuse!: (error: Error) => void;
   private refused = false;
+  private tooSlow = false;
   private slot: UploadSlot | null = null;
   private readonly timer: NodeJS.Timeout | null;
 
@@ -43,9 +44,17 @@ export class UploadGuard {
     this.timer = pace ? this.watch(pace) : null;
   }
 
-  /** Whether the request was refused before its body was read: its connection is closed after the answer. */
+  /** Whether the request was refused before its body was read (busy, or too slow). */
   get wasRefused(): boolean {
     return this.refused;
+  }
+
+  /**
+   * Whether it was refused as too slow: its connection is closed after the answer. A busy refusal keeps it: the rest of
+   * the body is read and dropped (it holds no place), so the client, still sending, reads the 503 instead of a reset.
+   */
+  get wasTooSlow(): boolean {
+    return this.tooSlow;
   }
 
   /** A photo's part begins: the first takes a place, or refuses the request when every place is taken. */
@@ -76,7 +85,10 @@ export class UploadGuard {
     const timer = setInterval(() => {
       if (this.request.complete) return this.bodyRead();
       const read = this.request.socket.bytesRead;
-      if (read - readBefore < (minBytesPerSecond * windowMs) / 1000) this.fail(new UploadTooSlowError());
+      if (read - readBefore < (minBytesPerSecond * windowMs) / 1000) {
+        this.tooSlow = true;
+        this.fail(new UploadTooSlowError());
+      }
       readBefore = read;
     }, windowMs);
     timer.unref();
