@@ -313,3 +313,20 @@ describe('the public page: the owner', () => {
     expect(screen.queryByText('Editor de teste')).toBeNull();
   });
 });
+
+describe('the public page: its credit', () => {
+  it("credits the shop the server names in the page's head (og:site_name), not the demonstration", async () => {
+    const id = freshId();
+    answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id)));
+    const siteName = Object.assign(document.createElement('meta'), { content: 'Amor em Página' });
+    siteName.setAttribute('property', 'og:site_name');
+    document.head.append(siteName);
+    try {
+      mountMemoryPage({ slug: 'ana-e-joao', id });
+      await userEvent.click(await screen.findByRole('button', { name: 'Clique' }));
+      expect((await screen.findByRole('link', { name: 'Feito com Amor em Página — crie a sua' })).getAttribute('href')).toBe('/');
+    } finally {
+      siteName.remove();
+    }
+  });
+});

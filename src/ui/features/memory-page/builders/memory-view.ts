@@ -194,11 +194,13 @@ export function showMemoryView(root: HTMLElement, first: PageContentResponse, no
   }
   show(first, FIRST_FRAME);
 
+  // The server names the shop in the page's head (og:site_name, SHOP_CONTENT's name); the build's file says memories.
+  const shopName = () => document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') || 'memories';
   const page = h(
     'div',
     { class: styles.page },
     main,
-    h('footer', { class: styles.footer }, h('a', { href: '/' }, 'Feito com ', h('strong', {}, 'memories'), ' — crie a sua')),
+    h('footer', { class: styles.footer }, h('a', { href: '/' }, 'Feito com ', h('strong', {}, shopName()), ' — crie a sua')),
   );
   root.replaceChildren(page);
   // The button that was tapped is gone: focus starts again at the top of the page, for keyboards and screen readers.
