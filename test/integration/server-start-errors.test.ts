@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/persistence/mikro-orm/open-database.js';
@@ -116,6 +116,28 @@ describe('the server refuses to start on an unusable data folder, in one line', 
     const run = await runServer({ DATA_DIR: path });
     expect(run.stdout).toContain('"msg":"ready"');
     expect(run.code).toBe(0);
+  });
+});
+
+describe('the server refuses to start on a shop content file it cannot use, naming the field', () => {
+  let dir: Awaited<ReturnType<typeof tempDir>>;
+  beforeEach(async () => {
+    dir = await tempDir();
+  });
+  afterEach(() => dir.remove());
+
+  it('a promotion without its end, and a contact that is not an e-mail: each field named in Portuguese, nothing written', async () => {
+    const file = join(dir.path, 'loja.yaml');
+    await writeFile(file, ['contactEmail: contato-da-loja', 'promotion: { percent: 50 }', ''].join('\n'));
+    const dataDir = join(dir.path, 'data');
+    const run = await runServer({ DATA_DIR: dataDir, SHOP_CONTENT: file });
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('SHOP_CONTENT: o campo "contactEmail" deve ser um e-mail, como contato@sualoja.com.br');
+    expect(run.stderr).toContain('SHOP_CONTENT: o campo "promotion.ends" deve ser uma data como 2027-06-14');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.stdout).not.toContain('"msg":"ready"');
+    await expect(access(dataDir)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
 
