@@ -4,10 +4,10 @@ import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '../src/adapters/persistence/mikro-orm/open-database.js';
+import { postgresBinDir, postgresUnavailable, startThrowawayPostgres } from '../test/support/postgres/throwaway-postgres.js';
 import { PROJECT_ROOT } from './support/paths.js';
 import { progress } from './support/progress.js';
 import { serverEnv } from './support/servers.js';
-import { ratio } from './support/stats.js';
 import { makeTempDir } from './support/temp-dirs.js';
 
 const run = promisify(execFile);
@@ -31,16 +31,25 @@ export interface BackupFigures {
   /** Files under DATA_DIR/uploads (each photo and its 480 and 960 px widths) and the data folder's bytes. */
   readonly files: number;
   readonly dataBytes: number;
-  /** `cp -r` of the data folder to another folder of the same disk: the baseline. */
+  /** `cp -r` of the data folder to another folder of the same disk: the baseline of the unchanged backup and the restore. */
   readonly plainCopy: TimedCopy;
+  /** `sqlite3 memories.sqlite .backup` then `cp -r` of the photos: the floor of a first backup on SQLite. */
+  readonly sqliteFloorMs: number;
   /** `memories-cli backup DEST` into an empty folder; `bytes` is what it wrote (its report's bytes.copied). */
   readonly backup: TimedCopy & { readonly reportedMs: number };
   /** The same again, the shop unchanged: a nightly backup that finds every photo in the destination. */
   readonly nightly: TimedCopy & { readonly photosCopied: number };
   /** `memories-cli restore DEST` into an empty data folder. */
   readonly restore: TimedCopy;
-  readonly backupRatio: number;
-  readonly restoreRatio: number;
+  /** The same shop on PostgreSQL (restored there from the SQLite snapshot), when PostgreSQL is installed. */
+  readonly postgresql: PostgresqlBackupFigures | null;
+}
+
+export interface PostgresqlBackupFigures {
+  /** `pg_dump -Fc` of the database then `cp -r` of the photos: the floor of a backup on PostgreSQL. */
+  readonly floorMs: number;
+  /** `memories-cli backup DEST` into an empty folder. */
+  readonly backupMs: number;
 }
 
 /** A photo's three files as the product stores them, with sizes of a phone photo's: no two alike (random bytes, like WebP). */
@@ -94,25 +103,66 @@ async function bytesUnder(folder: string): Promise<number> {
   return total;
 }
 
+/** Times `work`, after writing out what earlier steps left in the page cache, so that none of it lands on this one. */
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  await run('sync');
   const started = performance.now();
   const value = await work();
   return { ms: performance.now() - started, value };
 }
 
-async function memoriesCli(args: readonly string[], dataDir: string): Promise<Record<string, unknown>> {
-  const settings = { ...process.env, ...serverEnv(dataDir, 0, 'warn') };
+async function memoriesCli(args: readonly string[], dataDir: string, extra: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  const settings = { ...process.env, ...serverEnv(dataDir, 0, 'warn'), ...extra };
   // The product's variables of the caller's shell are cleared (undefined), not passed on as the text "undefined".
   const env = Object.fromEntries(Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const { stdout } = await run(process.execPath, [CLI_ENTRY, ...args, '--json'], { env, maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(stdout) as Record<string, unknown>;
 }
 
+/** `sqlite3 .backup` of the database, then `cp -r` of the photos: what a first backup on SQLite cannot beat. */
+async function sqliteFloor(dataDir: string): Promise<number> {
+  const target = await makeTempDir('sqlite-floor');
+  const copy = await timed(async () => {
+    await run('sqlite3', [join(dataDir, 'memories.sqlite'), `.backup ${join(target, 'memories.sqlite')}`]);
+    await run('cp', ['-r', join(dataDir, 'uploads'), join(target, 'uploads')]);
+  });
+  return copy.ms;
+}
+
+/**
+ * The same shop on PostgreSQL: restored there from `source` (rows into a throwaway cluster's database, photos into a
+ * data folder of its own), then `pg_dump -Fc` + `cp -r` of the photos against `memories-cli backup` into an empty folder.
+ */
+async function benchPostgresqlBackup(source: string): Promise<PostgresqlBackupFigures | null> {
+  const bin = postgresBinDir();
+  if (postgresUnavailable() || !bin) {
+    progress('backup: PostgreSQL is not installed; its backup is not measured');
+    return null;
+  }
+  const cluster = await startThrowawayPostgres();
+  try {
+    const site = { DATABASE_URL: await cluster.createDatabase(), APP_SECRET: 'b'.repeat(40) };
+    const dataDir = join(await makeTempDir('pg-site'), 'data');
+    await memoriesCli(['restore', source], dataDir, site);
+    const floorTarget = await makeTempDir('pg-floor');
+    const floor = await timed(async () => {
+      await run(join(bin, 'pg_dump'), ['-Fc', '-f', join(floorTarget, 'memories.dump'), site.DATABASE_URL]);
+      await run('cp', ['-r', join(dataDir, 'uploads'), join(floorTarget, 'uploads')]);
+    });
+    const backup = await timed(() => memoriesCli(['backup', join(floorTarget, 'dest')], dataDir, site));
+    progress(`backup: on PostgreSQL in ${backup.ms.toFixed(0)} ms (pg_dump -Fc + cp -r: ${floor.ms.toFixed(0)} ms)`);
+    return { floorMs: floor.ms, backupMs: backup.ms };
+  } finally {
+    await cluster.remove();
+  }
+}
+
 /**
  * The restore drill's cost at scale: a shop of `pages` pages with `photosPerPage` photos each, backed up into an empty
- * folder, backed up again unchanged, and restored into an empty data folder, each against `cp -r` of the same data
- * folder in the same run (all on this machine's disk, so the ratio is the product's own overhead: rows read and
- * written as NDJSON, SHA-256 of every file, manifest, fsync).
+ * folder, backed up again unchanged, and restored into an empty data folder, each beside its floor measured in the
+ * same run on this machine's disk: `sqlite3 .backup` + `cp -r` of the photos for the first backup, `cp -r` of the data
+ * folder for the others, `pg_dump -Fc` + `cp -r` for the same shop on PostgreSQL. Every figure is a whole process's
+ * wall time, start-up included. `BENCH_ONLY=backup npm run bench` runs this section alone.
  */
 export async function benchBackup(options: BackupOptions): Promise<BackupFigures> {
   // Opening the database migrates it, as the server's first start does.
@@ -124,16 +174,17 @@ export async function benchBackup(options: BackupOptions): Promise<BackupFigures
   const copyTarget = join(await makeTempDir('plain-copy'), 'data');
   const plainCopy = await timed(() => run('cp', ['-r', dataDir, copyTarget]));
   progress(`backup: cp -r of ${(dataBytes / 1e6).toFixed(0)} MB in ${plainCopy.ms.toFixed(0)} ms`);
+  const sqliteFloorMs = await sqliteFloor(dataDir);
 
   const destination = join(await makeTempDir('backups'), 'dest');
   const backup = await timed(() => memoriesCli(['backup', destination], dataDir));
   const backupReport = backup.value as { durationMs: number; bytes: { copied: number } };
-  progress(`backup: first backup in ${backup.ms.toFixed(0)} ms`);
+  progress(`backup: first backup in ${backup.ms.toFixed(0)} ms (sqlite3 .backup + cp -r: ${sqliteFloorMs.toFixed(0)} ms)`);
   const nightly = await timed(() => memoriesCli(['backup', destination], dataDir));
   const nightlyReport = nightly.value as { photos: { copied: number }; bytes: { copied: number } };
 
   const restoredDir = join(await makeTempDir('restored'), 'data');
-  const restore = await timed(() => memoriesCli(['restore', destination], restoredDir));
+  const restore = await timed(() => memoriesCli(['restore', destination, '--create-database'], restoredDir));
   progress(`backup: restore in ${restore.ms.toFixed(0)} ms`);
 
   return {
@@ -142,10 +193,10 @@ export async function benchBackup(options: BackupOptions): Promise<BackupFigures
     files,
     dataBytes,
     plainCopy: { ms: plainCopy.ms, bytes: dataBytes },
+    sqliteFloorMs,
     backup: { ms: backup.ms, bytes: backupReport.bytes.copied, reportedMs: backupReport.durationMs },
     nightly: { ms: nightly.ms, bytes: nightlyReport.bytes.copied, photosCopied: nightlyReport.photos.copied },
     restore: { ms: restore.ms, bytes: await bytesUnder(restoredDir) },
-    backupRatio: ratio(backup.ms, plainCopy.ms),
-    restoreRatio: ratio(restore.ms, plainCopy.ms),
+    postgresql: await benchPostgresqlBackup(destination),
   };
 }

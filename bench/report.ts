@@ -1,4 +1,5 @@
 import type { BackupFigures } from './backup.js';
+import { backupSection } from './backup-report.js';
 import type { CreationFigures } from './creation.js';
 import type { EnginesFigures } from './engines.js';
 import type { LighthouseFigures } from './lighthouse.js';
@@ -244,7 +245,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
   if (figures.creation) sections.push(creationSection(figures.creation, targets));
   if (figures.uploads) sections.push(uploadsSection(figures.uploads, targets));
   if (figures.uploadPeaks) sections.push(uploadPeaksSection(figures.uploadPeaks, withTarget));
-  if (figures.backup) sections.push(backupSection(figures.backup));
+  if (figures.backup) sections.push(backupSection(figures.backup, targets));
 
   if (startup) {
     const row = (kind: 'fresh' | 'existing', r: number): Row =>
@@ -353,48 +354,6 @@ function scaleSection(scale: ScaleFigures, targets: Target[]): Section {
   return {
     title: `Scale: GET /api/{slug}/{id} of random pages, read cache off, ${n0(scale.requests)} reads by 8 clients, on ${n0(scale.small)} and then ${n0(scale.large)} pages seeded by SQL`,
     rows,
-  };
-}
-
-/** The restore drill at scale: backup and restore of a shop's data folder against cp -r of it, in the same run. */
-function backupSection(backup: BackupFigures): Section {
-  const copy = `${ms(backup.plainCopy.ms)} (cp -r)`;
-  return {
-    title: `Backup: ${n0(backup.pages)} pages × ${backup.photosPerPage} photos (${n0(backup.files)} files, ${mb(backup.dataBytes / 1e6)}), memories-cli against cp -r of the data folder on the same disk`,
-    rows: [
-      [
-        'backup into an empty folder (process wall time)',
-        `${ms(backup.backup.ms)}, ${mb(backup.backup.bytes / 1e6)}`,
-        copy,
-        x(backup.backupRatio),
-        '(context)',
-        '',
-      ],
-      [
-        '  the same, as the backup reports it',
-        ms(backup.backup.reportedMs),
-        copy,
-        x(backup.backup.reportedMs / backup.plainCopy.ms),
-        '(context)',
-        '',
-      ],
-      [
-        `nightly backup, shop unchanged (photos copied: ${backup.nightly.photosCopied})`,
-        `${ms(backup.nightly.ms)}, ${mb(backup.nightly.bytes / 1e6)}`,
-        copy,
-        x(backup.nightly.ms / backup.plainCopy.ms),
-        '(context)',
-        '',
-      ],
-      [
-        'restore into an empty data folder',
-        `${ms(backup.restore.ms)}, ${mb(backup.restore.bytes / 1e6)}`,
-        copy,
-        x(backup.restoreRatio),
-        '(context)',
-        '',
-      ],
-    ],
   };
 }
 

@@ -1,7 +1,9 @@
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BackupDestination, BlobInfo } from '../../application/ports/backup-destination.js';
 import { DeferredFlush } from '../shared/deferred-flush.js';
+import { THREAD_POOL_IO, type BulkFileIo } from '../shared/bulk-file-io.js';
+import { readFileOrNull } from '../shared/read-file-or-null.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -33,7 +35,10 @@ export class FolderBackupDestination implements BackupDestination {
   /** The blobs of each `blobs/sha256/{ab}` folder, read once: a first backup asks about thousands that are not there. */
   private readonly blobNames = new Map<string, Promise<Set<string>>>();
 
-  constructor(private readonly root: string) {
+  constructor(
+    private readonly root: string,
+    private readonly io: BulkFileIo = THREAD_POOL_IO,
+  ) {
     this.description = root;
     this.flush = new DeferredFlush(root);
   }
@@ -71,16 +76,16 @@ export class FolderBackupDestination implements BackupDestination {
     const path = this.blobPath(sha256);
     const folder = dirname(path);
     if (!this.folders.has(folder)) {
-      await mkdir(folder, { recursive: true });
+      await this.io.makeFolder(folder);
       this.folders.add(folder);
     }
-    await writeFileAtomically(path, bytes, { sync: false });
+    await this.io.write(path, bytes);
     this.flush.note(path);
     (await this.blobsIn(folder)).add(sha256);
   }
 
   async readBlob(sha256: string): Promise<Uint8Array | null> {
-    return this.readOrNull(this.blobPath(sha256));
+    return this.io.read(this.blobPath(sha256));
   }
 
   async listBlobs(): Promise<BlobInfo[]> {
@@ -109,7 +114,7 @@ export class FolderBackupDestination implements BackupDestination {
   }
 
   async readManifest(snapshotId: string): Promise<Uint8Array | null> {
-    return this.readOrNull(this.manifestPath(snapshotId));
+    return readFileOrNull(this.manifestPath(snapshotId));
   }
 
   async listManifests(): Promise<string[]> {
@@ -141,13 +146,4 @@ export class FolderBackupDestination implements BackupDestination {
   }
 
   async close(): Promise<void> {}
-
-  private async readOrNull(path: string): Promise<Uint8Array | null> {
-    try {
-      return await readFile(path);
-    } catch (error) {
-      if (missing(error)) return null;
-      throw error;
-    }
-  }
 }

@@ -16,6 +16,7 @@ import type { ContentDigest } from '../../application/ports/content-digest.js';
 import type { ShopFiles } from '../../application/ports/shop-files.js';
 import type { ShopRows } from '../../application/ports/shop-rows.js';
 import { FolderBackupDestination } from '../backup/folder-backup-destination.js';
+import { BLOCKING_IO, THREAD_POOL_IO, type BulkFileIo } from '../shared/bulk-file-io.js';
 import type { BackupRuntime } from '../cli/backup-runtime.js';
 import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
 import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
@@ -38,9 +39,12 @@ export function isS3BackupUrl(url: string): boolean {
   return url.startsWith('s3://');
 }
 
-/** A snapshot destination: a folder, or `s3://bucket/prefix` (at S3_ENDPOINT, with S3_FORCE_PATH_STYLE, when set). */
-export async function openBackupDestination(url: string, s3: Config['s3']): Promise<BackupDestination> {
-  if (!isS3BackupUrl(url)) return new FolderBackupDestination(resolve(url));
+/**
+ * A snapshot destination: a folder, or `s3://bucket/prefix` (at S3_ENDPOINT, with S3_FORCE_PATH_STYLE, when set). A folder
+ * is read and written with `io`: blocking calls for a command-line process, the thread pool in the server.
+ */
+export async function openBackupDestination(url: string, s3: Config['s3'], io: BulkFileIo = THREAD_POOL_IO): Promise<BackupDestination> {
+  if (!isS3BackupUrl(url)) return new FolderBackupDestination(resolve(url), io);
   const match = S3_URL.exec(url);
   if (!match || /\/\.{1,2}(\/|$)/.test(url)) throw new BackupUrlError(url);
   const [{ S3BackupDestination }, { s3ClientFor }] = await Promise.all([
@@ -59,9 +63,9 @@ export class BackupUrlError extends Error {
 }
 
 /** Every object under the configured photo storage's root: DATA_DIR/uploads or the prefix of STORAGE_URL. */
-export async function openShopFiles(config: Config): Promise<{ files: ShopFiles; close(): Promise<void> }> {
+export async function openShopFiles(config: Config, io: BulkFileIo = THREAD_POOL_IO): Promise<{ files: ShopFiles; close(): Promise<void> }> {
   const storage = config.storage;
-  if (storage.kind === 'filesystem') return { files: new FilesystemShopFiles(dataPaths(config).uploads), close: async () => {} };
+  if (storage.kind === 'filesystem') return { files: new FilesystemShopFiles(dataPaths(config).uploads, io), close: async () => {} };
   const [{ S3ShopFiles }, { s3ClientFor }] = await Promise.all([import('../storage/s3-shop-files.js'), import('../storage/s3-photo-storage.js')]);
   const client = s3ClientFor({ ...(storage.endpoint ? { endpoint: storage.endpoint } : {}), forcePathStyle: storage.forcePathStyle });
   return { files: new S3ShopFiles(client, storage.bucket, storage.prefix), close: async () => client.destroy() };
@@ -101,12 +105,13 @@ export function backupUseCases(destination: BackupDestination, stores: BackupSto
 /**
  * What memories-cli's backup commands run: the destination opened per command, the configured database by the commands
  * that read or write the shop (backup, prune, restore) and its photo storage by backup and restore, released by `close`.
+ * Their folders are read and written with blocking calls: the process has nothing else to serve.
  */
 export function openBackupRuntime(config: Config): BackupRuntime {
   const clock = new SystemClock();
   const opened: (() => Promise<void>)[] = [];
   const destination = async (url: string) => {
-    const target = await openBackupDestination(url, config.s3);
+    const target = await openBackupDestination(url, config.s3, BLOCKING_IO);
     opened.push(() => target.close());
     return target;
   };
@@ -117,7 +122,7 @@ export function openBackupRuntime(config: Config): BackupRuntime {
   };
   const stores = async (create = false) => {
     const shopRows = await rows(create);
-    const files = await openShopFiles(config);
+    const files = await openShopFiles(config, BLOCKING_IO);
     opened.push(files.close);
     return { rows: shopRows, files: files.files, dataFiles: new AppSecretShopFiles(dataPaths(config).dataDir) };
   };

@@ -2,7 +2,6 @@ import { ConfigError, loadConfig, type Config } from '../../../config/config.js'
 import type { CliIo } from '../cli/cli-io.js';
 import { EXIT_FAILURE, runCli } from '../cli/program.js';
 import { openBackupRuntime } from './backups.js';
-import { openCliRuntime } from './cli-runtime.js';
 import { goLiveFindingsOf } from './go-live.js';
 
 /**
@@ -21,7 +20,9 @@ export async function runMemoriesCli(argv: readonly string[], env: NodeJS.Proces
   }
   return runCli(argv, {
     io,
-    openRuntime: () => openCliRuntime(config),
+    // The whole composition (every adapter and its packages) is loaded only by the commands that use it: the backup
+    // commands, a nightly job's, start in a fraction of the time.
+    openRuntime: async () => (await import('./cli-runtime.js')).openCliRuntime(config),
     openBackups: () => openBackupRuntime(config),
     goLiveFindings: () => goLiveFindingsOf(config),
   });

@@ -1,8 +1,8 @@
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import type { ShopFile, ShopFiles } from '../../application/ports/shop-files.js';
 import { DeferredFlush } from '../shared/deferred-flush.js';
-import { writeFileAtomically } from '../shared/write-file-atomically.js';
+import { THREAD_POOL_IO, type BulkFileIo } from '../shared/bulk-file-io.js';
 import { LEFTOVER } from './stored-photo-paths.js';
 
 /** A key under the root: relative segments only, none empty or a dot segment. */
@@ -23,7 +23,10 @@ export class FilesystemShopFiles implements ShopFiles {
   private readonly flush: DeferredFlush;
   private readonly folders = new Set<string>();
 
-  constructor(private readonly root: string) {
+  constructor(
+    private readonly root: string,
+    private readonly io: BulkFileIo = THREAD_POOL_IO,
+  ) {
     this.flush = new DeferredFlush(root);
   }
 
@@ -33,35 +36,34 @@ export class FilesystemShopFiles implements ShopFiles {
     return found;
   }
 
+  /**
+   * Synchronous, a folder at a time with a turn of the event loop between folders: through the thread pool, a shop's
+   * thousands of readdir and stat calls were most of a nightly backup, and each takes microseconds from the cache.
+   */
   private async walk(prefix: string, found: ShopFile[]): Promise<void> {
+    const folder = join(this.root, ...prefix.split('/').filter(Boolean));
     let entries;
     try {
-      entries = await readdir(join(this.root, ...prefix.split('/').filter(Boolean)), { withFileTypes: true });
+      entries = readdirSync(folder, { withFileTypes: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
-    const files = entries.filter((entry) => entry.isFile() && !isTransient(entry.name));
-    // A folder's files asked about at once: one at a time, a shop's thousands of stat calls were most of a nightly backup.
-    const stats = await Promise.all(files.map((entry) => stat(this.pathOf(`${prefix}${entry.name}`)).catch(() => null)));
-    files.forEach((entry, index) => {
-      const info = stats[index];
+    for (const entry of entries) {
+      if (!entry.isFile() || isTransient(entry.name)) continue;
+      const info = statSync(join(folder, entry.name), { throwIfNoEntry: false });
       if (info) found.push({ key: `${prefix}${entry.name}`, size: info.size, stamp: `${info.size}:${info.mtimeMs}` });
-    });
+    }
     for (const entry of entries) {
       if (!entry.isDirectory() || isTransient(entry.name)) continue;
       found.push({ key: `${prefix}${entry.name}/`, size: 0, stamp: '' });
+      await new Promise(setImmediate);
       await this.walk(`${prefix}${entry.name}/`, found);
     }
   }
 
   async read(key: string): Promise<Uint8Array | null> {
-    try {
-      return await readFile(this.pathOf(key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    return this.io.read(this.pathOf(key));
   }
 
   async write(key: string, bytes: Uint8Array): Promise<void> {
@@ -71,7 +73,7 @@ export class FilesystemShopFiles implements ShopFiles {
       return;
     }
     await this.folder(dirname(path));
-    await writeFileAtomically(path, bytes, { sync: false });
+    await this.io.write(path, bytes);
     this.flush.note(path);
   }
 
@@ -81,7 +83,7 @@ export class FilesystemShopFiles implements ShopFiles {
 
   private async folder(path: string): Promise<void> {
     if (this.folders.has(path)) return;
-    await mkdir(path, { recursive: true });
+    await this.io.makeFolder(path);
     this.folders.add(path);
     this.flush.note(path);
   }

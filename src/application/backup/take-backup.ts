@@ -1,7 +1,7 @@
 import type { BackupDestination } from '../ports/backup-destination.js';
 import type { Clock } from '../ports/clock.js';
 import type { ContentDigest } from '../ports/content-digest.js';
-import type { ShopFiles } from '../ports/shop-files.js';
+import type { ShopFile, ShopFiles } from '../ports/shop-files.js';
 import type { ShopRows, ShopRowsReader } from '../ports/shop-rows.js';
 import {
   DATA_PREFIX,
@@ -183,28 +183,27 @@ export class TakeBackup {
   private async copyPhotos(known: Map<string, ManifestFile>): Promise<PhotosPart> {
     const listed = await this.files.list();
     const folders = listed.filter((file) => file.key.endsWith('/')).map((file) => `${PHOTOS_PREFIX}${file.key}`);
+    const files: ManifestFile[] = [];
+    const toRead: ShopFile[] = [];
+    for (const file of listed) {
+      if (file.key.endsWith('/')) continue;
+      const before = known.get(`${PHOTOS_PREFIX}${file.key}`);
+      // Named by an earlier snapshot with the same size and stamp: its blob is there, kept while that snapshot is.
+      if (before && before.size === file.size && before.stamp === file.stamp) files.push(before);
+      else toRead.push(file);
+    }
     let copied = 0;
-    let reused = 0;
-    const copies = await mapLimited(
-      listed.filter((file) => !file.key.endsWith('/')),
-      PARALLEL,
-      async (file): Promise<ManifestFile | null> => {
-        const path = `${PHOTOS_PREFIX}${file.key}`;
-        const before = known.get(path);
-        // Named by an earlier snapshot with the same size and stamp: its blob is there, kept while that snapshot is.
-        if (before && before.size === file.size && before.stamp === file.stamp) {
-          reused++;
-          return { ...before };
-        }
-        const bytes = await this.files.read(file.key);
-        if (bytes === null) return null;
-        const sha256 = this.digest(bytes);
-        if (await this.store(sha256, bytes)) copied++;
-        else reused++;
-        return { path, size: bytes.length, sha256, stamp: file.stamp };
-      },
-    );
-    return { files: copies.filter((file) => file !== null), folders, copied, reused };
+    let reused = files.length;
+    const copies = await mapLimited(toRead, PARALLEL, async (file): Promise<ManifestFile | null> => {
+      const bytes = await this.files.read(file.key);
+      if (bytes === null) return null;
+      const sha256 = this.digest(bytes);
+      if (await this.store(sha256, bytes)) copied++;
+      else reused++;
+      return { path: `${PHOTOS_PREFIX}${file.key}`, size: bytes.length, sha256, stamp: file.stamp };
+    });
+    for (const copy of copies) if (copy) files.push(copy);
+    return { files, folders, copied, reused };
   }
 
   private async copyDataFiles(): Promise<ManifestFile[]> {

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { readFileOrNull } from './read-file-or-null.js';
+import { writeFileAtomically } from './write-file-atomically.js';
+
+/**
+ * How a backup or a restore reads and writes its thousands of files: whole files, each written under a temporary name
+ * and renamed into place (never synced one by one: see DeferredFlush).
+ */
+export interface BulkFileIo {
+  /** The file's bytes, or null when it is not there. */
+  read(path: string): Promise<Uint8Array | null>;
+  write(path: string, bytes: Uint8Array): Promise<void>;
+  makeFolder(path: string): Promise<void>;
+}
+
+/** Through the thread pool: the server's own backups, which must not hold its event loop. */
+export const THREAD_POOL_IO: BulkFileIo = {
+  read: readFileOrNull,
+  write: (path, bytes) => writeFileAtomically(path, bytes, { sync: false }),
+  makeFolder: async (path) => {
+    await mkdir(path, { recursive: true });
+  },
+};
+
+/**
+ * In the calling thread: a memories-cli command has nothing else to serve, and a file's round trips through the thread
+ * pool cost more than reading or writing it from the page cache (a first backup took twice as long).
+ */
+export const BLOCKING_IO: BulkFileIo = {
+  read: async (path) => {
+    try {
+      return readFileSync(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  },
+  write: async (path, bytes) => {
+    const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(4).toString('hex')}.tmp`);
+    try {
+      writeFileSync(temporary, bytes, { flag: 'wx' });
+      renameSync(temporary, path);
+    } catch (error) {
+      rmSync(temporary, { force: true });
+      throw error;
+    }
+  },
+  makeFolder: async (path) => {
+    mkdirSync(path, { recursive: true });
+  },
+};
