@@ -168,7 +168,7 @@ describe('the landing page on a phone', () => {
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: /^Instagram/ }).getAttribute('href')).toBe('https://www.instagram.com/memories');
     expect(await footer.getByRole('link', { name: /^TikTok/ }).getAttribute('href')).toBe('https://www.tiktok.com/@memories');
-    expect(await footer.getByText('© 2025 memories').isVisible()).toBe(true);
+    expect(await footer.getByText(`© ${new Date().getFullYear()} memories`).isVisible()).toBe(true);
 
     await footer.getByRole('link', { name: 'Termos de uso' }).click();
     await page.waitForURL(`${app.server.baseUrl}/terms-of-use`);
