@@ -6,15 +6,17 @@ export const BACKUP_CLI_TEXT = {
   backupDescription:
     'Faz uma cópia consistente da loja enquanto ela funciona: todas as linhas do banco (SQLite ou PostgreSQL) num instante só, e todos ' +
     'os arquivos do armazenamento de fotos. Fotos que uma cópia anterior do mesmo destino já tem não são copiadas de novo. O manifesto é ' +
-    'escrito por último: uma cópia interrompida não aparece como inteira.',
+    'escrito por último: uma cópia interrompida não aparece como inteira. Recusa, sem gravar nada, um DATA_DIR sem banco de dados, um ' +
+    'destino cuja cópia mais recente é de outra loja e uma loja sem páginas onde a cópia mais recente tem páginas.',
   destination: 'uma pasta (de preferência em outro disco ou máquina) ou s3://bucket/prefixo',
   verifySummary: 'confere uma cópia inteira: manifesto, checksums, fotos das páginas, linhas legíveis',
   listSummary: 'lista as cópias de um destino, com data, páginas e tamanho',
   pruneSummary: 'apaga as cópias que a retenção não guarda (BACKUP_KEEP) e os arquivos que nenhuma cópia usa',
   restoreSummary: 'restaura uma cópia no DATA_DIR / DATABASE_URL e armazenamento de fotos desta configuração (vazios)',
   restoreDescription:
-    'Confere a cópia inteira antes, recusa um destino que já tem páginas ou fotos (sem --force) e grava as fotos, depois todas as linhas ' +
-    'numa única transação. Funciona de SQLite para PostgreSQL e de volta. Pare o servidor antes.',
+    'Diz qual cópia vai restaurar (data, páginas, loja, fotos) e confere a cópia inteira antes; recusa um destino que já tem páginas ou ' +
+    'fotos (sem --force) e, sem --snapshot, uma cópia mais recente sem páginas ou de outra loja; grava as fotos, depois todas as ' +
+    'linhas numa única transação. Funciona de SQLite para PostgreSQL e de volta. Pare o servidor antes.',
   snapshotOption: 'a cópia a usar (a mais recente, se omitido)',
   force: 'restaura mesmo sobre uma loja que já tem páginas ou fotos (as linhas dela são substituídas)',
   keepOption: 'a retenção, como 7d,4w,12m (padrão: BACKUP_KEEP)',
