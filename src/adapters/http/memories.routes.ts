@@ -39,7 +39,7 @@ import { claimStagedPhotos, keepStagedPhoto, type ClaimedPhotos } from './middle
 import type { HttpMetrics } from './middleware/request-metrics.js';
 import { UploadGate } from './middleware/upload-gate.js';
 import { UPLOAD_PACE_WINDOW_MS } from './middleware/upload-guard.js';
-import { StagedPhotoBudget, type StagedPhotoBudgetOptions, type StagingPlace } from './middleware/staged-photo-budget.js';
+import { StagedPhotoBudget, StagedPhotosFullError, type StagedPhotoBudgetOptions, type StagingPlace } from './middleware/staged-photo-budget.js';
 import { RateLimiter, type RateLimit } from './middleware/rate-limiter.js';
 import { PHOTO_PREVIEW_COOKIE, UPLOADS_PREFIX } from './static/serve-uploads.js';
 import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
@@ -236,7 +236,10 @@ function addStagedPhotoRoute(
   const withinLimit: Middleware = async (ctx, next) => {
     assertWithinLimit(await limits.perClient.hit(clientKey(ctx.ip)));
     await useCase(AdmitNewOrder).execute();
-    const place = await limits.budget?.take(ctx.request.length ?? null);
+    const place = await limits.budget?.take(ctx.request.length ?? null).catch((error: unknown) => {
+      if (error instanceof StagedPhotosFullError) ctx.state.log.warn('staged photo refused: no room for photos sent ahead');
+      throw error;
+    });
     ctx.state.stagingPlace = place;
     try {
       await next();

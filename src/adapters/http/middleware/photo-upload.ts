@@ -91,7 +91,10 @@ export function photoUpload(options: PhotoUploadOptions): Middleware {
       guard.settle();
       if (guard.wasRefused) {
         // The parser ends when the body does (or the connection, closed after the answer to a sender too slow).
-        if (guard.wasTooSlow) ctx.set('Connection', 'close');
+        if (guard.wasTooSlow) {
+          ctx.set('Connection', 'close');
+          ctx.state.log?.warn('upload cut off: slower than UPLOAD_MIN_BYTES_PER_SECOND');
+        }
         void parsing.catch(() => {}).then(() => rm(folder, { recursive: true, force: true }));
       } else {
         await rm(folder, { recursive: true, force: true });
