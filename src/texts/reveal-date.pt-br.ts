@@ -38,3 +38,12 @@ export const REVEAL_TEXT = {
   sealedDescription: (yourName: string, lovedName: string, opensAt: Date | string) =>
     `Uma surpresa de ${yourName} para ${lovedName}. Abre em ${revealMomentText(opensAt)}.`,
 } as const;
+
+/** The payment return page of a page that opens on a later day. */
+export const SEALED_RETURN_TEXT = {
+  opensAt: (opensAt: Date | string) => `Sua página abre em ${revealMomentText(opensAt)}. Este é o link para compartilhar:`,
+  untilThen: 'Até lá, quem abrir o link vê só os nomes e uma contagem regressiva.',
+  preview: REVEAL_TEXT.ownerPreviewButton,
+  /** A browser without the edit token: the preview is behind the edit link. */
+  previewByEmail: 'Para ver a prévia antes do dia, abra o link de edição que enviamos para o seu e-mail.',
+} as const;

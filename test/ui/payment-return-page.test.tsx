@@ -16,18 +16,24 @@ let answers: (() => Response)[];
 let calls: string[];
 /** The answer POST /api/checkout/{id} ("Tentar novamente") gives. */
 let checkoutAnswer: (() => Response) | null;
+/** When the page opens, as GET /api/{slug}/{id} answers it once the payment is approved: null for a page open now. */
+let opensAt: string | null;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   calls = [];
   answers = [];
   checkoutAnswer = null;
+  opensAt = null;
+  localStorage.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       // The share actions under an approved page ask for their links once (test/ui/share-page-actions.test.tsx).
       if (isShareLinksRequest(url)) return jsonResponse(200, aShareLinks());
+      if (url === '/api/ana-e-joao/abc123')
+        return jsonResponse(200, { id: 'abc123', slug: 'ana-e-joao', yourName: 'Ana', lovedName: 'João', opensAt });
       calls.push(url);
       if (url.startsWith('/api/checkout/') && init?.method === 'POST' && checkoutAnswer) return checkoutAnswer();
       if (!url.startsWith('/api/payment-status/')) throw new Error(`unexpected request: ${url}`);
@@ -91,6 +97,8 @@ describe('the payment return page', () => {
     expect(await screen.findByRole('heading', { name: 'Site criado com sucesso!' })).toBeTruthy();
     const link = `${window.location.origin}/ana-e-joao/abc123`;
     expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(link);
+    expect(await screen.findByText('A página de vocês já está no ar. Este é o link para compartilhar:')).toBeTruthy();
+    expect(screen.queryByText(/Sua página abre em/)).toBeNull();
     expect(screen.getByText('O link e o QR Code também foram enviados para o seu e-mail.')).toBeTruthy();
     const qr = await screen.findByRole('img', { name: 'QR Code da sua página' }, { timeout: 5000 });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -102,6 +110,33 @@ describe('the payment return page', () => {
 
     await waitPoll();
     expect(calls).toHaveLength(3); // approved: no more questions
+  });
+
+  describe('for a page with a reveal date', () => {
+    // 7 December 2026 at midnight in São Paulo.
+    const REVEAL = '2026-12-07T03:00:00.000Z';
+
+    it('says the day and time it opens, never that it is live, and sends the buyer to the edit link for the preview', async () => {
+      opensAt = REVEAL;
+      answers = [status({ status: 'approved', path: '/ana-e-joao/abc123' })];
+      renderAt('/pagamento/abc123');
+
+      expect(await screen.findByText('Sua página abre em 07/12 às 00:00. Este é o link para compartilhar:')).toBeTruthy();
+      expect(screen.queryByText(/já está no ar/)).toBeNull();
+      expect(screen.getByText('Até lá, quem abrir o link vê só os nomes e uma contagem regressiva.')).toBeTruthy();
+      expect(screen.getByText('Para ver a prévia antes do dia, abra o link de edição que enviamos para o seu e-mail.')).toBeTruthy();
+    });
+
+    it('offers "Ver a prévia" right there to a browser that holds the edit link', async () => {
+      opensAt = REVEAL;
+      localStorage.setItem('memories.edit-token.abc123', 'token-da-ana');
+      answers = [status({ status: 'approved', path: '/ana-e-joao/abc123' })];
+      renderAt('/pagamento/abc123');
+
+      const preview = await screen.findByRole('link', { name: 'Ver a prévia' });
+      expect(preview.getAttribute('href')).toBe(`${window.location.origin}/ana-e-joao/abc123`);
+      expect(screen.getByText('Sua página abre em 07/12 às 00:00. Este é o link para compartilhar:')).toBeTruthy();
+    });
   });
 
   it('shows the failed state, and "Tentar novamente" takes the same order back to its checkout', async () => {

@@ -54,7 +54,7 @@ export class DeliverQueuedEmails {
       if (reason === 'opened') return await this.deliverOpened(task, pages[0]!);
       if (reason === 'anniversary') return await this.deliverAnniversary(task, pages[0]!);
       if (reason === 'reply') return await this.deliverReply(task, pages[0]!);
-      await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages), { deliveryKey: outboxDeliveryKey(task) });
+      await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages, this.clock.now()), { deliveryKey: outboxDeliveryKey(task) });
       return { result: 'done' };
     } catch (error) {
       return { result: error instanceof UndeliverableEmailError ? 'failed' : 'retry', error: describeError(error) };

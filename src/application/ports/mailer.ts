@@ -25,6 +25,8 @@ export interface PageLinkEmailEntry {
   readonly qrCodePng: Uint8Array;
   /** Null for a page that never ends. */
   readonly endsAt: Date | null;
+  /** The reveal date of a page still sealed when the e-mail is built: it says when the page opens, not that it is live. */
+  readonly opensAt?: Date | null;
   /** Where the buyer renews or upgrades the page (e-mails about its plan); absent elsewhere. */
   readonly renewalUrl?: string;
   /** What a renewal and an upgrade cost now (with `renewalUrl`). */

@@ -20,14 +20,15 @@ export class PageLinksEmailBuilder {
     private readonly prices: PlanPriceList,
   ) {}
 
-  async build(to: string, reason: PageLinksEmail['reason'], memories: readonly Memory[]): Promise<PageLinksEmail> {
+  /** `now`: the moment of sending, which tells a page still sealed; without it a page with a reveal date counts as sealed. */
+  async build(to: string, reason: PageLinksEmail['reason'], memories: readonly Memory[], now?: Date): Promise<PageLinksEmail> {
     const aboutPlan = !['activated', 'resend'].includes(reason);
-    const pages = await Promise.all(memories.map((memory) => this.entry(memory, aboutPlan)));
+    const pages = await Promise.all(memories.map((memory) => this.entry(memory, aboutPlan, now)));
     return { to, reason, pages };
   }
 
   /** `aboutPlan`: an e-mail about the page's plan (a reminder, a renewal) also carries its renewal link and removal date. */
-  private async entry(memory: Memory, aboutPlan: boolean): Promise<PageLinkEmailEntry> {
+  private async entry(memory: Memory, aboutPlan: boolean, now: Date | undefined): Promise<PageLinkEmailEntry> {
     const state = memory.snapshot();
     const publicUrl = this.links.publicUrl(state);
     return {
@@ -38,6 +39,7 @@ export class PageLinksEmailBuilder {
       editUrl: this.links.editUrl(state.id, this.editTokens.issue(state.id, state.editTokenVersion)),
       qrCodePng: await this.qrCodes.png(publicUrl),
       endsAt: state.endsAt,
+      ...(state.revealAt !== null && (now === undefined || memory.isSealedAt(now)) ? { opensAt: state.revealAt } : {}),
       ...(aboutPlan && state.endsAt !== null
         ? this.planLinks(state.endsAt, this.links.renewalUrl(state.id, renewalKey(this.editTokens, state.id)))
         : {}),

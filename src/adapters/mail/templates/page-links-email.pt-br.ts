@@ -8,6 +8,7 @@ import { PAYMENT_METHOD_NAME, RECEIPT, SUPPORT_CONTACT, supportLine } from '../.
 import { RECEIPT_SELLER, receiptSellerLine } from '../../../texts/shop-identity.pt-br.js';
 import { UNNAMED_SHOP, type ShopIdentity } from '../../../domain/shop/shop-identity.js';
 import { SHARE_CARD_EMAIL } from '../../../texts/share-card.pt-br.js';
+import { SEALED_PAGE_EMAIL as SEALED } from '../../../texts/sealed-page-email.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
 import {
   DEMONSTRATION_WORDS,
@@ -59,6 +60,8 @@ interface PageView {
   readonly editUrl: string;
   readonly qrFilename: string;
   readonly qrCid: string;
+  /** How the QR code is used: at once, or from the reveal date of a sealed page. */
+  readonly qrHowTo: string;
   /** The receipt's lines, label and value; empty when the e-mail carries no receipt. */
   readonly receipt: readonly (readonly [string, string])[];
   /** The printable card's and the status image's links, label and address; empty for a page not paid. */
@@ -99,8 +102,18 @@ export function renderPageLinksEmail(
 
 function wordingFor(email: PageLinksEmail): Omit<Wording, 'contactEmail'> {
   const one = email.pages.length === 1;
+  const opensAt = one ? (email.pages[0]!.opensAt ?? null) : null;
   const buyers = new Set(email.pages.map((page) => page.yourName));
   const greeting = buyers.size === 1 ? `Oi, ${[...buyers][0]}!` : 'Oi!';
+  if (email.reason === 'activated' && opensAt !== null) {
+    return {
+      subject: SEALED.subject(opensAt),
+      heading: SEALED.heading(opensAt),
+      greeting,
+      intro: SEALED.intro(opensAt),
+      footer: 'Você recebeu este e-mail porque criou uma página de amor com este endereço.',
+    };
+  }
   if (email.reason === 'activated') {
     return {
       subject: one ? 'Sua página de amor está no ar 💌' : 'Suas páginas de amor estão no ar 💌',
@@ -125,10 +138,13 @@ function wordingFor(email: PageLinksEmail): Omit<Wording, 'contactEmail'> {
 }
 
 function pageView(page: PageLinkEmailEntry, index: number, qrFilename: string, withReceipt: boolean, seller: string | null): PageView {
+  const opensAt = page.opensAt ?? null;
   const until = page.endsAt === null ? 'no ar para sempre' : `disponível até ${endDate.format(page.endsAt)}`;
+  const lasts = page.endsAt === null ? SEALED.forever : `disponível até ${endDate.format(page.endsAt)}`;
   return {
     couple: `${page.yourName} & ${page.lovedName}`,
-    planLine: `${PLAN_TITLE[page.plan]} · ${until}`,
+    planLine: opensAt === null ? `${PLAN_TITLE[page.plan]} · ${until}` : SEALED.planLine(PLAN_TITLE[page.plan], opensAt, lasts),
+    qrHowTo: opensAt === null ? QR_HOW_TO : SEALED.qrHowTo(opensAt),
     publicUrl: page.publicUrl,
     editUrl: page.editUrl,
     qrFilename,
@@ -156,7 +172,10 @@ function receiptLines(page: PageLinkEmailEntry, receipt: PageReceipt): [string, 
   ];
   if (receipt.method !== null) lines.push([RECEIPT.method, PAYMENT_METHOD_NAME[receipt.method]]);
   if (receipt.paymentId !== null && receipt.method !== 'demo') lines.push([RECEIPT.paymentId, receipt.paymentId]);
-  lines.push(page.endsAt === null ? [RECEIPT.forever, RECEIPT.foreverValue] : [RECEIPT.endsAt, endDate.format(page.endsAt)]);
+  const opensAt = page.opensAt ?? null;
+  if (opensAt !== null) lines.push([SEALED.receiptOpensAt, SEALED.receiptOpensAtValue(opensAt)]);
+  if (page.endsAt !== null) lines.push([RECEIPT.endsAt, endDate.format(page.endsAt)]);
+  else lines.push(opensAt === null ? [RECEIPT.forever, RECEIPT.foreverValue] : [SEALED.receiptLasts, SEALED.forever]);
   return lines;
 }
 
@@ -180,7 +199,7 @@ function text(wording: Wording, pages: readonly PageView[]): string {
       'Link da página:',
       page.publicUrl,
       '',
-      `QR Code: vai anexado a este e-mail (${page.qrFilename}). ${QR_HOW_TO}`,
+      `QR Code: vai anexado a este e-mail (${page.qrFilename}). ${page.qrHowTo}`,
       '',
       ...(page.cards.length === 0
         ? []
@@ -267,7 +286,7 @@ ${emailButton(page.publicUrl, 'Abrir a página')}
 <tr><td align="center" style="padding:0 20px 8px;">
 <img src="cid:${htmlText(page.qrCid)}" width="200" height="200" alt="QR Code da página de ${couple}" style="display:block;width:200px;height:200px;border:0;text-decoration:none;">
 </td></tr>
-<tr><td align="center" style="padding:0 24px 20px;${cell}">${htmlText(QR_HOW_TO)} A imagem também vai anexada a este e-mail.</td></tr>
+<tr><td align="center" style="padding:0 24px 20px;${cell}">${htmlText(page.qrHowTo)} A imagem também vai anexada a este e-mail.</td></tr>
 ${cardLinks(page)}<tr><td style="padding:0 16px 16px;">
 ${roundedTable(`background-color:${COLORS.blush};border-left:4px solid ${COLORS.wine};`, 8)}
 <tr><td style="padding:14px 16px 4px;font-family:${SANS};font-size:12px;line-height:16px;font-weight:bold;letter-spacing:1px;color:${COLORS.wine};">🔒 SÓ PARA VOCÊ</td></tr>
