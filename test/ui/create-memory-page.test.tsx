@@ -9,6 +9,7 @@ import { Providers } from '../../src/ui/app/providers.js';
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { CreateMemoryPage } from '../../src/ui/pages/create-memory-page.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
+import { LONG_LETTER, pasteLongLetter } from '../support/ui/over-limit.js';
 
 let sent: SentXhr[];
 let autoStage: boolean;
@@ -418,6 +419,30 @@ describe('the creation form', () => {
       await user.click(submitButton());
       expect((await screen.findByText('Por favor, selecione pelo menos uma foto!')).getAttribute('role')).toBe('alert');
       expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
+  describe('a text over its limit', () => {
+    it('keeps a 5,600-character message whole, says how much to remove and sends nothing until it fits', async () => {
+      const user = setup();
+      renderAt('/create?plan=premium');
+      await screen.findByLabelText('Seu nome');
+      await fillDetails(user);
+      await user.upload(photoInput(), photo('a.jpg'));
+      const message = await pasteLongLetter(user);
+      expect(screen.getByText('Sua mensagem tem 600 caracteres a mais')).toBeTruthy();
+      expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+
+      await user.click(submitButton());
+      expect(screen.getAllByText('Sua mensagem tem 600 caracteres a mais').some((alert) => alert.getAttribute('role') === 'alert')).toBe(true);
+      expect(document.activeElement).toBe(message);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(message.value).toBe(LONG_LETTER);
+
+      fireEvent.change(message, { target: { value: 'm'.repeat(5000) } });
+      expect(message.getAttribute('aria-invalid')).toBeNull();
+      await user.click(submitButton());
+      expect(await screen.findByRole('dialog', { name: 'Quase lá!' })).toBeTruthy();
     });
   });
 

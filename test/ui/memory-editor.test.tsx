@@ -8,6 +8,7 @@ import { SAMPLE_MEMORY } from '../support/mothers/memory.mother.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
 import { jsonResponse, stubFetch, type FetchStub } from '../support/ui/fetch-stub.js';
 import type { MusicCheckResponse } from '../../src/adapters/http/contract/music.contract.js';
+import { LONG_LETTER, pasteLongLetter } from '../support/ui/over-limit.js';
 
 // ---- data in the contract's shapes -------------------------------------------------------------------------------
 
@@ -424,5 +425,27 @@ describe('MemoryEditor: the rules of the creation form', () => {
     expect(message.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(message);
     expect(sent).toHaveLength(0);
+  });
+
+  it('keeps a message over the limit whole, says how much to remove and saves nothing until it fits', async () => {
+    const { user } = renderEditor();
+    const message = await pasteLongLetter(user);
+    expect(screen.getByRole('alert').textContent).toBe('Sua mensagem tem 600 caracteres a mais');
+    await user.click(saveButton());
+    expect(document.activeElement).toBe(message);
+    expect(sent).toHaveLength(0);
+    expect(message.value).toBe(LONG_LETTER);
+  });
+
+  it('keeps a moment title over the limit whole and says how much to remove', async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: /Adicionar momento/ }));
+    const title = screen.getByLabelText('Título');
+    await user.click(title);
+    await user.paste('t'.repeat(63));
+
+    expect(valueOf(title)).toHaveLength(63);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('O título tem 3 caracteres a mais')).toBeTruthy();
   });
 });

@@ -10,7 +10,7 @@ import {
   controlCharacterProblem,
   dateProblem,
   datingSinceError,
-  messageError,
+  messageProblem,
   photoCountProblem,
   revealAtOf,
   revealDateError,
@@ -114,7 +114,7 @@ export const CREATE_RULES = {
     showsInvalidAtOnce: true,
   },
   message: {
-    check: ({ values }) => controlCharacterProblem('message', values.message) ?? problemOf('missing', messageError(values.message)),
+    check: ({ values }) => messageProblem(values.message),
     missingAlert: MESSAGES.fillRequired,
   },
   photos: { check: ({ photoCount, plan }) => photoCountProblem(photoCount, plan) },

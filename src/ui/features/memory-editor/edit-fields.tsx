@@ -3,7 +3,9 @@ import { MESSAGE_MAX_LENGTH } from '../../../domain/memory/memory-details.js';
 import { PLANS } from '../../../domain/plan/plan.js';
 import { describedBy, Field, type FieldLook } from '../../components/form/field.js';
 import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
+import { OVER_LIMIT_TEXT } from '../../../texts/over-limit.pt-br.js';
 import { DateField } from '../memory-form/date-field.js';
+import { messageExcess } from '../memory-form/field-rules.js';
 import { RevealDateFields } from '../memory-form/reveal-date-fields.js';
 import { LookPicker } from '../memory-form/look-picker.js';
 import { EditStoryFields } from './edit-story-fields.js';
@@ -31,7 +33,9 @@ interface EditFieldProps {
 
 function MessageField({ edit, id, rows }: EditFieldProps & { rows: number }) {
   const { message } = edit.state;
-  const error = edit.check.errors.message;
+  const excess = messageExcess(message);
+  // Kept whole over the limit, and marked at once with how many characters to remove.
+  const error = edit.check.errors.message ?? (excess > 0 ? OVER_LIMIT_TEXT.message(excess) : null);
   return (
     <Field
       id={id}
@@ -49,7 +53,6 @@ function MessageField({ edit, id, rows }: EditFieldProps & { rows: number }) {
         ref={edit.fields.ref('message')}
         className={`${styles.input} ${styles.textarea}`}
         value={message}
-        maxLength={MESSAGE_MAX_LENGTH}
         rows={rows}
         onChange={(event) => edit.update({ message: event.target.value })}
         onBlur={() => edit.fields.touch('message')}

@@ -3,7 +3,7 @@ import { isValidEditYoutubeLink } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
-import { controlCharacterProblem, dateProblem, messageError, photoCountProblem, revealAtOf, revealDateError } from '../memory-form/field-rules.js';
+import { controlCharacterProblem, dateProblem, messageProblem, photoCountProblem, revealAtOf, revealDateError } from '../memory-form/field-rules.js';
 import { storyProblem } from '../memory-form/story-draft.js';
 import { datingSinceToSend, type EditState } from './edit-state.js';
 
@@ -30,7 +30,7 @@ export const EDIT_RULES = {
     check: ({ memory, state, now }) => dateProblem(state.date, datingSinceToSend(memory.datingSince, state.date), now),
     showsInvalidAtOnce: true,
   },
-  message: { check: ({ state }) => controlCharacterProblem('message', state.message) ?? problemOf('missing', messageError(state.message)) },
+  message: { check: ({ state }) => messageProblem(state.message) },
   youtube: {
     check: ({ memory, state, musicRefusal }) =>
       (PLANS[memory.plan].allowsMusic ? controlCharacterProblem('youtube', state.youtube) : null) ??

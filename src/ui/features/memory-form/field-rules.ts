@@ -3,7 +3,9 @@ import { validRevealDate } from '../../../domain/memory/reveal-date.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { hasControlCharacter } from '../../../domain/shared/control-characters.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
+import { MESSAGE_MAX_LENGTH } from '../../../domain/memory/memory-details.js';
 import { controlCharacterSentence, errorSentence } from '../../../texts/error-messages.pt-br.js';
+import { OVER_LIMIT_TEXT } from '../../../texts/over-limit.pt-br.js';
 import { problemOf, type FieldProblem } from '../../components/form/check-fields.js';
 import { MESSAGES, photoLimitSentence } from '../../../texts/messages.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
@@ -56,6 +58,22 @@ export function controlCharacterProblem(field: string, value: string): FieldProb
 
 export function messageError(value: string): string | null {
   return value.trim() === '' ? MESSAGES.messageRequired : null;
+}
+
+/** How many characters the message has beyond the limit, counted as the server counts them (line breaks as one, trimmed). */
+export function messageExcess(value: string): number {
+  return Math.max(0, value.replace(/\r\n?/g, '\n').trim().length - MESSAGE_MAX_LENGTH);
+}
+
+/** "Sua mensagem tem 600 caracteres a mais": the message is kept whole, and nothing is sent until it fits. */
+export function messageOverLimit(value: string): FieldProblem | null {
+  const excess = messageExcess(value);
+  return excess === 0 ? null : problemOf('over-limit', OVER_LIMIT_TEXT.message(excess));
+}
+
+/** The message's problem, in both forms: a control character, too long, or missing. */
+export function messageProblem(value: string): FieldProblem | null {
+  return controlCharacterProblem('message', value) ?? messageOverLimit(value) ?? problemOf('missing', messageError(value));
 }
 
 /** At least one photo, and no more than the plan allows. */

@@ -1,3 +1,5 @@
+import { cleanMomentText } from '../../../domain/story/story.js';
+import { OVER_LIMIT_TEXT } from '../../../texts/over-limit.pt-br.js';
 import { STORY_LIMITS, STORY_TEXT } from '../../../texts/story.pt-br.js';
 import { describedBy, Field, type FieldLook } from '../../components/form/field.js';
 import type { StoryDraft, StoryDraftMoment } from './story-draft.js';
@@ -14,30 +16,51 @@ interface MomentFieldsProps {
   readonly disabled?: boolean;
 }
 
+/** "O título tem 3 caracteres a mais", counted as the server counts (cleaned); null within the limit. */
+function overLimit(text: string, limit: number, sentence: (excess: number) => string): string | null {
+  const excess = cleanMomentText(text).length - limit;
+  return excess > 0 ? sentence(excess) : null;
+}
+
 /** One moment of "Nossa história": its day, time, title and line (each with its count), its problem, and "Remover". */
 export function MomentFields({ id, place, moment, error, draft, look, disabled }: MomentFieldsProps) {
+  // Kept whole over the limit: the field says how many characters to remove, and the moment's rule keeps it from being sent.
+  const titleOver = overLimit(moment.title, STORY_LIMITS.title, OVER_LIMIT_TEXT.momentTitle);
+  const lineOver = overLimit(moment.line, STORY_LIMITS.line, OVER_LIMIT_TEXT.momentLine);
   return (
     <li className={styles.moment} role="group" aria-label={STORY_TEXT.moment(place)}>
       <p className={styles.momentName}>{STORY_TEXT.moment(place)}</p>
       <MomentWhen id={id} moment={moment} error={error} draft={draft} look={look} disabled={disabled} />
-      <Field id={`${id}-titulo`} label={STORY_TEXT.titleLabel} look={look} hint={STORY_TEXT.count(moment.title.length, STORY_LIMITS.title)}>
+      <Field
+        id={`${id}-titulo`}
+        label={STORY_TEXT.titleLabel}
+        look={look}
+        error={titleOver}
+        hint={STORY_TEXT.count(moment.title.length, STORY_LIMITS.title)}
+      >
         <input
           id={`${id}-titulo`}
           className={look.input}
           value={moment.title}
-          maxLength={STORY_LIMITS.title}
+          aria-invalid={titleOver ? true : undefined}
           placeholder={STORY_TEXT.titlePlaceholder}
           onChange={(event) => draft.change(moment.key, 'title', event.target.value)}
           disabled={disabled}
         />
       </Field>
-      <Field id={`${id}-frase`} label={STORY_TEXT.lineLabel} look={look} hint={STORY_TEXT.count(moment.line.length, STORY_LIMITS.line)}>
+      <Field
+        id={`${id}-frase`}
+        label={STORY_TEXT.lineLabel}
+        look={look}
+        error={lineOver}
+        hint={STORY_TEXT.count(moment.line.length, STORY_LIMITS.line)}
+      >
         <textarea
           id={`${id}-frase`}
           className={`${look.input} ${styles.line}`}
           rows={2}
           value={moment.line}
-          maxLength={STORY_LIMITS.line}
+          aria-invalid={lineOver ? true : undefined}
           placeholder={STORY_TEXT.linePlaceholder}
           onChange={(event) => draft.change(moment.key, 'line', event.target.value)}
           disabled={disabled}
