@@ -94,7 +94,9 @@ export function SiteFooter() {
               {content.instagram && (
                 <SocialLink href={content.instagram.url} icon={<InstagramIcon size={18} />} name="Instagram" handle={content.instagram.handle} />
               )}
-              {content.tiktok && <SocialLink href={content.tiktok.url} icon={<TikTokIcon size={18} />} name="TikTok" handle={content.tiktok.handle} />}
+              {content.tiktok && (
+                <SocialLink href={content.tiktok.url} icon={<TikTokIcon size={18} />} name="TikTok" handle={content.tiktok.handle} />
+              )}
               {shop?.whatsapp && (
                 <SocialLink
                   href={whatsappSupportUrl(shop.whatsapp, content.name)}
