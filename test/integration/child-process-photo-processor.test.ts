@@ -147,8 +147,8 @@ describe('ChildProcessPhotoProcessor', () => {
       const environment = readFileSync(`/proc/${processor.workerPid}/environ`, 'utf8');
       expect(environment).not.toContain('APP_SECRET');
       expect(environment).not.toContain('a-secret-the-photo-worker-must-not-see');
-      // Only its allocator's setting (two arenas for libvips' threads), beside Node's own IPC channel.
-      expect(environment.split('\0').filter((entry) => entry && !entry.startsWith('NODE_CHANNEL_'))).toEqual(['MALLOC_ARENA_MAX=2']);
+      // Nothing but Node's own IPC channel.
+      expect(environment.split('\0').filter((entry) => entry && !entry.startsWith('NODE_CHANNEL_'))).toEqual([]);
     } finally {
       if (before === undefined) delete process.env.APP_SECRET;
       else process.env.APP_SECRET = before;

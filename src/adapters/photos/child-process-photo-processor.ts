@@ -14,11 +14,10 @@ export interface ChildProcessPhotoProcessorOptions extends SharpPhotoProcessorOp
 
 const DEFAULT_IDLE_MS = 10_000;
 /**
- * glibc gives each thread that allocates an arena of its own (up to 8 per core) and hands little of them back: libvips'
- * threads decoding 12–48 MP photos left the worker at about 330 MB at the peak of ten or thirty orders of three ~10 MB
- * photographs and 265–285 MB after it; with two arenas, 245 MB and 230 MB, in about the same time.
+ * The worker's environment is empty. MALLOC_ARENA_MAX=2 kept it smaller (about 245 MB instead of 330 at the peak of ten
+ * or thirty orders of three ~10 MB photographs) but changed the AVIF copies libaom makes: a 480 px copy no longer saved
+ * a fifth of its WebP (test/e2e/avif-photos.e2e.test.ts), so it is not set.
  */
-const WORKER_ENV = { MALLOC_ARENA_MAX: '2' };
 /** Ten orders' photos: then the worker exits at its first moment without work, even when jobs come more often than idleMs. */
 const RECYCLE_AFTER_JOBS = 30;
 
@@ -48,7 +47,6 @@ export class ChildProcessPhotoProcessor implements PhotoProcessor, AvifEncoder {
       args: [JSON.stringify(processorOptions)],
       stdin: true,
       idleMs,
-      env: WORKER_ENV,
       recycleAfterJobs: RECYCLE_AFTER_JOBS,
     });
   }
