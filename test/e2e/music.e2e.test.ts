@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ListMemories } from '../../src/application/support/list-memories.js';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
 import { openCreateForm } from '../support/browser/create-form.js';
+import { musicPlayerGone } from '../support/browser/music-player-gone.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
@@ -144,6 +145,8 @@ describe('the music of a premium page, on a phone (Chromium, 390×844)', () => {
     await page.getByRole('button', { name: 'Clique' }).click();
     const music = page.getByRole('region', { name: 'Nossa música' });
     await music.getByText('Não foi possível tocar aqui.').waitFor();
+    // The dead player is gone with its dark screen: the sentence and the button are all that is left.
+    expect(await musicPlayerGone(music)).toBe(true);
     const fallback = music.getByRole('link', { name: 'Ouvir no YouTube' });
     expect(await fallback.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${VIDEO}`);
     await fallback.scrollIntoViewIfNeeded();

@@ -156,8 +156,12 @@ describe('the public page: the Clique gate', () => {
     fromPlayer(error, 'https://www.youtube-nocookie.com', window);
     fromPlayer(JSON.stringify({ event: 'onReady' }));
     expect(screen.queryByText('Não foi possível tocar aqui.')).toBeNull();
+    const playerScreen = video.parentElement!;
     fromPlayer(error);
     expect(screen.getByRole('status').textContent).toBe('Não foi possível tocar aqui.');
+    // The dead player leaves with its screen: nothing grey stays above the sentence.
+    expect(video.isConnected).toBe(false);
+    expect(playerScreen.hidden).toBe(true);
     const link = screen.getByRole('link', { name: 'Ouvir no YouTube' });
     expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(link.previousElementSibling?.textContent).toBe('Não foi possível tocar aqui.');

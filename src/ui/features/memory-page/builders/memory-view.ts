@@ -125,7 +125,9 @@ const music: PartOfPage = {
       if (started) return;
       started = true;
       loadMusicPlayer().then(
-        ({ musicPlayer }) => !stopped && video.append(musicPlayer({ videoId, title: page.musicTitle ?? musicTitle(page), fallback: onYoutube })),
+        ({ musicPlayer }) => {
+          if (!stopped) musicPlayer({ videoId, title: page.musicTitle ?? musicTitle(page), screen: video, fallback: onYoutube });
+        },
         (error: unknown) => console.warn('The music player could not be loaded', error),
       );
     };

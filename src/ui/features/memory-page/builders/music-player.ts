@@ -19,6 +19,8 @@ const LISTEN_TIMES = 40;
 export interface MusicPlayerOptions {
   readonly videoId: string;
   readonly title: string;
+  /** Where the player goes: hidden, with the player taken out, when it fails (a dead grey box helps nobody). */
+  readonly screen: HTMLElement;
   /** The "Ouvir no YouTube" link beside the player, made prominent when the player fails. */
   readonly fallback: HTMLAnchorElement;
 }
@@ -36,19 +38,22 @@ function messageOf(data: unknown): PlayerMessage | null {
   }
 }
 
-/** The player failed: the recipient is told, and YouTube itself is offered clearly. */
-function offerYoutube(fallback: HTMLAnchorElement): void {
+/** The player failed: it leaves the page with its screen, the recipient is told, and YouTube itself is offered clearly. */
+function offerYoutube(frame: HTMLIFrameElement, { screen, fallback }: MusicPlayerOptions): void {
   if (fallback.classList.contains(styles.failed!)) return;
+  frame.remove();
+  screen.hidden = true;
   fallback.classList.add(styles.failed!);
   fallback.before(h('p', { class: styles.failedNote, role: 'status' }, MUSIC_PLAYER_TEXT.playerFailed));
 }
 
 /**
- * The music's embedded player, made after the recipient's tap on "Clique" (its own chunk: the first paint never loads
- * it). It listens to the player's messages (YouTube's `onError`: a video made private or unembeddable since, a region
- * it is blocked in) and then offers "Ouvir no YouTube" prominently.
+ * The music's embedded player, put in its screen after the recipient's tap on "Clique" (its own chunk: the first paint
+ * never loads it). It listens to the player's messages (YouTube's `onError`: a video made private or unembeddable
+ * since, a region it is blocked in) and then offers "Ouvir no YouTube" prominently in place of the player.
  */
-export function musicPlayer({ videoId, title, fallback }: MusicPlayerOptions): HTMLIFrameElement {
+export function musicPlayer(options: MusicPlayerOptions): void {
+  const { videoId, title } = options;
   const frame = h('iframe', {
     src: embedUrl(videoId),
     title,
@@ -69,7 +74,7 @@ export function musicPlayer({ videoId, title, fallback }: MusicPlayerOptions): H
     const message = messageOf(event.data);
     if (!heard) listen();
     heard = true;
-    if (message?.event === 'onError') offerYoutube(fallback);
+    if (message?.event === 'onError') offerYoutube(frame, options);
   };
   window.addEventListener('message', onMessage);
   frame.addEventListener('load', () => {
@@ -79,8 +84,8 @@ export function musicPlayer({ videoId, title, fallback }: MusicPlayerOptions): H
       if (heard || !frame.isConnected) return clearInterval(timer);
       if (++times < LISTEN_TIMES) return listen();
       clearInterval(timer);
-      offerYoutube(fallback);
+      offerYoutube(frame, options);
     }, LISTEN_EVERY_MS);
   });
-  return frame;
+  options.screen.append(frame);
 }
