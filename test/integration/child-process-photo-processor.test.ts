@@ -8,6 +8,7 @@ import { DomainError } from '../../src/domain/shared/domain-error.js';
 import { eventually } from '../support/eventually.js';
 import { rejectionOf } from '../support/rejection.js';
 import { tempDir } from '../support/temp-dir.js';
+import { HEIC_PHOTO_PATH } from '../support/test-images.js';
 
 const limits = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 };
 const jpeg = (width: number, height: number) =>
@@ -68,6 +69,30 @@ describe('ChildProcessPhotoProcessor', () => {
       const whole = await jpeg(60, 40);
       const truncated = await staged('c.upload', whole.subarray(0, Math.floor(whole.length * 0.6)));
       expect((await rejectionOf(processor.process(truncated), DomainError)).code).toBe('photo.invalid-image');
+    } finally {
+      await dir.remove();
+    }
+  });
+
+  it('decodes an iPhone HEIC in the worker, from bytes and from a staged file: upright, without its EXIF', async () => {
+    const processor = make();
+    const heic = readFileSync(HEIC_PHOTO_PATH);
+    const dir = await tempDir();
+    try {
+      const path = join(dir.path, 'iphone.upload');
+      await writeFile(path, heic);
+      const photos = [await processor.process(heic), await processor.process({ path, byteLength: heic.byteLength })];
+      for (const photo of photos) {
+        expect(photo).toMatchObject({ width: 64, height: 48, extension: 'webp' });
+        const { data, info } = await sharp(photo.bytes).raw().toBuffer({ resolveWithObject: true });
+        // Left half red, right half blue: the stored 48 × 64 pixels turned by the file's irot, and only by it.
+        expect([...data.subarray((24 * info.width + 8) * info.channels, (24 * info.width + 8) * info.channels + 3)]).toEqual([
+          expect.closeTo(255, -2),
+          expect.closeTo(0, -2),
+          expect.closeTo(0, -2),
+        ]);
+        expect((await sharp(photo.bytes).metadata()).exif).toBeUndefined();
+      }
     } finally {
       await dir.remove();
     }

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import sharp, { type Color, type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SharpPhotoProcessor } from '../../src/adapters/photos/sharp-photo-processor.js';
 import { DomainError } from '../../src/domain/shared/domain-error.js';
 import { rejectionOf } from '../support/rejection.js';
+import { HEIC_PHOTO_PATH } from '../support/test-images.js';
 
 const limits = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 };
 const processor = new SharpPhotoProcessor(limits);
@@ -147,6 +149,31 @@ describe('SharpPhotoProcessor', () => {
     expectColour(await pixel(photo.bytes, 16, 16), RED);
   });
 
+  it('decodes an iPhone HEIC (HEVC): upright by its irot, the EXIF orientation not applied again, no EXIF kept', async () => {
+    const input = readFileSync(HEIC_PHOTO_PATH);
+    expect(await sharp(input).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+    expect(input.includes('segredo-exif', 0, 'latin1')).toBe(true);
+
+    const photo = await processor.process(input);
+
+    expect(photo).toMatchObject({ width: 64, height: 48, extension: 'webp' });
+    expect(photo.variants?.map((variant) => variant.width)).toEqual([480, 720, 1080]);
+    expectColour(await pixel(photo.bytes, 8, 24), RED);
+    expectColour(await pixel(photo.bytes, 56, 24), BLUE);
+    const after = await sharp(photo.bytes).metadata();
+    expect(after).toMatchObject({ format: 'webp', channels: 3, hasProfile: false });
+    expect(after.exif).toBeUndefined();
+    for (const marker of ['Exif', 'Apple', 'segredo-exif']) expect(Buffer.from(photo.bytes).includes(marker, 0, 'latin1')).toBe(false);
+  });
+
+  it('checks a HEIC against maxPixels before decoding it', async () => {
+    const error = await rejectionOf(
+      new SharpPhotoProcessor({ ...limits, maxPixels: 64 * 48 - 1 }).process(readFileSync(HEIC_PHOTO_PATH)),
+      DomainError,
+    );
+    expect(error.code).toBe('photo.too-many-pixels');
+  });
+
   describe('refuses what is not an accepted image', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="red"/></svg>';
     const cases: [string, () => Promise<Uint8Array>][] = [
@@ -155,7 +182,12 @@ describe('SharpPhotoProcessor', () => {
       ['an SVG', async () => new TextEncoder().encode(svg)],
       ['an SVG with an XML declaration', async () => new TextEncoder().encode(`<?xml version="1.0"?>${svg}`)],
       ['a TIFF, which sharp decodes but we do not accept', () => solid(64, 48).tiff().toBuffer()],
-      ['a HEIC', heicImage],
+      ['a HEIC whose HEVC data does not decode', heicImage],
+      ['a HEIC cut short', async () => readFileSync(HEIC_PHOTO_PATH).subarray(0, 1100)],
+      [
+        'an MP4 video (ISO-BMFF like HEIF)',
+        async () => Buffer.concat([Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isommp41', 'latin1'), Buffer.alloc(64)]),
+      ],
       [
         'a truncated JPEG',
         async () => {

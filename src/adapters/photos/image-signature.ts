@@ -1,4 +1,6 @@
-/** The `metadata().format` names sharp gives the formats we accept (AVIF is `heif` with `av1` compression). */
+import { isHeifPhoto } from '../../domain/memory/heif-brands.js';
+
+/** The `metadata().format` names sharp gives the formats we accept (AVIF and HEIC are `heif`, with `av1` or `hevc`). */
 export type AcceptedImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'heif';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -12,7 +14,7 @@ export function sniffImageFormat(bytes: Uint8Array): AcceptedImageFormat | null 
   if (PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return 'png';
   if (ascii(bytes, 0, 4) === 'GIF8') return 'gif';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
-  if (ascii(bytes, 4, 8) === 'ftyp') return 'heif';
+  if (isHeifPhoto(bytes)) return 'heif';
   return null;
 }
 

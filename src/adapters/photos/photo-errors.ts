@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain/shared/domain-error.js';
 
-/** The bytes are not a JPEG, PNG, WebP, GIF or AVIF image that decodes completely. */
+/** The bytes are not a JPEG, PNG, WebP, GIF, AVIF or HEIC/HEIF image that decodes completely. */
 export class PhotoInvalidImageError extends DomainError {
   /** `cause` keeps the decoder's message for the logs; it is never sent to the client. */
   constructor(cause?: unknown) {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { AvifEncoder, PhotoProcessor, PhotoUpload, PhotoVariant, ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import { LARGEST_PHOTO_WIDTH, PHOTO_WIDTHS, type PhotoWidth } from '../../domain/memory/photo-variants.js';
+import { decodeHeic, loadHeicDecoder } from './heic-decoder.js';
 import { sniffImageFormat } from './image-signature.js';
 import { PhotoInvalidImageError, PhotoTooLargeError, PhotoTooManyPixelsError } from './photo-errors.js';
 import { decoderInput, leadingBytes } from './upload-source.js';
@@ -50,7 +51,7 @@ const AVIF_EFFORT = 2;
 const VARIANT_WIDTHS = PHOTO_WIDTHS.filter((width) => width !== LARGEST_PHOTO_WIDTH);
 
 /**
- * Accepts JPEG, PNG, WebP, GIF (first frame) and AVIF, judged by what the decoder reads, and turns them into an
+ * Accepts JPEG, PNG, WebP, GIF (first frame), AVIF and HEIC/HEIF, judged by what the decoder reads, and turns them into an
  * upright WebP whose long edge is at most `maxEdge`, in sRGB, without EXIF (location included), ICC or XMP.
  */
 export class SharpPhotoProcessor implements PhotoProcessor, AvifEncoder {
@@ -84,10 +85,22 @@ export class SharpPhotoProcessor implements PhotoProcessor, AvifEncoder {
     // first frame of an animation; `failOn: 'warning'` rejects truncated or damaged pixel data instead of padding it.
     const image = sharp(decoderInput(upload), { limitInputPixels: this.maxPixels, failOn: 'warning', pages: 1 });
     const metadata = await this.decoding(image.metadata());
-    const isAvifWhenHeif = metadata.format !== 'heif' || metadata.compression === 'av1';
-    if (metadata.format !== announced || !isAvifWhenHeif) throw new PhotoInvalidImageError(`decoded as ${metadata.format}`);
+    if (metadata.format !== announced) throw new PhotoInvalidImageError(`decoded as ${metadata.format}`);
+    if (metadata.format === 'heif' && metadata.compression === 'hevc') return this.processHeic(sharp, upload);
+    if (metadata.format === 'heif' && metadata.compression !== 'av1') throw new PhotoInvalidImageError(`heif with ${metadata.compression}`);
 
     return this.oneOfFew(() => this.encodeWidths(sharp, image));
+  }
+
+  /** An iPhone's HEIC: decoded upright by libheif, then the same widths from its pixels as any other photo's. */
+  private async processHeic(sharp: SharpModule, upload: PhotoUpload): Promise<ProcessedPhoto> {
+    const decode = await loadHeicDecoder();
+    return this.oneOfFew(async () => {
+      const { pixels, width, height } = await this.decoding(decodeHeic(decode, upload, this.maxPixels));
+      // Opaque like an iPhone photo: the RGBA's alpha would only make every WebP carry a channel of 255s.
+      const image = sharp(pixels, { raw: { width, height, channels: 4 } }).flatten({ background: '#ffffff' });
+      return this.encodeWidths(sharp, image);
+    });
   }
 
   /**
@@ -142,11 +155,12 @@ export class SharpPhotoProcessor implements PhotoProcessor, AvifEncoder {
     });
   }
 
-  /** Every failure of sharp on an upload is the upload's fault: it is corrupt, unsupported or too big to open. */
+  /** Every failure of the decoders on an upload is the upload's fault: it is corrupt, unsupported or too big to open. */
   private async decoding<T>(work: Promise<T>): Promise<T> {
     try {
       return await work;
     } catch (error) {
+      if (error instanceof PhotoTooManyPixelsError) throw error;
       if (error instanceof Error && /exceeds pixel limit/i.test(error.message)) throw new PhotoTooManyPixelsError(this.maxPixels);
       throw new PhotoInvalidImageError(error);
     }

@@ -51,7 +51,7 @@ describe('the sentences, word for word (spec §4, §5, §8 and the HTTP answers)
     ['memory.concurrent-update', {}, 'A página foi alterada ao mesmo tempo em outro lugar. Tente novamente.'],
     ['edit-token.missing', {}, 'Link de edição ausente: abra o link de edição enviado por e-mail.'],
     ['edit-token.invalid', {}, 'Link de edição inválido. Peça um novo link em "Reenviar QR Code" com o e-mail da compra.'],
-    ['photo.invalid-image', {}, 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF ou AVIF.'],
+    ['photo.invalid-image', {}, 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF, AVIF ou HEIC.'],
     ['photo.too-large', { limitBytes: 10 * 1024 * 1024 }, 'Cada foto pode ter no máximo 10 MB.'],
     ['photo.too-large', { limitBytes: 5 * 1024 * 1024 }, 'Cada foto pode ter no máximo 5 MB.'],
     ['photo.too-large', {}, 'Cada foto pode ter no máximo 10 MB.'],
