@@ -82,6 +82,9 @@ describe('a page that opens on the day, on a phone (Chromium, 390×844)', () => 
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const open = page.getByRole('button', { name: 'Chegou a hora! Toque no coração para abrir' });
     await open.waitFor({ timeout: 30_000 });
+    // The hour has come: no "Abre em" beside "Chegou a hora!", and no countdown at zero.
+    expect(await page.getByText(/Abre em/).count()).toBe(0);
+    expect(await page.getByRole('timer').count()).toBe(0);
     await keepScreenshot(await page.screenshot(), 'reveal-date-3-opens');
     await open.tap();
     await page.getByText(MESSAGE).waitFor();

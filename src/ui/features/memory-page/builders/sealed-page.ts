@@ -22,8 +22,8 @@ const RETRY_MS = 5 * SECOND_MS;
 /**
  * A page before its reveal date: the two names, "Abre em 12/06 às 00:00", a countdown and the hearts, nothing
  * personal (the server sends nothing more). At the moment it opens the server is asked again and, once it answers
- * with the page, a heart to tap appears in place of the countdown (the tap lets the music play). The owner's browser
- * sees the same screen with a heart that opens a preview of the page as it will be.
+ * with the page, a heart to tap appears in place of "Abre em" and the countdown (the tap lets the music play). The
+ * owner's browser sees the same screen with a heart that opens a preview of the page as it will be.
  */
 export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, options: SealedPageOptions): void {
   document.title = `${sealed.yourName} & ${sealed.lovedName} · memories`;
@@ -76,8 +76,9 @@ export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, op
           return;
         }
         clearTimeout(timer);
-        countdown.replaceChildren();
-        screen.querySelector(`.${styles.note}`)?.remove();
+        // The hour has come: "Abre em" and a countdown at zero beside "Chegou a hora!" would say two things at once.
+        countdown.remove();
+        screen.querySelectorAll(`.${styles.opens}, .${styles.note}`).forEach((line) => line.remove());
         heartButton(REVEAL_TEXT.openNow, () => options.onOpen(page, null));
       },
       () => {
