@@ -420,6 +420,22 @@ describe('the creation form', () => {
       expect((await screen.findByText('Por favor, selecione pelo menos uma foto!')).getAttribute('role')).toBe('alert');
       expect(screen.queryByRole('dialog')).toBeNull();
     });
+
+    it('takes the red toast away as soon as the fields it spoke of are filled, not only after its time', async () => {
+      const user = setup();
+      renderAt('/create?plan=premium');
+      await screen.findByLabelText('Seu nome');
+      await user.upload(photoInput(), photo('a.jpg'));
+      await user.click(submitButton());
+      expect(screen.getByText('Por favor, preencha todos os campos obrigatórios!').getAttribute('role')).toBe('alert');
+
+      await user.type(screen.getByLabelText('Seu nome'), 'Ana Júlia');
+      await user.type(screen.getByLabelText('Nome de quem você ama'), 'João');
+      expect(screen.queryByText('Por favor, preencha todos os campos obrigatórios!')).not.toBeNull();
+      fireEvent.change(screen.getByLabelText('Data de início'), { target: { value: '2021-06-12' } });
+      await user.type(screen.getByLabelText('Mensagem'), 'Te amo');
+      expect(screen.queryByText('Por favor, preencha todos os campos obrigatórios!')).toBeNull();
+    });
   });
 
   describe('a text over its limit', () => {

@@ -3,8 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { DISMISS_NOTICE } from '../../../texts/notices.pt-br.js';
 import styles from './toast.module.css';
 
-/** How long a success toast stays; an error toast stays until it is closed. */
+/** How long a success toast stays. */
 export const TOAST_MS = 3000;
+/** How long an error toast stays unless it is closed, or taken back by whoever showed it once it no longer holds. */
+export const ERROR_TOAST_MS = 6000;
 
 type ToastKind = 'error' | 'success';
 interface Toast {
@@ -13,12 +15,15 @@ interface Toast {
   readonly text: string;
 }
 
-const ToastContext = createContext<((kind: ToastKind, text: string) => void) | null>(null);
+/** Takes a toast off the screen before its time. */
+export type DismissToast = () => void;
+
+const ToastContext = createContext<((kind: ToastKind, text: string) => DismissToast) | null>(null);
 
 /**
- * Toasts at the top of the screen. An error is announced assertively and stays until it is closed (the person may be
- * looking elsewhere on a long form, or need time to read it); the same error shown again replaces the first. A success
- * is announced politely and goes after 3 s.
+ * Toasts at the top of the screen. An error is announced assertively and stays 6 s (a red toast left over a form
+ * already fixed tells something untrue), or less when it is closed or taken back; the same error shown again replaces
+ * the first. A success is announced politely and goes after 3 s.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -33,12 +38,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (kind: ToastKind, text: string) => {
       const id = nextId.current++;
       setToasts((current) => [...current.filter((toast) => toast.kind !== kind || toast.text !== text), { id, kind, text }]);
-      if (kind === 'error') return;
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        close(id);
-      }, TOAST_MS);
+      const timer = setTimeout(
+        () => {
+          timers.current.delete(timer);
+          close(id);
+        },
+        kind === 'error' ? ERROR_TOAST_MS : TOAST_MS,
+      );
       timers.current.add(timer);
+      return () => close(id);
     },
     [close],
   );
@@ -64,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useToast(): { error(text: string): void; success(text: string): void } {
+export function useToast(): { error(text: string): DismissToast; success(text: string): DismissToast } {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast needs a ToastProvider');
   return { error: (text) => show('error', text), success: (text) => show('success', text) };

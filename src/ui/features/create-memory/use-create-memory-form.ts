@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { useTouchedFields } from '../../components/form/use-touched-fields.js';
-import { useToast } from '../../components/ui/toast.js';
 import { useMusicCheck } from '../memory-form/music/use-music-check.js';
 import {
   checkCreateMemory,
@@ -15,6 +14,7 @@ import {
 import { useStoryDraft } from '../memory-form/use-story-draft.js';
 import { useCheckout } from './use-checkout.js';
 import { usePhotoSelection } from './use-photo-selection.js';
+import { useSubmitProblemToast } from './use-submit-problem-toast.js';
 
 export interface CreateMemoryFormProps {
   readonly plan: PlanId;
@@ -37,7 +37,6 @@ function usePlanPhotos(plan: PlanId) {
  * check (the errors, the first invalid field, completeness, the submit alert) derives from the form's rules.
  */
 export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProps) {
-  const toast = useToast();
   const [values, setValues] = useState<CreateMemoryValues>(EMPTY_VALUES);
   const fields = useTouchedFields<CreateFieldName>();
   const photos = usePlanPhotos(plan);
@@ -46,6 +45,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
   const music = useMusicCheck(youtubeError(plan, values.youtube) === null ? musicOf(plan, values).youtube : '');
   const draft = { values, photoCount: photos.photos.length, plan, now, musicRefusal: music.refusal, story: story.moments };
   const check = checkCreateMemory(draft, fields.touched);
+  const showSubmitProblem = useSubmitProblemToast(check.submitProblem);
   const checkout = useCheckout({
     values: { ...values, youtube: musicOf(plan, values).youtube },
     photos: photos.photos,
@@ -66,7 +66,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     const current = checkCreateMemory({ ...draft, now: new Date() });
     if (current.submitProblem) {
       fields.touchAll(CREATE_FIELDS);
-      toast.error(current.submitProblem);
+      showSubmitProblem(current.submitProblem);
       fields.focus(current.firstInvalid);
       return;
     }

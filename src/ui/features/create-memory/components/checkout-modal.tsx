@@ -152,11 +152,12 @@ export function CheckoutModal({ open, plan, names, email, onEmailChange, onClose
         </Field>
         <EmailCheck email={email} valid={valid} onEmailChange={onEmailChange} />
         <NamesConfirmation names={names} confirmed={namesConfirmed} onConfirm={(yes) => setConfirmedNames(yes ? names : null)} />
-        <NextSteps />
         <Button type="submit" block disabled={!valid || !namesConfirmed}>
           Ir para o pagamento · {formatBrl(price.priceCents)}
         </Button>
         <Consent />
+        {/* After the button, so that it is in sight without scrolling on a small phone (360×740). */}
+        <NextSteps />
       </form>
     </Modal>
   );
