@@ -11,6 +11,11 @@ function row(name: string, product: string, baseline: string, t: Target): Row {
   return [name, product, baseline, `${t.value.toFixed(2)}×`, describeTarget(t), verdict(t)];
 }
 
+/** A figure beside `cp -r` + `sync -f`: what writing the same bytes durably costs on this disk (context). */
+function durableContext(name: string, productMs: number, durableMs: number): Row {
+  return [`  ${name}`, ms(productMs), `${ms(durableMs)} (cp -r + sync -f)`, `${ratio(productMs, durableMs).toFixed(2)}×`, '(context)', ''];
+}
+
 /** Backups and restore at scale, each beside its floor measured in the same run (issue 43's budgets). */
 export function backupSection(backup: BackupFigures, targets: Target[]): Section {
   const copy = `${ms(backup.plainCopy.ms)} (cp -r)`;
@@ -38,6 +43,8 @@ export function backupSection(backup: BackupFigures, targets: Target[]): Section
     ],
     row(`unchanged backup (photos copied: ${backup.nightly.photosCopied})`, `${ms(backup.nightly.ms)}, ${mb(backup.nightly.bytes)}`, copy, nightly),
     row('restore into an empty data folder', `${ms(backup.restore.ms)}, ${mb(backup.restore.bytes)}`, copy, restore),
+    durableContext('first backup, against a copy synced to disk', backup.backup.ms, backup.durableCopyMs),
+    durableContext('restore, against a copy synced to disk', backup.restore.ms, backup.durableCopyMs),
   ];
   if (backup.postgresql && onPostgres) {
     rows.push(

@@ -33,6 +33,11 @@ export interface BackupFigures {
   readonly dataBytes: number;
   /** `cp -r` of the data folder to another folder of the same disk: the baseline of the unchanged backup and the restore. */
   readonly plainCopy: TimedCopy;
+  /**
+   * `cp -r` of the data folder then `sync -f` of the copy's file system: a copy that survives a power cut, as the
+   * backup's blobs and the restore's photos are before the manifest or the rows that name them (context, not a budget).
+   */
+  readonly durableCopyMs: number;
   /** `sqlite3 memories.sqlite .backup` then `cp -r` of the photos: the floor of a first backup on SQLite. */
   readonly sqliteFloorMs: number;
   /** `memories-cli backup DEST` into an empty folder; `bytes` is what it wrote (its report's bytes.copied). */
@@ -65,7 +70,7 @@ async function writePhoto(folder: string, stem: string): Promise<number> {
 }
 
 /** `pages` active premium pages, their rows inserted by SQL and their photos written as files, straight to the data folder. */
-async function seedShop(dataDir: string, options: BackupOptions): Promise<number> {
+export async function seedShop(dataDir: string, options: BackupOptions): Promise<number> {
   const database = await openDatabase({ dbPath: join(dataDir, 'memories.sqlite') });
   let files = 0;
   try {
@@ -174,6 +179,11 @@ export async function benchBackup(options: BackupOptions): Promise<BackupFigures
   const copyTarget = join(await makeTempDir('plain-copy'), 'data');
   const plainCopy = await timed(() => run('cp', ['-r', dataDir, copyTarget]));
   progress(`backup: cp -r of ${(dataBytes / 1e6).toFixed(0)} MB in ${plainCopy.ms.toFixed(0)} ms`);
+  const durableTarget = join(await makeTempDir('durable-copy'), 'data');
+  const durableCopy = await timed(async () => {
+    await run('cp', ['-r', dataDir, durableTarget]);
+    await run('sync', ['-f', durableTarget]);
+  });
   const sqliteFloorMs = await sqliteFloor(dataDir);
 
   const destination = join(await makeTempDir('backups'), 'dest');
@@ -193,6 +203,7 @@ export async function benchBackup(options: BackupOptions): Promise<BackupFigures
     files,
     dataBytes,
     plainCopy: { ms: plainCopy.ms, bytes: dataBytes },
+    durableCopyMs: durableCopy.ms,
     sqliteFloorMs,
     backup: { ms: backup.ms, bytes: backupReport.bytes.copied, reportedMs: backupReport.durationMs },
     nightly: { ms: nightly.ms, bytes: nightlyReport.bytes.copied, photosCopied: nightlyReport.photos.copied },

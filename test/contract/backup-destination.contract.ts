@@ -97,5 +97,18 @@ export function describeShopFilesContract(name: string, open: () => Promise<{ fi
       expect((await files.list()).find((file) => file.key === '_shop.json')!.stamp).not.toBe(stamp);
       await expect(files.write('../outside.webp', bytesOf('x'))).rejects.toThrow();
     });
+
+    it('removes an object, then its emptied folder; a key not there is no error', async () => {
+      await files.write('page-1/', new Uint8Array());
+      await files.write('page-1/a.webp', bytesOf('a'));
+      await files.write('page-1/b.webp', bytesOf('b'));
+      await files.remove('page-1/a.webp');
+      await files.remove('page-9/nothing.webp');
+      expect((await files.list()).map((file) => file.key).sort()).toEqual(['page-1/', 'page-1/b.webp']);
+      await files.remove('page-1/b.webp');
+      await files.remove('page-1/');
+      await expect(files.list()).resolves.toEqual([]);
+      await expect(files.remove('../outside.webp')).rejects.toThrow();
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ShopFile, ShopFiles } from '../../application/ports/shop-files.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
@@ -24,6 +24,10 @@ export class AppSecretShopFiles implements ShopFiles {
       if (error.code === 'ENOENT') return null;
       throw error;
     });
+  }
+
+  async remove(key: string): Promise<void> {
+    if (key === FILE_NAME) await rm(join(this.dataDir, FILE_NAME), { force: true });
   }
 
   /** The one file is synced as it is written. */

@@ -1,4 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
+import { rm, rmdir } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import type { ShopFile, ShopFiles } from '../../application/ports/shop-files.js';
 import { DeferredFlush } from '../shared/deferred-flush.js';
@@ -9,6 +10,10 @@ import { LEFTOVER } from './stored-photo-paths.js';
 export function isSafeKey(key: string): boolean {
   const segments = key.replace(/\/$/, '').split('/');
   return key.length > 0 && !key.startsWith('/') && !key.includes('\\') && segments.every((part) => part !== '' && part !== '.' && part !== '..');
+}
+
+function ignoreUnless(error: NodeJS.ErrnoException, expected: readonly string[]): void {
+  if (!expected.includes(error.code ?? '')) throw error;
 }
 
 /** Files the storage is writing or probing right now: a temporary file, or the health check's `.health-…`. */
@@ -75,6 +80,12 @@ export class FilesystemShopFiles implements ShopFiles {
     await this.folder(dirname(path));
     await this.io.write(path, bytes);
     this.flush.note(path);
+  }
+
+  async remove(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    if (key.endsWith('/')) await rmdir(path).catch((error: NodeJS.ErrnoException) => ignoreUnless(error, ['ENOENT', 'ENOTEMPTY']));
+    else await rm(path, { force: true });
   }
 
   async persist(): Promise<void> {

@@ -25,6 +25,11 @@ export class S3ShopFiles implements ShopFiles {
     return this.objects.get(key);
   }
 
+  async remove(key: string): Promise<void> {
+    if (!isSafeKey(key)) throw new Error('not a key under the photo storage');
+    await this.objects.delete(key);
+  }
+
   /** A PUT is durable once it is answered. */
   async persist(): Promise<void> {}
 

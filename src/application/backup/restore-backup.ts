@@ -7,7 +7,7 @@ import { DATA_PREFIX, migrationStamp, PHOTOS_PREFIX, type BackupManifest, type M
 import { mapLimited } from './snapshot-catalogue.js';
 import { restoreRefusal, type OwnershipRefusal, type SnapshotFacts } from '../../domain/backup/snapshot-ownership.js';
 import { shopFactsOf, snapshotFactsOf } from './shop-facts.js';
-import { parseRows, type VerifyBackup, type VerifyBackupReport } from './verify-backup.js';
+import { parseRows, type BackupProblem, type VerifyBackup, type VerifyBackupReport } from './verify-backup.js';
 
 export interface RestoreBackupInput {
   /** The newest snapshot when absent: then one without pages, or of another shop than the target's, is refused unless allowed. */
@@ -73,7 +73,9 @@ export class RestoreBackup {
 
   async execute(input: RestoreBackupInput = {}): Promise<RestoreBackupReport> {
     const started = this.clock.now().getTime();
-    const checked = await this.verify.check(input.snapshotId);
+    // Into an empty target, the photos' contents are checked as they are copied (each read once), and a damaged one
+    // takes back what was written; over a shop's own files (force), everything is checked before anything is written.
+    const checked = await this.verify.check(input.snapshotId, { photos: input.force ? 'contents' : 'sizes' });
     if (!('manifest' in checked) || !checked.report.whole) {
       throw new RestoreRefusedError({ reason: 'not-whole', verify: 'report' in checked ? checked.report : checked });
     }
@@ -88,12 +90,7 @@ export class RestoreBackup {
     }
     if (!input.force) await this.refuseNonEmptyTarget();
     input.onStart?.({ ...facts, photos: photos.length });
-    let written = 0;
-    await mapLimited(photos, PARALLEL, async (file) => {
-      const bytes = await this.blob(file);
-      await this.files.write(file.path.slice(PHOTOS_PREFIX.length), bytes);
-      written += bytes.length;
-    });
+    let written = await this.copyPhotos(photos, report);
     await mapLimited(manifest.folders, PARALLEL, (folder) => this.files.write(folder.slice(PHOTOS_PREFIX.length), new Uint8Array()));
     // The shop's generated secret replaces one a server started on the empty target made: no link depends on that one.
     for (const file of manifest.files.filter((candidate) => candidate.path.startsWith(DATA_PREFIX))) {
@@ -111,6 +108,34 @@ export class RestoreBackup {
       bytes: { written },
       durationMs: this.clock.now().getTime() - started,
     };
+  }
+
+  /** Copies the photos; one whose blob no longer matches its checksum removes those written and refuses the restore. */
+  private async copyPhotos(photos: readonly ManifestFile[], report: VerifyBackupReport): Promise<number> {
+    const writtenKeys: string[] = [];
+    let written = 0;
+    try {
+      await mapLimited(photos, PARALLEL, async (file) => {
+        const bytes = await this.blob(file);
+        const key = file.path.slice(PHOTOS_PREFIX.length);
+        writtenKeys.push(key);
+        await this.files.write(key, bytes);
+        written += bytes.length;
+      });
+      return written;
+    } catch (error) {
+      if (!(error instanceof SnapshotChangedError)) throw error;
+      await this.removePhotos(writtenKeys);
+      const problem: BackupProblem = { kind: 'damaged-file', path: error.path };
+      throw new RestoreRefusedError({ reason: 'not-whole', verify: { ...report, whole: false, problems: [problem] } });
+    }
+  }
+
+  /** Photos a refused restore wrote, and the page folders they made. */
+  private async removePhotos(keys: readonly string[]): Promise<void> {
+    await mapLimited(keys, PARALLEL, (key) => this.files.remove(key));
+    const folders = new Set(keys.filter((key) => key.includes('/')).map((key) => `${key.slice(0, key.lastIndexOf('/'))}/`));
+    for (const folder of folders) await this.files.remove(folder);
   }
 
   /** A snapshot's schema this version does not know (a newer one, or none named) would be written into the wrong columns. */

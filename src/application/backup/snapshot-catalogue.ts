@@ -31,16 +31,27 @@ export async function latestSnapshotTime(destination: BackupDestination): Promis
   return newest ? timeOfSnapshotId(newest) : null;
 }
 
-/** Runs `work` on at most `limit` items at once; resolves their results in order. */
+/**
+ * Runs `work` on at most `limit` items at once; resolves their results in order. After a failure no item is started,
+ * and the first failure is thrown once the items under way have ended (so that a caller may undo what they did).
+ */
 export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failed = false;
   const lane = async () => {
-    while (next < items.length) {
+    while (next < items.length && !failed) {
       const index = next++;
-      results[index] = await work(items[index]!);
+      try {
+        results[index] = await work(items[index]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const failure = lanes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   return results;
 }

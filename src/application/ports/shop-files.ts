@@ -20,6 +20,8 @@ export interface ShopFiles {
   read(key: string): Promise<Uint8Array | null>;
   /** Writes an object (a key ending in `/` makes a folder), replacing any by that key; durable once `persist` resolves. */
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /** Removes an object (a key ending in `/`: an empty folder); nothing when it is not there. */
+  remove(key: string): Promise<void>;
   /** Makes every write so far durable (a restore's photos, before the rows that name them are written). */
   persist(): Promise<void>;
 }

@@ -13,6 +13,8 @@ export class InMemoryBackupDestination implements BackupDestination {
   readonly manifests = new Map<string, Uint8Array>();
   readonly running = new Map<string, Date>();
   puts = 0;
+  /** How many times each blob was read. */
+  readonly reads = new Map<string, number>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -24,6 +26,7 @@ export class InMemoryBackupDestination implements BackupDestination {
     this.blobs.set(hash, { bytes, writtenAt: this.clock.now() });
   }
   async readBlob(hash: string) {
+    this.reads.set(hash, (this.reads.get(hash) ?? 0) + 1);
     return this.blobs.get(hash)?.bytes ?? null;
   }
   async listBlobs(): Promise<BlobInfo[]> {
@@ -71,6 +74,9 @@ export class InMemoryShopFiles implements ShopFiles {
   async write(key: string, bytes: Uint8Array) {
     this.objects.set(key, bytes);
     this.unpersisted.add(key);
+  }
+  async remove(key: string) {
+    this.objects.delete(key);
   }
   /** Keys written but not yet made durable by `persist`. */
   readonly unpersisted = new Set<string>();

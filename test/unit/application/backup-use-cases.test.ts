@@ -90,6 +90,41 @@ describe('RestoreBackup', () => {
     expect([...target.files.objects.keys()].sort()).toEqual(['_quarantine/p0/c.webp', 'p1/a.webp', 'p2/b.webp']);
     expect(new TextDecoder().decode(target.dataFiles.objects.get('app-secret'))).toBe('secret');
   });
+
+  const emptyTarget = () => ({ rows: new InMemoryShopRows(), files: new InMemoryShopFiles(), dataFiles: new InMemoryShopFiles() });
+  const restoreInto = (target: ReturnType<typeof emptyTarget>) =>
+    new RestoreBackup(destination, sha256, new VerifyBackup(destination, sha256), target.rows, target.files, target.dataFiles, clock);
+  const photoBlob = (key: string) => sha256(files.objects.get(key)!);
+
+  it('reads each photo of the snapshot once, checking it as it copies it into an empty target', async () => {
+    await take().execute();
+    destination.reads.clear();
+    await restoreInto(emptyTarget()).execute();
+    expect([photoBlob('p1/a.webp'), photoBlob('p2/b.webp'), photoBlob('_quarantine/p0/c.webp')].map((blob) => destination.reads.get(blob))).toEqual([
+      1, 1, 1,
+    ]);
+  });
+
+  it('refuses a snapshot with a damaged photo found while copying, and takes back every photo it wrote', async () => {
+    files.objects.set('p3/z.webp', bytes('photo z'));
+    await take().execute();
+    const damaged = destination.blobs.get(photoBlob('p2/b.webp'))!;
+    damaged.bytes = bytes('photo B');
+    const target = emptyTarget();
+    const refusal = await restoreInto(target)
+      .execute()
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RestoreRefusedError);
+    expect((refusal as RestoreRefusedError).refusal).toMatchObject({
+      reason: 'not-whole',
+      verify: { whole: false, problems: [{ kind: 'damaged-file', path: 'photos/p2/b.webp' }] },
+    });
+    expect({ files: [...target.files.objects.keys()], rows: target.rows.tables.memories, secret: target.dataFiles.objects.size }).toEqual({
+      files: [],
+      rows: [],
+      secret: 0,
+    });
+  });
 });
 
 describe('PruneBackups and RunScheduledBackup', () => {
