@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { writeFile } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { temporaryNameFor } from './temporary-name.js';
 
 const writeNew = promisify(writeFile);
 
@@ -12,7 +11,7 @@ const writeNew = promisify(writeFile);
  * failure leaves nothing behind.
  */
 export async function writeFileAtomically(file: string, bytes: Uint8Array, options: { readonly sync?: boolean } = {}): Promise<void> {
-  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.tmp`);
+  const temporary = temporaryNameFor(file);
   try {
     if (options.sync === false) {
       // The callback API: a FileHandle per file cost a backup or a restore half again as long.
