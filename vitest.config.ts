@@ -48,7 +48,12 @@ const COMPILED_WORKERS = ['test/support/compiled/compiled-workers.setup.ts'];
  * `vitest run` runs the lanes one after the other.
  */
 const INNER_LOOP = { maxWorkers: 2, isolate: false, sequence: { groupOrder: 0 } };
-const ONE_AT_A_TIME = { maxWorkers: 1, isolate: false, setupFiles: COMPILED_WORKERS };
+/**
+ * The lanes' tests start processes, browsers and databases: on a machine busy with other work (a newcomer's laptop, a
+ * shared CI host) one took more than a minute where it takes ten seconds on a quiet one.
+ */
+const SLOW_MACHINE_LIMITS = { testTimeout: 180_000, hookTimeout: 180_000 };
+const ONE_AT_A_TIME = { maxWorkers: 1, isolate: false, setupFiles: COMPILED_WORKERS, ...SLOW_MACHINE_LIMITS };
 
 export default defineConfig({
   test: {

@@ -174,7 +174,7 @@ describe('buying a page through the form', () => {
     expect(mail.text).toContain(publicUrl);
     expect(problems).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 180_000);
 
   it('buys a basic page with one photo: a single-file picker, no music, and the approved return page', async () => {
     const { context, page, problems } = await phonePage(browser, server.baseUrl);

@@ -84,7 +84,7 @@ describe('the buyer’s address, the names and the way back to the payment', () 
     expect(await dialog.getByRole('checkbox', { name: 'Os nomes estão corretos' }).isChecked()).toBe(true);
     await shot(page, '02-modal-ready');
     expect(problems).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('shows where the e-mail went, masked, and lets the browser that paid correct the address and get the e-mail again', async () => {
     const { page, problems } = await app.phonePage();
@@ -118,7 +118,7 @@ describe('the buyer’s address, the names and the way back to the payment', () 
     const stored = await app.server.runtime.container.get(PORTS.MemoryRepository).findById(id);
     expect(stored!.email).toBe('souza.bia@gmail.com');
     expect(problems).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('offers "Voltar ao pagamento" on a pending order after a few seconds, and how to reach support', async () => {
     const created = await fetch(`${app.server.baseUrl}/api/create-payment`, {
@@ -141,5 +141,5 @@ describe('the buyer’s address, the names and the way back to the payment', () 
     await page.waitForURL(`**/checkout/demo/${id}`);
     await page.getByRole('button', { name: 'Aprovar pagamento' }).waitFor();
     expect(problems).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });

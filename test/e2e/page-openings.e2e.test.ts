@@ -128,5 +128,5 @@ describe('"A surpresa foi aberta!" (Chromium, phone)', () => {
     expect(buyer.problems).toEqual([]);
     expect(partner.problems).toEqual([]);
     await Promise.all([buyer.context.close(), partner.context.close()]);
-  }, 60_000);
+  }, 180_000);
 });

@@ -115,5 +115,5 @@ describe('Nossa história on a phone (Chromium, 390×844)', () => {
     await timeline.waitFor();
     expect(await timeline.locator('h3').allTextContents()).toEqual(['No futuro', 'Primeiro encontro', 'Dia dos Namorados inesquecível']);
     expect(problems).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });

@@ -30,7 +30,7 @@ describe.skipIf(unavailable !== null)('backup and restore from one engine to the
   beforeAll(async () => {
     [cluster, s3, dir, smtp] = await Promise.all([startThrowawayPostgres(), startLocalS3(['backups']), tempDir('memories-cross-'), startSmtpPeer()]);
     for (const [name, value] of Object.entries(LOCAL_S3_SDK_ENV)) vi.stubEnv(name, value);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     vi.unstubAllEnvs();
     await smtp?.close();

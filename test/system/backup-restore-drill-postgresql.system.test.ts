@@ -31,7 +31,7 @@ describe.skipIf(unavailable !== null)('backup and restore of a shop on PostgreSQ
     ]);
     // The shop's builder runs a server in this process: its S3 client reads these.
     for (const [name, value] of Object.entries(LOCAL_S3_SDK_ENV)) vi.stubEnv(name, value);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     vi.unstubAllEnvs();
     await smtp?.close();
