@@ -146,8 +146,8 @@ describe('photos are checked when chosen (phone)', () => {
     const notices = page.getByRole('alert').filter({ hasText: 'não é uma foto' });
     await notices.waitFor();
     expect(await notices.textContent()).toBe(
-      '“contrato.pdf” não é uma foto. Escolha uma imagem JPEG, PNG, WebP, GIF ou AVIF.' +
-        'Não conseguimos abrir “foto-da-viagem.jpg”: o arquivo pode estar corrompido ou num formato que este aparelho não lê. Escolha outra foto.',
+      '“contrato.pdf” não é uma foto. Escolha uma imagem JPEG, PNG, WebP, GIF, AVIF ou HEIC.' +
+        'Não conseguimos abrir “foto-da-viagem.jpg” como foto. Escolha uma foto JPEG, PNG, WebP, GIF, AVIF ou HEIC.',
     );
     // The refusal is next to the picker, on screen where the buyer is, not a toast at the top.
     expect(await notices.evaluate((element) => element.closest('section, fieldset, form') !== null)).toBe(true);
@@ -184,7 +184,7 @@ describe('photos are checked when chosen (phone)', () => {
     const refused = page.getByRole('alert').filter({ hasText: 'foto-da-viagem.jpg' });
     await refused.waitFor();
     expect(await refused.textContent()).toBe(
-      'Não conseguimos abrir “foto-da-viagem.jpg”: o arquivo pode estar corrompido ou num formato que este aparelho não lê. Escolha outra foto.',
+      'Não conseguimos abrir “foto-da-viagem.jpg” como foto. Escolha uma foto JPEG, PNG, WebP, GIF, AVIF ou HEIC.',
     );
     const newTile = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Nova foto 1' }) });
     expect(await newTile.textContent()).toContain('Pode ficar desfocada');

@@ -42,9 +42,9 @@ describe('checking a photo when it is chosen', () => {
   it('takes a photo that fits as it is, and says when it is small enough to look blurred', async () => {
     decoder(1200, 900);
     const photo = file('praia.jpg', 'image/jpeg');
-    expect(await checkPhotoFile(photo)).toEqual({ ok: true, upload: photo, lowResolution: false });
+    expect(await checkPhotoFile(photo)).toEqual({ ok: true, upload: photo, lowResolution: false, drawable: true, shape: null });
     decoder(640, 480);
-    expect(await checkPhotoFile(photo)).toEqual({ ok: true, upload: photo, lowResolution: true });
+    expect(await checkPhotoFile(photo)).toEqual({ ok: true, upload: photo, lowResolution: true, drawable: true, shape: null });
     decoder(799, 799);
     expect(await checkPhotoFile(photo)).toMatchObject({ ok: true, lowResolution: true });
     decoder(800, 600);
@@ -67,6 +67,38 @@ describe('checking a photo when it is chosen', () => {
   it('without an image decoder takes the file as it is (the server checks it)', async () => {
     vi.stubGlobal('createImageBitmap', undefined);
     const photo = file('praia.jpg', 'image/jpeg');
-    expect(await checkPhotoFile(photo)).toEqual({ ok: true, upload: photo, lowResolution: false });
+    expect(await checkPhotoFile(photo)).toEqual({ ok: true, upload: photo, lowResolution: false, drawable: true, shape: null });
+  });
+
+  it('takes an iPhone HEIC the browser cannot open as it is, known by its bytes, for the server to decode', async () => {
+    decoder(0, 0, true);
+    const heicBytes = (brand: string) =>
+      new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode(`ftyp${brand}`), 0, 0, 0, 0, ...new Uint8Array(40_000)]);
+    for (const [name, type, brand] of [
+      ['IMG_4321.HEIC', 'image/heic', 'heic'],
+      ['IMG_4321.HEIF', 'image/heif', 'mif1'],
+      ['IMG_4321', '', 'heix'],
+    ] as const) {
+      const photo = new File([heicBytes(brand)], name, { type });
+      expect(await checkPhotoFile(photo)).toEqual({ ok: true, upload: photo, lowResolution: false, drawable: false, shape: null });
+    }
+    // Over the server's limit, or an AVIF the browser should have opened (damaged): refused as before.
+    expect(await checkPhotoFile(new File([heicBytes('heic'), new Uint8Array(PHOTO_MAX_BYTES)], 'IMG_1.HEIC', { type: 'image/heic' }))).toEqual({
+      ok: false,
+      problem: 'too-large',
+    });
+    expect(await checkPhotoFile(new File([heicBytes('avif')], 'foto.avif', { type: 'image/avif' }))).toEqual({ ok: false, problem: 'unreadable' });
+  });
+
+  it('says when a photo is so wide or so tall that the page shows it small (beyond 2.5:1)', async () => {
+    const photo = file('panorama.jpg', 'image/jpeg');
+    decoder(8000, 1000);
+    expect(await checkPhotoFile(photo)).toMatchObject({ ok: true, shape: 'very-wide' });
+    decoder(1000, 2600);
+    expect(await checkPhotoFile(photo)).toMatchObject({ ok: true, shape: 'very-tall' });
+    decoder(2000, 1000);
+    expect(await checkPhotoFile(photo)).toMatchObject({ ok: true, shape: null });
+    decoder(1125, 2436); // an iPhone screenshot, 2.17:1
+    expect(await checkPhotoFile(photo)).toMatchObject({ ok: true, shape: null });
   });
 });

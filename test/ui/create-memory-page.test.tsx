@@ -375,7 +375,7 @@ describe('the creation form', () => {
       expect(created.map((entry) => entry.split('|')[0])).toEqual(['1.jpg', '2.png', '3.webp']);
       const notices = screen.getByText(/não é uma foto/).closest('[role="alert"]');
       expect(notices?.textContent).toBe(
-        '“notas.txt” não é uma foto. Escolha uma imagem JPEG, PNG, WebP, GIF ou AVIF.' +
+        '“notas.txt” não é uma foto. Escolha uma imagem JPEG, PNG, WebP, GIF, AVIF ou HEIC.' +
           'Plano Pra Sempre permite no máximo 3 foto(s). Não foram adicionadas: “4.jpg”, “5.jpg”.',
       );
       expect(screen.getByText('Limite máximo de fotos atingido (3 foto(s))')).toBeTruthy();

@@ -36,7 +36,7 @@ describe('the live preview', () => {
         datingSince=""
         message=""
         youtube=""
-        photoUrls={['blob:1', 'blob:2', 'blob:3']}
+        photos={['blob:1', 'blob:2', 'blob:3'].map((url, i) => ({ url, name: `foto-${i + 1}.jpg` }))}
       />,
     );
     expect(shownSlide()).toBe('Foto 1 de 3');
@@ -58,7 +58,7 @@ describe('the live preview', () => {
         datingSince="2024-06-15T12:00"
         message="Te amo"
         youtube=""
-        photoUrls={[]}
+        photos={[]}
       />,
     );
     const counter = screen.getByTestId('contador-previa');
@@ -70,20 +70,11 @@ describe('the live preview', () => {
 
   it('embeds the video only on premium and only with an 11-character id', () => {
     const { rerender } = render(
-      <MemoryPreview plan="premium" host="h" yourName="" lovedName="" datingSince="" message="" youtube="https://youtu.be/abc" photoUrls={[]} />,
+      <MemoryPreview plan="premium" host="h" yourName="" lovedName="" datingSince="" message="" youtube="https://youtu.be/abc" photos={[]} />,
     );
     expect(document.querySelector('iframe')).toBeNull();
     rerender(
-      <MemoryPreview
-        plan="basic"
-        host="h"
-        yourName=""
-        lovedName=""
-        datingSince=""
-        message=""
-        youtube="https://youtu.be/dQw4w9WgXcQ"
-        photoUrls={[]}
-      />,
+      <MemoryPreview plan="basic" host="h" yourName="" lovedName="" datingSince="" message="" youtube="https://youtu.be/dQw4w9WgXcQ" photos={[]} />,
     );
     expect(document.querySelector('iframe')).toBeNull();
   });

@@ -287,6 +287,25 @@ describe('MemoryEditor: photos', () => {
     expect(fieldsOf(sent[0]!.body).removedPhotos).toEqual([]);
   });
 
+  it('takes an iPhone HEIC this browser cannot open as it is, shows it by its name, and sends it', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new Error('cannot decode'))),
+    );
+    const { user } = renderEditor({ initial: premiumMemory({ photos: ['/uploads/mem123/primeira.webp'] }) });
+    const heic = new File([new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), ...new Uint8Array(1000)])], 'IMG_4321.HEIC', {
+      type: 'image/heic',
+    });
+
+    await user.upload(screen.getByLabelText('Adicionar mais fotos (2 restante(s))'), heic);
+
+    const tile = await screen.findByRole('img', { name: 'Nova foto 1: IMG_4321.HEIC (sem prévia neste aparelho)' });
+    expect(tile.tagName).not.toBe('IMG');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(saveButton());
+    expect(fieldsOf(sent[0]!.body).photos).toEqual(['IMG_4321.HEIC']);
+  });
+
   it('does not save a page left without any photo', async () => {
     const { user } = renderEditor({ initial: basicMemory() });
     await user.click(screen.getByRole('button', { name: 'Remover foto 1' }));

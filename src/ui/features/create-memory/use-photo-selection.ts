@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import type { PhotoShape } from '../../../domain/memory/photo-shape.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { PHOTO_PROBLEM_TEXT, photosLeftOutSentence } from '../../../texts/photo-checks.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
-import { checkPhotoFile, looksLikeImage } from '../../lib/check-photo-file.js';
+import { checkPhotoFile, looksLikeImage, type PhotoTraits } from '../../lib/check-photo-file.js';
 import { PhotoNotTaken, usePhotoStaging, type PhotoSending } from './use-photo-staging.js';
 
 export interface SelectedPhoto {
@@ -16,6 +17,10 @@ export interface SelectedPhoto {
   readonly upload: Promise<File>;
   /** Known once checked: the photo is small (long edge under about 800 px) and may look blurred. */
   readonly lowResolution: boolean;
+  /** Known once checked: false where the browser cannot draw it (a HEIC outside Safari), shown by its name. */
+  readonly drawable?: boolean;
+  /** Known once checked: very wide or very tall, so small on the page. */
+  readonly shape?: PhotoShape | null;
   /** Its upload ahead of the order (see `usePhotoStaging`). */
   readonly sending: PhotoSending;
 }
@@ -29,14 +34,13 @@ function withReadyCopy(
   photos: readonly SelectedPhoto[],
   key: string,
   picked: File,
-  sent: File,
-  lowResolution: boolean,
+  { upload: sent, lowResolution, drawable, shape }: { upload: File } & PhotoTraits,
 ): readonly SelectedPhoto[] | null {
   const photo = photos.find((p) => p.key === key);
   if (!photo) return null;
   const url = sent === picked ? photo.url : URL.createObjectURL(sent);
   if (url !== photo.url) URL.revokeObjectURL(photo.url);
-  return photos.map((p) => (p.key === key ? { ...p, url, processing: false, lowResolution } : p));
+  return photos.map((p) => (p.key === key ? { ...p, url, processing: false, lowResolution, drawable, shape } : p));
 }
 
 /**
@@ -60,7 +64,7 @@ function usePhotoStart(
       void checked.then(
         (result) => {
           if (result.ok) {
-            const next = withReadyCopy(current.current, key, file, result.upload, result.lowResolution);
+            const next = withReadyCopy(current.current, key, file, result);
             if (next) commit(next);
           } else if (current.current.some((p) => p.key === key)) {
             release(current.current.filter((p) => p.key === key));

@@ -15,6 +15,8 @@ export interface NewPhoto {
   readonly file: File;
   /** An object URL of the file, for the thumbnail; revoked when the photo is dropped. */
   readonly previewUrl: string;
+  /** False where the browser cannot draw it (an iPhone's HEIC outside Safari): its tile shows its name. */
+  readonly drawable?: boolean;
 }
 
 /** The spec's edit state: message, datingSince, youtube, kept photos, removed photo paths, new photo files. */

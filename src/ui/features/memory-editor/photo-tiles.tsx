@@ -1,6 +1,7 @@
 import { ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
 import { ImageFileInput } from '../../components/form/image-file-input.js';
 import { BlurWarning } from '../../components/form/photo-notices.js';
+import { ChosenPhoto } from '../../components/ui/chosen-photo.js';
 import { WholePhoto } from '../../components/ui/whole-photo.js';
 import { photoUrl } from '../../lib/api-client.js';
 import type { NewPhoto } from './edit-state.js';
@@ -42,7 +43,12 @@ export function NewTile({
 }: TileProps & { photo: NewPhoto; lowResolution: boolean; onDrop(key: string): void }) {
   return (
     <li className={styles.tile}>
-      <WholePhoto src={photo.previewUrl} alt={`Nova foto ${index + 1}`} width={240} height={300} />
+      <ChosenPhoto
+        photo={{ url: photo.previewUrl, name: photo.file.name, drawable: photo.drawable }}
+        alt={`Nova foto ${index + 1}`}
+        width={240}
+        height={300}
+      />
       {lowResolution && <BlurWarning />}
       <span className={styles.badge} style={lowResolution ? ABOVE_WARNING : undefined}>
         Nova

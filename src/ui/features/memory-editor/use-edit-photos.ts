@@ -52,7 +52,7 @@ function useNewPhotos(state: EditState, setState: SetEditState, room: number, pl
     const small: string[] = [];
     checked.forEach((result, index) => {
       if (!result.ok) return refused.push(PHOTO_PROBLEM_TEXT[result.problem](chosen[index]!.name));
-      const photo = { key: `new-${++photoKeys}`, file: result.upload, previewUrl: URL.createObjectURL(result.upload) };
+      const photo = { key: `new-${++photoKeys}`, file: result.upload, previewUrl: URL.createObjectURL(result.upload), drawable: result.drawable };
       photos.push(photo);
       if (result.lowResolution) small.push(photo.key);
     });

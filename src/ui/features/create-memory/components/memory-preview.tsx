@@ -13,6 +13,7 @@ import { DEFAULT_FALLING_EMOJI, type FallingEmojiName } from '../../../../domain
 import { DEFAULT_PALETTE, type PaletteName } from '../../../../domain/look/palettes.js';
 import { FallingShape } from '../../memory-form/look-picker.js';
 import { paletteStyle } from '../../memory-form/palette-style.js';
+import type { ChosenPhotoView } from '../../../components/ui/chosen-photo.js';
 import { PreviewCarousel } from './preview-carousel.js';
 import { PreviewStory } from './preview-story.js';
 
@@ -23,7 +24,7 @@ interface MemoryPreviewProps {
   readonly datingSince: string;
   readonly message: string;
   readonly youtube: string;
-  readonly photoUrls: readonly string[];
+  readonly photos: readonly ChosenPhotoView[];
   /** The page's palette and falling emoji: the preview wears them as the page will. */
   readonly palette?: PaletteName;
   readonly fallingEmoji?: FallingEmojiName;
@@ -56,7 +57,7 @@ const HEARTS = [8, 22, 38, 55, 70, 86];
 
 /** A phone-shaped, live picture of the page the recipient will open. */
 export function MemoryPreview(props: MemoryPreviewProps) {
-  const { plan, yourName, lovedName, datingSince, message, youtube, photoUrls, host } = props;
+  const { plan, yourName, lovedName, datingSince, message, youtube, photos, host } = props;
   const { palette = DEFAULT_PALETTE, fallingEmoji = DEFAULT_FALLING_EMOJI, story = [] } = props;
   const hydrated = useHydrated();
   const shownHost = host ?? (hydrated ? window.location.host : '');
@@ -82,7 +83,7 @@ export function MemoryPreview(props: MemoryPreviewProps) {
           </div>
         )}
         <div className={styles.page}>
-          <PreviewCarousel urls={photoUrls} />
+          <PreviewCarousel photos={photos} />
           <p className={styles.names}>
             {a || 'Seu nome'} <Heart size={18} className={styles.heart} aria-hidden="true" fill="currentColor" />
             <span className="visually-hidden">e</span> {b || 'Seu amor'}

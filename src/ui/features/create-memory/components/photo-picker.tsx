@@ -1,11 +1,12 @@
-import { Check, ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { Check, ImagePlus, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { useId } from 'react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { remainingPhotoSlots } from '../../../../domain/plan/photo-limits.js';
 import { ImageFileInput } from '../../../components/form/image-file-input.js';
 import { BlurWarning, PhotoNotices } from '../../../components/form/photo-notices.js';
-import { WholePhoto } from '../../../components/ui/whole-photo.js';
+import { ChosenPhoto } from '../../../components/ui/chosen-photo.js';
 import { photoLimitReached } from '../../../../texts/messages.pt-br.js';
+import { PHOTO_SHAPE_TEXT } from '../../../../texts/photo-checks.pt-br.js';
 import { PLAN_SHORT_NAME, PLAN_TITLE, photoCountLabel } from '../../../../texts/plans.pt-br.js';
 import type { SelectedPhoto } from '../use-photo-selection.js';
 import styles from './photo-picker.module.css';
@@ -52,6 +53,22 @@ function SendingMark({ photo, number }: { photo: SelectedPhoto; number: number }
   );
 }
 
+/** Under the photos: which ones are so wide or tall that the page shows them small (they are taken all the same). */
+function ShapeHints({ photos }: { photos: readonly SelectedPhoto[] }) {
+  const hints = photos.flatMap((photo, index) => (photo.shape ? [PHOTO_SHAPE_TEXT[photo.shape](index + 1)] : []));
+  if (hints.length === 0) return null;
+  return (
+    <div className={styles.shapeHints} role="status">
+      {hints.map((hint) => (
+        <p key={hint}>
+          <TriangleAlert size={15} aria-hidden="true" />
+          {hint}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 function addLabel(plan: PlanId, count: number): string {
   if (plan === 'basic') return count === 0 ? 'Adicionar foto' : 'Trocar foto';
   const left = remainingPhotoSlots(PLANS[plan], count);
@@ -61,7 +78,7 @@ function addLabel(plan: PlanId, count: number): string {
 /**
  * Images only. Basic: one file (a new pick replaces it). Premium: several at once, up to three; the rest are refused
  * with a sentence under the photos. Thumbnails keep the chosen order; the first is the cover; a small photo says it may
- * look blurred.
+ * look blurred, a very wide or tall one that it shows small, and one the browser cannot draw shows its name.
  */
 export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid, describedBy, notices = [], onDismissNotices }: PhotoPickerProps) {
   const inputId = useId();
@@ -75,7 +92,7 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
       <ul className={`${styles.grid} ${multiple ? '' : styles.single}`}>
         {photos.map((photo, index) => (
           <li key={photo.key} className={styles.tile}>
-            <WholePhoto src={photo.url} alt={`Foto ${index + 1}`} width={300} height={375} />
+            <ChosenPhoto photo={photo} alt={`Foto ${index + 1}`} width={300} height={375} />
             {index === 0 && multiple && <span className={styles.cover}>Capa</span>}
             {photo.lowResolution && <BlurWarning />}
             {photo.processing && (
@@ -107,6 +124,7 @@ export function PhotoPicker({ plan, photos, onAdd, onRemove, onUpgrade, invalid,
           </li>
         )}
       </ul>
+      <ShapeHints photos={photos} />
       <PhotoNotices id={noticesId} notices={notices} onDismiss={() => onDismissNotices?.()} />
       {full && <p className={styles.note}>{photoLimitReached(limit)}</p>}
       {!multiple && (

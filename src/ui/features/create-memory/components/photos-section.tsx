@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { CREATE_FORM_TEXT } from '../../../../texts/create-form.pt-br.js';
 import { Button } from '../../../components/ui/button.js';
+import { ChosenPhoto } from '../../../components/ui/chosen-photo.js';
 import type { SelectedPhoto } from '../use-photo-selection.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import { ConnectionLost } from './connection-lost.js';
@@ -27,7 +28,11 @@ function ParkedPhotos({ plan, parked, onDiscard, onBack }: ParkedPhotosProps) {
       <ul className={styles.grid}>
         {parked.map((photo, index) => (
           <li key={photo.key} className={styles.tile}>
-            <img src={photo.url} alt={CREATE_FORM_TEXT.parkedPhotoAlt(first + index, plan)} className={styles.thumb} width={300} height={375} />
+            {photo.drawable === false ? (
+              <ChosenPhoto photo={photo} alt={CREATE_FORM_TEXT.parkedPhotoAlt(first + index, plan)} width={300} height={375} />
+            ) : (
+              <img src={photo.url} alt={CREATE_FORM_TEXT.parkedPhotoAlt(first + index, plan)} className={styles.thumb} width={300} height={375} />
+            )}
             <span className={styles.badge} aria-hidden="true">
               {CREATE_FORM_TEXT.parkedPhotoBadge(plan)}
             </span>

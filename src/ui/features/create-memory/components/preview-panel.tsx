@@ -20,7 +20,7 @@ export function PreviewPanel({ form }: { form: CreateMemoryFormModel }) {
         datingSince={dateError(values, form.now) ? '' : datingSinceOf(values)}
         message={values.message}
         youtube={values.youtube}
-        photoUrls={form.photos.photos.map((photo) => photo.url)}
+        photos={form.photos.photos}
         palette={values.palette}
         fallingEmoji={values.fallingEmoji}
         story={planHasStory(form.plan) ? previewStory(form.story.moments) : []}
