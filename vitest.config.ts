@@ -64,7 +64,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'fast-ui', ...INNER_LOOP, include: UI } },
+      { extends: true, test: { name: 'fast-ui', ...INNER_LOOP, setupFiles: ['test/support/ui/fresh-storage.setup.ts'], include: UI } },
       {
         extends: true,
         test: { name: 'fast', ...INNER_LOOP, setupFiles: COMPILED_WORKERS, include: NODE, exclude: [...configDefaults.exclude, ...NEEDS_SERVICES] },

@@ -12,8 +12,10 @@ import { NamesSection } from './components/names-section.js';
 import { PhotosSection } from './components/photos-section.js';
 import { PlanToggle } from './components/plan-toggle.js';
 import { PreviewPanel } from './components/preview-panel.js';
+import { StartOver } from './components/start-over.js';
 import { SubmitOverlay } from './components/submit-overlay.js';
 import { useCreateMemoryForm, type CreateMemoryFormProps } from './use-create-memory-form.js';
+import { useFormDraft } from './use-form-draft.js';
 import { useInputBeforeHydration } from './use-input-before-hydration.js';
 import styles from './create-memory-form.module.css';
 
@@ -24,6 +26,8 @@ import styles from './create-memory-form.module.css';
 export function CreateMemoryForm(props: CreateMemoryFormProps) {
   const form = useCreateMemoryForm(props);
   const formElement = useRef<HTMLFormElement>(null);
+  // Before the input typed early is taken, so that input wins over the draft's.
+  const draft = useFormDraft(form);
   useInputBeforeHydration(formElement, form);
   const { values, checkout } = form;
   const names = `${cleanName(values.yourName) || 'Seu nome'} & ${cleanName(values.lovedName) || 'Seu amor'}`;
@@ -39,6 +43,7 @@ export function CreateMemoryForm(props: CreateMemoryFormProps) {
         aria-label="Criar página"
       >
         <div className={styles.fields}>
+          {draft.canStartOver && <StartOver restored={draft.restored} onConfirm={draft.startOver} />}
           <FormSection number={1} title="Escolha o plano">
             <PlanToggle plan={form.plan} onChange={form.choosePlan} />
           </FormSection>

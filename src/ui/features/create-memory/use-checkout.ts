@@ -10,12 +10,14 @@ import { checkoutNavigation } from '../../lib/checkout-navigation.js';
 import { emailCorrectionStore } from '../../lib/email-correction-store.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
+import { FORM_DRAFT_TEXT } from '../../../texts/form-draft.pt-br.js';
 import { isConnectionLost } from '../../lib/connection-lost.js';
 import { createPayment, type CreatePaymentInput } from './api/create-payment.js';
 import type { SubmitStep } from './components/submit-overlay.js';
 import { planHasStory } from '../../../domain/story/story.js';
 import { revealAtOf } from '../memory-form/field-rules.js';
 import { storyInput, type StoryDraftMoment } from '../memory-form/story-draft.js';
+import { photosTakenByOrder } from './form-draft.js';
 import { datingSinceOf, submitProblem, type CreateMemoryValues } from './form-rules.js';
 import type { SelectedPhoto } from './use-photo-selection.js';
 
@@ -28,6 +30,38 @@ interface CheckoutDraft {
   readonly story: readonly StoryDraftMoment[];
   /** The photos' references once each is sent (see `usePhotoStaging`). */
   readonly references: (keys: readonly string[]) => Promise<string[]>;
+  /** Takes out the photos whose file this device no longer has (a restored draft's), asking for them again. */
+  readonly askAgain: (keys: readonly string[]) => void;
+}
+
+/** The order needs photos this device no longer has, and the server no longer holds them either. */
+class PhotosToSendAgain extends Error {
+  constructor(readonly keys: readonly string[]) {
+    super('photos to send again');
+  }
+
+  /** "Envie de novo: IMG_1234.jpg …", for each. */
+  sentence(photos: readonly SelectedPhoto[]): string {
+    return photos
+      .filter((photo) => this.keys.includes(photo.key))
+      .map((photo) => FORM_DRAFT_TEXT.sendAgain(photo.name))
+      .join(' ');
+  }
+}
+
+/** The photos' files for an order that goes with them; a restored photo whose copy was not kept cannot go. */
+async function photoFilesOf(photos: readonly SelectedPhoto[]): Promise<File[]> {
+  const files = await Promise.all(
+    photos.map((photo) =>
+      photo.upload.then(
+        (file): File | null => file,
+        () => null,
+      ),
+    ),
+  );
+  const missing = photos.filter((_, index) => files[index] === null).map((photo) => photo.key);
+  if (missing.length > 0) throw new PhotosToSendAgain(missing);
+  return files as File[];
 }
 
 /** How far the photos still going up are, 0 to 1 (a photo already sent counts whole). */
@@ -53,6 +87,17 @@ function paymentInput({ values, plan, story }: CheckoutDraft, email: string, sta
     story: planHasStory(plan) ? storyInput(story) : [],
     stagedPhotos,
   };
+}
+
+/** The order with the photos sent ahead, or, where the server no longer holds them, with the photos themselves. */
+function placeOrder(draft: CheckoutDraft, email: string, references: readonly string[]) {
+  return createPayment(paymentInput(draft, email, references)).catch(async (error: unknown) => {
+    // The photos sent ahead are gone from the server (past their hour, taken by an order left at the checkout, or sent
+    // to another of its instances, whose folder it does not share): the order goes with the photos themselves, as the
+    // whole spec's call does.
+    if (!(error instanceof ApiError && error.serverMessage === REQUEST_ERROR_TEXT.stagedPhotoUnknown)) throw error;
+    return createPayment({ ...paymentInput(draft, email, []), photoFiles: await photoFilesOf(draft.photos) });
+  });
 }
 
 /**
@@ -92,22 +137,22 @@ export function useCheckout(draft: CheckoutDraft) {
     try {
       const references = await draft.references(draft.photos.map((photo) => photo.key));
       setSubmitting({ step: 'processing', progress: 1 });
-      const created = await createPayment(paymentInput(draft, buyerEmail, references)).catch(async (error: unknown) => {
-        // The photos sent ahead are gone from the server (past their hour, or sent to another of its instances, whose
-        // folder it does not share): the order goes with the photos themselves, as the whole spec's call does.
-        if (!(error instanceof ApiError && error.serverMessage === REQUEST_ERROR_TEXT.stagedPhotoUnknown)) throw error;
-        const photoFiles = await Promise.all(draft.photos.map((photo) => photo.upload));
-        return createPayment({ ...paymentInput(draft, buyerEmail, []), photoFiles });
-      });
+      const created = await placeOrder(draft, buyerEmail, references);
       // The return page shows where the e-mail goes and lets this browser correct it for an hour.
       emailCorrectionStore.save(created.memory_id, {
         key: created.email_correction_key,
         maskedEmail: maskEmail(buyerEmail),
         until: Date.now() + EMAIL_CORRECTION_WINDOW_MS,
       });
+      photosTakenByOrder(Date.now());
       checkoutNavigation.go(created.init_point);
     } catch (error) {
       setSubmitting(null);
+      if (error instanceof PhotosToSendAgain) {
+        draft.askAgain(error.keys);
+        toast.error(error.sentence(draft.photos));
+        return;
+      }
       if (isConnectionLost(error)) {
         setConnectionLost(buyerEmail);
         return;

@@ -53,6 +53,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     musicRefusal: music.refusal,
     story: story.moments,
     references: photos.references,
+    askAgain: photos.askAgain,
   });
 
   const set = (name: keyof CreateMemoryValues, value: string) => setValues((current) => ({ ...current, [name]: value }));

@@ -4,6 +4,7 @@ import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { PHOTO_PROBLEM_TEXT, photosLeftOutSentence } from '../../../texts/photo-checks.pt-br.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { checkPhotoFile, looksLikeImage, type PhotoTraits } from '../../lib/check-photo-file.js';
+import { useDraftPhotos } from './use-draft-photos.js';
 import { PhotoNotTaken, usePhotoStaging, type PhotoSending } from './use-photo-staging.js';
 
 export interface SelectedPhoto {
@@ -121,8 +122,9 @@ export function usePhotoSelection() {
   useEffect(() => () => release(current.current), []);
 
   const notice = useCallback((text: string) => setNotices((shown) => [...shown, text]), []);
-  const { start: startSending, forget, resend, references } = usePhotoStaging(current, commit, useDropPhoto(current, commit, notice));
+  const { start: startSending, adopt, forget, resend, references } = usePhotoStaging(current, commit, useDropPhoto(current, commit, notice));
   const start = usePhotoStart(current, commit, notice, startSending);
+  const { restore, askAgain } = useDraftPhotos({ current, commit, setNotices, release }, { adopt, start: startSending, forget });
 
   /** Adds the files the picker returned, within the plan's rules. */
   const add = useCallback(
@@ -166,5 +168,5 @@ export function usePhotoSelection() {
 
   const dismissNotices = useCallback(() => setNotices([]), []);
 
-  return { photos, notices, add, remove, clear, dismissNotices, resend, references };
+  return { photos, notices, add, remove, clear, dismissNotices, resend, references, restore, askAgain };
 }

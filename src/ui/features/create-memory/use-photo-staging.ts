@@ -8,7 +8,8 @@ import { stagePhoto } from './api/stage-photo.js';
 export type PhotoSending =
   | { readonly state: 'waiting' }
   | { readonly state: 'sending'; readonly progress: number }
-  | { readonly state: 'sent' }
+  /** `at`: when the server took it (it keeps it an hour). */
+  | { readonly state: 'sent'; readonly reference: string; readonly at: number }
   /** The connection dropped (or the server was busy): `resend` tries it again. */
   | { readonly state: 'lost' };
 
@@ -25,6 +26,17 @@ interface Entry {
   readonly file: Promise<File>;
   reference: Promise<string>;
   abort: AbortController;
+}
+
+/** The entry of a photo the server already holds, with its copy (null: this device no longer has it). */
+function adoptedEntry(reference: string, file: File | null): Entry {
+  const entry: Entry = {
+    file: file ? Promise.resolve(file) : Promise.reject(new PhotoNotTaken()),
+    reference: Promise.resolve(reference),
+    abort: new AbortController(),
+  };
+  entry.file.catch(() => undefined);
+  return entry;
 }
 
 /** An answer that is worth trying again as it is: the network, a busy or briefly failing server. */
@@ -54,7 +66,7 @@ function sendPhoto(
   queue.current = turn.catch(() => undefined);
   entry.reference = turn.then(
     (reference) => {
-      mark(key, { state: 'sent' });
+      mark(key, { state: 'sent', reference, at: Date.now() });
       return reference;
     },
     (error: unknown) => {
@@ -111,6 +123,9 @@ export function usePhotoStaging<P extends Staged>(
     [send],
   );
 
+  /** Takes a photo the server already holds under `reference` (a restored draft's); `file` is its copy, where kept. */
+  const adopt = useCallback((key: string, reference: string, file: File | null) => entries.current.set(key, adoptedEntry(reference, file)), []);
+
   /** Stops sending `key` and forgets its reference (the photo left the form). */
   const forget = useCallback((key: string) => {
     entries.current.get(key)?.abort.abort();
@@ -143,5 +158,5 @@ export function usePhotoStaging<P extends Staged>(
     [resend],
   );
 
-  return { start, forget, resend, references };
+  return { start, adopt, forget, resend, references };
 }

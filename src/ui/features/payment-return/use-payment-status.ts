@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.js';
+import { createDraftStore } from '../../lib/create-draft-store.js';
 import { fetchPaymentStatus } from './api/payment-return-api.js';
 
 /** How often a pending payment is asked about again, and for how long before the page stops asking on its own. */
@@ -40,8 +41,11 @@ export function usePaymentStatus(id: string): { state: PaymentReturnState; retry
       try {
         const answer = await fetchPaymentStatus(id, controller.signal);
         seen = true;
-        if (answer.status === 'approved') setState({ kind: 'approved', path: answer.path });
-        else if (answer.status === 'failed') setState({ kind: 'failed' });
+        if (answer.status === 'approved') {
+          // Paid: the creation form's draft on this device has served its purpose.
+          createDraftStore.clear();
+          setState({ kind: 'approved', path: answer.path });
+        } else if (answer.status === 'failed') setState({ kind: 'failed' });
         else {
           setState({ kind: 'pending', stopped: false });
           again();

@@ -1,0 +1,93 @@
+import { isFallingEmojiName } from '../../../domain/look/falling-emoji.js';
+import { isPaletteName } from '../../../domain/look/palettes.js';
+import { PLAN_IDS, type PlanId } from '../../../domain/plan/plan.js';
+import type { StoryMoment } from '../../../domain/story/story.js';
+import { createDraftStore } from '../../lib/create-draft-store.js';
+import { EMPTY_VALUES, type CreateMemoryValues } from './form-rules.js';
+
+/** A photo of the draft: its name, and once the server holds it, its reference, when it was sent and a thumbnail. */
+export interface DraftPhoto {
+  readonly name: string;
+  /** Null for a photo not yet sent when the draft was saved: it is asked for again. */
+  readonly reference: string | null;
+  /** Epoch ms the server took it (a sent photo lapses after an hour there). */
+  readonly sentAt: number;
+  /** A small JPEG data URL, shown where the photo's copy could not be kept; null until made. */
+  readonly thumbnail: string | null;
+}
+
+/** What the creation form keeps on this device while the buyer fills it, until the order is paid. */
+export interface FormDraft {
+  readonly plan: PlanId;
+  readonly values: CreateMemoryValues;
+  readonly story: readonly StoryMoment[];
+  readonly photos: readonly DraftPhoto[];
+}
+
+/** How long a sent photo is counted on: the server keeps it an hour, less the time an order takes to reach it. */
+export const SENT_PHOTO_TRUSTED_MS = 55 * 60 * 1000;
+
+export const stillOnServer = (photo: DraftPhoto, now: number): photo is DraftPhoto & { reference: string } =>
+  photo.reference !== null && now - photo.sentAt < SENT_PHOTO_TRUSTED_MS;
+
+/** Nothing typed, chosen or picked: there is nothing to keep. */
+export function isEmptyDraft({ values, story, photos }: Omit<FormDraft, 'plan'>): boolean {
+  const typed = (Object.keys(EMPTY_VALUES) as (keyof CreateMemoryValues)[]).some((name) => values[name] !== EMPTY_VALUES[name]);
+  return !typed && story.length === 0 && photos.length === 0;
+}
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function valuesOf(raw: unknown): CreateMemoryValues {
+  const stored = record(raw);
+  const typed = Object.fromEntries((Object.keys(EMPTY_VALUES) as (keyof CreateMemoryValues)[]).map((name) => [name, text(stored[name])]));
+  return {
+    ...(typed as Omit<CreateMemoryValues, 'palette' | 'fallingEmoji'>),
+    palette: isPaletteName(stored.palette) ? stored.palette : EMPTY_VALUES.palette,
+    fallingEmoji: isFallingEmojiName(stored.fallingEmoji) ? stored.fallingEmoji : EMPTY_VALUES.fallingEmoji,
+  };
+}
+
+function momentOf(raw: unknown): StoryMoment {
+  const stored = record(raw);
+  return { date: text(stored.date), time: typeof stored.time === 'string' ? stored.time : null, title: text(stored.title), line: text(stored.line) };
+}
+
+function photoOf(raw: unknown): DraftPhoto | null {
+  const stored = record(raw);
+  if (typeof stored.name !== 'string') return null;
+  return {
+    name: stored.name,
+    reference: typeof stored.reference === 'string' ? stored.reference : null,
+    sentAt: typeof stored.sentAt === 'number' ? stored.sentAt : 0,
+    thumbnail: typeof stored.thumbnail === 'string' && stored.thumbnail.startsWith('data:image/') ? stored.thumbnail : null,
+  };
+}
+
+/** The draft as stored, read defensively (another version of the page, a hand edit): null when it is not one. */
+export function parseFormDraft(raw: unknown): FormDraft | null {
+  const stored = record(raw);
+  if (!PLAN_IDS.includes(stored.plan as PlanId)) return null;
+  return {
+    plan: stored.plan as PlanId,
+    values: valuesOf(stored.values),
+    story: Array.isArray(stored.story) ? stored.story.map(momentOf) : [],
+    photos: Array.isArray(stored.photos) ? stored.photos.map(photoOf).filter((photo) => photo !== null) : [],
+  };
+}
+
+/**
+ * Once an order took the draft's photos (the server uses a photo sent ahead once), they are no longer counted on
+ * there: coming back from the checkout, each is sent again from its copy on this device.
+ */
+export function photosTakenByOrder(now: number): void {
+  const draft = parseFormDraft(createDraftStore.load(now));
+  if (!draft) return;
+  const photos = draft.photos.map((photo) => ({ ...photo, sentAt: 0 }));
+  createDraftStore.save(
+    { ...draft, photos },
+    photos.flatMap((photo) => (photo.reference === null ? [] : [photo.reference])),
+    now,
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { storyInput } from '../memory-form/story-draft.js';
+import { createDraftStore } from '../../lib/create-draft-store.js';
+import { EMPTY_VALUES, type CreateMemoryValues } from './form-rules.js';
+import { isEmptyDraft, parseFormDraft, type DraftPhoto, type FormDraft } from './form-draft.js';
+import { dataUrlOf, thumbnailOf } from './photo-copies.js';
+import { restoredPhotos } from './restored-photos.js';
+import type { CreateMemoryFormModel } from './use-create-memory-form.js';
+import type { SelectedPhoto } from './use-photo-selection.js';
+
+/** Each sent photo's thumbnail, by reference, once made. */
+type Thumbnails = ReadonlyMap<string, string | null>;
+
+function draftPhoto({ name, sending }: SelectedPhoto, thumbnails: Thumbnails): DraftPhoto {
+  if (sending.state !== 'sent') return { name, reference: null, sentAt: 0, thumbnail: null };
+  return { name, reference: sending.reference, sentAt: sending.at, thumbnail: thumbnails.get(sending.reference) ?? null };
+}
+
+function draftOfForm(form: CreateMemoryFormModel, thumbnails: Thumbnails): FormDraft {
+  const photos = [...form.photos.photos, ...form.photos.parked].map((photo) => draftPhoto(photo, thumbnails));
+  const story = storyInput(form.story.moments).map((moment) => ({ ...moment, time: moment.time ?? null, line: moment.line ?? '' }));
+  return { plan: form.plan, values: form.values, story, photos };
+}
+
+/** A restored draft's plan counts only where the address names none: a link to a plan is the buyer's latest choice. */
+const addressNamesPlan = () => new URLSearchParams(window.location.search).has('plan');
+
+function restore(form: CreateMemoryFormModel, draft: FormDraft, now: number): void {
+  for (const name of Object.keys(EMPTY_VALUES) as (keyof CreateMemoryValues)[]) {
+    if (draft.values[name] !== EMPTY_VALUES[name]) form.set(name, draft.values[name]);
+  }
+  if (draft.plan !== form.plan && !addressNamesPlan()) form.choosePlan(draft.plan);
+  if (draft.story.length > 0) form.story.replace(draft.story);
+  const { restored, lost } = restoredPhotos(draft.photos, now, createDraftStore.photoCopy);
+  if (restored.length > 0 || lost.length > 0) form.photos.restore(restored, lost);
+}
+
+/** Keeps a sent photo's copy on this device and makes its thumbnail (shown where the copy found no room). */
+async function keepCopy(reference: string, upload: Promise<File>): Promise<string | null> {
+  const file = await upload;
+  createDraftStore.savePhotoCopy(reference, await dataUrlOf(file));
+  return thumbnailOf(file);
+}
+
+/**
+ * The creation form's draft on this device (`createDraftStore`): what was typed and chosen, and the photos sent,
+ * come back after the checkout's back button, a reload or a crash, until the order is paid. `startOver` clears it.
+ */
+export function useFormDraft(form: CreateMemoryFormModel) {
+  const [restored, setRestored] = useState<boolean | null>(null);
+  const [thumbnails, setThumbnails] = useState<Thumbnails>(new Map());
+  const copied = useRef(new Set<string>());
+
+  useEffect(() => {
+    const draft = parseFormDraft(createDraftStore.load(Date.now()));
+    const found = draft !== null && !isEmptyDraft(draft);
+    if (found) {
+      restore(form, draft, Date.now());
+      for (const photo of draft.photos) if (photo.reference !== null) copied.current.add(photo.reference);
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once hydrated: the form's markup hydrates as written
+    setRestored(found);
+    if (found) setThumbnails(new Map(draft.photos.flatMap((photo) => (photo.reference === null ? [] : [[photo.reference, photo.thumbnail]]))));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form starts (before the input typed early is taken)
+  }, []);
+
+  const current = draftOfForm(form, thumbnails);
+  const sentPhotos = [...form.photos.photos, ...form.photos.parked];
+  const references = current.photos.flatMap((photo) => (photo.reference === null ? [] : [photo.reference]));
+  useEffect(() => {
+    for (const photo of sentPhotos) {
+      if (photo.sending.state !== 'sent' || copied.current.has(photo.sending.reference)) continue;
+      const reference = photo.sending.reference;
+      copied.current.add(reference);
+      void keepCopy(reference, photo.upload).then(
+        (thumbnail) => setThumbnails((made) => new Map(made).set(reference, thumbnail)),
+        () => undefined,
+      );
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the photos' references are what changes
+  }, [references.join(' ')]);
+
+  const serialized = JSON.stringify(current);
+  useEffect(() => {
+    if (restored === null) return;
+    if (isEmptyDraft(current)) createDraftStore.clear();
+    else createDraftStore.save(current, references, Date.now());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when what it holds changes
+  }, [restored, serialized]);
+
+  const startOver = useCallback(() => {
+    createDraftStore.clear();
+    for (const name of Object.keys(EMPTY_VALUES) as (keyof CreateMemoryValues)[]) form.set(name, EMPTY_VALUES[name]);
+    form.story.replace([]);
+    form.photos.clear();
+    form.fields.forget();
+    setRestored(false);
+  }, [form]);
+
+  return { restored: restored === true, canStartOver: restored === true || !isEmptyDraft(current), startOver };
+}
