@@ -33,6 +33,8 @@ async function openPublicPage(page: Page): Promise<void> {
 }
 
 const isReact = (path: string) => /\/assets\/react-[^/]+\.js$/.test(path);
+/** The photo over the whole screen: its code comes with the tap on a photo (test/e2e/full-screen-photo.e2e.test.ts). */
+const isFullScreenPhoto = (path: string) => /\/assets\/full-screen-photo-[^/]+\.js$/.test(path);
 
 describe('the scripts of the public page (Chromium, phone)', () => {
   it('a recipient downloads well under 20 KB of compressed JavaScript, and no React', async () => {
@@ -42,6 +44,7 @@ describe('the scripts of the public page (Chromium, phone)', () => {
 
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.map((script) => script.path).filter(isReact)).toEqual([]);
+    expect(scripts.map((script) => script.path).filter(isFullScreenPhoto)).toEqual([]);
     const bytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, size) => sum + size, 0);
     expect(bytes).toBeLessThan(20 * 1024);
     expect(problems).toEqual([]);

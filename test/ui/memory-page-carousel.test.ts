@@ -163,7 +163,8 @@ describe('the photo carousel', () => {
   it('is a plain photo when there is only one', () => {
     render(PHOTOS.slice(0, 1));
     expect(shown()).toBe('Ana e João, foto 1 de 1');
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    // No arrows and no dots: only the way to see the photo whole.
+    expect(screen.queryAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Ver a foto inteira']);
     swipe(200, 50);
     vi.advanceTimersByTime(30_000);
     expect(shown()).toBe('Ana e João, foto 1 de 1');

@@ -35,3 +35,13 @@ export function icon(props: Props, d: string, pathProps: Props = {}): SVGSVGElem
   svg.append(path);
   return svg;
 }
+
+/** A line icon on a 24 px grid, drawn in the text's colour: the carousel's arrows, its full-screen view's buttons. */
+export const lineIcon = (d: string, size: number): SVGSVGElement =>
+  icon({ viewBox: '0 0 24 24', width: size, height: size }, d, {
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2.4',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  });

@@ -12,6 +12,19 @@ export interface CarouselPhoto {
   readonly placeholder: string | null;
 }
 
+/** What the carousel shows of each photo, in the order of `paths`. */
+export interface CarouselPhotos {
+  readonly paths: readonly string[];
+  readonly placeholders: readonly (string | null)[];
+  /** The widths each photo also has in AVIF; missing or empty for one that has none. */
+  readonly avifWidths: readonly (readonly number[])[];
+}
+
+/** The carousel's `i`th photo, and the words that name it. */
+export function carouselPhotoAt({ paths, placeholders, avifWidths }: CarouselPhotos, names: string, i: number) {
+  return { photo: carouselPhoto(paths[i]!, placeholders[i] ?? null, avifWidths[i] ?? []), alt: `${names}, foto ${i + 1} de ${paths.length}` };
+}
+
 /**
  * What the carousel's `<img>` elements show for one stored photo: the width the screen needs (in AVIF where the page
  * has it and the browser takes it), and its placeholder for the blur.

@@ -1,10 +1,15 @@
-import { h, icon } from '../dom.js';
-import { carouselPhoto, preloadCarouselPhoto } from './carousel-photo.js';
+import { h, lineIcon } from '../dom.js';
+import { carouselPhotoAt, preloadCarouselPhoto, type CarouselPhotos } from './carousel-photo.js';
 import styles from './photo-carousel.module.css';
 import { wholePhoto } from './whole-photo.js';
 
 const AUTO_ADVANCE_MS = 10_000;
 const SWIPE_THRESHOLD_PX = 60;
+/** A touch that moved less than this is a tap on the photo, not a drag. */
+const TAP_SLOP_PX = 10;
+
+/** The photo over the whole screen is its own chunk, asked for at the first tap on a photo. */
+const loadFullScreenPhoto = () => import('./full-screen-photo.js');
 
 /** The photo `to` stands for among `count`, wrapping around both ways (-1 is the last, `count` the first). */
 export const wrapIndex = (to: number, count: number): number => ((to % count) + count) % count;
@@ -20,38 +25,16 @@ function focusVisible(element: Element): boolean {
   }
 }
 
-const chevron = () =>
-  icon({ viewBox: '0 0 24 24', width: 22, height: 22 }, 'M9 5l7 7-7 7', {
-    fill: 'none',
-    stroke: 'currentColor',
-    'stroke-width': '2.4',
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  });
-
-/** What the carousel shows of each photo, in the order of `paths`. */
-export interface CarouselPhotos {
-  readonly paths: readonly string[];
-  readonly placeholders: readonly (string | null)[];
-  /** The widths each photo also has in AVIF; missing or empty for one that has none. */
-  readonly avifWidths: readonly (readonly number[])[];
-}
-
-function slides({ paths: photos, placeholders, avifWidths }: CarouselPhotos, names: string): HTMLElement[] {
-  const count = photos.length;
-  return photos.map((photo, i) =>
-    h(
+function slides(carousel: CarouselPhotos, names: string): HTMLElement[] {
+  const count = carousel.paths.length;
+  return carousel.paths.map((_, i) => {
+    const { photo, alt } = carouselPhotoAt(carousel, names, i);
+    return h(
       'div',
       { class: styles.slide, role: 'group', 'aria-roledescription': 'foto', 'aria-label': `${i + 1} de ${count}` },
-      wholePhoto(carouselPhoto(photo, placeholders[i] ?? null, avifWidths[i] ?? []), {
-        alt: `${names}, foto ${i + 1} de ${count}`,
-        width: 800,
-        height: 1000,
-        loading: i === 0 ? 'eager' : 'lazy',
-        fetchPriority: i === 0 ? 'high' : undefined,
-      }),
-    ),
-  );
+      wholePhoto(photo, { alt, width: 800, height: 1000, loading: i === 0 ? 'eager' : 'lazy', fetchPriority: i === 0 ? 'high' : undefined }),
+    );
+  });
 }
 
 /**
@@ -64,8 +47,15 @@ function slides({ paths: photos, placeholders, avifWidths }: CarouselPhotos, nam
 export function photoCarousel(carousel: CarouselPhotos, names: string): { readonly element: HTMLElement; readonly stop: () => void } {
   const photos = carousel.paths;
   const count = photos.length;
+  const showWhole = () =>
+    loadFullScreenPhoto().then(
+      ({ showFullScreenPhoto }) => showFullScreenPhoto(carousel, names, state.index),
+      (error: unknown) => console.warn('The full-screen photo could not be loaded', error),
+    );
   const state = { index: 0, dragPx: null as number | null, hovered: false, keyboardIn: false };
   let pointer: { id: number; x: number } | null = null;
+  // Whether the last press was a tap on the photo itself, which shows it whole: not on a button, and not a swipe.
+  let tapOnPhoto = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let shown = { index: -1, held: false };
 
@@ -75,7 +65,11 @@ export function photoCarousel(carousel: CarouselPhotos, names: string): { readon
     h('button', { type: 'button', class: styles.dot, 'aria-label': `Ver foto ${i + 1} de ${count}`, onClick: () => go(i) }),
   );
   const arrow = (side: string, label: string, step: number) =>
-    h('button', { type: 'button', class: `${styles.arrow} ${side}`, 'aria-label': label, onClick: () => go(state.index + step) }, chevron());
+    h(
+      'button',
+      { type: 'button', class: `${styles.arrow} ${side}`, 'aria-label': label, onClick: () => go(state.index + step) },
+      lineIcon('M9 5l7 7-7 7', 22),
+    );
 
   /** Brings the screen in line with the state; the 10 s start again when the photo changes or the carousel is let go. */
   function update(): void {
@@ -107,8 +101,9 @@ export function photoCarousel(carousel: CarouselPhotos, names: string): { readon
     {
       class: styles.viewport,
       onPointerDown: (event: PointerEvent) => {
+        tapOnPhoto = !(event.target as Element).closest('button');
         if (count < 2 || (event.pointerType === 'mouse' && event.button !== 0)) return;
-        if ((event.target as Element).closest('button')) return; // the arrows are clicked, not dragged
+        if (!tapOnPhoto) return; // the arrows are clicked, not dragged
         pointer = { id: event.pointerId, x: event.clientX };
         viewport.setPointerCapture?.(event.pointerId);
         set({ dragPx: 0 });
@@ -118,13 +113,22 @@ export function photoCarousel(carousel: CarouselPhotos, names: string): { readon
       },
       onPointerUp: (event: PointerEvent) => {
         if (pointer?.id !== event.pointerId) return;
+        if (Math.abs(event.clientX - pointer.x) >= TAP_SLOP_PX) tapOnPhoto = false;
         const step = swipeStep(event.clientX - pointer.x);
         end();
         if (step !== 0) go(state.index + step);
       },
       onPointerCancel: end,
+      onClick: (event: MouseEvent) => {
+        if (tapOnPhoto && !(event.target as Element).closest('button')) showWhole();
+      },
     },
     track,
+    h(
+      'button',
+      { type: 'button', class: styles.expand, 'aria-label': 'Ver a foto inteira', onClick: showWhole },
+      lineIcon('M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5', 20),
+    ),
     count > 1 && arrow(styles.previous!, 'Foto anterior', -1),
     count > 1 && arrow(styles.next!, 'Próxima foto', 1),
   );
