@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { storyInput } from '../memory-form/story-draft.js';
 import { createDraftStore } from '../../lib/create-draft-store.js';
 import { EMPTY_VALUES, type CreateMemoryValues } from './form-rules.js';
@@ -23,13 +24,11 @@ function draftOfForm(form: CreateMemoryFormModel, thumbnails: Thumbnails): FormD
 }
 
 /** A restored draft's plan counts only where the address names none: a link to a plan is the buyer's latest choice. */
-const addressNamesPlan = () => new URLSearchParams(window.location.search).has('plan');
-
-function restore(form: CreateMemoryFormModel, draft: FormDraft, now: number): void {
+function restore(form: CreateMemoryFormModel, draft: FormDraft, now: number, addressNamesPlan: boolean): void {
   for (const name of Object.keys(EMPTY_VALUES) as (keyof CreateMemoryValues)[]) {
     if (draft.values[name] !== EMPTY_VALUES[name]) form.set(name, draft.values[name]);
   }
-  if (draft.plan !== form.plan && !addressNamesPlan()) form.choosePlan(draft.plan);
+  if (draft.plan !== form.plan && !addressNamesPlan) form.choosePlan(draft.plan);
   if (draft.story.length > 0) form.story.replace(draft.story);
   const { restored, lost } = restoredPhotos(draft.photos, now, createDraftStore.photoCopy);
   if (restored.length > 0 || lost.length > 0) form.photos.restore(restored, lost);
@@ -47,6 +46,7 @@ async function keepCopy(reference: string, upload: Promise<File>): Promise<strin
  * come back after the checkout's back button, a reload or a crash, until the order is paid. `startOver` clears it.
  */
 export function useFormDraft(form: CreateMemoryFormModel) {
+  const { search } = useLocation();
   const [restored, setRestored] = useState<boolean | null>(null);
   const [thumbnails, setThumbnails] = useState<Thumbnails>(new Map());
   const copied = useRef(new Set<string>());
@@ -55,7 +55,7 @@ export function useFormDraft(form: CreateMemoryFormModel) {
     const draft = parseFormDraft(createDraftStore.load(Date.now()));
     const found = draft !== null && !isEmptyDraft(draft);
     if (found) {
-      restore(form, draft, Date.now());
+      restore(form, draft, Date.now(), new URLSearchParams(search).has('plan'));
       for (const photo of draft.photos) if (photo.reference !== null) copied.current.add(photo.reference);
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once hydrated: the form's markup hydrates as written
