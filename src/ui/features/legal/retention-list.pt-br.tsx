@@ -24,6 +24,11 @@ export function RetentionList() {
           Fotos enviadas durante o preenchimento do formulário e não usadas num pedido são apagadas em poucas horas; fotos removidas ou trocadas na
           edição da página são apagadas na hora.
         </li>
+        <li>
+          O que você preenche no formulário de criação (os dados e cópias das fotos enviadas) fica guardado só no seu aparelho, no navegador, para
+          nada se perder se a página recarregar ou você voltar do pagamento. É apagado quando o pagamento é confirmado, quando você toca em “Começar
+          de novo” e, de qualquer forma, depois de 1 (um) dia.
+        </li>
         <li>O código calculado a partir do endereço IP é apagado ao fim do período que ele conta, de no máximo um dia.</li>
       </ul>
       <p>
