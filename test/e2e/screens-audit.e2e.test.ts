@@ -5,16 +5,18 @@ import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTS } from '../../src/adapters/composition/ports.js';
 import { renewalKey } from '../../src/application/shared/renewal-links.js';
+import { revealDayRange } from '../../src/domain/memory/reveal-date.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
 import { jpegImage } from '../support/test-images.js';
 import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
 import { releaseBrowser, testBrowser } from '../support/browser/browser.js';
 import { formData } from '../support/http/forms.js';
-import { createFormRuns } from '../support/browser/create-form.js';
+import { createFormRuns, fillTheCouple } from '../support/browser/create-form.js';
 
 const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  'small phone': { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
 /** The rules the shop answers for (html-validate's recommended set also judges style, e.g. attribute quotes). */
@@ -47,52 +49,138 @@ async function markupFindings(html: string): Promise<string[]> {
 
 interface Made {
   readonly bought: BoughtPage;
+  /** A Pra Sempre page: its editor and public page hold "Nossa história". */
+  readonly premium: BoughtPage;
+  /** A page that opens tomorrow. */
+  readonly sealed: BoughtPage;
   readonly pendingId: string;
   readonly renewal: string;
+  /** The signed links of the e-mails that turn the anniversary and the opening e-mails off. */
+  readonly anniversaryOff: string;
+  readonly openingOff: string;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
+const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
+const editorLoaded = (page: Page) => expect.poll(() => page.getByLabel('Mensagem').inputValue(), { timeout: 10_000 }).not.toBe('');
+
+/** A moment of "Nossa história" added (in the creation form, under its optional extras), so that its fields are judged too. */
+async function withAMoment(page: Page): Promise<void> {
+  const extras = page.getByText('Deixar ainda mais especial (opcional)');
+  if ((await extras.count()) > 0) await extras.click();
+  await page.getByRole('button', { name: /Adicionar momento/ }).click();
+  await page.getByRole('group', { name: /Momento 1/ }).waitFor();
+}
+
+/** The recipient's tap on the gate, then "Escrever um recado" at the page's end, so that the reply form is judged too. */
+async function openedWithTheReplyForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Clique' }).click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Escrever um recado' }).click();
+  await page.getByLabel('Seu recado').waitFor();
+}
 
 /** Every screen a buyer, an owner or a recipient meets, and what says it is ready. */
-const SCREENS: readonly { name: string; path: (made: Made) => string; ready: (page: Page) => Promise<unknown> }[] = [
-  { name: 'landing', path: () => '/', ready: heading },
-  { name: 'create', path: () => '/create', ready: createFormRuns },
+type Size = keyof typeof VIEWPORTS;
+/** Every screen is judged on a phone and a desktop; those whose layout is tightest on a small phone, there too. */
+const SIZES: readonly Size[] = ['phone', 'desktop'];
+const WITH_SMALL_PHONE: readonly Size[] = ['phone', 'small phone', 'desktop'];
+
+interface Screen {
+  readonly name: string;
+  readonly path: (made: Made) => string;
+  readonly ready: (page: Page) => Promise<unknown>;
+  readonly sizes?: readonly Size[];
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'landing', path: () => '/', ready: heading, sizes: WITH_SMALL_PHONE },
+  { name: 'create', path: () => '/create', ready: createFormRuns, sizes: WITH_SMALL_PHONE },
   {
-    name: 'editor',
-    path: ({ bought }) => new URL(bought.editUrl).pathname + new URL(bought.editUrl).search,
-    ready: (page) => expect.poll(() => page.getByLabel('Mensagem').inputValue(), { timeout: 10_000 }).not.toBe(''),
+    name: 'create (Pra Sempre, a moment added)',
+    path: () => '/create?plan=premium',
+    ready: async (page) => {
+      await createFormRuns(page);
+      await withAMoment(page);
+    },
   },
-  { name: 'return (approved)', path: ({ bought }) => `/pagamento/${bought.id}`, ready: heading },
+  {
+    name: 'create ("Quase lá!")',
+    path: () => '/create?plan=premium',
+    ready: async (page) => {
+      await createFormRuns(page);
+      await fillTheCouple(page, 'Te amo');
+      await page.getByRole('button', { name: 'Criar minha página' }).click();
+      await page.getByRole('dialog', { name: 'Quase lá!' }).waitFor();
+    },
+    sizes: ['phone', 'small phone'],
+  },
+  { name: 'demo checkout', path: ({ pendingId }) => `/checkout/demo/${pendingId}`, ready: heading, sizes: WITH_SMALL_PHONE },
+  { name: 'editor', path: ({ bought }) => pathOf(bought.editUrl), ready: editorLoaded, sizes: WITH_SMALL_PHONE },
+  {
+    name: 'editor (Pra Sempre, a moment added)',
+    path: ({ premium }) => pathOf(premium.editUrl),
+    ready: async (page) => {
+      await editorLoaded(page);
+      await withAMoment(page);
+    },
+  },
+  { name: 'return (approved)', path: ({ bought }) => `/pagamento/${bought.id}`, ready: heading, sizes: WITH_SMALL_PHONE },
   { name: 'return (pending)', path: ({ pendingId }) => `/pagamento/${pendingId}`, ready: heading },
+  { name: 'return (opens on its day)', path: ({ sealed }) => `/pagamento/${sealed.id}`, ready: heading },
   { name: 'renewal', path: ({ renewal }) => renewal, ready: (page) => page.getByRole('button', { name: /Renovar/ }).waitFor() },
   { name: 'terms', path: () => '/terms-of-use', ready: heading },
   { name: 'privacy', path: () => '/privacy-policy', ready: heading },
   { name: 'not found', path: () => '/nada/por/aqui', ready: heading },
   { name: 'public page (gate)', path: ({ bought }) => bought.path, ready: (page) => page.getByRole('button').first().waitFor() },
+  { name: 'public page (open, the reply form open)', path: ({ premium }) => premium.path, ready: openedWithTheReplyForm, sizes: WITH_SMALL_PHONE },
+  { name: 'public page (sealed)', path: ({ sealed }) => sealed.path, ready: (page) => page.getByRole('timer').waitFor(), sizes: WITH_SMALL_PHONE },
+  { name: 'anniversary e-mails turn-off (asked)', path: ({ anniversaryOff }) => anniversaryOff, ready: heading },
+  {
+    name: 'anniversary e-mails turn-off (done)',
+    path: ({ anniversaryOff }) => anniversaryOff,
+    ready: async (page) => {
+      await Promise.all([page.waitForNavigation(), page.getByRole('button').first().click()]);
+      await heading(page);
+    },
+  },
+  {
+    name: 'anniversary e-mails turn-off (a wrong link)',
+    path: ({ bought }) => `/aviso-de-aniversario/${bought.id}/desligar?token=x`,
+    ready: heading,
+  },
+  { name: 'opening e-mails turn-off (asked)', path: ({ openingOff }) => openingOff, ready: heading },
 ];
 
-describe('every screen passes axe-core and the markup rules, on a phone and on a desktop', () => {
+describe('every screen passes axe-core and the markup rules, on two phones and on a desktop', () => {
   let server: AppServer;
   let browser: Browser;
   let made: Made;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startAppServer(), testBrowser()]);
-    const bought = await server.buy(memoryFormFields({ plan: 'basic', youtube: undefined }), [await jpegImage(800, 600)]);
+    const photo = await jpegImage(800, 600);
+    const bought = await server.buy(memoryFormFields({ plan: 'basic', youtube: undefined }), [photo]);
+    const premium = await server.buy(memoryFormFields({ plan: 'premium', youtube: undefined }), [photo]);
+    const revealAt = `${revealDayRange(new Date()).first}T20:00`;
+    const sealed = await server.buy({ ...memoryFormFields({ plan: 'basic', youtube: undefined }), revealAt }, [photo]);
     const pending = await fetch(`${server.baseUrl}/api/create-payment`, {
       method: 'POST',
-      body: formData(memoryFormFields({ plan: 'basic', youtube: undefined }), [await jpegImage(800, 600)]),
+      body: formData(memoryFormFields({ plan: 'basic', youtube: undefined }), [photo]),
     });
     const pendingId = ((await pending.json()) as { init_point: string }).init_point.split('/').pop()!;
-    const renewal = `/renovar/${bought.id}?chave=${renewalKey(server.runtime.container.get(PORTS.EditTokens), bought.id)}`;
-    made = { bought, pendingId, renewal };
+    const { container } = server.runtime;
+    const renewal = `/renovar/${bought.id}?chave=${renewalKey(container.get(PORTS.EditTokens), bought.id)}`;
+    const anniversaryOff = `/aviso-de-aniversario/${bought.id}/desligar?token=${container.get(PORTS.AnniversaryEmailTokens).issue(bought.id)}`;
+    const openingOff = `/aviso-de-abertura/${bought.id}/desligar?token=${container.get(PORTS.OpeningEmailTokens).issue(bought.id)}`;
+    made = { bought, premium, sealed, pendingId, renewal, anniversaryOff, openingOff };
   });
   afterAll(async () => {
     await releaseBrowser(browser);
     await server?.close();
   });
 
-  const opened = async (size: keyof typeof VIEWPORTS, screen: (typeof SCREENS)[number]) => {
+  const opened = async (size: Size, screen: Screen) => {
     const context = await browser.newContext({ ...VIEWPORTS[size], baseURL: server.baseUrl, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
     await page.goto(screen.path(made));
@@ -101,20 +189,16 @@ describe('every screen passes axe-core and the markup rules, on a phone and on a
   };
 
   describe.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s', (_name, screen) => {
-    it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('at the %s size, axe-core finds nothing serious or critical', async (size) => {
-      const { page, close } = await opened(size, screen);
-      const findings = await seriousAxeFindings(page);
-      await close();
-      expect(findings).toEqual([]);
-    });
-
-    it('html-validate finds no aria-label misuse and no form without a submit, as served and as rendered', async () => {
-      const served = await (await fetch(`${server.baseUrl}${screen.path(made)}`)).text();
-      const { page, close } = await opened('phone', screen);
-      const rendered = await page.content();
-      await close();
-      expect({ served: await markupFindings(served), rendered: await markupFindings(rendered) }).toEqual({ served: [], rendered: [] });
-    });
+    it.each(screen.sizes ?? SIZES)(
+      'at the %s size, axe-core finds nothing serious or critical, nor html-validate an aria-label misuse or a form without a submit',
+      async (size) => {
+        const served = await (await fetch(`${server.baseUrl}${screen.path(made)}`)).text();
+        const { page, close } = await opened(size, screen);
+        const findings = { axe: await seriousAxeFindings(page), rendered: await markupFindings(await page.content()) };
+        await close();
+        expect({ ...findings, served: await markupFindings(served) }).toEqual({ axe: [], rendered: [], served: [] });
+      },
+    );
   });
 
   it.each(['create', 'editor'])('the sticky header on %s hides the form scrolled under it: opaque, no see-through', async (name) => {

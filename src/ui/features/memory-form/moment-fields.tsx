@@ -22,13 +22,16 @@ function overLimit(text: string, limit: number, sentence: (excess: number) => st
   return excess > 0 ? sentence(excess) : null;
 }
 
-/** One moment of "Nossa história": its day, time, title and line (each with its count), its problem, and "Remover". */
+/**
+ * One moment of "Nossa história": its day, time, title and line (each with its count), its problem, and "Remover". A
+ * group inside its list item (a list holds only items).
+ */
 export function MomentFields({ id, place, moment, error, draft, look, disabled }: MomentFieldsProps) {
   // Kept whole over the limit: the field says how many characters to remove, and the moment's rule keeps it from being sent.
   const titleOver = overLimit(moment.title, STORY_LIMITS.title, OVER_LIMIT_TEXT.momentTitle);
   const lineOver = overLimit(moment.line, STORY_LIMITS.line, OVER_LIMIT_TEXT.momentLine);
   return (
-    <li className={styles.moment} role="group" aria-label={STORY_TEXT.moment(place)}>
+    <div className={styles.moment} role="group" aria-label={STORY_TEXT.moment(place)}>
       <p className={styles.momentName}>{STORY_TEXT.moment(place)}</p>
       <MomentWhen id={id} moment={moment} error={error} draft={draft} look={look} disabled={disabled} />
       <Field
@@ -81,7 +84,7 @@ export function MomentFields({ id, place, moment, error, draft, look, disabled }
       >
         {STORY_TEXT.remove}
       </button>
-    </li>
+    </div>
   );
 }
 

@@ -43,16 +43,17 @@ export function StoryFields({ idPrefix, draft, available, upgrade, now, showAllE
               const started = moment.date !== '' && moment.title.trim() !== '';
               const error = showAllErrors || started ? momentError(moment, index + 1, now) : null;
               return (
-                <MomentFields
-                  key={moment.key}
-                  id={`${idPrefix}-${moment.key}`}
-                  place={index + 1}
-                  moment={moment}
-                  error={error}
-                  draft={draft}
-                  look={look}
-                  disabled={disabled}
-                />
+                <li key={moment.key}>
+                  <MomentFields
+                    id={`${idPrefix}-${moment.key}`}
+                    place={index + 1}
+                    moment={moment}
+                    error={error}
+                    draft={draft}
+                    look={look}
+                    disabled={disabled}
+                  />
+                </li>
               );
             })}
           </ol>

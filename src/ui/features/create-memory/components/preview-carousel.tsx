@@ -26,7 +26,7 @@ export function PreviewCarousel({ photos }: { photos: readonly ChosenPhotoView[]
     );
   }
   return (
-    <div className={styles.carousel} aria-roledescription="carrossel" aria-label="Fotos da prévia">
+    <div className={styles.carousel} role="group" aria-roledescription="carrossel" aria-label="Fotos da prévia">
       <div className={styles.track} style={{ transform: `translateX(-${shown * 100}%)` }}>
         {photos.map((photo, i) => (
           <div key={photo.url} className={styles.slide}>

@@ -27,7 +27,7 @@ const RETRY_MS = 5 * SECOND_MS;
  */
 export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, options: SealedPageOptions): void {
   document.title = `${sealed.yourName} & ${sealed.lovedName} · memories`;
-  const countdown = h('ul', { class: styles.countdown, role: 'timer', 'aria-label': REVEAL_TEXT.countdownLabel });
+  const countdown = h('div', { class: styles.countdown, role: 'timer', 'aria-label': REVEAL_TEXT.countdownLabel });
   const action = h('div', {});
   const screen = h(
     'main',
@@ -131,7 +131,7 @@ function countdownUnits(ms: number): HTMLElement[] {
   ];
   return parts.map(([value, [one, many]]) =>
     h(
-      'li',
+      'span',
       { class: styles.unit },
       h('span', { class: styles.value }, String(value).padStart(2, '0')),
       h('span', { class: styles.label }, value === 1 ? one : many),
