@@ -11,6 +11,7 @@ import { openingsRoutesOf } from './openings-routes.js';
 import { musicRoutesOf } from './music-routes.js';
 import { anniversaryEmailsRoutes } from '../http/anniversary-emails.routes.js';
 import { openingEmailsRoutes } from '../http/page-openings.routes.js';
+import { shopStylesheets } from '../http/static/shop-stylesheets.js';
 import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.routes.js';
 import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
 import { pageRepliesRoutes } from '../http/page-replies.routes.js';
@@ -68,11 +69,14 @@ function shopContentOption(config: Runtime['config'], runtime: Runtime): { shopC
 /** The whole HTTP surface: API, checkout routes, uploads and the built React app. */
 export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa {
   const { config } = runtime;
+  const uiDir = options.uiDir ?? builtUiDir();
+  // The pages the server writes itself (the e-mails' turn-off links) wear the shop's look: its name and stylesheets.
+  const shopLook = { name: shopContentOf(config).name, stylesheets: shopStylesheets(uiDir) };
   return createKoaApp(runtime.useCase, {
     logger: runtime.logger,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    uiDir: options.uiDir ?? builtUiDir(),
+    uiDir,
     maxPhotoBytes: config.photoMaxBytes,
     incomingUploadsDir: runtime.paths.incoming,
     uploadsAtOnce: config.photoUploadsAtOnce,
@@ -99,9 +103,9 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
       checkoutRoutes(runtime, options.workers),
       shareCardRoutes(runtime.useCase),
       openingsRoutesOf(runtime),
-      openingEmailsRoutes(runtime.useCase),
+      openingEmailsRoutes(runtime.useCase, shopLook),
       musicRoutesOf(runtime),
-      anniversaryEmailsRoutes(runtime.useCase),
+      anniversaryEmailsRoutes(runtime.useCase, shopLook),
       pageRepliesRoutes(runtime.useCase, { onEmailQueued: () => void options.workers?.deliverEmailsNow() }),
       ...planRenewalRouters(runtime),
     ],

@@ -22,6 +22,12 @@ export interface TurnOffTexts extends EmailsOffTexts {
   readonly invalidLink: string;
 }
 
+/** The shop the pages wear the look of: its name, and the stylesheets of its app (read when first asked for). */
+export interface ShopLookSource {
+  readonly name: string;
+  readonly stylesheets: () => Promise<readonly string[]>;
+}
+
 /**
  * `GET|POST {path}/{id}/desligar?token=`: the signed link of an e-mail that a page sends on its own (opened,
  * anniversary). The GET only asks (a mail scanner that opens links changes nothing); the POST of its button turns
@@ -29,23 +35,30 @@ export interface TurnOffTexts extends EmailsOffTexts {
  * signature cannot be guessed.
  */
 export function emailTurnOffRoutes(path: string, useCaseClass: abstract new (...args: never[]) => TurnOffEmails, text: TurnOffTexts) {
-  return (useCase: ResolveUseCase): Router => {
+  return (useCase: ResolveUseCase, shop: ShopLookSource): Router => {
     const router = new Router();
+    const answer = async (ctx: RouterContext, status: number, view: OpeningEmailsOffView) => {
+      ctx.status = status;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Referrer-Policy', 'no-referrer');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = openingEmailsOffPage(view, text, { name: shop.name, stylesheets: await shop.stylesheets() });
+    };
 
     router.get(`${path}/:id/desligar`, async (ctx) => {
       const id = ctx.params.id!;
       const token = queryToken(ctx);
       const valid = MEMORY_ID.test(id) && (await useCase(useCaseClass).check({ id, token })) === 'valid';
-      if (!valid) return answer(ctx, 403, { kind: 'message', text: text.invalidLink }, text);
+      if (!valid) return answer(ctx, 403, { kind: 'message', text: text.invalidLink });
       const action = `${path}/${encodeURIComponent(id)}/desligar?token=${encodeURIComponent(token ?? '')}`;
-      answer(ctx, 200, { kind: 'confirm', action }, text);
+      await answer(ctx, 200, { kind: 'confirm', action });
     });
 
     router.post(`${path}/:id/desligar`, async (ctx) => {
       const id = ctx.params.id!;
       const outcome = MEMORY_ID.test(id) ? await useCase(useCaseClass).execute({ id, token: queryToken(ctx) }) : 'invalid-link';
-      if (outcome === 'invalid-link') return answer(ctx, 403, { kind: 'message', text: text.invalidLink }, text);
-      answer(ctx, 200, { kind: 'message', text: outcome === 'turned-off' ? text.turnedOff : text.alreadyOff }, text);
+      if (outcome === 'invalid-link') return answer(ctx, 403, { kind: 'message', text: text.invalidLink });
+      await answer(ctx, 200, { kind: 'message', text: outcome === 'turned-off' ? text.turnedOff : text.alreadyOff });
     });
 
     return router;
@@ -55,12 +68,4 @@ export function emailTurnOffRoutes(path: string, useCaseClass: abstract new (...
 function queryToken(ctx: RouterContext): string | null {
   const token = ctx.query.token;
   return typeof token === 'string' ? token : null;
-}
-
-function answer(ctx: RouterContext, status: number, view: OpeningEmailsOffView, text: TurnOffTexts): void {
-  ctx.status = status;
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.body = openingEmailsOffPage(view, text);
 }
