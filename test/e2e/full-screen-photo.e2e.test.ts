@@ -97,9 +97,17 @@ describe('a photo seen whole over the whole screen, on a phone (Chromium)', () =
     await page.getByRole('button', { name: 'Ver a foto inteira' }).click();
     await page.getByRole('dialog', { name }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Fechar');
+    // The page behind is out of the keyboard's reach while the photo is over it: back from "Fechar" finds nothing there.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('[role="dialog"]') !== null)).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe(bought.path);
+    // Focus is back on the button that opened it, and the page answers the keyboard again.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ver a foto inteira');
+    expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull();
     expect(problems).toEqual([]);
   });
 

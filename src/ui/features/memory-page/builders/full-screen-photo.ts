@@ -27,6 +27,8 @@ export function showFullScreenPhoto(carousel: CarouselPhotos, names: string, ind
   const { element } = photoImage({ ...photo, sizes: '100vw' }, { alt, decoding: 'async', draggable: 'false' });
   const viewer = h('div', { class: styles.viewer, role: 'dialog', 'aria-modal': 'true', 'aria-label': alt }, element, close);
   const overflow = document.documentElement.style.overflow;
+  // The page behind is out of reach while the photo is over it: no focus, no screen reader wandering there.
+  const behind = [...document.body.children].filter((element): element is HTMLElement => element instanceof HTMLElement && !element.inert);
 
   let leaving = false;
   // Every way out goes back through the history, once, so the entry the view added never stays behind.
@@ -42,6 +44,7 @@ export function showFullScreenPhoto(carousel: CarouselPhotos, names: string, ind
     window.removeEventListener('popstate', onBack);
     document.removeEventListener('keydown', onKey);
     viewer.remove();
+    for (const element of behind) element.inert = false;
     shown = false;
     document.documentElement.style.overflow = overflow;
     before?.focus({ preventScroll: true });
@@ -51,6 +54,7 @@ export function showFullScreenPhoto(carousel: CarouselPhotos, names: string, ind
   document.addEventListener('keydown', onKey);
   history.pushState(VIEW_STATE, '');
   document.documentElement.style.overflow = 'hidden';
+  for (const element of behind) element.inert = true;
   document.body.append(viewer);
   close.focus({ preventScroll: true });
 }
