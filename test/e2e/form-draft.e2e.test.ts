@@ -140,6 +140,8 @@ describe.each(SCREENS)('the form as left, on a $width×$height phone', (screen) 
     await page.reload();
     await createFormRuns(page);
     await expectEverythingBack(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await keepScreenshot(await page.screenshot(), `form-draft-restored-${screen.width}`);
 
     await page.getByRole('button', { name: 'Começar de novo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Começar de novo?' });

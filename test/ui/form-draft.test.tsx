@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_ERROR_TEXT } from '../../src/texts/error-messages.pt-br.js';
-import { Providers } from '../../src/ui/app/providers.js';
 import { parseFormDraft, type FormDraft } from '../../src/ui/features/create-memory/form-draft.js';
 import { usePaymentStatus } from '../../src/ui/features/payment-return/use-payment-status.js';
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { createDraftStore, DRAFT_MAX_AGE_MS } from '../../src/ui/lib/create-draft-store.js';
-import { CreateMemoryPage } from '../../src/ui/pages/create-memory-page.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
 import { jsonResponse } from '../support/ui/fetch-stub.js';
+import { renderCreateForm } from '../support/ui/render-create-form.js';
 
 const DRAFT_KEY = 'memories.create-draft';
 const COPY_KEY = (reference: string) => `memories.create-draft.photo.${reference}`;
@@ -90,14 +88,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/create', element: <CreateMemoryPage /> }], { initialEntries: [url] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
+const renderAt = renderCreateForm;
 
 const setup = () => userEvent.setup({ applyAccept: false, delay: null });
 const valueOf = (label: string | RegExp, within: HTMLElement = document.body) =>

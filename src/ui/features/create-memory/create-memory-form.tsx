@@ -43,7 +43,8 @@ export function CreateMemoryForm(props: CreateMemoryFormProps) {
         aria-label="Criar página"
       >
         <div className={styles.fields}>
-          {draft.canStartOver && <StartOver restored={draft.restored} onConfirm={draft.startOver} />}
+          {/* Above the form when it came back; after the fields while typing, where its arrival moves nothing being typed. */}
+          {draft.restored && <StartOver restored onConfirm={draft.startOver} />}
           <FormSection number={1} title="Escolha o plano">
             <PlanToggle plan={form.plan} onChange={form.choosePlan} />
           </FormSection>
@@ -53,6 +54,7 @@ export function CreateMemoryForm(props: CreateMemoryFormProps) {
           <PhotosSection form={form} />
           <MusicSection form={form} />
           <ExtrasSection form={form} />
+          {draft.canStartOver && !draft.restored && <StartOver restored={false} onConfirm={draft.startOver} />}
         </div>
         <PreviewPanel form={form} />
         <CheckoutBar plan={form.plan} complete={form.check.complete} />
