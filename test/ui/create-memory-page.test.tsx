@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { REQUEST_ERROR_TEXT } from '../../src/texts/error-messages.pt-br.js';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreatePaymentResponse, ErrorResponse } from '../../src/adapters/http/contract/memories.contract.js';
-import { Providers } from '../../src/ui/app/providers.js';
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
-import { CreateMemoryPage } from '../../src/ui/pages/create-memory-page.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
+import { renderCreateForm } from '../support/ui/render-create-form.js';
 import { LONG_LETTER, pasteLongLetter } from '../support/ui/over-limit.js';
 
 let sent: SentXhr[];
@@ -97,15 +95,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/create', element: <CreateMemoryPage /> }], { initialEntries: [url] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+const renderAt = renderCreateForm;
 
 const setup = () => userEvent.setup({ applyAccept: false, delay: null });
 type User = ReturnType<typeof setup>;
