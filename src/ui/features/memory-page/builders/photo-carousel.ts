@@ -54,8 +54,8 @@ export function photoCarousel(carousel: CarouselPhotos, names: string): { readon
     );
   const state = { index: 0, dragPx: null as number | null, hovered: false, keyboardIn: false };
   let pointer: { id: number; x: number } | null = null;
-  // Whether the last press was a tap on the photo itself, which shows it whole: not on a button, and not a swipe.
-  let tapOnPhoto = true;
+  // Where the last press began: a click that ends within a few pixels of it is a tap, not a swipe.
+  let pressedAt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let shown = { index: -1, held: false };
 
@@ -101,9 +101,9 @@ export function photoCarousel(carousel: CarouselPhotos, names: string): { readon
     {
       class: styles.viewport,
       onPointerDown: (event: PointerEvent) => {
-        tapOnPhoto = !(event.target as Element).closest('button');
+        pressedAt = event.clientX;
         if (count < 2 || (event.pointerType === 'mouse' && event.button !== 0)) return;
-        if (!tapOnPhoto) return; // the arrows are clicked, not dragged
+        if ((event.target as Element).closest('button')) return; // the arrows are clicked, not dragged
         pointer = { id: event.pointerId, x: event.clientX };
         viewport.setPointerCapture?.(event.pointerId);
         set({ dragPx: 0 });
@@ -113,14 +113,13 @@ export function photoCarousel(carousel: CarouselPhotos, names: string): { readon
       },
       onPointerUp: (event: PointerEvent) => {
         if (pointer?.id !== event.pointerId) return;
-        if (Math.abs(event.clientX - pointer.x) >= TAP_SLOP_PX) tapOnPhoto = false;
         const step = swipeStep(event.clientX - pointer.x);
         end();
         if (step !== 0) go(state.index + step);
       },
       onPointerCancel: end,
       onClick: (event: MouseEvent) => {
-        if (tapOnPhoto && !(event.target as Element).closest('button')) showWhole();
+        if (Math.abs(event.clientX - pressedAt) < TAP_SLOP_PX && !(event.target as Element).closest('button')) showWhole();
       },
     },
     track,
