@@ -29,8 +29,6 @@ export const CREATE_FORM_TEXT = {
   /** Under a name the page's link cannot spell (李华): the link it will have, or, the other name still empty, its word. */
   nameNotInLink: (link: string) => `O link da página só usa letras de A a Z: ele será “${link}”.`,
   nameStandInLink: (standIn: string) => `O link da página só usa letras de A a Z: no lugar deste nome, ele terá “${standIn}”.`,
-  /** Under a name field longer than the limit. */
-  nameWillCut: (max: number, cleaned: string) => `Nomes têm até ${max} caracteres: o nome ficará “${cleaned}”.`,
   /** The counter near the limit, read out as "45 de 50 caracteres". */
   nameCounter: (count: number, max: number) => `${count}/${max}`,
   nameCounterSpoken: (count: number, max: number) => `${count} de ${max} caracteres`,

@@ -7,6 +7,7 @@ import { REPLY_ERRORS } from './page-replies.pt-br.js';
 import { MUSIC_TEXT } from './music.pt-br.js';
 import { EXPIRED_SENTENCE_START } from './renewal.pt-br.js';
 import { STORY_ERROR_SENTENCES } from './story-errors.pt-br.js';
+import { characters } from './over-limit.pt-br.js';
 
 /** The spec's fallback when something failed and there is nothing better to say (create toast, HTTP 500 and 502). */
 export const PROCESSING_FAILED = MESSAGES.createFailed;
@@ -26,6 +27,8 @@ export const ERROR_SENTENCES = {
   'memory.name-required': (d) => `Nome é obrigatório: preencha o campo "${nameLabel(d.field)}".`,
   'memory.name-emoji-only': (d) => `Emojis e símbolos ficam de fora dos nomes, e "${nameLabel(d.field)}" só tem isso: escreva o nome com letras.`,
   'memory.name-too-short': (d) => `Nome muito curto: "${nameLabel(d.field)}" precisa de pelo menos 2 letras.`,
+  'memory.name-too-long': (d) =>
+    `Nome longo demais: "${nameLabel(d.field)}" tem ${characters(Number(d.excess))} a mais (nomes têm até ${d.limit} caracteres).`,
   'memory.email-invalid': () => MESSAGES.emailInvalidBeforePayment,
   'memory.message-required': () => MESSAGES.messageRequired,
   'memory.message-too-long': (d) => `A mensagem pode ter no máximo ${d.limit} caracteres.`,

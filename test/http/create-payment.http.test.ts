@@ -30,6 +30,7 @@ describe('POST /api/create-payment', () => {
     ['a name that is only markup', { lovedName: '<b></b>' }, 0, 'memory.name-required', 'Nome é obrigatório'],
     ['a name that is only emoji', { lovedName: '😍❤️' }, 0, 'memory.name-emoji-only', 'Emojis e símbolos ficam de fora dos nomes'],
     ['a one-letter name', { yourName: 'A' }, 0, 'memory.name-too-short', 'Nome muito curto'],
+    ['a name of 53 characters, never cut', { lovedName: 'João '.repeat(10) + 'Bia' }, 0, 'memory.name-too-long', 'tem 3 caracteres a mais'],
     ['an impossible date', { datingSince: '2023-02-30' }, 0, 'memory.dating-since-invalid', 'Data de início inválida'],
     ['a date in the future', { datingSince: '2026-03-11' }, 0, 'memory.dating-since-in-future', 'não pode estar no futuro'],
     ['no message', { message: '   ' }, 0, 'memory.message-required', 'Mensagem é obrigatória'],

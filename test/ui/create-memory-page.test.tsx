@@ -201,7 +201,7 @@ describe('the creation form', () => {
   });
 
   describe('fields', () => {
-    it('keeps a name as typed and says beforehand what cleaning will change, with a counter near the limit', async () => {
+    it('keeps a name as typed and says beforehand what cleaning will change, with a counter near the limit and, over it, how much to remove', async () => {
       const user = setup();
       renderAt('/create');
       const yourName = await screen.findByLabelText('Seu nome');
@@ -223,7 +223,10 @@ describe('the creation form', () => {
       expect(screen.getByTestId('lovedName-contador').textContent).toBe('45/5045 de 50 caracteres');
       await user.clear(lovedName);
       await user.paste(`${'M'.repeat(45)} Santos`);
-      expect(document.getElementById('lovedName-dica')?.textContent).toBe(`Nomes têm até 50 caracteres: o nome ficará “${'M'.repeat(45)}”.`);
+      expect(valueOf(lovedName)).toBe(`${'M'.repeat(45)} Santos`);
+      expect(lovedName.getAttribute('maxlength')).toBeNull();
+      expect(document.getElementById('lovedName-erro')?.textContent).toBe('O nome tem 2 caracteres a mais');
+      expect(lovedName.getAttribute('aria-invalid')).toBe('true');
       expect(screen.getByTestId('lovedName-contador').textContent).toContain('52 de 50 caracteres');
       await user.clear(lovedName);
       await user.type(lovedName, 'Bia');
@@ -429,12 +432,39 @@ describe('the creation form', () => {
   });
 
   describe('a text over its limit', () => {
-    it('keeps a 5,600-character message whole, says how much to remove and sends nothing until it fits', async () => {
+    /** The premium form filled with the details and one photo, ready to order. */
+    async function filledForm(): Promise<User> {
       const user = setup();
       renderAt('/create?plan=premium');
       await screen.findByLabelText('Seu nome');
       await fillDetails(user);
       await user.upload(photoInput(), photo('a.jpg'));
+      return user;
+    }
+
+    it('keeps a name over 50 characters whole, says how much to remove and opens nothing until it fits', async () => {
+      const user = await filledForm();
+      const yourName = screen.getByLabelText('Seu nome');
+      const long = 'Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti';
+      await user.clear(yourName);
+      await user.paste(long);
+      expect(valueOf(yourName)).toBe(long);
+      expect(screen.getByText('O nome tem 9 caracteres a mais')).toBeTruthy();
+      expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+
+      await user.click(submitButton());
+      expect(document.activeElement).toBe(yourName);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(valueOf(yourName)).toBe(long);
+
+      fireEvent.change(yourName, { target: { value: 'Maria Eduarda dos Santos Oliveira de Albuquerque' } });
+      expect(yourName.getAttribute('aria-invalid')).toBeNull();
+      await user.click(submitButton());
+      expect(await screen.findByRole('dialog', { name: 'Quase lá!' })).toBeTruthy();
+    });
+
+    it('keeps a 5,600-character message whole, says how much to remove and sends nothing until it fits', async () => {
+      const user = await filledForm();
       const message = await pasteLongLetter(user);
       expect(screen.getByText('Sua mensagem tem 600 caracteres a mais')).toBeTruthy();
       expect(submitButton().getAttribute('aria-disabled')).toBe('true');

@@ -61,7 +61,7 @@ describe('"Responder com carinho" on the public page', () => {
     expect(section.getByRole('button', { name: 'Enviar um coração' })).toBeTruthy();
   });
 
-  it('counts the note as the server does, refuses one too long without sending it, and sends it cleaned once it fits', async () => {
+  it('counts the note as the server does, keeps one too long whole, says how much to remove and sends nothing until it fits, then sends it cleaned', async () => {
     answer = (request) => jsonResponse(201, { note: (request.body as { note: string }).note, createdAt: '2027-01-25T12:00:00.000Z' });
     const { section, user } = mount();
     await user.click(section.getByRole('button', { name: 'Escrever um recado' }));
@@ -72,16 +72,28 @@ describe('"Responder com carinho" on the public page', () => {
 
     await user.clear(note);
     await user.click(note);
-    await user.paste('a'.repeat(281));
-    expect(section.getByText('281/280')).toBeTruthy();
-    await user.click(section.getByRole('button', { name: 'Enviar coração e recado' }));
-    expect(section.getByText('O recado pode ter no máximo 280 caracteres.')).toBeTruthy();
+    await user.paste('a'.repeat(283));
+    expect((note as HTMLTextAreaElement).value).toBe('a'.repeat(283));
+    expect(note.getAttribute('maxlength')).toBeNull();
+    expect(section.getByText('283/280')).toBeTruthy();
+    expect(section.getByText('Seu recado tem 3 caracteres a mais')).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(note.getAttribute('aria-describedby')).toContain('reply-over');
+    const submit = section.getByRole('button', { name: 'Enviar coração e recado' });
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    await user.click(submit);
+    expect(document.activeElement).toBe(note);
+    expect((note as HTMLTextAreaElement).value).toBe('a'.repeat(283));
     expect(sent).toEqual([]);
 
+    await user.type(note, '{Backspace}{Backspace}');
+    expect(section.getByText('Seu recado tem 1 caractere a mais')).toBeTruthy();
     await user.clear(note);
     await user.click(note);
     await user.paste('  Te amo <i>muito</i>  ');
-    expect(section.queryByText('O recado pode ter no máximo 280 caracteres.')).toBeNull();
+    expect(section.queryByText(/a mais$/)).toBeNull();
+    expect(note.getAttribute('aria-invalid')).toBeNull();
+    expect(submit.getAttribute('aria-disabled')).toBeNull();
     await user.click(section.getByRole('button', { name: 'Enviar coração e recado' }));
     await section.findByText('Recado enviado! Quem fez esta página vai receber por e-mail.');
     expect(sent.map((request) => request.body)).toEqual([{ note: 'Te amo muito' }]);

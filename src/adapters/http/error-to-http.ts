@@ -11,6 +11,7 @@ const STATUS_BY_CODE = {
   'memory.name-required': 400,
   'memory.name-emoji-only': 400,
   'memory.name-too-short': 400,
+  'memory.name-too-long': 400,
   'memory.email-invalid': 400,
   'memory.message-required': 400,
   'memory.message-too-long': 400,

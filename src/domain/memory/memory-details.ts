@@ -7,11 +7,12 @@ import {
   MessageTooLongError,
   NameEmojiOnlyError,
   NameRequiredError,
+  NameTooLongError,
   NameTooShortError,
   YoutubeLinkInvalidError,
   type NameField,
 } from './memory-errors.js';
-import { cleanName, nameProblem } from './memory-name.js';
+import { cleanName, NAME_MAX_LENGTH, nameExcess, nameProblem } from './memory-name.js';
 import { validFallingEmoji, validPalette } from '../look/page-look.js';
 import type { FallingEmojiName } from '../look/falling-emoji.js';
 import type { PaletteName } from '../look/palettes.js';
@@ -63,6 +64,7 @@ function validName(field: NameField, raw: string): string {
   if (problem === 'required') throw new NameRequiredError(field);
   if (problem === 'emoji-only') throw new NameEmojiOnlyError(field);
   if (problem === 'too-short') throw new NameTooShortError(field);
+  if (problem === 'too-long') throw new NameTooLongError(field, NAME_MAX_LENGTH, nameExcess(raw));
   return cleanName(raw);
 }
 

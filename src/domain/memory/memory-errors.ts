@@ -21,6 +21,13 @@ export class NameTooShortError extends DomainError {
   }
 }
 
+/** The name, once cleaned, has `excess` characters beyond the limit: it is refused whole, never cut. */
+export class NameTooLongError extends DomainError {
+  constructor(field: NameField, limit: number, excess: number) {
+    super('memory.name-too-long', { field, limit, excess });
+  }
+}
+
 export class EmailInvalidError extends DomainError {
   constructor() {
     super('memory.email-invalid');

@@ -11,25 +11,12 @@ const EMOJI_MARKS = /[\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\p{Me}]/gu;
 const ORPHAN_MARKS = /(?<![\p{L}\p{M}])\p{M}+/gu;
 
 /**
- * At most NAME_MAX_LENGTH characters, cut between words: the last word that does not fit is left out whole. A single
- * word longer than the limit is cut at the limit (never between the two halves of a surrogate pair).
- */
-export function fitName(name: string): string {
-  if (name.length <= NAME_MAX_LENGTH) return name;
-  if (name[NAME_MAX_LENGTH] === ' ') return name.slice(0, NAME_MAX_LENGTH).trim();
-  const head = name.slice(0, NAME_MAX_LENGTH);
-  const lastSpace = head.lastIndexOf(' ');
-  if (lastSpace > 0) return head.slice(0, lastSpace).trim();
-  return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
-}
-
-/**
  * The spec's name cleaning: trimmed, markup removed, < > " ' & dropped, then only letters (accented too), digits and
- * spaces kept, at most 50 characters (cut between words, see fitName). Runs of spaces collapse so the slug and the
- * page read cleanly.
+ * spaces kept. Runs of spaces collapse so the slug and the page read cleanly. Never cut: a name over NAME_MAX_LENGTH
+ * is refused whole (`nameProblem`), so the buyer shortens it as they wish.
  */
 export function cleanName(raw: string): string {
-  return fitName(keptCharacters(raw));
+  return keptCharacters(raw);
 }
 
 /** The text without its markup (tags and comments); a lone `<` ("Ana <3 Bia") stays. */
@@ -50,29 +37,33 @@ export function keptCharacters(raw: string): string {
 }
 
 /** `emoji-only`: something was typed, but only emoji, symbols or punctuation, which cleaning leaves out. */
-export type NameProblem = 'required' | 'emoji-only' | 'too-short';
+export type NameProblem = 'required' | 'emoji-only' | 'too-short' | 'too-long';
+
+/** How many characters a name has beyond NAME_MAX_LENGTH, counted once cleaned (emoji and symbols do not count). */
+export function nameExcess(typed: string): number {
+  return Math.max(0, cleanName(typed).length - NAME_MAX_LENGTH);
+}
 
 /** The check of a name as typed: the live one under the form's field, and the server's. */
 export function nameProblem(typed: string): NameProblem | null {
   const cleaned = cleanName(typed);
   if (cleaned.length === 0) return withoutMarkup(typed).trim() === '' ? 'required' : 'emoji-only';
   if ([...cleaned].length < NAME_MIN_LENGTH) return 'too-short';
+  if (nameExcess(typed) > 0) return 'too-long';
   return null;
 }
 
 /** What cleaning does to a name as typed, so the form can say so before it happens. */
 export interface NameCleaning {
   readonly cleaned: string;
-  /** The characters that count toward NAME_MAX_LENGTH, before any cut. */
+  /** The characters that count toward NAME_MAX_LENGTH. */
   readonly length: number;
   /** Characters a name may not hold (emoji, punctuation, markup) will be left out; spaces do not count. */
   readonly dropsCharacters: boolean;
-  /** The name is longer than NAME_MAX_LENGTH and will be cut (between words where it can). */
-  readonly cut: boolean;
 }
 
 export function nameCleaning(raw: string): NameCleaning {
   const kept = keptCharacters(raw);
   const typed = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
-  return { cleaned: fitName(kept), length: kept.length, dropsCharacters: kept !== typed, cut: kept.length > NAME_MAX_LENGTH };
+  return { cleaned: kept, length: kept.length, dropsCharacters: kept !== typed };
 }

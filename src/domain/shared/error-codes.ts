@@ -6,6 +6,7 @@ export const DOMAIN_ERROR_CODES = [
   'memory.name-required',
   'memory.name-emoji-only',
   'memory.name-too-short',
+  'memory.name-too-long',
   'memory.email-invalid',
   'memory.message-required',
   'memory.message-too-long',

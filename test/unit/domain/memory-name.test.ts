@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validMemoryDetails } from '../../../src/domain/memory/memory-details.js';
-import { cleanName, fitName, NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameCleaning, nameProblem } from '../../../src/domain/memory/memory-name.js';
+import { cleanName, NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameCleaning, nameExcess, nameProblem } from '../../../src/domain/memory/memory-name.js';
 
-describe('cleanName (spec §5 Names: trimmed, markup removed, < > " \' & removed, letters/digits/spaces, max 50)', () => {
+describe('cleanName (spec §5 Names: trimmed, markup removed, < > " \' & removed, letters/digits/spaces, max 50, never cut)', () => {
   it.each([
     // trimming
     ['  Ana  ', 'Ana'],
@@ -84,53 +84,41 @@ describe('cleanName (spec §5 Names: trimmed, markup removed, < > " \' & removed
 
   it.each([
     ['A'.repeat(50), 'A'.repeat(50)],
-    ['A'.repeat(51), 'A'.repeat(50)],
-    ['A'.repeat(80), 'A'.repeat(50)],
-    // the cut never leaves a trailing space
-    [`${'A'.repeat(49)} Bia`, 'A'.repeat(49)],
-    // counted after cleaning: markup and spaces do not eat the budget
+    ['A'.repeat(51), 'A'.repeat(51)],
+    ['Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti', 'Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti'],
     [`<b>${'A'.repeat(50)}</b>`, 'A'.repeat(50)],
     [`   ${'A'.repeat(50)}   `, 'A'.repeat(50)],
     [`${'A'.repeat(25)}     ${'B'.repeat(24)}`, `${'A'.repeat(25)} ${'B'.repeat(24)}`],
-  ])('keeps at most 50 characters: %j → %j', (raw, cleaned) => {
+  ])('never cuts a name, whatever its length: %j → %j', (raw, cleaned) => {
     expect(cleanName(raw)).toBe(cleaned);
-    expect(cleanName(raw).length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
   });
 
   it.each([
-    // a name longer than 50 loses its last words whole, never half a word
-    ['Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti', 'Maria Eduarda dos Santos Oliveira de Albuquerque'],
-    [`${'A'.repeat(45)} Bianca`, 'A'.repeat(45)],
-    [`${'A'.repeat(45)} Bia ${'C'.repeat(10)}`, `${'A'.repeat(45)} Bia`],
-    // the word that ends exactly at the limit is kept
-    [`${'A'.repeat(45)} Bian ca`, `${'A'.repeat(45)} Bian`],
-    [`Ana ${'B'.repeat(60)}`, 'Ana'],
-    // counted after cleaning: the emoji do not take room
-    [`Amor ❤️ ${'da vida '.repeat(8)}`, 'Amor da vida da vida da vida da vida da vida da'],
-    // one word longer than the limit can only be cut, never into half a character
-    [`Ana${'𝐀'.repeat(30)}`, `Ana${'𝐀'.repeat(23)}`],
-  ])('cuts between words: %j → %j', (raw, cleaned) => {
-    expect(cleanName(raw)).toBe(cleaned);
-    expect(cleanName(raw).length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+    ['A'.repeat(50), 0],
+    ['A'.repeat(51), 1],
+    ['Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti', 9],
+    // counted once cleaned: markup, emoji and runs of spaces take no room
+    [`<b>${'A'.repeat(50)}</b>`, 0],
+    [`Amor ❤️ ${'da vida '.repeat(8)}`, 18],
+    [`${'A'.repeat(25)}     ${'B'.repeat(24)}`, 0],
+  ])('nameExcess(%j) is %i', (raw, excess) => {
+    expect(nameExcess(raw)).toBe(excess);
   });
 
-  it('fitName leaves a name within the limit as it is', () => {
-    expect(fitName('Ana Júlia')).toBe('Ana Júlia');
-    expect(fitName(`${'A'.repeat(24)} ${'B'.repeat(25)}`)).toBe(`${'A'.repeat(24)} ${'B'.repeat(25)}`);
-  });
-
-  it('the server keeps the same name the form shows: validMemoryDetails cuts between words too', () => {
-    const details = validMemoryDetails(
-      {
-        yourName: 'Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti',
-        lovedName: 'Amor ❤️ da vida',
-        datingSince: '2021-06-12',
-        message: 'Te amo',
-        plan: 'premium',
-        email: 'ana@example.com',
-      },
-      new Date('2026-01-01T12:00:00Z'),
+  it('the server refuses a name over the limit whole, saying by how much, and keeps one within it as the form shows it', () => {
+    const input = {
+      yourName: 'Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti',
+      lovedName: 'Amor ❤️ da vida',
+      datingSince: '2021-06-12',
+      message: 'Te amo',
+      plan: 'premium',
+      email: 'ana@example.com',
+    };
+    const now = new Date('2026-01-01T12:00:00Z');
+    expect(() => validMemoryDetails(input, now)).toThrow(
+      expect.objectContaining({ code: 'memory.name-too-long', details: { field: 'yourName', limit: 50, excess: 9 } }),
     );
+    const details = validMemoryDetails({ ...input, yourName: 'Maria Eduarda dos Santos Oliveira de Albuquerque' }, now);
     expect(details.yourName).toBe('Maria Eduarda dos Santos Oliveira de Albuquerque');
     expect(details.lovedName).toBe('Amor da vida');
   });
@@ -157,6 +145,7 @@ describe('nameProblem on the name as typed (spec §5 Names live errors)', () => 
     ['Jô', null],
     ['Ana Júlia', null],
     ['A'.repeat(50), null],
+    ['A'.repeat(51), 'too-long'],
   ] as const)('%j → %s', (cleaned, problem) => {
     expect(nameProblem(cleaned)).toBe(problem);
   });
@@ -186,17 +175,17 @@ describe('nameProblem on the name as typed (spec §5 Names live errors)', () => 
 
 describe('nameCleaning: what the form says before a name is changed', () => {
   it.each([
-    ['Ana Júlia', 'Ana Júlia', 9, false, false],
+    ['Ana Júlia', 'Ana Júlia', 9, false],
     // spaces alone are not worth a word
-    ['  Ana   Júlia ', 'Ana Júlia', 9, false, false],
-    ['Amor ❤️ da vida', 'Amor da vida', 12, true, false],
-    ['<b>Ana</b>', 'Ana', 3, true, false],
-    ["D'Ávila", 'DÁvila', 6, true, false],
-    ['Zoe\u0308', 'Zoë', 3, false, false],
-    ['Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti', 'Maria Eduarda dos Santos Oliveira de Albuquerque', 59, false, true],
-    [`😍 ${'A'.repeat(51)}`, 'A'.repeat(50), 51, true, true],
-  ])('%j → %j (%i counted, drops characters: %s, cut: %s)', (raw, cleaned, length, dropsCharacters, cut) => {
-    expect(nameCleaning(raw)).toEqual({ cleaned, length, dropsCharacters, cut });
+    ['  Ana   Júlia ', 'Ana Júlia', 9, false],
+    ['Amor ❤️ da vida', 'Amor da vida', 12, true],
+    ['<b>Ana</b>', 'Ana', 3, true],
+    ["D'Ávila", 'DÁvila', 6, true],
+    ['Zoe\u0308', 'Zoë', 3, false],
+    ['Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti', 'Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti', 59, false],
+    [`😍 ${'A'.repeat(51)}`, 'A'.repeat(51), 51, true],
+  ])('%j → %j (%i counted, drops characters: %s)', (raw, cleaned, length, dropsCharacters) => {
+    expect(nameCleaning(raw)).toEqual({ cleaned, length, dropsCharacters });
     expect(nameCleaning(raw).cleaned).toBe(cleanName(raw));
   });
 });

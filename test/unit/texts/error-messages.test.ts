@@ -33,6 +33,11 @@ describe('the sentences, word for word (spec §4, §5, §8 and the HTTP answers)
       'Emojis e símbolos ficam de fora dos nomes, e "O nome de quem você ama" só tem isso: escreva o nome com letras.',
     ],
     ['memory.name-too-short', { field: 'lovedName' }, 'Nome muito curto: "O nome de quem você ama" precisa de pelo menos 2 letras.'],
+    [
+      'memory.name-too-long',
+      { field: 'yourName', limit: 50, excess: 3 },
+      'Nome longo demais: "Seu nome" tem 3 caracteres a mais (nomes têm até 50 caracteres).',
+    ],
     ['memory.email-invalid', {}, 'Por favor, insira um e-mail válido!'],
     ['memory.message-required', {}, 'Mensagem é obrigatória'],
     ['memory.message-too-long', { limit: 2000 }, 'A mensagem pode ter no máximo 2000 caracteres.'],

@@ -1,9 +1,10 @@
-import { nameProblem } from '../../../domain/memory/memory-name.js';
+import { nameExcess, nameProblem } from '../../../domain/memory/memory-name.js';
+import { OVER_LIMIT_TEXT } from '../../../texts/over-limit.pt-br.js';
 import { youtubeVideoId } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { DEFAULT_FALLING_EMOJI, type FallingEmojiName } from '../../../domain/look/falling-emoji.js';
 import { DEFAULT_PALETTE, type PaletteName } from '../../../domain/look/palettes.js';
-import { checkFields, problemOf, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
+import { checkFields, problemOf, type FieldProblem, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
 import { CREATE_FORM_TEXT } from '../../../texts/create-form.pt-br.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
 import {
@@ -69,6 +70,15 @@ export function nameError(value: string): string | null {
   return null;
 }
 
+/** A name's problem: a control character, over the limit ("O nome tem 3 caracteres a mais": kept whole), or missing. */
+function nameFieldProblem(field: 'yourName' | 'lovedName', value: string): FieldProblem | null {
+  const excess = nameExcess(value);
+  return (
+    controlCharacterProblem(field, value) ??
+    (excess > 0 ? problemOf('over-limit', OVER_LIMIT_TEXT.name(excess)) : problemOf('missing', nameError(value)))
+  );
+}
+
 /** The value sent as `datingSince`: "YYYY-MM-DD" or "YYYY-MM-DDTHH:mm". */
 export function datingSinceOf(values: Pick<CreateMemoryValues, 'date' | 'time'>): string {
   if (values.date === '') return '';
@@ -101,11 +111,11 @@ export function musicOf(plan: PlanId, values: Pick<CreateMemoryValues, 'youtube'
  */
 export const CREATE_RULES = {
   yourName: {
-    check: ({ values }) => controlCharacterProblem('yourName', values.yourName) ?? problemOf('missing', nameError(values.yourName)),
+    check: ({ values }) => nameFieldProblem('yourName', values.yourName),
     missingAlert: MESSAGES.fillRequired,
   },
   lovedName: {
-    check: ({ values }) => controlCharacterProblem('lovedName', values.lovedName) ?? problemOf('missing', nameError(values.lovedName)),
+    check: ({ values }) => nameFieldProblem('lovedName', values.lovedName),
     missingAlert: MESSAGES.fillRequired,
   },
   date: {

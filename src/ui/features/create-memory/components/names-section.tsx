@@ -1,6 +1,7 @@
-import { cleanName, NAME_MAX_LENGTH, nameCleaning } from '../../../../domain/memory/memory-name.js';
+import { cleanName, NAME_MAX_LENGTH, nameCleaning, nameExcess } from '../../../../domain/memory/memory-name.js';
 import { ADDRESS_STAND_INS, spelledInAddress } from '../../../../domain/memory/memory-slug.js';
 import { CREATE_FORM_TEXT } from '../../../../texts/create-form.pt-br.js';
+import { OVER_LIMIT_TEXT } from '../../../../texts/over-limit.pt-br.js';
 import { describedBy, Field } from '../../../components/form/field.js';
 import { CREATE_LOOK, inputClassName } from './field-look.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
@@ -12,8 +13,6 @@ import own from './names-section.module.css';
 
 /** The counter shows from this many characters on (those that count: emoji and symbols do not). */
 const COUNTER_FROM = NAME_MAX_LENGTH - 10;
-/** The browser stops a paste far beyond anything a name needs; the cleaned name still says where it will be cut. */
-const TYPED_MAX_LENGTH = NAME_MAX_LENGTH * 4;
 
 interface NameFieldProps {
   readonly form: CreateMemoryFormModel;
@@ -23,12 +22,10 @@ interface NameFieldProps {
   readonly autoComplete: string;
 }
 
-/** What the field says before a name is changed: the characters left out, or the cut, and the name it will be. */
+/** What the field says before a name is changed: the characters left out, and the name it will be. */
 function nameHint(raw: string): string | null {
-  const { cleaned, dropsCharacters, cut } = nameCleaning(raw);
-  if (cut) return CREATE_FORM_TEXT.nameWillCut(NAME_MAX_LENGTH, cleaned);
-  if (dropsCharacters) return CREATE_FORM_TEXT.nameWillDrop(cleaned);
-  return null;
+  const { cleaned, dropsCharacters } = nameCleaning(raw);
+  return dropsCharacters ? CREATE_FORM_TEXT.nameWillDrop(cleaned) : null;
 }
 
 /** What the field says of a name the page's link cannot spell: the link it will have, with a word in its place. */
@@ -42,11 +39,13 @@ function linkHint(form: CreateMemoryFormModel, field: NameFieldProps['field'], h
 
 /**
  * A name as the buyer types it. It is cleaned when used (preview, link, order); until then the field says what will
- * change, and counts the characters near the limit.
+ * change, and counts the characters near the limit. Over it, what was typed is kept whole and the field is marked at
+ * once with how many characters to remove ("O nome tem 3 caracteres a mais").
  */
 function NameField({ form, field, label, placeholder, autoComplete }: NameFieldProps) {
-  const error = form.check.errors[field];
   const raw = form.values[field];
+  const excess = nameExcess(raw);
+  const error = form.check.errors[field] ?? (excess > 0 ? OVER_LIMIT_TEXT.name(excess) : null);
   const host = useHydrated() ? window.location.host : '';
   const hint = [nameHint(raw), linkHint(form, field, host)].filter(Boolean).join(' ') || null;
   const count = nameCleaning(raw).length;
@@ -62,7 +61,6 @@ function NameField({ form, field, label, placeholder, autoComplete }: NameFieldP
         type="text"
         autoComplete={autoComplete}
         autoCapitalize="words"
-        maxLength={TYPED_MAX_LENGTH}
         placeholder={placeholder}
         value={raw}
         onChange={(event) => form.set(field, event.target.value)}

@@ -1,5 +1,6 @@
 import { cleanReplyNote, REPLY_NOTE_MAX_LENGTH, replyNoteLength } from '../../../../domain/replies/page-reply.js';
-import { REPLY_ERRORS, REPLY_FORM as TEXT } from '../../../../texts/page-replies.pt-br.js';
+import { OVER_LIMIT_TEXT } from '../../../../texts/over-limit.pt-br.js';
+import { REPLY_FORM as TEXT } from '../../../../texts/page-replies.pt-br.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { sendReply } from '../api/send-reply.js';
 import { h, HEART_PATH, icon } from '../dom.js';
@@ -16,6 +17,12 @@ function measured(raw: string): { note: string | null; length: number } {
   }
 }
 
+/** Sets an ARIA state to "true", or removes it. */
+function toggle(element: HTMLElement, attribute: string, on: boolean): void {
+  if (on) element.setAttribute(attribute, 'true');
+  else element.removeAttribute(attribute);
+}
+
 const heartIcon = () => icon({ class: styles.heartIcon, viewBox: '0 0 32 32', width: 20, height: 20 }, HEART_PATH);
 
 /** The section's elements, before any behaviour. */
@@ -25,9 +32,10 @@ function replyElements() {
     class: styles.textarea,
     rows: 4,
     placeholder: TEXT.notePlaceholder,
-    'aria-describedby': 'reply-count',
+    'aria-describedby': 'reply-count reply-over',
   });
   const count = h('p', { id: 'reply-count', class: styles.count }, TEXT.count(0));
+  const over = h('p', { id: 'reply-over', class: styles.overLimit });
   const submit = h('button', { type: 'submit', class: styles.primary }, heartIcon(), TEXT.sendNote);
   const form = h(
     'form',
@@ -35,6 +43,7 @@ function replyElements() {
     h('label', { for: 'reply-note', class: styles.label }, TEXT.noteLabel),
     textarea,
     count,
+    over,
     submit,
   );
   const heart = h('button', { type: 'button', class: styles.primary }, heartIcon(), TEXT.sendHeart);
@@ -54,7 +63,21 @@ function replyElements() {
     alert,
     again,
   );
-  return { section, textarea, count, submit, form, heart, write, actions, again, status, alert };
+  return { section, textarea, count, over, submit, form, heart, write, actions, again, status, alert };
+}
+
+/**
+ * The note's live count. Over the limit the note is kept whole: the field says how much to remove ("Seu recado tem 3
+ * caracteres a mais"), is marked, and sending waits until it fits.
+ */
+function showCount(el: ReturnType<typeof replyElements>): void {
+  const excess = measured(el.textarea.value).length - REPLY_NOTE_MAX_LENGTH;
+  el.count.textContent = TEXT.count(excess + REPLY_NOTE_MAX_LENGTH);
+  el.count.classList.toggle(styles.over!, excess > 0);
+  const sentence = excess > 0 ? OVER_LIMIT_TEXT.replyNote(excess) : '';
+  el.over.textContent = sentence;
+  toggle(el.textarea, 'aria-invalid', excess > 0);
+  toggle(el.submit, 'aria-disabled', excess > 0);
 }
 
 /**
@@ -72,18 +95,13 @@ export function pageReply(slug: string, id: string): HTMLElement {
     for (const button of [el.heart, el.write, el.submit]) button.disabled = on;
     el.status.textContent = on ? TEXT.sending : '';
   };
-  const counted = () => {
-    const { length } = measured(el.textarea.value);
-    el.count.textContent = TEXT.count(length);
-    el.count.classList.toggle(styles.over!, length > REPLY_NOTE_MAX_LENGTH);
-    if (length <= REPLY_NOTE_MAX_LENGTH && el.alert.textContent === REPLY_ERRORS.noteTooLong) el.alert.textContent = '';
-  };
+  const counted = () => showCount(el);
 
   async function send(withNote: boolean): Promise<void> {
     el.alert.textContent = '';
     const { note, length } = withNote ? measured(el.textarea.value) : { note: null, length: 0 };
     if (length > REPLY_NOTE_MAX_LENGTH) {
-      el.alert.textContent = REPLY_ERRORS.noteTooLong;
+      // The field says how much to remove, and is read with it once focused.
       el.textarea.focus();
       return;
     }
