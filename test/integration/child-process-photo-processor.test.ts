@@ -1,12 +1,15 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ChildProcessPhotoProcessor } from '../../src/adapters/photos/child-process-photo-processor.js';
 import { DomainError } from '../../src/domain/shared/domain-error.js';
 import { eventually } from '../support/eventually.js';
 import { rejectionOf } from '../support/rejection.js';
+import { heicAnnouncing, heicWithSpoiledPixels } from '../support/spoiled-heic.js';
 import { tempDir } from '../support/temp-dir.js';
 import { HEIC_PHOTO_PATH } from '../support/test-images.js';
 
@@ -190,4 +193,92 @@ describe('ChildProcessPhotoProcessor', () => {
     expect(processor.workerPid).toBeNull();
     await eventually(() => (alive(pid) ? undefined : true), 10_000, 'the worker to exit');
   });
+
+  it('decodes each HEIC in a worker of its own that exits once it has answered, beside the worker of other photos', async () => {
+    const processor = make({ idleMs: 600_000 });
+    const heic = readFileSync(HEIC_PHOTO_PATH);
+    await processor.process(await jpeg(64, 48));
+    const photoWorker = processor.workerPid!;
+
+    const decoding = processor.process(heic);
+    const heicWorker = await eventually(() => processor.heicWorkerPid ?? undefined, 10_000, 'the HEIC worker');
+    await expect(decoding).resolves.toMatchObject({ width: 64, height: 48 });
+
+    expect(heicWorker).not.toBe(photoWorker);
+    expect(processor.heicWorkerPid).toBeNull();
+    await eventually(() => (alive(heicWorker) ? undefined : true), 10_000, 'the HEIC worker to exit');
+    expect(processor.workerPid).toBe(photoWorker);
+    await processor.process(heic);
+    expect(processor.workerPid).toBe(photoWorker);
+  });
+
+  it('decodes two HEICs sent at once one after the other: the second worker starts once the first has answered', async () => {
+    const processor = make({ idleMs: 600_000 });
+    const heic = readFileSync(HEIC_PHOTO_PATH);
+    const workers: { pid: number; firstAnswered: boolean }[] = [];
+    let firstAnswered = false;
+    const sampler = setInterval(() => {
+      const pid = processor.heicWorkerPid;
+      if (pid !== null && !workers.some((worker) => worker.pid === pid)) workers.push({ pid, firstAnswered });
+    }, 1);
+    try {
+      const first = processor.process(heic).then(() => (firstAnswered = true));
+      await Promise.all([first, processor.process(heic)]);
+    } finally {
+      clearInterval(sampler);
+    }
+
+    expect(workers).toEqual([
+      { pid: expect.any(Number), firstAnswered: false },
+      { pid: expect.any(Number), firstAnswered: true },
+    ]);
+    expect(workers[1]!.pid).not.toBe(workers[0]!.pid);
+    expect(processor.heicWorkerPid).toBeNull();
+    expect(processor.workerPid).toBeNull();
+  });
+
+  it('refuses a HEIC above 25 MP (an iPhone’s 48 MP photo) before decoding it, as a HEIC', async () => {
+    const processor = make();
+    const refused = await rejectionOf(processor.process(heicAnnouncing(6048, 8064)), DomainError);
+    expect(refused.code).toBe('photo.too-many-pixels');
+    expect(refused.details).toEqual({ limitPixels: 25_000_000, format: 'heic' });
+    await expect(processor.process(readFileSync(HEIC_PHOTO_PATH))).resolves.toMatchObject({ width: 64 });
+  });
+
+  it('refuses a HEIC whose pixels do not decode with the decoder’s words for the logs, none of them on stdout', async () => {
+    const dir = await tempDir();
+    try {
+      const path = join(dir.path, 'spoiled.heic');
+      await writeFile(path, heicWithSpoiledPixels());
+      const compiled = inject('compiledProduct') as string;
+      const script = pathToFileURL(join(compiled, 'src/adapters/photos/child-process-photo-processor.js')).href;
+      // A process of its own, whose stdout its workers inherit, as the server's.
+      const { stdout, stderr } = await run('node', [
+        '--input-type=module',
+        '-e',
+        `const { ChildProcessPhotoProcessor } = await import(${JSON.stringify(script)});
+         const { readFileSync } = await import('node:fs');
+         const processor = new ChildProcessPhotoProcessor({ maxBytes: 1e7, maxPixels: 5e7 });
+         await processor.process(readFileSync(${JSON.stringify(path)})).catch((error) => console.error(error.code, error.cause));`,
+      ]);
+
+      expect(stderr).toMatch(/^photo\.invalid-image .*Decoding image failed.*Decoder plugin generated an error/);
+      expect(stdout).toBe('');
+    } finally {
+      await dir.remove();
+    }
+  });
 });
+
+/** Runs a command to its end (its children's included: until every holder of its output has closed it). */
+function run(command: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => resolve({ stdout, stderr }));
+  });
+}

@@ -1,4 +1,6 @@
 import { ChildProcessWorker } from '../shared/child-process-worker.js';
+import { concurrencyLimit } from '../shared/concurrency-limit.js';
+import { mayBeHeic } from '../../domain/memory/heif-brands.js';
 import type { AvifEncoder, PhotoProcessor, PhotoUpload, PhotoVariant, ProcessedPhoto } from '../../application/ports/photo-processor.js';
 import type { PhotoWidth } from '../../domain/memory/photo-variants.js';
 import { sniffImageFormat } from './image-signature.js';
@@ -20,6 +22,11 @@ const DEFAULT_IDLE_MS = 10_000;
  */
 /** Ten orders' photos: then the worker exits at its first moment without work, even when jobs come more often than idleMs. */
 const RECYCLE_AFTER_JOBS = 30;
+/**
+ * libheif's heap (up to 400 MB for a 24 MP HEIC) never shrinks while its process lives: a HEIC's worker gives it back
+ * after that one photo.
+ */
+const HEIC_JOBS_PER_WORKER = 1;
 
 /**
  * Runs `SharpPhotoProcessor` in a separate Node process, started with the first upload and stopped once no upload came
@@ -33,37 +40,50 @@ const RECYCLE_AFTER_JOBS = 30;
  * no photo passes through this process's memory. Uploads in memory go on the worker's stdin, byte for byte (a
  * serialised message would copy a 4 MB photo three times in this process). Answers, a few hundred kilobytes each,
  * come back on the IPC channel.
+ *
+ * A HEIC (by its brand) goes to a worker of its own, one at a time, which exits once it has answered: libheif decodes
+ * on the worker's only thread for seconds, and its memory stays until the process exits. So other photos are not held
+ * behind a HEIC, and at most one HEIC's memory is held at any time, whatever the number of HEICs sent at once.
  */
 export class ChildProcessPhotoProcessor implements PhotoProcessor, AvifEncoder {
   private readonly worker: ChildProcessWorker<PhotoJobResult>;
+  private readonly heicWorker: ChildProcessWorker<PhotoJobResult>;
+  private readonly oneHeicAtATime = concurrencyLimit(1);
   private readonly processorOptions: SharpPhotoProcessorOptions;
 
   constructor({ idleMs = DEFAULT_IDLE_MS, ...processorOptions }: ChildProcessPhotoProcessorOptions) {
     this.processorOptions = processorOptions;
-    const script = new URL('./photo-worker.js', import.meta.url);
-    this.worker = new ChildProcessWorker({
-      name: 'photo worker',
-      script,
-      args: [JSON.stringify(processorOptions)],
-      stdin: true,
-      idleMs,
-      recycleAfterJobs: RECYCLE_AFTER_JOBS,
-    });
+    const worker = (name: string, recycleAfterJobs: number) =>
+      new ChildProcessWorker<PhotoJobResult>({
+        name,
+        script: new URL('./photo-worker.js', import.meta.url),
+        args: [JSON.stringify(processorOptions)],
+        stdin: true,
+        idleMs,
+        recycleAfterJobs,
+      });
+    this.worker = worker('photo worker', RECYCLE_AFTER_JOBS);
+    this.heicWorker = worker('HEIC photo worker', HEIC_JOBS_PER_WORKER);
   }
 
   async process(upload: PhotoUpload): Promise<ProcessedPhoto> {
     // The worker checks again; these two need no decoder, and spare it junk and oversized uploads.
     if (upload.byteLength > this.processorOptions.maxBytes) throw new PhotoTooLargeError(this.processorOptions.maxBytes);
-    if (!sniffImageFormat(await leadingBytes(upload))) throw new PhotoInvalidImageError();
+    const leading = await leadingBytes(upload);
+    if (!sniffImageFormat(leading)) throw new PhotoInvalidImageError();
+    if (mayBeHeic(leading)) return this.oneHeicAtATime(() => this.processIn(this.heicWorker, upload));
+    return this.processIn(this.worker, upload);
+  }
 
-    return this.worker.request(
-      (worker, id) => {
+  private processIn(worker: ChildProcessWorker<PhotoJobResult>, upload: PhotoUpload): Promise<ProcessedPhoto> {
+    return worker.request(
+      (child, id) => {
         if (upload instanceof Uint8Array) {
           // Written as they are, no copy; a broken pipe means the worker died, and its 'exit' fails the job.
-          worker.stdin!.write(jobHeader(id, upload.byteLength));
-          worker.stdin!.write(upload);
+          child.stdin!.write(jobHeader(id, upload.byteLength));
+          child.stdin!.write(upload);
         } else {
-          worker.send({ id, path: upload.path, byteLength: upload.byteLength } satisfies PhotoFileJob);
+          child.send({ id, path: upload.path, byteLength: upload.byteLength } satisfies PhotoFileJob);
         }
       },
       (result) => {
@@ -88,19 +108,24 @@ export class ChildProcessPhotoProcessor implements PhotoProcessor, AvifEncoder {
     );
   }
 
-  /** Stops the worker now (server shutdown); uploads under way fail. */
-  close(): Promise<void> {
-    return this.worker.close();
+  /** Stops the workers now (server shutdown); uploads under way fail. */
+  async close(): Promise<void> {
+    await Promise.all([this.worker.close(), this.heicWorker.close()]);
   }
 
-  /** Photos handed to the worker and not processed yet (metrics). */
+  /** Photos handed to the workers and not processed yet (metrics); HEICs waiting for their turn are not counted. */
   get queuedJobs(): number {
-    return this.worker.pendingJobs;
+    return this.worker.pendingJobs + this.heicWorker.pendingJobs;
   }
 
-  /** The process id of the worker taking uploads now, or null (for tests and diagnostics). */
+  /** The process id of the worker taking uploads other than HEIC now, or null (for tests and diagnostics). */
   get workerPid(): number | null {
     return this.worker.pid;
+  }
+
+  /** The process id of the worker decoding a HEIC now, or null (for tests and diagnostics). */
+  get heicWorkerPid(): number | null {
+    return this.heicWorker.pid;
   }
 
   /** The upload's fault comes back as the same DomainError the in-process processor throws. */
@@ -111,7 +136,7 @@ export class ChildProcessPhotoProcessor implements PhotoProcessor, AvifEncoder {
       case 'photo.too-large':
         return new PhotoTooLargeError(Number(failure.details.limitBytes));
       case 'photo.too-many-pixels':
-        return new PhotoTooManyPixelsError(Number(failure.details.limitPixels));
+        return new PhotoTooManyPixelsError(Number(failure.details.limitPixels), failure.details.format === 'heic' ? 'heic' : undefined);
       default:
         return new Error(`photo worker: ${failure.message}`);
     }

@@ -15,8 +15,9 @@ export class PhotoTooLargeError extends DomainError {
   }
 }
 
+/** `format: 'heic'`: a HEIC above its own lower limit, which a JPEG of the same photo would not be held to. */
 export class PhotoTooManyPixelsError extends DomainError {
-  constructor(limitPixels: number) {
-    super('photo.too-many-pixels', { limitPixels });
+  constructor(limitPixels: number, format?: 'heic') {
+    super('photo.too-many-pixels', format ? { limitPixels, format } : { limitPixels });
   }
 }
