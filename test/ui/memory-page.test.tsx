@@ -127,10 +127,11 @@ describe('the public page: the Clique gate', () => {
     expect(document.querySelector('iframe')).toBeNull();
 
     await userEvent.click(gate);
+    // The names and the first photo at once; the rest joins once that photo is drawn.
     expect(screen.getByRole('heading', { level: 1, name: 'Ana & João' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clique' })).toBeNull();
-    expect(screen.getByText(/Te amo/).textContent).toBe('Te amo\ncada dia mais.');
     expect(screen.getByRole('img', { name: 'Ana e João, foto 1 de 2' }).getAttribute('src')).toBe(`/api/uploads/${id}/a.webp`);
+    expect((await screen.findByText(/Te amo/)).textContent).toBe('Te amo\ncada dia mais.');
     expect(screen.getByRole('timer').textContent).toMatch(/ anos?, .* e \d+ segundos?$/);
     // The player joins a frame after the page, still within the tap's user activation.
     const video = (await screen.findByTitle(/Nossa música/)) as HTMLIFrameElement;
