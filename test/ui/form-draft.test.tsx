@@ -113,6 +113,11 @@ describe('the creation form draft kept on this device', () => {
 
     expect(createDraftStore.load(savedAt + DRAFT_MAX_AGE_MS)).toBeNull();
     expect(draftKeys()).toEqual([]);
+
+    // A copy left without a draft (sent just as the form was emptied) goes at the next read.
+    createDraftStore.savePhotoCopy('ref-2', COPY);
+    expect(createDraftStore.load(savedAt)).toBeNull();
+    expect(draftKeys()).toEqual([]);
   });
 
   it('reads a stored draft defensively: an unknown look or plan is no draft of this form', () => {

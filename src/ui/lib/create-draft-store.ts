@@ -38,12 +38,13 @@ function quietly<T>(work: () => T, otherwise: T): T {
 }
 
 export const createDraftStore = {
-  /** The draft saved within the last day, or null; an older one is removed. */
+  /** The draft saved within the last day, or null; an older one is removed, with its photos' copies. */
   load(now: number): unknown {
     return quietly(() => {
       const stored = read();
       if (stored && now - stored.savedAt >= 0 && now - stored.savedAt < DRAFT_MAX_AGE_MS) return stored.draft;
-      if (localStorage.getItem(DRAFT_KEY) !== null) createDraftStore.clear();
+      // Also the copies of photos no draft names any more (one sent just as the form was emptied).
+      createDraftStore.clear();
       return null;
     }, null);
   },
