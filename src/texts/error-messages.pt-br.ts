@@ -65,7 +65,10 @@ export const ERROR_SENTENCES = {
   'order.key-invalid': () => 'Link de renovação inválido. Use o link do e-mail mais recente ou o botão da página de edição.',
   'photo.invalid-image': () => 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF, AVIF ou HEIC.',
   'photo.too-large': (d) => `Cada foto pode ter no máximo ${megabytes(d.limitBytes) || 10} MB.`,
-  'photo.too-many-pixels': () => 'A resolução de uma das fotos é grande demais. Envie uma foto menor.',
+  'photo.too-many-pixels': (d) =>
+    d.format === 'heic'
+      ? 'Uma das fotos HEIC é grande demais para abrirmos aqui: envie-a como JPEG (no iPhone: Ajustes › Câmera › Formatos › Mais Compatível).'
+      : 'A resolução de uma das fotos é grande demais. Envie uma foto menor.',
   'photo.staging-full': () => 'Estamos recebendo fotos demais neste momento e não conseguimos guardar a sua agora. Tente de novo em alguns minutos.',
   'photo.upload-too-slow': () => 'A foto estava chegando devagar demais e o envio foi interrompido. Verifique a conexão e tente de novo.',
   'text.control-character': (d) => controlCharacterSentence(String(d.field ?? '')),

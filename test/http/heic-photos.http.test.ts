@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCreateForm, withForm } from '../support/http/forms.js';
 import { startTestServer, type TestServer } from '../support/http/test-server.js';
+import { heicAnnouncing, heicWithSpoiledPixels } from '../support/spoiled-heic.js';
 import { HEIC_PHOTO_PATH } from '../support/test-images.js';
 
 /** An iPhone photo as a computer, AirDrop or WhatsApp "as a document" hands it over: HEIC, named as the iPhone names it. */
@@ -74,10 +75,20 @@ describe('HEIC photos (iPhone)', () => {
   });
 
   it('that do not decode are refused with the formats the shop takes, HEIC among them', async () => {
-    const cut = await server.http.post('/api/staged-photos').attach('photo', heic.subarray(0, 1100), HEIC).expect(400);
-    expect(cut.body).toMatchObject({
-      code: 'photo.invalid-image',
-      error: 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF, AVIF ou HEIC.',
+    for (const broken of [heic.subarray(0, 1100), heicWithSpoiledPixels()]) {
+      const refused = await server.http.post('/api/staged-photos').attach('photo', broken, HEIC).expect(400);
+      expect(refused.body).toMatchObject({
+        code: 'photo.invalid-image',
+        error: 'Um dos arquivos não é uma imagem válida. Envie fotos JPEG, PNG, WebP, GIF, AVIF ou HEIC.',
+      });
+    }
+  });
+
+  it('above 25 MP (an iPhone’s 48 MP photo) are refused before decoding, with the way to send them as JPEG', async () => {
+    const refused = await server.http.post('/api/staged-photos').attach('photo', heicAnnouncing(6048, 8064), HEIC).expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'photo.too-many-pixels',
+      error: 'Uma das fotos HEIC é grande demais para abrirmos aqui: envie-a como JPEG (no iPhone: Ajustes › Câmera › Formatos › Mais Compatível).',
     });
   });
 });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import sharp, { type Color, type Sharp } from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SharpPhotoProcessor } from '../../src/adapters/photos/sharp-photo-processor.js';
 import { DomainError } from '../../src/domain/shared/domain-error.js';
 import { rejectionOf } from '../support/rejection.js';
+import { heicAnnouncing, heicWithSpoiledPixels } from '../support/spoiled-heic.js';
 import { HEIC_PHOTO_PATH } from '../support/test-images.js';
 
 const limits = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 };
@@ -172,6 +173,24 @@ describe('SharpPhotoProcessor', () => {
       DomainError,
     );
     expect(error.code).toBe('photo.too-many-pixels');
+  });
+
+  it('refuses a HEIC above 25 MP before decoding it, as a HEIC, whatever maxPixels allows', async () => {
+    const error = await rejectionOf(new SharpPhotoProcessor({ ...limits, maxPixels: 50_000_000 }).process(heicAnnouncing(6048, 8064)), DomainError);
+    expect(error.code).toBe('photo.too-many-pixels');
+    expect(error.details).toEqual({ limitPixels: 25_000_000, format: 'heic' });
+  });
+
+  it('refuses a HEIC whose pixels libheif cannot decode with what it printed as the cause, printing nothing', async () => {
+    const log = vi.spyOn(console, 'log');
+    try {
+      const error = await rejectionOf(processor.process(heicWithSpoiledPixels()), DomainError);
+      expect(error.code).toBe('photo.invalid-image');
+      expect(String(error.cause)).toMatch(/Decoding image failed.*Decoder plugin generated an error/);
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
   });
 
   describe('refuses what is not an accepted image', () => {

@@ -62,6 +62,11 @@ describe('the sentences, word for word (spec §4, §5, §8 and the HTTP answers)
     ['photo.too-large', {}, 'Cada foto pode ter no máximo 10 MB.'],
     ['photo.too-many-pixels', {}, 'A resolução de uma das fotos é grande demais. Envie uma foto menor.'],
     [
+      'photo.too-many-pixels',
+      { limitPixels: 25_000_000, format: 'heic' },
+      'Uma das fotos HEIC é grande demais para abrirmos aqui: envie-a como JPEG (no iPhone: Ajustes › Câmera › Formatos › Mais Compatível).',
+    ],
+    [
       'photo.staging-full',
       {},
       'Estamos recebendo fotos demais neste momento e não conseguimos guardar a sua agora. Tente de novo em alguns minutos.',
