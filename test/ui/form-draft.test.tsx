@@ -28,8 +28,9 @@ const DRAFT: FormDraft = {
     time: '20:30',
     message: 'Cada dia ao seu lado é o meu favorito.',
     youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    revealDate: '',
-    revealTime: '',
+    // A month from now: within the days a reveal date may take.
+    revealDate: new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10),
+    revealTime: '19:00',
     palette: 'lavender',
     fallingEmoji: 'roses',
   },
@@ -151,6 +152,9 @@ describe('the creation form draft kept on this device', () => {
     expect(valueOf('Horário (opcional)')).toBe('20:30');
     expect(valueOf('Mensagem')).toBe(DRAFT.values.message);
     expect(valueOf(/Link da música/)).toBe(DRAFT.values.youtube);
+    const reveal = screen.getByRole('group', { name: /Data de abertura/ });
+    expect(valueOf('Dia', reveal)).toBe(DRAFT.values.revealDate);
+    expect(valueOf('Horário', reveal)).toBe('19:00');
     expect(checked('Lavanda')).toBe(true);
     expect(checked('Rosas')).toBe(true);
     const moment = screen.getByRole('group', { name: 'Momento 1' });
