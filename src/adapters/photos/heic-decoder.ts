@@ -15,12 +15,12 @@ export interface RgbaPhoto {
 
 /**
  * libheif decodes every pixel of a HEIC into its heap (libvips shrinks a JPEG as it loads it): measured in the compiled
- * photo worker, a 24 MP HEIC peaked at 397 MB and a 48 MP one at 665 MB, past what the 600 MB budget of server and
+ * photo worker, a 24 MP HEIC peaked at 397–416 MB and a 48 MP one at 665 MB, past what the 600 MB budget of server and
  * workers leaves. 25 MP takes an iPhone's 24 MP photo (5712 × 4284) and refuses its 48 MP one.
  */
 export const HEIC_MAX_PIXELS = 25_000_000;
 
-/** libheif could not decode the file; the message holds what it printed about it, for the logs. */
+/** libheif could not decode the file; the message holds what it printed about it, for whoever logs the refusal. */
 export class HeicDecodeError extends Error {
   override readonly name = 'HeicDecodeError';
 }
