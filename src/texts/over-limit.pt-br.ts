@@ -7,6 +7,4 @@ export const OVER_LIMIT_TEXT = {
   momentTitle: (excess: number) => `O título tem ${characters(excess)} a mais`,
   momentLine: (excess: number) => `A frase tem ${characters(excess)} a mais`,
   name: (excess: number) => `O nome tem ${characters(excess)} a mais`,
-  /** The recipient's note ("Seu recado", at the end of the page). */
-  replyNote: (excess: number) => `Seu recado tem ${characters(excess)} a mais`,
 } as const;

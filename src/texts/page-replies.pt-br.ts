@@ -9,6 +9,8 @@ export const REPLY_FORM = {
   noteLabel: 'Seu recado',
   notePlaceholder: 'Escreva algo curtinho…',
   count: (length: number) => `${length}/${REPLY_NOTE_MAX_LENGTH}`,
+  /** Under a note over the limit, kept whole (the public page's own words, apart from over-limit.pt-br.ts to stay light). */
+  overLimit: (excess: number) => `Seu recado tem ${excess} ${excess === 1 ? 'caractere' : 'caracteres'} a mais`,
   sendNote: 'Enviar coração e recado',
   sending: 'Enviando…',
   sentHeart: 'Coração enviado! Quem fez esta página vai receber por e-mail.',

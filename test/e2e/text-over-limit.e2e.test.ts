@@ -108,7 +108,7 @@ describe('a reply over its limit on the recipient’s page, on a phone (Chromium
     expect(replies).toBe(0);
 
     await note.fill(long.slice(0, 280));
-    await expect.poll(() => note.getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => note.getAttribute('aria-invalid')).toBe('false');
     await section.getByRole('button', { name: 'Enviar coração e recado' }).click();
     await section.getByText('Recado enviado! Quem fez esta página vai receber por e-mail.').waitFor();
     expect(replies).toBe(1);

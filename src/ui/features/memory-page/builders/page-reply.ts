@@ -1,5 +1,4 @@
 import { cleanReplyNote, REPLY_NOTE_MAX_LENGTH, replyNoteLength } from '../../../../domain/replies/page-reply.js';
-import { OVER_LIMIT_TEXT } from '../../../../texts/over-limit.pt-br.js';
 import { REPLY_FORM as TEXT } from '../../../../texts/page-replies.pt-br.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { sendReply } from '../api/send-reply.js';
@@ -15,12 +14,6 @@ function measured(raw: string): { note: string | null; length: number } {
     // A character no keyboard types: the server names it in its answer.
     return { note: raw, length: replyNoteLength(raw) };
   }
-}
-
-/** Sets an ARIA state to "true", or removes it. */
-function toggle(element: HTMLElement, attribute: string, on: boolean): void {
-  if (on) element.setAttribute(attribute, 'true');
-  else element.removeAttribute(attribute);
 }
 
 const heartIcon = () => icon({ class: styles.heartIcon, viewBox: '0 0 32 32', width: 20, height: 20 }, HEART_PATH);
@@ -74,10 +67,10 @@ function showCount(el: ReturnType<typeof replyElements>): void {
   const excess = measured(el.textarea.value).length - REPLY_NOTE_MAX_LENGTH;
   el.count.textContent = TEXT.count(excess + REPLY_NOTE_MAX_LENGTH);
   el.count.classList.toggle(styles.over!, excess > 0);
-  const sentence = excess > 0 ? OVER_LIMIT_TEXT.replyNote(excess) : '';
+  const sentence = excess > 0 ? TEXT.overLimit(excess) : '';
   el.over.textContent = sentence;
-  toggle(el.textarea, 'aria-invalid', excess > 0);
-  toggle(el.submit, 'aria-disabled', excess > 0);
+  el.textarea.setAttribute('aria-invalid', String(excess > 0));
+  el.submit.setAttribute('aria-disabled', String(excess > 0));
 }
 
 /**
