@@ -5,7 +5,7 @@ import { MESSAGES, photoLimitSentence } from './messages.pt-br.js';
 import { PLAN_SHORT_NAME, PLAN_TITLE } from './plans.pt-br.js';
 import { REPLY_ERRORS } from './page-replies.pt-br.js';
 import { MUSIC_TEXT } from './music.pt-br.js';
-import { EXPIRED_SENTENCE_START } from './renewal.pt-br.js';
+import { EXPIRED_SENTENCE_START } from './ended-page.pt-br.js';
 import { STORY_ERROR_SENTENCES } from './story-errors.pt-br.js';
 import { characters } from './over-limit.pt-br.js';
 

@@ -33,13 +33,6 @@ export const RENEWAL_TEXT = {
   invalidLink: 'Link de renovação inválido. Use o link do e-mail mais recente.',
 } as const;
 
-/** What a visitor of an ended basic page reads under the notice that it ended. */
-export const ENDED_PAGE_OWNER_HINT =
-  'Se foi você quem criou esta página, renove pelo link que enviamos por e-mail: ela volta no mesmo endereço e com o mesmo QR Code.';
-
-/** How the answer for an ended basic page starts (see error-messages): the public page tells it from a suspended one by it. */
-export const EXPIRED_SENTENCE_START = 'Esta página expirou';
-
 /** Why an e-mail was sent, as support reads it (memories-cli show). */
 export const EMAIL_REASON_LABEL: Readonly<Record<string, string>> = {
   activated: 'ativação',

@@ -1,4 +1,4 @@
-import { ENDED_PAGE_OWNER_HINT, EXPIRED_SENTENCE_START } from '../../../../texts/renewal.pt-br.js';
+import { ENDED_PAGE_OWNER_HINT, EXPIRED_SENTENCE_START } from '../../../../texts/ended-page.pt-br.js';
 import { h, HEART_PATH, icon } from '../dom.js';
 import styles from './page-unavailable.module.css';
 
