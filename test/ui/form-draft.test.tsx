@@ -134,9 +134,9 @@ describe('the creation form draft kept on this device', () => {
       {
         ...DRAFT,
         photos: [
-          { name: 'IMG_1.jpg', reference: 'ref-kept', sentAt: now - 10 * 60_000, thumbnail: null },
-          { name: 'IMG_2.jpg', reference: 'ref-expired', sentAt: now - 2 * 3600_000, thumbnail: null },
-          { name: 'IMG_3.jpg', reference: null, sentAt: 0, thumbnail: null },
+          { name: 'IMG_1.jpg', reference: 'ref-kept', sentAt: now - 10 * 60_000, thumbnail: null, drawable: true },
+          { name: 'IMG_2.jpg', reference: 'ref-expired', sentAt: now - 2 * 3600_000, thumbnail: null, drawable: true },
+          { name: 'IMG_3.jpg', reference: null, sentAt: 0, thumbnail: null, drawable: true },
         ],
       },
       ['ref-kept', 'ref-expired'],
@@ -175,9 +175,20 @@ describe('the creation form draft kept on this device', () => {
     expect(storedDraft()?.photos[0]).toMatchObject({ reference: 'ref-kept', sentAt: 0 });
   });
 
+  it('brings an iPhone HEIC this browser cannot draw back as the tile with its name, not a broken image', async () => {
+    const heic = `data:image/heic;base64,${btoa('bytes of IMG_4321.HEIC')}`;
+    const photo = { name: 'IMG_4321.HEIC', reference: 'ref-heic', sentAt: Date.now() - 60_000, thumbnail: null, drawable: false };
+    createDraftStore.save({ ...DRAFT, photos: [photo] }, ['ref-heic'], Date.now());
+    createDraftStore.savePhotoCopy('ref-heic', heic);
+    renderAt('/create');
+    expect((await screen.findAllByRole('img', { name: /IMG_4321\.HEIC/ })).length).toBeGreaterThan(0);
+    expect(document.querySelector('img[alt*="foto 1"]')).toBeNull();
+    expect(storedDraft()?.photos[0]).toMatchObject({ name: 'IMG_4321.HEIC', drawable: false });
+  });
+
   it('asks again by name for a photo whose copy found no room here once the server no longer holds it', async () => {
     createDraftStore.save(
-      { ...DRAFT, photos: [{ name: 'IMG_9.jpg', reference: 'ref-thumb', sentAt: Date.now() - 60_000, thumbnail: COPY }] },
+      { ...DRAFT, photos: [{ name: 'IMG_9.jpg', reference: 'ref-thumb', sentAt: Date.now() - 60_000, thumbnail: COPY, drawable: true }] },
       ['ref-thumb'],
       Date.now(),
     );

@@ -14,6 +14,8 @@ export interface DraftPhoto {
   readonly sentAt: number;
   /** A small JPEG data URL, shown where the photo's copy could not be kept; null until made. */
   readonly thumbnail: string | null;
+  /** False for a photo this browser cannot draw (an iPhone HEIC): its tile shows its name. */
+  readonly drawable: boolean;
 }
 
 /** What the creation form keeps on this device while the buyer fills it, until the order is paid. */
@@ -62,6 +64,7 @@ function photoOf(raw: unknown): DraftPhoto | null {
     reference: typeof stored.reference === 'string' ? stored.reference : null,
     sentAt: typeof stored.sentAt === 'number' ? stored.sentAt : 0,
     thumbnail: typeof stored.thumbnail === 'string' && stored.thumbnail.startsWith('data:image/') ? stored.thumbnail : null,
+    drawable: stored.drawable !== false,
   };
 }
 

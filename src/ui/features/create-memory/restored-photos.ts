@@ -32,7 +32,7 @@ export function restoredPhotos(
     const stored = photo.reference === null ? null : copyOf(photo.reference);
     const file = stored === null ? null : fileOfDataUrl(stored, photo.name);
     const onServer = stillOnServer(photo, now);
-    const base = { key: `rascunho-${index + 1}`, name: photo.name, processing: false, lowResolution: false } as const;
+    const base = { key: `rascunho-${index + 1}`, name: photo.name, processing: false, lowResolution: false, drawable: photo.drawable } as const;
     const sending = onServer ? ({ state: 'sent', reference: photo.reference, at: photo.sentAt } as const) : ({ state: 'waiting' } as const);
     if (file) restored.push({ photo: { ...base, url: URL.createObjectURL(file), upload: Promise.resolve(file), sending }, file });
     else if (onServer && photo.thumbnail) restored.push({ photo: { ...base, url: photo.thumbnail, upload: noCopy(), sending }, file: null });

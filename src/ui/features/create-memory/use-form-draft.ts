@@ -12,9 +12,10 @@ import type { SelectedPhoto } from './use-photo-selection.js';
 /** Each sent photo's thumbnail, by reference, once made. */
 type Thumbnails = ReadonlyMap<string, string | null>;
 
-function draftPhoto({ name, sending }: SelectedPhoto, thumbnails: Thumbnails): DraftPhoto {
-  if (sending.state !== 'sent') return { name, reference: null, sentAt: 0, thumbnail: null };
-  return { name, reference: sending.reference, sentAt: sending.at, thumbnail: thumbnails.get(sending.reference) ?? null };
+function draftPhoto({ name, sending, drawable }: SelectedPhoto, thumbnails: Thumbnails): DraftPhoto {
+  const shown = { drawable: drawable !== false };
+  if (sending.state !== 'sent') return { name, reference: null, sentAt: 0, thumbnail: null, ...shown };
+  return { name, reference: sending.reference, sentAt: sending.at, thumbnail: thumbnails.get(sending.reference) ?? null, ...shown };
 }
 
 function draftOfForm(form: CreateMemoryFormModel, thumbnails: Thumbnails): FormDraft {
