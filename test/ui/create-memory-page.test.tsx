@@ -601,6 +601,25 @@ describe('the creation form', () => {
       expect(screen.queryByText(REQUEST_ERROR_TEXT.stagedPhotoUnknown)).toBeNull();
     });
 
+    it('takes a photo cut off for coming too slowly (408) as a weak connection: the order sends it again, nothing refused', async () => {
+      autoStage = false;
+      const user = setup();
+      await readyToPay(user);
+      await vi.waitFor(() => expect(stagings()).toHaveLength(1));
+      act(() => stagings()[0]!.respond(201, { reference: 'ref-a.jpg' }));
+      await vi.waitFor(() => expect(stagings()).toHaveLength(2));
+      const tooSlow = {
+        error: 'A foto estava chegando devagar demais e o envio foi interrompido. Verifique a conexão e tente de novo.',
+        code: 'photo.upload-too-slow',
+      };
+      act(() => stagings()[1]!.respond(408, tooSlow));
+      await payInModal(user, await openCheckout(user));
+      await vi.waitFor(() => expect(stagings()).toHaveLength(3));
+      act(() => stagings()[2]!.respond(201, { reference: 'ref-b-again' }));
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      expect(payments()[0]!.body.getAll('stagedPhotos')).toEqual(['ref-a.jpg', 'ref-b-again']);
+    });
+
     it('says a dropped connection is one, keeps the form, and on "Tentar de novo" sends the photo again, then the order', async () => {
       autoStage = false;
       const user = setup();

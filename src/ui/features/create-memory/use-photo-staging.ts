@@ -39,8 +39,12 @@ function adoptedEntry(reference: string, file: File | null): Entry {
   return entry;
 }
 
-/** An answer that is worth trying again as it is: the network, a busy or briefly failing server. */
-const retryable = (error: unknown) => isConnectionLost(error) || (error instanceof ApiError && (error.status === 429 || error.status >= 500));
+/**
+ * An answer that is worth trying again as it is: the network, an upload cut off for coming too slowly (408, a weak
+ * signal), a busy or briefly failing server.
+ */
+const retryable = (error: unknown) =>
+  isConnectionLost(error) || (error instanceof ApiError && (error.status === 408 || error.status === 429 || error.status >= 500));
 
 /**
  * Sends one photo after those already queued; its `reference` settles with the server's answer. A dropped connection
