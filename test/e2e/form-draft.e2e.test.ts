@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
-import { CHROMIUM_PATH, phonePage } from '../support/browser/browser.js';
+import { CHROMIUM_PATH, PHONE_SCREENS, phonePage } from '../support/browser/browser.js';
 import { createFormRuns, openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { OFFLINE_CHROMIUM_FLAGS } from '../support/chromium-flags.js';
@@ -28,11 +28,6 @@ afterAll(async () => {
   await server?.close();
   await youtube.close();
 });
-
-const SCREENS = [
-  { width: 390, height: 844 },
-  { width: 360, height: 740 },
-] as const;
 
 /** Every field the buyer may fill, as typed. */
 const TYPED = {
@@ -99,7 +94,7 @@ async function expectEverythingBack(page: Page): Promise<void> {
 
 const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memories.create-draft')));
 
-describe.each(SCREENS)('the form as left, on a $width×$height phone', (screen) => {
+describe.each(PHONE_SCREENS)('the form as left, on a $width×$height phone', (screen) => {
   it('comes back whole from the checkout with no back-forward cache, pays again, and is gone once paid', async () => {
     const { page, problems } = await phonePage(browser, server.baseUrl);
     await page.setViewportSize(screen);

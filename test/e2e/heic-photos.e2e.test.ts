@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
+import { PHONE_SCREENS } from '../support/browser/browser.js';
 import { openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { HEIC_PHOTO_PATH, jpegImage } from '../support/test-images.js';
 
 /**
- * An iPhone photo (HEIC) chosen on the creation form on a 390 × 844 phone in Chromium, which cannot draw HEIC: the form
+ * An iPhone photo (HEIC) chosen on the creation form on a 390 × 844 and a 360 × 740 phone in Chromium, which cannot draw HEIC: the form
  * takes it as it is, shows its name where the thumbnail would be, sends it, and the paid page shows it, upright.
  */
 const app = appInBrowser();
 
-describe('an iPhone HEIC photo on the create form (Chromium, phone)', () => {
+describe.each(PHONE_SCREENS)('an iPhone HEIC photo on the create form (Chromium, $width×$height)', (screen) => {
   it('is taken, shown by its name, sent as it is, and shown on the paid page; a panorama beside it is pointed out', async () => {
-    const { page, problems } = await app.phonePage();
+    const { page, problems } = await app.phonePage(screen);
     const staged: Buffer[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/staged-photos')) staged.push(request.postDataBuffer() ?? Buffer.alloc(0));
@@ -48,8 +49,8 @@ describe('an iPhone HEIC photo on the create form (Chromium, phone)', () => {
     // The HEIC went up as the iPhone made it (nothing the browser could not draw was redrawn).
     expect(staged.some((body) => body.includes('ftypheic', 0, 'latin1') && body.includes('filename="IMG_4321.HEIC"', 0, 'latin1'))).toBe(true);
     await tile.scrollIntoViewIfNeeded();
-    await keepScreenshot(await page.screenshot(), 'heic-create-form');
-    await keepScreenshot(await page.locator('#previa').screenshot(), 'heic-create-preview');
+    await keepScreenshot(await page.screenshot(), `heic-create-form-${screen.width}`);
+    await keepScreenshot(await page.locator('#previa').screenshot(), `heic-create-preview-${screen.width}`);
 
     const { id } = await orderOnTheDemoCheckout(page, 'ana@example.com');
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
@@ -71,7 +72,7 @@ describe('an iPhone HEIC photo on the create form (Chromium, phone)', () => {
     expect(shown).toMatchObject({ width: 64, height: 48 });
     expect(shown.left).toBeGreaterThan(200);
     expect(shown.right).toBeLessThan(60);
-    await keepScreenshot(await page.screenshot(), 'heic-public-page');
+    await keepScreenshot(await page.screenshot(), `heic-public-page-${screen.width}`);
     expect(problems).toEqual([]);
   }, 120_000);
 });

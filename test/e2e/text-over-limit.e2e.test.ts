@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
+import { PHONE_SCREENS } from '../support/browser/browser.js';
 import { fillTheCouple, openCreateForm } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
@@ -9,9 +10,9 @@ const app = appInBrowser();
 /** A long letter: 5,600 characters, 600 beyond the message's limit. */
 const LETTER = `${'Eu te amo. '.repeat(509)}Para sempre.`.slice(0, 5600);
 
-describe('a text over its limit in the creation form, on a phone (Chromium, 390×844)', () => {
+describe.each(PHONE_SCREENS)('a text over its limit in the creation form, on a phone (Chromium, $width×$height)', (screen) => {
   it('a 5,600-character paste into the message is kept whole, counted and keeps the order from being sent', async () => {
-    const { context, page, problems } = await app.phonePage();
+    const { context, page, problems } = await app.phonePage(screen);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openCreateForm(page, '/create?plan=premium');
     await fillTheCouple(page, 'Oi');
@@ -27,7 +28,7 @@ describe('a text over its limit in the creation form, on a phone (Chromium, 390�
     await sentence.waitFor();
     expect(await message.getAttribute('aria-invalid')).toBe('true');
     await sentence.scrollIntoViewIfNeeded();
-    await keepScreenshot(await page.screenshot(), 'text-over-limit-1-message');
+    await keepScreenshot(await page.screenshot(), `text-over-limit-1-message-${screen.width}`);
 
     let ordered = false;
     page.on('request', (request) => (ordered ||= request.url().endsWith('/api/create-payment')));
@@ -39,7 +40,7 @@ describe('a text over its limit in the creation form, on a phone (Chromium, 390�
     expect(await page.getByRole('dialog', { name: 'Quase lá!' }).count()).toBe(0);
     expect(await message.inputValue()).toBe(LETTER);
     await message.scrollIntoViewIfNeeded();
-    await keepScreenshot(await page.screenshot(), 'text-over-limit-2-blocked');
+    await keepScreenshot(await page.screenshot(), `text-over-limit-2-blocked-${screen.width}`);
 
     // Once it fits, the order goes on.
     await message.fill(LETTER.slice(0, 5000));
@@ -51,7 +52,7 @@ describe('a text over its limit in the creation form, on a phone (Chromium, 390�
   });
 
   it('a name over 50 characters is kept whole, counted and keeps the order from being sent', async () => {
-    const { page, problems } = await app.phonePage();
+    const { page, problems } = await app.phonePage(screen);
     await openCreateForm(page, '/create?plan=premium');
     await fillTheCouple(page, 'Te amo');
     const long = 'Maria Eduarda dos Santos Oliveira de Albuquerque Cavalcanti';
@@ -64,7 +65,7 @@ describe('a text over its limit in the creation form, on a phone (Chromium, 390�
     expect(await lovedName.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('lovedName-contador').textContent()).toContain('59 de 50 caracteres');
     await page.locator('section[aria-labelledby="secao-2"]').scrollIntoViewIfNeeded();
-    await keepScreenshot(await page.screenshot(), 'text-over-limit-3-name');
+    await keepScreenshot(await page.screenshot(), `text-over-limit-3-name-${screen.width}`);
 
     await page.getByRole('button', { name: 'Criar minha página' }).click({ force: true });
     await expect.poll(() => lovedName.evaluate((field) => field === document.activeElement)).toBe(true);
@@ -79,10 +80,10 @@ describe('a text over its limit in the creation form, on a phone (Chromium, 390�
   });
 });
 
-describe('a reply over its limit on the recipient’s page, on a phone (Chromium, 390×844)', () => {
+describe.each(PHONE_SCREENS)('a reply over its limit on the recipient’s page, on a phone (Chromium, $width×$height)', (screen) => {
   it('a note over 280 characters is kept whole, counted and not sent until it fits', async () => {
     const bought = await app.server.buy(memoryFormFields({ plan: 'basic' }), [await jpegImage(900, 1200)]);
-    const { page, problems } = await app.phonePage();
+    const { page, problems } = await app.phonePage(screen);
     let replies = 0;
     page.on('request', (request) => void (request.method() === 'POST' && request.url().endsWith('/replies') && replies++));
     await page.goto(bought.path);
@@ -99,7 +100,7 @@ describe('a reply over its limit on the recipient’s page, on a phone (Chromium
     await sentence.waitFor();
     expect(await note.getAttribute('aria-invalid')).toBe('true');
     await sentence.scrollIntoViewIfNeeded();
-    await keepScreenshot(await page.screenshot(), 'text-over-limit-4-reply');
+    await keepScreenshot(await page.screenshot(), `text-over-limit-4-reply-${screen.width}`);
 
     // Marked, not disabled: a tap is answered with the field to fix.
     await section.getByRole('button', { name: 'Enviar coração e recado' }).click({ force: true });

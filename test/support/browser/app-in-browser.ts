@@ -2,13 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Clock } from '../../../src/application/ports/clock.js';
 import { startAppServer, type AppServer } from './app-server.js';
-import { releaseBrowser, testBrowser, phonePage } from './browser.js';
+import { releaseBrowser, testBrowser, phonePage, type PhoneScreen } from './browser.js';
 
 export interface AppInBrowser {
   readonly server: AppServer;
   readonly browser: Browser;
   /** A phone-sized page of the app (see `phonePage`), closed after the test that opened it. */
-  phonePage(): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+  phonePage(screen?: PhoneScreen): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
 }
 
 /**
@@ -45,8 +45,8 @@ export function appInBrowser(env: Record<string, string> = {}, clock?: Clock): A
     get browser() {
       return started(browser);
     },
-    async phonePage() {
-      const opened = await phonePage(started(browser), started(server).baseUrl);
+    async phonePage(screen?: PhoneScreen) {
+      const opened = await phonePage(started(browser), started(server).baseUrl, screen);
       contexts.push(opened.context);
       return opened;
     },

@@ -37,13 +37,23 @@ export async function releaseBrowser(browser: Browser | undefined): Promise<void
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+/** The screens a buyer's walk is checked on: an iPhone's 390×844 and a small Android's 360×740. */
+export const PHONE_SCREENS = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+] as const;
+export type PhoneScreen = (typeof PHONE_SCREENS)[number];
 
 /**
  * A phone-sized page that fails the test on any console error or uncaught exception, and never reaches beyond the
  * app (YouTube and other hosts are answered locally with an empty page).
  */
-export async function phonePage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ ...PHONE, baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+export async function phonePage(
+  browser: Browser,
+  baseURL: string,
+  screen: PhoneScreen = PHONE.viewport,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ ...PHONE, viewport: screen, baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>externo</title>' }),
   );
