@@ -601,13 +601,19 @@ describe('the creation form', () => {
       expect(screen.queryByText(REQUEST_ERROR_TEXT.stagedPhotoUnknown)).toBeNull();
     });
 
-    it('takes a photo cut off for coming too slowly (408) as a weak connection: the order sends it again, nothing refused', async () => {
+    /** The form filled, its first photo taken by the server and the second one still being sent. */
+    async function withSecondPhotoOnItsWay() {
       autoStage = false;
       const user = setup();
       await readyToPay(user);
       await vi.waitFor(() => expect(stagings()).toHaveLength(1));
       act(() => stagings()[0]!.respond(201, { reference: 'ref-a.jpg' }));
       await vi.waitFor(() => expect(stagings()).toHaveLength(2));
+      return user;
+    }
+
+    it('takes a photo cut off for coming too slowly (408) as a weak connection: the order sends it again, nothing refused', async () => {
+      const user = await withSecondPhotoOnItsWay();
       const tooSlow = {
         error: 'A foto estava chegando devagar demais e o envio foi interrompido. Verifique a conexão e tente de novo.',
         code: 'photo.upload-too-slow',
@@ -621,12 +627,7 @@ describe('the creation form', () => {
     });
 
     it('says a dropped connection is one, keeps the form, and on "Tentar de novo" sends the photo again, then the order', async () => {
-      autoStage = false;
-      const user = setup();
-      await readyToPay(user);
-      await vi.waitFor(() => expect(stagings()).toHaveLength(1));
-      act(() => stagings()[0]!.respond(201, { reference: 'ref-a.jpg' }));
-      await vi.waitFor(() => expect(stagings()).toHaveLength(2));
+      const user = await withSecondPhotoOnItsWay();
       act(() => stagings()[1]!.fail());
 
       const inline = await screen.findByRole('alert');
