@@ -153,6 +153,15 @@ describe('the photo carousel', () => {
     expect(shown()).toBe('Ana e João, foto 3 de 3');
   });
 
+  it('stops moving on, and fetches no next photo, once it is taken off the page', () => {
+    const { container } = render(PHOTOS);
+    container.remove();
+    vi.advanceTimersByTime(30_000);
+    document.body.append(container);
+    expect(shown()).toBe('Ana e João, foto 1 de 3');
+    expect(preloaded).toEqual(['/api/uploads/m1/b.webp']);
+  });
+
   it('holds still while a finger is on the photo', () => {
     render(PHOTOS);
     fireEvent.pointerDown(viewport(), { pointerId: 4, pointerType: 'touch', clientX: 200, clientY: 300 });

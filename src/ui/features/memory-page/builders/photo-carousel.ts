@@ -84,7 +84,8 @@ export function photoCarousel(carousel: CarouselPhotos, names: string): { readon
     if (index !== shown.index && count > 1) preloadCarouselPhoto(photos[(index + 1) % count]!, carousel.avifWidths[(index + 1) % count] ?? []);
     shown = { index, held };
     clearTimeout(timer);
-    if (count > 1 && !held) timer = setTimeout(() => go(index + 1), AUTO_ADVANCE_MS);
+    // A carousel taken off the page (an edit shown anew) stops there.
+    if (count > 1 && !held) timer = setTimeout(() => viewport.isConnected && go(index + 1), AUTO_ADVANCE_MS);
   }
   const set = (change: Partial<typeof state>) => {
     Object.assign(state, change);
