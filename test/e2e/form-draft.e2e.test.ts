@@ -109,7 +109,7 @@ describe.each(PHONE_SCREENS)('the form as left, on a $width×$height phone', (sc
     expect(await page.evaluate(() => (window as unknown as { leftHere?: boolean }).leftHere)).toBeUndefined();
     await expectEverythingBack(page);
     expect(await page.getByText('Continuamos de onde você parou: o que você tinha preenchido voltou.').isVisible()).toBe(true);
-    await page.getByRole('img', { name: 'Foto 1' }).scrollIntoViewIfNeeded();
+    await page.getByRole('img', { name: 'Foto 1', exact: true }).scrollIntoViewIfNeeded();
     await keepScreenshot(await page.screenshot(), `form-draft-back-${screen.width}`);
 
     // The photos the first order took are sent again from this device: the second order goes with both.

@@ -33,13 +33,15 @@ describe('"Responder com carinho" (Chromium, phone)', () => {
     await section.getByText('Coração enviado! Quem fez esta página vai receber por e-mail.').waitFor();
     await section.getByRole('button', { name: 'Responder de novo' }).click();
 
-    // Then a note, with its count live, refused in Portuguese while too long, sent once it fits.
+    // Then a note, with its count live, kept whole and held back while too long, sent once it fits.
     await section.getByRole('button', { name: 'Escrever um recado' }).click();
     const note = section.getByRole('textbox', { name: 'Seu recado' });
     await note.fill('x'.repeat(281));
     await section.getByText('281/280').waitFor();
-    await section.getByRole('button', { name: 'Enviar coração e recado' }).click();
-    await section.getByText('O recado pode ter no máximo 280 caracteres.').waitFor();
+    await section.getByText('Seu recado tem 1 caractere a mais', { exact: true }).waitFor();
+    await section.getByRole('button', { name: 'Enviar coração e recado' }).click({ force: true });
+    await expect.poll(() => note.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await note.inputValue()).toHaveLength(281);
     expect(sent).toHaveLength(1);
     await note.fill('Amei cada foto! <b>Obrigada</b> por tudo 💕');
     await section.getByText('35/280').waitFor();
