@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CachedMemoryRepository } from '../../src/adapters/persistence/cached-memory-repository.js';
 import { MEMORY_COLUMNS } from '../../src/adapters/persistence/mikro-orm/memory-row.js';
 import { MemorySchema } from '../../src/adapters/persistence/mikro-orm/memory.schema.js';
-import { SQLITE_MIGRATION_NAMES } from '../../src/adapters/persistence/mikro-orm/migrations/sqlite/sqlite-migration-names.js';
-import { sqliteMigrations } from '../../src/adapters/persistence/mikro-orm/migrations/sqlite/sqlite-migrations.js';
+import { loadedMigrations } from '../../src/adapters/persistence/mikro-orm/migrations/listed-migration.js';
+import { SQLITE_MIGRATIONS } from '../../src/adapters/persistence/mikro-orm/migrations/sqlite/sqlite-migrations.js';
 import { MikroOrmMemoryRepository } from '../../src/adapters/persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { MikroOrmTaskQueue } from '../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
 import { openDatabase, type Database } from '../../src/adapters/persistence/mikro-orm/open-database.js';
@@ -15,6 +15,8 @@ import type { OutboxEmail } from '../../src/application/ports/email-outbox.js';
 import { describeMemoryRepositoryContract } from '../contract/memory-repository.contract.js';
 import { aMemory } from '../support/mothers/memory.mother.js';
 import { copyMigratedDatabase, temporaryDatabase } from '../support/sqlite/migrated-database.js';
+
+const SQLITE_MIGRATION_NAMES = SQLITE_MIGRATIONS.map((migration) => migration.name);
 
 async function freshDirectory(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'memories-sqlite-'));
@@ -119,8 +121,11 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     }
   });
 
-  it('lists the name of every migration for the start-up check, in order', () => {
-    expect(sqliteMigrations.map((migration) => migration.name)).toEqual(SQLITE_MIGRATION_NAMES);
+  it('names every migration after the class its file holds, in order', async () => {
+    const loaded = await loadedMigrations(SQLITE_MIGRATIONS);
+    expect(loaded.map((migration) => migration.class.name)).toEqual(
+      SQLITE_MIGRATION_NAMES.map((name) => name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())),
+    );
   });
 
   it('brings a file made before the payments migration up to date, keeping its memories and their payment outcome', async () => {

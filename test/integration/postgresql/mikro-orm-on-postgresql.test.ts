@@ -15,7 +15,7 @@ import { describeTaskQueueContract, type SamplePayload } from '../../contract/ta
 import { aMemory } from '../../support/mothers/memory.mother.js';
 import { describeOnPostgres, emptyTables, freshPostgresDatabase } from '../../support/postgres/postgres-suite.js';
 import { rejectionOf } from '../../support/rejection.js';
-import { postgresqlMigrations } from '../../../src/adapters/persistence/mikro-orm/migrations/postgresql/postgresql-migrations.js';
+import { POSTGRESQL_MIGRATIONS } from '../../../src/adapters/persistence/mikro-orm/migrations/postgresql/postgresql-migrations.js';
 
 const T0 = new Date('2026-03-10T15:00:00.000Z');
 
@@ -57,7 +57,7 @@ describeOnPostgres('MikroORM adapters', (cluster) => {
     await expect(instances[0]!.orm.schema.getUpdateSchemaSQL({ wrap: false })).resolves.toBe('');
     const applied = await instances[1]!.orm.em.getConnection().execute<{ name: string }[]>('select "name" from "mikro_orm_migrations"');
     // Every migration of the list, in its order, the first being the initial schema.
-    expect(applied.map((row) => row.name)).toEqual(postgresqlMigrations.map((migration) => migration.name));
+    expect(applied.map((row) => row.name)).toEqual(POSTGRESQL_MIGRATIONS.map((migration) => migration.name));
     expect(applied[0]!.name).toBe('Migration20261224000000_initial_schema');
   });
 

@@ -6,7 +6,8 @@ import { STARTUP_ERROR_TEXT } from '../../../texts/startup-errors.pt-br.js';
 import { StartupError } from '../../shared/startup-error.js';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
 import { migrateUp } from './migrate-up.js';
-import { SQLITE_MIGRATION_NAMES } from './migrations/sqlite/sqlite-migration-names.js';
+import { loadedMigrations } from './migrations/listed-migration.js';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite/sqlite-migrations.js';
 import { bindParameters } from './bound-parameters.js';
 import { SQLITE, type SqlDatabase } from './sql-dialect.js';
 import { prepareSqliteConnection } from './sqlite-connection-setup.js';
@@ -33,18 +34,18 @@ async function migrationsPending(orm: MikroORM): Promise<boolean> {
   if (tables.length === 0) return true;
   const rows = await connection.execute<{ name: string }[]>('select `name` from `mikro_orm_migrations`');
   const applied = new Set(rows.map((row) => row.name));
-  return SQLITE_MIGRATION_NAMES.some((name) => !applied.has(name));
+  return SQLITE_MIGRATIONS.some(({ name }) => !applied.has(name));
 }
 
 /**
- * MikroORM's Migrator (and the migrations, which import it) is loaded only when something is pending: on an up-to-date
+ * MikroORM's Migrator (and the migrations' files, which import it) is loaded only when something is pending: on an up-to-date
  * file start-up reads one table instead of loading a module it would not use.
  */
 async function applyMigrations(orm: MikroORM): Promise<void> {
   if (!(await migrationsPending(orm))) return;
   const { Migrator } = loadMikroOrmMigrations();
-  const { sqliteMigrations } = await import('./migrations/sqlite/sqlite-migrations.js');
-  orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList: sqliteMigrations });
+  const migrationsList = await loadedMigrations(SQLITE_MIGRATIONS);
+  orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
   Migrator.register(orm);
   await migrateUp(orm);
 }

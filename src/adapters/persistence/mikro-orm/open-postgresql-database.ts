@@ -2,6 +2,8 @@ import { STARTUP_ERROR_TEXT } from '../../../texts/startup-errors.pt-br.js';
 import { StartupError } from '../../shared/startup-error.js';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
 import { migrateUp } from './migrate-up.js';
+import { loadedMigrations } from './migrations/listed-migration.js';
+import { POSTGRESQL_MIGRATIONS } from './migrations/postgresql/postgresql-migrations.js';
 import { loadMikroOrmMigrations, loadMikroOrmPostgresql } from './mikro-orm-packages.js';
 import type { Database } from './open-database.js';
 import { bindParameters } from './bound-parameters.js';
@@ -34,7 +36,7 @@ export function describeDatabaseUrl(url: string): string {
 export async function openPostgresqlDatabase(options: OpenPostgresqlOptions): Promise<Database> {
   const { MikroORM } = loadMikroOrmPostgresql();
   const { Migrator } = loadMikroOrmMigrations();
-  const { postgresqlMigrations } = await import('./migrations/postgresql/postgresql-migrations.js');
+  const migrationsList = await loadedMigrations(POSTGRESQL_MIGRATIONS);
   const debug = options.debug ?? false;
   let orm;
   try {
@@ -51,7 +53,7 @@ export async function openPostgresqlDatabase(options: OpenPostgresqlOptions): Pr
         ...(options.warn ? { log: { warn: options.warn, error: options.warn, deprecate: () => {}, debug: () => {} } } : {}),
       },
       extensions: [Migrator],
-      migrations: { migrationsList: postgresqlMigrations, snapshot: false, silent: !debug },
+      migrations: { migrationsList, snapshot: false, silent: !debug },
     });
     bindParameters(orm.em.getConnection(), POSTGRESQL);
     await orm.em.getConnection().execute('select 1');

@@ -1,49 +1,30 @@
-import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20260310000000CreateMemories } from './migration-20260310000000-create-memories.js';
-import { Migration20261122000000PaymentsAndOutbox } from './migration-20261122000000-payments-and-outbox.js';
-import { Migration20261201000000TaskLeaseOwner } from './migration-20261201000000-task-lease-owner.js';
-import { Migration20261215000000HealthHeartbeat } from './migration-20261215000000-health-heartbeat.js';
-import { Migration20261220000000EmailCorrectionKey } from './migration-20261220000000-email-correction-key.js';
-import { Migration20261224000000PaymentMethod } from './migration-20261224000000-payment-method.js';
-import { Migration20261226000000SharedLimitsAndLeases } from './migration-20261226000000-shared-limits-and-leases.js';
-import { Migration20261230000000RenewalsAndLifecycle } from './migration-20261230000000-renewals-and-lifecycle.js';
-import { Migration20261231000000PageOpenings } from './migration-20261231000000-page-openings.js';
-import { Migration20270101000000PageOrders } from './migration-20270101000000-page-orders.js';
-import { Migration20270110000000ShopIdentity } from './migration-20270110000000-shop-identity.js';
-import { Migration20270120000000RevealAt } from './migration-20270120000000-reveal-at.js';
-import { Migration20270125000000MusicInfo } from './migration-20270125000000-music-info.js';
-import { Migration20270130000000AnniversaryEmails } from './migration-20270130000000-anniversary-emails.js';
-import { Migration20270205000000PageReplies } from './migration-20270205000000-page-replies.js';
-import { Migration20270210000000PhotoPlaceholders } from './migration-20270210000000-photo-placeholders.js';
-import { Migration20270212000000PageLook } from './migration-20270212000000-page-look.js';
-import { Migration20270214000000StoryMoments } from './migration-20270214000000-story-moments.js';
-import { Migration20270221000000PhotoAvifWidths } from './migration-20270221000000-photo-avif-widths.js';
-import { Migration20270301000000PriceCents } from './migration-20270301000000-price-cents.js';
+import type { ListedMigration } from '../listed-migration.js';
 
 /**
- * Every SQLite migration, oldest first. Listed statically so they load the same way under tsc output, tsx and vitest.
- * A name is stored in `mikro_orm_migrations` once applied: never rename or reorder an entry, only append, and append
- * its name to `SQLITE_MIGRATION_NAMES` too. Loaded only when a migration is pending (it loads MikroORM's Migrator).
+ * Every SQLite migration, oldest first: the name `mikro_orm_migrations` records and the file that holds it, in one place.
+ * Listed statically so they load the same way under tsc output, tsx and vitest. A name is stored once applied: never
+ * rename or reorder an entry, only append. A change of schema appends one entry here and one to `POSTGRESQL_MIGRATIONS`
+ * (`migrations/postgresql`), from the same entity schemas; a test applies both lists and compares their columns.
  */
-export const sqliteMigrations: MigrationObject[] = [
-  { name: 'Migration20260310000000_create_memories', class: Migration20260310000000CreateMemories },
-  { name: 'Migration20261122000000_payments_and_outbox', class: Migration20261122000000PaymentsAndOutbox },
-  { name: 'Migration20261201000000_task_lease_owner', class: Migration20261201000000TaskLeaseOwner },
-  { name: 'Migration20261215000000_health_heartbeat', class: Migration20261215000000HealthHeartbeat },
-  { name: 'Migration20261220000000_email_correction_key', class: Migration20261220000000EmailCorrectionKey },
-  { name: 'Migration20261224000000_payment_method', class: Migration20261224000000PaymentMethod },
-  { name: 'Migration20261226000000_shared_limits_and_leases', class: Migration20261226000000SharedLimitsAndLeases },
-  { name: 'Migration20261230000000_renewals_and_lifecycle', class: Migration20261230000000RenewalsAndLifecycle },
-  { name: 'Migration20261231000000_page_openings', class: Migration20261231000000PageOpenings },
-  { name: 'Migration20270101000000_page_orders', class: Migration20270101000000PageOrders },
-  { name: 'Migration20270110000000_shop_identity', class: Migration20270110000000ShopIdentity },
-  { name: 'Migration20270120000000_reveal_at', class: Migration20270120000000RevealAt },
-  { name: 'Migration20270125000000_music_info', class: Migration20270125000000MusicInfo },
-  { name: 'Migration20270130000000_anniversary_emails', class: Migration20270130000000AnniversaryEmails },
-  { name: 'Migration20270205000000_page_replies', class: Migration20270205000000PageReplies },
-  { name: 'Migration20270210000000_photo_placeholders', class: Migration20270210000000PhotoPlaceholders },
-  { name: 'Migration20270212000000_page_look', class: Migration20270212000000PageLook },
-  { name: 'Migration20270214000000_story_moments', class: Migration20270214000000StoryMoments },
-  { name: 'Migration20270221000000_photo_avif_widths', class: Migration20270221000000PhotoAvifWidths },
-  { name: 'Migration20270301000000_price_cents', class: Migration20270301000000PriceCents },
+export const SQLITE_MIGRATIONS: readonly ListedMigration[] = [
+  { name: 'Migration20260310000000_create_memories', load: () => import('./migration-20260310000000-create-memories.js') },
+  { name: 'Migration20261122000000_payments_and_outbox', load: () => import('./migration-20261122000000-payments-and-outbox.js') },
+  { name: 'Migration20261201000000_task_lease_owner', load: () => import('./migration-20261201000000-task-lease-owner.js') },
+  { name: 'Migration20261215000000_health_heartbeat', load: () => import('./migration-20261215000000-health-heartbeat.js') },
+  { name: 'Migration20261220000000_email_correction_key', load: () => import('./migration-20261220000000-email-correction-key.js') },
+  { name: 'Migration20261224000000_payment_method', load: () => import('./migration-20261224000000-payment-method.js') },
+  { name: 'Migration20261226000000_shared_limits_and_leases', load: () => import('./migration-20261226000000-shared-limits-and-leases.js') },
+  { name: 'Migration20261230000000_renewals_and_lifecycle', load: () => import('./migration-20261230000000-renewals-and-lifecycle.js') },
+  { name: 'Migration20261231000000_page_openings', load: () => import('./migration-20261231000000-page-openings.js') },
+  { name: 'Migration20270101000000_page_orders', load: () => import('./migration-20270101000000-page-orders.js') },
+  { name: 'Migration20270110000000_shop_identity', load: () => import('./migration-20270110000000-shop-identity.js') },
+  { name: 'Migration20270120000000_reveal_at', load: () => import('./migration-20270120000000-reveal-at.js') },
+  { name: 'Migration20270125000000_music_info', load: () => import('./migration-20270125000000-music-info.js') },
+  { name: 'Migration20270130000000_anniversary_emails', load: () => import('./migration-20270130000000-anniversary-emails.js') },
+  { name: 'Migration20270205000000_page_replies', load: () => import('./migration-20270205000000-page-replies.js') },
+  { name: 'Migration20270210000000_photo_placeholders', load: () => import('./migration-20270210000000-photo-placeholders.js') },
+  { name: 'Migration20270212000000_page_look', load: () => import('./migration-20270212000000-page-look.js') },
+  { name: 'Migration20270214000000_story_moments', load: () => import('./migration-20270214000000-story-moments.js') },
+  { name: 'Migration20270221000000_photo_avif_widths', load: () => import('./migration-20270221000000-photo-avif-widths.js') },
+  { name: 'Migration20270301000000_price_cents', load: () => import('./migration-20270301000000-price-cents.js') },
 ];
