@@ -132,7 +132,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         const second = aMemory({ id: 'same000000000001', details: { email: 'second@example.com' } });
         await repository.add(first);
 
-        await expect(repository.add(second)).rejects.toThrow();
+        await expect(repository.add(second)).rejects.toThrow('duplicate memory id same000000000001');
 
         expect((await stored('same000000000001')).email).toBe('first@example.com');
       });

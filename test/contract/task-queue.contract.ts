@@ -224,9 +224,9 @@ export function describeTaskQueueContract(name: string, factory: () => Promise<T
       });
 
       it('rejects an id that was never queued', async () => {
-        await expect(queue.finish(424242, at(0), 'done')).rejects.toThrow();
-        await expect(queue.retryLater(424242, 'e', at(0))).rejects.toThrow();
-        await expect(queue.fail(424242, 'e', at(0))).rejects.toThrow();
+        await expect(queue.finish(424242, at(0), 'done')).rejects.toThrow('no task 424242');
+        await expect(queue.retryLater(424242, 'e', at(0))).rejects.toThrow('no task 424242');
+        await expect(queue.fail(424242, 'e', at(0))).rejects.toThrow('no task 424242');
       });
     });
 

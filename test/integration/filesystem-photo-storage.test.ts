@@ -83,7 +83,7 @@ describe('FilesystemPhotoStorage on disk', () => {
     const blocker = `${stem('c')}.webp`;
     await mkdir(join(uploads.path, 'mem-1', blocker, 'inside'), { recursive: true });
 
-    await expect(storage.save('mem-1', [photo('a'), photo('b'), photo('c')])).rejects.toThrow();
+    await expect(storage.save('mem-1', [photo('a'), photo('b'), photo('c')])).rejects.toThrow(/^EISDIR/);
 
     expect((await readdir(join(uploads.path, 'mem-1'))).sort()).toEqual([earlier[0]!.split('/').pop(), blocker].sort());
     expect(await readStored(uploads.path, earlier[0]!)).toEqual(photo('earlier').bytes);
@@ -103,7 +103,7 @@ describe('FilesystemPhotoStorage on disk', () => {
     const blocker = `${stem('b')}-720.webp`;
     await mkdir(join(uploads.path, 'mem-1', blocker, 'inside'), { recursive: true });
 
-    await expect(storage.save('mem-1', [withWidths, withWidths])).rejects.toThrow();
+    await expect(storage.save('mem-1', [withWidths, withWidths])).rejects.toThrow(/^EISDIR/);
 
     expect((await readdir(join(uploads.path, 'mem-1'))).sort()).toEqual([earlier[0]!.split('/').pop(), blocker].sort());
   });
@@ -112,7 +112,7 @@ describe('FilesystemPhotoStorage on disk', () => {
     await writeFile(join(uploads.path, 'mem-1'), 'a file where the folder should be');
     const storage = new FilesystemPhotoStorage(uploads.path);
 
-    await expect(storage.save('mem-1', [photo('a')])).rejects.toThrow();
+    await expect(storage.save('mem-1', [photo('a')])).rejects.toThrow(/^EEXIST/);
     expect(await readdir(uploads.path)).toEqual(['mem-1']);
   });
 

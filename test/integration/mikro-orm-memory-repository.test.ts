@@ -376,6 +376,6 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     await database.close();
     opened.splice(opened.indexOf(database), 1);
 
-    await expect(repository.ping()).rejects.toThrow();
+    await expect(repository.ping()).rejects.toThrow('Unable to acquire a connection');
   });
 });

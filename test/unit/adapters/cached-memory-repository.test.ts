@@ -187,7 +187,7 @@ describe('CachedMemoryRepository', () => {
     await cached.findById('page000000000001');
     await changeBehindTheCache('page000000000001', (memory) => memory.recordPayment('pay-0', 'rejected', at('2026-03-10T16:00:00.000Z')));
 
-    await expect(cached.add(aMemory({ id: 'page000000000001' }))).rejects.toThrow();
+    await expect(cached.add(aMemory({ id: 'page000000000001' }))).rejects.toThrow('duplicate memory id page000000000001');
 
     expect((await cached.findById('page000000000001'))?.status).toBe('payment_failed');
   });

@@ -3,6 +3,7 @@ import type { PhotoProcessor, ProcessedPhoto } from '../../../src/application/po
 import { ExampleMemoryRepository } from '../../../src/adapters/example-page/example-memory-repository.js';
 import { ExamplePage } from '../../../src/adapters/example-page/example-page.js';
 import { EXAMPLE_PAGE } from '../../../src/domain/memory/example-page.js';
+import { MemoryNotFoundError } from '../../../src/domain/memory/memory-errors.js';
 import { EXAMPLE_PAGE_TEXT } from '../../../src/texts/example-page.pt-br.js';
 import { fakeImage } from '../../support/fakes/fake-photo-processor.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
@@ -69,6 +70,6 @@ describe('ExampleMemoryRepository', () => {
     expect((await pages.findById(page.id))?.id).toBe(page.id);
     expect(await store.findById(EXAMPLE_PAGE.id)).toBeNull();
     expect((await pages.findActiveStartedOn(['08-17', '06-12'])).map((memory) => memory.id)).toEqual([page.id]);
-    await expect(pages.update(await pages.findById(EXAMPLE_PAGE.id).then((memory) => memory!))).rejects.toThrow();
+    await expect(pages.update(await pages.findById(EXAMPLE_PAGE.id).then((memory) => memory!))).rejects.toThrow(MemoryNotFoundError);
   });
 });

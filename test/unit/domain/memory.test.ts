@@ -447,8 +447,8 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
     const memory = premium('active');
     const edit = memory.prepareEdit(change({ addedCount: 1 }), NOW);
     const before = memory.snapshot();
-    expect(() => memory.applyEdit(edit, [], NOW)).toThrow();
-    expect(() => memory.applyEdit(edit, ['/a', '/b'], NOW)).toThrow();
+    expect(() => memory.applyEdit(edit, [], NOW)).toThrow('the added photos differ from the prepared edit');
+    expect(() => memory.applyEdit(edit, ['/a', '/b'], NOW)).toThrow('the added photos differ from the prepared edit');
     expect(memory.snapshot()).toEqual(before);
   });
 });
