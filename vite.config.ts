@@ -6,8 +6,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineMemoryGate } from './build/memory-page.js';
 import { prerenderPages, type PrerenderedPage } from './build/prerender-pages.js';
+import { DRAFT_KEY } from './src/ui/lib/create-draft-store.js';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * The landing and the form work from their HTML until the buyer touches them (links, fields, taps kept): their code,
+ * React's 68 KB among it, is asked for then, or once the phone is idle (build/after-paint.ts). A kept draft of the form
+ * is shown at once.
+ */
+const ON_INTENT = { onIntent: true } as const;
+const FORM_ON_INTENT = { onIntent: true, atOnceIf: `localStorage.getItem(${JSON.stringify(DRAFT_KEY)}) !== null` } as const;
 
 /**
  * The pages the build renders into HTML of their own, each where the server looks for it: the landing, and the
@@ -15,9 +24,21 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
  * one, as the form reads the address).
  */
 const PRERENDERED: readonly PrerenderedPage[] = [
-  { path: '/', file: 'landing.html' },
-  { path: '/create?plan=basic', file: 'create.html', pageModule: 'pages/create-memory-page.tsx', title: 'Crie sua página · memories' },
-  { path: '/create?plan=premium', file: 'create-premium.html', pageModule: 'pages/create-memory-page.tsx', title: 'Crie sua página · memories' },
+  { path: '/', file: 'landing.html', appTiming: ON_INTENT },
+  {
+    path: '/create?plan=basic',
+    file: 'create.html',
+    pageModule: 'pages/create-memory-page.tsx',
+    title: 'Crie sua página · memories',
+    appTiming: FORM_ON_INTENT,
+  },
+  {
+    path: '/create?plan=premium',
+    file: 'create-premium.html',
+    pageModule: 'pages/create-memory-page.tsx',
+    title: 'Crie sua página · memories',
+    appTiming: FORM_ON_INTENT,
+  },
 ];
 
 /**

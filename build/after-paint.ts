@@ -5,8 +5,61 @@ import { join } from 'node:path';
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The loader's source: adds the stylesheets, module preloads and module scripts once the first frame is painted. */
-function loaderSource(assets: { stylesheets: readonly string[]; preloads: readonly string[]; scripts: readonly string[] }, prelude: string): string {
+/** When a page's own code is asked for: right after its first paint, or (`onIntent`) once the buyer needs it. */
+export interface AppTiming {
+  /**
+   * The page works from its HTML alone until then (links, fields, the taps kept by early-taps.js): its code is asked
+   * for at the first touch, key, focus or scroll, or once the phone has had IDLE_AFTER_PAINT_MS to itself after the
+   * first paint, whichever comes first.
+   */
+  readonly onIntent?: boolean;
+  /** A JavaScript expression, true when the page needs its code at its first paint all the same (a kept draft to show). */
+  readonly atOnceIf?: string;
+}
+
+/**
+ * How long after the first paint a page left alone asks for its code: the first seconds belong to the paint, the web
+ * fonts and the first scroll; a buyer who touches the page sooner gets it sooner.
+ */
+const IDLE_AFTER_PAINT_MS = 3000;
+
+/** Names the moment the page asks for its code (the bench and the first-load script test read it). */
+export const APP_REQUESTED_MARK = 'memories:app-requested';
+
+/** Asks for the page's code (`loadScripts`) at the first sign of the buyer (see AppTiming), or when idle. */
+function onIntentSource(atOnceIf: string | undefined): string {
+  return `var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+  var asked = false;
+  function askForApp() {
+    if (asked) return;
+    asked = true;
+    intents.forEach(function (type) { window.removeEventListener(type, askForApp, true); });
+    if (window.performance && performance.mark) performance.mark(${JSON.stringify(APP_REQUESTED_MARK)});
+    loadScripts();
+  }
+  intents.forEach(function (type) { window.addEventListener(type, askForApp, { capture: true, passive: true }); });
+  function atOnce() {
+    try {
+      return ${atOnceIf ?? 'false'};
+    } catch (error) {
+      return false;
+    }
+  }
+  function loadApp() {
+    if (atOnce()) return askForApp();
+    setTimeout(function () {
+      if (window.requestIdleCallback) requestIdleCallback(askForApp, { timeout: 1000 });
+      else askForApp();
+    }, ${IDLE_AFTER_PAINT_MS});
+  }`;
+}
+
+/** The loader's source: adds the stylesheets, then the module preloads and module scripts, once the first frame is painted. */
+function loaderSource(
+  assets: { stylesheets: readonly string[]; preloads: readonly string[]; scripts: readonly string[] },
+  prelude: string,
+  timing: AppTiming,
+): string {
   return `${prelude}// Written by the build: what this page needs after its first paint, asked for once that paint is done.
 (function () {
   var head = document.head;
@@ -15,10 +68,14 @@ function loaderSource(assets: { stylesheets: readonly string[]; preloads: readon
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     head.appendChild(element);
   }
-  function load() {
-    ${JSON.stringify(assets.stylesheets)}.forEach(function (href) { add('link', { rel: 'stylesheet', crossorigin: '', href: href }); });
+  function loadScripts() {
     ${JSON.stringify(assets.preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
     ${JSON.stringify(assets.scripts)}.forEach(function (src) { add('script', { type: 'module', crossorigin: '', src: src }); });
+  }
+  ${timing.onIntent ? onIntentSource(timing.atOnceIf) : 'var loadApp = loadScripts;'}
+  function load() {
+    ${JSON.stringify(assets.stylesheets)}.forEach(function (href) { add('link', { rel: 'stylesheet', crossorigin: '', href: href }); });
+    loadApp();
   }
   var started = false;
   function start() {
@@ -49,19 +106,20 @@ function loaderSource(assets: { stylesheets: readonly string[]; preloads: readon
  * page paints from its HTML alone, and nothing it needs later competes with that HTML for the first round trips.
  * `prelude` (classic script source) runs first in that same script: what the page needs before its own script, without
  * a request of its own. `inline` puts the script itself at the end of the body instead (the server allows it by its
- * hash in the page's Content-Security-Policy), so that not even it is asked for before the first paint.
+ * hash in the page's Content-Security-Policy), so that not even it is asked for before the first paint. `timing` says
+ * when the scripts are asked for (see AppTiming).
  */
 export async function loadAfterFirstPaint(
   html: string,
   outDir: string,
   stylesheets: readonly string[],
   prelude = '',
-  options: { readonly inline?: boolean } = {},
+  options: { readonly inline?: boolean; readonly timing?: AppTiming } = {},
 ): Promise<string> {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   if (scripts.length === 0) throw new Error('after-paint: the page has no module script');
-  const source = loaderSource({ stylesheets, preloads, scripts }, prelude);
+  const source = loaderSource({ stylesheets, preloads, scripts }, prelude, options.timing ?? {});
   const page = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   if (options.inline) return page.replace('</body>', `  <script>${source}</script>\n  </body>`);
   const name = `assets/after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;

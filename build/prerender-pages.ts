@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { loadAfterFirstPaint } from './after-paint.js';
+import { loadAfterFirstPaint, type AppTiming } from './after-paint.js';
 import { linkedStylesheets, splitWebFonts, STYLESHEET_LINK } from './html-css.js';
 import { pageChunkFiles } from './page-chunks.js';
 
@@ -20,6 +20,8 @@ export interface PrerenderedPage {
   readonly pageModule?: string;
   /** The tab's title, as the page sets it once it runs (HTML text). */
   readonly title?: string;
+  /** When the page asks for its code (build/after-paint.ts); right after its first paint when not said. */
+  readonly appTiming?: AppTiming;
 }
 
 /** The module the server build exports (src/ui/prerender-pages.tsx). */
@@ -85,7 +87,7 @@ async function pageHtml(shell: string, outDir: string, page: PrerenderedPage, ma
     .replace(TITLE, (title) => (page.title ? `<title>${page.title}</title>` : title))
     .replace('</head>', `  ${[...preloads, `<style data-stylesheets="${hrefs.join(' ')}">${css}</style>`].join('\n    ')}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-  return loadAfterFirstPaint(html, outDir, fontsHref ? [fontsHref] : [], earlyTaps);
+  return loadAfterFirstPaint(html, outDir, fontsHref ? [fontsHref] : [], earlyTaps, page.appTiming ? { timing: page.appTiming } : {});
 }
 
 /** Writes each page's HTML (see `pageHtml`) into the build's folder, from the app's built index.html. */

@@ -3,7 +3,8 @@
  * browsers): one entry for what was typed and chosen, one per photo for its copy. Kept at most a day, removed once the
  * order is paid, and never sent anywhere.
  */
-const DRAFT_KEY = 'memories.create-draft';
+/** Read by the form's page before its code runs too (vite.config.ts): a kept draft is shown at once. */
+export const DRAFT_KEY = 'memories.create-draft';
 const COPY_PREFIX = 'memories.create-draft.photo.';
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
