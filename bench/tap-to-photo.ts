@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../test/support/browser/browser.js';
+import { writeFloorPages } from './support/floor-pages.js';
 import { progress } from './support/progress.js';
 import { seedPremiumPage } from './support/seed-page.js';
 import { startRealServer } from './support/servers.js';
@@ -14,6 +15,20 @@ export interface TapToPhotoFigures {
    * its way. `medianTapAtMs`: navigation → that tap.
    */
   readonly asSoonAsItListens: { readonly runs: number[]; readonly medianMs: number; readonly medianFcpMs: number; readonly medianTapAtMs: number };
+  /** The creation form on the same phone (issue 39): see FormReadyFigures. */
+  readonly formReady: FormReadyFigures;
+}
+
+/**
+ * The creation form (premium) opened on the throttled phone, "Seu nome" tapped as soon as it is on the page and "Ana"
+ * typed: navigation → the first letter in the field (`typedMs`: the form is ready), and → the name in the live preview
+ * (`previewedMs`: the form's code, asked for at that tap, has taken the form over). `floorLoadMs`: navigation → the
+ * load event of the static text floor page, on the same phone in the same run.
+ */
+export interface FormReadyFigures {
+  readonly typedMs: number[];
+  readonly previewedMs: number[];
+  readonly floorLoadMs: number[];
 }
 
 /**
@@ -47,15 +62,64 @@ const WATCH_TAP_TO_PHOTO = `(() => {
   }, true);
 })();`;
 
-async function throttledPage(browser: Browser, baseUrl: string): Promise<Page> {
+/** Notes the first letter that lands in "Seu nome", then the first frame whose preview shows the name typed. */
+const WATCH_FORM_READY = `(() => {
+  const marks = {};
+  window.formReady = marks;
+  const look = () => {
+    const preview = document.getElementById('previa');
+    if (preview && preview.textContent.includes('Ana')) marks.previewed = performance.now();
+    else requestAnimationFrame(look);
+  };
+  document.addEventListener('input', (event) => {
+    if (marks.typed !== undefined || !(event.target instanceof Element) || event.target.id !== 'yourName') return;
+    marks.typed = performance.now();
+    requestAnimationFrame(look);
+  }, true);
+})();`;
+
+async function throttledPage(browser: Browser, baseUrl: string, watch = WATCH_TAP_TO_PHOTO): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, locale: 'pt-BR' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript({ content: WATCH_TAP_TO_PHOTO });
+  await page.addInitScript({ content: watch });
   return page;
+}
+
+/** One visit of the form in a fresh context (empty cache): navigation → "Ana" in the field, and → in the preview. */
+async function formReadyOnce(browser: Browser, baseUrl: string): Promise<{ typedMs: number; previewedMs: number }> {
+  const page = await throttledPage(browser, baseUrl, WATCH_FORM_READY);
+  try {
+    await page.goto('/create?plan=premium', { waitUntil: 'commit', timeout: 120_000 });
+    const field = page.getByLabel('Seu nome', { exact: true });
+    await field.waitFor({ timeout: 60_000 });
+    await field.tap();
+    await page.keyboard.type('Ana');
+    await page.waitForFunction(() => (window as unknown as { formReady: { previewed?: number } }).formReady.previewed !== undefined, null, {
+      timeout: 120_000,
+      polling: 50,
+    });
+    return await page.evaluate(() => {
+      const marks = (window as unknown as { formReady: { typed: number; previewed: number } }).formReady;
+      return { typedMs: marks.typed, previewedMs: marks.previewed };
+    });
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Navigation → the load event of the static text floor page, on the same phone. */
+async function floorLoadOnce(browser: Browser, baseUrl: string, path: string): Promise<number> {
+  const page = await throttledPage(browser, baseUrl);
+  try {
+    await page.goto(path, { waitUntil: 'load', timeout: 120_000 });
+    return await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+  } finally {
+    await page.context().close();
+  }
 }
 
 interface TapRun {
@@ -93,7 +157,10 @@ async function tapOnce(browser: Browser, baseUrl: string, path: string, when: 'q
   }
 }
 
-/** The time from the tap on 'Clique' to the first photo on screen, on a real public page served by the real server. */
+/**
+ * The time from the tap on 'Clique' to the first photo on screen, on a real public page served by the real server;
+ * and the creation form's readiness on the same phone, beside the floor's load (FormReadyFigures).
+ */
 export async function benchTapToPhoto(options: { photos: readonly Buffer[]; runs: number }): Promise<TapToPhotoFigures> {
   const server = await startRealServer({ logLevel: 'warn', name: 'server (tap to photo)' });
   let browser: Browser | undefined;
@@ -103,10 +170,21 @@ export async function benchTapToPhoto(options: { photos: readonly Buffer[]; runs
     browser = await launchBrowser();
     const quiet: number[] = [];
     const early: TapRun[] = [];
-    for (let run = 1; run <= options.runs; run++) {
-      progress(`tap to photo: run ${run} of ${options.runs}`);
-      quiet.push((await tapOnce(browser, server.baseUrl, path, 'quiet')).ms);
-      early.push(await tapOnce(browser, server.baseUrl, path, 'listening'));
+    const form = { typedMs: [] as number[], previewedMs: [] as number[], floorLoadMs: [] as number[] };
+    const floor = await writeFloorPages(path);
+    try {
+      for (let run = 1; run <= options.runs; run++) {
+        progress(`tap to photo: run ${run} of ${options.runs}`);
+        quiet.push((await tapOnce(browser, server.baseUrl, path, 'quiet')).ms);
+        early.push(await tapOnce(browser, server.baseUrl, path, 'listening'));
+        progress(`form ready: run ${run} of ${options.runs}`);
+        form.floorLoadMs.push(await floorLoadOnce(browser, server.baseUrl, floor.textPath));
+        const ready = await formReadyOnce(browser, server.baseUrl);
+        form.typedMs.push(ready.typedMs);
+        form.previewedMs.push(ready.previewedMs);
+      }
+    } finally {
+      await floor.remove();
     }
     return {
       network: NETWORK,
@@ -117,6 +195,7 @@ export async function benchTapToPhoto(options: { photos: readonly Buffer[]; runs
         medianFcpMs: median(early.map((run) => run.fcpMs)),
         medianTapAtMs: median(early.map((run) => run.tapAtMs)),
       },
+      formReady: form,
     };
   } finally {
     await browser?.close();
