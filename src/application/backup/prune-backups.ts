@@ -54,7 +54,7 @@ export class PruneBackups {
       const manifest = await loadManifest(this.destination, id);
       // A manifest this version cannot read may name any blob: collect nothing rather than guess.
       if (manifest === 'unreadable') return { kept, removed, blobsRemoved: 0, bytesRemoved: 0, collectionPutOff: true };
-      for (const file of manifest?.files ?? []) named.add(file.sha256);
+      if (manifest) for (const file of manifest.files) named.add(file.sha256);
     }
     let blobsRemoved = 0;
     let bytesRemoved = 0;

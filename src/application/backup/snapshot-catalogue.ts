@@ -36,7 +36,7 @@ export async function latestSnapshotTime(destination: BackupDestination): Promis
  * and the first failure is thrown once the items under way have ended (so that a caller may undo what they did).
  */
 export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
+  const results: R[] = [];
   let next = 0;
   let failed = false;
   const lane = async () => {

@@ -110,7 +110,8 @@ export class TakeBackup {
     const snapshot = snapshotIdAt(started);
     await this.destination.markRunning(snapshot);
     try {
-      const known = new Map((previous?.files ?? []).filter((file) => file.stamp !== undefined).map((file) => [file.path, file]));
+      // Looked up by photo path: rows and data files, which have no stamp, never match.
+      const known = new Map(previous?.files.map((file) => [file.path, file] as const));
       const { rowsPart, photosPart } = await this.copyConsistently(known);
       const files = [...rowsPart.files, ...photosPart.files, ...(await this.copyDataFiles())];
       const manifest: BackupManifest = {

@@ -55,7 +55,7 @@ export class VerifyBackup {
    * The report, with the manifest when one could be read. `photos: 'sizes'` checks the photos' blobs by their size only
    * (for a restore, which checks their contents as it copies them); the rows and the data folder's files are read whole.
    */
-  async check(snapshotId?: string, { photos = 'contents' }: { photos?: 'contents' | 'sizes' } = {}): Promise<CheckedSnapshot | VerifyBackupReport> {
+  async check(snapshotId?: string, { photos }: { photos?: 'contents' | 'sizes' } = {}): Promise<CheckedSnapshot | VerifyBackupReport> {
     const id = snapshotId ?? (await snapshotIds(this.destination)).at(-1);
     if (id === undefined) return failed(null, { kind: 'no-snapshot' });
     if (!isSnapshotId(id)) return failed(null, { kind: 'unknown-snapshot', snapshot: id });

@@ -15,6 +15,8 @@ export class InMemoryBackupDestination implements BackupDestination {
   puts = 0;
   /** How many times each blob was read. */
   readonly reads = new Map<string, number>();
+  /** Ids listed whose manifest is gone by the time it is read (another process pruned it meanwhile). */
+  readonly listedOnly = new Set<string>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -42,7 +44,7 @@ export class InMemoryBackupDestination implements BackupDestination {
     return this.manifests.get(id) ?? null;
   }
   async listManifests() {
-    return [...this.manifests.keys()];
+    return [...this.manifests.keys(), ...this.listedOnly];
   }
   async deleteManifest(id: string) {
     this.manifests.delete(id);
@@ -59,23 +61,30 @@ export class InMemoryBackupDestination implements BackupDestination {
   async close() {}
 }
 
-/** Objects in memory; `onList` runs before each listing (a test's concurrent edit). */
+/** Objects in memory; `onList` runs before each listing and `onRead` before each read (a test's concurrent edit). */
 export class InMemoryShopFiles implements ShopFiles {
   readonly objects = new Map<string, Uint8Array>();
+  /** Stamps a test fixed (a storage whose stamp did not change); the others follow the object's size and contents. */
+  readonly stamps = new Map<string, string>();
   onList: () => void = () => {};
+  onRead: (key: string) => void = () => {};
 
   async list(): Promise<ShopFile[]> {
     this.onList();
-    return [...this.objects].map(([key, bytes]) => ({ key, size: bytes.length, stamp: `${bytes.length}:${sha256(bytes)}` }));
+    return [...this.objects].map(([key, bytes]) => ({ key, size: bytes.length, stamp: this.stamps.get(key) ?? `${bytes.length}:${sha256(bytes)}` }));
   }
   async read(key: string) {
+    this.onRead(key);
     return this.objects.get(key) ?? null;
   }
   async write(key: string, bytes: Uint8Array) {
     this.objects.set(key, bytes);
     this.unpersisted.add(key);
   }
+  /** Every key removed, in order. */
+  readonly removed: string[] = [];
   async remove(key: string) {
+    this.removed.push(key);
     this.objects.delete(key);
   }
   /** Keys written but not yet made durable by `persist`. */
@@ -106,7 +115,9 @@ export class InMemoryShopRows implements ShopRows {
       migration: await this.migration(),
       tables: Object.keys(copy),
       chunks: async function* (table, size) {
-        const rows = copy[table] ?? [];
+        const rows = copy[table];
+        // A database has no such table: reading one is an error, not an empty table.
+        if (rows === undefined) throw new Error(`no such table: ${table}`);
         for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
       },
     });

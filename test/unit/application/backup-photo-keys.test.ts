@@ -20,4 +20,25 @@ describe('the photo keys a page row names (a backup copies them, or takes its sn
     expect(photoKeysOfPageRow({ photos: JSON.stringify([A]), photo_avif_widths: null })).toEqual(['m1/0123456789abcdef0123456789abcdef.webp']);
     expect(photoKeysOfPageRow({ photos: [A] })).toEqual(['m1/0123456789abcdef0123456789abcdef.webp']);
   });
+
+  it('names nothing for a row whose photos are not a list', () => {
+    expect(photoKeysOfPageRow({ photos: JSON.stringify('/uploads/m1/a.webp') })).toEqual([]);
+    expect(photoKeysOfPageRow({ photos: null })).toEqual([]);
+  });
+
+  it('passes over entries of the photos that are not text', () => {
+    expect(photoKeysOfPageRow({ photos: JSON.stringify([A, 3, null]) })).toEqual(['m1/0123456789abcdef0123456789abcdef.webp']);
+  });
+
+  it('names no AVIF copy for a photo whose widths are not a list', () => {
+    const row = { photos: JSON.stringify([A]), photo_avif_widths: JSON.stringify({ [A]: 720 }) };
+    expect(photoKeysOfPageRow(row)).toEqual(['m1/0123456789abcdef0123456789abcdef.webp']);
+  });
+
+  it('takes off the /uploads/ of the start of a path only', () => {
+    expect(photoKeysOfPageRow({ photos: ['/media/uploads/m1/a.webp', '/uploads/m1/uploads/b.webp'] })).toEqual([
+      '/media/uploads/m1/a.webp',
+      'm1/uploads/b.webp',
+    ]);
+  });
 });
