@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { parse as parseYaml } from 'yaml';
+import { createRequire } from 'node:module';
+import type { parse as ParseYaml } from 'yaml';
 import { z } from 'zod';
 import { Email } from '../src/domain/memory/email.js';
 import { hasControlCharacter } from '../src/domain/shared/control-characters.js';
@@ -102,6 +103,12 @@ export class ShopContentFileError extends Error {
     super(problems.join('\n'));
     this.name = 'ShopContentFileError';
   }
+}
+
+/** YAML's parser (70 modules), loaded only for a file in YAML: every start and every memories-cli command reads this module. */
+function parseYaml(text: string): unknown {
+  const { parse } = createRequire(import.meta.url)('yaml') as { parse: typeof ParseYaml };
+  return parse(text);
 }
 
 function parseText(path: string): unknown {

@@ -18,10 +18,8 @@ import type { ShopRows } from '../../application/ports/shop-rows.js';
 import { FolderBackupDestination } from '../backup/folder-backup-destination.js';
 import { BLOCKING_IO, THREAD_POOL_IO, type BulkFileIo } from '../shared/bulk-file-io.js';
 import type { BackupRuntime } from '../cli/backup-runtime.js';
-import { openDatabase, type Database } from '../persistence/mikro-orm/open-database.js';
-import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
+import type { Database } from '../persistence/mikro-orm/open-database.js';
 import { AppSecretShopFiles } from '../security/app-secret-shop-files.js';
-import { SqlShopRows } from '../persistence/mikro-orm/sql-shop-rows.js';
 import { FilesystemShopFiles } from '../storage/filesystem-shop-files.js';
 import { SystemClock } from '../system/system-clock.js';
 import { scheduledBackup, type ScheduledBackup } from '../scheduling/scheduled-backup.js';
@@ -78,9 +76,19 @@ export async function openShopFiles(config: Config, io: BulkFileIo = THREAD_POOL
 async function openConfiguredDatabase(config: Config, create: boolean): Promise<Database> {
   const paths = dataPaths(config);
   if (!create) await refuseMissingDatabase(config);
-  if (config.database.engine === 'postgresql') return openPostgresqlDatabase({ url: config.database.url, poolSize: 2 });
+  if (config.database.engine === 'postgresql') {
+    const { openPostgresqlDatabase } = await import('../persistence/mikro-orm/open-postgresql-database.js');
+    return openPostgresqlDatabase({ url: config.database.url, poolSize: 2 });
+  }
   await checkDataDir(paths, { outbox: false, sqliteFile: true });
+  const { openDatabase } = await import('../persistence/mikro-orm/open-database.js');
   return openDatabase({ dbPath: paths.database });
+}
+
+/** The rows of an open database; MikroORM is loaded by the commands that open one, not by `backup list` or `--help`. */
+async function shopRowsOf(database: Database): Promise<ShopRows> {
+  const { SqlShopRows } = await import('../persistence/mikro-orm/sql-shop-rows.js');
+  return new SqlShopRows(database);
 }
 
 /** What a backup reads and a restore writes: the rows, the photo storage, and the data folder's generated secret. */
@@ -118,7 +126,7 @@ export function openBackupRuntime(config: Config): BackupRuntime {
   const rows = async (create = false) => {
     const database = await openConfiguredDatabase(config, create);
     opened.push(() => database.close());
-    return new SqlShopRows(database);
+    return shopRowsOf(database);
   };
   const stores = async (create = false) => {
     const shopRows = await rows(create);
@@ -162,7 +170,7 @@ export function scheduledBackupOver(config: Config, database: Database, clock: C
         await destination.close().catch(() => {});
         throw error;
       });
-      const stores = { rows: new SqlShopRows(database), files: files.files, dataFiles: new AppSecretShopFiles(dataPaths(config).dataDir) };
+      const stores = { rows: await shopRowsOf(database), files: files.files, dataFiles: new AppSecretShopFiles(dataPaths(config).dataDir) };
       const useCases = backupUseCases(destination, stores, clock);
       return {
         backup: new RunScheduledBackup(useCases.take, useCases.prune, destination, clock, { periodMs: config.backup.periodMs, keep }),
