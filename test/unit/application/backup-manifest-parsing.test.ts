@@ -67,9 +67,12 @@ describe('a snapshot’s manifest as read back', () => {
     ['a migration that is not text', { migration: null }],
     ['tables that are a list', { tables: [] }],
     ['tables that are null', { tables: null }],
+    ['tables that are a number', { tables: 3 }],
     ['pages that are a list', { pages: [] }],
+    ['pages that are text', { pages: 'active' }],
     ['files that are not a list', { files: {} }],
     ['a file that is not an object', { files: [MANIFEST.files[0], 'rows/memories/000001.ndjson'] }],
+    ['a file that is null', { files: [MANIFEST.files[0], null] }],
     ['folders that are not a list', { folders: 'photos/p9/' }],
     ['a folder that is not text', { folders: ['photos/p9/', 9] }],
   ])('refuses a manifest with %s', (_, changes) => {

@@ -55,16 +55,17 @@ describe('the newest snapshot', () => {
 });
 
 describe('mapLimited', () => {
-  /** Work that records how many items are under way at once, and fails on the items named. */
-  function recordedWork(failOn: readonly number[] = []) {
-    const record = { started: [] as number[], mostAtOnce: 0 };
+  /** Work that records the items started and ended and how many are under way at once; `failing` fails at once, the others take 5 ms. */
+  function recordedWork(failing?: number) {
+    const record = { started: [] as number[], ended: [] as number[], mostAtOnce: 0 };
     let underWay = 0;
     const work = async (item: number) => {
       record.started.push(item);
       record.mostAtOnce = Math.max(record.mostAtOnce, ++underWay);
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await new Promise((resolve) => setTimeout(resolve, item === failing ? 0 : 5));
       underWay--;
-      if (failOn.includes(item)) throw new Error(`item ${item} failed`);
+      record.ended.push(item);
+      if (item === failing) throw new Error(`item ${item} failed`);
       return item * 10;
     };
     return { record, work };
@@ -80,9 +81,9 @@ describe('mapLimited', () => {
     await expect(mapLimited([], 8, () => Promise.resolve('never'))).resolves.toEqual([]);
   });
 
-  it('starts no item after a failure, and throws the first failure', async () => {
-    const { record, work } = recordedWork([1, 2]);
-    await expect(mapLimited([1, 2, 3, 4], 1, work)).rejects.toThrow('item 1 failed');
-    expect(record.started).toEqual([1]);
+  it('starts no item after a failure, and throws it once the items under way have ended', async () => {
+    const { record, work } = recordedWork(1);
+    await expect(mapLimited([1, 2, 3, 4, 5], 2, work)).rejects.toThrow('item 1 failed');
+    expect(record).toMatchObject({ started: [1, 2], ended: [1, 2] });
   });
 });
