@@ -115,6 +115,8 @@ export default tseslint.config(
       'data/**',
       '.bench/**',
       '.scratch/**',
+      '.stryker-tmp/**',
+      'reports/**',
       'bin/memories-cli.js',
       'src/adapters/persistence/mikro-orm/migrations/**',
     ],
