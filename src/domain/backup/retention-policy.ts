@@ -16,9 +16,8 @@ const UNITS = { d: 'daily', w: 'weekly', m: 'monthly', y: 'yearly' } as const;
 /** The policy a `7d,4w,12m` text names; null when the text is not of that shape. */
 export function parseRetentionPolicy(text: string): RetentionPolicy | null {
   const policy = { last: 0, daily: 0, weekly: 0, monthly: 0, yearly: 0 };
-  const parts = text.split(',').map((part) => part.trim());
-  if (parts.length === 0 || parts.some((part) => part === '')) return null;
-  for (const part of parts) {
+  // An empty part ('', '7d,,4w') is no count and fails the pattern like any other.
+  for (const part of text.split(',').map((piece) => piece.trim())) {
     const match = /^(\d{1,4})([dwmy]?)$/.exec(part);
     if (!match) return null;
     const count = Number(match[1]);
@@ -31,11 +30,10 @@ export function parseRetentionPolicy(text: string): RetentionPolicy | null {
 
 const DAY_MS = 86_400_000;
 
+/** The ISO week (Monday to Sunday) of an instant, named by its Monday. */
 function isoWeek(instant: Date): string {
-  const thursday = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
-  thursday.setUTCDate(thursday.getUTCDate() + 4 - (thursday.getUTCDay() || 7));
-  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
-  return `${thursday.getUTCFullYear()}-W${Math.ceil(((thursday.getTime() - yearStart) / DAY_MS + 1) / 7)}`;
+  const daysSinceMonday = (instant.getUTCDay() + 6) % 7;
+  return new Date(instant.getTime() - daysSinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
 const BUCKETS: readonly [keyof RetentionPolicy, (instant: Date) => string][] = [

@@ -3,7 +3,7 @@ import { coupleNumbers } from '../../../src/domain/couple-numbers/couple-numbers
 import { dayMilestone } from '../../../src/domain/couple-numbers/day-milestones.js';
 import { weekdayOf, weekendsBetween, wholeDaysBetween } from '../../../src/domain/couple-numbers/days-together.js';
 import { fullMoonsBetween, moonPhaseOfDay } from '../../../src/domain/couple-numbers/moon-phase-of-day.js';
-import { southernSeasonAt } from '../../../src/domain/couple-numbers/southern-season.js';
+import { solarLongitude, southernSeasonAt } from '../../../src/domain/couple-numbers/southern-season.js';
 
 const day = (iso: string) => {
   const [year, month, dayOfMonth] = iso.split('-').map(Number) as [number, number, number];
@@ -108,6 +108,17 @@ describe('the season they met in, southern hemisphere (astronomical seasons)', (
     ['a July start in 1950', sp('1950-07-10T00:00'), 'winter'],
   ])('%s', (_case, instant, season) => {
     expect(southernSeasonAt(instant)).toBe(season);
+  });
+
+  it('reads the Sun’s apparent longitude as Meeus’s example 25.a does: 199.90895° on 13 October 1992, 0h TD', () => {
+    expect(Math.abs(solarLongitude(new Date(Date.UTC(1992, 9, 13))) - 199.90895)).toBeLessThan(0.00002);
+  });
+
+  it('puts the Sun at 0° at the March equinox of 2024 (03:06 UTC), and between 0° and 360° always', () => {
+    const longitude = solarLongitude(new Date('2024-03-20T03:06:00Z'));
+    expect(longitude).toBeGreaterThanOrEqual(0);
+    expect(longitude).toBeLessThan(360);
+    expect(Math.min(longitude, 360 - longitude)).toBeLessThan(0.01);
   });
 });
 

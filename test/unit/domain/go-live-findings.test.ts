@@ -95,8 +95,30 @@ describe('goLiveFindings', () => {
     ],
     ['no legal name', { shop: { legalName: false, cnpj: true, address: true } }, ['legal-name:blocker']],
     ['no CNPJ', { shop: { legalName: true, cnpj: false, address: true } }, ['cnpj:blocker']],
+    ['no address', { shop: { legalName: true, cnpj: true, address: false } }, ['address:blocker']],
+    ['no promotion at all', { content: { ...OWN_CONTENT, promotion: null } }, []],
+    ['the demonstration’s Instagram', { content: { ...OWN_CONTENT, instagram: DEMO_SHOP_CONTENT.instagram } }, ['demonstration-content:blocker']],
+    ['a secret of exactly 32 characters', { appSecretLength: 32 }, []],
+    ['a secret of 31 characters', { appSecretLength: 31 }, ['app-secret:blocker']],
+    ['no secret', { appSecretLength: null }, ['app-secret:blocker']],
+    ['an address that is no URL', { publicUrl: 'amorempagina.com.br' }, ['public-url:blocker']],
+    ['an https address on 127.0.0.1', { publicUrl: 'https://127.0.0.1' }, ['public-url:blocker']],
+    ['an https address on [::1]', { publicUrl: 'https://[::1]:8443' }, ['public-url:blocker']],
+    ['an https address on 0.0.0.0', { publicUrl: 'https://0.0.0.0' }, ['public-url:blocker']],
+    ['an https address on LOCALHOST', { publicUrl: 'https://LOCALHOST' }, ['public-url:blocker']],
+    ['a real host whose name starts with localhost', { publicUrl: 'https://localhost.amorempagina.com.br' }, []],
+    ['a real host whose name ends with 127.0.0.1', { publicUrl: 'https://shop127.0.0.1.nip.io' }, []],
+    ['a real host in the 127 range of another name', { publicUrl: 'https://127.0.0.1.amorempagina.com.br' }, []],
   ])('judges %s', (_case, change, expected) => {
     expect(ids({ ...READY, ...change })).toEqual(expected);
+  });
+
+  it('reads the demonstration as it is: no contact or profile of its own is no match for a shop without one', () => {
+    const bareDemonstration: ShopContent = { ...DEMO_SHOP_CONTENT, contactEmail: null, instagram: null, tiktok: null, testimonials: [] };
+    const bare: ShopContent = { ...OWN_CONTENT, contactEmail: null, instagram: null, tiktok: null, testimonials: [] };
+    expect(goLiveFindings({ ...READY, contentFile: false, content: bare }, bareDemonstration).map((finding) => finding.id)).toEqual([
+      'no-content-file',
+    ]);
   });
 
   it('lets a shop with warnings only go live', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { terrestrialMinusUniversalSeconds } from '../../../src/domain/couple-numbers/delta-t.js';
 import { principalPhaseInstant, principalPhasesBetween } from '../../../src/domain/couple-numbers/lunar-phases.js';
 
 const MINUTE = 60_000;
@@ -62,5 +63,70 @@ describe('the other principal phases', () => {
   it('lists the four phases in their order, a lunation apart', () => {
     const events = principalPhasesBetween(new Date('2025-01-01T00:00:00Z'), new Date('2025-03-01T00:00:00Z'));
     expect(events.map((event) => event.phase)).toEqual([1, 2, 3, 0, 1, 2, 3, 0]);
+  });
+});
+
+describe('Meeus’s own worked examples (Astronomical Algorithms, ch. 49), to the second in Dynamical Time', () => {
+  const SECOND = 1000;
+  /** Julian Ephemeris Day of an instant given in Universal Time: ΔT added back. */
+  const julianEphemerisDay = (at: Date) => {
+    const year = 1970 + at.getTime() / (365.2425 * DAY);
+    return (at.getTime() + terrestrialMinusUniversalSeconds(year) * SECOND) / DAY + 2440587.5;
+  };
+
+  it.each([
+    ['49.a: the new moon of February 1977 (k = −283)', -283, 0, 2443192.65118],
+    ['49.b: the first last quarter of January 2044 (k = 544.75)', 544, 3, 2467636.49186],
+  ] as const)('%s', (_case, lunation, phase, jde) => {
+    const at = principalPhaseInstant(lunation, phase);
+    expect(Math.abs(julianEphemerisDay(at) - jde) * DAY).toBeLessThan(0.6 * SECOND);
+  });
+});
+
+describe('ΔT, the seconds between Dynamical and Universal Time (Espenak and Meeus)', () => {
+  /** Observed ΔT (NASA, "Historical values of Delta T"), every five years: the polynomials fit them within a second. */
+  const OBSERVED: readonly (readonly [number, number])[] = [
+    [1900, -2.7],
+    [1905, 3.9],
+    [1910, 10.5],
+    [1915, 17.2],
+    [1920, 21.2],
+    [1925, 23.6],
+    [1930, 24.0],
+    [1935, 23.9],
+    [1940, 24.3],
+    [1945, 26.8],
+    [1950, 29.2],
+    [1955, 31.1],
+    [1960, 33.2],
+    [1965, 35.7],
+    [1970, 40.2],
+    [1975, 45.5],
+    [1980, 50.5],
+    [1985, 54.3],
+    [1990, 56.9],
+    [1995, 60.8],
+    [2000, 63.8],
+    [2005, 64.7],
+  ];
+
+  it.each(OBSERVED)('in %i is %d s, within a second', (year, seconds) => {
+    expect(Math.abs(terrestrialMinusUniversalSeconds(year) - seconds)).toBeLessThan(1);
+  });
+
+  it.each([1920, 1941, 1961, 1986, 2005, 2050, 2150])('has no jump where one polynomial hands over to the next (%i)', (year) => {
+    const before = terrestrialMinusUniversalSeconds(year - 1e-9);
+    expect(Math.abs(terrestrialMinusUniversalSeconds(year) - before)).toBeLessThan(0.1);
+  });
+
+  it('follows the long-term parabola before 1900 and from 2150: −20 s in 1820, 32 s per century squared away', () => {
+    expect(terrestrialMinusUniversalSeconds(1820)).toBeCloseTo(-20, 9);
+    expect(terrestrialMinusUniversalSeconds(1620)).toBeCloseTo(108, 9);
+    expect(terrestrialMinusUniversalSeconds(1899)).toBeCloseTo(-20 + 32 * 0.79 ** 2, 9);
+    expect(terrestrialMinusUniversalSeconds(2250)).toBeCloseTo(-20 + 32 * 4.3 ** 2, 9);
+  });
+
+  it('between 2050 and 2150, comes down to the parabola by 0.5628 s a year still to go', () => {
+    expect(terrestrialMinusUniversalSeconds(2100)).toBeCloseTo(-20 + 32 * 2.8 ** 2 - 0.5628 * 50, 9);
   });
 });

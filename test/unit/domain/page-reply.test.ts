@@ -26,6 +26,11 @@ describe('a reply’s note', () => {
     ['linha 1\r\nlinha 2', 'linha 1\nlinha 2'],
     ['a\n\n\n\n\nb', 'a\n\nb'],
     ['a  \n  b', 'a\nb'],
+    ['a\n   b', 'a\nb'],
+    ['a   \nb', 'a\nb'],
+    ['linha 1\rlinha 2', 'linha 1\nlinha 2'],
+    ['a\n\n\nb', 'a\n\nb'],
+    ['a\n\nb', 'a\n\nb'],
     ['Conceic\u0327a\u0303o', 'Conceição'],
   ])('cleans %j to %j', (raw, cleaned) => {
     expect(cleanReplyNote(raw)).toBe(cleaned);
@@ -33,6 +38,12 @@ describe('a reply’s note', () => {
 
   it('refuses a control character with its own code, naming the field', () => {
     expect(() => cleanReplyNote('oi\u0000')).toThrow(expect.objectContaining({ code: 'text.control-character', details: { field: 'note' } }));
+  });
+
+  it('takes no note at all: a heart alone', () => {
+    expect(validReplyNote(null)).toBeNull();
+    expect(validReplyNote(undefined)).toBeNull();
+    expect(validReplyNote(' \n ')).toBeNull();
   });
 
   it('counts an emoji as one character and takes exactly the limit', () => {

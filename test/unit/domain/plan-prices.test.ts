@@ -40,6 +40,52 @@ describe('the prices at an instant', () => {
   });
 });
 
+describe('a promotion without an end (the demonstration’s)', () => {
+  const endless = { prices: SPEC_PLAN_PRICES, promotion: { kind: 'percent', percent: 50, endsAt: null } } as const;
+
+  it('runs at any instant, every plan at the same discount, and never changes the prices by itself', () => {
+    expect(priceListAt(endless, new Date('2100-01-01T00:00:00Z'))).toEqual({
+      plans: { basic: { priceCents: 600, listPriceCents: 1200 }, premium: { priceCents: 800, listPriceCents: 1600 } },
+      promotion: { percent: 50, samePercent: true, endsAt: null },
+    });
+    expect(nextPriceChange(endless, new Date('2100-01-01T00:00:00Z'))).toBeNull();
+  });
+
+  it('is announced with no end date', () => {
+    const view = shopContentView({ ...DEMO_SHOP_CONTENT, ...endless }, new Date('2026-12-06T12:00:00Z'), 'memories.com.br');
+    expect(view.promotion).toEqual({ percent: 50, samePercent: true, until: null });
+  });
+});
+
+describe('the shop as the web app shows it', () => {
+  it('carries the shop’s words and contacts, the prices in force, the year in São Paulo and the site’s host', () => {
+    const content = { ...DEMO_SHOP_CONTENT, promotion: null, extraFaq: [{ question: 'Entregam?', answer: 'Por e-mail.' }] };
+    // 02:30 on 1 January in UTC is still New Year's Eve in São Paulo.
+    expect(shopContentView(content, new Date('2027-01-01T02:30:00Z'), 'loja.com.br')).toEqual({
+      name: content.name,
+      contactEmail: content.contactEmail,
+      instagram: content.instagram,
+      tiktok: content.tiktok,
+      testimonials: content.testimonials,
+      extraFaq: content.extraFaq,
+      withdrawal: content.withdrawal,
+      plans: { basic: { priceCents: 1200, listPriceCents: null }, premium: { priceCents: 1600, listPriceCents: null } },
+      promotion: null,
+      year: 2026,
+      siteHost: 'loja.com.br',
+    });
+  });
+
+  it('announces an end half an hour after midnight with its time, on its own day', () => {
+    const view = shopContentView(
+      { ...DEMO_SHOP_CONTENT, ...percent, promotion: { ...percent.promotion, endsAt: new Date('2027-06-15T03:30:00Z') } },
+      new Date(0),
+      'x',
+    );
+    expect(view.promotion?.until).toEqual({ day: 15, month: 6, time: { hour: 0, minute: 30 } });
+  });
+});
+
 describe('the content a shop shows', () => {
   it('is the demonstration in development, with what the file gives in its place', () => {
     expect(shopContentFor(null, false, DEMO_SHOP_CONTENT)).toEqual(DEMO_SHOP_CONTENT);
