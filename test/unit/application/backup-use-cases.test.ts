@@ -3,39 +3,26 @@ import { parseManifest } from '../../../src/application/backup/backup-manifest.j
 import { BackupRefusedError } from '../../../src/application/backup/backup-refused-error.js';
 import { ListBackups } from '../../../src/application/backup/list-backups.js';
 import { PruneBackups } from '../../../src/application/backup/prune-backups.js';
-import { RestoreBackup, RestoreRefusedError } from '../../../src/application/backup/restore-backup.js';
+import { RestoreRefusedError } from '../../../src/application/backup/restore-backup.js';
 import { RunScheduledBackup } from '../../../src/application/backup/run-scheduled-backup.js';
 import { BackupIncompleteError, TakeBackup } from '../../../src/application/backup/take-backup.js';
 import { VerifyBackup } from '../../../src/application/backup/verify-backup.js';
 import { parseRetentionPolicy } from '../../../src/domain/backup/retention-policy.js';
-import { FixedClock } from '../../support/fakes/fixed-clock.js';
-import { InMemoryBackupDestination, InMemoryShopFiles, InMemoryShopRows, sha256 } from '../../support/fakes/in-memory-backup-stores.js';
+import { bytes, DAY, emptyTarget, page, ShopOnFakes, type RestoreTarget } from '../../support/backup/shop-on-fakes.js';
+import type { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryShopFiles, InMemoryShopRows, sha256, type InMemoryBackupDestination } from '../../support/fakes/in-memory-backup-stores.js';
 
-const DAY = 86_400_000;
-const bytes = (text: string) => new TextEncoder().encode(text);
-
+let shop: ShopOnFakes;
 let clock: FixedClock;
 let destination: InMemoryBackupDestination;
 let rows: InMemoryShopRows;
 let files: InMemoryShopFiles;
-let dataFiles: InMemoryShopFiles;
-const take = () => new TakeBackup(rows, files, dataFiles, destination, sha256, clock);
-
-function page(id: string, photos: string[], status = 'active') {
-  return { id, status, photos: JSON.stringify(photos.map((file) => `/uploads/${id}/${file}`)) };
-}
+const take = () => shop.takeBackup();
+const restoreInto = (target: RestoreTarget) => shop.restoreInto(target);
 
 beforeEach(() => {
-  clock = new FixedClock(new Date('2026-11-27T03:00:00.000Z'));
-  destination = new InMemoryBackupDestination(clock);
-  rows = new InMemoryShopRows();
-  files = new InMemoryShopFiles();
-  dataFiles = new InMemoryShopFiles();
-  rows.tables.memories = [page('p1', ['a.webp']), page('p2', ['b.webp'], 'pending_payment')];
-  files.objects.set('p1/a.webp', bytes('photo a'));
-  files.objects.set('p2/b.webp', bytes('photo b'));
-  files.objects.set('_quarantine/p0/c.webp', bytes('photo c'));
-  dataFiles.objects.set('app-secret', bytes('secret'));
+  shop = new ShopOnFakes();
+  ({ clock, destination, rows, files } = shop);
 });
 
 describe('TakeBackup', () => {
@@ -78,10 +65,9 @@ describe('TakeBackup', () => {
 describe('RestoreBackup', () => {
   it('refuses a non-empty target, and restores rows, photos and the secret into an empty one', async () => {
     await take().execute();
-    const target = { rows: new InMemoryShopRows(), files: new InMemoryShopFiles(), dataFiles: new InMemoryShopFiles() };
+    const target = emptyTarget();
     target.files.objects.set('x/old.webp', bytes('old'));
-    const restore = () =>
-      new RestoreBackup(destination, sha256, new VerifyBackup(destination, sha256), target.rows, target.files, target.dataFiles, clock);
+    const restore = () => restoreInto(target);
     await expect(restore().execute()).rejects.toBeInstanceOf(RestoreRefusedError);
     expect(target.rows.tables.memories).toEqual([]);
     target.files.objects.clear();
@@ -91,9 +77,6 @@ describe('RestoreBackup', () => {
     expect(new TextDecoder().decode(target.dataFiles.objects.get('app-secret'))).toBe('secret');
   });
 
-  const emptyTarget = () => ({ rows: new InMemoryShopRows(), files: new InMemoryShopFiles(), dataFiles: new InMemoryShopFiles() });
-  const restoreInto = (target: ReturnType<typeof emptyTarget>) =>
-    new RestoreBackup(destination, sha256, new VerifyBackup(destination, sha256), target.rows, target.files, target.dataFiles, clock);
   const photoBlob = (key: string) => sha256(files.objects.get(key)!);
 
   it('reads each photo of the snapshot once, checking it as it copies it into an empty target', async () => {
@@ -163,9 +146,6 @@ describe('PruneBackups and RunScheduledBackup', () => {
 
 describe('whose snapshots: no mistake can lose one', () => {
   const identity = (shopId: string) => [{ id: 1, shop_id: shopId, created_at: '2026-11-01T00:00:00.000Z' }];
-  const restoreInto = (target: { rows: InMemoryShopRows; files: InMemoryShopFiles; dataFiles: InMemoryShopFiles }) =>
-    new RestoreBackup(destination, sha256, new VerifyBackup(destination, sha256), target.rows, target.files, target.dataFiles, clock);
-  const emptyTarget = () => ({ rows: new InMemoryShopRows(), files: new InMemoryShopFiles(), dataFiles: new InMemoryShopFiles() });
 
   beforeEach(() => {
     rows.tables.shop_identity = identity('shop-a');
