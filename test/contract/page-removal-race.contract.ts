@@ -8,6 +8,7 @@ import { FixedClock } from '../support/fakes/fixed-clock.js';
 import { InMemoryPhotoStorage } from '../support/fakes/in-memory-photo-storage.js';
 import { aMemory } from '../support/mothers/memory.mother.js';
 import { SPEC_PRICES } from '../support/fakes/spec-plan-prices.js';
+import { RecordingOutcomes } from '../support/fakes/recording-outcomes.js';
 
 export interface RemovalRaceUnderTest {
   /** A repository whose `update(memory, queued)` can queue e-mails (the notices and the renewal's confirmation). */
@@ -54,7 +55,7 @@ export function describePageRemovalRace(name: string, factory: () => Promise<Rem
       const clock = new FixedClock(PAID);
       const photos = new InMemoryPhotoStorage(() => clock.now());
       await endedAndWarned(clock, photos);
-      const renew = new ApplyOrderPayment(subject.repository, clock, SPEC_PRICES);
+      const renew = new ApplyOrderPayment(subject.repository, clock, SPEC_PRICES, new RecordingOutcomes());
       let renewed: unknown = null;
       const interleaved: MemoryRepository = Object.create(subject.repository) as MemoryRepository;
       interleaved.remove = async (id, version) => {

@@ -55,6 +55,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       expect(Object.keys(tables).sort()).toEqual([
         'anniversary_emails',
         'anniversary_emails_off',
+        'background_tasks',
         'email_outbox',
         'memories',
         'page_openings',

@@ -109,7 +109,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     expect(indexes.map((i) => i.name)).toEqual(
       expect.arrayContaining(['memories_email_index', 'memories_status_ends_at_index', 'memories_status_created_at_index']),
     );
-    for (const table of ['email_outbox', 'payment_notifications']) {
+    for (const table of ['email_outbox', 'payment_notifications', 'background_tasks']) {
       const taskIndexes = await query(database, `select name, sql from sqlite_master where type = 'index' and tbl_name = '${table}' order by name`);
       expect(taskIndexes).toEqual([
         {
@@ -179,6 +179,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
     ).toEqual([
       'anniversary_emails',
       'anniversary_emails_off',
+      'background_tasks',
       'email_outbox',
       'health_heartbeat',
       'job_leases',

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MikroOrmTaskQueue } from '../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
 import { openDatabase, type Database } from '../../src/adapters/persistence/mikro-orm/open-database.js';
-import { EmailOutboxSchema, PaymentNotificationSchema } from '../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
+import { BackgroundTaskSchema, EmailOutboxSchema, PaymentNotificationSchema } from '../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
 import type { OutboxEmail } from '../../src/application/ports/email-outbox.js';
 import type { PaymentNotification } from '../../src/application/ports/payment-notifications.js';
 import type { QueuedTask } from '../../src/application/ports/task-queue.js';
@@ -10,7 +10,7 @@ import { describeTaskQueueContract, type SamplePayload } from '../contract/task-
 import { copyMigratedDatabase, temporaryDatabase } from '../support/sqlite/migrated-database.js';
 import { tempDir } from '../support/temp-dir.js';
 
-for (const schema of [EmailOutboxSchema, PaymentNotificationSchema]) {
+for (const schema of [EmailOutboxSchema, PaymentNotificationSchema, BackgroundTaskSchema]) {
   describeTaskQueueContract(`MikroOrmTaskQueue on SQLite (${schema.meta.tableName})`, async () => {
     const { database, remove } = await temporaryDatabase();
     return { queue: new MikroOrmTaskQueue<SamplePayload>(database, schema), cleanup: remove };

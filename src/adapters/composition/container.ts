@@ -23,6 +23,7 @@ import { OembedVideoCatalogue, UnaskedVideoCatalogue } from '../youtube/oembed-v
 import type { VideoSearch } from '../../application/ports/video-search.js';
 import { DataApiVideoSearch } from '../youtube/data-api-video-search.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
+import type { BackgroundTask, BackgroundTaskQueue } from '../../application/ports/background-tasks.js';
 import type { AvifEncoder, PhotoProcessor } from '../../application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../application/ports/photo-storage.js';
 import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
@@ -46,7 +47,7 @@ import { SqlPageReplies } from '../persistence/mikro-orm/sql-page-replies.js';
 import { SqlStartedOrders } from '../persistence/mikro-orm/sql-started-orders.js';
 import { SqlShopIdentity } from '../persistence/mikro-orm/sql-shop-identity.js';
 import { openPostgresqlDatabase } from '../persistence/mikro-orm/open-postgresql-database.js';
-import { EmailOutboxSchema, PaymentNotificationSchema } from '../persistence/mikro-orm/task-queue.schema.js';
+import { BackgroundTaskSchema, EmailOutboxSchema, PaymentNotificationSchema } from '../persistence/mikro-orm/task-queue.schema.js';
 import { ChildProcessPhotoProcessor } from '../photos/child-process-photo-processor.js';
 import { QrcodeQrCodeRenderer } from '../qr/qrcode-qr-code-renderer.js';
 import { developmentAppSecret } from '../security/app-secret-file.js';
@@ -63,8 +64,8 @@ import { dataPaths, type DataPaths } from './data-paths.js';
 import type { ScheduledBackup } from '../scheduling/scheduled-backup.js';
 import { scheduledBackupOver } from './backups.js';
 import { configuredPhotoStorage } from './configured-photo-storage.js';
-import { instrumentUseCases } from './instrument-use-cases.js';
-import { makeAvifAfterApproval } from './avif-after-approval.js';
+import { wireOutcomes } from './wire-outcomes.js';
+import type { BackgroundTaskRunner } from '../scheduling/background-task-runner.js';
 import { prometheusMetricsFor, withCountedQueues } from './runtime-metrics.js';
 import type { BackupRecord, PrometheusMetrics } from '../metrics/prometheus-metrics.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
@@ -106,6 +107,8 @@ export interface PortAdapters {
   readonly qrCodes: QrCodeRenderer;
   readonly emailOutbox: EmailOutbox;
   readonly paymentNotifications: PaymentNotificationInbox;
+  /** The work outcomes leave for later: a paid page's AVIF copies. */
+  readonly backgroundTasks: BackgroundTaskQueue;
   readonly pageOpenings: PageOpenings;
   readonly openingEmailTokens: OpeningEmailTokens;
   readonly anniversaryEmails: AnniversaryEmails;
@@ -130,7 +133,12 @@ export interface Runtime {
   readonly openStoredPhoto: (storedPath: string) => Promise<OpenedPhoto | null>;
   /** The database answers and commits a write (health check). */
   readonly checkDatabase: () => Promise<void>;
-  /** Resolves once the AVIF copies of every page approved (or edited) so far are made or given up (tests, the bench). */
+  /** This process's worker of the background tasks (`wire-outcomes.ts`); the server's queue workers run it too. */
+  readonly backgroundTasks: Pick<BackgroundTaskRunner, 'runNow'>;
+  /**
+   * Resolves once the background tasks due so far are worked: the AVIF copies of every page approved (or edited) are
+   * made, or their attempt failed (tests, the bench).
+   */
   readonly avifCopiesIdle: () => Promise<void>;
   /**
    * A file can be written in the photo folder, or an object in the bucket, and the storage still holds the shop's
@@ -246,6 +254,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.QrCodeRenderer).toConstantValue(ports.qrCodes);
   container.bind(P.EmailOutbox).toConstantValue(ports.emailOutbox);
   container.bind(P.PaymentNotificationInbox).toConstantValue(ports.paymentNotifications);
+  container.bind(P.BackgroundTaskQueue).toConstantValue(ports.backgroundTasks);
   container.bind(P.QueueRetryPolicy).toConstantValue(queueRetryPolicy(config.queue));
   container.bind(P.PageOpenings).toConstantValue(ports.pageOpenings);
   container.bind(P.OpeningEmailTokens).toConstantValue(ports.openingEmailTokens);
@@ -262,6 +271,15 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.ShareCardRenderer).toConstantValue(new PrintShareCardRenderer({ shopName: shopContentOf(config).name }));
   container.load(...USE_CASE_MODULES);
   return container;
+}
+
+/** The durable queues in the database: e-mails to send, payment notifications to check, background work. */
+function queuesOn(database: Database): Pick<PortAdapters, 'emailOutbox' | 'paymentNotifications' | 'backgroundTasks'> {
+  return {
+    emailOutbox: new MikroOrmTaskQueue(database, EmailOutboxSchema),
+    paymentNotifications: new MikroOrmTaskQueue(database, PaymentNotificationSchema),
+    backgroundTasks: new MikroOrmTaskQueue<BackgroundTask>(database, BackgroundTaskSchema),
+  };
 }
 
 /** What a page's visitors leave: its openings (and the e-mail's signed link to turn it off), and their replies. */
@@ -364,8 +382,7 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     ...(await servicesOutsideFor(config, overrides)),
     mailer,
     qrCodes: new QrcodeQrCodeRenderer(),
-    emailOutbox: new MikroOrmTaskQueue(database, EmailOutboxSchema),
-    paymentNotifications: new MikroOrmTaskQueue(database, PaymentNotificationSchema),
+    ...queuesOn(database),
     ...visitorPortsOn(database, secret),
     ...anniversariesOn(database, secret),
     startedOrders: new SqlStartedOrders(database),
@@ -374,8 +391,8 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     photoQuarantine: photos.safekeeping,
     ...overrides,
   };
-  const container = instrumentUseCases(containerWith(config, withCountedQueues(ports, config, metrics)), metrics);
-  const avifAfterApproval = makeAvifAfterApproval(container, logger, () => photoWorker.close());
+  const container = containerWith(config, withCountedQueues(ports, config, metrics));
+  const backgroundTasks = wireOutcomes(container, { queue: ports.backgroundTasks, clock: ports.clock, metrics, logger });
   const scheduledBackup = scheduledBackupOf(config, database, ports.clock, logger, metrics);
   return {
     config,
@@ -392,9 +409,11 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
     metrics,
     recordBackup: (backup) => metrics?.recordBackup(backup),
     scheduledBackup,
-    avifCopiesIdle: () => avifAfterApproval.idle(),
+    backgroundTasks,
+    avifCopiesIdle: () => backgroundTasks.runNow(),
     close: async () => {
-      await avifAfterApproval.stop();
+      // A task under way fails with the photo worker and is tried again later, by whichever process works the queue then.
+      await backgroundTasks.stop(() => photoWorker.close());
       await photos.close();
       if (mailer instanceof SmtpMailer) await mailer.close();
       await database.close();

@@ -17,6 +17,8 @@ import type { Mailer } from '../../application/ports/mailer.js';
 import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
 import type { EmailOutbox } from '../../application/ports/email-outbox.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
+import type { BackgroundTaskQueue } from '../../application/ports/background-tasks.js';
+import type { Outcomes } from '../../application/ports/outcomes.js';
 import type { OpeningEmailTokens } from '../../application/ports/opening-email-tokens.js';
 import type { PageOpenings } from '../../application/ports/page-openings.js';
 import type { AnniversaryEmailTokens } from '../../application/ports/anniversary-email-tokens.js';
@@ -65,6 +67,10 @@ export const PORTS = {
   EmailOutbox: port<EmailOutbox>('EmailOutbox'),
   PaymentNotificationInbox: port<PaymentNotificationInbox>('PaymentNotificationInbox'),
   QueueRetryPolicy: port<RetryPolicy>('QueueRetryPolicy'),
+  /** The work outcomes leave for later (a paid page's AVIF copies). */
+  BackgroundTaskQueue: port<BackgroundTaskQueue>('BackgroundTaskQueue'),
+  /** Where use cases say what happened; who reacts is listed in `outcome-reactions.ts`. */
+  Outcomes: port<Outcomes>('Outcomes'),
   /** The counts of a page's openings and whether their e-mail is on. */
   PageOpenings: port<PageOpenings>('PageOpenings'),
   OpeningEmailTokens: port<OpeningEmailTokens>('OpeningEmailTokens'),

@@ -31,10 +31,11 @@ export function startServerHousekeeping(runtime: Runtime, intervalMs?: number): 
   return startHousekeeping(housekeepingSetup(runtime), intervalMs);
 }
 
-/** The server's workers of the e-mail outbox and the payment notifications, see scheduling/queue-workers.ts. */
+/** The server's workers of the e-mail outbox, the payment notifications and the background tasks, see scheduling/queue-workers.ts. */
 export function startServerQueueWorkers(runtime: Runtime): QueueWorkers {
   return startQueueWorkers({
     useCase: runtime.useCase,
+    runBackgroundTasks: () => runtime.backgroundTasks.runNow(),
     log: runtime.logger.child({ component: 'queues' }),
     pollMs: runtime.config.queue.pollMs,
     batchSize: runtime.container.get(P.QueueRetryPolicy).batchSize,

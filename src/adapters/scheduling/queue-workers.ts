@@ -17,18 +17,21 @@ export interface QueueWorkers {
 /** What the workers run on: the use cases, their log, and the queues' poll and batch (QUEUE_POLL_MS, the retry policy). */
 export interface QueueWorkersSetup {
   readonly useCase: ResolveUseCase;
+  /** Has the runtime's worker of the background tasks work those due (`background-task-runner.ts`). */
+  readonly runBackgroundTasks: () => Promise<void>;
   readonly log: TaskLog;
   readonly pollMs: number;
   readonly batchSize: number;
 }
 
 /**
- * The server's two durable queues, worked in the background: payment notifications are checked with the provider and
- * applied, then the e-mails they queued are sent. Each round drains what is due; work that fails waits its back-off.
+ * The server's durable queues, worked in the background: payment notifications are checked with the provider and
+ * applied, then the e-mails they queued are sent; the background tasks (AVIF copies) are looked at on the same poll, for
+ * those retried later or queued by another process. Each round drains what is due; work that fails waits its back-off.
  * Before the first round, the tasks a killed process left leased (this server's previous life) are made due again, so
  * a restart resumes them at once rather than when their lease runs out.
  */
-export function startQueueWorkers({ useCase, log, pollMs, batchSize }: QueueWorkersSetup): QueueWorkers {
+export function startQueueWorkers({ useCase, runBackgroundTasks, log, pollMs, batchSize }: QueueWorkersSetup): QueueWorkers {
   const checkPayments = useCase(CheckPaymentNotifications);
   const deliverEmails = useCase(DeliverQueuedEmails);
 
@@ -52,7 +55,8 @@ export function startQueueWorkers({ useCase, log, pollMs, batchSize }: QueueWork
     .execute()
     .then(
       (released) => {
-        if (released.emails + released.paymentNotifications > 0) log.info('tasks of a stopped process resumed', { ...released });
+        if (released.emails + released.paymentNotifications + released.backgroundTasks > 0)
+          log.info('tasks of a stopped process resumed', { ...released });
       },
       (error: unknown) => log.error('resuming the tasks of a stopped process failed', { err: error }),
     );
@@ -66,6 +70,11 @@ export function startQueueWorkers({ useCase, log, pollMs, batchSize }: QueueWork
     // An approval just applied has queued its e-mail: send it without waiting for the next poll.
     await emails.runNow();
   }, pollMs);
+  const background = startPeriodicTask(async () => {
+    await resumed;
+    // Not waited for: the runtime stops that worker when it closes, ending the task under way instead of finishing it.
+    void runBackgroundTasks();
+  }, pollMs);
 
   return {
     checkPaymentsNow: () => payments.runNow(),
@@ -73,6 +82,7 @@ export function startQueueWorkers({ useCase, log, pollMs, batchSize }: QueueWork
     stop: async () => {
       await payments.stop();
       await emails.stop();
+      await background.stop();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { StoryMomentInput } from '../../domain/story/story.js';
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { Outcomes } from '../ports/outcomes.js';
 import type { PhotoProcessor, PhotoUpload } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { VideoCatalogue } from '../ports/video-catalogue.js';
@@ -36,7 +37,8 @@ const REMOVAL_ATTEMPTS = 2;
 /**
  * The owner's edit: checks everything first, stores new photos, saves, and only then deletes the removed files.
  * A failed save deletes the new files again, so the page and the disk agree; a process killed half-way leaves files
- * no page names (new photos before the save, replaced ones after it), which the photo sweep removes.
+ * no page names (new photos before the save, replaced ones after it), which the photo sweep removes. A saved edit is
+ * told as the page edited (its new photos get their AVIF copies).
  */
 export class UpdateMemory {
   constructor(
@@ -45,6 +47,7 @@ export class UpdateMemory {
     private readonly photoProcessor: PhotoProcessor,
     private readonly photoStorage: PhotoStorage,
     private readonly clock: Clock,
+    private readonly outcomes: Outcomes,
     /** Asks YouTube whether a new music link plays on the page; without it, a link is taken as it is. */
     private readonly videos?: VideoCatalogue,
   ) {}
@@ -70,6 +73,7 @@ export class UpdateMemory {
       throw error;
     }
     await this.removeReplaced(edit.removedPhotos);
+    await this.outcomes.publish({ kind: 'page-edited', memoryId: memory.id });
     return ownedMemoryView(memory, now);
   }
 

@@ -6,6 +6,7 @@ import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { EmailCorrectionKeys } from '../ports/email-correction-keys.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { Outcomes } from '../ports/outcomes.js';
 import type { PageOpenings, RecordedOpening } from '../ports/page-openings.js';
 import { assertPublic } from '../shared/public-memory.js';
 import { pageEmail } from '../shared/queued-email.js';
@@ -35,7 +36,7 @@ const NOT_COUNTED: RecordedOpening = { counted: false, first: false, emailQueued
  * request can neither send a second one nor add more than one opening per window. Unknown and unpaid pages are not
  * found, ended ones are gone, as for the page itself; before the page's reveal date nothing is counted. The buyer's
  * own browsers (proof checked by the server, never a bare flag) are not counted either, so the opening announced is
- * the partner's. Nothing about the visitor is received or kept.
+ * the partner's. Nothing about the visitor is received or kept. An opening counted is told as the page opened.
  */
 export class RecordPageOpening {
   constructor(
@@ -44,9 +45,16 @@ export class RecordPageOpening {
     private readonly clock: Clock,
     private readonly editTokens: EditTokens,
     private readonly orderKeys: EmailCorrectionKeys,
+    private readonly outcomes: Outcomes,
   ) {}
 
   async execute(input: RecordPageOpeningInput): Promise<RecordedOpening> {
+    const recorded = await this.record(input);
+    if (recorded.counted) await this.outcomes.publish({ kind: 'page-opened', memoryId: input.id });
+    return recorded;
+  }
+
+  private async record(input: RecordPageOpeningInput): Promise<RecordedOpening> {
     const memory = await this.repository.findById(input.id);
     if (!memory || memory.slug !== input.slug) throw new MemoryNotFoundError();
     const now = this.clock.now();

@@ -6,6 +6,7 @@ import type { AppliedPayment } from './applied-payment.js';
 import type { ConfirmPayment } from './confirm-payment.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { ProviderPayment } from '../ports/payment-gateway.js';
+import type { Outcomes } from '../ports/outcomes.js';
 
 /** What support is told about a duplicate payment. */
 export function duplicatePaymentNote(payment: ProviderPayment, paidBy: string | null): SupportNote {
@@ -15,16 +16,25 @@ export function duplicatePaymentNote(payment: ProviderPayment, paidBy: string | 
 /**
  * Applies a payment as the provider reports it when asked, after checking it really pays for the memory it names:
  * its reference must be a memory of ours, and its amount and currency its plan's price. A payment of a renewal or an upgrade goes to `ApplyOrderPayment`. Says so when an approved
- * payment changes nothing because another one already paid for the page.
+ * payment changes nothing because another one already paid for the page. A payment not applied, a page's as an order's,
+ * is told here once.
  */
 export class ApplyProviderPayment {
   constructor(
     private readonly repository: MemoryRepository,
     private readonly confirmPayment: ConfirmPayment,
     private readonly applyOrderPayment: ApplyOrderPayment,
+    private readonly outcomes: Outcomes,
   ) {}
 
   async execute(payment: ProviderPayment): Promise<AppliedPayment> {
+    const applied = await this.apply(payment);
+    if (applied.result !== 'applied' && applied.result !== 'pending')
+      await this.outcomes.publish({ kind: 'payment-not-applied', reason: applied.result });
+    return applied;
+  }
+
+  private async apply(payment: ProviderPayment): Promise<AppliedPayment> {
     if (payment.outcome === 'pending') return { result: 'pending' };
     const order = payment.memoryId === null ? null : parseOrderId(payment.memoryId);
     if (order) return this.applyOrderPayment.execute(payment, order);

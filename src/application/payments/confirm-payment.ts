@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../domain/memory/payment-method.js';
 import type { PaymentOutcome } from '../../domain/memory/payment-outcome.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { Outcomes } from '../ports/outcomes.js';
 import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
 import { pageEmail } from '../shared/queued-email.js';
 
@@ -28,14 +29,23 @@ export interface ConfirmPaymentOutput {
 /**
  * Applies a payment outcome to its memory. Idempotent and order-proof (see `Memory.recordPayment`): a page is
  * activated once, and its e-mail is queued in the same transaction as the activation, so it is sent once and never lost.
+ * Then it says what changed: the payment recorded, and the page activated.
  */
 export class ConfirmPayment {
   constructor(
     private readonly repository: MemoryRepository,
     private readonly clock: Clock,
+    private readonly outcomes: Outcomes,
   ) {}
 
-  execute(input: ConfirmPaymentInput): Promise<ConfirmPaymentOutput> {
+  async execute(input: ConfirmPaymentInput): Promise<ConfirmPaymentOutput> {
+    const output = await this.record(input);
+    if (output.changed) await this.outcomes.publish({ kind: 'payment-recorded', outcome: input.outcome });
+    if (output.activated) await this.outcomes.publish({ kind: 'page-activated', memoryId: input.memoryId });
+    return output;
+  }
+
+  private record(input: ConfirmPaymentInput): Promise<ConfirmPaymentOutput> {
     // Another notification (or support) may change the memory first: then decide again on what it says now.
     return retryOnConcurrentUpdate(async () => {
       const memory = await this.repository.findById(input.memoryId);

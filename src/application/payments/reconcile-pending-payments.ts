@@ -3,6 +3,7 @@ import type { SupportNote } from '../../domain/shared/support-note.js';
 import { isOrderInEffect, type PageOrderKind } from '../../domain/renewal/page-orders.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { Outcomes } from '../ports/outcomes.js';
 import type { PaymentGateway, ProviderPayment } from '../ports/payment-gateway.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { AppliedPayment } from './applied-payment.js';
@@ -54,6 +55,7 @@ const DEFAULT_WITHIN_DAYS = 30;
  * For notifications that never arrived: asks the provider about every unpaid page (pending or failed), and about every
  * renewal or upgrade whose checkout was opened and that its page has not applied, and applies what it reports, oldest
  * payment first, through the same checks a notification goes through (an order is applied once, by its page's record).
+ * The pages and orders it changed are told as reconciled: each one a notification that was lost or late.
  */
 export class ReconcilePendingPayments {
   constructor(
@@ -62,6 +64,7 @@ export class ReconcilePendingPayments {
     private readonly applyPayment: ApplyProviderPayment,
     private readonly clock: Clock,
     private readonly startedOrders: StartedOrders,
+    private readonly outcomes: Outcomes,
   ) {}
 
   async execute(input: ReconcilePendingPaymentsInput = {}): Promise<ReconcilePendingPaymentsOutput> {
@@ -75,9 +78,19 @@ export class ReconcilePendingPayments {
         if (reconciled) orders.push(reconciled);
       }
     } catch (error) {
-      return { checked, orders, error: describeError(error) };
+      return this.told({ checked, orders, error: describeError(error) });
     }
-    return { checked, orders, error: null };
+    return this.told({ checked, orders, error: null });
+  }
+
+  private async told(output: ReconcilePendingPaymentsOutput): Promise<ReconcilePendingPaymentsOutput> {
+    const pages = output.checked.filter(changedStatus).length;
+    await this.reconciled(pages + output.orders.filter((order) => order.applied).length);
+    return output;
+  }
+
+  private async reconciled(count: number): Promise<void> {
+    if (count > 0) await this.outcomes.publish({ kind: 'payments-reconciled', count });
   }
 
   /**
@@ -88,7 +101,9 @@ export class ReconcilePendingPayments {
     const memory = await this.repository.findById(memoryId);
     if (!memory || (memory.status !== 'pending_payment' && memory.status !== 'payment_failed')) return null;
     if (memory.snapshot().createdAt.getTime() < this.windowStart(input.withinDays).getTime()) return null;
-    return this.reconcile(memory);
+    const reconciled = await this.reconcile(memory);
+    if (changedStatus(reconciled)) await this.reconciled(1);
+    return reconciled;
   }
 
   /**
@@ -133,4 +148,8 @@ export class ReconcilePendingPayments {
     }
     return { results, problems };
   }
+}
+
+function changedStatus(page: ReconciledMemory): boolean {
+  return page.statusAfter !== page.statusBefore;
 }

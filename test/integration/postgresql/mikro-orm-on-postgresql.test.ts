@@ -7,7 +7,7 @@ import { MikroOrmMemoryRepository } from '../../../src/adapters/persistence/mikr
 import { MikroOrmTaskQueue } from '../../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
 import type { Database } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
-import { EmailOutboxSchema, PaymentNotificationSchema } from '../../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
+import { BackgroundTaskSchema, EmailOutboxSchema, PaymentNotificationSchema } from '../../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
 import { writeHealthHeartbeat } from '../../../src/adapters/persistence/mikro-orm/health-heartbeat.js';
 import { StartupError } from '../../../src/adapters/shared/startup-error.js';
 import { describeMemoryRepositoryContract } from '../../contract/memory-repository.contract.js';
@@ -43,7 +43,7 @@ describeOnPostgres('MikroORM adapters', (cluster) => {
     };
   });
 
-  for (const schema of [EmailOutboxSchema, PaymentNotificationSchema]) {
+  for (const schema of [EmailOutboxSchema, PaymentNotificationSchema, BackgroundTaskSchema]) {
     describeTaskQueueContract(`MikroOrmTaskQueue on PostgreSQL (${schema.meta.tableName})`, async () => {
       return { queue: new MikroOrmTaskQueue<SamplePayload>(await fresh(), schema), cleanup: async () => {} };
     });

@@ -14,6 +14,7 @@ import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { RecordingOutcomes } from '../../support/fakes/recording-outcomes.js';
 
 const MEMORY_ID = 'mem0000000000001';
 const ORIGIN = 'https://memories.example';
@@ -44,8 +45,9 @@ async function setup(plan: 'basic' | 'premium' = 'basic', status: Memory['status
   const repository = new RacingRepository(outbox);
   const mailer = new RecordingMailer();
   const clock = new FixedClock(APPROVED_AT);
+  const outcomes = new RecordingOutcomes();
   const emails = new PageLinksEmailBuilder(new MemoryLinks(`${ORIGIN}/`), new FakeEditTokens(), new FakeQrCodeRenderer(), SPEC_PRICES);
-  const confirmPayment = new ConfirmPayment(repository, clock);
+  const confirmPayment = new ConfirmPayment(repository, clock, outcomes);
   const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 3, leaseMs: 60_000, batchSize: 10 };
   const deliver = new DeliverQueuedEmails(outbox, repository, mailer, emails, clock, policy);
   await repository.add(aMemory({ id: MEMORY_ID, details: { plan }, status, createdAt: NOW }));
@@ -55,7 +57,7 @@ async function setup(plan: 'basic' | 'premium' = 'basic', status: Memory['status
     await deliver.execute();
     return mailer.sent;
   };
-  return { repository, outbox, mailer, clock, emails, confirmPayment, stored, sent };
+  return { repository, outbox, mailer, clock, emails, confirmPayment, stored, sent, outcomes };
 }
 
 const payment = (outcome: ConfirmPaymentInput['outcome'], paymentId = 'pay-1'): ConfirmPaymentInput => ({
@@ -96,6 +98,24 @@ describe('ConfirmPayment (decisions: Payment — activation once, e-mail once; E
         ],
       },
     ]);
+  });
+
+  it('tells that the payment was recorded and the page activated, once however often it is confirmed', async () => {
+    const ctx = await setup('basic');
+    await ctx.confirmPayment.execute(payment('approved'));
+    await ctx.confirmPayment.execute(payment('approved'));
+
+    expect(ctx.outcomes.published).toEqual([
+      { kind: 'payment-recorded', outcome: 'approved' },
+      { kind: 'page-activated', memoryId: MEMORY_ID },
+    ]);
+  });
+
+  it('tells of a refusal recorded, with no page activated', async () => {
+    const ctx = await setup('basic');
+    await ctx.confirmPayment.execute(payment('rejected'));
+
+    expect(ctx.outcomes.published).toEqual([{ kind: 'payment-recorded', outcome: 'rejected' }]);
   });
 
   it('keeps how the approved payment was made, and the activation e-mail carries it in its receipt', async () => {
@@ -258,7 +278,7 @@ describe('ConfirmPayment (decisions: Payment — activation once, e-mail once; E
 
   it('retries when another notification activated the page first, and the e-mail still goes out once', async () => {
     const ctx = await setup();
-    const otherWriter = new ConfirmPayment(ctx.repository, ctx.clock);
+    const otherWriter = new ConfirmPayment(ctx.repository, ctx.clock, new RecordingOutcomes());
     ctx.repository.beforeNextUpdate = async () => {
       await otherWriter.execute(payment('approved'));
     };

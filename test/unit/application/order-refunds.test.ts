@@ -15,6 +15,7 @@ import type { OrderPaymentRefusal } from '../../../src/domain/shared/support-not
 import { supportNoteSentence } from '../../../src/texts/support-notes.pt-br.js';
 import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
 import { SPEC_PLAN_PRICES } from '../../../src/domain/shop/shop-content.js';
+import { RecordingOutcomes } from '../../support/fakes/recording-outcomes.js';
 
 const PAID = new Date('2026-03-10T15:00:00.000Z');
 const ID = 'refundpage000001';
@@ -25,7 +26,7 @@ async function setup() {
   const outbox = new InMemoryTaskQueue<OutboxEmail>();
   const repository = new InMemoryMemoryRepository(outbox);
   await repository.add(aMemory({ id: ID, status: 'active', details: { plan: 'basic' }, paidAt: PAID }));
-  const orders = new ApplyOrderPayment(repository, clock, SPEC_PRICES);
+  const orders = new ApplyOrderPayment(repository, clock, SPEC_PRICES, new RecordingOutcomes());
   const page = async () => (await repository.findById(ID))!;
   /** A payment of `orderId` as the provider reports it, approved or refunded. */
   const pay = (orderId: string, paymentId: string, outcome: 'approved' | 'reversed') => {

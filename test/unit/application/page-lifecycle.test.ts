@@ -8,6 +8,7 @@ import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storag
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
 import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { RecordingOutcomes } from '../../support/fakes/recording-outcomes.js';
 
 const PAID = new Date('2026-03-10T15:00:00.000Z');
 
@@ -21,7 +22,15 @@ async function setup() {
   photos.files.set('/uploads/basic0000000001/a.webp', new Uint8Array([1]));
   const lifecycle = new FollowPageLifecycle(repository, photos, clock);
   const reasons = async () => (await outbox.list()).map((task) => task.payload.reason);
-  return { clock, outbox, repository, photos, lifecycle, reasons, orders: new ApplyOrderPayment(repository, clock, SPEC_PRICES) };
+  return {
+    clock,
+    outbox,
+    repository,
+    photos,
+    lifecycle,
+    reasons,
+    orders: new ApplyOrderPayment(repository, clock, SPEC_PRICES, new RecordingOutcomes()),
+  };
 }
 
 describe('FollowPageLifecycle', () => {

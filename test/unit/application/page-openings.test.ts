@@ -20,6 +20,7 @@ import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { RecordingOutcomes } from '../../support/fakes/recording-outcomes.js';
 
 const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 2, leaseMs: 60_000, batchSize: 10 };
 const ORIGIN = 'https://memories.example';
@@ -39,14 +40,16 @@ async function setup() {
   const memory = aMemory({ id: 'm1', status: 'active', emailCorrectionKeyHash: 'hash(key-of-m1)' });
   await repository.add(memory);
   await repository.add(aMemory({ id: 'unpaid1' }));
+  const outcomes = new RecordingOutcomes();
   return {
     outbox,
+    outcomes,
     openings,
     clock,
     mailer,
     deliver,
     memory,
-    record: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys()),
+    record: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys(), outcomes),
     turnOff: new TurnOffOpeningEmails(repository, openings, tokens),
   };
 }
@@ -81,6 +84,7 @@ describe('RecordPageOpening and the "opened" e-mail', () => {
     await expect(ctx.record.execute({ slug, id: 'm1', proof: { editToken: 'token-m1-v1' } })).resolves.toEqual(notCounted);
     await expect(ctx.openings.totals()).resolves.toEqual({ pagesOpened: 0, openings: 0, emailsOff: 0 });
     expect(ctx.outbox.all()).toEqual([]);
+    expect(ctx.outcomes.published).toEqual([]);
 
     // A proof that does not match (a guess, another page's key, a revoked edit link) is no proof: the visit counts.
     await expect(ctx.record.execute({ slug, id: 'm1', proof: { orderKey: 'key-1', editToken: 'token-m1-v0' } })).resolves.toEqual({
@@ -88,6 +92,7 @@ describe('RecordPageOpening and the "opened" e-mail', () => {
       first: true,
       emailQueued: true,
     });
+    expect(ctx.outcomes.published).toEqual([{ kind: 'page-opened', memoryId: 'm1' }]);
   });
 
   it('is not found for an unknown page, an unpaid one or the wrong address, and counts nothing', async () => {

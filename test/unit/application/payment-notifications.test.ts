@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CheckPaymentNotifications } from '../../../src/application/payments/check-payment-notifications.js';
-import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { PaymentProviderUnavailableError } from '../../../src/application/ports/payment-gateway.js';
 import type { PaymentNotification } from '../../../src/application/ports/payment-notifications.js';
 import { ReceivePaymentNotification } from '../../../src/application/payments/receive-payment-notification.js';
 import { ReconcilePendingPayments } from '../../../src/application/payments/reconcile-pending-payments.js';
-import { ApplyProviderPayment } from '../../../src/application/payments/apply-provider-payment.js';
-import { ApplyOrderPayment } from '../../../src/application/payments/apply-order-payment.js';
 import { FakePaymentGateway } from '../../support/fakes/fake-payment-gateway.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
@@ -15,7 +12,8 @@ import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { InMemoryStartedOrders } from '../../support/fakes/in-memory-started-orders.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 import { supportNoteSentence } from '../../../src/texts/support-notes.pt-br.js';
-import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { RecordingOutcomes } from '../../support/fakes/recording-outcomes.js';
+import { providerPayments } from '../../support/provider-payments.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 5, leaseMs: 60_000, batchSize: 10 };
@@ -26,15 +24,16 @@ async function setup() {
   const repository = new InMemoryMemoryRepository(outbox);
   const clock = new FixedClock(NOW);
   const gateway = new FakePaymentGateway();
-  const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock), new ApplyOrderPayment(repository, clock, SPEC_PRICES));
+  const outcomes = new RecordingOutcomes();
+  const apply = providerPayments(repository, clock, outcomes);
   const receive = new ReceivePaymentNotification(inbox, clock);
   const check = new CheckPaymentNotifications(inbox, gateway, apply, clock, policy);
-  const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock, new InMemoryStartedOrders());
+  const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock, new InMemoryStartedOrders(), outcomes);
   await repository.add(aMemory({ id: 'prem', details: { plan: 'premium' } }));
   await repository.add(aMemory({ id: 'basic', details: { plan: 'basic' } }));
   const status = async (id: string) => (await repository.findById(id))!.status;
   const emails = async () => (await outbox.list()).map((task) => task.payload);
-  return { outbox, inbox, repository, clock, gateway, receive, check, reconcile, status, emails };
+  return { outbox, inbox, repository, clock, gateway, receive, check, reconcile, status, emails, outcomes };
 }
 
 describe('payment notifications: recorded first, then checked with the provider (decisions: Payment)', () => {
@@ -48,6 +47,22 @@ describe('payment notifications: recorded first, then checked with the provider 
     await ctx.receive.execute({ paymentId: '111' });
     await ctx.check.execute();
     expect(await ctx.emails()).toEqual([{ to: 'ana@example.com', reason: 'activated', memoryIds: ['prem'] }]);
+  });
+
+  it('tells of the payment recorded and the page activated, and of a payment for no page of ours as not applied', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '111', memoryId: 'prem', amountCents: 1600 });
+    ctx.gateway.report({ id: '112', memoryId: 'nopage0000000001', amountCents: 1600 });
+    await ctx.receive.execute({ paymentId: '111' });
+    await ctx.receive.execute({ paymentId: '112' });
+
+    await ctx.check.execute();
+
+    expect(ctx.outcomes.published).toEqual([
+      { kind: 'payment-recorded', outcome: 'approved' },
+      { kind: 'page-activated', memoryId: 'prem' },
+      { kind: 'payment-not-applied', reason: 'unknown-memory' },
+    ]);
   });
 
   it('ignores a notification that cannot name a payment', async () => {
@@ -149,6 +164,18 @@ describe('ReconcilePendingPayments: for notifications that never arrived', () =>
     expect((await ctx.reconcile.execute()).checked.map((c) => c.memoryId)).toEqual(['basic']);
   });
 
+  it('tells how many pages asking the provider changed, and nothing when it changed none', async () => {
+    const ctx = await setup();
+    ctx.gateway.report({ id: '11', memoryId: 'prem', amountCents: 1600 });
+    ctx.gateway.report({ id: '12', memoryId: 'basic', amountCents: 1200 });
+    await ctx.reconcile.execute();
+    const reconciled = () => ctx.outcomes.published.filter((outcome) => outcome.kind === 'payments-reconciled');
+    expect(reconciled()).toEqual([{ kind: 'payments-reconciled', count: 2 }]);
+
+    await ctx.reconcile.execute();
+    expect(reconciled()).toHaveLength(1);
+  });
+
   it('reports a second approved payment of the same order as money to give back', async () => {
     const ctx = await setup();
     ctx.gateway.report({ id: '20', memoryId: 'basic', amountCents: 1200 });
@@ -183,6 +210,7 @@ describe('ReconcilePendingPayments: for notifications that never arrived', () =>
     const ctx = await setup();
     ctx.gateway.report({ id: '13', memoryId: 'basic', amountCents: 1200 });
     await expect(ctx.reconcile.executeFor('basic')).resolves.toMatchObject({ statusBefore: 'pending_payment', statusAfter: 'active' });
+    expect(ctx.outcomes.published).toContainEqual({ kind: 'payments-reconciled', count: 1 });
     await expect(ctx.reconcile.executeFor('basic')).resolves.toBeNull();
     await expect(ctx.reconcile.executeFor('nope')).resolves.toBeNull();
     ctx.clock.advance(3 * DAY);

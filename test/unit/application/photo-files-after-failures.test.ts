@@ -12,6 +12,7 @@ import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generat
 import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
 import { aMemory, memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
 import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { RecordingOutcomes } from '../../support/fakes/recording-outcomes.js';
 
 const ID = 'mem0000000000001';
 const processed = (label: string): ProcessedPhoto => ({ bytes: fakeImage(label), width: 100, height: 100, extension: 'webp' });
@@ -101,7 +102,14 @@ async function updateSetup() {
   const repository = new BreakingRepository();
   const current = await storage.save(ID, [processed('a'), processed('b')]);
   await repository.add(aMemory({ id: ID, photos: current, status: 'active' }));
-  const updateMemory = new UpdateMemory(repository, new FakeEditTokens(), new FakePhotoProcessor(), storage, new FixedClock(NOW));
+  const updateMemory = new UpdateMemory(
+    repository,
+    new FakeEditTokens(),
+    new FakePhotoProcessor(),
+    storage,
+    new FixedClock(NOW),
+    new RecordingOutcomes(),
+  );
   const edit = {
     id: ID,
     token: `token-${ID}-v1`,

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApplyOrderPayment } from '../../../src/application/payments/apply-order-payment.js';
-import { ApplyProviderPayment } from '../../../src/application/payments/apply-provider-payment.js';
-import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
 import { ReconcilePendingPayments } from '../../../src/application/payments/reconcile-pending-payments.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { StartPageOrder } from '../../../src/application/renewal/start-page-order.js';
@@ -14,6 +11,8 @@ import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
 import { supportNoteSentence } from '../../../src/texts/support-notes.pt-br.js';
 import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { RecordingOutcomes } from '../../support/fakes/recording-outcomes.js';
+import { providerPayments } from '../../support/provider-payments.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,14 +23,15 @@ async function setup() {
   const gateway = new FakePaymentGateway();
   const started = new InMemoryStartedOrders();
   const editTokens = new FakeEditTokens();
-  const apply = new ApplyProviderPayment(repository, new ConfirmPayment(repository, clock), new ApplyOrderPayment(repository, clock, SPEC_PRICES));
-  const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock, started);
+  const outcomes = new RecordingOutcomes();
+  const apply = providerPayments(repository, clock, outcomes);
+  const reconcile = new ReconcilePendingPayments(repository, gateway, apply, clock, started, outcomes);
   const start = new StartPageOrder(repository, editTokens, gateway, started, clock, SPEC_PRICES);
   await repository.add(aMemory({ id: 'basicpage0000001', status: 'active', details: { plan: 'basic' } }));
   const memory = (await repository.findById('basicpage0000001'))!;
   const credentials = { id: memory.id, editToken: editTokens.issue(memory.id, memory.editTokenVersion) };
   const reasons = async () => (await outbox.list()).map((task) => task.payload.reason);
-  return { repository, clock, gateway, started, reconcile, start, credentials, reasons };
+  return { repository, clock, gateway, started, reconcile, start, credentials, reasons, outcomes };
 }
 
 describe('ReconcilePendingPayments: renewals and upgrades whose notification never arrived', () => {
@@ -52,6 +52,11 @@ describe('ReconcilePendingPayments: renewals and upgrades whose notification nev
     expect((await ctx.reconcile.execute()).orders).toEqual([]);
     expect((await ctx.repository.findById('basicpage0000001'))!.endsAt).toEqual(new Date('2028-03-10T15:00:00.000Z'));
     expect(await ctx.reasons()).toEqual(['renewed']);
+    expect(ctx.outcomes.published).toEqual([
+      { kind: 'payment-recorded', outcome: 'approved' },
+      { kind: 'page-activated', memoryId: 'basicpage0000001' },
+      { kind: 'payments-reconciled', count: 1 },
+    ]);
   });
 
   it('reports a payment of another amount, and leaves orders started more than 30 days ago alone', async () => {
@@ -70,6 +75,7 @@ describe('ReconcilePendingPayments: renewals and upgrades whose notification nev
       },
     ]);
     expect(orders[0]!.problems.map(supportNoteSentence)).toEqual(['pagamento 41: 300 BRL for upgrade (400 BRL)']);
+    expect(ctx.outcomes.published).toEqual([{ kind: 'payment-not-applied', reason: 'mismatch' }]);
     ctx.clock.advance(31 * DAY);
     expect((await ctx.reconcile.execute()).orders).toEqual([]);
     expect((await ctx.reconcile.execute({ ordersWithinDays: 40 })).orders).toHaveLength(1);

@@ -11,6 +11,7 @@ import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-r
 import { InMemoryPageOpenings } from '../../support/fakes/in-memory-page-openings.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { RecordingOutcomes } from '../../support/fakes/recording-outcomes.js';
 
 const ID = 'mem0000000000001';
 const SLUG = 'ana-julia-e-joao';
@@ -33,7 +34,7 @@ async function setup(revealAt: string | null = '2026-06-12T00:00') {
     page: new GetPublicPage(repository, clock),
     owned: new GetOwnedMemory(repository, editTokens, clock),
     photos: new CheckPhotoAccess(repository, editTokens, clock),
-    open: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys()),
+    open: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys(), new RecordingOutcomes()),
   };
 }
 

@@ -13,6 +13,7 @@ import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storag
 import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator.js';
 import { aMemory, memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
 import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { RecordingOutcomes } from '../../support/fakes/recording-outcomes.js';
 
 const ID = 'mem0000000000001';
 const LATER = new Date('2026-03-12T10:00:00.000Z');
@@ -40,7 +41,7 @@ function setup() {
     new FakeEmailCorrectionKeys(),
     SPEC_PRICES,
   );
-  const update = new UpdateMemory(repository, new FakeEditTokens(), processor, storage, clock);
+  const update = new UpdateMemory(repository, new FakeEditTokens(), processor, storage, clock, new RecordingOutcomes());
   return { repository, storage, clock, create, update };
 }
 

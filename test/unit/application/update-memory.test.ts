@@ -10,6 +10,7 @@ import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
+import { RecordingOutcomes } from '../../support/fakes/recording-outcomes.js';
 
 const ID = 'mem0000000000001';
 const TOKEN = `token-${ID}-v1`;
@@ -50,12 +51,13 @@ async function setup(plan: 'basic' | 'premium' = 'premium', status: MemoryState[
   const repository = new ObservedRepository(storage);
   const processor = new FakePhotoProcessor();
   const clock = new FixedClock(EDITED_AT);
+  const outcomes = new RecordingOutcomes();
   const current = await storage.save(ID, plan === 'premium' ? [processed('a'), processed('b')] : [processed('a')]);
   await repository.add(aMemory({ id: ID, details: { plan }, photos: current, status }));
-  const updateMemory = new UpdateMemory(repository, new FakeEditTokens(), processor, storage, clock);
+  const updateMemory = new UpdateMemory(repository, new FakeEditTokens(), processor, storage, clock, outcomes);
   const stored = async () => (await repository.findById(ID))!.snapshot();
   const before = await stored();
-  return { storage, repository, processor, clock, updateMemory, current, stored, before };
+  return { storage, repository, processor, clock, updateMemory, current, stored, before, outcomes };
 }
 
 const edit = (overrides: Partial<UpdateMemoryInput> = {}): UpdateMemoryInput => ({
@@ -175,7 +177,14 @@ describe('UpdateMemory (spec §3 Edit state, §5 Photos and YouTube link, §7 PU
     const memory = aMemory({ id: ID, status: 'active' });
     memory.revokeEditLinks(NOW);
     await repository.add(memory);
-    const updateMemory = new UpdateMemory(repository, new FakeEditTokens(), new FakePhotoProcessor(), storage, new FixedClock(EDITED_AT));
+    const updateMemory = new UpdateMemory(
+      repository,
+      new FakeEditTokens(),
+      new FakePhotoProcessor(),
+      storage,
+      new FixedClock(EDITED_AT),
+      new RecordingOutcomes(),
+    );
     await expect(updateMemory.execute(edit({ token: TOKEN }))).rejects.toMatchObject({ code: 'edit-token.invalid' });
     await expect(updateMemory.execute(edit({ token: `token-${ID}-v2` }))).resolves.toMatchObject({ message: 'Mensagem nova' });
   });
@@ -213,6 +222,14 @@ describe('UpdateMemory (spec §3 Edit state, §5 Photos and YouTube link, §7 PU
       ctx.updateMemory.execute(edit({ removedPhotos: [ctx.current[0]!], photos: [new TextEncoder().encode('not an image')] })),
     ).rejects.toMatchObject({ code: 'photo.invalid-image' });
     await expectUnchanged(ctx);
+    expect(ctx.outcomes.published).toEqual([]);
+  });
+
+  it('tells that the page was edited once the edit is saved (its new photos get their AVIF copies then)', async () => {
+    const ctx = await setup('premium');
+    await ctx.updateMemory.execute(edit({ photos: [fakeImage('c')] }));
+
+    expect(ctx.outcomes.published).toEqual([{ kind: 'page-edited', memoryId: ID }]);
   });
 
   it.each([['the store is down', () => new Error('database unreachable')]])(
@@ -271,7 +288,15 @@ describe('UpdateMemory (spec §3 Edit state, §5 Photos and YouTube link, §7 PU
 describe('UpdateMemory: a new music link is asked of YouTube before anything is stored', () => {
   async function withVideos(videos: FakeVideoCatalogue) {
     const ctx = await setup();
-    const updateMemory = new UpdateMemory(ctx.repository, new FakeEditTokens(), ctx.processor, ctx.storage, ctx.clock, videos);
+    const updateMemory = new UpdateMemory(
+      ctx.repository,
+      new FakeEditTokens(),
+      ctx.processor,
+      ctx.storage,
+      ctx.clock,
+      new RecordingOutcomes(),
+      videos,
+    );
     return { ...ctx, updateMemory };
   }
   const change = (youtube: string): UpdateMemoryInput => ({

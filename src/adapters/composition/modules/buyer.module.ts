@@ -44,7 +44,7 @@ export const buyerModule = new ContainerModule(({ bind }) => {
   useCase(bind, SearchMusic, [P.VideoSearch]);
   useCase(bind, CheckPhotoAccess, [P.PublicPageRepository, P.EditTokens, P.Clock]);
   useCase(bind, GetOwnedMemory, [P.MemoryRepository, P.EditTokens, P.Clock, P.PageOpenings, P.PageReplies]);
-  useCase(bind, UpdateMemory, [P.MemoryRepository, P.EditTokens, P.PhotoProcessor, P.PhotoStorage, P.Clock, P.VideoCatalogue]);
+  useCase(bind, UpdateMemory, [P.MemoryRepository, P.EditTokens, P.PhotoProcessor, P.PhotoStorage, P.Clock, P.Outcomes, P.VideoCatalogue]);
   useCase(bind, ResendQrCodeEmail, [P.MemoryRepository, P.EmailOutbox, P.Clock]);
   useCase(bind, GetPaymentStatus, [P.MemoryRepository, MemoryLinks]);
   useCase(bind, RefreshPaymentStatus, [GetPaymentStatus, ReconcilePendingPayments]);

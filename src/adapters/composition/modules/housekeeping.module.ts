@@ -3,6 +3,8 @@ import { DeliverQueuedEmails } from '../../../application/housekeeping/deliver-q
 import { ExpireBasicPlans } from '../../../application/housekeeping/expire-basic-plans.js';
 import { RemoveAbandonedMemories } from '../../../application/housekeeping/remove-abandoned-memories.js';
 import { ResumeInterruptedTasks } from '../../../application/housekeeping/resume-interrupted-tasks.js';
+import { RunBackgroundTasks } from '../../../application/housekeeping/run-background-tasks.js';
+import { MakeAvifCopies } from '../../../application/payments/make-avif-copies.js';
 import { SweepOrphanedPhotos } from '../../../application/housekeeping/sweep-orphaned-photos.js';
 import { AnniversaryEmailBuilder } from '../../../application/anniversaries/anniversary-email-builder.js';
 import { PageReplyEmailBuilder } from '../../../application/replies/page-reply-email-builder.js';
@@ -11,7 +13,7 @@ import { PageLinksEmailBuilder } from '../../../application/shared/page-links-em
 import { PORTS as P } from '../ports.js';
 import { useCase, useCaseBuilt } from './use-case.js';
 
-/** The use cases the server runs on its own: the outbox worker and the periodic clean-ups. */
+/** The use cases the server runs on its own: the outbox's and the background tasks' workers and the periodic clean-ups. */
 export const housekeepingModule = new ContainerModule(({ bind }) => {
   useCase(bind, DeliverQueuedEmails, [
     P.EmailOutbox,
@@ -32,5 +34,6 @@ export const housekeepingModule = new ContainerModule(({ bind }) => {
     [P.PhotoStorage, P.MemoryRepository, P.Clock, P.PhotoQuarantine, P.ShopIdentityRecord, P.PhotoStorageMarker],
     (storage, repo, clock, quarantine, identity, marker) => new SweepOrphanedPhotos(storage, repo, clock, { quarantine, identity, marker }),
   );
-  useCase(bind, ResumeInterruptedTasks, [P.EmailOutbox, P.PaymentNotificationInbox, P.Clock]);
+  useCase(bind, ResumeInterruptedTasks, [P.EmailOutbox, P.PaymentNotificationInbox, P.BackgroundTaskQueue, P.Clock]);
+  useCase(bind, RunBackgroundTasks, [P.BackgroundTaskQueue, MakeAvifCopies, P.Clock, P.QueueRetryPolicy]);
 });

@@ -8,7 +8,7 @@ import { useCase } from './use-case.js';
 
 /** Counting a page's openings, the first opening's e-mail, and the link in it that turns it off. */
 export const openingsModule = new ContainerModule(({ bind }) => {
-  useCase(bind, RecordPageOpening, [P.PublicPageRepository, P.PageOpenings, P.Clock, P.EditTokens, P.EmailCorrectionKeys]);
+  useCase(bind, RecordPageOpening, [P.PublicPageRepository, P.PageOpenings, P.Clock, P.EditTokens, P.EmailCorrectionKeys, P.Outcomes]);
   useCase(bind, TurnOffOpeningEmails, [P.MemoryRepository, P.PageOpenings, P.OpeningEmailTokens]);
   useCase(bind, PageOpenedEmailBuilder, [MemoryLinks, P.PageOpenings, P.OpeningEmailTokens]);
 });

@@ -11,11 +11,11 @@ import { useCase } from './use-case.js';
 
 /** The use cases the payment provider drives: notifications, their checks and reconciliation. */
 export const paymentsModule = new ContainerModule(({ bind }) => {
-  useCase(bind, ConfirmPayment, [P.MemoryRepository, P.Clock]);
-  useCase(bind, ApplyOrderPayment, [P.MemoryRepository, P.Clock, P.PlanPriceList]);
+  useCase(bind, ConfirmPayment, [P.MemoryRepository, P.Clock, P.Outcomes]);
+  useCase(bind, ApplyOrderPayment, [P.MemoryRepository, P.Clock, P.PlanPriceList, P.Outcomes]);
   useCase(bind, MakeAvifCopies, [P.MemoryRepository, P.AvifEncoder, P.PhotoStorage]);
-  useCase(bind, ApplyProviderPayment, [P.MemoryRepository, ConfirmPayment, ApplyOrderPayment]);
+  useCase(bind, ApplyProviderPayment, [P.MemoryRepository, ConfirmPayment, ApplyOrderPayment, P.Outcomes]);
   useCase(bind, ReceivePaymentNotification, [P.PaymentNotificationInbox, P.Clock]);
   useCase(bind, CheckPaymentNotifications, [P.PaymentNotificationInbox, P.PaymentGateway, ApplyProviderPayment, P.Clock, P.QueueRetryPolicy]);
-  useCase(bind, ReconcilePendingPayments, [P.MemoryRepository, P.PaymentGateway, ApplyProviderPayment, P.Clock, P.StartedOrders]);
+  useCase(bind, ReconcilePendingPayments, [P.MemoryRepository, P.PaymentGateway, ApplyProviderPayment, P.Clock, P.StartedOrders, P.Outcomes]);
 });

@@ -6,7 +6,7 @@ import { PageReplySchema } from './page-replies.schema.js';
 import { ShopIdentitySchema } from './shop-identity.schema.js';
 import { StartedOrderSchema } from './started-orders.schema.js';
 import { JobLeaseSchema, RateLimitHitSchema } from './shared-state.schema.js';
-import { EmailOutboxSchema, PaymentNotificationSchema } from './task-queue.schema.js';
+import { BackgroundTaskSchema, EmailOutboxSchema, PaymentNotificationSchema } from './task-queue.schema.js';
 
 /** Every table's schema, for both engines; each engine's migrations build exactly these tables. */
 export const ENTITY_SCHEMAS = [
@@ -22,4 +22,5 @@ export const ENTITY_SCHEMAS = [
   AnniversaryEmailSchema,
   AnniversaryEmailsOffSchema,
   PageReplySchema,
+  BackgroundTaskSchema,
 ];

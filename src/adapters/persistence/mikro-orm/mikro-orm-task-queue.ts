@@ -61,7 +61,7 @@ export interface MikroOrmTaskQueueOptions {
 }
 
 /**
- * A `TaskQueue` in one table of the database (`email_outbox`, `payment_notifications`), safe for several processes and
+ * A `TaskQueue` in one table of the database (`email_outbox`, `payment_notifications`, `background_tasks`), safe for several processes and
  * instances on it. Every change is one statement, so none needs a transaction of its own: `claimDue` picks and leases
  * its tasks in one `update … returning`, which SQLite runs under its write lock and PostgreSQL with `for update skip
  * locked` on the rows it picks, so two workers never get the same task.

@@ -44,5 +44,8 @@ export const EmailOutboxSchema = taskQueueSchema('EmailOutboxRecord', 'email_out
 /** Payment notifications to check (`PaymentNotificationInbox`). */
 export const PaymentNotificationSchema = taskQueueSchema('PaymentNotificationRecord', 'payment_notifications');
 
-export type TaskQueueSchema = typeof EmailOutboxSchema | typeof PaymentNotificationSchema;
+/** The work outcomes leave for later, such as a paid page's AVIF copies (`BackgroundTaskQueue`). */
+export const BackgroundTaskSchema = taskQueueSchema('BackgroundTaskRecord', 'background_tasks');
+
+export type TaskQueueSchema = typeof EmailOutboxSchema | typeof PaymentNotificationSchema | typeof BackgroundTaskSchema;
 export type TaskRecord = InferEntity<typeof EmailOutboxSchema>;

@@ -27,4 +27,5 @@ export const SQLITE_MIGRATIONS: readonly ListedMigration[] = [
   { name: 'Migration20270214000000_story_moments', load: () => import('./migration-20270214000000-story-moments.js') },
   { name: 'Migration20270221000000_photo_avif_widths', load: () => import('./migration-20270221000000-photo-avif-widths.js') },
   { name: 'Migration20270301000000_price_cents', load: () => import('./migration-20270301000000-price-cents.js') },
+  { name: 'Migration20270310000000_background_tasks', load: () => import('./migration-20270310000000-background-tasks.js') },
 ];

@@ -1,0 +1,23 @@
+import { Migration } from '../migration.js';
+
+/**
+ * The durable queue of the work an outcome leaves for later (a paid page's AVIF copies), of the same shape as the
+ * e-mail outbox: a restart does not lose it, and an attempt that fails is tried again.
+ */
+export class Migration20270310000000BackgroundTasks extends Migration {
+  override up(): void {
+    this.addSql(
+      'create table `background_tasks` (`id` integer not null primary key autoincrement, `payload` text not null, ' +
+        '`dedup_key` text null, `status` text not null, `attempts` integer not null default 0, `created_at` datetime not null, ' +
+        '`next_attempt_at` datetime null, `finished_at` datetime null, `last_error` text null, `lease_owner` text null);',
+    );
+    this.addSql('create index `background_tasks_status_next_attempt_at_index` on `background_tasks` (`status`, `next_attempt_at`);');
+    this.addSql(
+      "create unique index `background_tasks_pending_dedup_key_unique` on `background_tasks` (`dedup_key`) where `status` = 'pending';",
+    );
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists `background_tasks`;');
+  }
+}
