@@ -62,6 +62,7 @@ describe('a snapshot’s manifest as read back', () => {
     ['no format', { format: undefined }],
     ['a snapshot id that is not text', { snapshot: 20261127 }],
     ['a snapshot id of another shape', { snapshot: '2026-11-27T03:00:00.000Z' }],
+    ['a snapshot id in a list', { snapshot: ['20261127T030000000Z'] }],
     ['a creation time that is not text', { createdAt: 1_764_212_400_000 }],
     ['an engine this version does not know', { engine: 'mysql' }],
     ['a migration that is not text', { migration: null }],
