@@ -24,7 +24,7 @@ const FORM_ON_INTENT = { onIntent: true, atOnceIf: `localStorage.getItem(${JSON.
  * one, as the form reads the address).
  */
 const PRERENDERED: readonly PrerenderedPage[] = [
-  { path: '/', file: 'landing.html', pageModule: 'pages/landing-page.tsx', appTiming: ON_INTENT },
+  { path: '/', file: 'landing.html', appTiming: ON_INTENT },
   {
     path: '/create?plan=basic',
     file: 'create.html',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { FullPageNavigation } from '../pages/full-page-navigation.js';
+import { LandingPage } from '../pages/landing-page.js';
 import { RouteErrorPage } from '../pages/route-error-page.js';
 
 /** Every other screen is its own chunk: a page loads only its own code. */
@@ -7,9 +8,8 @@ export const APP_ROUTES: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
-      // The landing is prerendered and its code asked for with the app's (vite.config.ts): a chunk of its own all the
-      // same, so the creation form, opened from it, does not download its sections.
-      { path: '/', lazy: () => import('../pages/landing-page.js').then((m) => ({ Component: m.LandingPage })) },
+      // The landing is where most visits start: it ships with the app's own chunk, and the build prerenders it.
+      { path: '/', Component: LandingPage },
       { path: '/create', lazy: () => import('../pages/create-memory-page.js').then((m) => ({ Component: m.CreateMemoryPage })) },
       { path: '/update/:id', lazy: () => import('../pages/edit-memory-page.js').then((m) => ({ Component: m.EditMemoryPage })) },
       { path: '/pagamento/:id', lazy: () => import('../pages/payment-return-page.js').then((m) => ({ Component: m.PaymentReturnPage })) },
