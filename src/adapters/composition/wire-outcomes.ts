@@ -21,12 +21,15 @@ export interface OutcomesSetup {
  * background tasks they queue: a task is recorded in the durable queue first, then worked at once.
  */
 export function wireOutcomes(container: Container, { queue, clock, metrics, logger }: OutcomesSetup): BackgroundTaskRunner {
-  const log = logger.child({ component: 'background-tasks' });
-  const runner = startBackgroundTaskRunner(() => container.get(RunBackgroundTasks).execute({ limit: 1 }), log);
+  const runner = startBackgroundTaskRunner(
+    () => container.get(RunBackgroundTasks).execute({ limit: 1 }),
+    logger.child({ component: 'background-tasks' }),
+  );
   const queueTask = async (task: BackgroundTask) => {
     await queue.enqueue(task, clock.now());
     void runner.runNow();
   };
-  container.bind(P.Outcomes).toConstantValue(new ReactingOutcomes(outcomeReactions({ queue: queueTask, metrics }), log));
+  const reactions = outcomeReactions({ queue: queueTask, metrics });
+  container.bind(P.Outcomes).toConstantValue(new ReactingOutcomes(reactions, logger.child({ component: 'outcomes' })));
   return runner;
 }

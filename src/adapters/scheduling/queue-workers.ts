@@ -50,13 +50,13 @@ export function startQueueWorkers({ useCase, runBackgroundTasks, log, pollMs, ba
     }
   };
 
-  // Once, before either queue's first round; a failure only leaves the leases to run out.
+  // Once, before any queue's first round; a failure only leaves the leases to run out.
   const resumed = useCase(ResumeInterruptedTasks)
     .execute()
     .then(
       (released) => {
-        if (released.emails + released.paymentNotifications + released.backgroundTasks > 0)
-          log.info('tasks of a stopped process resumed', { ...released });
+        const resumedTasks = released.emails + released.paymentNotifications + released.backgroundTasks;
+        if (resumedTasks > 0) log.info('tasks of a stopped process resumed', { ...released });
       },
       (error: unknown) => log.error('resuming the tasks of a stopped process failed', { err: error }),
     );
