@@ -68,6 +68,13 @@ export class ReconcilePendingPayments {
   ) {}
 
   async execute(input: ReconcilePendingPaymentsInput = {}): Promise<ReconcilePendingPaymentsOutput> {
+    const output = await this.checkAll(input);
+    const pages = output.checked.filter(changedStatus).length;
+    await this.reconciled(pages + output.orders.filter((order) => order.applied).length);
+    return output;
+  }
+
+  private async checkAll(input: ReconcilePendingPaymentsInput): Promise<ReconcilePendingPaymentsOutput> {
     const unpaid = await this.repository.findUnpaidCreatedSince(this.windowStart(input.withinDays));
     const checked: ReconciledMemory[] = [];
     const orders: ReconciledOrder[] = [];
@@ -78,17 +85,12 @@ export class ReconcilePendingPayments {
         if (reconciled) orders.push(reconciled);
       }
     } catch (error) {
-      return this.told({ checked, orders, error: describeError(error) });
+      return { checked, orders, error: describeError(error) };
     }
-    return this.told({ checked, orders, error: null });
+    return { checked, orders, error: null };
   }
 
-  private async told(output: ReconcilePendingPaymentsOutput): Promise<ReconcilePendingPaymentsOutput> {
-    const pages = output.checked.filter(changedStatus).length;
-    await this.reconciled(pages + output.orders.filter((order) => order.applied).length);
-    return output;
-  }
-
+  /** Pages and orders this check changed: each one a notification that was lost or late. */
   private async reconciled(count: number): Promise<void> {
     if (count > 0) await this.outcomes.publish({ kind: 'payments-reconciled', count });
   }
