@@ -86,6 +86,7 @@ describe('a snapshot’s manifest as read back', () => {
     ['a size in text', { size: '10' }],
     ['a negative size', { size: -1 }],
     ['a checksum that is not text', { sha256: 5 }],
+    ['a checksum in a list', { sha256: ['a'.repeat(64)] }],
     ['a checksum in capitals', { sha256: 'A'.repeat(64) }],
     ['a checksum one digit short', { sha256: 'a'.repeat(63) }],
     ['a checksum with a prefix', { sha256: `sha256:${'a'.repeat(64)}` }],
