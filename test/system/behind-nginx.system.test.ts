@@ -32,6 +32,11 @@ if (unavailable) process.stderr.write(`Deployment system test skipped: ${unavail
 
 const WEBHOOK_SECRET = 'webhook-secret-for-the-deployment-test';
 const READS = 400;
+/**
+ * An order's e-mail crosses two instances, Mercado Pago's fake and the SMTP peer: seconds on a quiet machine, more on a
+ * busy one. Only a failure waits this long.
+ */
+const E_MAIL_WAIT_MS = 60_000;
 /** Short, so that the test sees many periods: each holds the lease for 90% of it. */
 const HOUSEKEEPING_PERIOD_MS = 2000;
 const INSTANCE_LIFETIME_MS = 15 * 60_000;
@@ -230,7 +235,7 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
   it('takes an order on one instance, its notification on the other, sends one e-mail, and serves the page through nginx from both', async () => {
     const { memoryId } = await buyThrough(0, 'ana@example.com');
 
-    await eventually(async () => (mailTo('ana@example.com').length === 1 ? true : undefined));
+    await eventually(async () => (mailTo('ana@example.com').length === 1 ? true : undefined), E_MAIL_WAIT_MS, "ana's e-mail");
     const status = (await (await fetch(`${nginx.url}/api/payment-status/${memoryId}`)).json()) as { status: string; path: string };
     expect(status.status).toBe('approved');
     const [, slug] = status.path.split('/');
@@ -257,7 +262,11 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
 
   it('loses no read when one instance is killed (-9) under load, sends every e-mail once and runs no task twice; the instance restarts and serves again', async () => {
     const bought = [await buyThrough(1, 'bia@example.com'), await buyThrough(0, 'caio@example.com'), await buyThrough(1, 'dani@example.com')];
-    await eventually(async () => (['bia', 'caio', 'dani'].every((name) => mailTo(`${name}@example.com`).length === 1) ? true : undefined));
+    await eventually(
+      async () => (['bia', 'caio', 'dani'].every((name) => mailTo(`${name}@example.com`).length === 1) ? true : undefined),
+      E_MAIL_WAIT_MS,
+      'the three e-mails',
+    );
     const status = (await (await fetch(`${nginx.url}/api/payment-status/${bought[0]!.memoryId}`)).json()) as { path: string };
     const pageUrl = `${nginx.url}/api/${status.path.split('/')[1]}/${bought[0]!.memoryId}`;
 
@@ -289,7 +298,7 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     await untilReady(restarted);
     expect((await fetch(`${instanceUrl(0)}/healthz`)).status).toBe(200);
     const { memoryId } = await buyThrough(0, 'eli@example.com');
-    await eventually(async () => (mailTo('eli@example.com').length === 1 ? true : undefined), 30_000, "eli's e-mail");
+    await eventually(async () => (mailTo('eli@example.com').length === 1 ? true : undefined), E_MAIL_WAIT_MS, "eli's e-mail");
     expect((await fetch(`${nginx.url}/api/payment-status/${memoryId}`)).status).toBe(200);
   });
 

@@ -27,6 +27,8 @@ export const describeAnswer = (answer: ClientAnswer) =>
 
 /** `clients` buyers reading `urls` in turn, one request after the other each, until stopped. */
 export function startClientLoad(urls: readonly string[], clients = 6): ClientLoad {
+  // An earlier test that failed before naming its URLs would otherwise have the clients spin on no URL until memory runs out.
+  if (urls.length === 0) throw new Error('startClientLoad: no URL to read');
   const answers: ClientAnswer[] = [];
   let stopped = false;
   let next = 0;
