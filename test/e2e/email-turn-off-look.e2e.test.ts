@@ -22,6 +22,8 @@ const links = {
 
 /** What makes the shop's look on this page: its stylesheets, its colours and fonts, and its header. */
 async function lookOf(page: Page) {
+  // After the button's POST the answer's text is in the document before its stylesheet has loaded.
+  await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(() => {
     const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
