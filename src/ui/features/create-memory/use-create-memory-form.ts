@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { useTouchedFields } from '../../components/form/use-touched-fields.js';
 import { useMusicCheck } from '../memory-form/music/use-music-check.js';
@@ -56,10 +56,14 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     askAgain: photos.askAgain,
   });
 
-  const set = (name: keyof CreateMemoryValues, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const choosePlan = (next: PlanId) => {
-    if (next !== plan) onPlanChange(next);
-  };
+  // Stable, so that the parts a keystroke does not change (the plans, the look) are not drawn again for it.
+  const set = useCallback((name: keyof CreateMemoryValues, value: string) => setValues((current) => ({ ...current, [name]: value })), []);
+  const choosePlan = useCallback(
+    (next: PlanId) => {
+      if (next !== plan) onPlanChange(next);
+    },
+    [plan, onPlanChange],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FALLING_EMOJI_NAMES, FALLING_EMOJI_SHAPES, type FallingEmojiName } from '../../../domain/look/falling-emoji.js';
 import { PALETTE_NAMES, type PaletteName } from '../../../domain/look/palettes.js';
 import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL } from '../../../texts/page-look.pt-br.js';
@@ -26,9 +27,18 @@ export function FallingShape({ emoji, className }: { emoji: FallingEmojiName; cl
 
 /**
  * The page's palette (swatches painted in each palette) and what falls down it: two groups of radio buttons, so a
- * keyboard and a screen reader pick them as any choice; only the names travel.
+ * keyboard and a screen reader pick them as any choice; only the names travel. Drawn again only when its props change
+ * (some forty elements: not at every keystroke of the form around it).
  */
-export function LookPicker({ idPrefix, palette, fallingEmoji, onPalette, onFallingEmoji, legendClassName, disabled }: LookPickerProps) {
+export const LookPicker = memo(function LookPicker({
+  idPrefix,
+  palette,
+  fallingEmoji,
+  onPalette,
+  onFallingEmoji,
+  legendClassName,
+  disabled,
+}: LookPickerProps) {
   return (
     <div className={styles.picker}>
       <fieldset className={styles.group} disabled={disabled}>
@@ -76,4 +86,4 @@ export function LookPicker({ idPrefix, palette, fallingEmoji, onPalette, onFalli
       </fieldset>
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
+import { useCallback } from 'react';
 import { REVEAL_TEXT } from '../../../../texts/reveal-date.pt-br.js';
 import { RevealDateFields } from '../../memory-form/reveal-date-fields.js';
 import { LookPicker } from '../../memory-form/look-picker.js';
-import { DEFAULT_FALLING_EMOJI } from '../../../../domain/look/falling-emoji.js';
-import { DEFAULT_PALETTE } from '../../../../domain/look/palettes.js';
+import { DEFAULT_FALLING_EMOJI, type FallingEmojiName } from '../../../../domain/look/falling-emoji.js';
+import { DEFAULT_PALETTE, type PaletteName } from '../../../../domain/look/palettes.js';
 import { CreateStoryFields } from './create-story-fields.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
@@ -16,6 +17,9 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
   const error = form.check.errors.revealAt;
   const chosenLook = form.values.palette !== DEFAULT_PALETTE || form.values.fallingEmoji !== DEFAULT_FALLING_EMOJI;
   const holdsSomething = form.values.revealDate !== '' || error !== null || chosenLook || form.story.moments.length > 0;
+  const { set } = form;
+  const onPalette = useCallback((palette: PaletteName) => set('palette', palette), [set]);
+  const onFallingEmoji = useCallback((fallingEmoji: FallingEmojiName) => set('fallingEmoji', fallingEmoji), [set]);
   return (
     <details className={styles.extras} open={holdsSomething || undefined}>
       <summary className={styles.extrasSummary}>{REVEAL_TEXT.extrasSummary}</summary>
@@ -43,8 +47,8 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
         idPrefix="look"
         palette={form.values.palette}
         fallingEmoji={form.values.fallingEmoji}
-        onPalette={(palette) => form.set('palette', palette)}
-        onFallingEmoji={(fallingEmoji) => form.set('fallingEmoji', fallingEmoji)}
+        onPalette={onPalette}
+        onFallingEmoji={onFallingEmoji}
         legendClassName={styles.extrasLegend}
       />
       <CreateStoryFields form={form} />

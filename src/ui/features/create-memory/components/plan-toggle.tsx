@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Check, X } from 'lucide-react';
 import { PLANS, type PlanId } from '../../../../domain/plan/plan.js';
 import { ListPrice } from '../../../components/ui/list-price.js';
@@ -23,8 +24,11 @@ function PlanFeatures({ id }: { id: PlanId }) {
   );
 }
 
-/** The two plans as radio cards, each with its price and what it includes, always visible before paying. */
-export function PlanToggle({ plan, onChange }: { plan: PlanId; onChange: (plan: PlanId) => void }) {
+/**
+ * The two plans as radio cards, each with its price and what it includes, always visible before paying. Drawn again
+ * only when the plan changes, not at every keystroke of the form.
+ */
+export const PlanToggle = memo(function PlanToggle({ plan, onChange }: { plan: PlanId; onChange: (plan: PlanId) => void }) {
   const prices = useShopContent().plans;
   return (
     <fieldset className={styles.fieldset}>
@@ -65,4 +69,4 @@ export function PlanToggle({ plan, onChange }: { plan: PlanId; onChange: (plan: 
       </p>
     </fieldset>
   );
-}
+});
