@@ -1,4 +1,5 @@
-import type { Availability, Memory, MemoryState } from '../../domain/memory/memory.js';
+import type { Availability } from '../../domain/memory/memory-lifecycle.js';
+import type { Memory, MemoryState } from '../../domain/memory/memory.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 
 /** What support sees of a page: everything but its edit token, which is never shown, stored or derived here. */

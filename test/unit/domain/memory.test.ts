@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validMemoryDetails } from '../../../src/domain/memory/memory-details.js';
-import { Memory, type MemoryEditRequest } from '../../../src/domain/memory/memory.js';
+import type { MemoryEditRequest } from '../../../src/domain/memory/memory-edit.js';
+import { Memory } from '../../../src/domain/memory/memory.js';
 import type { MemoryStatus } from '../../../src/domain/memory/memory-status.js';
 import { aMemory, memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
 
