@@ -18,6 +18,7 @@ import type { ShopRows } from '../../application/ports/shop-rows.js';
 import { FolderBackupDestination } from '../backup/folder-backup-destination.js';
 import { BLOCKING_IO, THREAD_POOL_IO, type BulkFileIo } from '../shared/bulk-file-io.js';
 import type { BackupRuntime } from '../cli/backup-runtime.js';
+import type { PrometheusMetrics } from '../metrics/prometheus-metrics.js';
 import type { Database } from '../persistence/mikro-orm/open-database.js';
 import { AppSecretShopFiles } from '../security/app-secret-shop-files.js';
 import { FilesystemShopFiles } from '../storage/filesystem-shop-files.js';
@@ -193,4 +194,17 @@ export async function readLatestBackupTime(config: Config): Promise<Date | null>
   } finally {
     await destination.close();
   }
+}
+
+/** The periodic backup of BACKUP_URL, telling the metrics how each one ended; null when BACKUP_URL is unset. */
+export function scheduledBackupOf(
+  config: Config,
+  database: Database,
+  clock: Clock,
+  logger: Logger,
+  metrics: PrometheusMetrics | null,
+): ScheduledBackup | null {
+  const backup = scheduledBackupOver(config, database, clock, logger);
+  if (metrics) backup?.onFinished((outcome) => metrics.recordBackup(outcome));
+  return backup;
 }

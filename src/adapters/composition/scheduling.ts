@@ -5,7 +5,7 @@ import { startHousekeeping, type HousekeepingSetup } from '../scheduling/houseke
 import type { PeriodicTask } from '../scheduling/periodic-task.js';
 import { startQueueWorkers, type QueueWorkers } from '../scheduling/queue-workers.js';
 import { readLatestBackupTime } from './backups.js';
-import type { Runtime } from './container.js';
+import type { Runtime } from './runtime.js';
 import { PORTS as P } from './ports.js';
 
 /** What the housekeeping of `runtime` runs on: its use cases, coordination, folders, backup and metrics. */

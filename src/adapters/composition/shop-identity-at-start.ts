@@ -2,7 +2,7 @@ import { PHOTO_QUARANTINE_DAYS } from '../../application/safekeeping/photo-sweep
 import { CheckShopIdentity, type ShopIdentityVerdict } from '../../application/safekeeping/shop-identity-check.js';
 import { SHOP_MISMATCH_TEXT, type ShopPlaces } from '../../texts/startup-errors.pt-br.js';
 import { StartupError } from '../shared/startup-error.js';
-import type { Runtime } from './container.js';
+import type { Runtime } from './runtime.js';
 
 /**
  * The check before anything acts on the photos (the server's start, a command that sweeps): the database and the photo

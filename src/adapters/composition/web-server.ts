@@ -1,25 +1,17 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
+import type { Router } from '@koa/router';
 import { createKoaApp } from '../http/koa-app.js';
 import { routeRateLimiters, type RouteRateLimiters } from '../http/memories.routes.js';
-import { shareCardRoutes } from '../http/share-card.routes.js';
-import type { Router } from '@koa/router';
-import { demoCheckoutRoutes } from '../payments/demo/demo-checkout.routes.js';
-import { mercadoPagoWebhookRoutes } from '../payments/mercadopago/mercado-pago-webhook.routes.js';
 import { previewImages, previewImagesDir } from '../preview/preview-images.js';
-import { openingsRoutesOf } from './openings-routes.js';
-import { musicRoutesOf } from './music-routes.js';
-import { anniversaryEmailsRoutes } from '../http/anniversary-emails.routes.js';
-import { openingEmailsRoutes } from '../http/page-openings.routes.js';
 import { shopStylesheets } from '../http/static/shop-stylesheets.js';
-import { demoOrderCheckoutRoutes } from '../payments/demo/demo-order-checkout.routes.js';
-import { planRenewalRoutes } from '../http/plan-renewal.routes.js';
-import { pageRepliesRoutes } from '../http/page-replies.routes.js';
-import type { Runtime } from './container.js';
 import { builtUiDir } from './project-root.js';
 import { showsDemonstrationContent, shopContentOf } from './shop-content.js';
 import { shopContentView, type ShopContentView } from '../../domain/shop/shop-content-view.js';
 import type { QueueWorkers } from '../scheduling/queue-workers.js';
+import type { FeatureModule, HttpEdge } from './features/feature-module.js';
+import { FEATURES } from './features/index.js';
+import type { Runtime } from './runtime.js';
 import { PORTS as P } from './ports.js';
 import { CheckPhotoAccess } from '../../application/buyer/check-photo-access.js';
 
@@ -31,31 +23,8 @@ export interface WebAppOptions {
   readonly rateLimiters?: RouteRateLimiters;
 }
 
-/**
- * The inbound routes of the configured checkout. The demo checkout's approve button must not exist next to a real
- * provider: it would publish pages without payment.
- */
-function checkoutRoutes(runtime: Runtime, workers: WebAppOptions['workers']): Router {
-  const { config, container } = runtime;
-  if (config.payments.provider === 'demo') return demoCheckoutRoutes(runtime.useCase);
-  return mercadoPagoWebhookRoutes({
-    useCase: runtime.useCase,
-    clock: container.get(P.Clock),
-    webhookSecret: config.payments.webhookSecret,
-    onRecorded: () => void workers?.checkPaymentsNow(),
-    ...(runtime.metrics ? { onOutcome: runtime.metrics.notification.bind(runtime.metrics) } : {}),
-  });
-}
-
 /** Link preview images kept in memory at most (some 60 KB each); the rest are read back from DATA_DIR/previews. */
 const PREVIEW_IMAGES_IN_MEMORY_BYTES = 6 * 1024 * 1024;
-
-/** A page's plan, its renewal and upgrade, and (on the demo checkout) their demonstration payments. */
-function planRenewalRouters(runtime: Runtime): Router[] {
-  const api = planRenewalRoutes(runtime.useCase);
-  if (runtime.config.payments.provider !== 'demo') return [api];
-  return [api, demoOrderCheckoutRoutes(runtime.useCase)];
-}
 
 /** The shop's own content for the app's documents, at the runtime's clock; none for the demonstration shop (as built). */
 function shopContentOption(config: Runtime['config'], runtime: Runtime): { shopContent?: () => ShopContentView } {
@@ -99,16 +68,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     shopName: shopContentOf(config).name,
     roomForOrders: async () => !(await runtime.dataFolderSpace()).low,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
-    extraRoutes: [
-      checkoutRoutes(runtime, options.workers),
-      shareCardRoutes(runtime.useCase),
-      openingsRoutesOf(runtime),
-      openingEmailsRoutes(runtime.useCase, shopLook),
-      musicRoutesOf(runtime),
-      anniversaryEmailsRoutes(runtime.useCase, shopLook),
-      pageRepliesRoutes(runtime.useCase, { onEmailQueued: () => void options.workers?.deliverEmailsNow() }),
-      ...planRenewalRouters(runtime),
-    ],
+    extraRoutes: featureRoutes({ runtime, shopLook, workers: options.workers }),
     previewImages: previewImages(
       { dir: previewImagesDir(runtime.paths.dataDir), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES },
       shopContentOf(config).name,
@@ -116,6 +76,12 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),
     ...(runtime.metrics ? { metrics: runtime.metrics } : {}),
   });
+}
+
+/** Every feature's routes, in the order of `FEATURES`. */
+function featureRoutes(edge: HttpEdge): Router[] {
+  const features: readonly FeatureModule[] = FEATURES;
+  return features.flatMap((feature) => feature.routes?.(edge) ?? []);
 }
 
 /** Listens on the configured host and port; resolves once connections are accepted. */

@@ -16,8 +16,6 @@ import { ReconcilePendingPayments } from '../../../application/payments/reconcil
 import { MemoryLinks } from '../../../application/shared/memory-links.js';
 import { PORTS as P } from '../ports.js';
 import { useCase, useCaseBuilt } from './use-case.js';
-import { CheckMusicLink } from '../../../application/buyer/check-music-link.js';
-import { SearchMusic } from '../../../application/buyer/search-music.js';
 
 /** The use cases the web app asks for: buying, paying, reading and editing a page. */
 export const buyerModule = new ContainerModule(({ bind }) => {
@@ -40,8 +38,6 @@ export const buyerModule = new ContainerModule(({ bind }) => {
   );
   useCase(bind, CheckStagedPhoto, [P.PhotoProcessor]);
   useCase(bind, GetPublicPage, [P.PublicPageRepository, P.Clock]);
-  useCase(bind, CheckMusicLink, [P.VideoCatalogue]);
-  useCase(bind, SearchMusic, [P.VideoSearch]);
   useCase(bind, CheckPhotoAccess, [P.PublicPageRepository, P.EditTokens, P.Clock]);
   useCase(bind, GetOwnedMemory, [P.MemoryRepository, P.EditTokens, P.Clock, P.PageOpenings, P.PageReplies]);
   useCase(bind, UpdateMemory, [P.MemoryRepository, P.EditTokens, P.PhotoProcessor, P.PhotoStorage, P.Clock, P.Outcomes, P.VideoCatalogue]);
