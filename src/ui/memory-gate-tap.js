@@ -8,7 +8,8 @@
 (function () {
   var gate = document.querySelector('.memory-gate');
   var button = document.querySelector('.memory-gate__button');
-  if (!gate || !button) return;
+  // A page scratched or held open (its head says so: reveal-style-head.ts) is not opened by a tap.
+  if (!gate || !button || document.querySelector('meta[name="memories-reveal"]')) return;
   window.memoriesGateTapped = false;
   var photoAsked = false;
   function showFirstPhoto() {

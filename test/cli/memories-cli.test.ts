@@ -156,6 +156,7 @@ describe('memories-cli: looking at pages', () => {
     const out = join(dir.path, 'export-story');
     expect((await cli(['export', '--email', 'story@example.com', '--out', out])).code).toBe(0);
     const exported = JSON.parse(await readFile(join(out, 'dados.json'), 'utf8'));
+    expect(exported.memories[0].revealStyle).toBe('tap');
     expect(exported.memories[0].story).toEqual([
       { date: '2021-06-12', time: null, title: 'Primeiro encontro', line: '' },
       { date: '2023-12-24', time: '23:50', title: 'Natal na praia', line: 'Fogos de longe.' },
@@ -176,6 +177,7 @@ describe('memories-cli: looking at pages', () => {
     expect(run.stdout).toMatch(/Fim do plano:\s+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(run.stdout).toMatch(/ativação\s+ana@example\.com\s+na fila\s+0/);
     expect(run.stdout).toMatch(/Data de abertura:\s+—/);
+    expect(run.stdout).toMatch(/Abre com:\s+Tocar \(tap\)/);
     const asJson = await cli(['show', page.id, '--json']);
     expect(JSON.parse(asJson.stdout)).toMatchObject({
       id: page.id,

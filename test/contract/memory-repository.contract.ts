@@ -61,6 +61,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
             email: 'ana.julia@example.com',
             palette: 'ocean',
             fallingEmoji: 'stars',
+            revealStyle: 'seal',
           },
           photos: ['/uploads/premium000000001/c.webp', '/uploads/premium000000001/a.webp', '/uploads/premium000000001/b.webp'],
           photoPlaceholders: {
@@ -88,6 +89,7 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
           endsAt: null,
           palette: 'ocean',
           fallingEmoji: 'stars',
+          revealStyle: 'seal',
         });
         expect(found.snapshot().paidAt?.getTime()).toBe(at('2026-03-10T15:04:05.678Z').getTime());
         expect(found.snapshot().updatedAt.getTime()).toBe(at('2026-03-11T08:09:10.011Z').getTime());

@@ -567,6 +567,19 @@ describe('the creation form', () => {
       expect(screen.queryByText('Site criado com sucesso!')).toBeNull();
     });
 
+    it('sends the reveal style the buyer picks in the extras, next to the look', async () => {
+      const user = setup();
+      await readyToPay(user);
+      await user.click(screen.getByText('Deixar ainda mais especial (opcional)'));
+      const group = screen.getByRole('group', { name: 'Como a página se abre' });
+      expect((within(group).getByRole('radio', { name: 'Tocar' }) as HTMLInputElement).checked).toBe(true);
+      await user.click(within(group).getByRole('radio', { name: 'Raspar' }));
+      await vi.waitFor(() => expect(screen.getAllByText(/^Foto \d enviada$/)).toHaveLength(2));
+      await payInModal(user, await openCheckout(user));
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      expect(payments()[0]!.body.get('revealStyle')).toBe('scratch');
+    });
+
     it('shows each photo going up on its thumbnail, and on pay waits for the ones still going, with their progress', async () => {
       autoStage = false;
       const user = setup();

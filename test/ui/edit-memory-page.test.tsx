@@ -17,6 +17,7 @@ const memory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRecordResp
   slug: 'ana-julia-e-joao',
   palette: 'rose',
   fallingEmoji: 'hearts',
+  revealStyle: 'tap',
   yourName: 'Ana Júlia',
   lovedName: 'João',
   datingSince: '2021-06-12',

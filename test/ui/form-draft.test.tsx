@@ -33,6 +33,7 @@ const DRAFT: FormDraft = {
     revealTime: '19:00',
     palette: 'lavender',
     fallingEmoji: 'roses',
+    revealStyle: 'seal',
   },
   story: [{ date: '2022-02-14', time: '19:30', title: 'Primeiro Dia dos Namorados', line: 'Jantar na praia.' }],
   photos: [],
@@ -157,6 +158,7 @@ describe('the creation form draft kept on this device', () => {
     expect(valueOf('Horário', reveal)).toBe('19:00');
     expect(checked('Lavanda')).toBe(true);
     expect(checked('Rosas')).toBe(true);
+    expect(checked('Romper o selo')).toBe(true);
     const moment = screen.getByRole('group', { name: 'Momento 1' });
     expect(valueOf('Título', moment)).toBe('Primeiro Dia dos Namorados');
     expect(valueOf('Uma frase (opcional)', moment)).toBe('Jantar na praia.');

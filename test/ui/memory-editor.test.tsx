@@ -20,6 +20,7 @@ const premiumMemory = (overrides: Partial<MemoryRecordResponse> = {}): MemoryRec
   slug: 'ana-julia-e-joao',
   palette: 'rose',
   fallingEmoji: 'hearts',
+  revealStyle: 'tap',
   photos: ['/uploads/mem123/primeira.webp', '/uploads/mem123/segunda.webp'],
   photoPlaceholders: [null, null],
   repliesOpen: true,
@@ -348,6 +349,15 @@ describe('MemoryEditor: saving', () => {
     expect(screen.queryByText('Dados atualizados com sucesso!')).toBeNull();
     // The popup stays editable after a save.
     expect(isDisabled(saveButton())).toBe(false);
+  });
+
+  it('keeps the reveal style it has, and sends the one the owner picks: scratch, seal or tap', async () => {
+    const { user } = renderEditor({ initial: premiumMemory({ revealStyle: 'seal' }) });
+    const group = screen.getByRole('group', { name: 'Como a página se abre' });
+    expect((within(group).getByRole('radio', { name: 'Romper o selo' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(group).getByRole('radio', { name: 'Raspar' }));
+    await user.click(saveButton());
+    expect(sent[0]!.body.get('revealStyle')).toBe('scratch');
   });
 
   it('sends only the date when the owner changes it (the counter then starts at midnight)', async () => {

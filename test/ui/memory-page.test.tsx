@@ -42,6 +42,7 @@ const pageOf = (id: string, overrides: Partial<OpenPageResponse> = {}): OpenPage
   slug: 'ana-e-joao',
   palette: 'rose',
   fallingEmoji: 'hearts',
+  revealStyle: 'tap',
   yourName: 'Ana',
   lovedName: 'João',
   datingSince: '2021-06-12T20:30',

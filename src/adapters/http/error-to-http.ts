@@ -25,6 +25,7 @@ const STATUS_BY_CODE = {
   'memory.reveal-date-passed': 409,
   'look.palette-unknown': 400,
   'look.falling-emoji-unknown': 400,
+  'look.reveal-style-unknown': 400,
   'memory.photo-required': 400,
   'memory.photo-limit-exceeded': 400,
   'memory.photo-not-on-page': 400,

@@ -350,6 +350,7 @@ function addOwnerRoutes(router: Router, useCase: ResolveUseCase, upload: Upload)
       ...(fields.revealAt === undefined ? {} : { revealAt: fields.revealAt }),
       ...(fields.palette === undefined ? {} : { palette: fields.palette }),
       ...(fields.fallingEmoji === undefined ? {} : { fallingEmoji: fields.fallingEmoji }),
+      ...(fields.revealStyle === undefined ? {} : { revealStyle: fields.revealStyle }),
       ...(fields.story === undefined ? {} : { story: fields.story }),
       photos: uploadedPhotos(ctx.request.files),
     })) satisfies MemoryRecordResponse;

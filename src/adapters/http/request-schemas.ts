@@ -24,6 +24,7 @@ export const createPaymentFields = z.object({
   /** The page's look by name: the domain refuses a name it does not know (never colours or CSS). */
   palette: text(40),
   fallingEmoji: text(40),
+  revealStyle: text(40),
   story: storyField.optional(),
 });
 
@@ -41,6 +42,7 @@ export const updateMemoryFields = z.object({
   /** Absent: the page's look stays as it is. */
   palette: z.string().max(40).optional(),
   fallingEmoji: z.string().max(40).optional(),
+  revealStyle: z.string().max(40).optional(),
   /** Absent: the moments stay as they are; `[]` removes them all. */
   story: storyField.optional(),
   removedPhotos: z

@@ -23,9 +23,10 @@ export interface UpdateMemoryInput {
   readonly removedPhotos: readonly string[];
   /** The new reveal date as the form sends it; absent: unchanged. */
   readonly revealAt?: string | null;
-  /** The page's palette and falling emoji by name; absent: unchanged. */
+  /** The page's palette, falling emoji and reveal style by name; absent: unchanged. */
   readonly palette?: string;
   readonly fallingEmoji?: string;
+  readonly revealStyle?: string;
   /** "Nossa história" as the form sends it; absent: unchanged. */
   readonly story?: readonly StoryMomentInput[];
   readonly photos: readonly PhotoUpload[];

@@ -42,7 +42,7 @@ export interface OpenPageView extends PageContent {
 
 /**
  * What anyone with the link sees before the page's reveal date: the two names and when it opens, nothing personal (its
- * palette and falling emoji are not).
+ * palette, falling emoji and reveal style are not).
  */
 export interface SealedPageView extends PageLook {
   readonly id: string;
@@ -95,6 +95,7 @@ export function pageContent(memory: Memory): PageContent {
     repliesOpen: memory.repliesEnabled,
     palette: memory.palette,
     fallingEmoji: memory.fallingEmoji,
+    revealStyle: memory.revealStyle,
     story: memory.shownStory,
   };
 }
@@ -102,8 +103,8 @@ export function pageContent(memory: Memory): PageContent {
 /** The page as its visitors see it at `now`: sealed until its reveal date, then open. */
 export function publicPageView(memory: Memory, now: Date): PublicPageView {
   if (memory.isSealedAt(now)) {
-    const { id, slug, yourName, lovedName, planId: plan, palette, fallingEmoji } = memory;
-    return { id, slug, yourName, lovedName, plan, palette, fallingEmoji, opensAt: memory.revealAt!.toISOString() };
+    const { id, slug, yourName, lovedName, planId: plan, palette, fallingEmoji, revealStyle } = memory;
+    return { id, slug, yourName, lovedName, plan, palette, fallingEmoji, revealStyle, opensAt: memory.revealAt!.toISOString() };
   }
   return { ...pageContent(memory), opensAt: null };
 }

@@ -24,6 +24,7 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   /** The page's look by name. */
   readonly palette: MemoryState['palette'];
   readonly fallingEmoji: MemoryState['fallingEmoji'];
+  readonly revealStyle: MemoryState['revealStyle'];
   /** "Nossa história": the moments kept, in date order, and whether the plan shows them (hidden after a refunded upgrade). */
   readonly story: MemoryState['story'];
   readonly storyShown: boolean;
@@ -76,6 +77,7 @@ export class ShowMemory {
       sealed: memory.isSealedAt(now),
       palette: state.palette,
       fallingEmoji: state.fallingEmoji,
+      revealStyle: state.revealStyle,
       story: state.story,
       storyShown: memory.shownStory.length === state.story.length,
       orders: state.orders,

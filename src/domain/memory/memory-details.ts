@@ -13,9 +13,10 @@ import {
   type NameField,
 } from './memory-errors.js';
 import { cleanName, NAME_MAX_LENGTH, nameExcess, nameProblem } from './memory-name.js';
-import { validFallingEmoji, validPalette } from '../look/page-look.js';
+import { validFallingEmoji, validPalette, validRevealStyle } from '../look/page-look.js';
 import type { FallingEmojiName } from '../look/falling-emoji.js';
 import type { PaletteName } from '../look/palettes.js';
+import type { RevealStyle } from '../look/reveal-style.js';
 import { validRevealDate } from './reveal-date.js';
 import { validStory, type StoryMoment, type StoryMomentInput } from '../story/story.js';
 import { canonicalYoutubeLink, isValidEditYoutubeLink, youtubeVideoId } from './youtube.js';
@@ -33,9 +34,10 @@ export interface MemoryDetailsInput {
   readonly email: string;
   /** When the page opens to its visitors ("2027-06-12T00:00", the product's time zone); empty or absent: when paid. */
   readonly revealAt?: string | null;
-  /** The page's palette and falling emoji by name (src/domain/look); empty or absent: the defaults. */
+  /** The page's palette, falling emoji and reveal style by name (src/domain/look); empty or absent: the defaults. */
   readonly palette?: string | null;
   readonly fallingEmoji?: string | null;
+  readonly revealStyle?: string | null;
   /** "Nossa história": the moments as typed (Pra Sempre only); absent or empty: none. */
   readonly story?: readonly StoryMomentInput[] | null;
 }
@@ -54,6 +56,7 @@ export interface MemoryDetails {
   /** The page's look (src/domain/look): one of a closed set of names each, never colours. */
   readonly palette: PaletteName;
   readonly fallingEmoji: FallingEmojiName;
+  readonly revealStyle: RevealStyle;
   /** "Nossa história": the couple's moments, in date order; empty when none. */
   readonly story: readonly StoryMoment[];
 }
@@ -109,6 +112,7 @@ export function validMemoryDetails(input: MemoryDetailsInput, now: Date): Memory
   const revealAt = validRevealDate(input.revealAt, now);
   const palette = validPalette(input.palette);
   const fallingEmoji = validFallingEmoji(input.fallingEmoji);
+  const revealStyle = validRevealStyle(input.revealStyle);
   const story = validStory(plan, input.story, now);
-  return { yourName, lovedName, datingSince, message, plan, youtube, email, revealAt, palette, fallingEmoji, story };
+  return { yourName, lovedName, datingSince, message, plan, youtube, email, revealAt, palette, fallingEmoji, revealStyle, story };
 }

@@ -20,9 +20,10 @@ export interface MemoryEditRequest {
   readonly addedCount: number;
   /** The page's new reveal date as the form sends it; absent: unchanged. */
   readonly revealAt?: string | null;
-  /** The page's new palette and falling emoji by name; absent: unchanged. */
+  /** The page's new palette, falling emoji and reveal style by name; absent: unchanged. */
   readonly palette?: string;
   readonly fallingEmoji?: string;
+  readonly revealStyle?: string;
   /** "Nossa história" as the form sends it; absent: unchanged. */
   readonly story?: readonly StoryMomentInput[];
 }
@@ -72,6 +73,7 @@ export function applyEdit(
     revealAt: edit.revealAt,
     palette: edit.palette,
     fallingEmoji: edit.fallingEmoji,
+    revealStyle: edit.revealStyle,
     story: storyAfterEdit(page.plan, page.story, edit.story),
     updatedAt: now,
   };

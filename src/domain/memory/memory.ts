@@ -13,6 +13,7 @@ import { memorySlug } from './memory-slug.js';
 import { frozen, type MemoryState } from './memory-state.js';
 import type { FallingEmojiName } from '../look/falling-emoji.js';
 import type { PaletteName } from '../look/palettes.js';
+import type { RevealStyle } from '../look/reveal-style.js';
 import type { MusicInfo } from './music.js';
 import { isSealed } from './reveal-date.js';
 import { shownStory } from '../story/page-story.js';
@@ -149,6 +150,9 @@ export class Memory {
   }
   get fallingEmoji(): FallingEmojiName {
     return this.state.fallingEmoji;
+  }
+  get revealStyle(): RevealStyle {
+    return this.state.revealStyle;
   }
   get revealAt(): Date | null {
     return this.state.revealAt;

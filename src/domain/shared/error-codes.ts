@@ -20,6 +20,7 @@ export const DOMAIN_ERROR_CODES = [
   'memory.reveal-date-passed',
   'look.palette-unknown',
   'look.falling-emoji-unknown',
+  'look.reveal-style-unknown',
   'memory.photo-required',
   'memory.photo-limit-exceeded',
   'memory.photo-not-on-page',

@@ -15,6 +15,7 @@ const page = (overrides: Partial<OpenPageResponse> = {}): OpenPageResponse => ({
   slug: 'ana-e-joao',
   palette: 'rose',
   fallingEmoji: 'hearts',
+  revealStyle: 'tap',
   yourName: 'Ana',
   lovedName: 'João',
   datingSince: '2021-06-12T20:30',

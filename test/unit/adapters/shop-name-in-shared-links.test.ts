@@ -14,6 +14,7 @@ const PAGE: OpenPageResponse = {
   slug: 'ana-e-joao',
   palette: 'rose',
   fallingEmoji: 'hearts',
+  revealStyle: 'tap',
   yourName: 'Ana',
   lovedName: 'João',
   datingSince: '2021-06-12T20:30',

@@ -69,6 +69,7 @@ describe('ShowMemory (support CLI: show one page)', () => {
       storyShown: true,
       palette: 'rose',
       fallingEmoji: 'hearts',
+      revealStyle: 'tap',
       orders: [],
       notice: null,
       emails: [],

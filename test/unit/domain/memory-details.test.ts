@@ -37,6 +37,7 @@ describe('validMemoryDetails: the creation form (spec §5)', () => {
       revealAt: null,
       palette: 'rose',
       fallingEmoji: 'hearts',
+      revealStyle: 'tap',
       story: [],
     });
   });

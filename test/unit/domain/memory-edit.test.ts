@@ -34,6 +34,7 @@ describe('prepareEdit', () => {
       revealAt: null,
       palette: 'ocean',
       fallingEmoji: 'hearts',
+      revealStyle: 'tap',
       story: [],
     });
     expect(page.message).toBe('Cada dia ao seu lado é o meu favorito.');
@@ -51,6 +52,9 @@ describe('prepareEdit', () => {
     );
     expect(() => prepareEdit(pageOn('premium'), change({ fallingEmoji: 'cats' }), NOW)).toThrow(
       expect.objectContaining({ code: 'look.falling-emoji-unknown' }),
+    );
+    expect(() => prepareEdit(pageOn('basic'), change({ revealStyle: 'shake' }), NOW)).toThrow(
+      expect.objectContaining({ code: 'look.reveal-style-unknown' }),
     );
   });
 

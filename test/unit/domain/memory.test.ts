@@ -348,6 +348,7 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
       // Not sent: the page's look stays as it is.
       palette: 'rose',
       fallingEmoji: 'hearts',
+      revealStyle: 'tap',
       story: [],
     });
     memory.applyEdit(edit, ['/uploads/x/1.webp', '/uploads/x/2.webp'], later(DAY));
@@ -366,8 +367,9 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
 
   it("changes the page's look by name, and refuses a name it does not know", () => {
     const memory = premium('active');
-    memory.applyEdit(memory.prepareEdit(change({ palette: 'ocean', fallingEmoji: 'sparkles' }), NOW), [], later(DAY));
-    expect(memory.snapshot()).toMatchObject({ palette: 'ocean', fallingEmoji: 'sparkles' });
+    memory.applyEdit(memory.prepareEdit(change({ palette: 'ocean', fallingEmoji: 'sparkles', revealStyle: 'scratch' }), NOW), [], later(DAY));
+    expect(memory.snapshot()).toMatchObject({ palette: 'ocean', fallingEmoji: 'sparkles', revealStyle: 'scratch' });
+    expect(memory.revealStyle).toBe('scratch');
     expect(() => memory.prepareEdit(change({ palette: 'neon' }), NOW)).toThrow(expect.objectContaining({ code: 'look.palette-unknown' }));
     expect(() => memory.prepareEdit(change({ fallingEmoji: 'tulips' }), NOW)).toThrow(
       expect.objectContaining({ code: 'look.falling-emoji-unknown' }),

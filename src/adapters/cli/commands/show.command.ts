@@ -5,7 +5,7 @@ import { PLANS } from '../../../domain/plan/plan.js';
 import type { AppliedOrder } from '../../../domain/renewal/page-orders.js';
 import type { PageAnniversaryEmails } from '../../../application/ports/anniversary-emails.js';
 import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-br.js';
-import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL } from '../../../texts/page-look.pt-br.js';
+import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL, REVEAL_STYLE_LABEL } from '../../../texts/page-look.pt-br.js';
 import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL, ORDER_STATE_LABEL } from '../../../texts/renewal.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { EMAIL_STATUS_LABEL, json, money, PAYMENT_OUTCOME_LABEL, STATUS_LABEL, table, when } from '../format.js';
@@ -75,11 +75,12 @@ function printEmails(out: (line: string) => void, emails: SupportMemoryDetail['e
   table(['Nº', 'MOTIVO', 'PARA', 'SITUAÇÃO', 'TENTATIVAS', 'QUANDO', 'ÚLTIMA FALHA'], rows).forEach((line) => out(`  ${line}`));
 }
 
-/** The page's palette and falling emoji, in Portuguese with their stored names. */
+/** The page's palette, falling emoji and reveal style, in Portuguese with their stored names. */
 function lookLines(page: SupportMemoryDetail): [string, string][] {
   return [
     [PAGE_LOOK_TEXT.supportPalette, `${PALETTE_LABEL[page.palette]} (${page.palette})`],
     [PAGE_LOOK_TEXT.supportFallingEmoji, `${FALLING_EMOJI_LABEL[page.fallingEmoji]} (${page.fallingEmoji})`],
+    [PAGE_LOOK_TEXT.supportRevealStyle, `${REVEAL_STYLE_LABEL[page.revealStyle]} (${page.revealStyle})`],
   ];
 }
 

@@ -5,6 +5,7 @@ import type { OpenPageResponse, PublicPageResponse } from '../contract/memories.
 import { htmlText } from '../../shared/html-text.js';
 import { DEFAULT_PALETTE, PALETTES, type PaletteName } from '../../../domain/look/palettes.js';
 import { pageLookStyle } from './page-look-style.js';
+import { revealStyleHead } from './reveal-style-head.js';
 
 /** Where the head's absolute and relative addresses point. */
 export interface HeadAddresses {
@@ -36,6 +37,7 @@ export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { 
   const tags = [
     pageLookStyle(page.palette),
     themeColour(page.palette),
+    revealStyleHead(page),
     meta('name', 'description', description),
     ...sharingTags({
       title,

@@ -14,7 +14,8 @@ import {
 import { instantFrom } from './sql-dialect.js';
 import { DEFAULT_FALLING_EMOJI } from '../../../domain/look/falling-emoji.js';
 import { DEFAULT_PALETTE } from '../../../domain/look/palettes.js';
-import { fallingEmojiFromColumn, paletteFromColumn } from './page-look-columns.js';
+import { DEFAULT_REVEAL_STYLE } from '../../../domain/look/reveal-style.js';
+import { fallingEmojiFromColumn, paletteFromColumn, revealStyleFromColumn } from './page-look-columns.js';
 import { storyFromColumn, storyToColumn } from './story-column.js';
 
 /** A value as a driver returns it: dates are epoch milliseconds on SQLite and timestamps on PostgreSQL. */
@@ -169,6 +170,14 @@ export const MEMORY_COLUMN_DECLARATIONS = {
     write: (s) => s.fallingEmoji,
     read: (v, c) => ({ fallingEmoji: fallingEmojiFromColumn(String(v), c.id) }),
     readNull: { fallingEmoji: DEFAULT_FALLING_EMOJI },
+  },
+  /** How the recipient opens the page (src/domain/look/reveal-style.ts); null for pages made before it: the tap. */
+  revealStyle: {
+    storage: 'string',
+    nullable: true,
+    write: (s) => s.revealStyle,
+    read: (v, c) => ({ revealStyle: revealStyleFromColumn(String(v), c.id) }),
+    readNull: { revealStyle: DEFAULT_REVEAL_STYLE },
   },
   /** 1 while visitors may reply to the page, 0 once the owner turned replies off. */
   repliesEnabled: {

@@ -1,5 +1,6 @@
 import { isFallingEmojiName } from '../../../domain/look/falling-emoji.js';
 import { isPaletteName } from '../../../domain/look/palettes.js';
+import { isRevealStyle } from '../../../domain/look/reveal-style.js';
 import { PLAN_IDS, type PlanId } from '../../../domain/plan/plan.js';
 import type { StoryMoment } from '../../../domain/story/story.js';
 import { createDraftStore } from '../../lib/create-draft-store.js';
@@ -45,9 +46,10 @@ function valuesOf(raw: unknown): CreateMemoryValues {
   const stored = record(raw);
   const typed = Object.fromEntries((Object.keys(EMPTY_VALUES) as (keyof CreateMemoryValues)[]).map((name) => [name, text(stored[name])]));
   return {
-    ...(typed as Omit<CreateMemoryValues, 'palette' | 'fallingEmoji'>),
+    ...(typed as Omit<CreateMemoryValues, 'palette' | 'fallingEmoji' | 'revealStyle'>),
     palette: isPaletteName(stored.palette) ? stored.palette : EMPTY_VALUES.palette,
     fallingEmoji: isFallingEmojiName(stored.fallingEmoji) ? stored.fallingEmoji : EMPTY_VALUES.fallingEmoji,
+    revealStyle: isRevealStyle(stored.revealStyle) ? stored.revealStyle : EMPTY_VALUES.revealStyle,
   };
 }
 

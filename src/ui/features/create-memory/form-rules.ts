@@ -4,6 +4,7 @@ import { youtubeVideoId } from '../../../domain/memory/youtube.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { DEFAULT_FALLING_EMOJI, type FallingEmojiName } from '../../../domain/look/falling-emoji.js';
 import { DEFAULT_PALETTE, type PaletteName } from '../../../domain/look/palettes.js';
+import { DEFAULT_REVEAL_STYLE, type RevealStyle } from '../../../domain/look/reveal-style.js';
 import { checkFields, problemOf, type FieldProblem, type FieldRules, type FormCheck } from '../../components/form/check-fields.js';
 import { CREATE_FORM_TEXT } from '../../../texts/create-form.pt-br.js';
 import { MESSAGES } from '../../../texts/messages.pt-br.js';
@@ -34,6 +35,7 @@ export interface CreateMemoryValues {
   /** The page's look, by name (src/domain/look): the defaults until the buyer picks others. */
   readonly palette: PaletteName;
   readonly fallingEmoji: FallingEmojiName;
+  readonly revealStyle: RevealStyle;
 }
 
 export const EMPTY_VALUES: CreateMemoryValues = {
@@ -47,6 +49,7 @@ export const EMPTY_VALUES: CreateMemoryValues = {
   revealTime: '',
   palette: DEFAULT_PALETTE,
   fallingEmoji: DEFAULT_FALLING_EMOJI,
+  revealStyle: DEFAULT_REVEAL_STYLE,
 };
 
 /** Everything the rules read: the typed values, the photos chosen, the plan, and the current instant. */

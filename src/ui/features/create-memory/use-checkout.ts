@@ -84,6 +84,7 @@ function paymentInput({ values, plan, story }: CheckoutDraft, email: string, sta
     revealAt: revealAtOf(values),
     palette: values.palette,
     fallingEmoji: values.fallingEmoji,
+    revealStyle: values.revealStyle,
     story: planHasStory(plan) ? storyInput(story) : [],
     stagedPhotos,
   };

@@ -16,6 +16,7 @@ const FIELD_IDS: Readonly<Record<keyof CreateMemoryValues, string>> = {
   // Radio groups: their choice is read below, with the plan's.
   palette: 'look-palette',
   fallingEmoji: 'look-falling-emoji',
+  revealStyle: 'look-reveal-style',
 };
 
 /** What the form's elements hold that its state does not: the buyer's input before the page's code ran. */

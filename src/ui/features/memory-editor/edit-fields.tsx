@@ -8,6 +8,7 @@ import { DateField } from '../memory-form/date-field.js';
 import { messageExcess } from '../memory-form/field-rules.js';
 import { RevealDateFields } from '../memory-form/reveal-date-fields.js';
 import { LookPicker } from '../memory-form/look-picker.js';
+import { RevealStylePicker } from '../memory-form/reveal-style-picker.js';
 import { EditStoryFields } from './edit-story-fields.js';
 import { revealPassed } from './edit-state.js';
 import { savedSongHint } from './edit-music.js';
@@ -158,6 +159,13 @@ export function EditFields({ edit, layout }: { edit: MemoryEditModel; layout: 'p
         fallingEmoji={edit.state.fallingEmoji}
         onPalette={(palette) => edit.update({ palette })}
         onFallingEmoji={(fallingEmoji) => edit.update({ fallingEmoji })}
+        legendClassName={styles.label}
+        disabled={edit.busy}
+      />
+      <RevealStylePicker
+        idPrefix={`${id}-visual`}
+        revealStyle={edit.state.revealStyle}
+        onRevealStyle={(revealStyle) => edit.update({ revealStyle })}
         legendClassName={styles.label}
         disabled={edit.busy}
       />

@@ -7,6 +7,7 @@ import { revealAtOf } from '../memory-form/field-rules.js';
 import { draftOf, storyInput, type StoryDraftMoment } from '../memory-form/story-draft.js';
 import type { MemoryChanges } from './api/owned-memory.js';
 import type { FallingEmojiName } from '../../../domain/look/falling-emoji.js';
+import type { RevealStyle } from '../../../domain/look/reveal-style.js';
 import type { PaletteName } from '../../../domain/look/palettes.js';
 
 /** A photo chosen in this visit, not sent yet. */
@@ -31,6 +32,7 @@ export interface EditState {
   /** The page's look, by name. */
   readonly palette: PaletteName;
   readonly fallingEmoji: FallingEmojiName;
+  readonly revealStyle: RevealStyle;
   /** "Nossa história" as the owner edits it (shown and sent on a plan with it only). */
   readonly story: readonly StoryDraftMoment[];
   readonly kept: readonly string[];
@@ -47,6 +49,7 @@ export function editStateOf(memory: MemoryRecordResponse): EditState {
     revealTime: memory.revealAt?.slice(11, 16) ?? '',
     palette: memory.palette,
     fallingEmoji: memory.fallingEmoji,
+    revealStyle: memory.revealStyle,
     story: draftOf(memory.story),
     kept: [...memory.photos],
     removed: [],
@@ -72,6 +75,7 @@ export function changesOf(memory: MemoryRecordResponse, state: EditState): Memor
     revealAt: revealAtOf(state),
     palette: state.palette,
     fallingEmoji: state.fallingEmoji,
+    revealStyle: state.revealStyle,
     // A plan without the story sends none: the moments it keeps hidden stay as they are.
     ...(planHasStory(memory.plan) ? { story: storyInput(state.story) } : {}),
     photos: state.added.map((photo) => photo.file),

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.js';
 import { forgetOpeningReport, reportOpening } from '../page-openings/report-opening.js';
 import { fetchPublicPage } from './api/fetch-public-page.js';
 import { preloadCarouselPhoto } from './builders/carousel-photo.js';
-import { memoryGate, type GateWindow } from './builders/memory-gate.js';
+import { memoryGate, type GateWindow, type MemoryGate } from './builders/memory-gate.js';
 import { showMemoryView } from './builders/memory-view.js';
 import { pageUnavailable } from './builders/page-unavailable.js';
 
@@ -21,9 +21,9 @@ export interface MemoryPageOptions {
 
 /**
  * The public page a QR code opens, run in `root`, which holds the 'Clique' gate memory.html painted: the gate first
- * (its tap lets the music play), with the page's data and first photo already on their way, so the tap reveals it at
- * once. A tap on that gate before this script ran counts as the tap (memory-gate-tap.js). A load failure is
- * logged only (spec section 8): the gate stays, and a tap tries again.
+ * (its tap, or the scratch or the held seal its owner chose, lets the music play), with the page's data and first
+ * photo already on their way, so the gesture reveals it at once. A tap on that gate before this script ran counts as
+ * the tap (memory-gate-tap.js). A load failure is logged only (spec section 8): the gate stays, and a tap tries again.
  */
 export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = false, styled }: MemoryPageOptions): void {
   if (!slug || !id) return void root.replaceChildren(pageUnavailable('not-found'));
@@ -86,8 +86,18 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
   if (opened) {
     gate.setBusy(true);
     if (!openAtOnce) reportOpening(slug, id);
-  }
+  } else startGesture(root, gate, open);
   load();
+}
+
+/** A page scratched or held open: that gesture's code, which no tapped page downloads, comes after the first paint. */
+function startGesture(root: HTMLElement, gate: MemoryGate, open: () => void): void {
+  const { revealStyle } = gate;
+  if (revealStyle === 'tap') return;
+  import('./builders/reveal-gesture.js').then(
+    ({ showRevealGesture }) => showRevealGesture(root, revealStyle, open),
+    () => gate.answerTaps(),
+  );
 }
 
 /** The screen of a page the server refused: unknown or unpaid (404), ended (410); null for any other failure. */

@@ -1,4 +1,5 @@
 import type { CreatePaymentResponse } from '../../../../adapters/http/contract/memories.contract.js';
+import { DEFAULT_REVEAL_STYLE } from '../../../../domain/look/reveal-style.js';
 import type { PlanId } from '../../../../domain/plan/plan.js';
 import type { StoryMomentInput } from '../../../../domain/story/story.js';
 import { sendForm } from '../../../lib/api-send.js';
@@ -17,6 +18,8 @@ export interface CreatePaymentInput {
   /** The page's look, by name. */
   readonly palette: string;
   readonly fallingEmoji: string;
+  /** How the recipient opens the page, by name; the tap (the default) is not sent. */
+  readonly revealStyle: string;
   /** "Nossa história": the moments as typed; sent only when there are some. */
   readonly story?: readonly StoryMomentInput[];
   /** The photos, in order: references of photos already sent (POST /api/staged-photos)… */
@@ -42,6 +45,7 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   if (input.revealAt !== '') form.append('revealAt', input.revealAt);
   form.append('palette', input.palette);
   form.append('fallingEmoji', input.fallingEmoji);
+  if (input.revealStyle !== DEFAULT_REVEAL_STYLE) form.append('revealStyle', input.revealStyle);
   if (input.story && input.story.length > 0) form.append('story', JSON.stringify(input.story));
   for (const reference of input.stagedPhotos) form.append('stagedPhotos', reference);
   for (const file of input.photoFiles ?? []) form.append('photos', file, file.name);

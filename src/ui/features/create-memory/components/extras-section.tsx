@@ -2,8 +2,10 @@ import { useCallback } from 'react';
 import { REVEAL_TEXT } from '../../../../texts/reveal-date.pt-br.js';
 import { RevealDateFields } from '../../memory-form/reveal-date-fields.js';
 import { LookPicker } from '../../memory-form/look-picker.js';
+import { RevealStylePicker } from '../../memory-form/reveal-style-picker.js';
 import { DEFAULT_FALLING_EMOJI, type FallingEmojiName } from '../../../../domain/look/falling-emoji.js';
 import { DEFAULT_PALETTE, type PaletteName } from '../../../../domain/look/palettes.js';
+import { DEFAULT_REVEAL_STYLE, type RevealStyle } from '../../../../domain/look/reveal-style.js';
 import { CreateStoryFields } from './create-story-fields.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
@@ -15,11 +17,13 @@ import { CREATE_LOOK } from './field-look.js';
  */
 export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
   const error = form.check.errors.revealAt;
-  const chosenLook = form.values.palette !== DEFAULT_PALETTE || form.values.fallingEmoji !== DEFAULT_FALLING_EMOJI;
+  const { palette, fallingEmoji, revealStyle } = form.values;
+  const chosenLook = palette !== DEFAULT_PALETTE || fallingEmoji !== DEFAULT_FALLING_EMOJI || revealStyle !== DEFAULT_REVEAL_STYLE;
   const holdsSomething = form.values.revealDate !== '' || error !== null || chosenLook || form.story.moments.length > 0;
   const { set } = form;
   const onPalette = useCallback((palette: PaletteName) => set('palette', palette), [set]);
   const onFallingEmoji = useCallback((fallingEmoji: FallingEmojiName) => set('fallingEmoji', fallingEmoji), [set]);
+  const onRevealStyle = useCallback((revealStyle: RevealStyle) => set('revealStyle', revealStyle), [set]);
   return (
     <details className={styles.extras} open={holdsSomething || undefined}>
       <summary className={styles.extrasSummary}>{REVEAL_TEXT.extrasSummary}</summary>
@@ -51,6 +55,7 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
         onFallingEmoji={onFallingEmoji}
         legendClassName={styles.extrasLegend}
       />
+      <RevealStylePicker idPrefix="look" revealStyle={revealStyle} onRevealStyle={onRevealStyle} legendClassName={styles.extrasLegend} />
       <CreateStoryFields form={form} />
     </details>
   );

@@ -21,6 +21,7 @@ export interface MemoryChanges {
   /** The page's look, by name. */
   readonly palette: string;
   readonly fallingEmoji: string;
+  readonly revealStyle: string;
   /** "Nossa história" as it should be; absent: unchanged (a plan without it). */
   readonly story?: readonly StoryMomentInput[];
   /** New photo files, already downscaled. */
@@ -42,6 +43,7 @@ export function updateOwnedMemory(
   form.append('revealAt', changes.revealAt);
   form.append('palette', changes.palette);
   form.append('fallingEmoji', changes.fallingEmoji);
+  form.append('revealStyle', changes.revealStyle);
   if (changes.story) form.append('story', JSON.stringify(changes.story));
   for (const photo of changes.photos) form.append('photos', photo, photo.name);
   return sendForm<MemoryRecordResponse>('PUT', path(memoryId), form, { headers: bearer(token), onUploadProgress });

@@ -95,7 +95,7 @@ async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<
     const owned = await getJson<OpenPageResponse>(`/update/${encodeURIComponent(sealed.id)}`, { headers: bearer(token) });
     const { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos, photoPlaceholders } = owned;
     const { photoAvifWidths } = owned;
-    const { palette, fallingEmoji, story } = owned;
+    const { palette, fallingEmoji, revealStyle, story } = owned;
     // Nobody replies to a page before it opens: the owner's preview has no "Responder com carinho".
     const content = {
       id,
@@ -113,6 +113,7 @@ async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<
       photoAvifWidths,
       palette,
       fallingEmoji,
+      revealStyle,
       story,
     };
     return { ...content, repliesOpen: false, opensAt: null };
