@@ -34,6 +34,7 @@ describe('GET /api/{slug}/{id}', () => {
       'photos',
       'plan',
       'repliesOpen',
+      'revealStyle',
       'slug',
       'story',
       'yourName',

@@ -62,6 +62,7 @@ describe('a page with a reveal date (issue: a page that opens on the day)', () =
       opensAt: REVEAL,
       palette: 'rose',
       fallingEmoji: 'hearts',
+      revealStyle: 'tap',
     });
 
     const html = (await server.http.get(`/${page.slug}/${page.id}`).expect(200)).text;

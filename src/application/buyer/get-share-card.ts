@@ -45,8 +45,8 @@ export class GetShareCard {
       datingSince: memory.datingSince,
       publicUrl: this.links.publicUrl(memory),
       opensAt: memory.isSealedAt(now) ? memory.revealAt : null,
-      palette: memory.palette,
-      fallingEmoji: memory.fallingEmoji,
+      palette: memory.look.palette,
+      fallingEmoji: memory.look.fallingEmoji,
     };
     return { bytes: await this.renderer.render(content, input.format), format: input.format, slug: memory.slug };
   }

@@ -93,9 +93,7 @@ export function pageContent(memory: Memory): PageContent {
     photoPlaceholders: memory.shownPhotoPlaceholders,
     photoAvifWidths: memory.shownPhotoAvifWidths,
     repliesOpen: memory.repliesEnabled,
-    palette: memory.palette,
-    fallingEmoji: memory.fallingEmoji,
-    revealStyle: memory.revealStyle,
+    ...memory.look,
     story: memory.shownStory,
   };
 }
@@ -103,8 +101,8 @@ export function pageContent(memory: Memory): PageContent {
 /** The page as its visitors see it at `now`: sealed until its reveal date, then open. */
 export function publicPageView(memory: Memory, now: Date): PublicPageView {
   if (memory.isSealedAt(now)) {
-    const { id, slug, yourName, lovedName, planId: plan, palette, fallingEmoji, revealStyle } = memory;
-    return { id, slug, yourName, lovedName, plan, palette, fallingEmoji, revealStyle, opensAt: memory.revealAt!.toISOString() };
+    const { id, slug, yourName, lovedName, planId: plan, look } = memory;
+    return { id, slug, yourName, lovedName, plan, ...look, opensAt: memory.revealAt!.toISOString() };
   }
   return { ...pageContent(memory), opensAt: null };
 }

@@ -11,9 +11,7 @@ import { recordPayment, UNPAID } from './memory-payments.js';
 import * as photos from './memory-photos.js';
 import { memorySlug } from './memory-slug.js';
 import { frozen, type MemoryState } from './memory-state.js';
-import type { FallingEmojiName } from '../look/falling-emoji.js';
-import type { PaletteName } from '../look/palettes.js';
-import type { RevealStyle } from '../look/reveal-style.js';
+import type { PageLook } from '../look/page-look.js';
 import type { MusicInfo } from './music.js';
 import { isSealed } from './reveal-date.js';
 import { shownStory } from '../story/page-story.js';
@@ -145,14 +143,10 @@ export class Memory {
   get notice(): LifecycleNotice | null {
     return this.state.notice;
   }
-  get palette(): PaletteName {
-    return this.state.palette;
-  }
-  get fallingEmoji(): FallingEmojiName {
-    return this.state.fallingEmoji;
-  }
-  get revealStyle(): RevealStyle {
-    return this.state.revealStyle;
+  /** Its palette, what falls down it and how the recipient opens it: a new choice of look joins `PageLook`. */
+  get look(): PageLook {
+    const { palette, fallingEmoji, revealStyle } = this.state;
+    return { palette, fallingEmoji, revealStyle };
   }
   get revealAt(): Date | null {
     return this.state.revealAt;

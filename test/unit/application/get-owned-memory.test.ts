@@ -37,6 +37,7 @@ describe('GetOwnedMemory (spec §7 GET /update/{id}; decisions: the owner and wh
       story: [],
       palette: 'rose',
       fallingEmoji: 'hearts',
+      revealStyle: 'tap',
       repliesOpen: true,
       endsAt: '2027-03-10T15:00:00.000Z',
       revealAt: null,

@@ -37,6 +37,7 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
       story: [],
       palette: 'rose',
       fallingEmoji: 'hearts',
+      revealStyle: 'tap',
       repliesOpen: true,
       opensAt: null,
     });

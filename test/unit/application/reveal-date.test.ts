@@ -51,6 +51,7 @@ describe('a page with a reveal date, before and after it', () => {
       opensAt: REVEAL,
       palette: 'rose',
       fallingEmoji: 'hearts',
+      revealStyle: 'tap',
     });
     ctx.clock.set(REVEAL);
     expect(await ctx.page.execute({ slug: SLUG, id: ID })).toMatchObject({

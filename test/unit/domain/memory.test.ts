@@ -369,7 +369,7 @@ describe('prepareEdit and applyEdit (spec §3 Edit state, §5 Photos and YouTube
     const memory = premium('active');
     memory.applyEdit(memory.prepareEdit(change({ palette: 'ocean', fallingEmoji: 'sparkles', revealStyle: 'scratch' }), NOW), [], later(DAY));
     expect(memory.snapshot()).toMatchObject({ palette: 'ocean', fallingEmoji: 'sparkles', revealStyle: 'scratch' });
-    expect(memory.revealStyle).toBe('scratch');
+    expect(memory.look.revealStyle).toBe('scratch');
     expect(() => memory.prepareEdit(change({ palette: 'neon' }), NOW)).toThrow(expect.objectContaining({ code: 'look.palette-unknown' }));
     expect(() => memory.prepareEdit(change({ fallingEmoji: 'tulips' }), NOW)).toThrow(
       expect.objectContaining({ code: 'look.falling-emoji-unknown' }),
