@@ -12,7 +12,7 @@ describe('the figures written into the docs (npm run docs:figures)', () => {
 
   it('replace what is between the marks, and nothing else', () => {
     const doc = `# Tests\n\nBefore.\n${FIGURES_START}\nold line\n${FIGURES_END}\nAfter.\n`;
-    expect(withFiguresBlock(doc, ['new line'])).toBe(`# Tests\n\nBefore.\n${FIGURES_START}\nnew line\n${FIGURES_END}\nAfter.\n`);
+    expect(withFiguresBlock(doc, ['new line'])).toBe(`# Tests\n\nBefore.\n${FIGURES_START}\n\nnew line\n${FIGURES_END}\nAfter.\n`);
   });
 
   it('refuse a document without the block, or with two', () => {

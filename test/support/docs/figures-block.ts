@@ -19,12 +19,15 @@ export function testFiguresLine(figures: TestFigures): string {
   );
 }
 
-/** `markdown` with the block between the marks replaced by `lines`; it refuses a document without exactly one block. */
+/**
+ * `markdown` with the block between the marks replaced by `lines`, after a blank line (as Prettier writes a paragraph
+ * after an HTML comment); it refuses a document without exactly one block.
+ */
 export function withFiguresBlock(markdown: string, lines: readonly string[]): string {
   const start = markdown.indexOf(FIGURES_START);
   const end = markdown.indexOf(FIGURES_END);
   if (start < 0 || end < start || markdown.indexOf(FIGURES_START, start + 1) >= 0) {
     throw new Error(`expected one block between "${FIGURES_START}" and "${FIGURES_END}"`);
   }
-  return `${markdown.slice(0, start)}${[FIGURES_START, ...lines, ''].join('\n')}${markdown.slice(end)}`;
+  return `${markdown.slice(0, start)}${[FIGURES_START, '', ...lines, ''].join('\n')}${markdown.slice(end)}`;
 }
