@@ -36,7 +36,7 @@ const READS = 400;
  * An order's e-mail crosses two instances, Mercado Pago's fake and the SMTP peer: seconds on a quiet machine, more on a
  * busy one. Only a failure waits this long.
  */
-const E_MAIL_WAIT_MS = 60_000;
+const E_MAIL_WAIT_MS = 120_000;
 /** Short, so that the test sees many periods: each holds the lease for 90% of it. */
 const HOUSEKEEPING_PERIOD_MS = 2000;
 const INSTANCE_LIFETIME_MS = 15 * 60_000;
@@ -258,15 +258,19 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     for (const instance of instances) {
       expect(instance!.lines.some((line) => line.includes(`/api/${slug}/${memoryId}`))).toBe(true);
     }
-  });
+  }, 300_000);
 
   it('loses no read when one instance is killed (-9) under load, sends every e-mail once and runs no task twice; the instance restarts and serves again', async () => {
     const bought = [await buyThrough(1, 'bia@example.com'), await buyThrough(0, 'caio@example.com'), await buyThrough(1, 'dani@example.com')];
+    const mailed = () => ['bia', 'caio', 'dani'].map((name) => `${name}: ${mailTo(`${name}@example.com`).length}`).join(', ');
     await eventually(
       async () => (['bia', 'caio', 'dani'].every((name) => mailTo(`${name}@example.com`).length === 1) ? true : undefined),
       E_MAIL_WAIT_MS,
       'the three e-mails',
-    );
+    ).catch(async (error: Error) => {
+      // Seen once in three CI runs (2026-12-06) while passing alone in 14 s: say who got theirs and what the instances logged.
+      throw new Error(`${error.message} (e-mails received: ${mailed()})\n${await diagnosis()}`);
+    });
     const status = (await (await fetch(`${nginx.url}/api/payment-status/${bought[0]!.memoryId}`)).json()) as { path: string };
     const pageUrl = `${nginx.url}/api/${status.path.split('/')[1]}/${bought[0]!.memoryId}`;
 
@@ -300,7 +304,7 @@ describe.skipIf(unavailable !== null)('two instances on PostgreSQL behind nginx'
     const { memoryId } = await buyThrough(0, 'eli@example.com');
     await eventually(async () => (mailTo('eli@example.com').length === 1 ? true : undefined), E_MAIL_WAIT_MS, "eli's e-mail");
     expect((await fetch(`${nginx.url}/api/payment-status/${memoryId}`)).status).toBe(200);
-  });
+  }, 300_000);
 
   it('runs the housekeeping once per period across the instances, and goes on after the instance holding it was killed', async () => {
     const afterTheKill = () => housekeepingRounds().filter((time) => time > killedAt + HOUSEKEEPING_PERIOD_MS);
