@@ -129,7 +129,8 @@ describe('a look of their own, on a phone (Chromium, 390×844)', () => {
     const { page, problems } = await app.phonePage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(bought.path);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(PALETTES.ocean.backdrop));
+    // The page's stylesheet may still be on its way at the load event (it is asked for after the first paint).
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(PALETTES.ocean.backdrop));
     await page.getByRole('button', { name: 'Clique' }).click();
     const falling = page.getByTestId('falling-hearts');
     await falling.waitFor({ state: 'attached' });
