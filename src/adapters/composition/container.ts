@@ -50,11 +50,12 @@ export async function buildRuntime(config: Config, overrides: Partial<PortAdapte
   // Photos are processed in a worker process started by the first upload and gone when idle; stopped on close.
   const photoWorker = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
   const photos = await configuredPhotoStorage(config.storage, paths.uploads);
-  const metrics = prometheusMetricsFor(config, paths.dataDir, database, () => photoWorker.queuedJobs, logger);
+  const clock = overrides.clock ?? new SystemClock();
+  const metrics = prometheusMetricsFor(config, { dataDir: paths.dataDir, database, clock, photoJobsQueued: () => photoWorker.queuedJobs, logger });
 
   const ports: PortAdapters = {
     logger,
-    clock: new SystemClock(),
+    clock,
     ids: new RandomIdGenerator(),
     editTokens: new HmacEditTokens(secret),
     emailCorrectionKeys: new Sha256EmailCorrectionKeys(),

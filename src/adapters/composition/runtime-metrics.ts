@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Config } from '../../../config/config.js';
+import type { Clock } from '../../application/ports/clock.js';
 import type { EmailOutbox } from '../../application/ports/email-outbox.js';
 import type { PaymentNotificationInbox } from '../../application/ports/payment-notifications.js';
 import type { Logger } from '../logging/logger.js';
@@ -10,19 +11,24 @@ import type { QueueName } from '../metrics/shop-figures.js';
 import type { SqlDatabase } from '../persistence/mikro-orm/sql-dialect.js';
 import { SqlShopFigures } from '../persistence/mikro-orm/sql-shop-figures.js';
 
+/** What the metrics are read from: the data folder, the database, the runtime's clock and the photo worker's queue. */
+export interface MetricsMaterials {
+  readonly dataDir: string;
+  readonly database: SqlDatabase;
+  readonly clock: Clock;
+  readonly photoJobsQueued: () => number;
+  readonly logger: Logger;
+}
+
 /** The metrics of a server with METRICS_PORT set; null without it (nothing is counted then). */
-export function prometheusMetricsFor(
-  config: Config,
-  dataDir: string,
-  database: SqlDatabase,
-  photoJobsQueued: () => number,
-  logger: Logger,
-): PrometheusMetrics | null {
+export function prometheusMetricsFor(config: Config, from: MetricsMaterials): PrometheusMetrics | null {
   if (!config.metrics) return null;
+  const { dataDir, database, clock, photoJobsQueued, logger } = from;
   const log = logger.child({ component: 'metrics' });
   return new PrometheusMetrics({
     dataDir,
     shopFigures: new SqlShopFigures(database),
+    now: () => clock.now().getTime(),
     photoJobsQueued,
     onFiguresFailed: (error) => log.warn("the shop's figures could not be read from the database", { err: error }),
   });

@@ -27,6 +27,8 @@ export interface PrometheusMetricsOptions {
   readonly shopFigures: ShopFigures;
   /** How long one reading of the shop's figures serves scrapes. */
   readonly shopFiguresTtlMs?: number;
+  /** The time, in milliseconds since the epoch, that ages a reading (the runtime's clock). */
+  readonly now?: () => number;
   /** Photos handed to the photo worker and not answered yet, read at scrape time. */
   readonly photoJobsQueued?: () => number;
   /** Told when the database's figures cannot be read (the scrape still answers, without them). */
@@ -52,7 +54,7 @@ export class PrometheusMetrics {
   constructor(private readonly options: PrometheusMetricsOptions) {
     collectDefaultMetrics({ register: this.registry });
     this.http = new HttpRequestMetrics(this.registry);
-    this.shop = new CachedShopFigures(options.shopFigures, options.shopFiguresTtlMs ?? 5000);
+    this.shop = new CachedShopFigures(options.shopFigures, options.shopFiguresTtlMs ?? 5000, options.now);
     this.counters = this.makeCounters();
     this.gauges = this.makeGauges();
     this.makeScrapeTimeGauges();

@@ -204,8 +204,8 @@ describe('the process’s log streams', () => {
     const run = await runLogging(
       `
       createLogger('info').info('ready');
-      setTimeout(() => process.stderr.write('still running\\n'), 1000);
-      setTimeout(() => process.exit(0), 1500);
+      setTimeout(() => process.stderr.write('still running\\n'), 250);
+      setTimeout(() => process.exit(0), 350);
     `,
       (stderr, stdout) => {
         if (stderr.includes('still running')) stdoutWhenAsked ??= stdout;
