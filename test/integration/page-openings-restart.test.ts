@@ -14,6 +14,7 @@ import { FileMailer } from '../../src/adapters/mail/file-mailer.js';
 import type { Mailer } from '../../src/application/ports/mailer.js';
 import { storedAsGiven } from '../support/fakes/fake-photo-processor.js';
 import { FixedClock } from '../support/fakes/fixed-clock.js';
+import { createMemoryInput } from '../support/mothers/memory.mother.js';
 
 /**
  * "A surpresa foi aberta!" across restarts of the server on one DATA_DIR (SQLite, file outbox): the first opening queues
@@ -59,16 +60,7 @@ const openedFiles = async () => {
 describe('the "opened" e-mail across restarts', () => {
   it('is queued once and written once, however the openings are replayed around restarts and a crash after sending', async () => {
     let runtime = await start();
-    const { memoryId } = await runtime.container.get(CreateMemory).execute({
-      yourName: 'Ana',
-      lovedName: 'João',
-      datingSince: '2021-06-12T20:30',
-      message: 'mensagem',
-      plan: 'premium',
-      youtube: '',
-      email: 'ana@example.com',
-      photos: [new Uint8Array([1, 2, 3])],
-    });
+    const { memoryId } = await runtime.container.get(CreateMemory).execute(createMemoryInput());
     await runtime.container.get(ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
     await runtime.container.get(DeliverQueuedEmails).execute();
     const slug = (await runtime.container.get(PORTS.MemoryRepository).findById(memoryId))!.slug;

@@ -7,10 +7,16 @@ import type { CorePortAdapters } from './port-adapters.js';
 /** Pages held by the read cache at most: a few megabytes. */
 const READ_CACHE_MAX_ENTRIES = 1000;
 
-/** The pages' three ports over one store: the buyer's through the short read cache, support's and the health check's on the store. */
-export function pagesOn(database: Database, ttlMs: number): Pick<CorePortAdapters, 'repository' | 'supportQueries' | 'databaseHealth'> {
+/**
+ * The pages' ports over one store: the buyer's through the short read cache; the outbox worker's, support's and the
+ * health check's on the store.
+ */
+export function pagesOn(
+  database: Database,
+  ttlMs: number,
+): Pick<CorePortAdapters, 'repository' | 'freshRepository' | 'supportQueries' | 'databaseHealth'> {
   const store = new MikroOrmMemoryRepository(database);
-  return { repository: readCached(store, ttlMs), supportQueries: store, databaseHealth: store };
+  return { repository: readCached(store, ttlMs), freshRepository: store, supportQueries: store, databaseHealth: store };
 }
 
 /** The database behind a short read cache of pages by id, unless READ_CACHE_TTL_MS is 0. */

@@ -32,6 +32,11 @@ export interface CorePortAdapters {
   readonly emailCorrectionKeys: EmailCorrectionKeys;
   /** The pages as the buyer's use cases read and write them, through the short read cache. */
   readonly repository: MemoryRepository;
+  /**
+   * The pages as the database has them now, never from the read cache: for the workers that decide on what they read
+   * (an e-mail sent or cancelled), when another instance may have changed the page a moment before.
+   */
+  readonly freshRepository: MemoryRepository;
   /** Support's queries over many pages, on the store itself. */
   readonly supportQueries: MemorySupportQueries;
   readonly databaseHealth: DatabaseHealth;

@@ -49,6 +49,8 @@ export const PORTS = {
   EditTokens: port<EditTokens>('EditTokens'),
   EmailCorrectionKeys: port<EmailCorrectionKeys>('EmailCorrectionKeys'),
   MemoryRepository: port<MemoryRepository>('MemoryRepository'),
+  /** The pages read from the database itself, never from the read cache (`CorePortAdapters.freshRepository`). */
+  FreshMemoryRepository: port<MemoryRepository>('FreshMemoryRepository'),
   /** The pages as the public page's reads see them: the store's and the product's example page ("Ver um exemplo"). */
   PublicPageRepository: port<MemoryRepository>('PublicPageRepository'),
   ExamplePage: port<ExamplePage>('ExamplePage'),

@@ -24,6 +24,7 @@ export function containerWith(config: Config, ports: PortAdapters): Container {
   container.bind(P.EditTokens).toConstantValue(ports.editTokens);
   container.bind(P.EmailCorrectionKeys).toConstantValue(ports.emailCorrectionKeys);
   container.bind(P.MemoryRepository).toConstantValue(ports.repository);
+  container.bind(P.FreshMemoryRepository).toConstantValue(ports.freshRepository);
   const example = new ExamplePage(ports.photoProcessor, drawExamplePhotos);
   container.bind(P.ExamplePage).toConstantValue(example);
   container.bind(P.PublicPageRepository).toConstantValue(new ExampleMemoryRepository(ports.repository, example));

@@ -13,6 +13,7 @@ import { ConfirmPayment } from '../../../src/application/payments/confirm-paymen
 import { calendarDayAt } from '../../../src/domain/anniversaries/anniversary.js';
 import { storedAsGiven } from '../../support/fakes/fake-photo-processor.js';
 import { CRASHING_SERVER, eventually, MAIN, startServer, type ServerProcess } from '../../support/crash/server-processes.js';
+import { createMemoryInput } from '../../support/mothers/memory.mother.js';
 
 /**
  * The anniversary round of a server killed (SIGKILL) just before and just after it records a page's anniversary with
@@ -57,16 +58,7 @@ async function pageWithAnniversaryToday(datingSince: string): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAIL_FROM: FROM });
   const runtime = await buildRuntime(config, { logger: createLogger('silent'), photoProcessor: storedAsGiven });
   try {
-    const { memoryId } = await runtime.container.get(CreateMemory).execute({
-      yourName: 'Ana',
-      lovedName: 'João',
-      datingSince,
-      message: 'mensagem',
-      plan: 'premium',
-      youtube: '',
-      email: 'ana@example.com',
-      photos: [new Uint8Array([1, 2, 3])],
-    });
+    const { memoryId } = await runtime.container.get(CreateMemory).execute(createMemoryInput({ datingSince }));
     await runtime.container.get(ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
   } finally {
     await runtime.close();

@@ -16,6 +16,7 @@ import { outboxDeliveryKey } from '../../../src/application/housekeeping/deliver
 import { storedAsGiven } from '../../support/fakes/fake-photo-processor.js';
 import { startRecordingSmtpServer, type RecordingSmtpServer } from '../../support/crash/recording-smtp-server.js';
 import { CRASHING_SERVER, eventually, MAIN, runCli, startServer, type ServerProcess } from '../../support/crash/server-processes.js';
+import { createMemoryInput } from '../../support/mothers/memory.mother.js';
 
 /**
  * A server killed (SIGKILL) at each step of an e-mail's delivery, then restarted as an operator would (src/main.ts on
@@ -60,16 +61,7 @@ async function twoQueuedEmails(): Promise<QueuedEmail[]> {
   const runtime = await buildRuntime(config, { logger: createLogger('silent'), photoProcessor: storedAsGiven });
   try {
     for (const email of RECIPIENTS) {
-      const { memoryId } = await runtime.container.get(CreateMemory).execute({
-        yourName: 'Ana',
-        lovedName: 'João',
-        datingSince: '2021-06-12T20:30',
-        message: 'mensagem',
-        plan: 'premium',
-        youtube: '',
-        email,
-        photos: [new Uint8Array([1, 2, 3])],
-      });
+      const { memoryId } = await runtime.container.get(CreateMemory).execute(createMemoryInput({ email }));
       await runtime.container.get(ConfirmPayment).execute({ memoryId, paymentId: `demo-${memoryId}`, outcome: 'approved' });
     }
     const tasks = await runtime.container.get(PORTS.EmailOutbox).list();

@@ -1,3 +1,4 @@
+import type { CreateMemoryInput } from '../../../src/application/buyer/create-memory.js';
 import type { MemoryDetailsInput } from '../../../src/domain/memory/memory-details.js';
 import { validMemoryDetails } from '../../../src/domain/memory/memory-details.js';
 import { Memory, type MemoryState } from '../../../src/domain/memory/memory.js';
@@ -25,6 +26,21 @@ export function memoryDetailsInput(overrides: Partial<MemoryDetailsInput> = {}):
 /** The sample page as the creation form's fields; a field overridden with undefined is left out of the form. */
 export function memoryFormFields(overrides: Partial<Record<keyof MemoryFormFields, string | undefined>> = {}): Partial<MemoryFormFields> {
   return { ...SAMPLE_MEMORY, ...overrides };
+}
+
+/** An order as a whole runtime's `CreateMemory` takes it: Ana's premium page for João, no music, one photo's bytes. */
+export function createMemoryInput(overrides: Partial<CreateMemoryInput> = {}): CreateMemoryInput {
+  return {
+    yourName: 'Ana',
+    lovedName: 'João',
+    datingSince: '2021-06-12T20:30',
+    message: 'mensagem',
+    plan: 'premium',
+    youtube: '',
+    email: 'ana@example.com',
+    photos: [new Uint8Array([1, 2, 3])],
+    ...overrides,
+  };
 }
 
 /** A memory in any state, built through the domain's own transitions. */

@@ -15,9 +15,10 @@ import { useCase, useCaseBuilt } from './use-case.js';
 
 /** The use cases the server runs on its own: the outbox's and the background tasks' workers and the periodic clean-ups. */
 export const housekeepingModule = new ContainerModule(({ bind }) => {
+  // Decides on the pages as the database has them: a payment another instance applied a moment ago shows at once.
   useCase(bind, DeliverQueuedEmails, [
     P.EmailOutbox,
-    P.MemoryRepository,
+    P.FreshMemoryRepository,
     P.Mailer,
     PageLinksEmailBuilder,
     P.Clock,
