@@ -1,6 +1,7 @@
 import type { QueuedEmail } from '../../application/ports/email-outbox.js';
 import type { MemoryRepository } from '../../application/ports/memory-repository.js';
 import { Memory, type MemoryState } from '../../domain/memory/memory.js';
+import type { MemoryStatus } from '../../domain/memory/memory-status.js';
 
 export interface CachedMemoryRepositoryOptions {
   /** How long a memory read by id is served from memory. Changes made by another process show up within this time. */
@@ -10,6 +11,13 @@ export interface CachedMemoryRepositoryOptions {
   /** Milliseconds from a monotonic source (performance.now by default); tests pass a fake. */
   readonly now?: () => number;
 }
+
+/**
+ * A page waiting for its payment is never kept: another instance may apply the payment at any moment, and the buyer
+ * who just paid must not be told by this one, for a few seconds, that the page does not exist. Until paid, a page is
+ * read by its buyer's return page only, about once a second: there is no crowd to spare the database.
+ */
+const AWAITING_PAYMENT: ReadonlySet<MemoryStatus> = new Set<MemoryStatus>(['pending_payment', 'payment_failed']);
 
 interface Entry {
   readonly state: MemoryState;
@@ -24,8 +32,9 @@ interface PendingRead {
  * Serves `findById` from a small LRU for a few seconds, so a page opened by many phones at once costs one database read.
  * Every write through it (add, update, remove), successful or not, forgets the id: a failed update may mean another
  * process (the support CLI) changed the row, and the retry must read it fresh. Changes made by another process are
- * seen once the entry expires, within `ttlMs`. What is cached is the state, not a decision: callers judge
- * availability (a basic page's end date) against their clock on every read, and each read gets its own copy.
+ * seen once the entry expires, within `ttlMs`; a page awaiting its payment is not kept at all. What is cached is the
+ * state, not a decision: callers judge availability (a basic page's end date) against their clock on every read, and
+ * each read gets its own copy.
  * The list finders are not cached; support's queries (`MemorySupportQueries`) never go through it.
  */
 export class CachedMemoryRepository implements MemoryRepository {
@@ -125,7 +134,7 @@ export class CachedMemoryRepository implements MemoryRepository {
           // A write that finished meanwhile forgot this read: its answer may predate the write, so it is not kept.
           if (this.pending.get(id) === read) {
             this.pending.delete(id);
-            if (state) this.remember(id, state, startedAt);
+            if (state && !AWAITING_PAYMENT.has(state.status)) this.remember(id, state, startedAt);
           }
           return state;
         },

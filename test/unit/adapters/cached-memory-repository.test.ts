@@ -95,13 +95,33 @@ describe('CachedMemoryRepository', () => {
   });
 
   it('hands every reader its own copy', async () => {
-    await store.add(aMemory({ id: 'page000000000001' }));
+    await store.add(aMemory({ id: 'page000000000001', status: 'active' }));
     const first = (await cached.findById('page000000000001'))!;
 
-    first.recordPayment('pay-1', 'approved', at('2026-03-10T16:00:00.000Z'));
+    first.recordPayment('pay-page000000000001', 'reversed', at('2026-03-10T16:00:00.000Z'));
 
-    expect((await cached.findById('page000000000001'))?.status).toBe('pending_payment');
+    expect(first.status).toBe('suspended');
+    expect((await cached.findById('page000000000001'))?.status).toBe('active');
     expect(store.reads).toBe(1);
+  });
+
+  it('never keeps a page awaiting its payment: a payment another process applies shows at the next read', async () => {
+    await store.add(aMemory({ id: 'page000000000001' }));
+    expect((await cached.findById('page000000000001'))?.status).toBe('pending_payment');
+
+    await changeBehindTheCache('page000000000001', (memory) => memory.recordPayment('pay-1', 'approved', at('2026-03-10T16:00:00.000Z')));
+
+    expect((await cached.findById('page000000000001'))?.status).toBe('active');
+    expect(cached.size).toBe(1);
+  });
+
+  it('never keeps a page whose payment failed: the buyer may pay again through another process', async () => {
+    await store.add(aMemory({ id: 'page000000000001', status: 'payment_failed' }));
+    await cached.findById('page000000000001');
+    await cached.findById('page000000000001');
+
+    expect(store.reads).toBe(2);
+    expect(cached.size).toBe(0);
   });
 
   it('shows a change made by another process once the entry expires, and not before', async () => {
@@ -203,7 +223,7 @@ describe('CachedMemoryRepository', () => {
   });
 
   it('keeps at most maxEntries pages, dropping the least recently read', async () => {
-    for (const n of [1, 2, 3, 4]) await store.add(aMemory({ id: `page00000000000${n}` }));
+    for (const n of [1, 2, 3, 4]) await store.add(aMemory({ id: `page00000000000${n}`, status: 'active' }));
     await cached.findById('page000000000001');
     await cached.findById('page000000000002');
     await cached.findById('page000000000003');
