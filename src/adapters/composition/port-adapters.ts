@@ -16,9 +16,11 @@ import type { PhotoStorage } from '../../application/ports/photo-storage.js';
 import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
+import type { ServiceIdentifier } from 'inversify';
 import type { Logger } from '../logging/logger.js';
 import type { FeaturePortsOf } from './features/feature-module.js';
 import type { FEATURES } from './features/index.js';
+import { PORTS as P } from './ports.js';
 
 /** One adapter per port. Tests pass fakes for some of them; the rest are the real ones. */
 export type PortAdapters = CorePortAdapters & FeaturePortsOf<typeof FEATURES>;
@@ -56,3 +58,29 @@ export interface CorePortAdapters {
   readonly photoMarker: PhotoStorageMarker;
   readonly photoQuarantine: PhotoQuarantine;
 }
+
+/** The token each core adapter is bound to: a port added to `CorePortAdapters` is bound once it is named here. */
+export const CORE_PORT_TOKENS: { readonly [Name in keyof CorePortAdapters]-?: ServiceIdentifier<CorePortAdapters[Name]> } = {
+  logger: P.Logger,
+  clock: P.Clock,
+  ids: P.IdGenerator,
+  editTokens: P.EditTokens,
+  emailCorrectionKeys: P.EmailCorrectionKeys,
+  repository: P.MemoryRepository,
+  freshRepository: P.FreshMemoryRepository,
+  supportQueries: P.MemorySupportQueries,
+  databaseHealth: P.DatabaseHealth,
+  photoProcessor: P.PhotoProcessor,
+  avifEncoder: P.AvifEncoder,
+  photoStorage: P.PhotoStorage,
+  paymentGateway: P.PaymentGateway,
+  videos: P.VideoCatalogue,
+  mailer: P.Mailer,
+  qrCodes: P.QrCodeRenderer,
+  emailOutbox: P.EmailOutbox,
+  paymentNotifications: P.PaymentNotificationInbox,
+  backgroundTasks: P.BackgroundTaskQueue,
+  shopIdentity: P.ShopIdentityRecord,
+  photoMarker: P.PhotoStorageMarker,
+  photoQuarantine: P.PhotoQuarantine,
+};
