@@ -63,7 +63,7 @@ export function suggestEmailFix(raw: string): string | null {
   const local = email.slice(0, at);
   const domain = email.slice(at + 1).toLowerCase();
   const fixed = fixDomain(domain);
-  return fixed && fixed !== domain ? `${local}@${fixed}` : null;
+  return fixed ? `${local}@${fixed}` : null;
 }
 
 function fixDomain(domain: string): string | null {
@@ -90,7 +90,7 @@ function nearestCommonDomain(domain: string): string | null {
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) rows.push([i, ...Array<number>(b.length).fill(0)]);
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
   for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
     const row = rows[i]!;

@@ -9,7 +9,6 @@ import {
 } from '../renewal/page-orders.js';
 import { isPaid } from './memory-lifecycle.js';
 import type { MemoryState } from './memory-state.js';
-import { assertTransition } from './memory-status.js';
 
 /** What a renewal or an upgrade reads and changes on a page: its plan, its end, and the orders applied so far. */
 export type MemoryOrders = Pick<MemoryState, 'status' | 'plan' | 'endsAt' | 'orders' | 'notice' | 'noticeAt' | 'updatedAt'>;
@@ -54,7 +53,6 @@ export function applyOrder(page: MemoryOrders, order: Omit<AppliedOrder, 'at'>, 
   const earlier = page.orders.find((applied) => same(applied) && inEffect(applied));
   if (earlier) return { result: 'duplicate', paidBy: earlier.paymentId };
   assertOrderable(page, order.kind);
-  if (page.status === 'expired') assertTransition('expired', 'active');
   const start = renewalStart(page.endsAt, at);
   const upgrade = order.kind === 'upgrade';
   const revertTo = { plan: page.plan, endsAt: upgrade ? page.endsAt : start };

@@ -84,8 +84,7 @@ export function revealDateAfterEdit(
   timeZone: string = PRODUCT_TIME_ZONE,
 ): Date | null {
   if (raw === undefined) return current;
-  const same = current === null ? raw === null || raw.trim() === '' : raw !== null && raw.trim() === revealDateInput(current, timeZone);
-  if (same) return current;
+  if (current !== null && raw !== null && raw.trim() === revealDateInput(current, timeZone)) return current;
   if (current !== null && current.getTime() <= now.getTime()) throw new RevealDatePassedError();
   return validRevealDate(raw, now, timeZone);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validMemoryDetails } from '../../../src/domain/memory/memory-details.js';
+import { validEditYoutube, validMemoryDetails } from '../../../src/domain/memory/memory-details.js';
 import { Email } from '../../../src/domain/memory/email.js';
 import { hasControlCharacter } from '../../../src/domain/shared/control-characters.js';
 import { checkCreateMemory, EMPTY_VALUES } from '../../../src/ui/features/create-memory/form-rules.js';
@@ -29,7 +29,7 @@ describe('control characters: refused where text is typed', () => {
     expect(hasControlCharacter(text)).toBe(false);
   });
 
-  it.each(['yourName', 'lovedName', 'datingSince', 'message', 'youtube', 'email'] as const)(
+  it.each(['yourName', 'lovedName', 'datingSince', 'message', 'youtube', 'email', 'plan', 'revealAt'] as const)(
     'the creation rules refuse one in "%s", naming it',
     (field) => {
       const input = memoryDetailsInput({ plan: 'premium' });
@@ -38,6 +38,12 @@ describe('control characters: refused where text is typed', () => {
       );
     },
   );
+
+  it('the edit rule refuses one in the music link, naming it', () => {
+    expect(() => validEditYoutube('premium', 'https://youtu.be/dQw4w9WgXcQ\u0000')).toThrow(
+      expect.objectContaining({ code: 'text.control-character', details: { field: 'youtube' } }),
+    );
+  });
 
   it('an address with one is not a valid e-mail (the resend, the correction and the CLI read it so)', () => {
     expect(Email.isValid('ana\u0000@example.com')).toBe(false);

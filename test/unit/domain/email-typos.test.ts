@@ -31,6 +31,8 @@ describe('suggestEmailFix: a one-tap fix for slips on common providers and on ".
     ['bia@empresa.cmo', 'bia@empresa.com'],
     ['bia@empresa.con.br', 'bia@empresa.com.br'],
     [' Bia.Souza@GMIAL.COM ', 'Bia.Souza@gmail.com'],
+    ['bia@uol.con', 'bia@uol.com.br'],
+    ['bia@lve.com', 'bia@live.com'],
   ])('%s → %s', (typed, meant) => {
     expect(suggestEmailFix(typed)).toBe(meant);
   });
@@ -51,9 +53,30 @@ describe('suggestEmailFix: a one-tap fix for slips on common providers and on ".
     'bia@hotmail.fr',
     'bia@yahoo.es',
     'não é um e-mail',
+    'bia@@gmail.con',
     '',
   ])('leaves %j alone', (typed) => {
     expect(suggestEmailFix(typed)).toBeNull();
+  });
+});
+
+describe('suggestEmailFix: how near a provider must be', () => {
+  it('allows one slip on a short provider name and two on a name of five letters or more', () => {
+    expect(suggestEmailFix('bia@lxe.com')).toBeNull();
+    expect(suggestEmailFix('bia@tim.com.br')).toBeNull();
+    expect(suggestEmailFix('bia@gmai.co')).toBe('bia@gmail.com');
+  });
+
+  it('counts two neighbours swapped as one slip, and two letters changed as two', () => {
+    expect(suggestEmailFix('bia@lvie.com')).toBe('bia@live.com');
+    expect(suggestEmailFix('bia@lxie.com')).toBeNull();
+    expect(suggestEmailFix('bia@iqve.com')).toBeNull();
+  });
+
+  it('takes the nearest provider, and the most used of two as near', () => {
+    expect(suggestEmailFix('bia@hotmail.comb')).toBe('bia@hotmail.com');
+    expect(suggestEmailFix('bia@yahoo.comb')).toBe('bia@yahoo.com');
+    expect(suggestEmailFix('bia@vol.com.br')).toBe('bia@bol.com.br');
   });
 });
 

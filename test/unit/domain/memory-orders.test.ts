@@ -117,6 +117,10 @@ describe('reverseOrder', () => {
     expect(reversal.page).toMatchObject({ status: 'expired', endsAt: END });
   });
 
+  it('ends the page when the reversal comes at the very instant of the end it goes back to', () => {
+    expect(reverseOrder(renewed(), renewal.orderId, renewal.paymentId, END).page).toMatchObject({ status: 'expired', endsAt: END });
+  });
+
   it('only marks, for support, an order a later one depends on', () => {
     const upgraded = applied(applyOrder(renewed(), upgrade, BEFORE_END));
     const reversal = reverseOrder(upgraded, renewal.orderId, renewal.paymentId, AFTER_END);

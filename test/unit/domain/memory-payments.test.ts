@@ -48,6 +48,13 @@ describe('recordPayment while the page is unpaid', () => {
     expect(recordPayment(reversed, 'pay-1', 'rejected', NOW)).toBeNull();
   });
 
+  it('follows another attempt’s reversal after a reversed one', () => {
+    const reversed = unpaid({ status: 'payment_failed', paymentId: 'pay-2', paymentOutcome: 'reversed' });
+    expect(recordPayment(reversed, 'pay-1', 'reversed', NOW)).toEqual(
+      unpaid({ status: 'payment_failed', paymentId: 'pay-1', paymentOutcome: 'reversed', updatedAt: NOW }),
+    );
+  });
+
   it('changes nothing for a repeated or older report of the same attempt', () => {
     const failed = unpaid({ status: 'payment_failed', paymentId: 'pay-1', paymentOutcome: 'rejected' });
     expect(recordPayment(failed, 'pay-1', 'rejected', NOW)).toBeNull();

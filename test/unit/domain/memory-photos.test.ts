@@ -78,12 +78,20 @@ describe('a photo’s AVIF widths', () => {
   it('replace the widths recorded before when they differ', () => {
     expect(withPhotoAvifWidths(page({ photoAvifWidths: { [A]: [480] } }), A, [480, 720])?.photoAvifWidths).toEqual({ [A]: [480, 720] });
   });
+
+  it('replace the widths recorded before when as many differ in one width', () => {
+    expect(withPhotoAvifWidths(page({ photoAvifWidths: { [A]: [480, 720] } }), A, [480, 1080])?.photoAvifWidths).toEqual({ [A]: [480, 1080] });
+  });
 });
 
 describe('an owner’s change of the photos, checked', () => {
   it('keeps the shown photos not removed and the hidden ones apart', () => {
     expect(photoEdit([A, B, C], PLANS.basic, [], 0)).toEqual({ keptPhotos: [A], keptHiddenPhotos: [B, C], removedPhotos: [], addedCount: 0 });
     expect(photoEdit([A, B, C], PLANS.premium, [B, B], 1)).toEqual({ keptPhotos: [A, C], keptHiddenPhotos: [], removedPhotos: [B], addedCount: 1 });
+  });
+
+  it('removes a hidden photo the owner names, keeping the other hidden ones', () => {
+    expect(photoEdit([A, B, C], PLANS.basic, [C], 0)).toEqual({ keptPhotos: [A], keptHiddenPhotos: [B], removedPhotos: [C], addedCount: 0 });
   });
 
   it('refuses to remove a photo that is not on the page', () => {

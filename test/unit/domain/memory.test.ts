@@ -466,3 +466,25 @@ describe('revokeEditLinks', () => {
     expect(memory.snapshot()).toMatchObject({ editTokenVersion: 3, updatedAt: later(2) });
   });
 });
+
+describe('what a page tells of itself', () => {
+  it('its stored music link, its payment’s outcome and the last notice its buyer was sent', () => {
+    const memory = aMemory({ details: { plan: 'premium', youtube: `https://youtu.be/${ID}` }, status: 'active' });
+    expect(memory.youtube).toBe(CANONICAL);
+    expect(memory.paymentOutcome).toBe('approved');
+    expect(memory.notice).toBeNull();
+    memory.recordNotice('ends-in-30-days', later(DAY));
+    expect(memory.notice).toBe('ends-in-30-days');
+  });
+});
+
+describe('setRepliesEnabled', () => {
+  it('closes and opens the page to replies, and changes nothing when it already is so', () => {
+    const memory = premium('active');
+    const before = memory.snapshot();
+    expect(memory.setRepliesEnabled(true, later(1))).toBe(false);
+    expect(memory.snapshot()).toBe(before);
+    expect(memory.setRepliesEnabled(false, later(2))).toBe(true);
+    expect(memory.snapshot()).toMatchObject({ repliesEnabled: false, updatedAt: later(2) });
+  });
+});

@@ -24,6 +24,13 @@ describe('photo widths', () => {
     );
   });
 
+  it('names the widths of a photo whose name has no extension, a dot in its host included', () => {
+    expect(photoVariantUrl('/uploads/mem-1/photo', 480)).toBe('/uploads/mem-1/photo-480');
+    expect(photoVariantUrl('https://photos.example.com/mem-1/photo', 720)).toBe('https://photos.example.com/mem-1/photo-720');
+    expect(photoVariantUrl('photo', 1080)).toBe('photo-1080');
+    expect(photoOfVariantUrl('/uploads/mem-1/photo-480')).toEqual({ photoUrl: '/uploads/mem-1/photo', width: 480, avif: false });
+  });
+
   it.each([
     [photoVariantUrl(STORED, 480), { photoUrl: STORED, width: 480, avif: false }],
     [photoVariantUrl(PUBLIC, 720), { photoUrl: PUBLIC, width: 720, avif: false }],
@@ -48,6 +55,7 @@ describe('photo widths', () => {
     expect(photoAvifUrl(STORED, 720)).toBe('/uploads/mem-1/0123456789abcdef0123456789abcdef-720.avif');
     expect(photoAvifUrl(PUBLIC, 1600)).toBe('https://photos.example.com/mem-1/0123456789abcdef0123456789abcdef.avif');
     expect(avifPhotoUrls(STORED)).toHaveLength(4);
+    expect(photoAvifUrl('https://fotos.webpages.example/mem-1/a.webp', 480)).toBe('https://fotos.webpages.example/mem-1/a-480.avif');
   });
 
   it('offers AVIF where the photo has it and WebP at the other widths, and no AVIF set for a photo without any', () => {

@@ -36,12 +36,33 @@ describe('reveal date: from tomorrow up to a year ahead, in Brasília time', () 
     expect(() => validRevealDate(raw, NOW)).toThrow(RevealDateOutOfRangeError);
   });
 
-  it.each(['2026-02-30T10:00', '2026-06-12', '2026-06-12T24:00', '2026-06-12T10:60', '12/06/2026 00:00', 'amanhã'])(
-    'refuses %s as invalid',
-    (raw) => {
-      expect(() => validRevealDate(raw, NOW)).toThrow(RevealDateInvalidError);
-    },
-  );
+  it.each([
+    '2026-02-30T10:00',
+    '2026-04-31T10:00',
+    '2026-00-12T10:00',
+    '2026-13-12T10:00',
+    '2026-06-00T10:00',
+    '2026-06-12',
+    '2026-06-12T24:00',
+    '2026-06-12T10:60',
+    '12/06/2026 00:00',
+    'amanhã',
+  ])('refuses %s as invalid', (raw) => {
+    expect(() => validRevealDate(raw, NOW)).toThrow(RevealDateInvalidError);
+  });
+
+  it('accepts the last day of a month, December included, and a value with spaces around it', () => {
+    expect(validRevealDate('2026-04-30T10:00', NOW)).toEqual(new Date('2026-04-30T13:00:00.000Z'));
+    expect(validRevealDate('2026-12-31T23:59', NOW)).toEqual(new Date('2027-01-01T02:59:00.000Z'));
+    expect(validRevealDate(' 2026-06-12T00:00 ', NOW)).toEqual(new Date('2026-06-12T03:00:00.000Z'));
+  });
+
+  it('names each refusal by its code', () => {
+    expect(() => validRevealDate('amanhã', NOW)).toThrow(expect.objectContaining({ code: 'memory.reveal-date-invalid' }));
+    expect(() => validRevealDate('2030-01-01T00:00', NOW)).toThrow(expect.objectContaining({ code: 'memory.reveal-date-out-of-range' }));
+    const passed = new Date('2026-03-09T03:00:00.000Z');
+    expect(() => revealDateAfterEdit(passed, '', NOW)).toThrow(expect.objectContaining({ code: 'memory.reveal-date-passed' }));
+  });
 
   it('counts "tomorrow" by the Brasília calendar, not UTC', () => {
     // 23:30 on 10 March in São Paulo is already 11 March in UTC: 11 March is still tomorrow.
@@ -76,6 +97,16 @@ describe('reveal date in the editor', () => {
     expect(revealDateAfterEdit(current, '2026-04-01T20:00', NOW)).toEqual(new Date('2026-04-01T23:00:00.000Z'));
     expect(revealDateAfterEdit(current, '', NOW)).toBeNull();
     expect(revealDateAfterEdit(null, '2026-04-01T20:00', NOW)).toEqual(new Date('2026-04-01T23:00:00.000Z'));
+  });
+
+  it('keeps the date sent back with spaces around it, and removes it on null', () => {
+    const after = new Date('2026-03-12T10:00:00.000Z');
+    expect(revealDateAfterEdit(current, ' 2026-03-11T00:00 ', after)).toBe(current);
+    expect(revealDateAfterEdit(current, null, NOW)).toBeNull();
+  });
+
+  it('refuses a change from the very instant the page opens', () => {
+    expect(() => revealDateAfterEdit(current, '', current)).toThrow(RevealDatePassedError);
   });
 
   it('refuses any change once the page has opened', () => {
