@@ -81,6 +81,7 @@ describe('validMemoryDetails: the creation form (spec §5)', () => {
     ['PREMIUM', 'basic'],
     ['gold', 'basic'],
     [undefined, 'basic'],
+    [['premium\u0000'], 'basic'],
   ])('plan %j is stored as %s', (plan, expected) => {
     expect(valid({ plan }).plan).toBe(expected);
   });

@@ -117,5 +117,6 @@ describe('reveal date in the editor', () => {
 
   it('judges a new date by the same window as at creation', () => {
     expect(() => revealDateAfterEdit(current, '2026-03-10T18:00', NOW)).toThrow(RevealDateOutOfRangeError);
+    expect(() => revealDateAfterEdit(null, '1969-12-31T21:00', NOW)).toThrow(RevealDateOutOfRangeError);
   });
 });
