@@ -157,10 +157,9 @@ export interface PhaseEvent {
   readonly at: Date;
 }
 
-/** Every principal phase from `from` (included) to `to` (excluded), in order. */
+/** Every principal phase from `from` (included) to `to` (excluded), in order; none when `to` is not after `from`. */
 export function principalPhasesBetween(from: Date, to: Date): PhaseEvent[] {
   const events: PhaseEvent[] = [];
-  if (!(to.getTime() > from.getTime())) return events;
   const last = lunationNear(to) + 1;
   for (let lunation = lunationNear(from) - 1; lunation <= last; lunation++) {
     for (const phase of [0, 1, 2, 3] as const) {

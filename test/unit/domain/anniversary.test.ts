@@ -72,6 +72,11 @@ describe('calendar anniversaries of the start date', () => {
     expect(yearlyAnniversaryAt('2024-03-10', new Date('2026-04-10T12:00:00Z'))).toBeNull();
   });
 
+  it('no yearly anniversary on a day that is no anniversary at all, nor for a start that cannot be read', () => {
+    expect(yearlyAnniversaryAt('2024-03-10', new Date('2026-03-11T12:00:00Z'))).toBeNull();
+    expect(yearlyAnniversaryAt('not a date', new Date('2026-03-10T12:00:00Z'))).toBeNull();
+  });
+
   it('names the start days a store filters by: the day, and on a month end the days it lacks', () => {
     expect(startMonthDaysOfYearlyAnniversary(day('2026-03-10'))).toEqual(['03-10']);
     expect(startMonthDaysOfYearlyAnniversary(day('2026-02-28'))).toEqual(['02-28', '02-29', '02-30', '02-31']);

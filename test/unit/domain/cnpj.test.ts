@@ -17,6 +17,9 @@ describe('cnpjDigits', () => {
   it.each([
     ['11.222.333/0001-82', 'a wrong second check digit'],
     ['11.222.333/0001-91', 'a wrong first check digit'],
+    ['11222333000106', 'a wrong first check digit, the second computed on it'],
+    ['.11.222.333/0001-81', 'a character before it'],
+    ['11.222.333/0001-810', 'a digit after it'],
     ['12.ABC.345/01DE-36', 'a wrong check digit of an alphanumeric CNPJ'],
     ['00.000.000/0000-00', 'all digits the same'],
     ['11.111.111/1111-11', 'all digits the same'],

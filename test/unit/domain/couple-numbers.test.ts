@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coupleNumbers } from '../../../src/domain/couple-numbers/couple-numbers.js';
-import { dayMilestone } from '../../../src/domain/couple-numbers/day-milestones.js';
+import { dayMilestone, nextDayMilestone } from '../../../src/domain/couple-numbers/day-milestones.js';
 import { weekdayOf, weekendsBetween, wholeDaysBetween } from '../../../src/domain/couple-numbers/days-together.js';
+import { principalPhaseInstant } from '../../../src/domain/couple-numbers/lunar-phases.js';
 import { fullMoonsBetween, moonPhaseOfDay } from '../../../src/domain/couple-numbers/moon-phase-of-day.js';
 import { solarLongitude, southernSeasonAt } from '../../../src/domain/couple-numbers/southern-season.js';
 
@@ -55,6 +56,12 @@ describe('full moons lived together', () => {
   ])('%s', (_case, start, now, count) => {
     expect(fullMoonsBetween(start, now)).toBe(count);
   });
+
+  it('a full moon at the very instant they met is not theirs; one at the instant now is', () => {
+    const fullMoon = principalPhaseInstant(300, 2); // 23 April 2024, 23:48:59 UTC
+    expect(fullMoonsBetween(fullMoon, new Date(fullMoon.getTime() + 24 * 3_600_000))).toBe(0);
+    expect(fullMoonsBetween(new Date(fullMoon.getTime() - 24 * 3_600_000), fullMoon)).toBe(1);
+  });
 });
 
 describe('weekends lived together (a Saturday and its Sunday; the one they met in counts)', () => {
@@ -95,6 +102,13 @@ describe('days together and the next round number', () => {
   ])('%i days: %i, %i days left', (days, target, remaining) => {
     expect(dayMilestone(days)).toEqual({ target, remaining });
   });
+
+  it('steps by five hundred from a thousand days on, and by a thousand from five thousand on', () => {
+    expect(nextDayMilestone(999)).toBe(1000);
+    expect(nextDayMilestone(1000)).toBe(1500);
+    expect(nextDayMilestone(4999)).toBe(5000);
+    expect(nextDayMilestone(5000)).toBe(6000);
+  });
 });
 
 describe('the season they met in, southern hemisphere (astronomical seasons)', () => {
@@ -112,6 +126,13 @@ describe('the season they met in, southern hemisphere (astronomical seasons)', (
 
   it('reads the Sun’s apparent longitude as Meeus’s example 25.a does: 199.90895° on 13 October 1992, 0h TD', () => {
     expect(Math.abs(solarLongitude(new Date(Date.UTC(1992, 9, 13))) - 199.90895)).toBeLessThan(0.00002);
+  });
+
+  it.each([
+    ['1903-06-01T00:00:00Z', 69.328153606657],
+    ['2097-06-01T00:00:00Z', 71.34241154074698],
+  ])('keeps every term in T of the Sun’s longitude: %s, as computed here, to the billionth of a degree', (instant, longitude) => {
+    expect(solarLongitude(new Date(instant))).toBeCloseTo(longitude, 9);
   });
 
   it('puts the Sun at 0° at the March equinox of 2024 (03:06 UTC), and between 0° and 360° always', () => {
@@ -151,6 +172,11 @@ describe('coupleNumbers: from the stored start alone', () => {
       days: 0,
       milestone: { target: 100, remaining: 100 },
     });
+  });
+
+  it('met on a Saturday: its weekend counts from the very instant they met, and not an hour before', () => {
+    expect(coupleNumbers('2024-03-09T19:30', sp('2024-03-09T19:30'))).toMatchObject({ weekends: 1, days: 0 });
+    expect(coupleNumbers('2024-03-09T19:30', sp('2024-03-09T18:30'))).toMatchObject({ weekends: 0, days: 0 });
   });
 
   it('a start still ahead has lived nothing', () => {

@@ -121,6 +121,20 @@ describe('goLiveFindings', () => {
     ]);
   });
 
+  it('a shop’s own profiles are no match for a demonstration without any', () => {
+    expect(goLiveFindings(READY, { ...DEMO_SHOP_CONTENT, instagram: null, tiktok: null })).toEqual([]);
+  });
+
+  it('names the variable that fixes each finding about the content file and the backups', () => {
+    const fixes = (facts: GoLiveFacts) => goLiveFindings(facts, DEMO_SHOP_CONTENT).map((finding) => `${finding.id}:${finding.fix.join(',')}`);
+    expect(fixes({ ...READY, contentFile: false, content: { ...OWN_CONTENT, contactEmail: null } })).toEqual(['no-content-file:SHOP_CONTENT']);
+    expect(fixes({ ...READY, content: { ...OWN_CONTENT, contactEmail: null, name: 'memories' } })).toEqual([
+      'no-contact-email:SHOP_CONTENT',
+      'default-name:SHOP_CONTENT',
+    ]);
+    expect(fixes({ ...READY, backup: 'same-disk' })).toEqual(['backup-same-disk:BACKUP_URL']);
+  });
+
   it('lets a shop with warnings only go live', () => {
     const findings = goLiveFindings({ ...READY, backup: 'none', metrics: false }, DEMO_SHOP_CONTENT);
     expect(findings).toHaveLength(2);

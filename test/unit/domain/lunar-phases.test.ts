@@ -60,6 +60,20 @@ describe('the other principal phases', () => {
     expect(Math.abs(at.getTime() - Date.parse(published))).toBeLessThan(2 * MINUTE);
   });
 
+  it('lists a phase at the very start of the span, and none at its very end', () => {
+    const eclipse = principalPhaseInstant(300, 0); // the new moon of 8 April 2024
+    expect(principalPhasesBetween(eclipse, new Date(eclipse.getTime() + 1))).toEqual([{ phase: 0, at: eclipse }]);
+    expect(principalPhasesBetween(new Date(eclipse.getTime() - DAY), eclipse)).toEqual([]);
+    expect(principalPhasesBetween(eclipse, eclipse)).toEqual([]);
+    expect(principalPhasesBetween(new Date(eclipse.getTime() + 400 * DAY), new Date(eclipse.getTime() - 400 * DAY))).toEqual([]);
+  });
+
+  it('finds a new moon that comes hours before its mean time, a minute before the span ends', () => {
+    // The mean lunation puts 8 April 2024's new moon (18:20 UTC) after 18:21: the search looks one lunation further.
+    const eclipse = principalPhaseInstant(300, 0);
+    expect(principalPhasesBetween(new Date(eclipse.getTime() - DAY), new Date(eclipse.getTime() + MINUTE))).toEqual([{ phase: 0, at: eclipse }]);
+  });
+
   it('lists the four phases in their order, a lunation apart', () => {
     const events = principalPhasesBetween(new Date('2025-01-01T00:00:00Z'), new Date('2025-03-01T00:00:00Z'));
     expect(events.map((event) => event.phase)).toEqual([1, 2, 3, 0, 1, 2, 3, 0]);
@@ -80,6 +94,16 @@ describe('Meeus’s own worked examples (Astronomical Algorithms, ch. 49), to th
   ] as const)('%s', (_case, lunation, phase, jde) => {
     const at = principalPhaseInstant(lunation, phase);
     expect(Math.abs(julianEphemerisDay(at) - jde) * DAY).toBeLessThan(0.6 * SECOND);
+  });
+});
+
+describe('every term of the method, at both ends of the range the product meets (1903 and 2097, where T weighs most)', () => {
+  // The instants as this implementation computes them, to the millisecond: a term changed or dropped moves them.
+  it.each([
+    [-1200, ['1902-12-29T21:24:48.828Z', '1903-01-06T21:56:45.898Z', '1903-01-13T14:17:13.913Z', '1903-01-20T11:49:16.871Z']],
+    [1200, ['2097-01-13T14:59:55.507Z', '2097-01-21T03:26:55.462Z', '2097-01-27T19:46:57.509Z', '2097-02-04T05:32:15.791Z']],
+  ] as const)('lunation %i: new moon, first quarter, full moon, last quarter', (lunation, instants) => {
+    expect(([0, 1, 2, 3] as const).map((phase) => principalPhaseInstant(lunation, phase).toISOString())).toEqual(instants);
   });
 });
 
@@ -117,6 +141,17 @@ describe('ΔT, the seconds between Dynamical and Universal Time (Espenak and Mee
   it.each([1920, 1941, 1961, 1986, 2005, 2050, 2150])('has no jump where one polynomial hands over to the next (%i)', (year) => {
     const before = terrestrialMinusUniversalSeconds(year - 1e-9);
     expect(Math.abs(terrestrialMinusUniversalSeconds(year) - before)).toBeLessThan(0.1);
+  });
+
+  it.each([
+    [1920, 21.2],
+    [1941, 24.773141],
+    [1961, 33.579881],
+    [1986, 54.877738],
+    [2005, 64.670575],
+    [2050, 93],
+  ])('takes the polynomial of the period that starts in %i from that very year on (%d s)', (year, seconds) => {
+    expect(terrestrialMinusUniversalSeconds(year)).toBeCloseTo(seconds, 6);
   });
 
   it('follows the long-term parabola before 1900 and from 2150: −20 s in 1820, 32 s per century squared away', () => {

@@ -23,6 +23,11 @@ describe('WCAG contrast, computed', () => {
     expect(contrastRatio('#ffffff', '#777777')).toBe(contrastRatio('#777777', '#ffffff'));
   });
 
+  it('refuses a colour that is not exactly #rrggbb', () => {
+    expect(() => relativeLuminance('#ffffff00')).toThrow(new Error('not a #rrggbb colour: #ffffff00'));
+    expect(() => relativeLuminance('##ffffff')).toThrow(new Error('not a #rrggbb colour: ##ffffff'));
+  });
+
   it('blends a colour over another as the browser does', () => {
     expect(blend('#ffffff', '#000000', 0.5)).toBe('#808080');
     expect(blend('#8c1d40', '#3a0a1a', 0)).toBe('#3a0a1a');

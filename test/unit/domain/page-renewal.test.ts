@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { announcedRemovalAt, dueNotice, removalAt, type LifecycleNotice } from '../../../src/domain/renewal/page-lifecycle.js';
-import { orderId, orderPriceCents, parseOrderId } from '../../../src/domain/renewal/page-orders.js';
+import {
+  isOrderInEffect,
+  judgeOrderReversal,
+  orderId,
+  orderPriceCents,
+  parseOrderId,
+  RenewalKeyInvalidError,
+  type AppliedOrder,
+} from '../../../src/domain/renewal/page-orders.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
 import { SPEC_PLAN_PRICES } from '../../../src/domain/shop/shop-content.js';
 
@@ -28,6 +36,7 @@ describe('lifecycle notices of a basic page (30 and 7 days before, on the day, 7
     expect(removalAt(END, null)).toBeNull();
     expect(removalAt(END, at(83))).toEqual(at(90));
     expect(removalAt(END, at(120))).toEqual(at(127));
+    expect(removalAt(END, at(10))).toEqual(at(90));
     expect(announcedRemovalAt(END)).toEqual(at(90));
   });
 });
@@ -43,6 +52,44 @@ describe('renewal and upgrade orders', () => {
     expect(parseOrderId(id)).toEqual({ orderId: id, kind: 'renewal', memoryId: 'k7irmadvcxgucx9b' });
     expect(parseOrderId('k7irmadvcxgucx9b')).toBeNull();
     expect(parseOrderId('refund.k7irmadvcxgucx9b.e1abc23')).toBeNull();
+  });
+
+  it('will not make an id of a page id holding a dot, or of a nonce too short', () => {
+    expect(() => orderId('renewal', 'k7irmadv.cxgucx9b', 'e1abc23')).toThrow(new Error('orderId: not a valid page id or nonce'));
+    expect(() => orderId('upgrade', 'k7irmadvcxgucx9b', 'e1abc')).toThrow(new Error('orderId: not a valid page id or nonce'));
+  });
+
+  it('a wrong renewal key is its own error', () => {
+    const error = new RenewalKeyInvalidError();
+    expect(error).toMatchObject({ name: 'RenewalKeyInvalidError', code: 'order.key-invalid', details: {} });
+  });
+
+  const applied = (orderId: string, paymentId: string, undone?: boolean): AppliedOrder => ({
+    orderId,
+    kind: 'renewal',
+    paymentId,
+    amountCents: 1200,
+    at: new Date('2027-02-01T10:00:00.000Z'),
+    revertTo: { plan: 'basic', endsAt: END },
+    ...(undone === undefined ? {} : { reversal: { at: new Date('2027-02-05T10:00:00.000Z'), undone } }),
+  });
+
+  it('an order is in effect when applied to the page and not undone since; another order in effect says nothing of it', () => {
+    const orders = [applied('renewal.mem0000000000001.a1', 'pay-a', true), applied('renewal.mem0000000000001.b1', 'pay-b')];
+    expect(isOrderInEffect(orders, 'renewal.mem0000000000001.a1')).toBe(false);
+    expect(isOrderInEffect(orders, 'renewal.mem0000000000001.b1')).toBe(true);
+    expect(isOrderInEffect(orders, 'renewal.mem0000000000001.c1')).toBe(false);
+    expect(isOrderInEffect([applied('renewal.mem0000000000001.a1', 'pay-a', false)], 'renewal.mem0000000000001.a1')).toBe(true);
+  });
+
+  it('a refund is judged on the order and payment it names, wherever the order stands in the list', () => {
+    const orders = [applied('renewal.mem0000000000001.a1', 'pay-a'), applied('renewal.mem0000000000001.b1', 'pay-b')];
+    expect(judgeOrderReversal(orders, 'renewal.mem0000000000001.b1', 'pay-b', true)).toEqual({
+      result: 'undone',
+      index: 1,
+      revertTo: { plan: 'basic', endsAt: END },
+    });
+    expect(judgeOrderReversal(orders, 'renewal.mem0000000000001.b1', 'pay-a', true)).toEqual({ result: 'unknown' });
   });
 
   const basic = () => aMemory({ status: 'active', details: { plan: 'basic' }, paidAt: new Date('2026-03-10T15:00:00.000Z') });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPriceChange, priceListAt } from '../../../src/domain/shop/plan-prices.js';
+import { nextPriceChange, planPriceListOf, priceListAt } from '../../../src/domain/shop/plan-prices.js';
 import { shopContentView } from '../../../src/domain/shop/shop-content-view.js';
 import { shopContentFor, SPEC_PLAN_PRICES } from '../../../src/domain/shop/shop-content.js';
 import { DEMO_SHOP_CONTENT } from '../../../src/texts/demo-shop-content.pt-br.js';
@@ -37,6 +37,16 @@ describe('the prices at an instant', () => {
     );
     expect(evening.promotion && promotionUntil(evening.promotion)).toBe(' até 14/06 às 18:00');
     expect(view.year).toBe(2026);
+  });
+});
+
+describe('the prices as the use cases ask them', () => {
+  it('a new page at the price in force; a renewal or an upgrade at the plans’ prices, the promotion aside', () => {
+    const prices = planPriceListOf(percent);
+    expect(prices.newPagePriceCents('premium', new Date(END.getTime() - 1))).toBe(1200);
+    expect(prices.newPagePriceCents('premium', END)).toBe(1600);
+    expect(prices.orderPriceCents('renewal')).toBe(1200);
+    expect(prices.orderPriceCents('upgrade')).toBe(400);
   });
 });
 

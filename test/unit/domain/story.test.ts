@@ -51,6 +51,13 @@ describe('Nossa história: a moment is cleaned like the names and checked like t
     ]);
   });
 
+  it('reads a time of spaces as no time, and trims the date and the time it joins', () => {
+    expect(validStory('premium', [moment({ time: '   ' })], NOW)).toEqual([{ date: '2021-06-12', time: null, title: 'Primeiro encontro', line: '' }]);
+    expect(validStory('premium', [moment({ date: ' 2021-06-12 ', time: ' 19:30 ' })], NOW)).toEqual([
+      { date: '2021-06-12', time: '19:30', title: 'Primeiro encontro', line: '' },
+    ]);
+  });
+
   it('takes none: absent, null or empty, on any plan', () => {
     for (const plan of ['basic', 'premium'] as const) {
       expect(validStory(plan, undefined, NOW)).toEqual([]);
@@ -70,6 +77,7 @@ describe('Nossa história: a moment is cleaned like the names and checked like t
     ['a year before 1900', { date: '1899-12-31' }, { code: 'story.moment-date-invalid', moment: 1 }],
     ['an impossible time', { time: '24:00' }, { code: 'story.moment-date-invalid', moment: 1 }],
     ['tomorrow in São Paulo', { date: '2026-03-11' }, { code: 'story.moment-date-in-future', moment: 1 }],
+    ['a later month of this year, on an earlier day', { date: '2026-04-01' }, { code: 'story.moment-date-in-future', moment: 1 }],
     ['an empty title', { title: '   ' }, { code: 'story.moment-title-required', moment: 1 }],
     ['a title of markup only', { title: '<b></b>' }, { code: 'story.moment-title-required', moment: 1 }],
     [
