@@ -27,6 +27,8 @@ export function supportNoteSentence(note: SupportNote): string {
       return 'a resposta não existe mais';
     case 'reply-email-not-configured':
       return 'e-mail de resposta não configurado';
+    case 'delivery-email-not-configured':
+      return 'e-mail da entrega no dia não configurado';
     case 'payment-unknown-to-provider':
       return 'pagamento desconhecido pelo provedor';
     case 'payment-without-page':

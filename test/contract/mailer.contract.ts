@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   UndeliverableEmailError,
   type AnniversaryEmail,
+  type DeliveryEmail,
   type Mailer,
   type PageLinksEmail,
   type PageOpenedEmail,
@@ -113,6 +114,36 @@ export function describeMailerContract(name: string, factory: () => Promise<Mail
         expect(body).toContain(opened.publicUrl);
         expect(body).toContain(opened.turnOffUrl);
       }
+    });
+
+    it('delivers the day’s surprise to its recipient, with the page and its QR code inline and attached, and no edit link; then the buyer’s notice', async () => {
+      const qrCodePng = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 8, 7]);
+      const arrived: DeliveryEmail = {
+        to: 'caio@example.com',
+        kind: 'arrived',
+        yourName: 'Bia',
+        lovedName: 'Caio',
+        publicUrl: 'https://memories.example/bia-e-caio/abc123',
+        qrCodePng,
+      };
+
+      await mailer.sendDelivery(arrived);
+      await mailer.sendDelivery({ ...arrived, to: 'bia@example.com', kind: 'sent', qrCodePng: null });
+
+      const [toRecipient, toBuyer] = await subject.delivered();
+      expect(toRecipient).toMatchObject({ to: ['caio@example.com'], subject: 'Chegou a hora: Bia preparou uma surpresa para você' });
+      expect(toRecipient!.attachments).toHaveLength(2);
+      expect(toRecipient!.attachments.every((attachment) => attachment.contentType === 'image/png' && sameBytes(attachment.content, qrCodePng))).toBe(
+        true,
+      );
+      for (const body of [toRecipient!.text, toRecipient!.html]) {
+        expect(body).toContain('Oi, Caio!');
+        expect(body).toContain(arrived.publicUrl);
+        expect(body).not.toContain('/editar/');
+      }
+      expect(toRecipient!.html).toContain('alt="QR Code da página"');
+      expect(toBuyer).toMatchObject({ to: ['bia@example.com'], subject: 'A surpresa chegou para Caio', attachments: [] });
+      expect(toBuyer!.text).toContain('acabamos de enviar o link e o QR Code da página para Caio');
     });
 
     it("delivers the yearly anniversary e-mail with the page, a basic page's end and renewal link, and the link that turns it off", async () => {

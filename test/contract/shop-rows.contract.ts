@@ -58,6 +58,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
         'background_tasks',
         'email_outbox',
         'memories',
+        'page_deliveries',
         'page_openings',
         'page_orders',
         'page_replies',

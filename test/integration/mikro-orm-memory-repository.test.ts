@@ -184,6 +184,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       'health_heartbeat',
       'job_leases',
       'memories',
+      'page_deliveries',
       'page_openings',
       'page_orders',
       'page_replies',

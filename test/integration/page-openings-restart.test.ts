@@ -44,6 +44,7 @@ function stoppingAfterSend(): Mailer {
     sendPageLinks: (email, options) => real.sendPageLinks(email, options),
     sendAnniversary: (email, options) => real.sendAnniversary(email, options),
     sendPageReply: (email, options) => real.sendPageReply(email, options),
+    sendDelivery: (email, options) => real.sendDelivery(email, options),
     sendPageOpened: async (email, options) => {
       await real.sendPageOpened(email, options);
       throw new Error('the process stopped before marking the e-mail done');

@@ -25,6 +25,7 @@ import type { AnniversaryEmailTokens } from '../../application/ports/anniversary
 import type { AnniversaryEmails } from '../../application/ports/anniversary-emails.js';
 import type { PageReplies } from '../../application/ports/page-replies.js';
 import type { ReplyClientKeys } from '../../application/ports/reply-client-keys.js';
+import type { RecipientDeliveries } from '../../application/ports/recipient-deliveries.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
@@ -81,6 +82,7 @@ export const PORTS = {
   AnniversaryEmailTokens: port<AnniversaryEmailTokens>('AnniversaryEmailTokens'),
   /** The replies visitors sent to pages, and the digest of their address the limits count by. */
   PageReplies: port<PageReplies>('PageReplies'),
+  RecipientDeliveries: port<RecipientDeliveries>('RecipientDeliveries'),
   ReplyClientKeys: port<ReplyClientKeys>('ReplyClientKeys'),
   /** The renewals and upgrades whose checkout was opened. */
   StartedOrders: port<StartedOrders>('StartedOrders'),

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { SendMailOptions, Transporter } from 'nodemailer';
-import type { AnniversaryEmail, DeliveryOptions, Mailer, PageLinksEmail, PageOpenedEmail, PageReplyEmail } from '../../application/ports/mailer.js';
+import type {
+  AnniversaryEmail,
+  DeliveryEmail,
+  DeliveryOptions,
+  Mailer,
+  PageLinksEmail,
+  PageOpenedEmail,
+  PageReplyEmail,
+} from '../../application/ports/mailer.js';
+import { deliveryMessage } from './delivery-message.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { checkedDeliveryKey, messageIdFor } from './message-identity.js';
@@ -58,6 +67,11 @@ export class FileMailer implements Mailer {
   async sendPageReply(email: PageReplyEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { recipientDomain: recipientDomain(email.to), reason: 'reply' };
     await this.write('page reply', () => pageReplyMessage(email, this.options.from, this.options.content), options, logged);
+  }
+
+  async sendDelivery(email: DeliveryEmail, options: DeliveryOptions = {}): Promise<void> {
+    const logged = { recipientDomain: recipientDomain(email.to), reason: `delivery-${email.kind}` };
+    await this.write('delivery', () => deliveryMessage(email, this.options.from, this.options.content), options, logged);
   }
 
   private async write(what: string, render: () => SendMailOptions, options: DeliveryOptions, logged: object): Promise<void> {

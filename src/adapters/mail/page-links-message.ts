@@ -1,7 +1,7 @@
 import type { ShopIdentity } from '../../domain/shop/shop-identity.js';
 import type { SendMailOptions } from 'nodemailer';
 import type { PageLinksEmail } from '../../application/ports/mailer.js';
-import { renderedMessage } from './rendered-message.js';
+import { renderedMessageWithAttachments } from './rendered-message.js';
 import { renderPageLinksEmail } from './templates/page-links-email.pt-br.js';
 import type { EmailShopWords } from './templates/email-parts.js';
 import { isPlanEmail, renderPlanEmail } from './templates/plan-email.pt-br.js';
@@ -9,14 +9,5 @@ import { isPlanEmail, renderPlanEmail } from './templates/plan-email.pt-br.js';
 /** The nodemailer message for a page-links e-mail; every transport (file, SMTP) sends exactly this. */
 export function pageLinksMessage(email: PageLinksEmail, from: string, shop?: ShopIdentity, words?: EmailShopWords): SendMailOptions {
   const rendered = isPlanEmail(email) ? renderPlanEmail(email) : renderPageLinksEmail(email, shop, words);
-  return {
-    ...renderedMessage(rendered, email.to, from),
-    attachments: rendered.attachments.map((attachment) => ({
-      filename: attachment.filename,
-      content: Buffer.from(attachment.content.buffer, attachment.content.byteOffset, attachment.content.byteLength),
-      contentType: attachment.contentType,
-      contentDisposition: attachment.disposition,
-      ...(attachment.cid === undefined ? {} : { cid: attachment.cid }),
-    })),
-  };
+  return renderedMessageWithAttachments(rendered, email.to, from);
 }

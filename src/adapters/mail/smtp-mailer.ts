@@ -7,9 +7,11 @@ import {
   type PageOpenedEmail,
   type AnniversaryEmail,
   type PageReplyEmail,
+  type DeliveryEmail,
 } from '../../application/ports/mailer.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { messageIdFor } from './message-identity.js';
+import { deliveryMessage } from './delivery-message.js';
 import { pageLinksMessage } from './page-links-message.js';
 import { anniversaryMessage, pageOpenedMessage } from './turn-off-link-messages.js';
 import { pageReplyMessage } from './page-reply-message.js';
@@ -79,6 +81,12 @@ export class SmtpMailer implements Mailer {
   async sendAnniversary(email: AnniversaryEmail, options: DeliveryOptions = {}): Promise<void> {
     const message = this.message(anniversaryMessage(email, this.options.from, this.options.content), options.deliveryKey);
     await this.send('anniversary', email.to, message, { reason: 'anniversary' });
+  }
+
+  async sendDelivery(email: DeliveryEmail, options: DeliveryOptions = {}): Promise<void> {
+    await this.send('delivery', email.to, this.message(deliveryMessage(email, this.options.from, this.options.content), options.deliveryKey), {
+      reason: `delivery-${email.kind}`,
+    });
   }
 
   async sendPageReply(email: PageReplyEmail, options: DeliveryOptions = {}): Promise<void> {

@@ -1,4 +1,5 @@
 import { CheckPaymentNotifications } from '../../application/payments/check-payment-notifications.js';
+import { DeliverOnTheDay } from '../../application/delivery/deliver-on-the-day.js';
 import { DeliverQueuedEmails } from '../../application/housekeeping/deliver-queued-emails.js';
 import { ResumeInterruptedTasks } from '../../application/housekeeping/resume-interrupted-tasks.js';
 import type { DrainReport } from '../../application/shared/drain-due-tasks.js';
@@ -26,8 +27,9 @@ export interface QueueWorkersSetup {
 
 /**
  * The server's durable queues, worked in the background: payment notifications are checked with the provider and
- * applied, then the e-mails they queued are sent; the background tasks (AVIF copies) are looked at on the same poll, for
- * those retried later or queued by another process. Each round drains what is due; work that fails waits its back-off.
+ * applied, then the e-mails they queued are sent; the deliveries on the day whose instant came queue theirs; the
+ * background tasks (AVIF copies) are looked at on the same poll, for those retried later or queued by another process.
+ * Each round drains what is due; work that fails waits its back-off.
  * Before the first round, the tasks a killed process left leased (this server's previous life) are made due again, so
  * a restart resumes them at once rather than when their lease runs out.
  */
@@ -70,6 +72,18 @@ export function startQueueWorkers({ useCase, runBackgroundTasks, log, pollMs, ba
     // An approval just applied has queued its e-mail: send it without waiting for the next poll.
     await emails.runNow();
   }, pollMs);
+  // The deliveries on the day whose instant came: their e-mails are queued with the "sent", then sent at once.
+  const deliverOnTheDay = useCase(DeliverOnTheDay);
+  const deliveries = startPeriodicTask(async () => {
+    await resumed;
+    try {
+      const round = await deliverOnTheDay.execute();
+      if (round.sent + round.cancelled + round.held > 0) log.info('deliveries on the day round', { ...round });
+      if (round.sent > 0) await emails.runNow();
+    } catch (error) {
+      log.error('deliveries on the day round failed', { err: error });
+    }
+  }, pollMs);
   const background = startPeriodicTask(async () => {
     await resumed;
     // Not waited for: the runtime stops that worker when it closes, ending the task under way instead of finishing it.
@@ -81,6 +95,7 @@ export function startQueueWorkers({ useCase, runBackgroundTasks, log, pollMs, ba
     deliverEmailsNow: () => emails.runNow(),
     stop: async () => {
       await payments.stop();
+      await deliveries.stop();
       await emails.stop();
       await background.stop();
     },

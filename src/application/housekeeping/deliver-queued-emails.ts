@@ -10,6 +10,7 @@ import type { PageLinksEmailBuilder } from '../shared/page-links-email-builder.j
 import type { PageOpenedEmailBuilder } from '../openings/page-opened-email-builder.js';
 import type { AnniversaryEmailBuilder } from '../anniversaries/anniversary-email-builder.js';
 import type { PageReplyEmailBuilder } from '../replies/page-reply-email-builder.js';
+import type { DeliveryEmailBuilder } from '../delivery/delivery-email-builder.js';
 
 /**
  * The identity of a queued e-mail, the same at every attempt (`DeliveryOptions.deliveryKey`): its task's id and the
@@ -40,6 +41,8 @@ export class DeliverQueuedEmails {
     private readonly anniversary?: AnniversaryEmailBuilder,
     /** Renders a visitor's reply; without it such an e-mail is cancelled. */
     private readonly replies?: PageReplyEmailBuilder,
+    /** Renders the delivery on the day's two e-mails; without it such an e-mail is cancelled. */
+    private readonly deliveries?: DeliveryEmailBuilder,
   ) {}
 
   execute(): Promise<DrainReport> {
@@ -54,6 +57,7 @@ export class DeliverQueuedEmails {
       if (reason === 'opened') return await this.deliverOpened(task, pages[0]!);
       if (reason === 'anniversary') return await this.deliverAnniversary(task, pages[0]!);
       if (reason === 'reply') return await this.deliverReply(task, pages[0]!);
+      if (reason === 'delivery' || reason === 'delivery-sent') return await this.deliverDelivery(task, pages[0]!);
       await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages, this.clock.now()), { deliveryKey: outboxDeliveryKey(task) });
       return { result: 'done' };
     } catch (error) {
@@ -82,6 +86,14 @@ export class DeliverQueuedEmails {
     const email = await this.replies?.build(task.payload.to, page, task.payload.replyId);
     if (!email) return { result: 'cancelled', note: { kind: this.replies ? 'reply-gone' : 'reply-email-not-configured' } };
     await this.mailer.sendPageReply(email, { deliveryKey: outboxDeliveryKey(task) });
+    return { result: 'done' };
+  }
+
+  /** The delivery on the day: the recipient's e-mail, or the buyer's notice that it went out. */
+  private async deliverDelivery(task: QueuedTask<OutboxEmail>, page: Memory): Promise<TaskAttempt> {
+    if (!this.deliveries) return { result: 'cancelled', note: { kind: 'delivery-email-not-configured' } };
+    const kind = task.payload.reason === 'delivery' ? 'arrived' : 'sent';
+    await this.mailer.sendDelivery(await this.deliveries.build(task.payload.to, kind, page), { deliveryKey: outboxDeliveryKey(task) });
     return { result: 'done' };
   }
 

@@ -9,9 +9,11 @@ export interface OutboxEmail {
   readonly to: string;
   /**
    * `opened`: the page's first opening ("A surpresa foi aberta!"), one page; `anniversary`: a yearly anniversary, one
-   * page; `reply`: a visitor's reply to the page ("Responder com carinho"), one page, the reply named by `replyId`.
+   * page; `reply`: a visitor's reply to the page ("Responder com carinho"), one page, the reply named by `replyId`;
+   * `delivery`: the page's link and QR code to its recipient at the instant it opens ("Entrega no dia"), one page;
+   * `delivery-sent`: the buyer's notice that it went out, one page.
    */
-  readonly reason: PageLinksEmail['reason'] | 'opened' | 'anniversary' | 'reply';
+  readonly reason: PageLinksEmail['reason'] | 'opened' | 'anniversary' | 'reply' | 'delivery' | 'delivery-sent';
   readonly memoryIds: readonly string[];
   /** The reply a `reply` e-mail brings (rendered from the stored reply when it is sent). */
   readonly replyId?: string;

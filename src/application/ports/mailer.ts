@@ -86,6 +86,20 @@ export interface PageReplyEmail {
   readonly sentAt: Date;
 }
 
+/**
+ * "Entrega no dia": `arrived`, to the recipient at the instant the page opens, with its link and QR code (never the
+ * edit link); `sent`, to the buyer once it went out.
+ */
+export interface DeliveryEmail {
+  readonly to: string;
+  readonly kind: 'arrived' | 'sent';
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly publicUrl: string;
+  /** The public link's QR code (PNG), in the recipient's e-mail; null in the buyer's. */
+  readonly qrCodePng: Uint8Array | null;
+}
+
 /** How an e-mail is handed over, apart from what it says. */
 export interface DeliveryOptions {
   /**
@@ -109,6 +123,8 @@ export interface Mailer {
   sendAnniversary(email: AnniversaryEmail, options?: DeliveryOptions): Promise<void>;
   /** The same, for the e-mail that brings a visitor's reply. */
   sendPageReply(email: PageReplyEmail, options?: DeliveryOptions): Promise<void>;
+  /** The same, for the delivery on the day: to the recipient, or the buyer's notice. */
+  sendDelivery(email: DeliveryEmail, options?: DeliveryOptions): Promise<void>;
 }
 
 /** The mail server refused the message for good (unknown mailbox, say): sending it again will not help. */

@@ -57,6 +57,9 @@ export const DOMAIN_ERROR_CODES = [
   'story.moment-line-too-long',
   'story.too-many-moments',
   'story.not-in-plan',
+  'delivery.needs-reveal-date',
+  'delivery.email-invalid',
+  'delivery.too-late',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

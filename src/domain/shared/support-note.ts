@@ -21,6 +21,7 @@ export type SupportNote =
   /** A reply's e-mail whose reply is no longer stored (its page was removed). */
   | { readonly kind: 'reply-gone' }
   | { readonly kind: 'reply-email-not-configured' }
+  | { readonly kind: 'delivery-email-not-configured' }
   /** A notification naming a payment the provider does not know. */
   | { readonly kind: 'payment-unknown-to-provider' }
   | { readonly kind: 'payment-without-page'; readonly paymentId: string; readonly providerStatus: string }

@@ -5,7 +5,14 @@ import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliv
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import type { Database } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
 import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-orm/open-postgresql-database.js';
-import type { AnniversaryEmail, Mailer, PageLinksEmail, PageOpenedEmail, PageReplyEmail } from '../../../src/application/ports/mailer.js';
+import type {
+  AnniversaryEmail,
+  DeliveryEmail,
+  Mailer,
+  PageLinksEmail,
+  PageOpenedEmail,
+  PageReplyEmail,
+} from '../../../src/application/ports/mailer.js';
 import { Memory } from '../../../src/domain/memory/memory.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { validCreateForm, withForm } from '../../support/http/forms.js';
@@ -37,6 +44,11 @@ class CountingMailer implements Mailer {
   }
 
   async sendPageReply(email: PageReplyEmail): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    this.sent.push(email.to);
+  }
+
+  async sendDelivery(email: DeliveryEmail): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     this.sent.push(email.to);
   }

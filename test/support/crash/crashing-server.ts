@@ -119,6 +119,11 @@ async function main(): Promise<void> {
       await realMailer.sendPageReply(email, options);
       reached('email:after-send');
     },
+    async sendDelivery(email, options) {
+      reached('email:before-send');
+      await realMailer.sendDelivery(email, options);
+      reached('email:after-send');
+    },
   };
   const realProcessor = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
   const photoProcessor: PhotoProcessor = {

@@ -1,4 +1,11 @@
-import type { AnniversaryEmail, Mailer, PageLinksEmail, PageOpenedEmail, PageReplyEmail } from '../../../src/application/ports/mailer.js';
+import type {
+  AnniversaryEmail,
+  DeliveryEmail,
+  Mailer,
+  PageLinksEmail,
+  PageOpenedEmail,
+  PageReplyEmail,
+} from '../../../src/application/ports/mailer.js';
 
 export class RecordingMailer implements Mailer {
   readonly sent: PageLinksEmail[] = [];
@@ -8,6 +15,8 @@ export class RecordingMailer implements Mailer {
   readonly anniversaries: AnniversaryEmail[] = [];
   /** Visitors' replies, apart from the others. */
   readonly replies: PageReplyEmail[] = [];
+  /** The delivery on the day's e-mails, to recipients and buyers. */
+  readonly deliveries: DeliveryEmail[] = [];
   failNext: Error | null = null;
 
   async sendPageLinks(email: PageLinksEmail): Promise<void> {
@@ -28,6 +37,11 @@ export class RecordingMailer implements Mailer {
   async sendPageReply(email: PageReplyEmail): Promise<void> {
     this.throwIfFailing();
     this.replies.push(email);
+  }
+
+  async sendDelivery(email: DeliveryEmail): Promise<void> {
+    this.throwIfFailing();
+    this.deliveries.push(email);
   }
 
   private throwIfFailing(): void {

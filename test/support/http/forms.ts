@@ -1,10 +1,14 @@
 import type { Test } from 'supertest';
 import { memoryFormFields, type MemoryFormFields } from '../mothers/memory.mother.js';
 
-export type CreateForm = Partial<MemoryFormFields>;
+/** The creation form's fields: the sample page's, and the reveal date a test may add. */
+export type CreateForm = Partial<MemoryFormFields> & { readonly revealAt?: string };
 
 /** The sample page's creation form, with the e-mail typed in mixed case as a buyer might. */
-export const validCreateForm = (overrides: CreateForm = {}): CreateForm => memoryFormFields({ email: 'Ana@Example.com', ...overrides });
+export const validCreateForm = ({ revealAt, ...overrides }: CreateForm = {}): CreateForm => ({
+  ...memoryFormFields({ email: 'Ana@Example.com', ...overrides }),
+  ...(revealAt === undefined ? {} : { revealAt }),
+});
 
 /** Fills a multipart request the way the browser's FormData does: text fields, then each photo under `photos`. */
 export function withForm(test: Test, fields: Record<string, string | undefined>, photos: readonly Buffer[] = []): Test {

@@ -23,6 +23,7 @@ const ANA_REPORT = {
     { id: 'a5', status: 'pending_payment', photos: 2 },
   ],
   emails: 3,
+  deliveryEmails: 0,
 };
 
 describe('DeleteBuyerData (support CLI: right of deletion)', () => {
@@ -67,14 +68,24 @@ describe('DeleteBuyerData (support CLI: right of deletion)', () => {
   it('erases nothing for an address with no data', async () => {
     const ctx = await shop();
     const before = ctx.state();
-    await expect(ctx.deleteData.execute({ email: 'nobody@example.com' })).resolves.toEqual({ email: 'nobody@example.com', memories: [], emails: 0 });
+    await expect(ctx.deleteData.execute({ email: 'nobody@example.com' })).resolves.toEqual({
+      email: 'nobody@example.com',
+      memories: [],
+      emails: 0,
+      deliveryEmails: 0,
+    });
     expect(ctx.state()).toEqual(before);
   });
 
   it('a second run finds nothing left', async () => {
     const ctx = await shop();
     await ctx.deleteData.execute({ email: 'ana@example.com' });
-    await expect(ctx.deleteData.execute({ email: 'ana@example.com' })).resolves.toEqual({ email: 'ana@example.com', memories: [], emails: 0 });
+    await expect(ctx.deleteData.execute({ email: 'ana@example.com' })).resolves.toEqual({
+      email: 'ana@example.com',
+      memories: [],
+      emails: 0,
+      deliveryEmails: 0,
+    });
   });
 
   it.each([
@@ -86,5 +97,16 @@ describe('DeleteBuyerData (support CLI: right of deletion)', () => {
     const before = ctx.state();
     await expect(ctx.deleteData.execute({ email })).rejects.toMatchObject({ code: 'memory.email-invalid' });
     expect(ctx.state()).toEqual(before);
+  });
+  it('erases the e-mails her pages sent their recipients on the day, and no one else’s', async () => {
+    const ctx = await shop();
+    await ctx.outbox.enqueue({ to: 'joao@example.com', reason: 'delivery', memoryIds: ['a1'] }, daysAgo(1));
+    await ctx.outbox.enqueue({ to: 'caio@example.com', reason: 'delivery', memoryIds: ['a10'] }, daysAgo(1));
+
+    await expect(ctx.deleteData.execute({ email: 'ana@example.com' })).resolves.toEqual({ ...ANA_REPORT, deliveryEmails: 1 });
+
+    const left = (await ctx.outbox.list()).map((task) => task.payload.to);
+    expect(left).not.toContain('joao@example.com');
+    expect(left).toContain('caio@example.com');
   });
 });

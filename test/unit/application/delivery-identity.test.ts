@@ -40,6 +40,10 @@ class KeyRecordingMailer implements Mailer {
   async sendPageReply(): Promise<void> {
     throw new Error('no reply e-mail is expected here');
   }
+
+  async sendDelivery(): Promise<void> {
+    throw new Error('no delivery e-mail is expected here');
+  }
 }
 
 async function setup() {

@@ -2,6 +2,7 @@ import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import { pageLinksMessage } from '../../../src/adapters/mail/page-links-message.js';
 import { anniversaryMessage, pageOpenedMessage } from '../../../src/adapters/mail/turn-off-link-messages.js';
 import { pageReplyMessage } from '../../../src/adapters/mail/page-reply-message.js';
+import { deliveryMessage } from '../../../src/adapters/mail/delivery-message.js';
 import { UndeliverableEmailError } from '../../../src/application/ports/mailer.js';
 import { describeMailerContract } from '../../contract/mailer.contract.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
@@ -19,6 +20,7 @@ describeMailerContract(
           ...mailer.opened.map((email) => pageOpenedMessage(email, 'memories <nao-responda@memories.local>')),
           ...mailer.anniversaries.map((email) => anniversaryMessage(email, 'memories <nao-responda@memories.local>')),
           ...mailer.replies.map((email) => pageReplyMessage(email, 'memories <nao-responda@memories.local>')),
+          ...mailer.deliveries.map((email) => deliveryMessage(email, 'memories <nao-responda@memories.local>')),
         ].map((message) => {
           return {
             to: [String(message.to)],

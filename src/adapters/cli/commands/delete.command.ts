@@ -28,6 +28,7 @@ export const registerDelete: RegisterCommand = (program, context) => {
           for (const page of plan.memories)
             context.io.out(`  página ${page.id} (${STATUS_LABEL[page.status] ?? page.status}, ${page.photos} foto(s))`);
           context.io.out(`  ${plan.emails} e-mail(s) enviados a este endereço`);
+          if (plan.deliveryEmails > 0) context.io.out(`  ${plan.deliveryEmails} e-mail(s) de entrega no dia enviados a quem recebeu as páginas`);
           const answer = await context.io.ask('Apagar definitivamente? Digite "sim" para confirmar: ');
           if (answer?.trim().toLowerCase() !== 'sim') {
             context.io.out('Nada foi apagado.');

@@ -27,6 +27,7 @@ import { safekeepingModule } from '../modules/safekeeping.module.js';
 import { sharedModule } from '../modules/shared.module.js';
 import { supportModule } from '../modules/support.module.js';
 import { anniversariesFeature } from './anniversaries.feature.js';
+import { deliveryFeature } from './delivery.feature.js';
 import { musicFeature } from './music.feature.js';
 import { openingsFeature } from './openings.feature.js';
 import { paymentsFeature } from './payments.feature.js';
@@ -47,4 +48,5 @@ export const FEATURES = [
   anniversariesFeature,
   repliesFeature,
   renewalFeature,
+  deliveryFeature,
 ] as const;

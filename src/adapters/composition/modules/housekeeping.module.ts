@@ -10,6 +10,7 @@ import { AnniversaryEmailBuilder } from '../../../application/anniversaries/anni
 import { PageReplyEmailBuilder } from '../../../application/replies/page-reply-email-builder.js';
 import { PageOpenedEmailBuilder } from '../../../application/openings/page-opened-email-builder.js';
 import { PageLinksEmailBuilder } from '../../../application/shared/page-links-email-builder.js';
+import { DeliveryEmailBuilder } from '../../../application/delivery/delivery-email-builder.js';
 import { PORTS as P } from '../ports.js';
 import { useCase, useCaseBuilt } from './use-case.js';
 
@@ -26,6 +27,7 @@ export const housekeepingModule = new ContainerModule(({ bind }) => {
     PageOpenedEmailBuilder,
     AnniversaryEmailBuilder,
     PageReplyEmailBuilder,
+    DeliveryEmailBuilder,
   ]);
   useCase(bind, ExpireBasicPlans, [P.MemoryRepository, P.Clock]);
   useCase(bind, RemoveAbandonedMemories, [P.MemoryRepository, P.PhotoStorage, P.Clock]);

@@ -57,3 +57,59 @@ export function roundedTable(
   return `<!--[if mso]><table ${attributes} style="${style}"><![endif]-->
 <!--[if !mso]><!--><table ${attributes} style="${style}border-radius:${radius}px;"><!--<![endif]-->`;
 }
+
+/** The text styles of a short e-mail's body and of its small print. */
+export const EMAIL_BODY_STYLE = `font-family:${EMAIL_SANS};font-size:16px;line-height:24px;color:${EMAIL_COLORS.ink};`;
+export const EMAIL_SMALL_STYLE = `font-family:${EMAIL_SANS};font-size:12px;line-height:18px;color:${EMAIL_COLORS.muted};`;
+
+/** A short e-mail about one page, as its card says it: everything but its own rows is the same in each. */
+export interface CardEmail {
+  /** The document's title: the subject. */
+  readonly title: string;
+  /** The emoji above the heading. */
+  readonly icon: string;
+  readonly heading: string;
+  readonly greeting: string;
+  readonly intro: string;
+  /** The card's rows after the intro, as HTML (`<tr>`s). */
+  readonly rows: string;
+  /** The shop's contact line, before the footer; null for none. */
+  readonly support: string | null;
+  readonly footer: string;
+  /** The link that turns these e-mails off, under the footer; absent when the e-mail has none. */
+  readonly turnOff?: { readonly url: string; readonly label: string };
+}
+
+/** The HTML of a short e-mail about one page: a card on the cream page, the shop's words and footer under it. */
+export function cardEmailHtml(email: CardEmail): string {
+  const { wine, cream, card, border, muted } = EMAIL_COLORS;
+  const turnOff =
+    email.turnOff === undefined
+      ? ''
+      : `<p style="margin:8px 16px 0;${EMAIL_SMALL_STYLE}"><a href="${htmlText(email.turnOff.url)}" target="_blank" style="color:${muted};text-decoration:underline;">${htmlText(email.turnOff.label)}</a></p>\n`;
+  return `<!DOCTYPE html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${htmlText(email.title)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${cream};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${cream};">
+<tr><td align="center" style="padding:24px 12px;">
+${roundedTable(`max-width:560px;width:100%;background-color:${card};border:1px solid ${border};`, 16)}
+<tr><td align="center" style="padding:24px 16px 4px;font-family:${EMAIL_SERIF};font-size:32px;line-height:40px;color:${wine};">${email.icon}</td></tr>
+<tr><td align="center" style="padding:0 16px 20px;font-family:${EMAIL_SERIF};font-size:26px;line-height:34px;color:${wine};">${htmlText(email.heading)}</td></tr>
+<tr><td style="padding:0 24px 8px;${EMAIL_BODY_STYLE}">${htmlText(email.greeting)}</td></tr>
+<tr><td style="padding:0 24px 16px;${EMAIL_BODY_STYLE}">${htmlText(email.intro)}</td></tr>
+${email.rows}
+</table>
+<p style="margin:16px 0 0;font-family:${EMAIL_SERIF};font-size:16px;line-height:24px;color:${wine};">Feito com carinho para vocês.</p>
+<p style="margin:8px 16px 0;${EMAIL_SMALL_STYLE}">${email.support === null ? '' : `${htmlText(email.support)} `}${htmlText(email.footer)}</p>
+${turnOff}</td></tr>
+</table>
+</body>
+</html>
+`;
+}

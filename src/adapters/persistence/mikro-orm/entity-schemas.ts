@@ -1,6 +1,7 @@
 import { AnniversaryEmailSchema, AnniversaryEmailsOffSchema } from './anniversary-emails.schema.js';
 import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
 import { MemorySchema } from './memory.schema.js';
+import { PageDeliverySchema } from './page-deliveries.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
 import { PageReplySchema } from './page-replies.schema.js';
 import { ShopIdentitySchema } from './shop-identity.schema.js';
@@ -23,4 +24,5 @@ export const ENTITY_SCHEMAS = [
   AnniversaryEmailsOffSchema,
   PageReplySchema,
   BackgroundTaskSchema,
+  PageDeliverySchema,
 ];

@@ -14,6 +14,7 @@ import { insertPendingTask } from './mikro-orm-task-queue.js';
 import type { SqlDatabase, SqlDialect } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
 import { EmailOutboxSchema } from './task-queue.schema.js';
+import { PageDeliverySchema } from './page-deliveries.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
 import { PageReplySchema } from './page-replies.schema.js';
 import { StartedOrderSchema } from './started-orders.schema.js';
@@ -165,8 +166,8 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
   }
 
   async remove(id: string, version?: number): Promise<boolean> {
-    // The page's opening counts, its started orders, its anniversaries and its replies go with it (`SqlPageOpenings`,
-    // `SqlStartedOrders`, `SqlAnniversaryEmails`, `SqlPageReplies`), only when the row itself goes: the version check and the
+    // The page's opening counts, its started orders, its anniversaries, its replies and its delivery go with it
+    // (`SqlPageOpenings`, `SqlStartedOrders`, `SqlAnniversaryEmails`, `SqlPageReplies`, `SqlRecipientDeliveries`), only when the row itself goes: the version check and the
     // delete are one statement, so a change committed after the read (a renewal) keeps the page and its counts.
     return this.em().transactional(async (em) => {
       if ((await em.nativeDelete(MemorySchema, version === undefined ? { id } : { id, version })) === 0) return false;
@@ -175,6 +176,7 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
       await em.nativeDelete(AnniversaryEmailSchema, { memoryId: id });
       await em.nativeDelete(AnniversaryEmailsOffSchema, { memoryId: id });
       await em.nativeDelete(PageReplySchema, { memoryId: id });
+      await em.nativeDelete(PageDeliverySchema, { memoryId: id });
       return true;
     });
   }
