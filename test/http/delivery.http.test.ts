@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliverOnTheDay } from '../../src/application/delivery/deliver-on-the-day.js';
 import { DeliverQueuedEmails } from '../../src/application/housekeeping/deliver-queued-emails.js';
 import { buyPage, type BoughtPage } from '../support/http/buy-page.js';
+import { validCreateForm, withForm, type CreateForm } from '../support/http/forms.js';
 import { startTestServer, type TestServer } from '../support/http/test-server.js';
 import { jpegImage } from '../support/test-images.js';
 
@@ -87,5 +88,39 @@ describe('/api/update/{id}/delivery: the delivery on the day, on the edit page',
 
     const late = await putDelivery(page, null).expect(409);
     expect(late.body).toEqual({ code: 'delivery.too-late', error: 'A página já abriu: a entrega não pode mais ser mudada.' });
+  });
+});
+
+describe('POST /api/create-payment with "E-mail de quem vai receber"', () => {
+  beforeAll(() => server.clock.set(new Date('2026-03-10T15:00:00.000Z')));
+  const order = (form: CreateForm) => withForm(server.http.post('/api/create-payment'), { ...validCreateForm(form) }, [photo]);
+
+  it('asks for the delivery with the order: the owner finds it scheduled, the address masked', async () => {
+    const page = await buyPage(server, [photo], {
+      yourName: 'Bia',
+      lovedName: 'Davi',
+      revealAt: '2026-06-12T00:00',
+      recipientEmail: ' Davi@Example.com ',
+    });
+    await expect(getDelivery(page).expect(200)).resolves.toMatchObject({ body: { status: 'scheduled', to: 'd•••@example.com' } });
+  });
+
+  it('an empty field asks for nothing', async () => {
+    const page = await buyPage(server, [photo], { yourName: 'Bia', lovedName: 'Davi', revealAt: '2026-06-12T00:00', recipientEmail: '' });
+    await expect(getDelivery(page).expect(200)).resolves.toMatchObject({ body: { status: 'none' } });
+  });
+
+  it('refuses in Portuguese a bad address or one without a reveal date, and stores nothing of the order', async () => {
+    const pagesBefore = await server.memoryCount();
+    const filesBefore = await server.uploadedFiles();
+    const invalid = await order({ revealAt: '2026-06-12T00:00', recipientEmail: 'davi@' }).expect(400);
+    expect(invalid.body).toEqual({
+      code: 'delivery.email-invalid',
+      error: 'E-mail de quem vai receber inválido: confira o endereço (exemplo: nome@gmail.com).',
+    });
+    const noDate = await order({ recipientEmail: 'davi@example.com' }).expect(400);
+    expect(noDate.body).toMatchObject({ code: 'delivery.needs-reveal-date' });
+    expect(await server.memoryCount()).toBe(pagesBefore);
+    expect(await server.uploadedFiles()).toEqual(filesBefore);
   });
 });

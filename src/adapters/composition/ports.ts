@@ -32,6 +32,7 @@ import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/p
 import type { ShareCardRenderer } from '../../application/ports/share-card-renderer.js';
 import type { VideoCatalogue } from '../../application/ports/video-catalogue.js';
 import type { VideoSearch } from '../../application/ports/video-search.js';
+import type { OrderAddOn } from '../../application/buyer/order-add-on.js';
 import type { RetryPolicy } from '../../application/shared/drain-due-tasks.js';
 
 /** An interface has no value at run time: its binding is named by a symbol that carries the interface's type. */
@@ -83,6 +84,8 @@ export const PORTS = {
   /** The replies visitors sent to pages, and the digest of their address the limits count by. */
   PageReplies: port<PageReplies>('PageReplies'),
   RecipientDeliveries: port<RecipientDeliveries>('RecipientDeliveries'),
+  /** The features' parts of a new order, several or none: `allBoundTo(PORTS.OrderAddOn)` hands them all over. */
+  OrderAddOn: port<OrderAddOn>('OrderAddOn'),
   ReplyClientKeys: port<ReplyClientKeys>('ReplyClientKeys'),
   /** The renewals and upgrades whose checkout was opened. */
   StartedOrders: port<StartedOrders>('StartedOrders'),

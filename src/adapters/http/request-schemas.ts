@@ -26,6 +26,8 @@ export const createPaymentFields = z.object({
   fallingEmoji: text(40),
   revealStyle: text(40),
   story: storyField.optional(),
+  /** "Entrega no dia": the recipient's address; the domain checks it (`delivery.email-invalid`) and asks for a reveal date. */
+  recipientEmail: text(320),
 });
 
 const photoPath = z

@@ -14,8 +14,9 @@ import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { VideoCatalogue } from '../ports/video-catalogue.js';
 import { checkedMusic } from '../shared/checked-music.js';
 import { savedPhotoPlaceholders } from '../shared/saved-photo-placeholders.js';
+import type { OrderAddOn, OrderExtras } from './order-add-on.js';
 
-export interface CreateMemoryInput extends MemoryDetailsInput {
+export interface CreateMemoryInput extends MemoryDetailsInput, OrderExtras {
   readonly photos: readonly PhotoUpload[];
 }
 
@@ -46,6 +47,8 @@ export class CreateMemory {
     private readonly prices: PlanPriceList,
     /** Asks YouTube whether the music plays on the page; without it, a link is taken as it is. */
     private readonly videos?: VideoCatalogue,
+    /** The features' parts of an order (order-add-on.ts), each written with the page and undone with it. */
+    private readonly addOns: readonly OrderAddOn[] = [],
   ) {}
 
   async execute(input: CreateMemoryInput): Promise<CreateMemoryOutput> {
@@ -53,11 +56,12 @@ export class CreateMemory {
     const details = validMemoryDetails(input, now);
     const plan = PLANS[details.plan];
     assertPhotoCountOnCreate(plan, input.photos.length);
+    const id = this.ids.memoryId();
+    const addOnWrites = this.addOns.flatMap((addOn) => addOn.prepare({ memoryId: id, details, extras: input, now }) ?? []);
     const music = await checkedMusic(this.videos, details.youtube);
     const processed = await Promise.all(input.photos.map((photo) => this.photoProcessor.process(photo)));
 
     const priceCents = this.prices.newPagePriceCents(plan.id, now);
-    const id = this.ids.memoryId();
     const correction = this.emailCorrectionKeys.issue();
     let stored = false;
     try {
@@ -67,6 +71,7 @@ export class CreateMemory {
         Memory.create({ id, details, photos: paths, photoPlaceholders, now, emailCorrectionKeyHash: correction.hash, music, priceCents }),
       );
       stored = true;
+      for (const write of addOnWrites) await write();
       const checkout = await this.paymentGateway.createCheckout({ memoryId: id, plan, amountCents: priceCents, payerEmail: details.email });
       return { memoryId: id, initPoint: checkout.initPoint, emailCorrectionKey: correction.key };
     } catch (error) {

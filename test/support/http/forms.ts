@@ -1,13 +1,14 @@
 import type { Test } from 'supertest';
 import { memoryFormFields, type MemoryFormFields } from '../mothers/memory.mother.js';
 
-/** The creation form's fields: the sample page's, and the reveal date a test may add. */
-export type CreateForm = Partial<MemoryFormFields> & { readonly revealAt?: string };
+/** The creation form's fields: the sample page's, and the reveal date and recipient's e-mail a test may add. */
+export type CreateForm = Partial<MemoryFormFields> & { readonly revealAt?: string; readonly recipientEmail?: string };
 
 /** The sample page's creation form, with the e-mail typed in mixed case as a buyer might. */
-export const validCreateForm = ({ revealAt, ...overrides }: CreateForm = {}): CreateForm => ({
+export const validCreateForm = ({ revealAt, recipientEmail, ...overrides }: CreateForm = {}): CreateForm => ({
   ...memoryFormFields({ email: 'Ana@Example.com', ...overrides }),
   ...(revealAt === undefined ? {} : { revealAt }),
+  ...(recipientEmail === undefined ? {} : { recipientEmail }),
 });
 
 /** Fills a multipart request the way the browser's FormData does: text fields, then each photo under `photos`. */

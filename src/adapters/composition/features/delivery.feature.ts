@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { DeliverOnTheDay } from '../../../application/delivery/deliver-on-the-day.js';
+import { DeliveryOrderAddOn } from '../../../application/delivery/delivery-order-add-on.js';
 import { DeliveryEmailBuilder } from '../../../application/delivery/delivery-email-builder.js';
 import { GetRecipientDelivery } from '../../../application/delivery/get-recipient-delivery.js';
 import { SetRecipientDelivery } from '../../../application/delivery/set-recipient-delivery.js';
@@ -12,7 +13,7 @@ import { PORTS as P } from '../ports.js';
 import { featureModule } from './feature-module.js';
 
 /**
- * "Entrega no dia": the owner's request, change or cancellation on the edit page, the round that queues the recipient's
+ * "Entrega no dia": the buyer's request with the order or on the edit page (change, cancellation), the round that queues the recipient's
  * e-mail at the instant the page opens, and its two e-mails.
  */
 export const deliveryFeature = featureModule({
@@ -22,6 +23,8 @@ export const deliveryFeature = featureModule({
     useCase(bind, DeliveryEmailBuilder, [MemoryLinks, P.QrCodeRenderer]);
     useCase(bind, GetRecipientDelivery, [P.MemoryRepository, P.EditTokens, P.RecipientDeliveries, P.Clock]);
     useCase(bind, SetRecipientDelivery, [P.MemoryRepository, P.EditTokens, P.RecipientDeliveries, P.Clock]);
+    useCase(bind, DeliveryOrderAddOn, [P.RecipientDeliveries]);
+    bind(P.OrderAddOn).toService(DeliveryOrderAddOn);
   }),
   routes: ({ runtime }) => [deliveryRoutes(runtime.useCase)],
   /** The pages' deliveries on the day. */

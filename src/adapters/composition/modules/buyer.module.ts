@@ -15,7 +15,7 @@ import { CheckStagedPhoto } from '../../../application/buyer/check-staged-photo.
 import { ReconcilePendingPayments } from '../../../application/payments/reconcile-pending-payments.js';
 import { MemoryLinks } from '../../../application/shared/memory-links.js';
 import { PORTS as P } from '../ports.js';
-import { useCase, useCaseBuilt } from './use-case.js';
+import { allBoundTo, useCase, useCaseBuilt } from './use-case.js';
 
 /** The use cases the web app asks for: buying, paying, reading and editing a page. */
 export const buyerModule = new ContainerModule(({ bind }) => {
@@ -29,6 +29,7 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     P.EmailCorrectionKeys,
     P.PlanPriceList,
     P.VideoCatalogue,
+    allBoundTo(P.OrderAddOn),
   ]);
   useCaseBuilt(
     bind,

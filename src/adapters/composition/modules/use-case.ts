@@ -1,7 +1,22 @@
 import type { AbstractNewable, Bind, MapToResolvedValueInjectOptions, Newable, ServiceIdentifier } from 'inversify';
 
 /** The identifiers of a constructor's parameters, in order, each bound to a value of its parameter's type. */
-export type Dependencies<Args extends readonly unknown[]> = { readonly [K in keyof Args]: ServiceIdentifier<Args[K]> };
+export type Dependencies<Args extends readonly unknown[]> = { readonly [K in keyof Args]: Dependency<Args[K]> };
+
+type Dependency<T> = ServiceIdentifier<T> | (NonNullable<T> extends readonly (infer Each)[] ? AllBoundTo<Each> : never);
+
+/** Every value bound to one identifier, as a list: none when nothing is (the features' contributions to a use case). */
+export interface AllBoundTo<Each> {
+  readonly serviceIdentifier: ServiceIdentifier<Each>;
+  readonly isMultiple: true;
+  readonly optional: true;
+}
+
+export const allBoundTo = <Each>(serviceIdentifier: ServiceIdentifier<Each>): AllBoundTo<Each> => ({
+  serviceIdentifier,
+  isMultiple: true,
+  optional: true,
+});
 
 /**
  * Binds a use case (or an application helper) under its own class, built once from `dependencies`:

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { CreateMemory, type CreateMemoryInput } from '../../../src/application/buyer/create-memory.js';
+import type { OrderAddOn } from '../../../src/application/buyer/order-add-on.js';
+import { DeliveryOrderAddOn } from '../../../src/application/delivery/delivery-order-add-on.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
+import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
+import { FakePaymentGateway } from '../../support/fakes/fake-payment-gateway.js';
+import { fakeImage, FakePhotoProcessor } from '../../support/fakes/fake-photo-processor.js';
+import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
+import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
+import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
+import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator.js';
+import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { memoryDetailsInput, NOW } from '../../support/mothers/memory.mother.js';
+
+const FIRST_ID = 'mem0000000000001';
+/** 12 June 2026, midnight in Brasília. */
+const REVEAL_AT = '2026-06-12T00:00';
+
+function setup(extraAddOns: readonly OrderAddOn[] = []) {
+  const repository = new InMemoryMemoryRepository();
+  const processor = new FakePhotoProcessor();
+  const storage = new InMemoryPhotoStorage();
+  const gateway = new FakePaymentGateway();
+  const deliveries = new InMemoryRecipientDeliveries(new InMemoryTaskQueue<OutboxEmail>(), repository);
+  const addOns = [new DeliveryOrderAddOn(deliveries), ...extraAddOns];
+  const createMemory = new CreateMemory(
+    repository,
+    processor,
+    storage,
+    gateway,
+    new FixedClock(NOW),
+    new SequentialIdGenerator(),
+    new FakeEmailCorrectionKeys(),
+    SPEC_PRICES,
+    undefined,
+    addOns,
+  );
+  return { repository, processor, storage, gateway, deliveries, createMemory };
+}
+
+const input = (overrides: Partial<CreateMemoryInput> = {}): CreateMemoryInput => ({
+  ...memoryDetailsInput(),
+  photos: [fakeImage('a')],
+  revealAt: REVEAL_AT,
+  ...overrides,
+});
+
+describe('CreateMemory with the features\' parts of an order ("Deixar ainda mais especial")', () => {
+  it('schedules the delivery on the day asked for with the order, to the address as the domain writes it', async () => {
+    const ctx = setup();
+    const { memoryId } = await ctx.createMemory.execute(input({ recipientEmail: '  Davi@Example.COM ' }));
+
+    expect(await ctx.deliveries.find(memoryId)).toMatchObject({ memoryId, status: 'scheduled', createdAt: NOW, sentAt: null });
+    expect((await ctx.deliveries.find(memoryId))?.to).toBe('davi@example.com');
+  });
+
+  it.each([undefined, null, '', '   '])('asks for no delivery when the field is %j', async (recipientEmail) => {
+    const ctx = setup();
+    const { memoryId } = await ctx.createMemory.execute(input({ recipientEmail }));
+    expect(await ctx.deliveries.find(memoryId)).toBeNull();
+  });
+
+  it.each([
+    ['an address that is not one', { recipientEmail: 'davi@' }, 'delivery.email-invalid'],
+    ['no reveal date', { recipientEmail: 'davi@example.com', revealAt: '' }, 'delivery.needs-reveal-date'],
+  ] as const)('refuses %s before a photo is processed or anything stored', async (_, overrides, code) => {
+    const ctx = setup();
+    await expect(ctx.createMemory.execute(input(overrides))).rejects.toMatchObject({ code });
+    expect(ctx.processor.processed).toBe(0);
+    expect(ctx.repository.all()).toEqual([]);
+    expect(ctx.storage.paths()).toEqual([]);
+    expect(await ctx.deliveries.find(FIRST_ID)).toBeNull();
+  });
+
+  it("undoes the page and its photos when a feature's write fails, and opens no checkout", async () => {
+    const down = new Error('down');
+    const failing: OrderAddOn = { prepare: () => () => Promise.reject(down) };
+    const ctx = setup([failing]);
+
+    await expect(ctx.createMemory.execute(input({ recipientEmail: 'davi@example.com' }))).rejects.toBe(down);
+    expect(ctx.repository.all()).toEqual([]);
+    expect(ctx.storage.paths()).toEqual([]);
+    expect(ctx.gateway.requests).toEqual([]);
+  });
+
+  it("writes a feature's part once the page is stored, before the checkout opens", async () => {
+    const seen: string[] = [];
+    const ctx = setup([
+      { prepare: () => async () => void seen.push(`pages ${ctx.repository.all().length}, checkouts ${ctx.gateway.requests.length}`) },
+    ]);
+    await ctx.createMemory.execute(input());
+    expect(seen).toEqual(['pages 1, checkouts 0']);
+  });
+});
