@@ -19,3 +19,25 @@ export const DELIVERY_EMAIL = {
     footer: 'Você recebeu este e-mail porque pediu a entrega no dia desta página de amor.',
   },
 } as const;
+
+/** The creation form's field under the reveal date, and the edit page's section. */
+export const DELIVERY_TEXT = {
+  fieldLabel: 'E-mail de quem vai receber (opcional)',
+  fieldHint: 'Na hora em que a página abrir, enviamos o link e o QR Code para esse e-mail, e avisamos você. O endereço não é usado para mais nada.',
+  placeholder: 'amor@exemplo.com',
+  /** The edit page's section, on a page with a reveal date. */
+  title: 'Entrega no dia',
+  offer:
+    'Quer que a surpresa chegue sozinha? Na hora em que a página abrir, enviamos o link e o QR Code para o e-mail de quem vai receber, e avisamos você.',
+  editLabel: 'E-mail de quem vai receber',
+  schedule: 'Agendar entrega',
+  scheduled: (to: string) => `Na hora em que a página abrir, enviamos o link e o QR Code para ${to}.`,
+  readdress: 'Trocar e-mail',
+  saveAddress: 'Salvar e-mail',
+  keepAddress: 'Manter o e-mail',
+  cancel: 'Cancelar entrega',
+  sent: (to: string, at: string) => `Entregue em ${at} para ${to}.`,
+  done: { scheduled: 'Entrega agendada.', readdressed: 'E-mail trocado.', cancelled: 'Entrega cancelada.' },
+  loadFailed: 'Não foi possível carregar a entrega. Recarregue a página para tentar de novo.',
+  saveFailed: 'Não foi possível salvar a entrega. Tente de novo.',
+} as const;

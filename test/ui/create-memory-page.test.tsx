@@ -580,6 +580,47 @@ describe('the creation form', () => {
       expect(payments()[0]!.body.get('revealStyle')).toBe('scratch');
     });
 
+    it('offers "E-mail de quem vai receber" only under a reveal date, checks it as the server does and sends it with the order', async () => {
+      const user = setup();
+      await readyToPay(user);
+      await user.click(screen.getByText('Deixar ainda mais especial (opcional)'));
+      expect(screen.queryByLabelText('E-mail de quem vai receber (opcional)')).toBeNull();
+      const revealDay = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
+      fireEvent.change(document.getElementById('revealDate')!, { target: { value: revealDay } });
+
+      const field = screen.getByLabelText('E-mail de quem vai receber (opcional)');
+      await enter(user, field, 'joao@');
+      await user.tab();
+      expect(await screen.findByText('E-mail de quem vai receber inválido: confira o endereço (exemplo: nome@gmail.com).')).toBeTruthy();
+      await user.click(submitButton());
+      expect(screen.queryByRole('dialog', { name: 'Quase lá!' })).toBeNull();
+      expect(document.activeElement).toBe(field);
+
+      await user.clear(field);
+      await enter(user, field, ' joao@example.com ');
+      await vi.waitFor(() => expect(screen.getAllByText(/^Foto \d enviada$/)).toHaveLength(2));
+      await payInModal(user, await openCheckout(user));
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      expect(payments()[0]!.body.get('recipientEmail')).toBe('joao@example.com');
+      expect(payments()[0]!.body.get('revealAt')).toBe(`${revealDay}T00:00`);
+    });
+
+    it("does not send the recipient's e-mail once the reveal date is taken away", async () => {
+      const user = setup();
+      await readyToPay(user);
+      await user.click(screen.getByText('Deixar ainda mais especial (opcional)'));
+      fireEvent.change(document.getElementById('revealDate')!, {
+        target: { value: new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10) },
+      });
+      await enter(user, screen.getByLabelText('E-mail de quem vai receber (opcional)'), 'joao@example.com');
+      await user.click(screen.getByRole('button', { name: 'Abrir assim que o pagamento for aprovado' }));
+      await vi.waitFor(() => expect(screen.getAllByText(/^Foto \d enviada$/)).toHaveLength(2));
+      await payInModal(user, await openCheckout(user));
+      await vi.waitFor(() => expect(payments()).toHaveLength(1));
+      expect(payments()[0]!.body.has('recipientEmail')).toBe(false);
+      expect(payments()[0]!.body.has('revealAt')).toBe(false);
+    });
+
     it('shows each photo going up on its thumbnail, and on pay waits for the ones still going, with their progress', async () => {
       autoStage = false;
       const user = setup();

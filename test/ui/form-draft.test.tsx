@@ -31,6 +31,7 @@ const DRAFT: FormDraft = {
     // A month from now: within the days a reveal date may take.
     revealDate: new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10),
     revealTime: '19:00',
+    recipientEmail: 'joao@example.com',
     palette: 'lavender',
     fallingEmoji: 'roses',
     revealStyle: 'seal',

@@ -5,36 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnedRepliesResponse } from '../../src/adapters/http/contract/page-replies.contract.js';
 import { PageRepliesSection } from '../../src/ui/features/memory-editor/page-replies-section.js';
 import { pageReply } from '../../src/ui/features/memory-page/builders/page-reply.js';
-import { jsonResponse } from '../support/ui/fetch-stub.js';
+import { jsonResponse, stubJsonFetch, type JsonFetchStub } from '../support/ui/fetch-stub.js';
 
-interface Sent {
-  readonly url: string;
-  readonly method: string;
-  readonly body: unknown;
-  readonly authorization: string | null;
-}
-
-let sent: Sent[];
-let answer: (request: Sent) => Response;
+let api: JsonFetchStub;
 
 beforeEach(() => {
-  sent = [];
-  answer = () => {
-    throw new Error('unexpected request');
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = {
-        url: String(input),
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-        authorization: new Headers(init?.headers).get('Authorization'),
-      };
-      sent.push(request);
-      return answer(request);
-    }),
-  );
+  api = stubJsonFetch();
 });
 
 afterEach(() => {
@@ -51,18 +27,18 @@ describe('"Responder com carinho" on the public page', () => {
   }
 
   it('sends a heart alone in one tap, then thanks and offers to reply again', async () => {
-    answer = () => jsonResponse(201, { note: null, createdAt: '2027-01-25T12:00:00.000Z' });
+    api.answer = () => jsonResponse(201, { note: null, createdAt: '2027-01-25T12:00:00.000Z' });
     const { section, user } = mount();
     await user.click(section.getByRole('button', { name: 'Enviar um coração' }));
     await section.findByText('Coração enviado! Quem fez esta página vai receber por e-mail.');
-    expect(sent).toEqual([{ url: '/api/ana-julia-e-joao/mem123/replies', method: 'POST', body: {}, authorization: null }]);
+    expect(api.sent).toEqual([{ url: '/api/ana-julia-e-joao/mem123/replies', method: 'POST', body: {}, authorization: null }]);
     expect(section.queryByRole('button', { name: 'Enviar um coração' })).toBeNull();
     await user.click(section.getByRole('button', { name: 'Responder de novo' }));
     expect(section.getByRole('button', { name: 'Enviar um coração' })).toBeTruthy();
   });
 
   it('counts the note as the server does, keeps one too long whole, says how much to remove and sends nothing until it fits, then sends it cleaned', async () => {
-    answer = (request) => jsonResponse(201, { note: (request.body as { note: string }).note, createdAt: '2027-01-25T12:00:00.000Z' });
+    api.answer = (request) => jsonResponse(201, { note: (request.body as { note: string }).note, createdAt: '2027-01-25T12:00:00.000Z' });
     const { section, user } = mount();
     await user.click(section.getByRole('button', { name: 'Escrever um recado' }));
     const note = section.getByRole('textbox', { name: 'Seu recado' });
@@ -84,7 +60,7 @@ describe('"Responder com carinho" on the public page', () => {
     await user.click(submit);
     expect(document.activeElement).toBe(note);
     expect((note as HTMLTextAreaElement).value).toBe('a'.repeat(283));
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
 
     await user.type(note, '{Backspace}{Backspace}');
     expect(section.getByText('Seu recado tem 1 caractere a mais')).toBeTruthy();
@@ -96,18 +72,18 @@ describe('"Responder com carinho" on the public page', () => {
     expect(submit.getAttribute('aria-disabled')).toBe('false');
     await user.click(section.getByRole('button', { name: 'Enviar coração e recado' }));
     await section.findByText('Recado enviado! Quem fez esta página vai receber por e-mail.');
-    expect(sent.map((request) => request.body)).toEqual([{ note: 'Te amo muito' }]);
+    expect(api.sent.map((request) => request.body)).toEqual([{ note: 'Te amo muito' }]);
   });
 
   it('shows the server’s Portuguese sentence when it refuses, and a sentence of its own when the network fails', async () => {
-    answer = () =>
+    api.answer = () =>
       jsonResponse(429, { error: 'Você já enviou 3 respostas para esta página hoje. Tente de novo amanhã.', code: 'reply.limit-reached' });
     const { section, user } = mount();
     await user.click(section.getByRole('button', { name: 'Enviar um coração' }));
     await section.findByText('Você já enviou 3 respostas para esta página hoje. Tente de novo amanhã.');
     expect((section.getByRole('button', { name: 'Enviar um coração' }) as HTMLButtonElement).disabled).toBe(false);
 
-    answer = () => {
+    api.answer = () => {
       throw new TypeError('Failed to fetch');
     };
     await user.click(section.getByRole('button', { name: 'Enviar um coração' }));
@@ -148,7 +124,7 @@ describe('"Respostas com carinho" on the edit page', () => {
   });
 
   it('turns replies off with the edit token, and says so', async () => {
-    answer = () => jsonResponse(200, replies({ repliesEnabled: false }));
+    api.answer = () => jsonResponse(200, replies({ repliesEnabled: false }));
     render(<PageRepliesSection memoryId="mem123" token="segredo" replies={replies()} />);
     const toggle = screen.getByRole('switch', { name: 'Receber respostas na página' }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
@@ -156,11 +132,11 @@ describe('"Respostas com carinho" on the edit page', () => {
     await screen.findByText('Respostas desligadas.');
     expect(toggle.checked).toBe(false);
     expect(screen.getByText('As respostas estão desligadas: a página não mostra “Responder com carinho”.')).toBeTruthy();
-    expect(sent).toEqual([{ url: '/api/update/mem123/replies', method: 'PUT', body: { enabled: false }, authorization: 'Bearer segredo' }]);
+    expect(api.sent).toEqual([{ url: '/api/update/mem123/replies', method: 'PUT', body: { enabled: false }, authorization: 'Bearer segredo' }]);
   });
 
   it('keeps the switch as it was and says so in Portuguese when the change fails', async () => {
-    answer = () => jsonResponse(503, { error: 'Estamos com uma instabilidade temporária.', code: 'service.unavailable' });
+    api.answer = () => jsonResponse(503, { error: 'Estamos com uma instabilidade temporária.', code: 'service.unavailable' });
     render(<PageRepliesSection memoryId="mem123" token="segredo" replies={replies()} />);
     const toggle = screen.getByRole('switch', { name: 'Receber respostas na página' }) as HTMLInputElement;
     await userEvent.setup().click(toggle);

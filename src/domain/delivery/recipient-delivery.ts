@@ -41,21 +41,27 @@ export class DeliveryTooLateError extends DomainError {
   }
 }
 
+/** The recipient's address, checked and written like the buyer's own (`Email`); the form asks the same before sending. */
+export function validRecipientEmail(raw: string): Email {
+  if (!Email.isValid(raw)) throw new DeliveryEmailInvalidError();
+  return Email.parse(raw);
+}
+
 /**
  * A delivery the buyer asks for on a page whose reveal date is `revealAt`, at `now`: the address checked like the
  * buyer's own (`Email`), and only while the page has a reveal date still ahead.
  */
 export function scheduledDelivery(input: { memoryId: string; to: string; revealAt: Date | null; now: Date }): RecipientDelivery {
-  if (!Email.isValid(input.to)) throw new DeliveryEmailInvalidError();
+  const to = validRecipientEmail(input.to);
   assertBeforeOpening(input.revealAt, input.now);
-  return { memoryId: input.memoryId, to: Email.parse(input.to), status: 'scheduled', createdAt: input.now, sentAt: null, cancelledAt: null };
+  return { memoryId: input.memoryId, to, status: 'scheduled', createdAt: input.now, sentAt: null, cancelledAt: null };
 }
 
 /** The same delivery to another address, while the page has not opened yet. */
 export function readdressed(delivery: RecipientDelivery, to: string, revealAt: Date | null, now: Date): RecipientDelivery {
-  if (!Email.isValid(to)) throw new DeliveryEmailInvalidError();
+  const address = validRecipientEmail(to);
   assertScheduledBeforeOpening(delivery, revealAt, now);
-  return { ...delivery, to: Email.parse(to) };
+  return { ...delivery, to: address };
 }
 
 /** The buyer's cancellation: only of a delivery not sent yet, before the page opens. */

@@ -5,10 +5,15 @@ export function bearer(token: string | null | undefined): Record<string, string>
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export async function postJson<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
+export function postJson<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
+  return sendJson<T>('POST', path, body, init);
+}
+
+/** A JSON body to the API; the answer's JSON, or the `ApiError` of a failed answer. */
+export async function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${API_BASE}${path}`, {
     ...init,
-    method: 'POST',
+    method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...init.headers },
     body: JSON.stringify(body),
   });

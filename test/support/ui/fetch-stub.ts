@@ -29,3 +29,42 @@ export function stubFetch(): FetchStub {
   );
   return stub;
 }
+
+/** A JSON request as the UI sent it. */
+export interface SentJson {
+  readonly url: string;
+  readonly method: string;
+  readonly body: unknown;
+  readonly authorization: string | null;
+}
+
+export interface JsonFetchStub {
+  /** Every request made, in order, its JSON body parsed. */
+  readonly sent: SentJson[];
+  /** What the API answers; by default, any request fails the test. */
+  answer: (request: SentJson) => Response;
+}
+
+/** Replaces `fetch` for one test, for the UI's JSON calls: records each request with its method, body and token. */
+export function stubJsonFetch(): JsonFetchStub {
+  const stub: JsonFetchStub = {
+    sent: [],
+    answer: (request) => {
+      throw new Error(`unexpected request: ${request.method} ${request.url}`);
+    },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = {
+        url: String(input),
+        method: init?.method ?? 'GET',
+        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null,
+        authorization: new Headers(init?.headers).get('Authorization'),
+      };
+      stub.sent.push(request);
+      return stub.answer(request);
+    }),
+  );
+  return stub;
+}

@@ -14,6 +14,7 @@ import {
   datingSinceError,
   messageProblem,
   photoCountProblem,
+  recipientEmailError,
   revealAtOf,
   revealDateError,
 } from '../memory-form/field-rules.js';
@@ -32,6 +33,8 @@ export interface CreateMemoryValues {
   /** The optional reveal date: "YYYY-MM-DD" and "HH:mm" (Brasília time), or "" for a page open once paid. */
   readonly revealDate: string;
   readonly revealTime: string;
+  /** "Entrega no dia": the recipient's address, sent only with a reveal date; "" for no delivery. */
+  readonly recipientEmail: string;
   /** The page's look, by name (src/domain/look): the defaults until the buyer picks others. */
   readonly palette: PaletteName;
   readonly fallingEmoji: FallingEmojiName;
@@ -47,6 +50,7 @@ export const EMPTY_VALUES: CreateMemoryValues = {
   youtube: '',
   revealDate: '',
   revealTime: '',
+  recipientEmail: '',
   palette: DEFAULT_PALETTE,
   fallingEmoji: DEFAULT_FALLING_EMOJI,
   revealStyle: DEFAULT_REVEAL_STYLE,
@@ -132,6 +136,7 @@ export const CREATE_RULES = {
   },
   photos: { check: ({ photoCount, plan }) => photoCountProblem(photoCount, plan) },
   revealAt: { check: ({ values, now }) => problemOf('invalid', revealDateError(revealAtOf(values), now)), showsInvalidAtOnce: true },
+  recipientEmail: { check: ({ values }) => problemOf('invalid', recipientEmailError(revealAtOf(values), values.recipientEmail)) },
   story: { check: ({ story, plan, now }) => problemOf('invalid', storyProblem(story ?? [], plan, now)) },
   youtube: {
     check: ({ values, plan, musicRefusal }) =>

@@ -82,6 +82,7 @@ function paymentInput({ values, plan, story }: CheckoutDraft, email: string, sta
     youtube: PLANS[plan].allowsMusic ? values.youtube.trim() : '',
     email,
     revealAt: revealAtOf(values),
+    recipientEmail: revealAtOf(values) === '' ? '' : values.recipientEmail.trim(),
     palette: values.palette,
     fallingEmoji: values.fallingEmoji,
     revealStyle: values.revealStyle,

@@ -13,6 +13,7 @@ const FIELD_IDS: Readonly<Record<keyof CreateMemoryValues, string>> = {
   youtube: 'youtube',
   revealDate: 'revealDate',
   revealTime: 'revealTime',
+  recipientEmail: 'recipientEmail',
   // Radio groups: their choice is read below, with the plan's.
   palette: 'look-palette',
   fallingEmoji: 'look-falling-emoji',

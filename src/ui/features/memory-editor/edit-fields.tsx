@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../domain/memory/memory-details.js';
 import { PLANS } from '../../../domain/plan/plan.js';
-import { describedBy, Field, type FieldLook } from '../../components/form/field.js';
+import { describedBy, Field } from '../../components/form/field.js';
+import { EDITOR_LOOK } from './editor-look.js';
 import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
 import { OVER_LIMIT_TEXT } from '../../../texts/over-limit.pt-br.js';
 import { DateField } from '../memory-form/date-field.js';
@@ -16,16 +17,6 @@ import { MusicSearch } from '../memory-form/music/music-search.js';
 import { musicVerdictHint } from '../memory-form/music/music-verdict.js';
 import type { MemoryEditModel } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
-
-/** The editor draws the shared fields its own way: the hint stays under an error. */
-const EDITOR_LOOK: FieldLook = {
-  field: styles.field!,
-  label: styles.label!,
-  input: styles.input!,
-  hint: styles.hint!,
-  error: styles.fieldError!,
-  keepsHint: true,
-};
 
 interface EditFieldProps {
   readonly edit: MemoryEditModel;

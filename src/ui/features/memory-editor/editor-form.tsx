@@ -6,6 +6,7 @@ import { CoupleHeader } from './couple-header.js';
 import { EditFields } from './edit-fields.js';
 import { addPhotoLabel, photoLimitOf } from './edit-state.js';
 import { EditorActions } from './editor-actions.js';
+import { DeliverySection } from './delivery-section.js';
 import { PageRepliesSection } from './page-replies-section.js';
 import { PhotoManager } from './photo-manager.js';
 import { useMemoryEdit, type MemoryEditOptions } from './use-memory-edit.js';
@@ -26,6 +27,7 @@ export function EditorForm(props: EditorFormProps) {
       {layout === 'page' && <CoupleHeader memory={memory} />}
       {layout === 'page' && <PageOpeningsSection openings={memory.openings} />}
       {layout === 'page' && <PageRepliesSection memoryId={memory.id} token={props.token} replies={memory.replies} />}
+      {layout === 'page' && <DeliverySection memoryId={memory.id} token={props.token} revealAt={memory.revealAt} />}
 
       <div className={styles.columns}>
         <EditFields edit={edit} layout={layout} />

@@ -4,6 +4,7 @@ import type { OwnedRepliesResponse, PageReplyResponse } from '../../../adapters/
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { REPLIES_SECTION as TEXT } from '../../../texts/replies-owner.pt-br.js';
 import { usePageReplies } from './use-page-replies.js';
+import box from './owner-section.module.css';
 import styles from './page-replies-section.module.css';
 
 const when = new Intl.DateTimeFormat('pt-BR', {
@@ -50,8 +51,8 @@ function PageReplies({ memoryId, token, replies: initial }: { memoryId: string; 
   const [all, setAll] = useState(false);
   const shown = all ? replies.replies : replies.replies.slice(0, FIRST_SHOWN);
   return (
-    <section className={styles.section} aria-labelledby="page-replies-title" aria-busy={saving}>
-      <h2 id="page-replies-title" className={styles.title}>
+    <section className={box.section} aria-labelledby="page-replies-title" aria-busy={saving}>
+      <h2 id="page-replies-title" className={box.title}>
         {TEXT.title}
       </h2>
       <label className={styles.switch}>
@@ -64,14 +65,14 @@ function PageReplies({ memoryId, token, replies: initial }: { memoryId: string; 
         />
         <span>{TEXT.switchLabel}</span>
       </label>
-      <p className={styles.text}>{replies.repliesEnabled ? TEXT.switchOn : TEXT.switchOff}</p>
+      <p className={box.text}>{replies.repliesEnabled ? TEXT.switchOn : TEXT.switchOff}</p>
       {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? styles.error : styles.done}>
+        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? box.error : box.done}>
           {notice.text}
         </p>
       )}
       {replies.replies.length === 0 ? (
-        <p className={styles.text}>{TEXT.none}</p>
+        <p className={box.text}>{TEXT.none}</p>
       ) : (
         <ul className={styles.list}>
           {shown.map((reply) => (
@@ -84,7 +85,7 @@ function PageReplies({ memoryId, token, replies: initial }: { memoryId: string; 
           {TEXT.showAll(replies.replies.length)}
         </button>
       )}
-      {all && replies.total > replies.replies.length && <p className={styles.text}>{TEXT.latestOf(replies.replies.length, replies.total)}</p>}
+      {all && replies.total > replies.replies.length && <p className={box.text}>{TEXT.latestOf(replies.replies.length, replies.total)}</p>}
     </section>
   );
 }

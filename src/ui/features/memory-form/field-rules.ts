@@ -1,4 +1,5 @@
 import { validDatingSince } from '../../../domain/memory/dating-since.js';
+import { validRecipientEmail } from '../../../domain/delivery/recipient-delivery.js';
 import { validRevealDate } from '../../../domain/memory/reveal-date.js';
 import { PLANS, type PlanId } from '../../../domain/plan/plan.js';
 import { hasControlCharacter } from '../../../domain/shared/control-characters.js';
@@ -43,8 +44,23 @@ export function revealAtOf(values: { readonly revealDate: string; readonly revea
 
 /** The server's rule on a reveal date (from tomorrow up to a year ahead, Brasília time): null when fine or none. */
 export function revealDateError(revealAt: string, now: Date): string | null {
+  return domainRuleSentence(() => validRevealDate(revealAt, now));
+}
+
+/** "E-mail de quem vai receber" on the creation form: read only when one is typed for a page with a reveal date. */
+export function recipientEmailError(revealAt: string, recipientEmail: string): string | null {
+  return revealAt === '' || recipientEmail.trim() === '' ? null : recipientAddressError(recipientEmail);
+}
+
+/** The domain's rule on the recipient's address ("Entrega no dia"): null when it is one. */
+export function recipientAddressError(address: string): string | null {
+  return domainRuleSentence(() => validRecipientEmail(address));
+}
+
+/** The Portuguese sentence of the domain rule `check` breaks, or null when it holds. */
+function domainRuleSentence(check: () => unknown): string | null {
   try {
-    validRevealDate(revealAt, now);
+    check();
     return null;
   } catch (error) {
     return error instanceof DomainError ? errorSentence(error) : null;

@@ -15,6 +15,8 @@ export interface CreatePaymentInput {
   readonly email: string;
   /** "YYYY-MM-DDTHH:mm" (Brasília time) when the page opens on a day of its own, else "". */
   readonly revealAt: string;
+  /** "Entrega no dia": the recipient's address, or "" (not sent) for none. */
+  readonly recipientEmail: string;
   /** The page's look, by name. */
   readonly palette: string;
   readonly fallingEmoji: string;
@@ -43,6 +45,7 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   form.append('youtube', input.youtube);
   form.append('email', input.email);
   if (input.revealAt !== '') form.append('revealAt', input.revealAt);
+  if (input.recipientEmail !== '') form.append('recipientEmail', input.recipientEmail);
   form.append('palette', input.palette);
   form.append('fallingEmoji', input.fallingEmoji);
   if (input.revealStyle !== DEFAULT_REVEAL_STYLE) form.append('revealStyle', input.revealStyle);

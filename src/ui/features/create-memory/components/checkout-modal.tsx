@@ -15,6 +15,7 @@ import { EmailTypoSuggestion } from '../../../components/form/email-typo-suggest
 import { describedBy, Field } from '../../../components/form/field.js';
 import { CREATE_LOOK, inputClassName } from './field-look.js';
 import styles from './checkout-modal.module.css';
+import { EMAIL_INPUT } from '../../../components/form/email-input.js';
 
 interface CheckoutModalProps {
   readonly open: boolean;
@@ -136,11 +137,8 @@ export function CheckoutModal({ open, plan, names, email, onEmailChange, onClose
           <input
             id="email-compra"
             className={inputClassName}
-            type="email"
-            inputMode="email"
+            {...EMAIL_INPUT}
             autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder="voce@exemplo.com"
             value={email}
             onChange={(event) => onEmailChange(event.target.value)}

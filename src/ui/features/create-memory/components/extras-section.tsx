@@ -7,6 +7,7 @@ import { DEFAULT_FALLING_EMOJI, type FallingEmojiName } from '../../../../domain
 import { DEFAULT_PALETTE, type PaletteName } from '../../../../domain/look/palettes.js';
 import { DEFAULT_REVEAL_STYLE, type RevealStyle } from '../../../../domain/look/reveal-style.js';
 import { CreateStoryFields } from './create-story-fields.js';
+import { RecipientEmailField } from './recipient-email-field.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
 import { CREATE_LOOK } from './field-look.js';
@@ -16,7 +17,7 @@ import { CREATE_LOOK } from './field-look.js';
  * of it is as long as before. Open by itself when it holds something (a value typed earlier, an error to show).
  */
 export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
-  const error = form.check.errors.revealAt;
+  const error = form.check.errors.revealAt ?? form.check.errors.recipientEmail;
   const { palette, fallingEmoji, revealStyle } = form.values;
   const chosenLook = palette !== DEFAULT_PALETTE || fallingEmoji !== DEFAULT_FALLING_EMOJI || revealStyle !== DEFAULT_REVEAL_STYLE;
   const holdsSomething = form.values.revealDate !== '' || error !== null || chosenLook || form.story.moments.length > 0;
@@ -34,7 +35,7 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
           idPrefix="reveal"
           date={form.values.revealDate}
           time={form.values.revealTime}
-          error={error}
+          error={form.check.errors.revealAt}
           now={form.now}
           onDate={(value) => form.set('revealDate', value)}
           onTime={(value) => form.set('revealTime', value)}
@@ -42,9 +43,12 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
           rowClassName={styles.dateRow}
         />
         {form.values.revealDate !== '' && (
-          <button type="button" className={styles.extrasClear} onClick={() => form.set('revealDate', '')}>
-            {REVEAL_TEXT.clear}
-          </button>
+          <>
+            <RecipientEmailField form={form} />
+            <button type="button" className={styles.extrasClear} onClick={() => form.set('revealDate', '')}>
+              {REVEAL_TEXT.clear}
+            </button>
+          </>
         )}
       </fieldset>
       <LookPicker

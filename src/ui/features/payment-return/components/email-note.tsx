@@ -9,6 +9,7 @@ import { EMAIL_TRUST_TEXT as T } from '../../../../texts/email-trust.pt-br.js';
 import { MESSAGES } from '../../../../texts/messages.pt-br.js';
 import { correctEmail } from '../api/payment-return-api.js';
 import styles from '../payment-return.module.css';
+import { EMAIL_INPUT } from '../../../components/form/email-input.js';
 
 type Stage = 'approved' | 'pending';
 
@@ -49,11 +50,8 @@ function CorrectionForm({ memoryId, grant, stage, onCorrected, onCancel }: Corre
       <input
         id="email-correto"
         className={styles.correctionInput}
-        type="email"
-        inputMode="email"
+        {...EMAIL_INPUT}
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         aria-describedby="email-correto-dica"

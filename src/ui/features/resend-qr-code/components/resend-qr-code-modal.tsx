@@ -9,6 +9,7 @@ import { useShopContent } from '../../../lib/shop-content.js';
 import { useShopIdentity } from '../../../lib/shop-identity.js';
 import { useResendModal, type ResendModalFocus, type ResendModalModel } from './use-resend-modal.js';
 import styles from './resend-qr-code-modal.module.css';
+import { EMAIL_INPUT } from '../../../components/form/email-input.js';
 
 export { RESEND_AUTO_CLOSE_MS } from './use-resend-modal.js';
 
@@ -82,11 +83,8 @@ function ResendForm({ modal, inputRef }: { modal: ResendModalModel; inputRef: Re
           ref={inputRef}
           id={inputId}
           className={styles.input}
-          type="email"
-          inputMode="email"
+          {...EMAIL_INPUT}
           autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           placeholder="Seu e-mail"
           value={modal.email}
           onChange={(event) => modal.changeEmail(event.target.value)}
