@@ -46,6 +46,8 @@ export const EMAIL_REASON_LABEL: Readonly<Record<string, string>> = {
   'ends-in-7-days': 'aviso: 7 dias',
   ended: 'aviso: saiu do ar',
   'removal-in-7-days': 'aviso: remoção em 7 dias',
+  delivery: 'entrega no dia',
+  'delivery-sent': 'aviso: entrega enviada',
 };
 
 export const ORDER_KIND_LABEL: Readonly<Record<PageOrderKind, string>> = { renewal: 'renovação', upgrade: 'upgrade' };

@@ -3,6 +3,7 @@ import type { Config } from '../../../config/config.js';
 import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
 import { SqlPageReplies } from '../persistence/mikro-orm/sql-page-replies.js';
 import { SqlAnniversaryEmails } from '../persistence/mikro-orm/sql-anniversary-emails.js';
+import { SqlRecipientDeliveries } from '../persistence/mikro-orm/sql-recipient-deliveries.js';
 import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { openDatabase } from '../persistence/mikro-orm/open-database.js';
@@ -42,6 +43,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
         openings: get(P.PageOpenings),
         anniversaries: get(P.AnniversaryEmails),
         replies: get(P.PageReplies),
+        deliveries: get(P.RecipientDeliveries),
       };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
@@ -84,6 +86,7 @@ async function openEmbeddedShop(dataDir: string): Promise<ShopStores & { close()
     openings: new SqlPageOpenings(database),
     anniversaries: new SqlAnniversaryEmails(database),
     replies: new SqlPageReplies(database),
+    deliveries: new SqlRecipientDeliveries(database),
     close: () => database.close(),
   };
 }

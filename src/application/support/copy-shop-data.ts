@@ -5,6 +5,7 @@ import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PageOpenings } from '../ports/page-openings.js';
 import type { AnniversaryEmails } from '../ports/anniversary-emails.js';
 import type { PageReplies } from '../ports/page-replies.js';
+import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { PhotoVariant, ProcessedPhoto } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -20,6 +21,8 @@ export interface ShopStores {
   readonly anniversaries: AnniversaryEmails;
   /** The replies visitors sent to each page ("Responder com carinho"). */
   readonly replies: PageReplies;
+  /** The pages' deliveries on the day ("Entrega no dia"), whatever their status. */
+  readonly deliveries: RecipientDeliveries;
 }
 
 export interface CopyShopProgress {
@@ -47,6 +50,11 @@ export interface CopyShopReport {
   readonly anniversaries: { readonly source: number; readonly copied: number };
   /** Replies in the source, and those added to the target now (a reply the target already holds is left). */
   readonly replies: { readonly source: number; readonly copied: number };
+  /**
+   * Pages with a delivery on the day in the source, and those whose delivery was copied now; a page the target already
+   * has a delivery for keeps its own (it may have been sent or changed there since).
+   */
+  readonly deliveries: { readonly source: number; readonly copied: number };
   /** True when every source page is in the target and the target has every photo its copies name. */
   readonly complete: boolean;
 }
@@ -58,7 +66,7 @@ export interface CopyShopReport {
  * target's photo sweep removes them. The openings of every page (counts, first and last, the e-mail turned off) are
  * copied unless the target already counts that page, so a run after an earlier copy brings them too; so are the
  * anniversaries e-mailed and their switch, added to what the target holds, and the page's replies the target does not
- * hold yet (once the page is there). Ends by counting both sides.
+ * hold yet (once the page is there), and its delivery on the day unless the target has one. Ends by counting both sides.
  */
 export class CopyShopData {
   constructor(
@@ -75,6 +83,7 @@ export class CopyShopData {
     const openings = { source: 0, copied: 0 };
     const anniversaries = { source: 0, copied: 0 };
     const replies = { source: 0, copied: 0 };
+    const deliveries = { source: 0, copied: 0 };
     for (const [index, memory] of pages.entries()) {
       sourcePhotos += memory.photos.length;
       const tally = await this.source.openings.find(memory.id);
@@ -96,9 +105,17 @@ export class CopyShopData {
       const sourceReplies = await this.source.replies.everyReplyOf(memory.id);
       replies.source += sourceReplies.length;
       if (sourceReplies.length > 0) replies.copied += await this.target.replies.importReplies(sourceReplies);
+      const delivery = await this.source.deliveries.find(memory.id);
+      if (delivery) {
+        deliveries.source++;
+        if ((await this.target.deliveries.find(memory.id)) === null) {
+          await this.target.deliveries.save(delivery);
+          deliveries.copied++;
+        }
+      }
       onProgress({ done: index + 1, total: pages.length });
     }
-    return { ...(await this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource })), openings, anniversaries, replies };
+    return { ...(await this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource })), openings, anniversaries, replies, deliveries };
   }
 
   /** Copies one page; resolves how many of its photos the source did not have. */
@@ -152,7 +169,7 @@ export class CopyShopData {
   private async count(
     pages: readonly Memory[],
     run: { copied: number; alreadyThere: number; sourcePhotos: number; missingInSource: number },
-  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies'>> {
+  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies' | 'deliveries'>> {
     let inTarget = 0;
     let targetPhotos = 0;
     let missingInTarget = 0;

@@ -1,3 +1,4 @@
+import type { RecipientDelivery } from '../../domain/delivery/recipient-delivery.js';
 import { Email } from '../../domain/memory/email.js';
 import type { MemoryState } from '../../domain/memory/memory.js';
 import type { PageReply } from '../../domain/replies/page-reply.js';
@@ -5,6 +6,7 @@ import type { EmailOutbox } from '../ports/email-outbox.js';
 import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PageReplies } from '../ports/page-replies.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
+import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 
 /** A page as the buyer gave it and as it stands, without the internals that are not theirs (lock and link versions). */
@@ -29,6 +31,11 @@ export interface BuyerDataExport {
    * by e-mail. The keyed digest of the sender's address stays out (it is nobody's data to hand over).
    */
   readonly replies: readonly PageReply[];
+  /**
+   * The deliveries on the day the buyer asked for, page by page: status, the recipient's address in full (the buyer gave
+   * it), and when it was asked for, sent or cancelled.
+   */
+  readonly deliveries: readonly RecipientDelivery[];
 }
 
 /** Everything the product keeps about one buyer, for the right of access the privacy policy promises. */
@@ -38,6 +45,7 @@ export class ExportBuyerData {
     private readonly photoStorage: PhotoStorage,
     private readonly outbox: EmailOutbox,
     private readonly replies: PageReplies,
+    private readonly deliveries: RecipientDeliveries,
   ) {}
 
   async execute(input: { readonly email: string }): Promise<BuyerDataExport> {
@@ -52,12 +60,18 @@ export class ExportBuyerData {
     for (const memory of memories) {
       for (const { clientKey: _key, ...reply } of await this.replies.everyReplyOf(memory.id)) replies.push(reply);
     }
+    const deliveries: RecipientDelivery[] = [];
+    for (const memory of memories) {
+      const delivery = await this.deliveries.find(memory.id);
+      if (delivery) deliveries.push(delivery);
+    }
     return {
       email,
       memories: memories.map(({ version: _version, editTokenVersion: _link, emailCorrectionKeyHash: _key, ...exported }) => exported),
       photos,
       emails: emails.map(supportEmailView),
       replies,
+      deliveries,
     };
   }
 }

@@ -7,9 +7,12 @@ import type { PageOpenings } from '../ports/page-openings.js';
 import type { AnniversaryEmails, PageAnniversaryEmails } from '../ports/anniversary-emails.js';
 import type { PageReplies } from '../ports/page-replies.js';
 import type { PlanPriceList } from '../ports/plan-price-list.js';
+import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
+import { maskEmail } from '../../domain/memory/email-mask.js';
+import { supportDeliveryView, type SupportDeliveryView } from './support-delivery-view.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 import { supportMemoryView, type SupportMemoryView } from './support-memory-view.js';
 
@@ -42,6 +45,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly anniversaries?: PageAnniversaryEmails;
   /** How many replies visitors sent, and whether the owner takes them (absent when the store of replies is not wired). */
   readonly replies?: { readonly enabled: boolean; readonly count: number };
+  /** The delivery on the day, the recipient's address masked; null when none was asked for (absent when not wired). */
+  readonly delivery?: SupportDeliveryView | null;
 }
 
 /** A renewal or an upgrade started and not paid, with what its checkout asks (absent when the prices are not wired). */
@@ -59,6 +64,7 @@ export class ShowMemory {
     private readonly anniversaries?: AnniversaryEmails,
     private readonly replies?: PageReplies,
     private readonly prices?: PlanPriceList,
+    private readonly deliveries?: RecipientDeliveries,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -82,12 +88,21 @@ export class ShowMemory {
       storyShown: memory.shownStory.length === state.story.length,
       orders: state.orders,
       notice: state.notice,
-      emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),
+      emails: emails
+        .filter((task) => task.payload.memoryIds.includes(memory.id))
+        .map(supportEmailView)
+        .map(recipientMasked),
       ...(this.openings ? { openings: await this.openings.find(memory.id) } : {}),
       ...(this.startedOrders ? { unpaidOrders: await this.unpaidOrders(memory.id, state.orders) } : {}),
       ...(this.anniversaries ? { anniversaries: await this.anniversaries.find(memory.id) } : {}),
       ...(this.replies ? { replies: { enabled: memory.repliesEnabled, count: await this.replies.count(memory.id) } } : {}),
+      ...(this.deliveries ? { delivery: await this.delivery(memory.id) } : {}),
     };
+  }
+
+  private async delivery(memoryId: string): Promise<SupportDeliveryView | null> {
+    const delivery = await this.deliveries!.find(memoryId);
+    return delivery && supportDeliveryView(delivery);
   }
 
   private async unpaidOrders(memoryId: string, applied: MemoryState['orders']): Promise<UnpaidOrder[]> {
@@ -96,4 +111,9 @@ export class ShowMemory {
       .filter((order) => !applied.some((paid) => paid.orderId === order.orderId))
       .map((order) => (this.prices ? { ...order, amountCents: this.prices.orderPriceCents(order.kind) } : order));
   }
+}
+
+/** The recipient's e-mail of a delivery on the day names the recipient's address, which support sees masked only. */
+function recipientMasked(email: SupportEmailView): SupportEmailView {
+  return email.reason === 'delivery' ? { ...email, to: maskEmail(email.to) } : email;
 }

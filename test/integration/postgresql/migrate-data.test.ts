@@ -12,6 +12,9 @@ import { storedAsGiven } from '../../support/fakes/fake-photo-processor.js';
 import { describeOnPostgres } from '../../support/postgres/postgres-suite.js';
 import { SqlPageOpenings } from '../../../src/adapters/persistence/mikro-orm/sql-page-openings.js';
 import { SqlPageReplies } from '../../../src/adapters/persistence/mikro-orm/sql-page-replies.js';
+import { SqlRecipientDeliveries } from '../../../src/adapters/persistence/mikro-orm/sql-recipient-deliveries.js';
+import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
+import type { Email } from '../../../src/domain/memory/email.js';
 import { openingWindowStart } from '../../../src/domain/openings/page-openings.js';
 import { LOCAL_S3_SDK_ENV, startLocalS3, type LocalS3 } from '../../support/s3/local-s3.js';
 import { tempDir } from '../../support/temp-dir.js';
@@ -20,7 +23,34 @@ const BUCKET = 'moving-up';
 const FIRST_OPENED = new Date('2026-04-01T20:00:00.123Z');
 const LAST_OPENED = new Date('2026-05-02T21:00:00.456Z');
 
-/** An embedded shop in `dataDir`: two pages bought on the SQLite file with their photos in uploads/, one of them paid. */
+/** The deliveries on the day of the three pages, one of each status, as the SQLite file holds them. */
+const deliveriesOf = (ids: readonly string[]): RecipientDelivery[] => {
+  const asked = { sentAt: null, cancelledAt: null };
+  return [
+    {
+      ...asked,
+      memoryId: ids[0]!,
+      to: 'joao.1@example.com' as Email,
+      status: 'sent',
+      createdAt: new Date('2026-03-01T10:00:00.321Z'),
+      sentAt: LAST_OPENED,
+    },
+    { ...asked, memoryId: ids[1]!, to: 'joao.2@example.com' as Email, status: 'scheduled', createdAt: new Date('2026-03-02T11:00:00.654Z') },
+    {
+      ...asked,
+      memoryId: ids[2]!,
+      to: 'joao.3@example.com' as Email,
+      status: 'cancelled',
+      createdAt: new Date('2026-03-03T12:00:00.987Z'),
+      cancelledAt: FIRST_OPENED,
+    },
+  ];
+};
+
+/**
+ * An embedded shop in `dataDir`: three pages bought on the SQLite file with their photos in uploads/, one of them paid,
+ * each with a delivery on the day.
+ */
 async function embeddedShop(dataDir: string): Promise<string[]> {
   const runtime = await buildRuntime(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
     logger: createLogger('silent'),
@@ -28,7 +58,7 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
   });
   try {
     const ids: string[] = [];
-    for (const [i, email] of ['ana@example.com', 'bia@example.com'].entries()) {
+    for (const [i, email] of ['ana@example.com', 'bia@example.com', 'caio@example.com'].entries()) {
       const { memoryId } = await runtime.container.get(CreateMemory).execute({
         yourName: 'Ana',
         lovedName: `João ${i + 1}`,
@@ -55,6 +85,7 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
       const email = { to: 'ana@example.com', reason: 'reply' as const, memoryIds: [ids[0]!], replyId: reply.id };
       await replies.add(reply, FIRST_OPENED, { email, at: reply.createdAt });
     }
+    for (const delivery of deliveriesOf(ids)) await runtime.container.get(PORTS.RecipientDeliveries).save(delivery);
     return ids;
   } finally {
     await runtime.close();
@@ -80,12 +111,13 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
 
     const first = await runCli(['migrate-data', '--from', source], env);
 
-    expect(first.stderr).toContain('copiadas 2 de 2 páginas');
+    expect(first.stderr).toContain('copiadas 3 de 3 páginas');
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain('Páginas: 2 na origem, 2 copiadas agora, 0 já estavam no destino, 2 no destino.');
-    expect(first.stdout).toContain('Fotos: 4 na origem (0 faltando nela), 4 no destino, 0 faltando no destino.');
+    expect(first.stdout).toContain('Páginas: 3 na origem, 3 copiadas agora, 0 já estavam no destino, 3 no destino.');
+    expect(first.stdout).toContain('Fotos: 6 na origem (0 faltando nela), 6 no destino, 0 faltando no destino.');
     expect(first.stdout).toContain('Aberturas: 2 página(s) com aberturas na origem, 2 copiadas agora.');
     expect(first.stdout).toContain('Respostas: 2 na origem, 2 copiadas agora.');
+    expect(first.stdout).toContain('Entregas no dia: 3 na origem, 3 copiadas agora.');
     expect(first.stdout).toContain('Cópia completa.');
     const database = await openPostgresqlDatabase({ url, poolSize: 1 });
     try {
@@ -100,6 +132,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
         { date: '2021-06-12', time: '20:30', title: 'Primeiro encontro', line: 'Chovia, e a gente nem percebeu.' },
       ]);
       expect(rows.find((row) => row.id === ids[1])!.story).toBeNull();
+      expect(rows.find((row) => row.id === ids[2])!.story).toBeNull();
       expect(rows.find((row) => row.id === ids[0])!.status).toBe('active');
       const openings = new SqlPageOpenings(database);
       await expect(openings.find(ids[0]!)).resolves.toEqual({ count: 2, firstAt: FIRST_OPENED, lastAt: LAST_OPENED, emailsOff: true });
@@ -110,19 +143,23 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
         ['migratedreply0', null, 'key-of-bia'],
         ['migratedreply1', 'Te amo!', 'key-of-bia'],
       ]);
+      // Every status, the recipient's address and each instant to the millisecond, as the SQLite file had them.
+      const deliveries = new SqlRecipientDeliveries(database);
+      for (const delivery of deliveriesOf(ids)) await expect(deliveries.find(delivery.memoryId)).resolves.toEqual(delivery);
     } finally {
       await database.close();
     }
     const keys = (await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'));
-    expect(keys).toHaveLength(4);
+    expect(keys).toHaveLength(6);
 
     const again = await runCli(['migrate-data', '--from', source, '--json'], env);
 
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({
-      pages: { source: 2, copied: 0, alreadyThere: 2, inTarget: 2 },
+      pages: { source: 3, copied: 0, alreadyThere: 3, inTarget: 3 },
       openings: { source: 2, copied: 0 },
       replies: { source: 2, copied: 0 },
+      deliveries: { source: 3, copied: 0 },
       complete: true,
     });
     expect((await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'))).toEqual(keys);

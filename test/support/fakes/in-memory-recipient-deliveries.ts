@@ -21,6 +21,11 @@ export class InMemoryRecipientDeliveries implements RecipientDeliveries {
     this.rows.set(delivery.memoryId, delivery);
   }
 
+  /** Every delivery held, for a test to compare before and after. */
+  all(): readonly RecipientDelivery[] {
+    return [...this.rows.values()];
+  }
+
   async dueBy(now: Date, limit: number): Promise<string[]> {
     const due: { id: string; at: number }[] = [];
     for (const delivery of this.rows.values()) {

@@ -7,6 +7,9 @@ import { InMemoryPageOpenings } from '../../support/fakes/in-memory-page-opening
 import { InMemoryAnniversaryEmails } from '../../support/fakes/in-memory-anniversary-emails.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.js';
+import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
+import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
+import type { Email } from '../../../src/domain/memory/email.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { NEVER_OPENED, openingWindowStart } from '../../../src/domain/openings/page-openings.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
@@ -22,6 +25,7 @@ const emptyShop = () => {
     openings: new InMemoryPageOpenings(new InMemoryTaskQueue<OutboxEmail>()),
     anniversaries: new InMemoryAnniversaryEmails(new InMemoryTaskQueue<OutboxEmail>()),
     replies: new InMemoryPageReplies(new InMemoryTaskQueue<OutboxEmail>()),
+    deliveries: new InMemoryRecipientDeliveries(new InMemoryTaskQueue<OutboxEmail>(), repository),
   };
 };
 
@@ -81,6 +85,7 @@ describe('CopyShopData', () => {
       openings: { source: 1, copied: 1 },
       anniversaries: { source: 1, copied: 1 },
       replies: { source: 2, copied: 2 },
+      deliveries: { source: 0, copied: 0 },
       complete: true,
     });
     // The replies come over whole, client keys and times included, and no e-mail is sent again for them.
@@ -209,5 +214,43 @@ describe('CopyShopData', () => {
     expect(report.openings).toEqual({ source: 2, copied: 1 });
     await expect(target.openings.find('copyfirst0000001')).resolves.toMatchObject({ count: 2, emailsOff: true });
     await expect(target.openings.find('copysecond000001')).resolves.toMatchObject({ count: 1, firstAt: since });
+  });
+
+  it('copies each page’s delivery on the day, whatever its status, with its address and instants, and keeps one the target has', async () => {
+    const source = emptyShop();
+    const target = emptyShop();
+    const asked = new Date('2026-05-01T12:00:00.123Z');
+    const delivery = (memoryId: string, to: string, rest: Partial<RecipientDelivery>): RecipientDelivery => ({
+      memoryId,
+      to: to as Email,
+      status: 'scheduled',
+      createdAt: asked,
+      sentAt: null,
+      cancelledAt: null,
+      ...rest,
+    });
+    const waiting = delivery('deliverwaiting01', 'bia@example.com', {});
+    const sent = delivery('deliversent00001', 'caio@example.com', { status: 'sent', sentAt: new Date('2026-06-12T03:00:00.456Z') });
+    const cancelled = delivery('delivercancel001', 'duda@example.com', { status: 'cancelled', cancelledAt: new Date('2026-05-02T09:30:00.789Z') });
+    for (const id of [waiting.memoryId, sent.memoryId, cancelled.memoryId, 'delivernone00001']) {
+      await source.repository.add(aMemory({ id, status: 'active' }));
+    }
+    for (const one of [waiting, sent, cancelled]) await source.deliveries.save(one);
+
+    const report = await new CopyShopData(source, target).execute();
+
+    expect(report.deliveries).toEqual({ source: 3, copied: 3 });
+    await expect(target.deliveries.find(waiting.memoryId)).resolves.toEqual(waiting);
+    await expect(target.deliveries.find(sent.memoryId)).resolves.toEqual(sent);
+    await expect(target.deliveries.find(cancelled.memoryId)).resolves.toEqual(cancelled);
+    await expect(target.deliveries.find('delivernone00001')).resolves.toBeNull();
+
+    // Sent by the target since: another run leaves it as the target has it.
+    const sentThere = { ...waiting, status: 'sent' as const, sentAt: new Date('2026-06-12T03:00:00.000Z') };
+    await target.deliveries.save(sentThere);
+    const again = await new CopyShopData(source, target).execute();
+
+    expect(again.deliveries).toEqual({ source: 3, copied: 0 });
+    await expect(target.deliveries.find(waiting.memoryId)).resolves.toEqual(sentThere);
   });
 });

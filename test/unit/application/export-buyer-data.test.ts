@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { ExportBuyerData } from '../../../src/application/support/export-buyer-data.js';
 import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.js';
+import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
+import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
+import type { Email } from '../../../src/domain/memory/email.js';
 import { daysAgo, photoBytesOf as bytesOf, twoBuyersShop } from '../../support/mothers/two-buyers.mother.js';
 
-/** The two-buyer shop, with replies to Ana's first and third pages and to Bia's, and this use case on it. */
+/** A delivery on the day of a page, asked for `asked` days ago. */
+const delivery = (memoryId: string, to: string, asked: number, rest: Partial<RecipientDelivery> = {}): RecipientDelivery => ({
+  memoryId,
+  to: to as Email,
+  status: 'scheduled',
+  createdAt: daysAgo(asked),
+  sentAt: null,
+  cancelledAt: null,
+  ...rest,
+});
+const A1_SENT = delivery('a1', 'joao@example.com', 8, { status: 'sent', sentAt: daysAgo(1) });
+const A3_CANCELLED = delivery('a3', 'caio@example.com', 6, { status: 'cancelled', cancelledAt: daysAgo(5) });
+const A5_WAITING = delivery('a5', 'duda@example.com', 5);
+
+/**
+ * The two-buyer shop, with replies to Ana's first and third pages and to Bia's, deliveries on the day of three of
+ * Ana's pages (one of each status) and of Bia's, and this use case on it.
+ */
 async function shop() {
   const ctx = { ...(await twoBuyersShop()) };
   const replies = new InMemoryPageReplies(ctx.outbox);
@@ -13,8 +33,10 @@ async function shop() {
   await reply('r2', 'a1', null, daysAgo(2));
   await reply('r1', 'a1', 'Te amo 💖', daysAgo(4));
   await reply('r10', 'a10', 'Oi Bia', daysAgo(1));
-  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies);
-  return { ...ctx, replies, exportData };
+  const deliveries = new InMemoryRecipientDeliveries(ctx.outbox, ctx.repository);
+  for (const one of [A5_WAITING, A3_CANCELLED, A1_SENT, delivery('a10', 'eva@example.com', 3)]) await deliveries.save(one);
+  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries);
+  return { ...ctx, replies, deliveries, exportData };
 }
 
 describe('ExportBuyerData (support CLI: right of access)', () => {
@@ -91,6 +113,13 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
     expect(JSON.stringify(exported)).not.toContain('Oi Bia');
   });
 
+  it("exports the deliveries on the day of that buyer's pages, page by page, with the recipient's address and every instant", async () => {
+    const ctx = await shop();
+    const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
+    expect(exported.deliveries).toEqual([A1_SENT, A3_CANCELLED, A5_WAITING]);
+    expect(JSON.stringify(exported)).not.toContain('eva@example.com');
+  });
+
   it('finds the buyer whatever the case of the address and surrounding spaces', async () => {
     const ctx = await shop();
     const exported = await ctx.exportData.execute({ email: '  ANA@Example.COM ' });
@@ -107,6 +136,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       photos: [],
       emails: [],
       replies: [],
+      deliveries: [],
     });
   });
 
@@ -126,6 +156,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       tasks: ctx.outbox.all(),
       photos: ctx.photos.paths(),
       replies: structuredClone(ctx.replies.all()),
+      deliveries: structuredClone(ctx.deliveries.all()),
     });
     const before = state();
     await ctx.exportData.execute({ email: 'ana@example.com' });

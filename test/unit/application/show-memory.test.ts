@@ -10,6 +10,8 @@ import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
 import { FakeQrCodeRenderer } from '../../support/fakes/fake-qr-code-renderer.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
+import type { Email } from '../../../src/domain/memory/email.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
@@ -187,5 +189,50 @@ describe('ShowMemory (support CLI: show one page)', () => {
     const before = { rows: ctx.repository.all(), tasks: ctx.outbox.all() };
     await ctx.show.execute({ id: 'm1' });
     expect({ rows: ctx.repository.all(), tasks: ctx.outbox.all() }).toEqual(before);
+  });
+
+  describe('with the deliveries on the day wired', () => {
+    const ASKED = new Date(NOW.getTime() - 10 * MINUTE);
+    const RECIPIENT = 'joao.silva@example.com' as Email;
+    const withDeliveries = async (...memories: Memory[]) => {
+      const ctx = await setup(...memories);
+      const deliveries = new InMemoryRecipientDeliveries(ctx.outbox, ctx.repository);
+      const links = new MemoryLinks(ORIGIN);
+      const show = new ShowMemory(ctx.repository, ctx.outbox, links, ctx.clock, undefined, undefined, undefined, undefined, undefined, deliveries);
+      return { ...ctx, deliveries, show };
+    };
+
+    it.each([
+      ['scheduled', { sentAt: null, cancelledAt: null }],
+      ['sent', { sentAt: NOW, cancelledAt: null }],
+      ['cancelled', { sentAt: null, cancelledAt: NOW }],
+    ] as const)('shows a %s delivery with its instants and the recipient’s address masked', async (status, instants) => {
+      const ctx = await withDeliveries(aMemory({ id: 'm1', status: 'active' }));
+      await ctx.deliveries.save({ memoryId: 'm1', to: RECIPIENT, status, createdAt: ASKED, ...instants });
+
+      const shown = await ctx.show.execute({ id: 'm1' });
+
+      expect(shown.delivery).toEqual({ to: 'j•••@example.com', status, createdAt: ASKED, ...instants });
+      expect(JSON.stringify(shown)).not.toContain('joao.silva');
+    });
+
+    it('says no delivery was asked for', async () => {
+      const ctx = await withDeliveries(aMemory({ id: 'm1', status: 'active' }));
+      await expect(ctx.show.execute({ id: 'm1' })).resolves.toMatchObject({ delivery: null });
+    });
+
+    it('masks the recipient’s address in the list of e-mails too, and only the recipient’s', async () => {
+      const ctx = await withDeliveries(aMemory({ id: 'm1', status: 'active' }));
+      await ctx.outbox.enqueue({ to: RECIPIENT, reason: 'delivery', memoryIds: ['m1'] }, NOW);
+      await ctx.outbox.enqueue({ to: 'ana@example.com', reason: 'delivery-sent', memoryIds: ['m1'] }, NOW);
+
+      const shown = await ctx.show.execute({ id: 'm1' });
+
+      expect(shown.emails.map((email) => [email.reason, email.to])).toEqual([
+        ['delivery', 'j•••@example.com'],
+        ['delivery-sent', 'ana@example.com'],
+      ]);
+      expect(JSON.stringify(shown)).not.toContain('joao.silva');
+    });
   });
 });

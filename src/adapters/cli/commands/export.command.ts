@@ -5,6 +5,7 @@ import { withRuntime, type RegisterCommand } from '../cli-context.js';
 import { CliUsageError } from '../cli-usage-error.js';
 import { json } from '../format.js';
 import { parseEmail } from '../parse-options.js';
+import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 
 /** A folder name from an address: letters, digits, dots and dashes only. */
 const folderSafe = (email: string) => email.replace(/[^a-z0-9.-]+/gi, '_');
@@ -17,7 +18,7 @@ async function assertEmptyOrMissing(folder: string): Promise<void> {
   if (entries.length > 0) throw new CliUsageError(`--out: a pasta ${folder} já existe e não está vazia.`);
 }
 
-/** `dados.json` with every page, e-mail and reply, and each photo under `fotos/{id}/`, as the buyer can open them. */
+/** `dados.json` with every page, e-mail, reply and delivery on the day, and each photo under `fotos/{id}/`, as the buyer can open them. */
 async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Date): Promise<{ photos: number; missing: number }> {
   await mkdir(folder, { recursive: true });
   let photos = 0;
@@ -36,7 +37,10 @@ async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Da
     photos++;
   }
   const memories = data.memories.map((memory) => ({ ...memory, photos: memory.photos.map((path) => ({ path, file: files.get(path) ?? null })) }));
-  await writeFile(join(folder, 'dados.json'), `${json({ exportedAt, email: data.email, memories, emails: data.emails, replies: data.replies })}\n`);
+  await writeFile(
+    join(folder, 'dados.json'),
+    `${json({ exportedAt, email: data.email, memories, emails: data.emails, replies: data.replies, deliveries: data.deliveries })}\n`,
+  );
   return { photos, missing };
 }
 
@@ -46,7 +50,7 @@ export const registerExport: RegisterCommand = (program, context) => {
     .summary('exporta todos os dados de um comprador (direito de acesso)')
     .description(
       'Exporta tudo o que guardamos de um comprador, como promete a política de privacidade: cada página em qualquer ' +
-        'situação, em dados.json, com as fotos em fotos/{id}/, os e-mails enviados a ele e as respostas às páginas.',
+        'situação, em dados.json, com as fotos em fotos/{id}/, os e-mails enviados a ele, as respostas às páginas e as entregas no dia.',
     )
     .requiredOption('--email <email>', 'e-mail do comprador')
     .option('--out <pasta>', 'pasta a criar (padrão: ./export-{email}-{data})')
@@ -74,6 +78,7 @@ export const registerExport: RegisterCommand = (program, context) => {
               missingPhotos: written.missing,
               emails: data.emails.length,
               replies: data.replies.length,
+              deliveries: data.deliveries.length,
             }),
           );
           return;
@@ -81,6 +86,7 @@ export const registerExport: RegisterCommand = (program, context) => {
         context.io.out(`Exportado para ${folder}:`);
         context.io.out(`  ${data.memories.length} página(s) e ${data.emails.length} e-mail(s) em dados.json; ${written.photos} foto(s) em fotos/.`);
         if (data.replies.length > 0) context.io.out(`  ${data.replies.length} resposta(s) às páginas em dados.json.`);
+        if (data.deliveries.length > 0) context.io.out(`  ${DELIVERY_SUPPORT.exported(data.deliveries.length)}`);
         if (written.missing > 0) context.io.out(`  Atenção: ${written.missing} foto(s) não estavam mais na pasta de fotos.`);
       });
     });

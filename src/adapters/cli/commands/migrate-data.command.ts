@@ -5,6 +5,7 @@ import { CliUsageError, CommandIncompleteError } from '../cli-usage-error.js';
 import { json } from '../format.js';
 import { ANNIVERSARY_SUPPORT } from '../../../texts/anniversaries.pt-br.js';
 import { REPLY_SUPPORT } from '../../../texts/page-replies.pt-br.js';
+import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 
 export const registerMigrateData: RegisterCommand = (program, context) => {
   program
@@ -37,6 +38,7 @@ export const registerMigrateData: RegisterCommand = (program, context) => {
             context.io.out(`Aberturas: ${report.openings.source} página(s) com aberturas na origem, ${report.openings.copied} copiadas agora.`);
             context.io.out(ANNIVERSARY_SUPPORT.copied(report.anniversaries.source, report.anniversaries.copied));
             context.io.out(REPLY_SUPPORT.copied(report.replies.source, report.replies.copied));
+            context.io.out(DELIVERY_SUPPORT.copied(report.deliveries.source, report.deliveries.copied));
             context.io.out(report.complete ? 'Cópia completa.' : 'Cópia incompleta.');
           }
           if (!report.complete) {

@@ -1,10 +1,12 @@
 import { ShowMemory, type SupportMemoryDetail, type UnpaidOrder } from '../../../application/support/show-memory.js';
+import type { SupportDeliveryView } from '../../../application/support/support-delivery-view.js';
 import type { PageOpeningsTally } from '../../../domain/openings/page-openings.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { PLANS } from '../../../domain/plan/plan.js';
 import type { AppliedOrder } from '../../../domain/renewal/page-orders.js';
 import type { PageAnniversaryEmails } from '../../../application/ports/anniversary-emails.js';
 import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-br.js';
+import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL, REVEAL_STYLE_LABEL } from '../../../texts/page-look.pt-br.js';
 import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL, ORDER_STATE_LABEL } from '../../../texts/renewal.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
@@ -48,6 +50,7 @@ export const registerShow: RegisterCommand = (program, context) => {
           ...(page.openings ? openingLines(page.openings) : []),
           ...(page.anniversaries ? anniversaryLines(page.anniversaries) : []),
           ...(page.replies ? replyLines(page.replies) : []),
+          ...(page.delivery === undefined ? [] : deliveryLines(page.delivery)),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         // A line without a label continues the one above it (the moments of Nossa história).
@@ -105,6 +108,19 @@ function photosLine(count: number, limit: number): string {
 /** How many replies visitors sent ("Responder com carinho"), and whether the owner takes them. */
 function replyLines(replies: NonNullable<SupportMemoryDetail['replies']>): [string, string][] {
   return [['Respostas', `${replies.count} (${replies.enabled ? 'ligadas' : 'desligadas pelo dono da página'})`]];
+}
+
+/** "Entrega no dia": whether it was asked for, to whom (masked), and whether it waits, went out or was cancelled, when. */
+function deliveryLines(delivery: SupportDeliveryView | null): [string, string][] {
+  if (delivery === null) return [[DELIVERY_SUPPORT.label, DELIVERY_SUPPORT.none]];
+  const asked = when(delivery.createdAt);
+  const line =
+    delivery.status === 'scheduled'
+      ? DELIVERY_SUPPORT.scheduled(delivery.to, asked)
+      : delivery.status === 'sent'
+        ? DELIVERY_SUPPORT.sent(delivery.to, when(delivery.sentAt), asked)
+        : DELIVERY_SUPPORT.cancelled(delivery.to, when(delivery.cancelledAt), asked);
+  return [[DELIVERY_SUPPORT.label, line]];
 }
 
 /** The page's openings: how many, the first and the last, and whether its buyer turned the "opened" e-mail off. */

@@ -26,9 +26,10 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.AnniversaryEmails,
     P.PageReplies,
     P.PlanPriceList,
+    P.RecipientDeliveries,
   ]);
   useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
-  useCase(bind, ExportBuyerData, [P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox, P.PageReplies]);
+  useCase(bind, ExportBuyerData, [P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox, P.PageReplies, P.RecipientDeliveries]);
   useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
   useCaseBuilt(
     bind,
