@@ -94,3 +94,40 @@ export function describeRecipientDeliveriesContract(name: string, factory: () =>
     });
   });
 }
+
+/**
+ * A page's removal takes its delivery and the e-mail that carried the page to its recipient, the recipient's address
+ * with them; the buyer's own notice stays, as every e-mail to the buyer does. Run where the pages' store is the SQL one.
+ */
+export function describeRemovalWithThePage(name: string, factory: () => Promise<RecipientDeliveriesUnderTest>): void {
+  describe(`RecipientDeliveries removed with the page: ${name}`, () => {
+    let subject: RecipientDeliveriesUnderTest;
+
+    beforeEach(async () => {
+      subject = await factory();
+    });
+    afterEach(() => subject.cleanup());
+
+    it("forgets a page's delivery and its recipient's e-mail when the page is removed, and no other page's", async () => {
+      const [page, other] = ['page000000000001', 'page000000000002'].map((id) =>
+        aMemory({ id, status: 'active', details: { revealAt: '2026-06-12T00:00' } }),
+      );
+      for (const each of [page!, other!]) {
+        await subject.pages.add(each);
+        await subject.deliveries.save(scheduledDelivery({ memoryId: each.id, to: 'bia@example.com', revealAt: each.revealAt, now: NOW }));
+        await subject.deliveries.markSent(each.id, AFTER, emailsOf(each.id));
+      }
+
+      await expect(subject.pages.remove(page!.id)).resolves.toBe(true);
+
+      await expect(subject.deliveries.find(page!.id)).resolves.toBeNull();
+      await expect(subject.deliveries.find(other!.id)).resolves.toMatchObject({ status: 'sent' });
+      const outbox = await subject.outbox.list();
+      expect(outbox.map((task) => [task.payload.memoryIds[0], task.payload.reason, task.payload.to])).toEqual([
+        [page!.id, 'delivery-sent', 'ana@example.com'],
+        [other!.id, 'delivery', 'bia@example.com'],
+        [other!.id, 'delivery-sent', 'ana@example.com'],
+      ]);
+    });
+  });
+}

@@ -117,9 +117,11 @@ describe('the terms and the privacy policy name the shop', () => {
       'código do pagamento no Mercado Pago',
       'as aberturas da página',
       'as respostas que a pessoa presenteada envia',
+      'se você pedir a entrega no dia, o e-mail de quem vai receber a página',
     ]) {
       expect(kept).toContain(item);
     }
+    expect(sectionText(sections, 'O e-mail de quem vai receber').textContent).toContain('é apagado junto com a página');
     const retention = sectionText(sections, 'Por quanto tempo guardamos os dados').textContent!;
     expect(retention).toContain('por 1 (um) ano a partir da confirmação do pagamento');
     expect(retention).toContain('por mais 90 dias');
@@ -161,6 +163,6 @@ describe('the legal pages read the shop content of their document', () => {
     const main = screen.getByRole('main');
     expect(main.textContent).toContain('Para isso, fale com a gente pelos canais de atendimento indicados no site');
     expect(main.querySelector('a[href^="mailto:"]')).toBeNull();
-    expect(main.querySelectorAll('h2')).toHaveLength(9);
+    expect(main.querySelectorAll('h2')).toHaveLength(10);
   });
 });

@@ -11,7 +11,6 @@ import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
-import { maskEmail } from '../../domain/memory/email-mask.js';
 import { supportDeliveryView, type SupportDeliveryView } from './support-delivery-view.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 import { supportMemoryView, type SupportMemoryView } from './support-memory-view.js';
@@ -88,10 +87,7 @@ export class ShowMemory {
       storyShown: memory.shownStory.length === state.story.length,
       orders: state.orders,
       notice: state.notice,
-      emails: emails
-        .filter((task) => task.payload.memoryIds.includes(memory.id))
-        .map(supportEmailView)
-        .map(recipientMasked),
+      emails: emails.filter((task) => task.payload.memoryIds.includes(memory.id)).map(supportEmailView),
       ...(this.openings ? { openings: await this.openings.find(memory.id) } : {}),
       ...(this.startedOrders ? { unpaidOrders: await this.unpaidOrders(memory.id, state.orders) } : {}),
       ...(this.anniversaries ? { anniversaries: await this.anniversaries.find(memory.id) } : {}),
@@ -111,9 +107,4 @@ export class ShowMemory {
       .filter((order) => !applied.some((paid) => paid.orderId === order.orderId))
       .map((order) => (this.prices ? { ...order, amountCents: this.prices.orderPriceCents(order.kind) } : order));
   }
-}
-
-/** The recipient's e-mail of a delivery on the day names the recipient's address, which support sees masked only. */
-function recipientMasked(email: SupportEmailView): SupportEmailView {
-  return email.reason === 'delivery' ? { ...email, to: maskEmail(email.to) } : email;
 }

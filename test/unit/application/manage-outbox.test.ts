@@ -36,6 +36,14 @@ async function setup() {
 }
 
 describe('ManageOutbox (support CLI: e-mails waiting or failed)', () => {
+  it("shows the recipient's address of a delivery on the day masked, the buyer's whole", async () => {
+    const outbox = new InMemoryTaskQueue<OutboxEmail>();
+    await outbox.enqueue({ to: 'theo.silva@example.com', reason: 'delivery', memoryIds: ['m1'] }, at(0));
+    await outbox.enqueue({ to: 'ana@example.com', reason: 'delivery-sent', memoryIds: ['m1'] }, at(0));
+    const listed = await new ManageOutbox(outbox, new FixedClock(at(1))).listUnsent();
+    expect(listed.map((view) => view.to)).toEqual(['t•••@example.com', 'ana@example.com']);
+  });
+
   it('lists pending and failed e-mails oldest first, with how their delivery went', async () => {
     const ctx = await setup();
     await expect(ctx.manage.listUnsent()).resolves.toEqual([

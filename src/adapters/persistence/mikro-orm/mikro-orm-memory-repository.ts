@@ -167,8 +167,10 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
 
   async remove(id: string, version?: number): Promise<boolean> {
     // The page's opening counts, its started orders, its anniversaries, its replies and its delivery go with it
-    // (`SqlPageOpenings`, `SqlStartedOrders`, `SqlAnniversaryEmails`, `SqlPageReplies`, `SqlRecipientDeliveries`), only when the row itself goes: the version check and the
-    // delete are one statement, so a change committed after the read (a renewal) keeps the page and its counts.
+    // (`SqlPageOpenings`, `SqlStartedOrders`, `SqlAnniversaryEmails`, `SqlPageReplies`, `SqlRecipientDeliveries`), and the
+    // e-mail that took it to its recipient, whose address is deleted with the page ("Entrega no dia"); only when the row
+    // itself goes: the version check and the delete are one statement, so a change committed after the read (a renewal)
+    // keeps the page and its counts.
     return this.em().transactional(async (em) => {
       if ((await em.nativeDelete(MemorySchema, version === undefined ? { id } : { id, version })) === 0) return false;
       await em.nativeDelete(PageOpeningSchema, { memoryId: id });
@@ -177,6 +179,16 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
       await em.nativeDelete(AnniversaryEmailsOffSchema, { memoryId: id });
       await em.nativeDelete(PageReplySchema, { memoryId: id });
       await em.nativeDelete(PageDeliverySchema, { memoryId: id });
+      const [reason, page] = [{ reason: 'delivery' }, { memoryIds: [id] }].map((part) => JSON.stringify(part).slice(1, -1));
+      const payloadHas = this.dialect.contains('"payload"');
+      await em
+        .getConnection()
+        .execute(
+          `delete from "${EmailOutboxSchema.meta.tableName}" where ${payloadHas} and ${payloadHas}`,
+          [reason, page],
+          'run',
+          em.getTransactionContext(),
+        );
       return true;
     });
   }

@@ -27,7 +27,8 @@ const SECTIONS: readonly ((shop: LegalShop) => LegalSection)[] = [
           <li>a mensagem;</li>
           <li>até 3 (três) fotos, conforme o plano;</li>
           <li>o link de música do YouTube, opcional e só no {PLAN_TITLE.premium};</li>
-          <li>o seu endereço de e-mail.</li>
+          <li>o seu endereço de e-mail;</li>
+          <li>se você pedir a entrega no dia, o e-mail de quem vai receber a página.</li>
         </ul>
         <p>Depois, guardamos também:</p>
         <ul>
@@ -54,6 +55,9 @@ const SECTIONS: readonly ((shop: LegalShop) => LegalSection)[] = [
         <ul>
           <li>montar e exibir a sua página;</li>
           <li>enviar por e-mail o link, o QR Code e o link de edição, inclusive quando você pede um reenvio;</li>
+          <li>
+            na entrega no dia, enviar o link e o QR Code da página para o e-mail de quem vai receber, uma única vez, no momento em que ela abre;
+          </li>
           <li>avisar você quando a página é aberta, quando chega uma resposta, no aniversário do casal e antes do fim do {PLAN_TITLE.basic};</li>
           <li>confirmar o pagamento junto ao provedor;</li>
           <li>manter o serviço seguro e prevenir fraudes.</li>
@@ -68,6 +72,15 @@ const SECTIONS: readonly ((shop: LegalShop) => LegalSection)[] = [
       <p>
         O e-mail é obrigatório e precisa ser válido, porque é por ele que entregamos o link e o QR Code. Ele não é compartilhado com terceiros, não
         aparece na página pública e só é usado para mensagens sobre a sua página.
+      </p>
+    ),
+  }),
+  () => ({
+    title: 'O e-mail de quem vai receber',
+    body: (
+      <p>
+        Se você pedir a entrega no dia, o e-mail de quem vai receber a página só é usado para essa entrega. Ele não é mostrado a ninguém (nem a você,
+        que vê só o começo dele), você pode trocá-lo ou cancelar a entrega até a página abrir, e ele é apagado junto com a página.
       </p>
     ),
   }),
@@ -119,12 +132,13 @@ const SECTIONS: readonly ((shop: LegalShop) => LegalSection)[] = [
         </p>
         <ul>
           <li>
-            <strong>Cópia dos dados:</strong> enviamos tudo o que guardamos ligado ao seu e-mail: as páginas, com as fotos, os pedidos e as respostas
-            recebidas.
+            <strong>Cópia dos dados:</strong> enviamos tudo o que guardamos ligado ao seu e-mail: as páginas, com as fotos, os pedidos, as respostas
+            recebidas e as entregas no dia.
           </li>
           <li>
-            <strong>Exclusão:</strong> apagamos todas as páginas do seu e-mail, com as fotos, as aberturas, as respostas e os e-mails enviados a você;
-            uma página no ar sai do ar. Os registros do pagamento ficam com o Mercado Pago, conforme a política dele.
+            <strong>Exclusão:</strong> apagamos todas as páginas do seu e-mail, com as fotos, as aberturas, as respostas, os e-mails enviados a você e
+            o e-mail de quem recebeu a entrega no dia; uma página no ar sai do ar. Os registros do pagamento ficam com o Mercado Pago, conforme a
+            política dele.
           </li>
         </ul>
         <p>
