@@ -13,6 +13,9 @@
  *   memory:updated       an edit is committed, the photos it replaced not yet deleted
  *   anniversary:before-record  the anniversary round is about to record a page's anniversary and queue its e-mail
  *   anniversary:recorded       the anniversary and its e-mail are committed, the round not over
+ *   delivery:before-mark  the delivery round is about to mark a page's delivery sent and queue its two e-mails
+ *   delivery:marking      inside that transaction: the delivery marked sent, its e-mails not queued, nothing committed
+ *   delivery:marked       the "sent" and both e-mails are committed, the round not over
  *
  * With CRASH_HOUSEKEEPING=1 it also runs the hourly housekeeping (every HOUSEKEEPING_PERIOD_MS), as src/main.ts does.
  * Before dying it writes `{"msg":"crash","step":…}` on stdout (a pipe: written at once), so a test knows where it died.
@@ -31,7 +34,8 @@ import { SmtpMailer } from '../../../src/adapters/mail/smtp-mailer.js';
 import { MikroOrmMemoryRepository } from '../../../src/adapters/persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { MikroOrmTaskQueue } from '../../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
 import { SqlAnniversaryEmails } from '../../../src/adapters/persistence/mikro-orm/sql-anniversary-emails.js';
-import { openDatabase } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
+import { openDatabase, type Database } from '../../../src/adapters/persistence/mikro-orm/open-database.js';
+import { SqlRecipientDeliveries } from '../../../src/adapters/persistence/mikro-orm/sql-recipient-deliveries.js';
 import { EmailOutboxSchema } from '../../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
 import { ChildProcessPhotoProcessor } from '../../../src/adapters/photos/child-process-photo-processor.js';
 import { FilesystemPhotoStorage } from '../../../src/adapters/storage/filesystem-photo-storage.js';
@@ -41,6 +45,7 @@ import type { Mailer } from '../../../src/application/ports/mailer.js';
 import type { MemoryRepository } from '../../../src/application/ports/memory-repository.js';
 import type { PhotoProcessor } from '../../../src/application/ports/photo-processor.js';
 import type { PhotoStorage } from '../../../src/application/ports/photo-storage.js';
+import type { RecipientDeliveries } from '../../../src/application/ports/recipient-deliveries.js';
 
 const crashAt = process.env.CRASH_AT ?? '';
 
@@ -88,11 +93,25 @@ function watchRenames(uploadsDir: string): void {
   syncBuiltinESMExports();
 }
 
+/** Statements go through the connection's `execute`: seen here, a delivery's transaction can be stopped half-way. */
+function watchDeliveryEmailInserts(database: Database): void {
+  const connection = database.orm.em.getConnection();
+  const execute = connection.execute.bind(connection);
+  connection.execute = ((sql: unknown, params?: unknown[], ...rest: unknown[]) => {
+    // The recipient's e-mail is the first one markSent queues, after its update.
+    const queuesDelivery =
+      typeof sql === 'string' && sql.startsWith('insert into "email_outbox"') && String(params?.[0]).includes('"reason":"delivery"');
+    if (queuesDelivery) reached('delivery:marking');
+    return (execute as (...args: unknown[]) => Promise<unknown>)(sql, params, ...rest);
+  }) as typeof connection.execute;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const paths = dataPaths(config);
   watchRenames(paths.uploads);
   const database = await openDatabase({ dbPath: paths.database });
+  watchDeliveryEmailInserts(database);
 
   const realMailer: Mailer =
     config.mail.transport === 'smtp'
@@ -146,8 +165,21 @@ async function main(): Promise<void> {
     turnEmailsOff: (memoryId, at) => anniversaries.turnEmailsOff(memoryId, at),
     importEmails: (memoryId, record) => anniversaries.importEmails(memoryId, record),
   };
+  const deliveries = new SqlRecipientDeliveries(database);
+  const recipientDeliveries: RecipientDeliveries = {
+    async markSent(memoryId, at, emails) {
+      reached('delivery:before-mark');
+      const marked = await deliveries.markSent(memoryId, at, emails);
+      reached('delivery:marked');
+      return marked;
+    },
+    find: (memoryId) => deliveries.find(memoryId),
+    save: (delivery) => deliveries.save(delivery),
+    dueBy: (now, limit) => deliveries.dueBy(now, limit),
+  };
   const runtime = await buildRuntime(config, {
     anniversaryEmails,
+    recipientDeliveries,
     mailer,
     photoProcessor,
     emailOutbox: crashingAfter<EmailOutbox>(new MikroOrmTaskQueue(database, EmailOutboxSchema), { finish: 'email:after-done' }),
