@@ -46,6 +46,15 @@ export const ERROR_SENTENCES = {
   'delivery.needs-reveal-date': () => 'Para entregar no dia, escolha primeiro a data de abertura da página.',
   'delivery.email-invalid': () => 'E-mail de quem vai receber inválido: confira o endereço (exemplo: nome@gmail.com).',
   'delivery.too-late': () => 'A página já abriu: a entrega não pode mais ser mudada.',
+  'letters.not-on-plan': () => `Cartas para o futuro fazem parte do ${PLAN_TITLE.premium}.`,
+  'letters.too-many': () => 'Uma página guarda até 12 cartas para o futuro.',
+  'letters.title-required': () => 'Dê um título à carta.',
+  'letters.title-too-long': () => 'O título da carta pode ter até 80 caracteres.',
+  'letters.text-required': () => 'Escreva a carta.',
+  'letters.text-too-long': () => 'A carta pode ter até 2.000 caracteres.',
+  'letters.day-out-of-range': () => 'A carta deve abrir a partir de amanhã e até cinco anos à frente.',
+  'letters.already-open': () => 'Esta carta já abriu: ela não pode mais ser mudada nem apagada.',
+  'letters.not-found': () => 'Carta não encontrada.',
   'memory.photo-required': () => MESSAGES.photoRequired,
   'memory.photo-limit-exceeded': (d) => photoLimitSentence(PLAN_SHORT_NAME[planIdFrom(d.plan)], Number(d.limit)),
   'memory.photo-not-on-page': () => 'Uma das fotos marcadas para remoção não pertence a esta página.',
@@ -131,6 +140,8 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   storyTime: 'Horário do momento',
   storyTitle: 'Título do momento',
   storyLine: 'Texto do momento',
+  letterTitle: 'Título da carta',
+  letterText: 'Carta',
 };
 
 /** A field holding a character no keyboard types (NUL, a control code): the buyer is told to type it again. */

@@ -21,6 +21,8 @@ export interface Plan {
   readonly id: PlanId;
   readonly photoLimit: number;
   readonly allowsMusic: boolean;
+  /** "Cartas para o futuro": letters that open on days of their own. */
+  readonly allowsLetters: boolean;
   /** Whole calendar years a page stays online after payment; null means forever. */
   readonly validityYears: number | null;
   readonly mostPopular: boolean;
@@ -35,6 +37,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: 'basic',
     photoLimit: 1,
     allowsMusic: false,
+    allowsLetters: false,
     validityYears: 1,
     mostPopular: false,
     features: [
@@ -51,6 +54,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: 'premium',
     photoLimit: 3,
     allowsMusic: true,
+    allowsLetters: true,
     validityYears: null,
     mostPopular: true,
     features: [
