@@ -55,6 +55,7 @@ export const ERROR_SENTENCES = {
   'letters.day-out-of-range': () => 'A carta deve abrir a partir de amanhã e até cinco anos à frente.',
   'letters.already-open': () => 'Esta carta já abriu: ela não pode mais ser mudada nem apagada.',
   'letters.not-found': () => 'Carta não encontrada.',
+  'letters.sealed': () => 'Esta carta ainda está fechada: ela abre no dia marcado no envelope.',
   'memory.photo-required': () => MESSAGES.photoRequired,
   'memory.photo-limit-exceeded': (d) => photoLimitSentence(PLAN_SHORT_NAME[planIdFrom(d.plan)], Number(d.limit)),
   'memory.photo-not-on-page': () => 'Uma das fotos marcadas para remoção não pertence a esta página.',

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from './months.pt-br.js';
 /**
  * What a link to a public page shows when pasted into WhatsApp, Instagram or Telegram: the head's title and
  * description, and the words on its preview image. They name the couple and the day they started, never the message
@@ -14,7 +15,7 @@ export const LINK_PREVIEW_TEXT = {
   genericImageAlt: 'Uma página de amor',
 } as const;
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const MONTHS = MONTH_NAMES;
 
 /** 'Ana & João': the page's title and the preview image's headline. */
 export const coupleTitle = (yourName: string, lovedName: string) => `${yourName} & ${lovedName}`;

@@ -1,8 +1,9 @@
+import { MONTH_NAMES } from './months.pt-br.js';
 import { REVEAL_TEXT } from './reveal-date.pt-br.js';
 
 /** The printable card, the status image and the share actions, in Portuguese. */
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const MONTHS = MONTH_NAMES;
 
 /** `2021-06-12` or `2021-06-12T20:30` → "12 de junho de 2021" (the day as the buyer typed it, no time zone involved). */
 export function longDatePtBr(datingSince: string): string {

@@ -29,6 +29,10 @@ export function supportNoteSentence(note: SupportNote): string {
       return 'e-mail de resposta não configurado';
     case 'delivery-email-not-configured':
       return 'e-mail da entrega no dia não configurado';
+    case 'letter-gone':
+      return 'a carta não existe mais';
+    case 'letter-email-not-configured':
+      return 'e-mail de carta aberta não configurado';
     case 'payment-unknown-to-provider':
       return 'pagamento desconhecido pelo provedor';
     case 'payment-without-page':

@@ -3,6 +3,7 @@ import {
   UndeliverableEmailError,
   type AnniversaryEmail,
   type DeliveryEmail,
+  type LetterOpenedEmail,
   type Mailer,
   type PageLinksEmail,
   type PageOpenedEmail,
@@ -144,6 +145,25 @@ export function describeMailerContract(name: string, factory: () => Promise<Mail
       expect(toRecipient!.html).toContain('alt="QR Code da página"');
       expect(toBuyer).toMatchObject({ to: ['bia@example.com'], subject: 'A surpresa chegou para Caio', attachments: [] });
       expect(toBuyer!.text).toContain('acabamos de enviar o link e o QR Code da página para Caio');
+    });
+
+    it('tells the buyer a letter for the future was opened, with its title and the page, never its text', async () => {
+      const email: LetterOpenedEmail = {
+        to: 'bia@example.com',
+        yourName: 'Bia',
+        lovedName: 'Caio',
+        title: 'Abra quando <sentir> saudade',
+        opensOn: '2026-07-12',
+        publicUrl: 'https://memories.example/bia-e-caio/abc123',
+      };
+
+      await mailer.sendLetterOpened(email);
+
+      const [delivered] = await subject.delivered();
+      expect(delivered).toMatchObject({ to: ['bia@example.com'], subject: 'A carta de julho foi aberta', attachments: [] });
+      expect(delivered!.text).toContain('A carta “Abra quando <sentir> saudade”, que você guardou para Caio até 12/07, acabou de ser aberta.');
+      expect(delivered!.html).toContain('Abra quando &lt;sentir&gt; saudade');
+      for (const body of [delivered!.text, delivered!.html]) expect(body).toContain(email.publicUrl);
     });
 
     it("delivers the yearly anniversary e-mail with the page, a basic page's end and renewal link, and the link that turns it off", async () => {

@@ -2,21 +2,14 @@ import { Router } from '@koa/router';
 import { z } from 'zod';
 import { GetRecipientDelivery } from '../../application/delivery/get-recipient-delivery.js';
 import { SetRecipientDelivery } from '../../application/delivery/set-recipient-delivery.js';
-import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import { jsonBody } from '../shared/json-body.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import type { OwnedDeliveryResponse } from './contract/delivery.contract.js';
 import { bearerToken, parseRequest } from './request-schemas.js';
-
-const MEMORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+import { memoryIdParam } from './route-params.js';
 
 /** The address's own checks are the domain's (`delivery.email-invalid`); this bound only keeps a request small. */
 const setDeliveryBody = z.object({ to: z.string().max(320).nullable() });
-
-function memoryIdParam(value: string | undefined): string {
-  if (!value || !MEMORY_ID.test(value)) throw new MemoryNotFoundError();
-  return value;
-}
 
 /**
  * `GET /api/update/{id}/delivery` and `PUT` (with the edit token): the page's delivery on the day as its owner sees it

@@ -38,6 +38,7 @@ const STATUS_BY_CODE = {
   'letters.day-out-of-range': 400,
   'letters.already-open': 409,
   'letters.not-found': 404,
+  'letters.sealed': 403,
   'memory.photo-required': 400,
   'memory.photo-limit-exceeded': 400,
   'memory.photo-not-on-page': 400,

@@ -11,7 +11,7 @@ import { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.
 import { UpdateMemory } from '../../application/buyer/update-memory.js';
 import { CheckStagedPhoto } from '../../application/buyer/check-staged-photo.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import { MemoryNotFoundError, UnpaidOrderLimitError } from '../../domain/memory/memory-errors.js';
+import { UnpaidOrderLimitError } from '../../domain/memory/memory-errors.js';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
 import { MESSAGES } from '../../texts/messages.pt-br.js';
 import type {
@@ -44,6 +44,7 @@ import { RateLimiter, type RateLimit } from './middleware/rate-limiter.js';
 import { PHOTO_PREVIEW_COOKIE, UPLOADS_PREFIX } from './static/serve-uploads.js';
 import { bearerToken, createPaymentFields, parseRequest, resendQrCodeBody, updateMemoryFields } from './request-schemas.js';
 import { clientKey } from './client-key.js';
+import { memoryIdParam } from './route-params.js';
 
 export interface MemoriesRoutesOptions {
   readonly maxPhotoBytes: number;
@@ -363,12 +364,4 @@ function assertWithinLimit(waitSeconds: number): void {
   throw new HttpError(429, 'request.rate-limited', REQUEST_ERROR_TEXT.rateLimited, undefined, {
     'Retry-After': String(waitSeconds),
   });
-}
-
-const MEMORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** An address that cannot name a memory is simply not found. */
-function memoryIdParam(value: string | undefined): string {
-  if (!value || !MEMORY_ID.test(value)) throw new MemoryNotFoundError();
-  return value;
 }

@@ -2,15 +2,12 @@ import { Router } from '@koa/router';
 import { z } from 'zod';
 import { SendPageReply } from '../../application/replies/send-page-reply.js';
 import { TurnPageReplies } from '../../application/replies/turn-page-replies.js';
-import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import { jsonBody } from '../shared/json-body.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import type { OwnedRepliesResponse, SendReplyResponse } from './contract/page-replies.contract.js';
 import { bearerToken, parseRequest } from './request-schemas.js';
 import { clientKey } from './client-key.js';
-
-const MEMORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const SLUG = /^[^/]{1,200}$/;
+import { memoryIdParam, publicPageParams } from './route-params.js';
 
 /**
  * The note's length is the domain's rule (`reply.note-too-long`, with its own sentence); this bound only keeps a
@@ -18,11 +15,6 @@ const SLUG = /^[^/]{1,200}$/;
  */
 const sendReplyBody = z.object({ note: z.string().max(4000).nullish() });
 const turnRepliesBody = z.object({ enabled: z.boolean() });
-
-function memoryIdParam(value: string | undefined): string {
-  if (!value || !MEMORY_ID.test(value)) throw new MemoryNotFoundError();
-  return value;
-}
 
 /**
  * `POST /api/{slug}/{id}/replies`: a visitor's reply ("Responder com carinho"), 201 once stored with its e-mail; 400
@@ -35,8 +27,7 @@ export function pageRepliesRoutes(useCase: ResolveUseCase, options: { onEmailQue
   const json = jsonBody({ limit: '16kb' });
 
   router.post('/:slug/:id/replies', json, async (ctx) => {
-    const { slug, id } = { slug: ctx.params.slug!, id: memoryIdParam(ctx.params.id) };
-    if (!SLUG.test(slug)) throw new MemoryNotFoundError();
+    const { slug, id } = publicPageParams(ctx.params);
     const { note } = parseRequest(sendReplyBody, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
     const sent = await useCase(SendPageReply).execute({ slug, id, note, clientAddress: clientKey(ctx.ip) });

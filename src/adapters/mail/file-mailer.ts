@@ -5,6 +5,7 @@ import type { SendMailOptions, Transporter } from 'nodemailer';
 import type {
   AnniversaryEmail,
   DeliveryEmail,
+  LetterOpenedEmail,
   DeliveryOptions,
   Mailer,
   PageLinksEmail,
@@ -12,6 +13,7 @@ import type {
   PageReplyEmail,
 } from '../../application/ports/mailer.js';
 import { deliveryMessage } from './delivery-message.js';
+import { letterOpenedMessage } from './letter-opened-message.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { checkedDeliveryKey, messageIdFor } from './message-identity.js';
@@ -72,6 +74,11 @@ export class FileMailer implements Mailer {
   async sendDelivery(email: DeliveryEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { recipientDomain: recipientDomain(email.to), reason: `delivery-${email.kind}` };
     await this.write('delivery', () => deliveryMessage(email, this.options.from, this.options.content), options, logged);
+  }
+
+  async sendLetterOpened(email: LetterOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
+    const logged = { recipientDomain: recipientDomain(email.to), reason: 'letter-opened' };
+    await this.write('letter opened', () => letterOpenedMessage(email, this.options.from, this.options.content), options, logged);
   }
 
   private async write(what: string, render: () => SendMailOptions, options: DeliveryOptions, logged: object): Promise<void> {

@@ -8,10 +8,12 @@ import {
   type AnniversaryEmail,
   type PageReplyEmail,
   type DeliveryEmail,
+  type LetterOpenedEmail,
 } from '../../application/ports/mailer.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { messageIdFor } from './message-identity.js';
 import { deliveryMessage } from './delivery-message.js';
+import { letterOpenedMessage } from './letter-opened-message.js';
 import { pageLinksMessage } from './page-links-message.js';
 import { anniversaryMessage, pageOpenedMessage } from './turn-off-link-messages.js';
 import { pageReplyMessage } from './page-reply-message.js';
@@ -87,6 +89,11 @@ export class SmtpMailer implements Mailer {
     await this.send('delivery', email.to, this.message(deliveryMessage(email, this.options.from, this.options.content), options.deliveryKey), {
       reason: `delivery-${email.kind}`,
     });
+  }
+
+  async sendLetterOpened(email: LetterOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
+    const message = this.message(letterOpenedMessage(email, this.options.from, this.options.content), options.deliveryKey);
+    await this.send('letter opened', email.to, message, { reason: 'letter-opened' });
   }
 
   async sendPageReply(email: PageReplyEmail, options: DeliveryOptions = {}): Promise<void> {

@@ -11,6 +11,7 @@ import type { PageOpenedEmailBuilder } from '../openings/page-opened-email-build
 import type { AnniversaryEmailBuilder } from '../anniversaries/anniversary-email-builder.js';
 import type { PageReplyEmailBuilder } from '../replies/page-reply-email-builder.js';
 import type { DeliveryEmailBuilder } from '../delivery/delivery-email-builder.js';
+import type { LetterOpenedEmailBuilder } from '../letters/letter-opened-email-builder.js';
 
 /**
  * The identity of a queued e-mail, the same at every attempt (`DeliveryOptions.deliveryKey`): its task's id and the
@@ -43,6 +44,8 @@ export class DeliverQueuedEmails {
     private readonly replies?: PageReplyEmailBuilder,
     /** Renders the delivery on the day's two e-mails; without it such an e-mail is cancelled. */
     private readonly deliveries?: DeliveryEmailBuilder,
+    /** Renders "A carta de … foi aberta"; without it such an e-mail is cancelled. */
+    private readonly letters?: LetterOpenedEmailBuilder,
   ) {}
 
   execute(): Promise<DrainReport> {
@@ -58,6 +61,7 @@ export class DeliverQueuedEmails {
       if (reason === 'anniversary') return await this.deliverAnniversary(task, pages[0]!);
       if (reason === 'reply') return await this.deliverReply(task, pages[0]!);
       if (reason === 'delivery' || reason === 'delivery-sent') return await this.deliverDelivery(task, pages[0]!);
+      if (reason === 'letter-opened') return await this.deliverLetterOpened(task, pages[0]!);
       await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages, this.clock.now()), { deliveryKey: outboxDeliveryKey(task) });
       return { result: 'done' };
     } catch (error) {
@@ -94,6 +98,14 @@ export class DeliverQueuedEmails {
     if (!this.deliveries) return { result: 'cancelled', note: { kind: 'delivery-email-not-configured' } };
     const kind = task.payload.reason === 'delivery' ? 'arrived' : 'sent';
     await this.mailer.sendDelivery(await this.deliveries.build(task.payload.to, kind, page), { deliveryKey: outboxDeliveryKey(task) });
+    return { result: 'done' };
+  }
+
+  /** Thrown failures are classified by `deliver`. A letter no longer stored (its page was removed) is not told. */
+  private async deliverLetterOpened(task: QueuedTask<OutboxEmail>, page: Memory): Promise<TaskAttempt> {
+    const email = await this.letters?.build(task.payload.to, page, task.payload.letterId);
+    if (!email) return { result: 'cancelled', note: { kind: this.letters ? 'letter-gone' : 'letter-email-not-configured' } };
+    await this.mailer.sendLetterOpened(email, { deliveryKey: outboxDeliveryKey(task) });
     return { result: 'done' };
   }
 

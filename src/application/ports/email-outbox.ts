@@ -11,12 +11,15 @@ export interface OutboxEmail {
    * `opened`: the page's first opening ("A surpresa foi aberta!"), one page; `anniversary`: a yearly anniversary, one
    * page; `reply`: a visitor's reply to the page ("Responder com carinho"), one page, the reply named by `replyId`;
    * `delivery`: the page's link and QR code to its recipient at the instant it opens ("Entrega no dia"), one page;
-   * `delivery-sent`: the buyer's notice that it went out, one page.
+   * `delivery-sent`: the buyer's notice that it went out, one page; `letter-opened`: a letter for the future opened for
+   * the first time ("A carta de julho foi aberta"), one page, the letter named by `letterId`.
    */
-  readonly reason: PageLinksEmail['reason'] | 'opened' | 'anniversary' | 'reply' | 'delivery' | 'delivery-sent';
+  readonly reason: PageLinksEmail['reason'] | 'opened' | 'anniversary' | 'reply' | 'delivery' | 'delivery-sent' | 'letter-opened';
   readonly memoryIds: readonly string[];
   /** The reply a `reply` e-mail brings (rendered from the stored reply when it is sent). */
   readonly replyId?: string;
+  /** The letter a `letter-opened` e-mail is about. */
+  readonly letterId?: string;
 }
 
 /** The durable outbox of the product decisions: every e-mail goes through it. */

@@ -100,6 +100,17 @@ export interface DeliveryEmail {
   readonly qrCodePng: Uint8Array | null;
 }
 
+/** "A carta de julho foi aberta": a letter for the future opened for the first time, told to the buyer. */
+export interface LetterOpenedEmail {
+  readonly to: string;
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly title: string;
+  /** The letter's day, "YYYY-MM-DD". */
+  readonly opensOn: string;
+  readonly publicUrl: string;
+}
+
 /** How an e-mail is handed over, apart from what it says. */
 export interface DeliveryOptions {
   /**
@@ -125,6 +136,8 @@ export interface Mailer {
   sendPageReply(email: PageReplyEmail, options?: DeliveryOptions): Promise<void>;
   /** The same, for the delivery on the day: to the recipient, or the buyer's notice. */
   sendDelivery(email: DeliveryEmail, options?: DeliveryOptions): Promise<void>;
+  /** The same, for a letter for the future opened for the first time. */
+  sendLetterOpened(email: LetterOpenedEmail, options?: DeliveryOptions): Promise<void>;
 }
 
 /** The mail server refused the message for good (unknown mailbox, say): sending it again will not help. */

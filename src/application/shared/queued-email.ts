@@ -11,6 +11,11 @@ export function replyEmail(memory: Memory, replyId: string, at: Date): QueuedEma
   return { email: { to: memory.email, reason: 'reply', memoryIds: [memory.id], replyId }, at };
 }
 
+/** A letter for the future opened for the first time, e-mailed to the page's buyer: recorded with the opening. */
+export function letterOpenedEmail(memory: Memory, letterId: string, at: Date): QueuedEmail {
+  return { email: { to: memory.email, reason: 'letter-opened', memoryIds: [memory.id], letterId }, at };
+}
+
 /** The e-mail about one page to its buyer, recorded with the page's change. */
 export function pageEmail(memory: Memory, reason: OutboxEmail['reason'], at: Date): QueuedEmail {
   return queuedEmail(memory.email, reason, [memory], at);

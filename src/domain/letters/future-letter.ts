@@ -82,6 +82,12 @@ export class LetterAlreadyOpenError extends DomainError {
   }
 }
 
+export class LetterSealedError extends DomainError {
+  constructor() {
+    super('letters.sealed');
+  }
+}
+
 export class LetterNotFoundError extends DomainError {
   constructor() {
     super('letters.not-found');

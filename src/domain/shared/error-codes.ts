@@ -30,6 +30,7 @@ export const DOMAIN_ERROR_CODES = [
   'letters.day-out-of-range',
   'letters.already-open',
   'letters.not-found',
+  'letters.sealed',
   'memory.photo-required',
   'memory.photo-limit-exceeded',
   'memory.photo-not-on-page',

@@ -8,6 +8,7 @@ import { openPostgresqlDatabase } from '../../../src/adapters/persistence/mikro-
 import type {
   AnniversaryEmail,
   DeliveryEmail,
+  LetterOpenedEmail,
   Mailer,
   PageLinksEmail,
   PageOpenedEmail,
@@ -49,6 +50,11 @@ class CountingMailer implements Mailer {
   }
 
   async sendDelivery(email: DeliveryEmail): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    this.sent.push(email.to);
+  }
+
+  async sendLetterOpened(email: LetterOpenedEmail): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     this.sent.push(email.to);
   }

@@ -143,6 +143,11 @@ async function main(): Promise<void> {
       await realMailer.sendDelivery(email, options);
       reached('email:after-send');
     },
+    async sendLetterOpened(email, options) {
+      reached('email:before-send');
+      await realMailer.sendLetterOpened(email, options);
+      reached('email:after-send');
+    },
   };
   const realProcessor = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
   const photoProcessor: PhotoProcessor = {

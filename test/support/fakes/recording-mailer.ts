@@ -1,6 +1,7 @@
 import type {
   AnniversaryEmail,
   DeliveryEmail,
+  LetterOpenedEmail,
   Mailer,
   PageLinksEmail,
   PageOpenedEmail,
@@ -17,6 +18,8 @@ export class RecordingMailer implements Mailer {
   readonly replies: PageReplyEmail[] = [];
   /** The delivery on the day's e-mails, to recipients and buyers. */
   readonly deliveries: DeliveryEmail[] = [];
+  /** "A carta de … foi aberta" e-mails. */
+  readonly letters: LetterOpenedEmail[] = [];
   failNext: Error | null = null;
 
   async sendPageLinks(email: PageLinksEmail): Promise<void> {
@@ -42,6 +45,11 @@ export class RecordingMailer implements Mailer {
   async sendDelivery(email: DeliveryEmail): Promise<void> {
     this.throwIfFailing();
     this.deliveries.push(email);
+  }
+
+  async sendLetterOpened(email: LetterOpenedEmail): Promise<void> {
+    this.throwIfFailing();
+    this.letters.push(email);
   }
 
   private throwIfFailing(): void {

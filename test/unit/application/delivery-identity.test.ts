@@ -44,6 +44,10 @@ class KeyRecordingMailer implements Mailer {
   async sendDelivery(): Promise<void> {
     throw new Error('no delivery e-mail is expected here');
   }
+
+  async sendLetterOpened(): Promise<void> {
+    throw new Error('no letter e-mail is expected here');
+  }
 }
 
 async function setup() {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import type { ReplyClientKeys } from '../../../src/application/ports/reply-client-keys.js';
 import { GetOwnedMemory } from '../../../src/application/buyer/get-owned-memory.js';
@@ -8,10 +7,8 @@ import { PageReplyEmailBuilder } from '../../../src/application/replies/page-rep
 import { SendPageReply } from '../../../src/application/replies/send-page-reply.js';
 import { TurnPageReplies } from '../../../src/application/replies/turn-page-replies.js';
 import { MemoryLinks } from '../../../src/application/shared/memory-links.js';
-import { PageLinksEmailBuilder } from '../../../src/application/shared/page-links-email-builder.js';
 import { REPLIES_PER_CLIENT_PER_PAGE, REPLIES_PER_PAGE } from '../../../src/domain/replies/page-reply.js';
 import { FakeEditTokens } from '../../support/fakes/fake-edit-tokens.js';
-import { FakeQrCodeRenderer } from '../../support/fakes/fake-qr-code-renderer.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.js';
@@ -19,7 +16,7 @@ import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
 import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator.js';
 import { aMemory, NOW } from '../../support/mothers/memory.mother.js';
-import { SPEC_PRICES } from '../../support/fakes/spec-plan-prices.js';
+import { outboxWorker } from '../../support/outbox/outbox-worker.js';
 
 const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 2, leaseMs: 60_000, batchSize: 10 };
 const ORIGIN = 'https://memories.example';
@@ -35,18 +32,7 @@ async function setup() {
   const clock = new FixedClock(NOW);
   const links = new MemoryLinks(ORIGIN);
   const mailer = new RecordingMailer();
-  const pageLinks = new PageLinksEmailBuilder(links, editTokens, new FakeQrCodeRenderer(), SPEC_PRICES);
-  const deliver = new DeliverQueuedEmails(
-    outbox,
-    repository,
-    mailer,
-    pageLinks,
-    clock,
-    policy,
-    undefined,
-    undefined,
-    new PageReplyEmailBuilder(links, replies),
-  );
+  const deliver = outboxWorker({ outbox, pages: repository, mailer, clock, policy }, { replies: new PageReplyEmailBuilder(links, replies) });
   const memory = aMemory({ id: 'm1', status: 'active' });
   await repository.add(memory);
   await repository.add(aMemory({ id: 'unpaid1' }));

@@ -3,6 +3,7 @@ import { pageLinksMessage } from '../../../src/adapters/mail/page-links-message.
 import { anniversaryMessage, pageOpenedMessage } from '../../../src/adapters/mail/turn-off-link-messages.js';
 import { pageReplyMessage } from '../../../src/adapters/mail/page-reply-message.js';
 import { deliveryMessage } from '../../../src/adapters/mail/delivery-message.js';
+import { letterOpenedMessage } from '../../../src/adapters/mail/letter-opened-message.js';
 import { UndeliverableEmailError } from '../../../src/application/ports/mailer.js';
 import { describeMailerContract } from '../../contract/mailer.contract.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
@@ -21,6 +22,7 @@ describeMailerContract(
           ...mailer.anniversaries.map((email) => anniversaryMessage(email, 'memories <nao-responda@memories.local>')),
           ...mailer.replies.map((email) => pageReplyMessage(email, 'memories <nao-responda@memories.local>')),
           ...mailer.deliveries.map((email) => deliveryMessage(email, 'memories <nao-responda@memories.local>')),
+          ...mailer.letters.map((email) => letterOpenedMessage(email, 'memories <nao-responda@memories.local>')),
         ].map((message) => {
           return {
             to: [String(message.to)],
