@@ -48,6 +48,7 @@ export const EMAIL_REASON_LABEL: Readonly<Record<string, string>> = {
   'removal-in-7-days': 'aviso: remoção em 7 dias',
   delivery: 'entrega no dia',
   'delivery-sent': 'aviso: entrega enviada',
+  'letter-opened': 'carta aberta',
 };
 
 export const ORDER_KIND_LABEL: Readonly<Record<PageOrderKind, string>> = { renewal: 'renovação', upgrade: 'upgrade' };

@@ -7,6 +7,7 @@ import { EditFields } from './edit-fields.js';
 import { addPhotoLabel, photoLimitOf } from './edit-state.js';
 import { EditorActions } from './editor-actions.js';
 import { DeliverySection } from './delivery-section.js';
+import { LettersSection } from './letters-section.js';
 import { PageRepliesSection } from './page-replies-section.js';
 import { PhotoManager } from './photo-manager.js';
 import { useMemoryEdit, type MemoryEditOptions } from './use-memory-edit.js';
@@ -28,6 +29,7 @@ export function EditorForm(props: EditorFormProps) {
       {layout === 'page' && <PageOpeningsSection openings={memory.openings} />}
       {layout === 'page' && <PageRepliesSection memoryId={memory.id} token={props.token} replies={memory.replies} />}
       {layout === 'page' && <DeliverySection memoryId={memory.id} token={props.token} revealAt={memory.revealAt} />}
+      {layout === 'page' && <LettersSection memoryId={memory.id} token={props.token} plan={memory.plan} />}
 
       <div className={styles.columns}>
         <EditFields edit={edit} layout={layout} />

@@ -58,7 +58,7 @@ export function recipientAddressError(address: string): string | null {
 }
 
 /** The Portuguese sentence of the domain rule `check` breaks, or null when it holds. */
-function domainRuleSentence(check: () => unknown): string | null {
+export function domainRuleSentence(check: () => unknown): string | null {
   try {
     check();
     return null;
