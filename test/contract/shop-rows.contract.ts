@@ -59,6 +59,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
         'email_outbox',
         'memories',
         'page_deliveries',
+        'page_letters',
         'page_openings',
         'page_orders',
         'page_replies',

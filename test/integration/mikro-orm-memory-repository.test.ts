@@ -185,6 +185,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       'job_leases',
       'memories',
       'page_deliveries',
+      'page_letters',
       'page_openings',
       'page_orders',
       'page_replies',

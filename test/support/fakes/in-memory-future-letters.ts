@@ -18,14 +18,16 @@ export class InMemoryFutureLetters implements FutureLetters {
   }
 
   async add(letter: FutureLetter, max: number): Promise<boolean> {
-    if ((await this.ofPage(letter.memoryId)).length >= max || this.rows.has(key(letter.memoryId, letter.id))) return false;
+    // Counted and written in one synchronous step, as the SQL store's one statement: owners racing for the last place get one.
+    const held = [...this.rows.values()].filter((each) => each.memoryId === letter.memoryId).length;
+    if (held >= max || this.rows.has(key(letter.memoryId, letter.id))) return false;
     this.rows.set(key(letter.memoryId, letter.id), letter);
     return true;
   }
 
   async update(letter: FutureLetter): Promise<void> {
     const current = this.rows.get(key(letter.memoryId, letter.id));
-    if (current) this.rows.set(key(letter.memoryId, letter.id), { ...letter, openedAt: current.openedAt });
+    if (current) this.rows.set(key(letter.memoryId, letter.id), { ...current, title: letter.title, text: letter.text, opensOn: letter.opensOn });
   }
 
   async remove(memoryId: string, id: string): Promise<boolean> {

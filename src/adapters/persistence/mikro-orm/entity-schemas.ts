@@ -2,6 +2,7 @@ import { AnniversaryEmailSchema, AnniversaryEmailsOffSchema } from './anniversar
 import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
 import { MemorySchema } from './memory.schema.js';
 import { PageDeliverySchema } from './page-deliveries.schema.js';
+import { PageLetterSchema } from './page-letters.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
 import { PageReplySchema } from './page-replies.schema.js';
 import { ShopIdentitySchema } from './shop-identity.schema.js';
@@ -25,4 +26,5 @@ export const ENTITY_SCHEMAS = [
   PageReplySchema,
   BackgroundTaskSchema,
   PageDeliverySchema,
+  PageLetterSchema,
 ];
