@@ -4,6 +4,7 @@ import { SqlPageOpenings } from '../persistence/mikro-orm/sql-page-openings.js';
 import { SqlPageReplies } from '../persistence/mikro-orm/sql-page-replies.js';
 import { SqlAnniversaryEmails } from '../persistence/mikro-orm/sql-anniversary-emails.js';
 import { SqlRecipientDeliveries } from '../persistence/mikro-orm/sql-recipient-deliveries.js';
+import { SqlFutureLetters } from '../persistence/mikro-orm/sql-future-letters.js';
 import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { openDatabase } from '../persistence/mikro-orm/open-database.js';
@@ -44,6 +45,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
         anniversaries: get(P.AnniversaryEmails),
         replies: get(P.PageReplies),
         deliveries: get(P.RecipientDeliveries),
+        letters: get(P.FutureLetters),
       };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
@@ -87,6 +89,7 @@ async function openEmbeddedShop(dataDir: string): Promise<ShopStores & { close()
     anniversaries: new SqlAnniversaryEmails(database),
     replies: new SqlPageReplies(database),
     deliveries: new SqlRecipientDeliveries(database),
+    letters: new SqlFutureLetters(database),
     close: () => database.close(),
   };
 }

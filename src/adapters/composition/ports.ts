@@ -26,6 +26,7 @@ import type { AnniversaryEmails } from '../../application/ports/anniversary-emai
 import type { PageReplies } from '../../application/ports/page-replies.js';
 import type { ReplyClientKeys } from '../../application/ports/reply-client-keys.js';
 import type { RecipientDeliveries } from '../../application/ports/recipient-deliveries.js';
+import type { FutureLetters } from '../../application/ports/future-letters.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
@@ -84,6 +85,8 @@ export const PORTS = {
   /** The replies visitors sent to pages, and the digest of their address the limits count by. */
   PageReplies: port<PageReplies>('PageReplies'),
   RecipientDeliveries: port<RecipientDeliveries>('RecipientDeliveries'),
+  /** The pages' letters for the future ("Cartas para o futuro"). */
+  FutureLetters: port<FutureLetters>('FutureLetters'),
   /** The features' parts of a new order, several or none: `allBoundTo(PORTS.OrderAddOn)` hands them all over. */
   OrderAddOn: port<OrderAddOn>('OrderAddOn'),
   ReplyClientKeys: port<ReplyClientKeys>('ReplyClientKeys'),

@@ -6,6 +6,7 @@ import type { PageOpenings } from '../ports/page-openings.js';
 import type { AnniversaryEmails } from '../ports/anniversary-emails.js';
 import type { PageReplies } from '../ports/page-replies.js';
 import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
+import type { FutureLetters } from '../ports/future-letters.js';
 import type { PhotoVariant, ProcessedPhoto } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -23,6 +24,8 @@ export interface ShopStores {
   readonly replies: PageReplies;
   /** The pages' deliveries on the day ("Entrega no dia"), whatever their status. */
   readonly deliveries: RecipientDeliveries;
+  /** The pages' letters for the future ("Cartas para o futuro"), opened or not. */
+  readonly letters: FutureLetters;
 }
 
 export interface CopyShopProgress {
@@ -55,6 +58,11 @@ export interface CopyShopReport {
    * has a delivery for keeps its own (it may have been sent or changed there since).
    */
   readonly deliveries: { readonly source: number; readonly copied: number };
+  /**
+   * Letters for the future in the source, and those added to the target now, every field as it was (opened or not); a
+   * letter the target already holds under the page's id and its own keeps the target's.
+   */
+  readonly letters: { readonly source: number; readonly copied: number };
   /** True when every source page is in the target and the target has every photo its copies name. */
   readonly complete: boolean;
 }
@@ -66,7 +74,8 @@ export interface CopyShopReport {
  * target's photo sweep removes them. The openings of every page (counts, first and last, the e-mail turned off) are
  * copied unless the target already counts that page, so a run after an earlier copy brings them too; so are the
  * anniversaries e-mailed and their switch, added to what the target holds, and the page's replies the target does not
- * hold yet (once the page is there), and its delivery on the day unless the target has one. Ends by counting both sides.
+ * hold yet (once the page is there), its delivery on the day unless the target has one, and its letters for the future
+ * the target does not hold yet. Ends by counting both sides.
  */
 export class CopyShopData {
   constructor(
@@ -84,6 +93,7 @@ export class CopyShopData {
     const anniversaries = { source: 0, copied: 0 };
     const replies = { source: 0, copied: 0 };
     const deliveries = { source: 0, copied: 0 };
+    const letters = { source: 0, copied: 0 };
     for (const [index, memory] of pages.entries()) {
       sourcePhotos += memory.photos.length;
       const tally = await this.source.openings.find(memory.id);
@@ -113,9 +123,21 @@ export class CopyShopData {
           deliveries.copied++;
         }
       }
+      for (const letter of await this.source.letters.ofPage(memory.id)) {
+        letters.source++;
+        // Every letter, unchanged, past the page's limit too (the source held it): `add` keeps a letter the target holds.
+        if (await this.target.letters.add(letter, Number.MAX_SAFE_INTEGER)) letters.copied++;
+      }
       onProgress({ done: index + 1, total: pages.length });
     }
-    return { ...(await this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource })), openings, anniversaries, replies, deliveries };
+    return {
+      ...(await this.count(pages, { copied, alreadyThere, sourcePhotos, missingInSource })),
+      openings,
+      anniversaries,
+      replies,
+      deliveries,
+      letters,
+    };
   }
 
   /** Copies one page; resolves how many of its photos the source did not have. */
@@ -169,7 +191,7 @@ export class CopyShopData {
   private async count(
     pages: readonly Memory[],
     run: { copied: number; alreadyThere: number; sourcePhotos: number; missingInSource: number },
-  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies' | 'deliveries'>> {
+  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies' | 'deliveries' | 'letters'>> {
     let inTarget = 0;
     let targetPhotos = 0;
     let missingInTarget = 0;

@@ -1,4 +1,5 @@
 import type { RecipientDelivery } from '../../domain/delivery/recipient-delivery.js';
+import type { FutureLetter } from '../../domain/letters/future-letter.js';
 import { Email } from '../../domain/memory/email.js';
 import type { MemoryState } from '../../domain/memory/memory.js';
 import type { PageReply } from '../../domain/replies/page-reply.js';
@@ -7,6 +8,7 @@ import type { MemorySupportQueries } from '../ports/memory-support-queries.js';
 import type { PageReplies } from '../ports/page-replies.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
+import type { FutureLetters } from '../ports/future-letters.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 
 /** A page as the buyer gave it and as it stands, without the internals that are not theirs (lock and link versions). */
@@ -36,6 +38,11 @@ export interface BuyerDataExport {
    * it), and when it was asked for, sent or cancelled.
    */
   readonly deliveries: readonly RecipientDelivery[];
+  /**
+   * The letters for the future the buyer wrote on their pages, page by page in the order each page shows them: title,
+   * text, day, when written and when first opened (null: not yet). Sealed ones too: they are the buyer's own words.
+   */
+  readonly letters: readonly FutureLetter[];
 }
 
 /** Everything the product keeps about one buyer, for the right of access the privacy policy promises. */
@@ -46,6 +53,7 @@ export class ExportBuyerData {
     private readonly outbox: EmailOutbox,
     private readonly replies: PageReplies,
     private readonly deliveries: RecipientDeliveries,
+    private readonly letters: FutureLetters,
   ) {}
 
   async execute(input: { readonly email: string }): Promise<BuyerDataExport> {
@@ -65,6 +73,8 @@ export class ExportBuyerData {
       const delivery = await this.deliveries.find(memory.id);
       if (delivery) deliveries.push(delivery);
     }
+    const letters: FutureLetter[] = [];
+    for (const memory of memories) letters.push(...(await this.letters.ofPage(memory.id)));
     return {
       email,
       memories: memories.map(({ version: _version, editTokenVersion: _link, emailCorrectionKeyHash: _key, ...exported }) => exported),
@@ -72,6 +82,7 @@ export class ExportBuyerData {
       emails: emails.map(supportEmailView),
       replies,
       deliveries,
+      letters,
     };
   }
 }

@@ -8,10 +8,12 @@ import type { AnniversaryEmails, PageAnniversaryEmails } from '../ports/annivers
 import type { PageReplies } from '../ports/page-replies.js';
 import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
+import type { FutureLetters } from '../ports/future-letters.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 import { supportDeliveryView, type SupportDeliveryView } from './support-delivery-view.js';
+import { supportLetterView, type SupportLetterView } from './support-letter-view.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 import { supportMemoryView, type SupportMemoryView } from './support-memory-view.js';
 
@@ -46,6 +48,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly replies?: { readonly enabled: boolean; readonly count: number };
   /** The delivery on the day, the recipient's address masked; null when none was asked for (absent when not wired). */
   readonly delivery?: SupportDeliveryView | null;
+  /** The letters for the future, in the order the page shows them, without their text (absent when not wired). */
+  readonly letters?: readonly SupportLetterView[];
 }
 
 /** A renewal or an upgrade started and not paid, with what its checkout asks (absent when the prices are not wired). */
@@ -64,6 +68,7 @@ export class ShowMemory {
     private readonly replies?: PageReplies,
     private readonly prices?: PlanPriceList,
     private readonly deliveries?: RecipientDeliveries,
+    private readonly letters?: FutureLetters,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -93,6 +98,7 @@ export class ShowMemory {
       ...(this.anniversaries ? { anniversaries: await this.anniversaries.find(memory.id) } : {}),
       ...(this.replies ? { replies: { enabled: memory.repliesEnabled, count: await this.replies.count(memory.id) } } : {}),
       ...(this.deliveries ? { delivery: await this.delivery(memory.id) } : {}),
+      ...(this.letters ? { letters: (await this.letters.ofPage(memory.id)).map(supportLetterView) } : {}),
     };
   }
 

@@ -13,6 +13,8 @@ import { describeOnPostgres } from '../../support/postgres/postgres-suite.js';
 import { SqlPageOpenings } from '../../../src/adapters/persistence/mikro-orm/sql-page-openings.js';
 import { SqlPageReplies } from '../../../src/adapters/persistence/mikro-orm/sql-page-replies.js';
 import { SqlRecipientDeliveries } from '../../../src/adapters/persistence/mikro-orm/sql-recipient-deliveries.js';
+import { SqlFutureLetters } from '../../../src/adapters/persistence/mikro-orm/sql-future-letters.js';
+import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
 import type { Email } from '../../../src/domain/memory/email.js';
 import { openingWindowStart } from '../../../src/domain/openings/page-openings.js';
@@ -46,6 +48,37 @@ const deliveriesOf = (ids: readonly string[]): RecipientDelivery[] => {
     },
   ];
 };
+
+/** Letters for the future on the first two pages, one opened, every field as the SQLite file holds it. */
+const lettersOf = (ids: readonly string[]): FutureLetter[] => [
+  {
+    memoryId: ids[0]!,
+    id: 'letter1',
+    title: 'Abra no nosso dia',
+    text: 'Linha 1\nLinha 2 — com carinho.',
+    opensOn: '2027-07-12',
+    createdAt: new Date('2026-03-01T10:00:00.321Z'),
+    openedAt: null,
+  },
+  {
+    memoryId: ids[0]!,
+    id: 'letter2',
+    title: 'A primeira',
+    text: 'Já aberta.',
+    opensOn: '2026-04-01',
+    createdAt: new Date('2026-03-01T10:05:00.111Z'),
+    openedAt: FIRST_OPENED,
+  },
+  {
+    memoryId: ids[1]!,
+    id: 'letter1',
+    title: 'Da segunda página',
+    text: 'Outra carta.',
+    opensOn: '2028-01-01',
+    createdAt: new Date('2026-03-02T11:00:00.654Z'),
+    openedAt: null,
+  },
+];
 
 /**
  * An embedded shop in `dataDir`: three pages bought on the SQLite file with their photos in uploads/, one of them paid,
@@ -86,6 +119,7 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
       await replies.add(reply, FIRST_OPENED, { email, at: reply.createdAt });
     }
     for (const delivery of deliveriesOf(ids)) await runtime.container.get(PORTS.RecipientDeliveries).save(delivery);
+    for (const letter of lettersOf(ids)) await runtime.container.get(PORTS.FutureLetters).add(letter, 12);
     return ids;
   } finally {
     await runtime.close();
@@ -118,6 +152,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     expect(first.stdout).toContain('Aberturas: 2 página(s) com aberturas na origem, 2 copiadas agora.');
     expect(first.stdout).toContain('Respostas: 2 na origem, 2 copiadas agora.');
     expect(first.stdout).toContain('Entregas no dia: 3 na origem, 3 copiadas agora.');
+    expect(first.stdout).toContain('Cartas para o futuro: 3 na origem, 3 copiadas agora.');
     expect(first.stdout).toContain('Cópia completa.');
     const database = await openPostgresqlDatabase({ url, poolSize: 1 });
     try {
@@ -146,6 +181,12 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
       // Every status, the recipient's address and each instant to the millisecond, as the SQLite file had them.
       const deliveries = new SqlRecipientDeliveries(database);
       for (const delivery of deliveriesOf(ids)) await expect(deliveries.find(delivery.memoryId)).resolves.toEqual(delivery);
+      // Every letter and field, instants to the millisecond, opened or not.
+      const letters = new SqlFutureLetters(database);
+      const [sealed, opened, second] = lettersOf(ids);
+      await expect(letters.ofPage(ids[0]!)).resolves.toEqual([opened, sealed]);
+      await expect(letters.ofPage(ids[1]!)).resolves.toEqual([second]);
+      await expect(letters.ofPage(ids[2]!)).resolves.toEqual([]);
     } finally {
       await database.close();
     }
@@ -160,6 +201,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
       openings: { source: 2, copied: 0 },
       replies: { source: 2, copied: 0 },
       deliveries: { source: 3, copied: 0 },
+      letters: { source: 3, copied: 0 },
       complete: true,
     });
     expect((await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'))).toEqual(keys);

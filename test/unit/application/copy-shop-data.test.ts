@@ -8,6 +8,8 @@ import { InMemoryAnniversaryEmails } from '../../support/fakes/in-memory-anniver
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.js';
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
+import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
+import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
 import type { Email } from '../../../src/domain/memory/email.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
@@ -26,6 +28,7 @@ const emptyShop = () => {
     anniversaries: new InMemoryAnniversaryEmails(new InMemoryTaskQueue<OutboxEmail>()),
     replies: new InMemoryPageReplies(new InMemoryTaskQueue<OutboxEmail>()),
     deliveries: new InMemoryRecipientDeliveries(new InMemoryTaskQueue<OutboxEmail>(), repository),
+    letters: new InMemoryFutureLetters(new InMemoryTaskQueue<OutboxEmail>()),
   };
 };
 
@@ -86,6 +89,7 @@ describe('CopyShopData', () => {
       anniversaries: { source: 1, copied: 1 },
       replies: { source: 2, copied: 2 },
       deliveries: { source: 0, copied: 0 },
+      letters: { source: 0, copied: 0 },
       complete: true,
     });
     // The replies come over whole, client keys and times included, and no e-mail is sent again for them.
@@ -252,5 +256,42 @@ describe('CopyShopData', () => {
 
     expect(again.deliveries).toEqual({ source: 3, copied: 0 });
     await expect(target.deliveries.find(waiting.memoryId)).resolves.toEqual(sentThere);
+  });
+
+  it('copies every letter for the future of each page, every field unchanged, opened or not, past the limit too, and keeps one the target has', async () => {
+    const source = emptyShop();
+    const target = emptyShop();
+    const letter = (memoryId: string, id: string, rest: Partial<FutureLetter> = {}): FutureLetter => ({
+      memoryId,
+      id,
+      title: `Carta ${id}`,
+      text: `Texto da carta ${id}.\nCom carinho.`,
+      opensOn: '2027-07-12',
+      createdAt: new Date('2026-05-01T12:00:00.123Z'),
+      openedAt: null,
+      ...rest,
+    });
+    const sealed = letter('letterpage00001', 'l1');
+    const opened = letter('letterpage00001', 'l2', { opensOn: '2026-06-01', openedAt: new Date('2026-06-01T03:00:00.456Z') });
+    const other = letter('letterpage00002', 'l1', { title: 'Outra página' });
+    for (const id of ['letterpage00001', 'letterpage00002', 'letternone00001']) await source.repository.add(aMemory({ id, status: 'active' }));
+    for (const one of [sealed, opened, other]) await source.letters.add(one, 12);
+    // The target has a page's letter of its own under the same id, changed there since: it stays.
+    const changedThere = { ...other, title: 'Mudada no destino' };
+    await target.letters.add(changedThere, 12);
+
+    const report = await new CopyShopData(source, target).execute();
+
+    expect(report.letters).toEqual({ source: 3, copied: 2 });
+    await expect(target.letters.ofPage('letterpage00001')).resolves.toEqual([opened, sealed]);
+    await expect(target.letters.ofPage('letterpage00002')).resolves.toEqual([changedThere]);
+    await expect(target.letters.ofPage('letternone00001')).resolves.toEqual([]);
+
+    // A page the source holds more letters of than the limit keeps them all in the target.
+    for (let n = 3; n <= 13; n++) await source.letters.add(letter('letterpage00001', `l${n}`), 13);
+    const again = await new CopyShopData(source, target).execute();
+
+    expect(again.letters).toEqual({ source: 14, copied: 11 });
+    await expect(target.letters.ofPage('letterpage00001')).resolves.toHaveLength(13);
   });
 });

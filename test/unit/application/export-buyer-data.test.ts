@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ExportBuyerData } from '../../../src/application/support/export-buyer-data.js';
 import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.js';
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
+import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
+import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
 import type { Email } from '../../../src/domain/memory/email.js';
 import { daysAgo, photoBytesOf as bytesOf, twoBuyersShop } from '../../support/mothers/two-buyers.mother.js';
@@ -20,6 +22,21 @@ const A1_SENT = delivery('a1', 'joao@example.com', 8, { status: 'sent', sentAt: 
 const A3_CANCELLED = delivery('a3', 'caio@example.com', 6, { status: 'cancelled', cancelledAt: daysAgo(5) });
 const A5_WAITING = delivery('a5', 'duda@example.com', 5);
 
+/** A letter for the future on a page, written `written` days ago. */
+const letter = (memoryId: string, id: string, written: number, rest: Partial<FutureLetter> = {}): FutureLetter => ({
+  memoryId,
+  id,
+  title: `Carta ${id}`,
+  text: `Só no dia, ${id}.`,
+  opensOn: '2027-07-12',
+  createdAt: daysAgo(written),
+  openedAt: null,
+  ...rest,
+});
+const A1_LATER = letter('a1', 'l1', 4, { opensOn: '2028-01-01' });
+const A1_OPENED = letter('a1', 'l2', 3, { opensOn: '2026-01-01', openedAt: daysAgo(1) });
+const A4_SEALED = letter('a4', 'l1', 2);
+
 /**
  * The two-buyer shop, with replies to Ana's first and third pages and to Bia's, deliveries on the day of three of
  * Ana's pages (one of each status) and of Bia's, and this use case on it.
@@ -35,8 +52,10 @@ async function shop() {
   await reply('r10', 'a10', 'Oi Bia', daysAgo(1));
   const deliveries = new InMemoryRecipientDeliveries(ctx.outbox, ctx.repository);
   for (const one of [A5_WAITING, A3_CANCELLED, A1_SENT, delivery('a10', 'eva@example.com', 3)]) await deliveries.save(one);
-  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries);
-  return { ...ctx, replies, deliveries, exportData };
+  const letters = new InMemoryFutureLetters(ctx.outbox);
+  for (const one of [A4_SEALED, A1_LATER, A1_OPENED, letter('a10', 'l1', 1, { text: 'Carta da Bia' })]) await letters.add(one, 12);
+  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries, letters);
+  return { ...ctx, replies, deliveries, letters, exportData };
 }
 
 describe('ExportBuyerData (support CLI: right of access)', () => {
@@ -120,6 +139,13 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
     expect(JSON.stringify(exported)).not.toContain('eva@example.com');
   });
 
+  it("exports the letters for the future of that buyer's pages, page by page in opening order, every field, sealed ones too", async () => {
+    const ctx = await shop();
+    const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
+    expect(exported.letters).toEqual([A1_OPENED, A1_LATER, A4_SEALED]);
+    expect(JSON.stringify(exported)).not.toContain('Carta da Bia');
+  });
+
   it('finds the buyer whatever the case of the address and surrounding spaces', async () => {
     const ctx = await shop();
     const exported = await ctx.exportData.execute({ email: '  ANA@Example.COM ' });
@@ -137,6 +163,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       emails: [],
       replies: [],
       deliveries: [],
+      letters: [],
     });
   });
 
@@ -157,6 +184,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       photos: ctx.photos.paths(),
       replies: structuredClone(ctx.replies.all()),
       deliveries: structuredClone(ctx.deliveries.all()),
+      letters: structuredClone(ctx.letters.all()),
     });
     const before = state();
     await ctx.exportData.execute({ email: 'ana@example.com' });

@@ -11,6 +11,7 @@ import { FakeQrCodeRenderer } from '../../support/fakes/fake-qr-code-renderer.js
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
+import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
 import type { Email } from '../../../src/domain/memory/email.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
@@ -233,6 +234,57 @@ describe('ShowMemory (support CLI: show one page)', () => {
         ['delivery-sent', 'ana@example.com'],
       ]);
       expect(JSON.stringify(shown)).not.toContain('joao.silva');
+    });
+  });
+
+  describe('with the letters for the future wired', () => {
+    const withLetters = async (...memories: Memory[]) => {
+      const ctx = await setup(...memories);
+      const letters = new InMemoryFutureLetters(ctx.outbox);
+      const links = new MemoryLinks(ORIGIN);
+      const show = new ShowMemory(
+        ctx.repository,
+        ctx.outbox,
+        links,
+        ctx.clock,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        letters,
+      );
+      return { ...ctx, letters, show };
+    };
+    const letter = (id: string, opensOn: string, openedAt: Date | null) => ({
+      memoryId: 'm1',
+      id,
+      title: `Carta ${id}`,
+      text: `O segredo da carta ${id}`,
+      opensOn,
+      createdAt: new Date(NOW.getTime() - 10 * MINUTE),
+      openedAt,
+    });
+
+    it("shows the page's letters in opening order, each with its day, title and whether it was opened, never its text", async () => {
+      const ctx = await withLetters(aMemory({ id: 'm1', status: 'active' }), aMemory({ id: 'm2', status: 'active' }));
+      await ctx.letters.add(letter('l1', '2027-07-12', null), 12);
+      await ctx.letters.add(letter('l2', '2026-01-01', NOW), 12);
+      await ctx.letters.add({ ...letter('l3', '2026-02-02', null), memoryId: 'm2' }, 12);
+
+      const shown = await ctx.show.execute({ id: 'm1' });
+
+      expect(shown.letters).toEqual([
+        { id: 'l2', title: 'Carta l2', opensOn: '2026-01-01', createdAt: new Date(NOW.getTime() - 10 * MINUTE), openedAt: NOW },
+        { id: 'l1', title: 'Carta l1', opensOn: '2027-07-12', createdAt: new Date(NOW.getTime() - 10 * MINUTE), openedAt: null },
+      ]);
+      expect(JSON.stringify(shown)).not.toContain('segredo');
+    });
+
+    it('shows no letter on a page without', async () => {
+      const ctx = await withLetters(aMemory({ id: 'm1', status: 'active' }));
+      await expect(ctx.show.execute({ id: 'm1' })).resolves.toMatchObject({ letters: [] });
     });
   });
 });

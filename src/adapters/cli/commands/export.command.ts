@@ -6,6 +6,7 @@ import { CliUsageError } from '../cli-usage-error.js';
 import { json } from '../format.js';
 import { parseEmail } from '../parse-options.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
+import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
 
 /** A folder name from an address: letters, digits, dots and dashes only. */
 const folderSafe = (email: string) => email.replace(/[^a-z0-9.-]+/gi, '_');
@@ -18,7 +19,7 @@ async function assertEmptyOrMissing(folder: string): Promise<void> {
   if (entries.length > 0) throw new CliUsageError(`--out: a pasta ${folder} já existe e não está vazia.`);
 }
 
-/** `dados.json` with every page, e-mail, reply and delivery on the day, and each photo under `fotos/{id}/`, as the buyer can open them. */
+/** `dados.json` with every page, e-mail, reply, delivery on the day and letter for the future, and each photo under `fotos/{id}/`, as the buyer can open them. */
 async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Date): Promise<{ photos: number; missing: number }> {
   await mkdir(folder, { recursive: true });
   let photos = 0;
@@ -39,7 +40,7 @@ async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Da
   const memories = data.memories.map((memory) => ({ ...memory, photos: memory.photos.map((path) => ({ path, file: files.get(path) ?? null })) }));
   await writeFile(
     join(folder, 'dados.json'),
-    `${json({ exportedAt, email: data.email, memories, emails: data.emails, replies: data.replies, deliveries: data.deliveries })}\n`,
+    `${json({ exportedAt, email: data.email, memories, emails: data.emails, replies: data.replies, deliveries: data.deliveries, letters: data.letters })}\n`,
   );
   return { photos, missing };
 }
@@ -50,7 +51,7 @@ export const registerExport: RegisterCommand = (program, context) => {
     .summary('exporta todos os dados de um comprador (direito de acesso)')
     .description(
       'Exporta tudo o que guardamos de um comprador, como promete a política de privacidade: cada página em qualquer ' +
-        'situação, em dados.json, com as fotos em fotos/{id}/, os e-mails enviados a ele, as respostas às páginas e as entregas no dia.',
+        'situação, em dados.json, com as fotos em fotos/{id}/, os e-mails enviados a ele, as respostas às páginas, as entregas no dia e as cartas para o futuro.',
     )
     .requiredOption('--email <email>', 'e-mail do comprador')
     .option('--out <pasta>', 'pasta a criar (padrão: ./export-{email}-{data})')
@@ -79,6 +80,7 @@ export const registerExport: RegisterCommand = (program, context) => {
               emails: data.emails.length,
               replies: data.replies.length,
               deliveries: data.deliveries.length,
+              letters: data.letters.length,
             }),
           );
           return;
@@ -87,6 +89,7 @@ export const registerExport: RegisterCommand = (program, context) => {
         context.io.out(`  ${data.memories.length} página(s) e ${data.emails.length} e-mail(s) em dados.json; ${written.photos} foto(s) em fotos/.`);
         if (data.replies.length > 0) context.io.out(`  ${data.replies.length} resposta(s) às páginas em dados.json.`);
         if (data.deliveries.length > 0) context.io.out(`  ${DELIVERY_SUPPORT.exported(data.deliveries.length)}`);
+        if (data.letters.length > 0) context.io.out(`  ${LETTERS_SUPPORT.exported(data.letters.length)}`);
         if (written.missing > 0) context.io.out(`  Atenção: ${written.missing} foto(s) não estavam mais na pasta de fotos.`);
       });
     });

@@ -6,6 +6,7 @@ import { json } from '../format.js';
 import { ANNIVERSARY_SUPPORT } from '../../../texts/anniversaries.pt-br.js';
 import { REPLY_SUPPORT } from '../../../texts/page-replies.pt-br.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
+import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
 
 export const registerMigrateData: RegisterCommand = (program, context) => {
   program
@@ -39,6 +40,7 @@ export const registerMigrateData: RegisterCommand = (program, context) => {
             context.io.out(ANNIVERSARY_SUPPORT.copied(report.anniversaries.source, report.anniversaries.copied));
             context.io.out(REPLY_SUPPORT.copied(report.replies.source, report.replies.copied));
             context.io.out(DELIVERY_SUPPORT.copied(report.deliveries.source, report.deliveries.copied));
+            context.io.out(LETTERS_SUPPORT.copied(report.letters.source, report.letters.copied));
             context.io.out(report.complete ? 'Cópia completa.' : 'Cópia incompleta.');
           }
           if (!report.complete) {

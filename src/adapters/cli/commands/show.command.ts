@@ -1,5 +1,6 @@
 import { ShowMemory, type SupportMemoryDetail, type UnpaidOrder } from '../../../application/support/show-memory.js';
 import type { SupportDeliveryView } from '../../../application/support/support-delivery-view.js';
+import type { SupportLetterView } from '../../../application/support/support-letter-view.js';
 import type { PageOpeningsTally } from '../../../domain/openings/page-openings.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { PLANS } from '../../../domain/plan/plan.js';
@@ -7,6 +8,7 @@ import type { AppliedOrder } from '../../../domain/renewal/page-orders.js';
 import type { PageAnniversaryEmails } from '../../../application/ports/anniversary-emails.js';
 import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-br.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
+import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
 import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL, REVEAL_STYLE_LABEL } from '../../../texts/page-look.pt-br.js';
 import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL, ORDER_STATE_LABEL } from '../../../texts/renewal.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
@@ -51,6 +53,7 @@ export const registerShow: RegisterCommand = (program, context) => {
           ...(page.anniversaries ? anniversaryLines(page.anniversaries) : []),
           ...(page.replies ? replyLines(page.replies) : []),
           ...(page.delivery === undefined ? [] : deliveryLines(page.delivery)),
+          ...(page.letters ? letterLines(page.letters) : []),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         // A line without a label continues the one above it (the moments of Nossa história).
@@ -121,6 +124,18 @@ function deliveryLines(delivery: SupportDeliveryView | null): [string, string][]
         ? DELIVERY_SUPPORT.sent(delivery.to, when(delivery.sentAt), asked)
         : DELIVERY_SUPPORT.cancelled(delivery.to, when(delivery.cancelledAt), asked);
   return [[DELIVERY_SUPPORT.label, line]];
+}
+
+/** "Cartas para o futuro": how many, and each on its line (day, title, opened or not); never a letter's text. */
+function letterLines(letters: readonly SupportLetterView[]): [string, string][] {
+  if (letters.length === 0) return [[LETTERS_SUPPORT.label, LETTERS_SUPPORT.none]];
+  return [
+    [LETTERS_SUPPORT.label, LETTERS_SUPPORT.count(letters.length)],
+    ...letters.map((letter): [string, string] => [
+      '',
+      LETTERS_SUPPORT.letter(letter.opensOn, letter.title, letter.openedAt && when(letter.openedAt)),
+    ]),
+  ];
 }
 
 /** The page's openings: how many, the first and the last, and whether its buyer turned the "opened" e-mail off. */

@@ -28,6 +28,7 @@ import { sharedModule } from '../modules/shared.module.js';
 import { supportModule } from '../modules/support.module.js';
 import { anniversariesFeature } from './anniversaries.feature.js';
 import { deliveryFeature } from './delivery.feature.js';
+import { lettersFeature } from './letters.feature.js';
 import { musicFeature } from './music.feature.js';
 import { openingsFeature } from './openings.feature.js';
 import { paymentsFeature } from './payments.feature.js';
@@ -49,4 +50,5 @@ export const FEATURES = [
   repliesFeature,
   renewalFeature,
   deliveryFeature,
+  lettersFeature,
 ] as const;

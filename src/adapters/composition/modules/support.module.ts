@@ -27,9 +27,10 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.PageReplies,
     P.PlanPriceList,
     P.RecipientDeliveries,
+    P.FutureLetters,
   ]);
   useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
-  useCase(bind, ExportBuyerData, [P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox, P.PageReplies, P.RecipientDeliveries]);
+  useCase(bind, ExportBuyerData, [P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox, P.PageReplies, P.RecipientDeliveries, P.FutureLetters]);
   useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
   useCaseBuilt(
     bind,
