@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MikroOrmMemoryRepository } from '../../src/adapters/persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { MikroOrmTaskQueue } from '../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
 import type { Database } from '../../src/adapters/persistence/mikro-orm/open-database.js';
+import { SqlFutureLetters } from '../../src/adapters/persistence/mikro-orm/sql-future-letters.js';
 import { SqlPageOpenings } from '../../src/adapters/persistence/mikro-orm/sql-page-openings.js';
 import { SqlShopRows } from '../../src/adapters/persistence/mikro-orm/sql-shop-rows.js';
 import { EmailOutboxSchema } from '../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
 import type { OutboxEmail } from '../../src/application/ports/email-outbox.js';
 import type { ShopRow, ShopRows } from '../../src/application/ports/shop-rows.js';
+import type { FutureLetter } from '../../src/domain/letters/future-letter.js';
 import { aMemory, NOW } from '../support/mothers/memory.mother.js';
 
 export interface ShopRowsSubject {
@@ -17,6 +19,28 @@ export interface ShopRowsSubject {
   readonly emptyTarget: Database;
   cleanup(): Promise<void>;
 }
+
+/** Two letters for the future on the first page, one opened, with instants to the millisecond. */
+const LETTERS: FutureLetter[] = [
+  {
+    memoryId: 'page-0',
+    id: 'letter-1',
+    title: 'Abra no nosso dia',
+    text: 'Linha 1\nLinha 2',
+    opensOn: '2027-07-12',
+    createdAt: new Date(NOW.getTime() + 123),
+    openedAt: null,
+  },
+  {
+    memoryId: 'page-0',
+    id: 'letter-2',
+    title: 'A primeira',
+    text: 'Já aberta.',
+    opensOn: '2026-06-01',
+    createdAt: new Date(NOW.getTime() + 456),
+    openedAt: new Date(NOW.getTime() + 789),
+  },
+];
 
 async function readAll(rows: ShopRows): Promise<Record<string, ShopRow[]>> {
   return rows.readConsistently(async (reader) => {
@@ -45,6 +69,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       // The first one is being sent right now by a worker: leased.
       await outbox.claimDue(NOW, 1, 5 * 60_000);
       await new SqlPageOpenings(subject.database).importTally('page-0', { count: 3, firstAt: NOW, lastAt: NOW, emailsOff: true });
+      for (const letter of LETTERS) await new SqlFutureLetters(subject.database).add(letter, 12);
     });
     afterEach(async () => {
       await subject.cleanup();
@@ -108,6 +133,8 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       const restored = await readAll(target);
       expect(restored.memories).toEqual(source.memories);
       expect(restored.page_openings).toEqual(source.page_openings);
+      expect(restored.page_letters).toEqual(source.page_letters);
+      await expect(new SqlFutureLetters(subject.emptyTarget).ofPage('page-0')).resolves.toEqual([LETTERS[1], LETTERS[0]]);
       expect(restored.email_outbox!.map((row) => [row.id, row.status, row.lease_owner])).toEqual([
         [1, 'pending', null],
         [2, 'pending', null],
@@ -117,7 +144,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       await expect(outbox.enqueue({ to: 'caio@example.com', reason: 'activated', memoryIds: ['page-1'] }, NOW)).resolves.toBe(3);
       const stored = await new MikroOrmMemoryRepository(subject.emptyTarget).findById('page-0');
       expect(stored?.snapshot()).toEqual((await new MikroOrmMemoryRepository(subject.database).findById('page-0'))?.snapshot());
-      await expect(target.counts()).resolves.toMatchObject({ memories: 3, email_outbox: 3, page_openings: 1 });
+      await expect(target.counts()).resolves.toMatchObject({ memories: 3, email_outbox: 3, page_openings: 1, page_letters: 2 });
     });
 
     it('leaves the target as it was when the restore fails half-way', async () => {
