@@ -93,4 +93,10 @@ describe('"Cartas para o futuro" on the edit page', () => {
     expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apagar' })).toBeNull();
   });
+
+  it('says the letters could not be loaded, and keeps the rest of the page, on an answer without them', async () => {
+    api.answer = () => jsonResponse(200, { message: 'not the letters' });
+    mount();
+    expect(await screen.findByText('Não foi possível carregar as cartas. Recarregue a página para tentar de novo.')).toBeTruthy();
+  });
 });

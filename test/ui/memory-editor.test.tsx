@@ -91,8 +91,8 @@ describe('MemoryEditor: loading the record', () => {
 
     expect(screen.getByRole('status').textContent).toBe('Carregando...');
     expect(valueOf(await screen.findByLabelText('Mensagem'))).toBe('Cada dia ao seu lado é o meu favorito.');
-    // Besides the record, the music field asks once whether the search by name is offered.
-    expect(fetchStub.calls.filter(({ url }) => url !== '/api/music-field')).toHaveLength(1);
+    // Besides the record, the music field asks once whether the search by name is offered, and the letters are read.
+    expect(fetchStub.calls.filter(({ url }) => url !== '/api/music-field' && url !== '/api/update/mem123/letters')).toHaveLength(1);
     expect(fetchStub.calls[0]!.url).toBe('/api/update/mem123');
     expect(fetchStub.calls[0]!.headers.get('Authorization')).toBe('Bearer segredo-do-link');
 
@@ -122,7 +122,7 @@ describe('MemoryEditor: loading the record', () => {
   it('does not load when the caller already has the record', () => {
     renderEditor({ initial: premiumMemory() });
     expect(valueOf(screen.getByLabelText('Mensagem'))).toBe('Cada dia ao seu lado é o meu favorito.');
-    expect(fetchStub.calls).toHaveLength(0);
+    expect(fetchStub.calls.filter(({ url }) => url === '/api/update/mem123')).toHaveLength(0);
   });
 });
 

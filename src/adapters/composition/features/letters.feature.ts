@@ -1,10 +1,32 @@
+import { ContainerModule } from 'inversify';
+import { GetOwnedLetters } from '../../../application/letters/get-owned-letters.js';
+import { GetPageLetters } from '../../../application/letters/get-page-letters.js';
+import { LetterOpenedEmailBuilder } from '../../../application/letters/letter-opened-email-builder.js';
+import { OpenLetter } from '../../../application/letters/open-letter.js';
+import { RemoveLetter } from '../../../application/letters/remove-letter.js';
+import { WriteLetter } from '../../../application/letters/write-letter.js';
 import type { FutureLetters } from '../../../application/ports/future-letters.js';
+import { MemoryLinks } from '../../../application/shared/memory-links.js';
+import { lettersRoutes } from '../../http/letters.routes.js';
 import { SqlFutureLetters } from '../../persistence/mikro-orm/sql-future-letters.js';
+import { useCase } from '../modules/use-case.js';
 import { PORTS as P } from '../ports.js';
 import { featureModule } from './feature-module.js';
 
-/** "Cartas para o futuro": so far the store of the pages' letters, which support's commands read and copy. */
+/**
+ * "Cartas para o futuro": the owner's letters on the edit page, the envelopes and the opening of a letter on the public
+ * page, "A carta de … foi aberta" to the buyer, and the store that support's commands read and copy.
+ */
 export const lettersFeature = featureModule({
+  useCases: new ContainerModule(({ bind }) => {
+    useCase(bind, GetOwnedLetters, [P.MemoryRepository, P.EditTokens, P.FutureLetters, P.Clock]);
+    useCase(bind, WriteLetter, [P.MemoryRepository, P.EditTokens, P.FutureLetters, P.IdGenerator, P.Clock]);
+    useCase(bind, RemoveLetter, [P.MemoryRepository, P.EditTokens, P.FutureLetters, P.Clock]);
+    useCase(bind, GetPageLetters, [P.PublicPageRepository, P.FutureLetters, P.Clock]);
+    useCase(bind, OpenLetter, [P.PublicPageRepository, P.FutureLetters, P.EditTokens, P.Clock]);
+    useCase(bind, LetterOpenedEmailBuilder, [MemoryLinks, P.FutureLetters]);
+  }),
+  routes: ({ runtime, workers }) => [lettersRoutes(runtime.useCase, { onEmailQueued: () => void workers?.deliverEmailsNow() })],
   /** The pages' letters for the future. */
   ports: {
     tokens: { futureLetters: P.FutureLetters },

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { DeliverQueuedEmails } from '../../../application/housekeeping/deliver-queued-emails.js';
+import { LetterOpenedEmailBuilder } from '../../../application/letters/letter-opened-email-builder.js';
 import { ExpireBasicPlans } from '../../../application/housekeeping/expire-basic-plans.js';
 import { RemoveAbandonedMemories } from '../../../application/housekeeping/remove-abandoned-memories.js';
 import { ResumeInterruptedTasks } from '../../../application/housekeeping/resume-interrupted-tasks.js';
@@ -28,6 +29,7 @@ export const housekeepingModule = new ContainerModule(({ bind }) => {
     AnniversaryEmailBuilder,
     PageReplyEmailBuilder,
     DeliveryEmailBuilder,
+    LetterOpenedEmailBuilder,
   ]);
   useCase(bind, ExpireBasicPlans, [P.MemoryRepository, P.Clock]);
   useCase(bind, RemoveAbandonedMemories, [P.MemoryRepository, P.PhotoStorage, P.Clock]);

@@ -18,7 +18,8 @@ export function useFutureLetters(memoryId: string, token: string) {
   const reload = useCallback(
     () =>
       fetchOwnedLetters(memoryId, token).then(
-        (found) => setLetters(found),
+        // An answer without its list (a proxy's page, an older server) is a failure to load, not the editor's end.
+        (found) => (Array.isArray(found?.letters) ? setLetters(found) : setLoadFailed(true)),
         () => setLoadFailed(true),
       ),
     [memoryId, token],
