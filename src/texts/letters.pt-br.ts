@@ -44,3 +44,11 @@ export const LETTERS_SECTION = {
   loadFailed: 'Não foi possível carregar as cartas. Recarregue a página para tentar de novo.',
   saveFailed: 'Não foi possível salvar a carta. Tente de novo.',
 } as const;
+
+/** The public page's envelopes. */
+export const LETTERS_PAGE = {
+  heading: 'Cartas para o futuro',
+  opensOn: (opensOn: string) => `Abre em ${letterDayText(opensOn)}`,
+  open: 'Abrir a carta',
+  openFailed: 'Não foi possível abrir a carta agora. Tente de novo.',
+} as const;
