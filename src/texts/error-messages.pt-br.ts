@@ -56,6 +56,11 @@ export const ERROR_SENTENCES = {
   'letters.already-open': () => 'Esta carta já abriu: ela não pode mais ser mudada nem apagada.',
   'letters.not-found': () => 'Carta não encontrada.',
   'letters.sealed': () => 'Esta carta ainda está fechada: ela abre no dia marcado no envelope.',
+  'question.required': () => 'Escreva a pergunta.',
+  'question.too-long': () => 'A pergunta pode ter até 120 caracteres.',
+  'question.hint-too-long': () => 'A dica pode ter até 120 caracteres.',
+  'question.answer-required': () => 'Escreva a resposta certa da pergunta.',
+  'question.answer-too-long': () => 'A resposta pode ter até 60 caracteres.',
   'memory.photo-required': () => MESSAGES.photoRequired,
   'memory.photo-limit-exceeded': (d) => photoLimitSentence(PLAN_SHORT_NAME[planIdFrom(d.plan)], Number(d.limit)),
   'memory.photo-not-on-page': () => 'Uma das fotos marcadas para remoção não pertence a esta página.',
@@ -143,6 +148,9 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   storyLine: 'Texto do momento',
   letterTitle: 'Título da carta',
   letterText: 'Carta',
+  question: 'Pergunta',
+  questionHint: 'Dica',
+  questionAnswer: 'Resposta',
 };
 
 /** A field holding a character no keyboard types (NUL, a control code): the buyer is told to type it again. */

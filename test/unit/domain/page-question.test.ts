@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alertDue,
+  ALERT_INTERVAL_MS,
+  normalizedAnswer,
+  secondsUntilAnotherTry,
+  validPageQuestion,
+  WRONG_ANSWER_WINDOW_MS,
+  WRONG_ANSWERS_BEFORE_ALERT,
+  WRONG_ANSWERS_PER_CLIENT,
+  WRONG_ANSWERS_PER_PAGE,
+  wrongAnswerLimit,
+} from '../../../src/domain/question/page-question.js';
+
+const NOW = new Date('2026-03-10T15:00:00.000Z');
+
+describe('the answer to "Pergunta de vocês"', () => {
+  it.each([
+    ['  São   Paulo ', 'sao paulo'],
+    ['SÃO PAULO', 'sao paulo'],
+    ['Açaí com GRANOLA', 'acai com granola'],
+    ['Zé\tda\nPraia', 'ze da praia'],
+    ['Müller', 'muller'],
+    ['💛 amor', '💛 amor'],
+  ])('compares %j as %j', (raw, compared) => {
+    expect(normalizedAnswer(raw)).toBe(compared);
+  });
+
+  it('keeps what makes two answers different: letters, digits and inner punctuation', () => {
+    expect(normalizedAnswer('12/06')).not.toBe(normalizedAnswer('1206'));
+    expect(normalizedAnswer('Pará')).not.toBe(normalizedAnswer('Paraná'));
+  });
+});
+
+describe('the question as the buyer writes it', () => {
+  it('is cleaned: one line each, no hint when empty, the answer in its compared form', () => {
+    expect(validPageQuestion({ question: '  Onde foi  o nosso primeiro beijo? ', hint: '  ', answer: ' Ilha do MEL ' })).toEqual({
+      question: 'Onde foi o nosso primeiro beijo?',
+      hint: null,
+      answer: 'ilha do mel',
+    });
+    expect(validPageQuestion({ question: 'Qual é o apelido?', hint: ' Começa com B ', answer: 'Bê' }).hint).toBe('Começa com B');
+  });
+
+  it.each([
+    ['no question', { question: ' ' }, 'question.required'],
+    ['a question over 120 characters', { question: 'a'.repeat(121) }, 'question.too-long'],
+    ['a hint over 120 characters', { hint: 'a'.repeat(121) }, 'question.hint-too-long'],
+    ['no answer', { answer: ' \t' }, 'question.answer-required'],
+    ['an answer over 60 characters', { answer: 'a'.repeat(61) }, 'question.answer-too-long'],
+    ['a control character', { answer: 'mel\u0000' }, 'text.control-character'],
+  ])('refuses %s', (_, overrides, code) => {
+    expect(() => validPageQuestion({ question: 'Qual é o apelido?', answer: 'Bê', ...overrides })).toThrow(expect.objectContaining({ code }));
+  });
+
+  it('keeps 120 and 60 characters, an emoji counted as one', () => {
+    expect(() => validPageQuestion({ question: '💛'.repeat(120), answer: '💛'.repeat(60) })).not.toThrow();
+  });
+});
+
+describe('wrong answers', () => {
+  it('are bounded per address first, then per page', () => {
+    expect(wrongAnswerLimit({ client: WRONG_ANSWERS_PER_CLIENT - 1, page: WRONG_ANSWERS_PER_PAGE - 1 })).toBeNull();
+    expect(wrongAnswerLimit({ client: WRONG_ANSWERS_PER_CLIENT, page: 0 })).toBe('client');
+    expect(wrongAnswerLimit({ client: 0, page: WRONG_ANSWERS_PER_PAGE })).toBe('page');
+    expect(wrongAnswerLimit({ client: WRONG_ANSWERS_PER_CLIENT, page: WRONG_ANSWERS_PER_PAGE })).toBe('client');
+  });
+
+  it('say when another try is possible: once the oldest counted leaves the window, a second at least', () => {
+    expect(secondsUntilAnotherTry(NOW, NOW)).toBe(WRONG_ANSWER_WINDOW_MS / 1000);
+    expect(secondsUntilAnotherTry(new Date(NOW.getTime() - WRONG_ANSWER_WINDOW_MS + 1500), NOW)).toBe(2);
+    expect(secondsUntilAnotherTry(new Date(NOW.getTime() - WRONG_ANSWER_WINDOW_MS - 60_000), NOW)).toBe(1);
+  });
+
+  it('tell the buyer from the third in a window, once a day at most', () => {
+    expect(alertDue(WRONG_ANSWERS_BEFORE_ALERT - 1, null, NOW)).toBe(false);
+    expect(alertDue(WRONG_ANSWERS_BEFORE_ALERT, null, NOW)).toBe(true);
+    expect(alertDue(WRONG_ANSWERS_BEFORE_ALERT + 5, new Date(NOW.getTime() - ALERT_INTERVAL_MS + 1), NOW)).toBe(false);
+    expect(alertDue(WRONG_ANSWERS_BEFORE_ALERT, new Date(NOW.getTime() - ALERT_INTERVAL_MS), NOW)).toBe(true);
+  });
+});
