@@ -41,6 +41,7 @@ const TYPED = {
 /** A month from now: within the days a reveal date may take. */
 const REVEAL = { date: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10), time: '19:00' };
 const STORY = MOMENTS.slice(0, 2);
+const RECIPIENT = 'joao@example.com';
 
 async function fillEverything(page: Page, photo: Buffer): Promise<void> {
   for (const [label, value] of Object.entries(TYPED)) await page.getByLabel(label, { exact: true }).first().fill(value);
@@ -48,6 +49,8 @@ async function fillEverything(page: Page, photo: Buffer): Promise<void> {
   const reveal = page.getByRole('group', { name: /Data de abertura/ });
   await reveal.getByLabel('Dia', { exact: true }).fill(REVEAL.date);
   await reveal.getByLabel('Horário', { exact: true }).fill(REVEAL.time);
+  // Shown once a day is picked: the form below it moves down, so the look is picked after it is there.
+  await reveal.getByLabel('E-mail de quem vai receber (opcional)').fill(RECIPIENT);
   await page.getByRole('radio', { name: 'Lavanda' }).check({ force: true });
   await page.getByRole('radio', { name: 'Rosas' }).check({ force: true });
   const story = page.getByRole('group', { name: 'Nossa história' });
@@ -77,6 +80,7 @@ async function expectEverythingBack(page: Page): Promise<void> {
   const reveal = page.getByRole('group', { name: /Data de abertura/ });
   expect(await reveal.getByLabel('Dia', { exact: true }).inputValue()).toBe(REVEAL.date);
   expect(await reveal.getByLabel('Horário', { exact: true }).inputValue()).toBe(REVEAL.time);
+  expect(await reveal.getByLabel('E-mail de quem vai receber (opcional)').inputValue()).toBe(RECIPIENT);
   expect(await page.getByRole('radio', { name: 'Lavanda' }).isChecked()).toBe(true);
   expect(await page.getByRole('radio', { name: 'Rosas' }).isChecked()).toBe(true);
   const story = page.getByRole('group', { name: 'Nossa história' });
@@ -115,6 +119,7 @@ describe.each(PHONE_SCREENS)('the form as left, on a $width×$height phone', (sc
     // The photos the first order took are sent again from this device: the second order goes with both.
     const { sentBody } = await orderOnTheDemoCheckout(page, 'ana@example.com');
     expect(sentBody).toContain('Cada dia ao seu lado');
+    expect(sentBody).toMatch(/name="recipientEmail"\r\n\r\njoao@example\.com\r\n/);
     expect(sentBody.match(/name="stagedPhotos"/g)).toHaveLength(2);
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
     await page.waitForURL(/\/pagamento\//);

@@ -22,7 +22,7 @@ async function numberedSections(): Promise<string[]> {
 describe('the legal pages', () => {
   it.each([
     ['/terms-of-use', 'Termos de uso', 10],
-    ['/privacy-policy', 'Política de privacidade', 9],
+    ['/privacy-policy', 'Política de privacidade', 10],
   ])('%s: %s, last updated 6 December 2026, with %i numbered sections', async (path, title, count) => {
     await open(path, title);
     expect(await page.title()).toBe(`${title} · memories`);
