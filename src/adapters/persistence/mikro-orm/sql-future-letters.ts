@@ -2,12 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { FutureLetter } from '../../../domain/letters/future-letter.js';
 import type { QueuedEmail } from '../../../application/ports/email-outbox.js';
 import type { FutureLetters } from '../../../application/ports/future-letters.js';
-import { insertPendingTask } from './mikro-orm-task-queue.js';
+import { executeIn, markOnceQueuing, type Param } from './mark-once.js';
 import { instantFrom, type SqlDatabase } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
-import { EmailOutboxSchema } from './task-queue.schema.js';
-
-type Param = string | number | Date | null;
 
 interface LetterRow {
   readonly memory_id: string;
@@ -93,29 +90,16 @@ export class SqlFutureLetters implements FutureLetters {
   }
 
   async markOpened(memoryId: string, id: string, at: Date, emails: readonly QueuedEmail[]): Promise<boolean> {
-    const { dialect } = this.database;
-    return this.database.orm.em.fork().transactional(async (em) => {
-      const marked = await this.run<{ id: string }>(
-        em,
-        'marking a letter opened',
-        'update "page_letters" set "opened_at" = ? where "memory_id" = ? and "id" = ? and "opened_at" is null returning "id"',
-        [dialect.time(at), memoryId, id],
-      );
-      if (marked.length === 0) return false;
-      for (const { email, at: due } of emails) {
-        await insertPendingTask(em, dialect, EmailOutboxSchema.meta.tableName, email, due, `${email.reason}-${memoryId}-${id}`);
-      }
-      return true;
-    });
+    const mark = {
+      what: 'page_letters: marking a letter opened',
+      sql: 'update "page_letters" set "opened_at" = ? where "memory_id" = ? and "id" = ? and "opened_at" is null returning "id"',
+      params: [this.database.dialect.time(at), memoryId, id],
+    };
+    return markOnceQueuing(this.database, mark, emails, (email) => `${email.reason}-${memoryId}-${id}`);
   }
 
-  private async run<Row>(em: EntityManager, what: string, sql: string, params: readonly Param[]): Promise<Row[]> {
-    try {
-      const context = em.isInTransaction() ? em.getTransactionContext() : undefined;
-      return await em.getConnection().execute<Row[]>(sql, [...params], 'all', context);
-    } catch (error) {
-      throw statementError(`page_letters: ${what}`, error);
-    }
+  private run<Row>(em: EntityManager, what: string, sql: string, params: readonly Param[]): Promise<Row[]> {
+    return executeIn<Row>(em, `page_letters: ${what}`, sql, params);
   }
 }
 

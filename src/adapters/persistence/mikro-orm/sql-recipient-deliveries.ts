@@ -3,12 +3,8 @@ import type { DeliveryStatus, RecipientDelivery } from '../../../domain/delivery
 import type { Email } from '../../../domain/memory/email.js';
 import type { QueuedEmail } from '../../../application/ports/email-outbox.js';
 import type { RecipientDeliveries } from '../../../application/ports/recipient-deliveries.js';
-import { insertPendingTask } from './mikro-orm-task-queue.js';
+import { executeIn, markOnceQueuing, type Param } from './mark-once.js';
 import { instantFrom, type SqlDatabase } from './sql-dialect.js';
-import { statementError } from './statement-error.js';
-import { EmailOutboxSchema } from './task-queue.schema.js';
-
-type Param = string | number | Date | null;
 
 interface DeliveryRow {
   readonly memory_id: string;
@@ -65,29 +61,16 @@ export class SqlRecipientDeliveries implements RecipientDeliveries {
   }
 
   async markSent(memoryId: string, at: Date, emails: readonly QueuedEmail[]): Promise<boolean> {
-    const { dialect } = this.database;
-    return this.database.orm.em.fork().transactional(async (em) => {
-      const marked = await this.run<{ memory_id: string }>(
-        em,
-        'marking a delivery sent',
-        `update "page_deliveries" set "status" = 'sent', "sent_at" = ? where "memory_id" = ? and "status" = 'scheduled' returning "memory_id"`,
-        [dialect.time(at), memoryId],
-      );
-      if (marked.length === 0) return false;
-      for (const { email, at: due } of emails) {
-        await insertPendingTask(em, dialect, EmailOutboxSchema.meta.tableName, email, due, `${email.reason}-${memoryId}`);
-      }
-      return true;
-    });
+    const mark = {
+      what: 'page_deliveries: marking a delivery sent',
+      sql: `update "page_deliveries" set "status" = 'sent', "sent_at" = ? where "memory_id" = ? and "status" = 'scheduled' returning "memory_id"`,
+      params: [this.database.dialect.time(at), memoryId],
+    };
+    return markOnceQueuing(this.database, mark, emails, (email) => `${email.reason}-${memoryId}`);
   }
 
-  private async run<Row>(em: EntityManager, what: string, sql: string, params: readonly Param[]): Promise<Row[]> {
-    try {
-      const context = em.isInTransaction() ? em.getTransactionContext() : undefined;
-      return await em.getConnection().execute<Row[]>(sql, [...params], 'all', context);
-    } catch (error) {
-      throw statementError(`page_deliveries: ${what}`, error);
-    }
+  private run<Row>(em: EntityManager, what: string, sql: string, params: readonly Param[]): Promise<Row[]> {
+    return executeIn<Row>(em, `page_deliveries: ${what}`, sql, params);
   }
 }
 
