@@ -16,6 +16,19 @@ const NAME_LABEL: Readonly<Record<string, string>> = { yourName: 'Seu nome', lov
 const nameLabel = (field: unknown) => NAME_LABEL[String(field)] ?? 'Nome';
 const megabytes = (bytes: unknown) => Math.round(Number(bytes) / (1024 * 1024));
 
+/** "Você pode tentar mais 3 vezes" after a wrong answer; the last one says it is the last. */
+const wrongAnswerSentence = (triesLeft: number) =>
+  triesLeft > 1
+    ? `Essa não é a resposta. Você pode tentar mais ${triesLeft} vezes.`
+    : triesLeft === 1
+      ? 'Essa não é a resposta. Você pode tentar mais uma vez.'
+      : 'Essa não é a resposta.';
+/** "em 1 minuto", "em 12 minutos": a wait is said in whole minutes, rounded up. */
+const waitSentence = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'em 1 minuto' : `em ${minutes} minutos`;
+};
+
 const ORDER_REFUSAL: Readonly<Record<string, string>> = {
   suspended: 'Esta página foi suspensa e não pode ser renovada nem mudar de plano. Se acha que é um engano, fale com o suporte.',
   'already-lifetime': `Esta página já é do ${PLAN_TITLE.premium}: ela fica no ar para sempre e não precisa de renovação.`,
@@ -61,6 +74,9 @@ export const ERROR_SENTENCES = {
   'question.hint-too-long': () => 'A dica pode ter até 120 caracteres.',
   'question.answer-required': () => 'Escreva a resposta certa da pergunta.',
   'question.answer-too-long': () => 'A resposta pode ter até 60 caracteres.',
+  'question.wrong-answer': (d) => wrongAnswerSentence(Number(d.triesLeft)),
+  'question.too-many-tries': (d) => `Muitas respostas erradas. Tente de novo ${waitSentence(Number(d.retryAfterSeconds))}.`,
+  'question.not-set': () => 'Esta página não tem pergunta.',
   'memory.photo-required': () => MESSAGES.photoRequired,
   'memory.photo-limit-exceeded': (d) => photoLimitSentence(PLAN_SHORT_NAME[planIdFrom(d.plan)], Number(d.limit)),
   'memory.photo-not-on-page': () => 'Uma das fotos marcadas para remoção não pertence a esta página.',

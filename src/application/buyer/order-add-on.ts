@@ -4,6 +4,12 @@ import type { MemoryDetails } from '../../domain/memory/memory-details.js';
 export interface OrderExtras {
   /** "Entrega no dia": the recipient's e-mail address, for a page with a reveal date. */
   readonly recipientEmail?: string | null;
+  /** "Pergunta de vocês": the question, its optional hint and its answer; an empty question asks for none. */
+  readonly question?: string | null;
+  readonly questionHint?: string | null;
+  readonly questionAnswer?: string | null;
+  /** "Cartas para o futuro": the letters as typed (title, text, opensOn "YYYY-MM-DD"); empty asks for none. */
+  readonly letters?: readonly { readonly title: string; readonly text: string; readonly opensOn: string }[];
 }
 
 /** A new order as a feature's part of it sees it: the page's id, its checked details, the extras, the instant. */

@@ -54,7 +54,32 @@ export interface SealedPageView extends PageLook {
   readonly opensAt: string;
 }
 
-export type PublicPageView = OpenPageView | SealedPageView;
+/** The question a page asks before it shows itself ("Pergunta de vocês"), never its answer. */
+export interface AskedQuestion {
+  readonly question: string;
+  readonly hint: string | null;
+}
+
+/**
+ * What anyone with the link sees of an open page that asks a question, until this browser gave the right answer: the
+ * two names and the question, nothing personal, as before a reveal date.
+ */
+export interface AskingPageView extends PageLook {
+  readonly id: string;
+  readonly slug: string;
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly plan: PlanId;
+  readonly opensAt: null;
+  readonly asks: AskedQuestion;
+}
+
+export type PublicPageView = OpenPageView | SealedPageView | AskingPageView;
+
+/** Whether a view is the page itself: neither before its reveal date nor before its question's answer. */
+export function isOpenView(page: PublicPageView): page is OpenPageView {
+  return page.opensAt === null && !('asks' in page);
+}
 
 /** What the owner's edit page shows of the page's openings; times in ISO 8601, null while never opened. */
 export interface OpeningsView {

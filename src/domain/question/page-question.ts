@@ -71,6 +71,27 @@ export class QuestionAnswerTooLongError extends DomainError {
   }
 }
 
+/** The answer is not the page's; `triesLeft` more may be given from this address within the window. */
+export class WrongAnswerError extends DomainError {
+  constructor(triesLeft: number) {
+    super('question.wrong-answer', { triesLeft });
+  }
+}
+
+/** Too many wrong answers: another may be tried after `retryAfterSeconds`. */
+export class TooManyWrongAnswersError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super('question.too-many-tries', { retryAfterSeconds });
+  }
+}
+
+/** The page asks no question (an answer sent to it, or the owner reading one that was removed). */
+export class QuestionNotSetError extends DomainError {
+  constructor() {
+    super('question.not-set');
+  }
+}
+
 const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 const length = (text: string) => [...text].length;
 

@@ -1,6 +1,7 @@
 import type { GetPublicPage } from '../../../application/buyer/get-public-page.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { MemoryNoLongerAvailableError, MemoryNotFoundError } from '../../../domain/memory/memory-errors.js';
+import { isOpenView } from '../../../application/shared/memory-views.js';
 import type { PublicPageResponse } from '../contract/memories.contract.js';
 import { domainErrorToHttp } from '../error-to-http.js';
 import type { SecurityHeaderLists } from '../middleware/security-headers.js';
@@ -109,7 +110,7 @@ export class PublicPageAnswers {
       return held;
     }
     const json = JSON.stringify(
-      this.options.photoBaseUrl === null || page.opensAt !== null ? page : { ...page, photos: page.photos.map((path) => this.photoUrl(path)) },
+      this.options.photoBaseUrl === null || !isOpenView(page) ? page : { ...page, photos: page.photos.map((path) => this.photoUrl(path)) },
     );
     const answers: PageAnswers = { page, json: this.jsonAnswer(200, json), html: null };
     if (!held && this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value as string);

@@ -1,3 +1,5 @@
+import { isOpenView } from '../../../application/shared/memory-views.js';
+import { QUESTION_PAGE_TEXT } from '../../../texts/question-page.pt-br.js';
 import { CAROUSEL_PHOTO_SIZES, photoAvifSrcset, photoSrcset } from '../../../domain/memory/photo-variants.js';
 import { coupleDescription, coupleTitle, LINK_PREVIEW_TEXT } from '../../../texts/link-preview.pt-br.js';
 import { REVEAL_TEXT } from '../../../texts/reveal-date.pt-br.js';
@@ -29,10 +31,11 @@ export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
  */
 export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { title: string; tags: string } {
   const title = coupleTitle(page.yourName, page.lovedName);
-  const description =
-    page.opensAt === null
-      ? coupleDescription(page.yourName, page.lovedName, page.datingSince)
-      : REVEAL_TEXT.sealedDescription(page.yourName, page.lovedName, page.opensAt);
+  const description = isOpenView(page)
+    ? coupleDescription(page.yourName, page.lovedName, page.datingSince)
+    : page.opensAt !== null
+      ? REVEAL_TEXT.sealedDescription(page.yourName, page.lovedName, page.opensAt)
+      : QUESTION_PAGE_TEXT.askingDescription(page.yourName, page.lovedName);
   const url = `${addresses.publicUrl}/${page.slug}/${page.id}`;
   const tags = [
     pageLookStyle(page.palette),
@@ -50,8 +53,8 @@ export function pageHead(page: PublicPageResponse, addresses: HeadAddresses): { 
     }),
   ];
   const preloads = [`<link rel="preload" as="fetch" crossorigin href="${htmlText(`/api/${page.slug}/${page.id}`)}">`];
-  // A page before its reveal date has no photo to give (its photos are not served to visitors until then).
-  if (page.opensAt === null && page.photos[0] !== undefined) preloads.push(firstPhotoPreload(page, page.photos[0], addresses.photoBaseUrl));
+  // A page before its reveal date or its answer has no photo to give (its photos are not served to visitors until then).
+  if (isOpenView(page) && page.photos[0] !== undefined) preloads.push(firstPhotoPreload(page, page.photos[0], addresses.photoBaseUrl));
   tags.push(...preloads);
   return { title: `${title} · ${addresses.shopName}`, tags: tags.join('') };
 }

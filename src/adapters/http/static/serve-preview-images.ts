@@ -1,3 +1,4 @@
+import { isOpenView } from '../../../application/shared/memory-views.js';
 import type { Middleware } from 'koa';
 import type { FallingEmojiName } from '../../../domain/look/falling-emoji.js';
 import type { PaletteName } from '../../../domain/look/palettes.js';
@@ -33,9 +34,9 @@ const GENERIC_IMAGE = '/api/preview/generic.png';
 /** The addresses the public page's head names. */
 export function previewImagePaths(source: PreviewImageSource): PreviewImagePaths {
   return {
-    // Before its reveal date a page's image is the product's: nothing of the couple's but their names in the title.
+    // Before its reveal date or its answer a page's image is the product's: nothing of the couple's but their names in the title.
     page: (page: PublicPageResponse) =>
-      page.opensAt === null ? `${PREVIEWS_PREFIX}${page.slug}/${page.id}/${source.versionOf(page)}.png` : GENERIC_IMAGE,
+      isOpenView(page) ? `${PREVIEWS_PREFIX}${page.slug}/${page.id}/${source.versionOf(page)}.png` : GENERIC_IMAGE,
     generic: () => GENERIC_IMAGE,
   };
 }
@@ -59,7 +60,7 @@ export function servePreviewImages(source: PreviewImageSource, getPublicPage: Pi
     if (!match) throw new MemoryNotFoundError();
     const page = await getPublicPage.execute({ slug: match[1]!, id: match[2]! });
     ctx.type = 'image/png';
-    if (page.opensAt !== null) {
+    if (!isOpenView(page)) {
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = await source.genericImage();
       return;

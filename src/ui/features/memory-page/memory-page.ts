@@ -1,4 +1,5 @@
 import type { OpenPageResponse, PublicPageResponse, SealedPageResponse } from '../../../adapters/http/contract/memories.contract.js';
+import type { AskingPageResponse } from '../../../adapters/http/contract/question.contract.js';
 import { editTokenStore } from '../../lib/edit-token-store.js';
 import { ApiError } from '../../lib/api-client.js';
 import { forgetOpeningReport, reportOpening } from '../page-openings/report-opening.js';
@@ -47,11 +48,16 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
       [notice, page, opened] = [ownerNotice, open, true];
       reveal();
     });
+  // The question screen ("Pergunta de vocês") is being built; until then a page that asks shows its names only.
+  const asking = (page: AskingPageResponse) => {
+    document.title = pageTitle(page);
+  };
   function load(): void {
     page = 'loading';
     fetchPublicPage(slug, id).then(
       (loaded) => {
         if (loaded.opensAt !== null) return void sealed(loaded);
+        if ('asks' in loaded) return void asking(loaded);
         const first = loaded.photos[0];
         if (first) preloadCarouselPhoto(first, loaded.photoAvifWidths?.[0] ?? []);
         document.title = pageTitle(loaded);

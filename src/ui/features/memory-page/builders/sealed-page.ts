@@ -71,7 +71,7 @@ export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, op
   const askAgain = () => {
     options.refetch().then(
       (page) => {
-        if (page.opensAt !== null) {
+        if (page.opensAt !== null || 'asks' in page) {
           timer = setTimeout(askAgain, RETRY_MS);
           return;
         }
