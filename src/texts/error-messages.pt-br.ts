@@ -77,6 +77,7 @@ export const ERROR_SENTENCES = {
   'question.wrong-answer': (d) => wrongAnswerSentence(Number(d.triesLeft)),
   'question.too-many-tries': (d) => `Muitas respostas erradas. Tente de novo ${waitSentence(Number(d.retryAfterSeconds))}.`,
   'question.not-set': () => 'Esta página não tem pergunta.',
+  'question.not-yet': () => 'A pergunta aparece quando a página abrir.',
   'memory.photo-required': () => MESSAGES.photoRequired,
   'memory.photo-limit-exceeded': (d) => photoLimitSentence(PLAN_SHORT_NAME[planIdFrom(d.plan)], Number(d.limit)),
   'memory.photo-not-on-page': () => 'Uma das fotos marcadas para remoção não pertence a esta página.',

@@ -49,6 +49,7 @@ export const EMAIL_REASON_LABEL: Readonly<Record<string, string>> = {
   delivery: 'entrega no dia',
   'delivery-sent': 'aviso: entrega enviada',
   'letter-opened': 'carta aberta',
+  'question-tries': 'tentativas na pergunta',
 };
 
 export const ORDER_KIND_LABEL: Readonly<Record<PageOrderKind, string>> = { renewal: 'renovação', upgrade: 'upgrade' };

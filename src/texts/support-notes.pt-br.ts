@@ -33,6 +33,8 @@ export function supportNoteSentence(note: SupportNote): string {
       return 'a carta não existe mais';
     case 'letter-email-not-configured':
       return 'e-mail de carta aberta não configurado';
+    case 'question-alert-not-configured':
+      return 'e-mail de tentativas na pergunta não configurado';
     case 'payment-unknown-to-provider':
       return 'pagamento desconhecido pelo provedor';
     case 'payment-without-page':

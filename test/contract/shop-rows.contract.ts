@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MikroOrmMemoryRepository } from '../../src/adapters/persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { MikroOrmTaskQueue } from '../../src/adapters/persistence/mikro-orm/mikro-orm-task-queue.js';
 import type { Database } from '../../src/adapters/persistence/mikro-orm/open-database.js';
+import { SqlPageQuestions } from '../../src/adapters/persistence/mikro-orm/sql-page-questions.js';
 import { SqlFutureLetters } from '../../src/adapters/persistence/mikro-orm/sql-future-letters.js';
 import { SqlPageOpenings } from '../../src/adapters/persistence/mikro-orm/sql-page-openings.js';
 import { SqlShopRows } from '../../src/adapters/persistence/mikro-orm/sql-shop-rows.js';
@@ -19,6 +20,9 @@ export interface ShopRowsSubject {
   readonly emptyTarget: Database;
   cleanup(): Promise<void>;
 }
+
+/** The first page's question, its answer only as a keyed hash. */
+const QUESTION = { memoryId: 'page-0', question: 'Onde foi o primeiro beijo?', hint: 'Perto do mar', answerHash: 'hash-of-the-answer' };
 
 /** Two letters for the future on the first page, one opened, with instants to the millisecond. */
 const LETTERS: FutureLetter[] = [
@@ -70,6 +74,9 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       await outbox.claimDue(NOW, 1, 5 * 60_000);
       await new SqlPageOpenings(subject.database).importTally('page-0', { count: 3, firstAt: NOW, lastAt: NOW, emailsOff: true });
       for (const letter of LETTERS) await new SqlFutureLetters(subject.database).add(letter, 12);
+      await new SqlPageQuestions(subject.database).save(QUESTION);
+      // A wrong answer is counted for minutes only: no backup carries it.
+      await new SqlPageQuestions(subject.database).recordWrongAnswer('page-0', 'client-key', NOW, new Date(0), null);
     });
     afterEach(async () => {
       await subject.cleanup();
@@ -87,6 +94,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
         'page_letters',
         'page_openings',
         'page_orders',
+        'page_questions',
         'page_replies',
         'payment_notifications',
         'shop_identity',
@@ -135,6 +143,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       expect(restored.page_openings).toEqual(source.page_openings);
       expect(restored.page_letters).toEqual(source.page_letters);
       await expect(new SqlFutureLetters(subject.emptyTarget).ofPage('page-0')).resolves.toEqual([LETTERS[1], LETTERS[0]]);
+      await expect(new SqlPageQuestions(subject.emptyTarget).find('page-0')).resolves.toEqual({ ...QUESTION, alertedAt: null });
       expect(restored.email_outbox!.map((row) => [row.id, row.status, row.lease_owner])).toEqual([
         [1, 'pending', null],
         [2, 'pending', null],
@@ -144,7 +153,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       await expect(outbox.enqueue({ to: 'caio@example.com', reason: 'activated', memoryIds: ['page-1'] }, NOW)).resolves.toBe(3);
       const stored = await new MikroOrmMemoryRepository(subject.emptyTarget).findById('page-0');
       expect(stored?.snapshot()).toEqual((await new MikroOrmMemoryRepository(subject.database).findById('page-0'))?.snapshot());
-      await expect(target.counts()).resolves.toMatchObject({ memories: 3, email_outbox: 3, page_openings: 1, page_letters: 2 });
+      await expect(target.counts()).resolves.toMatchObject({ memories: 3, email_outbox: 3, page_openings: 1, page_letters: 2, page_questions: 1 });
     });
 
     it('leaves the target as it was when the restore fails half-way', async () => {

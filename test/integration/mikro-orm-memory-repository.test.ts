@@ -188,6 +188,8 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       'page_letters',
       'page_openings',
       'page_orders',
+      'page_question_tries',
+      'page_questions',
       'page_replies',
       'payment_notifications',
       'rate_limit_hits',

@@ -46,6 +46,7 @@ function stoppingAfterSend(): Mailer {
     sendPageReply: (email, options) => real.sendPageReply(email, options),
     sendDelivery: (email, options) => real.sendDelivery(email, options),
     sendLetterOpened: (email, options) => real.sendLetterOpened(email, options),
+    sendQuestionAlert: (email, options) => real.sendQuestionAlert(email, options),
     sendPageOpened: async (email, options) => {
       await real.sendPageOpened(email, options);
       throw new Error('the process stopped before marking the e-mail done');

@@ -27,6 +27,8 @@ import type { PageReplies } from '../../application/ports/page-replies.js';
 import type { ReplyClientKeys } from '../../application/ports/reply-client-keys.js';
 import type { RecipientDeliveries } from '../../application/ports/recipient-deliveries.js';
 import type { FutureLetters } from '../../application/ports/future-letters.js';
+import type { PageQuestions } from '../../application/ports/page-questions.js';
+import type { QuestionKeys } from '../../application/ports/question-keys.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../../application/ports/shop-identity.js';
@@ -87,6 +89,9 @@ export const PORTS = {
   RecipientDeliveries: port<RecipientDeliveries>('RecipientDeliveries'),
   /** The pages' letters for the future ("Cartas para o futuro"). */
   FutureLetters: port<FutureLetters>('FutureLetters'),
+  /** "Pergunta de vocês": the pages' questions and wrong answers, and the keyed digests of answers, proofs and addresses. */
+  PageQuestions: port<PageQuestions>('PageQuestions'),
+  QuestionKeys: port<QuestionKeys>('QuestionKeys'),
   /** The features' parts of a new order, several or none: `allBoundTo(PORTS.OrderAddOn)` hands them all over. */
   OrderAddOn: port<OrderAddOn>('OrderAddOn'),
   ReplyClientKeys: port<ReplyClientKeys>('ReplyClientKeys'),

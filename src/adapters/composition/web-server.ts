@@ -60,7 +60,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     orderLimitPerClient: config.orderLimitPerClient,
     openStoredPhoto: runtime.openStoredPhoto,
     photoPublicUrl: config.photoPublicUrl,
-    checkPhotoAccess: (memoryId, storedPath, previewKey) => runtime.useCase(CheckPhotoAccess).execute({ memoryId, storedPath, previewKey }),
+    checkPhotoAccess: (memoryId, storedPath, proofs) => runtime.useCase(CheckPhotoAccess).execute({ memoryId, storedPath, ...proofs }),
     checkDatabase: runtime.checkDatabase,
     checkStorage: runtime.checkStorage,
     shop: config.shop,

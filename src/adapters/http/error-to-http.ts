@@ -47,6 +47,7 @@ const STATUS_BY_CODE = {
   'question.wrong-answer': 403,
   'question.too-many-tries': 429,
   'question.not-set': 404,
+  'question.not-yet': 403,
   'memory.photo-required': 400,
   'memory.photo-limit-exceeded': 400,
   'memory.photo-not-on-page': 400,

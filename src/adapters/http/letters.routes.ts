@@ -8,6 +8,7 @@ import { WriteLetter } from '../../application/letters/write-letter.js';
 import { jsonBody } from '../shared/json-body.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import type { OpenedLetterResponse, OwnedLetterResponse, OwnedLettersResponse, PageLettersResponse } from './contract/letters.contract.js';
+import { answerProofIn } from './question-cookie.js';
 import { bearerToken, parseRequest } from './request-schemas.js';
 import { memoryIdParam, publicPageParams } from './route-params.js';
 
@@ -61,7 +62,8 @@ export function lettersRoutes(useCase: ResolveUseCase, options: { onEmailQueued?
   router.get('/:slug/:id/letters', async (ctx) => {
     const { slug, id } = publicPageParams(ctx.params);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await useCase(GetPageLetters).execute({ slug, id })) satisfies PageLettersResponse;
+    const answered = answerProofIn(ctx.get('cookie'));
+    ctx.body = (await useCase(GetPageLetters).execute({ slug, id, answered })) satisfies PageLettersResponse;
   });
 
   router.post('/:slug/:id/letters/:letterId/open', async (ctx) => {
@@ -69,7 +71,8 @@ export function lettersRoutes(useCase: ResolveUseCase, options: { onEmailQueued?
     const letterId = memoryIdParam(ctx.params.letterId);
     ctx.set('Cache-Control', 'no-store');
     const ownerToken = bearerToken(ctx.get('authorization'));
-    ctx.body = (await useCase(OpenLetter).execute({ slug, id, letterId, ownerToken })) satisfies OpenedLetterResponse;
+    const answered = answerProofIn(ctx.get('cookie'));
+    ctx.body = (await useCase(OpenLetter).execute({ slug, id, letterId, ownerToken, answered })) satisfies OpenedLetterResponse;
     options.onEmailQueued?.();
   });
 

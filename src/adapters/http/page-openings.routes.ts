@@ -1,3 +1,4 @@
+import { answerProofIn } from './question-cookie.js';
 import { Router } from '@koa/router';
 import { GetPublicPage } from '../../application/buyer/get-public-page.js';
 import { RecordPageOpening, type OwnBrowserProof } from '../../application/openings/record-page-opening.js';
@@ -56,7 +57,7 @@ export function pageOpeningsRoutes(useCase: ResolveUseCase, limits: PageOpenings
     // The product's example page counts nothing: no opening, and no limiter's counter either.
     if (isExamplePage(id)) return;
     if ((await limits.openingsPerPage.hit(id)) === 0) {
-      await useCase(RecordPageOpening).execute({ slug, id, proof: proofOf(ctx.request.body) });
+      await useCase(RecordPageOpening).execute({ slug, id, proof: { ...proofOf(ctx.request.body), answered: answerProofIn(ctx.get('cookie')) } });
     } else await limits.overLimit.hold();
   });
 

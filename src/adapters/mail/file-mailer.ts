@@ -6,6 +6,7 @@ import type {
   AnniversaryEmail,
   DeliveryEmail,
   LetterOpenedEmail,
+  QuestionAlertEmail,
   DeliveryOptions,
   Mailer,
   PageLinksEmail,
@@ -14,6 +15,7 @@ import type {
 } from '../../application/ports/mailer.js';
 import { deliveryMessage } from './delivery-message.js';
 import { letterOpenedMessage } from './letter-opened-message.js';
+import { questionAlertMessage } from './question-alert-message.js';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { checkedDeliveryKey, messageIdFor } from './message-identity.js';
@@ -79,6 +81,11 @@ export class FileMailer implements Mailer {
   async sendLetterOpened(email: LetterOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
     const logged = { recipientDomain: recipientDomain(email.to), reason: 'letter-opened' };
     await this.write('letter opened', () => letterOpenedMessage(email, this.options.from, this.options.content), options, logged);
+  }
+
+  async sendQuestionAlert(email: QuestionAlertEmail, options: DeliveryOptions = {}): Promise<void> {
+    const logged = { recipientDomain: recipientDomain(email.to), reason: 'question-tries' };
+    await this.write('question alert', () => questionAlertMessage(email, this.options.from, this.options.content), options, logged);
   }
 
   private async write(what: string, render: () => SendMailOptions, options: DeliveryOptions, logged: object): Promise<void> {

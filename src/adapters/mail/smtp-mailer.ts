@@ -9,11 +9,13 @@ import {
   type PageReplyEmail,
   type DeliveryEmail,
   type LetterOpenedEmail,
+  type QuestionAlertEmail,
 } from '../../application/ports/mailer.js';
 import { recipientDomain, type MailLogger } from './mail-logger.js';
 import { messageIdFor } from './message-identity.js';
 import { deliveryMessage } from './delivery-message.js';
 import { letterOpenedMessage } from './letter-opened-message.js';
+import { questionAlertMessage } from './question-alert-message.js';
 import { pageLinksMessage } from './page-links-message.js';
 import { anniversaryMessage, pageOpenedMessage } from './turn-off-link-messages.js';
 import { pageReplyMessage } from './page-reply-message.js';
@@ -94,6 +96,11 @@ export class SmtpMailer implements Mailer {
   async sendLetterOpened(email: LetterOpenedEmail, options: DeliveryOptions = {}): Promise<void> {
     const message = this.message(letterOpenedMessage(email, this.options.from, this.options.content), options.deliveryKey);
     await this.send('letter opened', email.to, message, { reason: 'letter-opened' });
+  }
+
+  async sendQuestionAlert(email: QuestionAlertEmail, options: DeliveryOptions = {}): Promise<void> {
+    const message = this.message(questionAlertMessage(email, this.options.from, this.options.content), options.deliveryKey);
+    await this.send('question alert', email.to, message, { reason: 'question-tries' });
   }
 
   async sendPageReply(email: PageReplyEmail, options: DeliveryOptions = {}): Promise<void> {

@@ -2,16 +2,20 @@ import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
 import type { MemoryState } from '../../domain/memory/memory.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
-import { publicPageView, type PublicPageView } from '../shared/memory-views.js';
+import { askingPageView, publicPageView, type PublicPageView } from '../shared/memory-views.js';
+import type { QuestionGate } from '../question/question-gate.js';
 import { assertPublic } from '../shared/public-memory.js';
 
 export interface GetPublicPageInput {
   readonly slug: string;
   readonly id: string;
+  /** The page's answer proof this browser holds ("Pergunta de vocês"), when it holds one. */
+  readonly answered?: string | null;
 }
 
 /**
- * The page a QR code opens. Unknown, unpaid or mismatched addresses are not found; ended pages are gone.
+ * The page a QR code opens. An open page that asks a question shows only its names and the question until this browser
+ * answered it (`QuestionGate`). Unknown, unpaid or mismatched addresses are not found; ended pages are gone.
  *
  * Whether the page may be shown is judged on every read; its view is made once per state. A state is never changed,
  * only replaced, and the repository's read cache hands the same one to every read until it reads the row again, so
@@ -23,6 +27,7 @@ export class GetPublicPage {
   constructor(
     private readonly repository: MemoryRepository,
     private readonly clock: Clock,
+    private readonly gate: QuestionGate,
   ) {}
 
   async execute(input: GetPublicPageInput): Promise<PublicPageView> {
@@ -30,6 +35,11 @@ export class GetPublicPage {
     if (!memory || memory.slug !== input.slug) throw new MemoryNotFoundError();
     const now = this.clock.now();
     assertPublic(memory, now);
+    if (!memory.isSealedAt(now)) {
+      // First the date, then the question.
+      const asks = await this.gate.asks(memory, input.answered);
+      if (asks) return askingPageView(memory, asks);
+    }
     const state = memory.snapshot();
     const held = this.views.get(state);
     // The one part of the view that changes with time: sealed until the reveal date, then open.

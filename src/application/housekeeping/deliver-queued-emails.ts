@@ -11,6 +11,7 @@ import type { PageOpenedEmailBuilder } from '../openings/page-opened-email-build
 import type { AnniversaryEmailBuilder } from '../anniversaries/anniversary-email-builder.js';
 import type { PageReplyEmailBuilder } from '../replies/page-reply-email-builder.js';
 import type { DeliveryEmailBuilder } from '../delivery/delivery-email-builder.js';
+import type { QuestionAlertEmailBuilder } from '../question/question-alert-email-builder.js';
 import type { LetterOpenedEmailBuilder } from '../letters/letter-opened-email-builder.js';
 
 /**
@@ -46,6 +47,8 @@ export class DeliverQueuedEmails {
     private readonly deliveries?: DeliveryEmailBuilder,
     /** Renders "A carta de … foi aberta"; without it such an e-mail is cancelled. */
     private readonly letters?: LetterOpenedEmailBuilder,
+    /** Renders "Alguém tentou abrir a página de vocês"; without it such an e-mail is cancelled. */
+    private readonly questionAlerts?: QuestionAlertEmailBuilder,
   ) {}
 
   execute(): Promise<DrainReport> {
@@ -62,6 +65,7 @@ export class DeliverQueuedEmails {
       if (reason === 'reply') return await this.deliverReply(task, pages[0]!);
       if (reason === 'delivery' || reason === 'delivery-sent') return await this.deliverDelivery(task, pages[0]!);
       if (reason === 'letter-opened') return await this.deliverLetterOpened(task, pages[0]!);
+      if (reason === 'question-tries') return await this.deliverQuestionAlert(task, pages[0]!);
       await this.mailer.sendPageLinks(await this.emails.build(to, reason, pages, this.clock.now()), { deliveryKey: outboxDeliveryKey(task) });
       return { result: 'done' };
     } catch (error) {
@@ -106,6 +110,13 @@ export class DeliverQueuedEmails {
     const email = await this.letters?.build(task.payload.to, page, task.payload.letterId);
     if (!email) return { result: 'cancelled', note: { kind: this.letters ? 'letter-gone' : 'letter-email-not-configured' } };
     await this.mailer.sendLetterOpened(email, { deliveryKey: outboxDeliveryKey(task) });
+    return { result: 'done' };
+  }
+
+  /** The alert of wrong answers; thrown failures are classified by `deliver`. */
+  private async deliverQuestionAlert(task: QueuedTask<OutboxEmail>, page: Memory): Promise<TaskAttempt> {
+    if (!this.questionAlerts) return { result: 'cancelled', note: { kind: 'question-alert-not-configured' } };
+    await this.mailer.sendQuestionAlert(this.questionAlerts.build(task.payload.to, page), { deliveryKey: outboxDeliveryKey(task) });
     return { result: 'done' };
   }
 

@@ -8,6 +8,7 @@ import type { EmailCorrectionKeys } from '../ports/email-correction-keys.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { Outcomes } from '../ports/outcomes.js';
 import type { PageOpenings, RecordedOpening } from '../ports/page-openings.js';
+import type { QuestionGate } from '../question/question-gate.js';
 import { assertPublic } from '../shared/public-memory.js';
 import { pageEmail } from '../shared/queued-email.js';
 
@@ -26,6 +27,8 @@ export interface RecordPageOpeningInput {
 export interface OwnBrowserProof {
   readonly editToken?: string;
   readonly orderKey?: string;
+  /** The page's answer proof ("Pergunta de vocês"): on a page that asks, only a browser that answered opens it. */
+  readonly answered?: string | null;
 }
 
 const NOT_COUNTED: RecordedOpening = { counted: false, first: false, emailQueued: false };
@@ -46,6 +49,7 @@ export class RecordPageOpening {
     private readonly editTokens: EditTokens,
     private readonly orderKeys: EmailCorrectionKeys,
     private readonly outcomes: Outcomes,
+    private readonly gate: QuestionGate,
   ) {}
 
   async execute(input: RecordPageOpeningInput): Promise<RecordedOpening> {
@@ -61,6 +65,8 @@ export class RecordPageOpening {
     assertPublic(memory, now);
     // Before its reveal date nobody sees the page itself: only openings after it count, and announce it.
     if (memory.isSealedAt(now) || this.isOwnBrowser(memory, input.proof)) return NOT_COUNTED;
+    // A page that asks a question is opened by its right answer, not by a tap on the gate in front of the question.
+    if (await this.gate.asks(memory, input.proof?.answered)) return NOT_COUNTED;
     // The product's example page is looked at by buyers before they buy: nobody's opening, nobody to tell.
     if (isExamplePage(memory.id)) return NOT_COUNTED;
     return this.openings.record(memory.id, now, openingWindowStart(now), pageEmail(memory, 'opened', now));

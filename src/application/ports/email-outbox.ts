@@ -12,9 +12,10 @@ export interface OutboxEmail {
    * page; `reply`: a visitor's reply to the page ("Responder com carinho"), one page, the reply named by `replyId`;
    * `delivery`: the page's link and QR code to its recipient at the instant it opens ("Entrega no dia"), one page;
    * `delivery-sent`: the buyer's notice that it went out, one page; `letter-opened`: a letter for the future opened for
-   * the first time ("A carta de julho foi aberta"), one page, the letter named by `letterId`.
+   * the first time ("A carta de julho foi aberta"), one page, the letter named by `letterId`;
+   * `question-tries`: several wrong answers to the page's question ("Alguém tentou abrir a página de vocês"), one page.
    */
-  readonly reason: PageLinksEmail['reason'] | 'opened' | 'anniversary' | 'reply' | 'delivery' | 'delivery-sent' | 'letter-opened';
+  readonly reason: PageLinksEmail['reason'] | 'opened' | 'anniversary' | 'reply' | 'delivery' | 'delivery-sent' | 'letter-opened' | 'question-tries';
   readonly memoryIds: readonly string[];
   /** The reply a `reply` e-mail brings (rendered from the stored reply when it is sent). */
   readonly replyId?: string;

@@ -111,6 +111,16 @@ export interface LetterOpenedEmail {
   readonly publicUrl: string;
 }
 
+/** "Alguém tentou abrir a página de vocês": several wrong answers to the page's question, told to the buyer. */
+export interface QuestionAlertEmail {
+  readonly to: string;
+  readonly yourName: string;
+  readonly lovedName: string;
+  readonly publicUrl: string;
+  /** Where the buyer changes the question or its hint. */
+  readonly editUrl: string;
+}
+
 /** How an e-mail is handed over, apart from what it says. */
 export interface DeliveryOptions {
   /**
@@ -138,6 +148,8 @@ export interface Mailer {
   sendDelivery(email: DeliveryEmail, options?: DeliveryOptions): Promise<void>;
   /** The same, for a letter for the future opened for the first time. */
   sendLetterOpened(email: LetterOpenedEmail, options?: DeliveryOptions): Promise<void>;
+  /** The same, for the alert of wrong answers to the page's question. */
+  sendQuestionAlert(email: QuestionAlertEmail, options?: DeliveryOptions): Promise<void>;
 }
 
 /** The mail server refused the message for good (unknown mailbox, say): sending it again will not help. */

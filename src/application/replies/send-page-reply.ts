@@ -5,6 +5,7 @@ import type { IdGenerator } from '../ports/id-generator.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PageReplies } from '../ports/page-replies.js';
 import type { ReplyClientKeys } from '../ports/reply-client-keys.js';
+import type { QuestionGate } from '../question/question-gate.js';
 import { assertPublic } from '../shared/public-memory.js';
 import { replyEmail } from '../shared/queued-email.js';
 
@@ -15,6 +16,8 @@ export interface SendPageReplyInput {
   readonly note?: string | null;
   /** The visitor's address, only to count them by (`ReplyClientKeys`); never stored. */
   readonly clientAddress: string;
+  /** The page's answer proof this browser holds ("Pergunta de vocês"), when it holds one. */
+  readonly answered?: string | null;
 }
 
 export interface SentPageReply {
@@ -36,6 +39,7 @@ export class SendPageReply {
     private readonly clientKeys: ReplyClientKeys,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly gate: QuestionGate,
   ) {}
 
   async execute(input: SendPageReplyInput): Promise<SentPageReply> {
@@ -43,8 +47,8 @@ export class SendPageReply {
     if (!memory || memory.slug !== input.slug) throw new MemoryNotFoundError();
     const now = this.clock.now();
     assertPublic(memory, now);
-    // A page before its reveal date shows no reply form, and takes no reply either.
-    if (!memory.repliesEnabled || memory.isSealedAt(now)) throw new RepliesClosedError();
+    // A page before its reveal date, or before this browser answered its question, shows no reply form, and takes no reply either.
+    if (!memory.repliesEnabled || memory.isSealedAt(now) || (await this.gate.asks(memory, input.answered))) throw new RepliesClosedError();
     const note = validReplyNote(input.note);
     // A reply's id is as unguessable as a page's: it is named in the outbox and nowhere public.
     const reply = { id: this.ids.memoryId(), memoryId: memory.id, note, createdAt: now };

@@ -132,6 +132,12 @@ export function publicPageView(memory: Memory, now: Date): PublicPageView {
   return { ...pageContent(memory), opensAt: null };
 }
 
+/** An open page that asks its question of this browser: the names, the look and the question. */
+export function askingPageView(memory: Memory, asks: AskedQuestion): AskingPageView {
+  const { id, slug, yourName, lovedName, planId: plan, look } = memory;
+  return { id, slug, yourName, lovedName, plan, ...look, opensAt: null, asks };
+}
+
 export function ownedMemoryView(memory: Memory, now: Date): OwnedMemoryView {
   const revealAt = memory.revealAt;
   return {

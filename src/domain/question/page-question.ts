@@ -103,20 +103,38 @@ export function normalizedAnswer(raw: string): string {
   return oneLine(raw.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR'));
 }
 
-/** The buyer's question, hint and answer, cleaned and checked. */
-export function validPageQuestion(input: PageQuestionInput): PageQuestion {
+/** The question and its hint, cleaned and checked: what the owner changes while keeping the answer. */
+export function validQuestionWording(input: Pick<PageQuestionInput, 'question' | 'hint'>): Omit<PageQuestion, 'answer'> {
   refuseControlCharacters('question', input.question);
   refuseControlCharacters('questionHint', input.hint);
-  refuseControlCharacters('questionAnswer', input.answer);
   const question = oneLine(input.question);
   const hint = oneLine(input.hint ?? '');
-  const answer = normalizedAnswer(input.answer);
   if (question === '') throw new QuestionRequiredError();
   if (length(question) > QUESTION_MAX_LENGTH) throw new QuestionTooLongError();
   if (length(hint) > HINT_MAX_LENGTH) throw new QuestionHintTooLongError();
+  return { question, hint: hint === '' ? null : hint };
+}
+
+/** The buyer's question, hint and answer, cleaned and checked. */
+export function validPageQuestion(input: PageQuestionInput): PageQuestion {
+  const wording = validQuestionWording(input);
+  refuseControlCharacters('questionAnswer', input.answer);
+  const answer = normalizedAnswer(input.answer);
   if (answer === '') throw new QuestionAnswerRequiredError();
   if (length(answer) > ANSWER_MAX_LENGTH) throw new QuestionAnswerTooLongError();
-  return { question, hint: hint === '' ? null : hint, answer };
+  return { ...wording, answer };
+}
+
+/** How many more wrong answers this address may give within the window after one more: the nearer of the two limits. */
+export function triesLeftAfterWrongAnswer(counts: WrongAnswerCounts): number {
+  return Math.max(0, Math.min(WRONG_ANSWERS_PER_CLIENT - counts.client - 1, WRONG_ANSWERS_PER_PAGE - counts.page - 1));
+}
+
+/** The page asks its question only once it is open: first the reveal date, then the question. */
+export class QuestionNotYetError extends DomainError {
+  constructor() {
+    super('question.not-yet');
+  }
 }
 
 /** The wrong answers a page took within the window, in all and from the address now answering. */

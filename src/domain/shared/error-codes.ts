@@ -39,6 +39,7 @@ export const DOMAIN_ERROR_CODES = [
   'question.wrong-answer',
   'question.too-many-tries',
   'question.not-set',
+  'question.not-yet',
   'memory.photo-required',
   'memory.photo-limit-exceeded',
   'memory.photo-not-on-page',

@@ -25,6 +25,7 @@ export type SupportNote =
   /** A letter's e-mail whose letter is no longer stored (its page was removed). */
   | { readonly kind: 'letter-gone' }
   | { readonly kind: 'letter-email-not-configured' }
+  | { readonly kind: 'question-alert-not-configured' }
   /** A notification naming a payment the provider does not know. */
   | { readonly kind: 'payment-unknown-to-provider' }
   | { readonly kind: 'payment-without-page'; readonly paymentId: string; readonly providerStatus: string }

@@ -9,6 +9,7 @@ import type {
   AnniversaryEmail,
   DeliveryEmail,
   LetterOpenedEmail,
+  QuestionAlertEmail,
   Mailer,
   PageLinksEmail,
   PageOpenedEmail,
@@ -55,6 +56,11 @@ class CountingMailer implements Mailer {
   }
 
   async sendLetterOpened(email: LetterOpenedEmail): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    this.sent.push(email.to);
+  }
+
+  async sendQuestionAlert(email: QuestionAlertEmail): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     this.sent.push(email.to);
   }

@@ -148,6 +148,11 @@ async function main(): Promise<void> {
       await realMailer.sendLetterOpened(email, options);
       reached('email:after-send');
     },
+    async sendQuestionAlert(email, options) {
+      reached('email:before-send');
+      await realMailer.sendQuestionAlert(email, options);
+      reached('email:after-send');
+    },
   };
   const realProcessor = new ChildProcessPhotoProcessor({ maxBytes: config.photoMaxBytes, maxPixels: config.photoMaxPixels });
   const photoProcessor: PhotoProcessor = {

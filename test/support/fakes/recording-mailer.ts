@@ -6,6 +6,7 @@ import type {
   PageLinksEmail,
   PageOpenedEmail,
   PageReplyEmail,
+  QuestionAlertEmail,
 } from '../../../src/application/ports/mailer.js';
 
 export class RecordingMailer implements Mailer {
@@ -20,6 +21,8 @@ export class RecordingMailer implements Mailer {
   readonly deliveries: DeliveryEmail[] = [];
   /** "A carta de … foi aberta" e-mails. */
   readonly letters: LetterOpenedEmail[] = [];
+  /** "Alguém tentou abrir a página de vocês" e-mails. */
+  readonly questionAlerts: QuestionAlertEmail[] = [];
   failNext: Error | null = null;
 
   async sendPageLinks(email: PageLinksEmail): Promise<void> {
@@ -50,6 +53,11 @@ export class RecordingMailer implements Mailer {
   async sendLetterOpened(email: LetterOpenedEmail): Promise<void> {
     this.throwIfFailing();
     this.letters.push(email);
+  }
+
+  async sendQuestionAlert(email: QuestionAlertEmail): Promise<void> {
+    this.throwIfFailing();
+    this.questionAlerts.push(email);
   }
 
   private throwIfFailing(): void {

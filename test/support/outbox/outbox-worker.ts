@@ -1,3 +1,4 @@
+import type { QuestionAlertEmailBuilder } from '../../../src/application/question/question-alert-email-builder.js';
 import type { AnniversaryEmailBuilder } from '../../../src/application/anniversaries/anniversary-email-builder.js';
 import type { DeliveryEmailBuilder } from '../../../src/application/delivery/delivery-email-builder.js';
 import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
@@ -26,6 +27,7 @@ export function outboxWorker(
     replies?: PageReplyEmailBuilder;
     deliveries?: DeliveryEmailBuilder;
     letters?: LetterOpenedEmailBuilder;
+    questionAlerts?: QuestionAlertEmailBuilder;
   } = {},
 ): DeliverQueuedEmails {
   const pageLinks = new PageLinksEmailBuilder(
@@ -46,5 +48,6 @@ export function outboxWorker(
     features.replies,
     features.deliveries,
     features.letters,
+    features.questionAlerts,
   );
 }

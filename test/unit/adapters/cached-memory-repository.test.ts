@@ -1,3 +1,4 @@
+import { questionGateFor } from '../../support/fakes/in-memory-page-questions.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CachedMemoryRepository } from '../../../src/adapters/persistence/cached-memory-repository.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
@@ -262,7 +263,7 @@ describe('CachedMemoryRepository', () => {
     const page = aMemory({ id: 'basic00000000001', details: { plan: 'basic', youtube: null }, status: 'active', paidAt });
     await store.add(page);
     const clock = new FixedClock(at('2027-03-10T14:59:59.999Z'));
-    const getPublicPage = new GetPublicPage(cached, clock);
+    const getPublicPage = new GetPublicPage(cached, clock, questionGateFor());
 
     await expect(getPublicPage.execute({ slug: page.slug, id: page.id })).resolves.toMatchObject({ id: page.id });
     clock.advance(1);

@@ -33,7 +33,7 @@ const page = (overrides: Partial<OpenPageResponse> = {}): OpenPageResponse => ({
 });
 
 const headers = securityHeaderLists({ https: true });
-const plain: HtmlRead = { encoding: 'identity', ifNoneMatch: '', ifModifiedSince: '', cacheControl: '' };
+const plain: HtmlRead = { encoding: 'identity', ifNoneMatch: '', ifModifiedSince: '', cacheControl: '', answered: null };
 let uiDir: string;
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { questionGateFor } from '../../support/fakes/in-memory-page-questions.js';
 import { describe, expect, it } from 'vitest';
 import { CheckPhotoAccess } from '../../../src/application/buyer/check-photo-access.js';
 import { Memory, type MemoryState } from '../../../src/domain/memory/memory.js';
@@ -11,7 +12,7 @@ const ID = 'mem0000000000001';
 async function accessTo(status: MemoryState['status'] | null, now: Date = NOW, plan: 'basic' | 'premium' = 'premium') {
   const repository = new InMemoryMemoryRepository();
   if (status) await repository.add(aMemory({ id: ID, status, details: { plan } }));
-  return new CheckPhotoAccess(repository, new FakeEditTokens(), new FixedClock(now)).execute({ memoryId: ID });
+  return new CheckPhotoAccess(repository, new FakeEditTokens(), new FixedClock(now), questionGateFor()).execute({ memoryId: ID });
 }
 
 describe('CheckPhotoAccess: a photo is shown exactly while its page is', () => {
@@ -25,7 +26,7 @@ describe('CheckPhotoAccess: a photo is shown exactly while its page is', () => {
     // Bought on the premium plan, back on the basic one (a refunded upgrade's state): the second photo is kept, hidden.
     const premium = aMemory({ id: ID, status: 'active', details: { plan: 'premium' }, photos });
     await repository.add(Memory.restore({ ...premium.snapshot(), plan: 'basic' }));
-    const check = new CheckPhotoAccess(repository, new FakeEditTokens(), new FixedClock(NOW));
+    const check = new CheckPhotoAccess(repository, new FakeEditTokens(), new FixedClock(NOW), questionGateFor());
     await expect(check.execute({ memoryId: ID, storedPath: photos[0] })).resolves.toBe('public');
     await expect(check.execute({ memoryId: ID, storedPath: `/uploads/${ID}/a-480.webp` })).resolves.toBe('public');
     await expect(check.execute({ memoryId: ID, storedPath: photos[1] })).resolves.toBe('hidden');

@@ -48,6 +48,10 @@ class KeyRecordingMailer implements Mailer {
   async sendLetterOpened(): Promise<void> {
     throw new Error('no letter e-mail is expected here');
   }
+
+  async sendQuestionAlert(): Promise<void> {
+    throw new Error('no question alert is expected here');
+  }
 }
 
 async function setup() {

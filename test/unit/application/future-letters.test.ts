@@ -1,3 +1,4 @@
+import { questionGateFor } from '../../support/fakes/in-memory-page-questions.js';
 import { describe, expect, it } from 'vitest';
 import { GetOwnedLetters } from '../../../src/application/letters/get-owned-letters.js';
 import { GetPageLetters } from '../../../src/application/letters/get-page-letters.js';
@@ -44,8 +45,8 @@ async function setup(options: { plan?: 'basic' | 'premium'; revealAt?: string } 
     write: new WriteLetter(pages, tokens, letters, new SequentialIdGenerator(), clock),
     remove: new RemoveLetter(pages, tokens, letters, clock),
     owned: new GetOwnedLetters(pages, tokens, letters, clock),
-    envelopes: new GetPageLetters(pages, letters, clock),
-    open: new OpenLetter(pages, letters, tokens, clock),
+    envelopes: new GetPageLetters(pages, letters, clock, questionGateFor()),
+    open: new OpenLetter(pages, letters, tokens, clock, questionGateFor()),
   };
 }
 

@@ -1,3 +1,4 @@
+import { questionGateFor } from '../../support/fakes/in-memory-page-questions.js';
 import { describe, expect, it } from 'vitest';
 import { GetPublicPage } from '../../../src/application/buyer/get-public-page.js';
 import type { Memory } from '../../../src/domain/memory/memory.js';
@@ -12,7 +13,7 @@ const ONE_YEAR_LATER = new Date('2027-03-10T15:00:00.000Z');
 async function setup(memory: Memory | null, now: Date = NOW) {
   const repository = new InMemoryMemoryRepository();
   if (memory) await repository.add(memory);
-  return new GetPublicPage(repository, new FixedClock(now));
+  return new GetPublicPage(repository, new FixedClock(now), questionGateFor());
 }
 
 describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decisions: only active pages are public)', () => {
@@ -82,7 +83,7 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
     const repository = new InMemoryMemoryRepository();
     await repository.add(aMemory({ id: ID, status: 'active' }));
     const clock = new FixedClock(NOW);
-    const getPublicPage = new GetPublicPage(repository, clock);
+    const getPublicPage = new GetPublicPage(repository, clock, questionGateFor());
 
     const first = await getPublicPage.execute({ slug: SLUG, id: ID });
     expect(await getPublicPage.execute({ slug: SLUG, id: ID })).toBe(first);

@@ -1,3 +1,4 @@
+import { questionGateFor } from '../../support/fakes/in-memory-page-questions.js';
 import { describe, expect, it } from 'vitest';
 import { DeliverQueuedEmails } from '../../../src/application/housekeeping/deliver-queued-emails.js';
 import { PageOpenedEmailBuilder } from '../../../src/application/openings/page-opened-email-builder.js';
@@ -49,7 +50,7 @@ async function setup() {
     mailer,
     deliver,
     memory,
-    record: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys(), outcomes),
+    record: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys(), outcomes, questionGateFor()),
     turnOff: new TurnOffOpeningEmails(repository, openings, tokens),
   };
 }

@@ -1,3 +1,4 @@
+import { questionGateFor } from '../../support/fakes/in-memory-page-questions.js';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import type { ReplyClientKeys } from '../../../src/application/ports/reply-client-keys.js';
@@ -45,7 +46,7 @@ async function setup() {
     mailer,
     deliver,
     memory,
-    send: new SendPageReply(repository, replies, clientKeys, new SequentialIdGenerator(), clock),
+    send: new SendPageReply(repository, replies, clientKeys, new SequentialIdGenerator(), clock, questionGateFor()),
     owned: new GetOwnedMemory(repository, editTokens, clock, undefined, replies),
     turn: new TurnPageReplies(repository, editTokens, replies, clock),
   };

@@ -1,3 +1,4 @@
+import { questionGateFor } from '../../support/fakes/in-memory-page-questions.js';
 import { describe, expect, it } from 'vitest';
 import { CheckPhotoAccess } from '../../../src/application/buyer/check-photo-access.js';
 import { GetOwnedMemory } from '../../../src/application/buyer/get-owned-memory.js';
@@ -31,10 +32,10 @@ async function setup(revealAt: string | null = '2026-06-12T00:00') {
     clock,
     outbox,
     openings,
-    page: new GetPublicPage(repository, clock),
+    page: new GetPublicPage(repository, clock, questionGateFor()),
     owned: new GetOwnedMemory(repository, editTokens, clock),
-    photos: new CheckPhotoAccess(repository, editTokens, clock),
-    open: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys(), new RecordingOutcomes()),
+    photos: new CheckPhotoAccess(repository, editTokens, clock, questionGateFor()),
+    open: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys(), new RecordingOutcomes(), questionGateFor()),
   };
 }
 
@@ -76,7 +77,7 @@ describe('a page with a reveal date, before and after it', () => {
       await expect(ctx.photos.execute({ memoryId: ID, storedPath })).resolves.toBe('hidden');
       await expect(ctx.photos.execute({ memoryId: ID, storedPath, previewKey: 'forged' })).resolves.toBe('hidden');
       await expect(ctx.photos.execute({ memoryId: ID, storedPath, previewKey: `token-${ID}-v1` })).resolves.toBe('hidden');
-      await expect(ctx.photos.execute({ memoryId: ID, storedPath, previewKey: key })).resolves.toBe('owner');
+      await expect(ctx.photos.execute({ memoryId: ID, storedPath, previewKey: key })).resolves.toBe('private');
     }
     // The page itself is there (its preview images and folders are kept).
     await expect(ctx.photos.execute({ memoryId: ID })).resolves.toBe('public');

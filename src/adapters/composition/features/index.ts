@@ -29,6 +29,7 @@ import { supportModule } from '../modules/support.module.js';
 import { anniversariesFeature } from './anniversaries.feature.js';
 import { deliveryFeature } from './delivery.feature.js';
 import { lettersFeature } from './letters.feature.js';
+import { questionFeature } from './question.feature.js';
 import { musicFeature } from './music.feature.js';
 import { openingsFeature } from './openings.feature.js';
 import { paymentsFeature } from './payments.feature.js';
@@ -51,4 +52,5 @@ export const FEATURES = [
   renewalFeature,
   deliveryFeature,
   lettersFeature,
+  questionFeature,
 ] as const;

@@ -6,6 +6,7 @@ import { OpenLetter } from '../../../application/letters/open-letter.js';
 import { RemoveLetter } from '../../../application/letters/remove-letter.js';
 import { WriteLetter } from '../../../application/letters/write-letter.js';
 import type { FutureLetters } from '../../../application/ports/future-letters.js';
+import { QuestionGate } from '../../../application/question/question-gate.js';
 import { MemoryLinks } from '../../../application/shared/memory-links.js';
 import { lettersRoutes } from '../../http/letters.routes.js';
 import { SqlFutureLetters } from '../../persistence/mikro-orm/sql-future-letters.js';
@@ -22,8 +23,8 @@ export const lettersFeature = featureModule({
     useCase(bind, GetOwnedLetters, [P.MemoryRepository, P.EditTokens, P.FutureLetters, P.Clock]);
     useCase(bind, WriteLetter, [P.MemoryRepository, P.EditTokens, P.FutureLetters, P.IdGenerator, P.Clock]);
     useCase(bind, RemoveLetter, [P.MemoryRepository, P.EditTokens, P.FutureLetters, P.Clock]);
-    useCase(bind, GetPageLetters, [P.PublicPageRepository, P.FutureLetters, P.Clock]);
-    useCase(bind, OpenLetter, [P.PublicPageRepository, P.FutureLetters, P.EditTokens, P.Clock]);
+    useCase(bind, GetPageLetters, [P.PublicPageRepository, P.FutureLetters, P.Clock, QuestionGate]);
+    useCase(bind, OpenLetter, [P.PublicPageRepository, P.FutureLetters, P.EditTokens, P.Clock, QuestionGate]);
     useCase(bind, LetterOpenedEmailBuilder, [MemoryLinks, P.FutureLetters]);
   }),
   routes: ({ runtime, workers }) => [lettersRoutes(runtime.useCase, { onEmailQueued: () => void workers?.deliverEmailsNow() })],

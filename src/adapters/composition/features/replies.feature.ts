@@ -1,3 +1,4 @@
+import { QuestionGate } from '../../../application/question/question-gate.js';
 import { ContainerModule } from 'inversify';
 import type { PageReplies } from '../../../application/ports/page-replies.js';
 import type { ReplyClientKeys } from '../../../application/ports/reply-client-keys.js';
@@ -15,7 +16,7 @@ import { featureModule } from './feature-module.js';
 /** "Responder com carinho": a visitor's reply, its e-mail to the buyer, and the owner's switch (the list comes with the edit page's record, `GetOwnedMemory`). */
 export const repliesFeature = featureModule({
   useCases: new ContainerModule(({ bind }) => {
-    useCase(bind, SendPageReply, [P.PublicPageRepository, P.PageReplies, P.ReplyClientKeys, P.IdGenerator, P.Clock]);
+    useCase(bind, SendPageReply, [P.PublicPageRepository, P.PageReplies, P.ReplyClientKeys, P.IdGenerator, P.Clock, QuestionGate]);
     useCase(bind, TurnPageReplies, [P.MemoryRepository, P.EditTokens, P.PageReplies, P.Clock]);
     useCase(bind, PageReplyEmailBuilder, [MemoryLinks, P.PageReplies]);
   }),

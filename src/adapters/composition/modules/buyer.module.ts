@@ -13,6 +13,7 @@ import { CorrectBuyerEmail } from '../../../application/buyer/correct-buyer-emai
 import { AdmitNewOrder } from '../../../application/buyer/admit-new-order.js';
 import { CheckStagedPhoto } from '../../../application/buyer/check-staged-photo.js';
 import { ReconcilePendingPayments } from '../../../application/payments/reconcile-pending-payments.js';
+import { QuestionGate } from '../../../application/question/question-gate.js';
 import { MemoryLinks } from '../../../application/shared/memory-links.js';
 import { PORTS as P } from '../ports.js';
 import { allBoundTo, useCase, useCaseBuilt } from './use-case.js';
@@ -38,8 +39,8 @@ export const buyerModule = new ContainerModule(({ bind }) => {
     (repo, clock, config) => new AdmitNewOrder(repo, clock, { perHour: config.unpaidOrdersPerHour, held: config.unpaidOrdersMax }),
   );
   useCase(bind, CheckStagedPhoto, [P.PhotoProcessor]);
-  useCase(bind, GetPublicPage, [P.PublicPageRepository, P.Clock]);
-  useCase(bind, CheckPhotoAccess, [P.PublicPageRepository, P.EditTokens, P.Clock]);
+  useCase(bind, GetPublicPage, [P.PublicPageRepository, P.Clock, QuestionGate]);
+  useCase(bind, CheckPhotoAccess, [P.PublicPageRepository, P.EditTokens, P.Clock, QuestionGate]);
   useCase(bind, GetOwnedMemory, [P.MemoryRepository, P.EditTokens, P.Clock, P.PageOpenings, P.PageReplies]);
   useCase(bind, UpdateMemory, [P.MemoryRepository, P.EditTokens, P.PhotoProcessor, P.PhotoStorage, P.Clock, P.Outcomes, P.VideoCatalogue]);
   useCase(bind, ResendQrCodeEmail, [P.MemoryRepository, P.EmailOutbox, P.Clock]);

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { DeliverQueuedEmails } from '../../../application/housekeeping/deliver-queued-emails.js';
+import { QuestionAlertEmailBuilder } from '../../../application/question/question-alert-email-builder.js';
 import { LetterOpenedEmailBuilder } from '../../../application/letters/letter-opened-email-builder.js';
 import { ExpireBasicPlans } from '../../../application/housekeeping/expire-basic-plans.js';
 import { RemoveAbandonedMemories } from '../../../application/housekeeping/remove-abandoned-memories.js';
@@ -30,6 +31,7 @@ export const housekeepingModule = new ContainerModule(({ bind }) => {
     PageReplyEmailBuilder,
     DeliveryEmailBuilder,
     LetterOpenedEmailBuilder,
+    QuestionAlertEmailBuilder,
   ]);
   useCase(bind, ExpireBasicPlans, [P.MemoryRepository, P.Clock]);
   useCase(bind, RemoveAbandonedMemories, [P.MemoryRepository, P.PhotoStorage, P.Clock]);

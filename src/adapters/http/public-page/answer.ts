@@ -18,6 +18,8 @@ export interface HtmlRead {
   readonly ifNoneMatch: string;
   readonly ifModifiedSince: string;
   readonly cacheControl: string;
+  /** The page's answer proof ("Pergunta de vocês") the request's cookie carries; null when none. */
+  readonly answered: string | null;
 }
 
 const NO_CACHE = /(?:^|,)\s*?no-cache\s*?(?:,|$)/;

@@ -22,6 +22,7 @@ import type { Answer } from './answer.js';
 import type { Encodings } from './encodings.js';
 import type { PublicAddresses } from './public-addresses.js';
 import type { PublicPageAnswers } from './public-page-answers.js';
+import { answerProofIn } from '../question-cookie.js';
 import { sendAnswer } from './send-answer.js';
 
 /** Koa's request listener, `app.callback()`. */
@@ -72,7 +73,7 @@ export class EarlyPublicReads {
     const path = query === -1 ? url : url.slice(0, query);
     if (!this.options.addresses.has(path) || (query !== -1 && !PLAIN_QUERY.test(url.slice(query + 1)))) return koa(req, res);
     const api = API_PAGE.exec(path);
-    if (api) return this.answer(req, res, koa, path, this.options.templates.json, () => this.options.answers.json(api[1]!, api[2]!));
+    if (api) return this.answer(req, res, koa, path, this.options.templates.json, () => this.options.answers.json(api[1]!, api[2]!, answerProofIn(header(req, 'cookie'))));
     const page = HTML_PAGE.exec(path);
     const encoding = this.options.encodings.remembered(header(req, 'accept-encoding'));
     if (!page || encoding === undefined) return koa(req, res);
@@ -81,6 +82,7 @@ export class EarlyPublicReads {
       ifNoneMatch: header(req, 'if-none-match'),
       ifModifiedSince: header(req, 'if-modified-since'),
       cacheControl: header(req, 'cache-control'),
+      answered: answerProofIn(header(req, 'cookie')),
     };
     return this.answer(req, res, koa, path, this.options.templates.html, () => this.options.answers.html(page[1]!, page[2]!, read));
   }

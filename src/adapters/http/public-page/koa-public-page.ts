@@ -4,12 +4,13 @@ import type { Answer } from './answer.js';
 import type { Encodings } from './encodings.js';
 import type { PublicAddresses } from './public-addresses.js';
 import type { PublicPageAnswers } from './public-page-answers.js';
+import { answerProofIn } from '../question-cookie.js';
 import { sendAnswer } from './send-answer.js';
 
 /** The API's route `GET /api/:slug/:id`: the answer PublicPageAnswers makes, sent as it is. */
 export function publicPageJsonRoute(answers: PublicPageAnswers, addresses: PublicAddresses): Middleware {
   return async (ctx) => {
-    send(ctx, await answers.json(ctx.params.slug ?? '', ctx.params.id ?? ''));
+    send(ctx, await answers.json(ctx.params.slug ?? '', ctx.params.id ?? '', answerProofIn(ctx.get('cookie'))));
     addresses.remember(ctx.path);
   };
 }
@@ -24,6 +25,7 @@ export function publicPageHtmlAnswer(answers: PublicPageAnswers, encodings: Enco
       ifNoneMatch: ctx.get('If-None-Match'),
       ifModifiedSince: ctx.get('If-Modified-Since'),
       cacheControl: ctx.get('Cache-Control'),
+      answered: answerProofIn(ctx.get('cookie')),
     };
     const answer = await answers.html(slug, id, read);
     if (answer === null) return false;

@@ -13,6 +13,11 @@ import { sameValues } from './same-values.js';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 /** The public page's JSON is revalidated on every use: an edit, an end or a suspension shows at once. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'no-cache';
+/**
+ * A read that carries the proof of an answered question is this browser's own (the same address answers another
+ * browser with the question): no shared cache may keep it.
+ */
+const ANSWERED_CACHE_CONTROL = 'private, no-cache';
 
 export interface PublicPageAnswersOptions {
   readonly getPublicPage: Pick<GetPublicPage, 'execute'>;
@@ -34,6 +39,8 @@ interface PageAnswers {
   page: PublicPageResponse;
   readonly json: Answer;
   html: Rendered | null;
+  /** Read with an answer proof: its answers are this browser's only. */
+  readonly answered: boolean;
 }
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
@@ -69,9 +76,9 @@ export class PublicPageAnswers {
   }
 
   /** `GET /api/{slug}/{id}`: 200, or 404 (unknown or unpaid) and 410 (ended or suspended). Other failures are thrown. */
-  async json(slug: string, id: string): Promise<Answer> {
+  async json(slug: string, id: string, answered: string | null = null): Promise<Answer> {
     try {
-      return (await this.read(slug, id)).json;
+      return (await this.read(slug, id, answered)).json;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return this.jsonError(error);
@@ -87,22 +94,28 @@ export class PublicPageAnswers {
     const template = html && (await html.loadTemplate());
     if (!html || !template) return null;
     let rendered: Rendered;
+    let answered = false;
     try {
-      const answers = await this.read(slug, id);
+      const answers = await this.read(slug, id, read.answered);
       rendered = answers.html ??= html.page(template, answers.page);
+      answered = answers.answered;
     } catch (error) {
       if (error instanceof MemoryNotFoundError) rendered = html.genericPage(template, 404);
       else if (error instanceof MemoryNoLongerAvailableError) rendered = html.genericPage(template, 410);
       else throw error;
     }
-    return this.htmlAnswer(rendered, read);
+    return this.htmlAnswer(rendered, read, answered);
   }
 
-  /** The page as the use case reads it now, with what was made for it while it reads the same. */
-  private async read(slug: string, id: string): Promise<PageAnswers> {
+  /**
+   * The page as the use case reads it now, with what was made for it while it reads the same. Reads with an answer
+   * proof are kept apart from those without (the page, or its question).
+   */
+  private async read(slug: string, id: string, answered: string | null): Promise<PageAnswers> {
     if (!SLUG.test(slug) || !MEMORY_ID.test(id)) throw new MemoryNotFoundError();
-    const page = await this.options.getPublicPage.execute({ slug, id });
-    const held = this.pages.get(page.id);
+    const page = await this.options.getPublicPage.execute({ slug, id, answered });
+    const key = answered === null ? page.id : `${page.id}/answered`;
+    const held = this.pages.get(key);
     if (held && held.page === page) return held;
     if (held && sameValues(held.page, page)) {
       // The same page read again from the database: later reads get this very view, and skip the comparison.
@@ -112,9 +125,9 @@ export class PublicPageAnswers {
     const json = JSON.stringify(
       this.options.photoBaseUrl === null || !isOpenView(page) ? page : { ...page, photos: page.photos.map((path) => this.photoUrl(path)) },
     );
-    const answers: PageAnswers = { page, json: this.jsonAnswer(200, json), html: null };
+    const answers: PageAnswers = { page, json: this.jsonAnswer(200, json, answered !== null), html: null, answered: answered !== null };
     if (!held && this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value as string);
-    this.pages.set(page.id, answers);
+    this.pages.set(key, answers);
     return answers;
   }
 
@@ -128,21 +141,21 @@ export class PublicPageAnswers {
     const json = JSON.stringify(body);
     let answer = this.jsonErrors.get(json);
     if (!answer) {
-      answer = this.jsonAnswer(status, json);
+      answer = this.jsonAnswer(status, json, false);
       this.jsonErrors.set(json, answer);
     }
     return answer;
   }
 
   /** The body is encoded once, here: a string body would be encoded again for every read that sends it. */
-  private jsonAnswer(status: number, json: string): Answer {
+  private jsonAnswer(status: number, json: string, answered: boolean): Answer {
     const body = Buffer.from(json);
     const headers = [
       'X-Request-Id',
       '',
       ...this.options.securityHeaders.api,
       'Cache-Control',
-      PUBLIC_PAGE_CACHE_CONTROL,
+      answered ? ANSWERED_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL,
       'Content-Type',
       JSON_TYPE,
       'Content-Length',
@@ -152,14 +165,14 @@ export class PublicPageAnswers {
   }
 
   /** A 304 keeps the caching headers and loses the body and its Content-Type, as Koa's respond makes it. */
-  private htmlAnswer(rendered: Rendered, read: HtmlRead): Answer {
+  private htmlAnswer(rendered: Rendered, read: HtmlRead, answered: boolean): Answer {
     const fresh = rendered.status === 200 && isFresh(read, rendered.etag);
     const key = fresh ? '304' : String(read.encoding);
     let answers = this.htmlAnswers.get(rendered);
     let answer = answers?.get(key);
     if (answer) return answer;
     const documents = ['X-Request-Id', '', ...this.options.securityHeaders.documents];
-    const caching = ['Cache-Control', REVALIDATE, 'ETag', rendered.etag, 'Vary', 'Accept-Encoding'];
+    const caching = ['Cache-Control', answered ? ANSWERED_CACHE_CONTROL : REVALIDATE, 'ETag', rendered.etag, 'Vary', 'Accept-Encoding'];
     if (fresh) {
       answer = { status: 304, headers: [...documents, ...caching], body: null };
     } else {

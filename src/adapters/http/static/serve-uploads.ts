@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { photoOfVariantUrl } from '../../../domain/memory/photo-variants.js';
+import { answerProofIn } from '../question-cookie.js';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 
 export const UPLOADS_PREFIX = '/api/uploads/';
@@ -22,11 +23,15 @@ export interface StoredPhotoStream {
 export type StoredPhotoOpener = (storedPath: string) => Promise<StoredPhotoStream | null>;
 
 /**
- * Resolves to who may see the photo at `storedPath` of the page `memoryId` now: everybody, only the browser holding the
- * page's photo preview key (`previewKey`, before the page's reveal date), or nobody; rejects with the page's own error
- * when the page is not public.
+ * Resolves to who may see the photo at `storedPath` of the page `memoryId` now: everybody, only this browser (holding
+ * the page's photo preview key before its reveal date, or the proof it answered the page's question), or nobody;
+ * rejects with the page's own error when the page is not public.
  */
-export type PhotoAccessCheck = (memoryId: string, storedPath: string, previewKey: string | null) => Promise<'public' | 'owner' | 'hidden'>;
+export type PhotoAccessCheck = (
+  memoryId: string,
+  storedPath: string,
+  proofs: { readonly previewKey: string | null; readonly answered: string | null },
+) => Promise<'public' | 'private' | 'hidden'>;
 
 /**
  * The cookie that carries the owner's photo preview key, set by the owner's read of the page (GET /api/update/{id})
@@ -41,8 +46,8 @@ export const PHOTO_PREVIEW_COOKIE = 'memories_photo_preview';
  * 404 or 410 once it is not. A max-age of any length would keep a suspended page's photos visible that long.
  */
 export const PHOTO_CACHE_CONTROL = 'public, no-cache';
-/** A photo shown to the owner's browser only: no shared cache may keep it. */
-const OWNER_PHOTO_CACHE_CONTROL = 'private, no-cache';
+/** A photo shown to one browser only (the owner's, or one that answered the page's question): no shared cache may keep it. */
+const PRIVATE_PHOTO_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * Photos are served only while their page is: unknown or unpaid pages answer 404, ended or suspended ones 410. A
@@ -59,8 +64,9 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
     const memoryId = STORED_PATH.exec(storedPath)?.[1];
     if (memoryId) {
       ctx.set('Cache-Control', PHOTO_CACHE_CONTROL);
-      const access = await checkAccess(memoryId, storedPath, ctx.cookies.get(PHOTO_PREVIEW_COOKIE) ?? null);
-      if (access === 'owner') ctx.set('Cache-Control', OWNER_PHOTO_CACHE_CONTROL);
+      const proofs = { previewKey: ctx.cookies.get(PHOTO_PREVIEW_COOKIE) ?? null, answered: answerProofIn(ctx.get('cookie')) };
+      const access = await checkAccess(memoryId, storedPath, proofs);
+      if (access === 'private') ctx.set('Cache-Control', PRIVATE_PHOTO_CACHE_CONTROL);
       const photo = access !== 'hidden' ? ((await open(storedPath)) ?? (await openInstead(open, storedPath))) : null;
       if (photo) return sendPhoto(ctx, photo, resourcePolicy);
     }
