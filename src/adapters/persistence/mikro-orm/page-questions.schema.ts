@@ -26,5 +26,7 @@ export const PageQuestionTrySchema = defineEntity({
     memoryId: p.string().primary(),
     clientKey: p.string().primary(),
     triedAt: p.datetime().primary(),
+    /** Wrong answers given at that very instant from that address. */
+    tries: p.integer().default(1),
   },
 });

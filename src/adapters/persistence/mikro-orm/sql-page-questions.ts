@@ -3,6 +3,7 @@ import type { QueuedEmail } from '../../../application/ports/email-outbox.js';
 import type { PageQuestions, StoredQuestion, WrongAnswersSince } from '../../../application/ports/page-questions.js';
 import { executeIn, markOnceQueuing, type Param } from './mark-once.js';
 import { instantFrom, type SqlDatabase } from './sql-dialect.js';
+import { statementError } from './statement-error.js';
 
 interface QuestionRow {
   readonly memory_id: string;
@@ -53,8 +54,13 @@ export class SqlPageQuestions implements PageQuestions {
   async remove(memoryId: string): Promise<boolean> {
     return this.em().transactional(async (em) => {
       await this.run(em, 'forgetting wrong answers', 'delete from "page_question_tries" where "memory_id" = ?', [memoryId]);
-      const removed = await this.run(em, 'removing a question', 'delete from "page_questions" where "memory_id" = ? returning "memory_id"', [memoryId]);
-      return removed.length > 0;
+      const removed = await em
+        .getConnection()
+        .execute<{ affectedRows: number }>('delete from "page_questions" where "memory_id" = ?', [memoryId], 'run', em.getTransactionContext())
+        .catch((error: unknown) => {
+          throw statementError('page_questions: removing a question', error);
+        });
+      return Number(removed.affectedRows) > 0;
     });
   }
 
@@ -62,7 +68,7 @@ export class SqlPageQuestions implements PageQuestions {
     const [row] = await this.run<CountRow>(
       this.em(),
       'counting wrong answers',
-      'select count(*) as "page", sum(case when "client_key" = ? then 1 else 0 end) as "client", min("tried_at") as "oldest_of_page", ' +
+      'select coalesce(sum("tries"), 0) as "page", sum(case when "client_key" = ? then "tries" else 0 end) as "client", min("tried_at") as "oldest_of_page", ' +
         'min(case when "client_key" = ? then "tried_at" end) as "oldest_of_client" from "page_question_tries" where "memory_id" = ? and "tried_at" > ?',
       [clientKey, clientKey, memoryId, this.database.dialect.time(since)],
     );
@@ -91,7 +97,8 @@ export class SqlPageQuestions implements PageQuestions {
       await this.run(
         em,
         'counting a wrong answer',
-        'insert into "page_question_tries" ("memory_id", "client_key", "tried_at") values (?, ?, ?) on conflict do nothing',
+        'insert into "page_question_tries" ("memory_id", "client_key", "tried_at", "tries") values (?, ?, ?, 1) ' +
+          'on conflict ("memory_id", "client_key", "tried_at") do update set "tries" = "page_question_tries"."tries" + 1',
         [memoryId, clientKey, dialect.time(at)],
       );
     });

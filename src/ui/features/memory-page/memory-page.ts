@@ -43,21 +43,16 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
     revealed = true;
     showMemoryView(root, page, notice);
   }
-  const sealed = (closed: SealedPageResponse) =>
+  const sealed = (closed: SealedPageResponse | AskingPageResponse) =>
     showSealed(root, { slug, id }, closed, (open, ownerNotice) => {
       [notice, page, opened] = [ownerNotice, open, true];
       reveal();
     });
-  // The question screen ("Pergunta de vocês") is being built; until then a page that asks shows its names only.
-  const asking = (page: AskingPageResponse) => {
-    document.title = pageTitle(page);
-  };
   function load(): void {
     page = 'loading';
     fetchPublicPage(slug, id).then(
       (loaded) => {
-        if (loaded.opensAt !== null) return void sealed(loaded);
-        if ('asks' in loaded) return void asking(loaded);
+        if (loaded.opensAt !== null || 'asks' in loaded) return void sealed(loaded);
         const first = loaded.photos[0];
         if (first) preloadCarouselPhoto(first, loaded.photoAvifWidths?.[0] ?? []);
         document.title = pageTitle(loaded);
@@ -96,6 +91,11 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
   load();
 }
 
+/** A page that asks its question ("Pergunta de vocês"): its names until the question's screen is there. */
+function showAsking(page: AskingPageResponse): void {
+  document.title = pageTitle(page);
+}
+
 /** A page scratched or held open: that gesture's code, which no tapped page downloads, comes after the first paint. */
 function startGesture(root: HTMLElement, gate: MemoryGate, open: () => void): void {
   const { revealStyle } = gate;
@@ -121,9 +121,10 @@ function refusedScreen(error: unknown): { title: string; screen: HTMLElement } |
 function showSealed(
   root: HTMLElement,
   { slug, id }: { slug: string; id: string },
-  closed: SealedPageResponse,
+  closed: SealedPageResponse | AskingPageResponse,
   onOpen: (page: OpenPageResponse, notice: string | null) => void,
 ): Promise<void> {
+  if ('asks' in closed) return Promise.resolve(showAsking(closed));
   return import('./builders/sealed-page.js').then(({ showSealedPage }) =>
     showSealedPage(root, closed, {
       ownerToken: editTokenStore.get(closed.id),

@@ -9,7 +9,7 @@ export class Migration20270420000000PageQuestions extends Migration {
     );
     this.addSql(
       'create table "page_question_tries" ("memory_id" varchar(255) not null, "client_key" varchar(255) not null, ' +
-        '"tried_at" timestamptz not null, constraint "page_question_tries_pkey" primary key ("memory_id", "client_key", "tried_at"));',
+        '"tried_at" timestamptz not null, "tries" int not null default 1, constraint "page_question_tries_pkey" primary key ("memory_id", "client_key", "tried_at"));',
     );
   }
 
