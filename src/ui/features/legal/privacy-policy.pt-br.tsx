@@ -28,7 +28,8 @@ const SECTIONS: readonly ((shop: LegalShop) => LegalSection)[] = [
           <li>até 3 (três) fotos, conforme o plano;</li>
           <li>o link de música do YouTube, opcional e só no {PLAN_TITLE.premium};</li>
           <li>o seu endereço de e-mail;</li>
-          <li>se você pedir a entrega no dia, o e-mail de quem vai receber a página.</li>
+          <li>se você pedir a entrega no dia, o e-mail de quem vai receber a página;</li>
+          <li>se você criar uma pergunta, a pergunta, a dica e um código calculado a partir da resposta (nunca a resposta em si).</li>
         </ul>
         <p>Depois, guardamos também:</p>
         <ul>
@@ -39,7 +40,11 @@ const SECTIONS: readonly ((shop: LegalShop) => LegalSection)[] = [
           <li>
             as aberturas da página: quantas vezes ela foi aberta, a primeira e a última vez, sem endereço IP nem nada que identifique quem abriu;
           </li>
-          <li>as respostas que a pessoa presenteada envia pela página (um coração ou um recado), com a data.</li>
+          <li>as respostas que a pessoa presenteada envia pela página (um coração ou um recado), com a data;</li>
+          <li>
+            numa página com pergunta, as respostas erradas por 15 minutos, contadas por um código calculado a partir do endereço IP (nunca o endereço
+            nem o que foi digitado).
+          </li>
         </ul>
         <p>
           Para proteger o serviço contra abusos, contamos os pedidos de cada conexão por um código calculado a partir do endereço IP, nunca o endereço
@@ -58,7 +63,10 @@ const SECTIONS: readonly ((shop: LegalShop) => LegalSection)[] = [
           <li>
             na entrega no dia, enviar o link e o QR Code da página para o e-mail de quem vai receber, uma única vez, no momento em que ela abre;
           </li>
-          <li>avisar você quando a página é aberta, quando chega uma resposta, no aniversário do casal e antes do fim do {PLAN_TITLE.basic};</li>
+          <li>
+            avisar você quando a página é aberta, quando chega uma resposta, quando alguém erra a pergunta várias vezes, no aniversário do casal e
+            antes do fim do {PLAN_TITLE.basic};
+          </li>
           <li>confirmar o pagamento junto ao provedor;</li>
           <li>manter o serviço seguro e prevenir fraudes.</li>
         </ul>
