@@ -4,6 +4,7 @@ import {
   type AnniversaryEmail,
   type DeliveryEmail,
   type LetterOpenedEmail,
+  type QuestionAlertEmail,
   type Mailer,
   type PageLinksEmail,
   type PageOpenedEmail,
@@ -164,6 +165,24 @@ export function describeMailerContract(name: string, factory: () => Promise<Mail
       expect(delivered!.text).toContain('A carta “Abra quando <sentir> saudade”, que você guardou para Caio até 12/07, acabou de ser aberta.');
       expect(delivered!.html).toContain('Abra quando &lt;sentir&gt; saudade');
       for (const body of [delivered!.text, delivered!.html]) expect(body).toContain(email.publicUrl);
+    });
+
+    it('alerts the buyer of wrong answers to the question with the edit link, never an answer tried', async () => {
+      const email: QuestionAlertEmail = {
+        to: 'bia@example.com',
+        yourName: 'Bia',
+        lovedName: 'Caio <3',
+        publicUrl: 'https://memories.example/bia-e-caio/abc123',
+        editUrl: 'https://memories.example/update/abc123?token=t0k3n',
+      };
+
+      await mailer.sendQuestionAlert(email);
+
+      const [delivered] = await subject.delivered();
+      expect(delivered).toMatchObject({ to: ['bia@example.com'], subject: 'Alguém tentou abrir a página de vocês', attachments: [] });
+      expect(delivered!.text).toContain('Alguém errou a resposta da pergunta da página para Caio <3 algumas vezes.');
+      expect(delivered!.html).toContain('Caio &lt;3');
+      for (const body of [delivered!.text, delivered!.html]) expect(body).toContain(email.editUrl);
     });
 
     it("delivers the yearly anniversary e-mail with the page, a basic page's end and renewal link, and the link that turns it off", async () => {
