@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PORTS } from '../../src/adapters/composition/ports.js';
 import { openDatabase } from '../../src/adapters/persistence/mikro-orm/open-database.js';
 import { SqlFutureLetters } from '../../src/adapters/persistence/mikro-orm/sql-future-letters.js';
+import { SqlPageQuestions } from '../../src/adapters/persistence/mikro-orm/sql-page-questions.js';
 import type { FutureLetter } from '../../src/domain/letters/future-letter.js';
 import { runCliHere } from '../support/cli/run-cli.js';
 import { SupportData, type PreparedPage } from '../support/cli/support-data.js';
@@ -88,18 +89,28 @@ describe('memories-cli: letters for the future', () => {
     );
   });
 
-  it('delete takes the buyer’s letters with their pages, and leaves another buyer’s', async () => {
+  it('delete takes the buyer’s letters and question with their pages, and leaves another buyer’s', async () => {
     const { ana, bia, letters } = await lettersOnPages();
+    const dbPath = join(env.DATA_DIR!, 'memories.sqlite');
+    const before = await openDatabase({ dbPath });
+    try {
+      const questions = new SqlPageQuestions(before);
+      for (const page of [ana, bia])
+        await questions.save({ memoryId: page.id, question: 'Onde nos conhecemos?', hint: null, answerHash: `hash-${page.id}` });
+    } finally {
+      await before.close();
+    }
 
     const run = await runCliHere(['delete', '--email', 'ana@example.com', '--yes'], { env });
 
     expect(run.code).toBe(0);
-    const database = await openDatabase({ dbPath: join(env.DATA_DIR!, 'memories.sqlite') });
+    const database = await openDatabase({ dbPath });
     try {
       const store = new SqlFutureLetters(database);
       await expect(store.ofPage(ana.id)).resolves.toEqual([]);
       await expect(store.ofPage(bia.id)).resolves.toEqual([letters[2]]);
       await expect(database.orm.em.getConnection().execute('select count(*) as n from page_letters')).resolves.toEqual([{ n: 1 }]);
+      await expect(database.orm.em.getConnection().execute('select memory_id from page_questions')).resolves.toEqual([{ memory_id: bia.id }]);
     } finally {
       await database.close();
     }

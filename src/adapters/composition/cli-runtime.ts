@@ -5,6 +5,7 @@ import { SqlPageReplies } from '../persistence/mikro-orm/sql-page-replies.js';
 import { SqlAnniversaryEmails } from '../persistence/mikro-orm/sql-anniversary-emails.js';
 import { SqlRecipientDeliveries } from '../persistence/mikro-orm/sql-recipient-deliveries.js';
 import { SqlFutureLetters } from '../persistence/mikro-orm/sql-future-letters.js';
+import { SqlPageQuestions } from '../persistence/mikro-orm/sql-page-questions.js';
 import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
 import { openDatabase } from '../persistence/mikro-orm/open-database.js';
@@ -46,6 +47,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
         replies: get(P.PageReplies),
         deliveries: get(P.RecipientDeliveries),
         letters: get(P.FutureLetters),
+        questions: get(P.PageQuestions),
       };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
@@ -90,6 +92,7 @@ async function openEmbeddedShop(dataDir: string): Promise<ShopStores & { close()
     replies: new SqlPageReplies(database),
     deliveries: new SqlRecipientDeliveries(database),
     letters: new SqlFutureLetters(database),
+    questions: new SqlPageQuestions(database),
     close: () => database.close(),
   };
 }

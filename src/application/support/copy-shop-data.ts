@@ -7,6 +7,7 @@ import type { AnniversaryEmails } from '../ports/anniversary-emails.js';
 import type { PageReplies } from '../ports/page-replies.js';
 import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { FutureLetters } from '../ports/future-letters.js';
+import type { PageQuestions } from '../ports/page-questions.js';
 import type { PhotoVariant, ProcessedPhoto } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -26,6 +27,8 @@ export interface ShopStores {
   readonly deliveries: RecipientDeliveries;
   /** The pages' letters for the future ("Cartas para o futuro"), opened or not. */
   readonly letters: FutureLetters;
+  /** The pages' questions ("Pergunta de vocês"), the answer only as its keyed hash. */
+  readonly questions: PageQuestions;
 }
 
 export interface CopyShopProgress {
@@ -63,6 +66,12 @@ export interface CopyShopReport {
    * letter the target already holds under the page's id and its own keeps the target's.
    */
   readonly letters: { readonly source: number; readonly copied: number };
+  /**
+   * Pages with a question in the source, and those whose question, hint and answer hash were copied now; a page the
+   * target already has a question for keeps its own (the owner may have changed it there since). The hash is keyed with
+   * the application secret: the answer still opens the page only where the target runs with the source's APP_SECRET.
+   */
+  readonly questions: { readonly source: number; readonly copied: number };
   /** True when every source page is in the target and the target has every photo its copies name. */
   readonly complete: boolean;
 }
@@ -74,8 +83,8 @@ export interface CopyShopReport {
  * target's photo sweep removes them. The openings of every page (counts, first and last, the e-mail turned off) are
  * copied unless the target already counts that page, so a run after an earlier copy brings them too; so are the
  * anniversaries e-mailed and their switch, added to what the target holds, and the page's replies the target does not
- * hold yet (once the page is there), its delivery on the day unless the target has one, and its letters for the future
- * the target does not hold yet. Ends by counting both sides.
+ * hold yet (once the page is there), its delivery on the day unless the target has one, its letters for the future
+ * the target does not hold yet, and its question unless the target has one. Ends by counting both sides.
  */
 export class CopyShopData {
   constructor(
@@ -94,6 +103,7 @@ export class CopyShopData {
     const replies = { source: 0, copied: 0 };
     const deliveries = { source: 0, copied: 0 };
     const letters = { source: 0, copied: 0 };
+    const questions = { source: 0, copied: 0 };
     for (const [index, memory] of pages.entries()) {
       sourcePhotos += memory.photos.length;
       const tally = await this.source.openings.find(memory.id);
@@ -115,19 +125,13 @@ export class CopyShopData {
       const sourceReplies = await this.source.replies.everyReplyOf(memory.id);
       replies.source += sourceReplies.length;
       if (sourceReplies.length > 0) replies.copied += await this.target.replies.importReplies(sourceReplies);
-      const delivery = await this.source.deliveries.find(memory.id);
-      if (delivery) {
-        deliveries.source++;
-        if ((await this.target.deliveries.find(memory.id)) === null) {
-          await this.target.deliveries.save(delivery);
-          deliveries.copied++;
-        }
-      }
+      await copyUnlessHeld(this.source.deliveries, this.target.deliveries, memory.id, deliveries);
       for (const letter of await this.source.letters.ofPage(memory.id)) {
         letters.source++;
         // Every letter, unchanged, past the page's limit too (the source held it): `add` keeps a letter the target holds.
         if (await this.target.letters.add(letter, Number.MAX_SAFE_INTEGER)) letters.copied++;
       }
+      await copyUnlessHeld(this.source.questions, this.target.questions, memory.id, questions);
       onProgress({ done: index + 1, total: pages.length });
     }
     return {
@@ -137,6 +141,7 @@ export class CopyShopData {
       replies,
       deliveries,
       letters,
+      questions,
     };
   }
 
@@ -191,7 +196,7 @@ export class CopyShopData {
   private async count(
     pages: readonly Memory[],
     run: { copied: number; alreadyThere: number; sourcePhotos: number; missingInSource: number },
-  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies' | 'deliveries' | 'letters'>> {
+  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies' | 'deliveries' | 'letters' | 'questions'>> {
     let inTarget = 0;
     let targetPhotos = 0;
     let missingInTarget = 0;
@@ -210,6 +215,27 @@ export class CopyShopData {
       complete: inTarget === pages.length && missingInTarget === 0,
     };
   }
+}
+
+/** A store that keeps one row per page (its delivery on the day, its question). */
+interface OnePerPage<Row> {
+  find(memoryId: string): Promise<Row | null>;
+  save(row: Row): Promise<void>;
+}
+
+/** Copies a page's one row unless the target holds one already (it may have changed there since), counting both. */
+async function copyUnlessHeld<Row>(
+  source: OnePerPage<Row>,
+  target: OnePerPage<Row>,
+  memoryId: string,
+  tally: { source: number; copied: number },
+): Promise<void> {
+  const row = await source.find(memoryId);
+  if (row === null) return;
+  tally.source++;
+  if ((await target.find(memoryId)) !== null) return;
+  await target.save(row);
+  tally.copied++;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { PageReplies } from '../ports/page-replies.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { FutureLetters } from '../ports/future-letters.js';
+import type { PageQuestions, StoredQuestion } from '../ports/page-questions.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 
 /** A page as the buyer gave it and as it stands, without the internals that are not theirs (lock and link versions). */
@@ -43,7 +44,15 @@ export interface BuyerDataExport {
    * text, day, when written and when first opened (null: not yet). Sealed ones too: they are the buyer's own words.
    */
   readonly letters: readonly FutureLetter[];
+  /** The questions ("Pergunta de vocês") of the buyer's pages, page by page, without the answer's hash. */
+  readonly questions: readonly ExportedQuestion[];
 }
+
+/**
+ * A page's question as the buyer gets it: the question, the hint and when they were last told of wrong answers. Never
+ * the answer's keyed hash: the answer itself is not kept, and the hash checks an answer without giving it back.
+ */
+export type ExportedQuestion = Omit<StoredQuestion, 'answerHash'>;
 
 /** Everything the product keeps about one buyer, for the right of access the privacy policy promises. */
 export class ExportBuyerData {
@@ -54,6 +63,7 @@ export class ExportBuyerData {
     private readonly replies: PageReplies,
     private readonly deliveries: RecipientDeliveries,
     private readonly letters: FutureLetters,
+    private readonly questions: PageQuestions,
   ) {}
 
   async execute(input: { readonly email: string }): Promise<BuyerDataExport> {
@@ -75,6 +85,11 @@ export class ExportBuyerData {
     }
     const letters: FutureLetter[] = [];
     for (const memory of memories) letters.push(...(await this.letters.ofPage(memory.id)));
+    const questions: ExportedQuestion[] = [];
+    for (const memory of memories) {
+      const question = await this.questions.find(memory.id);
+      if (question) questions.push(withoutHash(question));
+    }
     return {
       email,
       memories: memories.map(({ version: _version, editTokenVersion: _link, emailCorrectionKeyHash: _key, ...exported }) => exported),
@@ -83,6 +98,11 @@ export class ExportBuyerData {
       replies,
       deliveries,
       letters,
+      questions,
     };
   }
+}
+
+function withoutHash({ answerHash: _hash, ...question }: StoredQuestion): ExportedQuestion {
+  return question;
 }

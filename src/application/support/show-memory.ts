@@ -9,11 +9,13 @@ import type { PageReplies } from '../ports/page-replies.js';
 import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { FutureLetters } from '../ports/future-letters.js';
+import type { PageQuestions } from '../ports/page-questions.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 import { supportDeliveryView, type SupportDeliveryView } from './support-delivery-view.js';
 import { supportLetterView, type SupportLetterView } from './support-letter-view.js';
+import { supportQuestionView, type SupportQuestionView } from './support-question-view.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 import { supportMemoryView, type SupportMemoryView } from './support-memory-view.js';
 
@@ -50,6 +52,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly delivery?: SupportDeliveryView | null;
   /** The letters for the future, in the order the page shows them, without their text (absent when not wired). */
   readonly letters?: readonly SupportLetterView[];
+  /** The page's question and hint, and when its buyer was last alerted; null when it has none (absent when not wired). */
+  readonly question?: SupportQuestionView | null;
 }
 
 /** A renewal or an upgrade started and not paid, with what its checkout asks (absent when the prices are not wired). */
@@ -69,6 +73,7 @@ export class ShowMemory {
     private readonly prices?: PlanPriceList,
     private readonly deliveries?: RecipientDeliveries,
     private readonly letters?: FutureLetters,
+    private readonly questions?: PageQuestions,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -99,12 +104,18 @@ export class ShowMemory {
       ...(this.replies ? { replies: { enabled: memory.repliesEnabled, count: await this.replies.count(memory.id) } } : {}),
       ...(this.deliveries ? { delivery: await this.delivery(memory.id) } : {}),
       ...(this.letters ? { letters: (await this.letters.ofPage(memory.id)).map(supportLetterView) } : {}),
+      ...(this.questions ? { question: await this.question(memory.id) } : {}),
     };
   }
 
   private async delivery(memoryId: string): Promise<SupportDeliveryView | null> {
     const delivery = await this.deliveries!.find(memoryId);
     return delivery && supportDeliveryView(delivery);
+  }
+
+  private async question(memoryId: string): Promise<SupportQuestionView | null> {
+    const question = await this.questions!.find(memoryId);
+    return question && supportQuestionView(question);
   }
 
   private async unpaidOrders(memoryId: string, applied: MemoryState['orders']): Promise<UnpaidOrder[]> {

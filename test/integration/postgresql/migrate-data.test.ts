@@ -15,6 +15,9 @@ import { SqlPageReplies } from '../../../src/adapters/persistence/mikro-orm/sql-
 import { SqlRecipientDeliveries } from '../../../src/adapters/persistence/mikro-orm/sql-recipient-deliveries.js';
 import { SqlFutureLetters } from '../../../src/adapters/persistence/mikro-orm/sql-future-letters.js';
 import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
+import { SqlPageQuestions } from '../../../src/adapters/persistence/mikro-orm/sql-page-questions.js';
+import { HmacQuestionKeys } from '../../../src/adapters/security/hmac-question-keys.js';
+import { normalizedAnswer } from '../../../src/domain/question/page-question.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
 import type { Email } from '../../../src/domain/memory/email.js';
 import { openingWindowStart } from '../../../src/domain/openings/page-openings.js';
@@ -22,6 +25,8 @@ import { LOCAL_S3_SDK_ENV, startLocalS3, type LocalS3 } from '../../support/s3/l
 import { tempDir } from '../../support/temp-dir.js';
 
 const BUCKET = 'moving-up';
+/** The secret both shops run with: the answers' hashes are keyed with it. */
+const APP_SECRET = 'm'.repeat(40);
 const FIRST_OPENED = new Date('2026-04-01T20:00:00.123Z');
 const LAST_OPENED = new Date('2026-05-02T21:00:00.456Z');
 
@@ -80,6 +85,20 @@ const lettersOf = (ids: readonly string[]): FutureLetter[] => [
   },
 ];
 
+/** The first page's question with its hint, and the second's without, the answers' hashes keyed with APP_SECRET. */
+const questionsOf = (ids: readonly string[]) => {
+  const keys = new HmacQuestionKeys(APP_SECRET);
+  return [
+    {
+      memoryId: ids[0]!,
+      question: 'Onde foi nosso primeiro beijo?',
+      hint: 'Tinha chuva',
+      answerHash: keys.answerHash(ids[0]!, normalizedAnswer('São Paulo')),
+    },
+    { memoryId: ids[1]!, question: 'Qual o nome do nosso gato?', hint: null, answerHash: keys.answerHash(ids[1]!, normalizedAnswer('Miau')) },
+  ];
+};
+
 /**
  * An embedded shop in `dataDir`: three pages bought on the SQLite file with their photos in uploads/, one of them paid,
  * each with a delivery on the day.
@@ -120,6 +139,7 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
     }
     for (const delivery of deliveriesOf(ids)) await runtime.container.get(PORTS.RecipientDeliveries).save(delivery);
     for (const letter of lettersOf(ids)) await runtime.container.get(PORTS.FutureLetters).add(letter, 12);
+    for (const question of questionsOf(ids)) await runtime.container.get(PORTS.PageQuestions).save(question);
     return ids;
   } finally {
     await runtime.close();
@@ -141,7 +161,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     const source = join(dir.path, 'old-shop');
     const ids = await embeddedShop(source);
     const url = await cluster().createDatabase();
-    const env = { DATA_DIR: join(dir.path, 'instance'), DATABASE_URL: url, APP_SECRET: 'm'.repeat(40), ...s3.env(BUCKET), ...LOCAL_S3_SDK_ENV };
+    const env = { DATA_DIR: join(dir.path, 'instance'), DATABASE_URL: url, APP_SECRET, ...s3.env(BUCKET), ...LOCAL_S3_SDK_ENV };
 
     const first = await runCli(['migrate-data', '--from', source], env);
 
@@ -153,6 +173,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     expect(first.stdout).toContain('Respostas: 2 na origem, 2 copiadas agora.');
     expect(first.stdout).toContain('Entregas no dia: 3 na origem, 3 copiadas agora.');
     expect(first.stdout).toContain('Cartas para o futuro: 3 na origem, 3 copiadas agora.');
+    expect(first.stdout).toContain('Perguntas de vocês: 2 na origem, 2 copiadas agora.');
     expect(first.stdout).toContain('Cópia completa.');
     const database = await openPostgresqlDatabase({ url, poolSize: 1 });
     try {
@@ -187,6 +208,12 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
       await expect(letters.ofPage(ids[0]!)).resolves.toEqual([opened, sealed]);
       await expect(letters.ofPage(ids[1]!)).resolves.toEqual([second]);
       await expect(letters.ofPage(ids[2]!)).resolves.toEqual([]);
+      // Each question, hint and answer hash as the SQLite file held them: under the same APP_SECRET the answer still opens the page.
+      const questions = new SqlPageQuestions(database);
+      for (const question of questionsOf(ids)) await expect(questions.find(question.memoryId)).resolves.toEqual({ ...question, alertedAt: null });
+      await expect(questions.find(ids[2]!)).resolves.toBeNull();
+      const copied = await questions.find(ids[0]!);
+      expect(new HmacQuestionKeys(APP_SECRET).answerMatches(ids[0]!, normalizedAnswer(' sao paulo'), copied!.answerHash)).toBe(true);
     } finally {
       await database.close();
     }
@@ -202,6 +229,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
       replies: { source: 2, copied: 0 },
       deliveries: { source: 3, copied: 0 },
       letters: { source: 3, copied: 0 },
+      questions: { source: 2, copied: 0 },
       complete: true,
     });
     expect((await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'))).toEqual(keys);

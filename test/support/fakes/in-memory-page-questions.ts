@@ -37,6 +37,11 @@ export class InMemoryPageQuestions implements PageQuestions {
     return { page: ofPage.length, client: ofClient.length, oldestOfPage: oldest(ofPage), oldestOfClient: oldest(ofClient) };
   }
 
+  /** Every question held, for tests that check nothing changed. */
+  all(): StoredQuestion[] {
+    return [...this.rows.values()];
+  }
+
   async recordWrongAnswer(
     memoryId: string,
     clientKey: string,

@@ -9,6 +9,9 @@ import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.js';
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
 import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
+import { InMemoryPageQuestions, TEST_QUESTION_SECRET } from '../../support/fakes/in-memory-page-questions.js';
+import { HmacQuestionKeys } from '../../../src/adapters/security/hmac-question-keys.js';
+import { normalizedAnswer } from '../../../src/domain/question/page-question.js';
 import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
 import type { Email } from '../../../src/domain/memory/email.js';
@@ -29,6 +32,7 @@ const emptyShop = () => {
     replies: new InMemoryPageReplies(new InMemoryTaskQueue<OutboxEmail>()),
     deliveries: new InMemoryRecipientDeliveries(new InMemoryTaskQueue<OutboxEmail>(), repository),
     letters: new InMemoryFutureLetters(new InMemoryTaskQueue<OutboxEmail>()),
+    questions: new InMemoryPageQuestions(),
   };
 };
 
@@ -90,6 +94,7 @@ describe('CopyShopData', () => {
       replies: { source: 2, copied: 2 },
       deliveries: { source: 0, copied: 0 },
       letters: { source: 0, copied: 0 },
+      questions: { source: 0, copied: 0 },
       complete: true,
     });
     // The replies come over whole, client keys and times included, and no e-mail is sent again for them.
@@ -293,5 +298,43 @@ describe('CopyShopData', () => {
 
     expect(again.letters).toEqual({ source: 14, copied: 11 });
     await expect(target.letters.ofPage('letterpage00001')).resolves.toHaveLength(13);
+  });
+
+  it("copies each page's question, hint and answer hash as they are, unless the target has a question for that page", async () => {
+    const source = emptyShop();
+    const target = emptyShop();
+    const keys = new HmacQuestionKeys(TEST_QUESTION_SECRET);
+    const question = (memoryId: string, text: string, hint: string | null, answer: string) => ({
+      memoryId,
+      question: text,
+      hint,
+      answerHash: keys.answerHash(memoryId, normalizedAnswer(answer)),
+    });
+    const withHint = question('questionhint0001', 'Onde foi nosso primeiro beijo?', 'Tinha chuva', 'São Paulo');
+    const noHint = question('questionnohint01', 'Qual o nome do nosso gato?', null, 'Miau');
+    const heldThere = question('questionheld0001', 'Pergunta antiga?', null, 'antiga');
+    for (const id of [withHint.memoryId, noHint.memoryId, heldThere.memoryId, 'questionnone0001']) {
+      await source.repository.add(aMemory({ id, status: 'active' }));
+    }
+    for (const one of [withHint, noHint, heldThere]) await source.questions.save(one);
+    // The owner changed that page's question on the target since an earlier run: it stays.
+    const changedThere = question('questionheld0001', 'Pergunta nova?', 'Mudou no destino', 'nova');
+    await target.questions.save(changedThere);
+
+    const report = await new CopyShopData(source, target).execute();
+
+    expect(report.questions).toEqual({ source: 3, copied: 2 });
+    await expect(target.questions.find(withHint.memoryId)).resolves.toEqual({ ...withHint, alertedAt: null });
+    await expect(target.questions.find(noHint.memoryId)).resolves.toEqual({ ...noHint, alertedAt: null });
+    await expect(target.questions.find(heldThere.memoryId)).resolves.toEqual({ ...changedThere, alertedAt: null });
+    await expect(target.questions.find('questionnone0001')).resolves.toBeNull();
+    // Under the same secret the copied hash still checks the answer, however it is typed.
+    const copied = await target.questions.find(withHint.memoryId);
+    expect(keys.answerMatches(withHint.memoryId, normalizedAnswer(' sao paulo '), copied!.answerHash)).toBe(true);
+
+    const again = await new CopyShopData(source, target).execute();
+
+    expect(again.questions).toEqual({ source: 3, copied: 0 });
+    await expect(target.questions.find(heldThere.memoryId)).resolves.toEqual({ ...changedThere, alertedAt: null });
   });
 });

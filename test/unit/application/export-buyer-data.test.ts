@@ -3,6 +3,7 @@ import { ExportBuyerData } from '../../../src/application/support/export-buyer-d
 import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.js';
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
 import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
+import { InMemoryPageQuestions } from '../../support/fakes/in-memory-page-questions.js';
 import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
 import type { Email } from '../../../src/domain/memory/email.js';
@@ -37,6 +38,9 @@ const A1_LATER = letter('a1', 'l1', 4, { opensOn: '2028-01-01' });
 const A1_OPENED = letter('a1', 'l2', 3, { opensOn: '2026-01-01', openedAt: daysAgo(1) });
 const A4_SEALED = letter('a4', 'l1', 2);
 
+/** A page's question as stored, its answer's hash standing for the HMAC the store keeps. */
+const question = (memoryId: string, text: string, hint: string | null) => ({ memoryId, question: text, hint, answerHash: `hash-of-${memoryId}` });
+
 /**
  * The two-buyer shop, with replies to Ana's first and third pages and to Bia's, deliveries on the day of three of
  * Ana's pages (one of each status) and of Bia's, and this use case on it.
@@ -54,8 +58,16 @@ async function shop() {
   for (const one of [A5_WAITING, A3_CANCELLED, A1_SENT, delivery('a10', 'eva@example.com', 3)]) await deliveries.save(one);
   const letters = new InMemoryFutureLetters(ctx.outbox);
   for (const one of [A4_SEALED, A1_LATER, A1_OPENED, letter('a10', 'l1', 1, { text: 'Carta da Bia' })]) await letters.add(one, 12);
-  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries, letters);
-  return { ...ctx, replies, deliveries, letters, exportData };
+  const questions = new InMemoryPageQuestions(ctx.outbox);
+  for (const one of [
+    question('a3', 'Onde foi nosso primeiro beijo?', 'Tinha chuva'),
+    question('a1', 'Qual o nome do nosso gato?', null),
+    question('a10', 'A pergunta da Bia?', null),
+  ]) {
+    await questions.save(one);
+  }
+  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries, letters, questions);
+  return { ...ctx, replies, deliveries, letters, questions, exportData };
 }
 
 describe('ExportBuyerData (support CLI: right of access)', () => {
@@ -146,6 +158,17 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
     expect(JSON.stringify(exported)).not.toContain('Carta da Bia');
   });
 
+  it("exports the question and hint of that buyer's pages, page by page, never the answer's hash", async () => {
+    const ctx = await shop();
+    const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
+    expect(exported.questions).toEqual([
+      { memoryId: 'a1', question: 'Qual o nome do nosso gato?', hint: null, alertedAt: null },
+      { memoryId: 'a3', question: 'Onde foi nosso primeiro beijo?', hint: 'Tinha chuva', alertedAt: null },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain('hash-of-');
+    expect(JSON.stringify(exported)).not.toContain('A pergunta da Bia');
+  });
+
   it('finds the buyer whatever the case of the address and surrounding spaces', async () => {
     const ctx = await shop();
     const exported = await ctx.exportData.execute({ email: '  ANA@Example.COM ' });
@@ -164,6 +187,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       replies: [],
       deliveries: [],
       letters: [],
+      questions: [],
     });
   });
 
@@ -185,6 +209,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       replies: structuredClone(ctx.replies.all()),
       deliveries: structuredClone(ctx.deliveries.all()),
       letters: structuredClone(ctx.letters.all()),
+      questions: structuredClone(ctx.questions.all()),
     });
     const before = state();
     await ctx.exportData.execute({ email: 'ana@example.com' });

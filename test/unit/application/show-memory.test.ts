@@ -12,6 +12,7 @@ import { FixedClock } from '../../support/fakes/fixed-clock.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
 import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
+import { InMemoryPageQuestions } from '../../support/fakes/in-memory-page-questions.js';
 import type { Email } from '../../../src/domain/memory/email.js';
 import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
@@ -285,6 +286,35 @@ describe('ShowMemory (support CLI: show one page)', () => {
     it('shows no letter on a page without', async () => {
       const ctx = await withLetters(aMemory({ id: 'm1', status: 'active' }));
       await expect(ctx.show.execute({ id: 'm1' })).resolves.toMatchObject({ letters: [] });
+    });
+  });
+
+  describe('with the questions wired', () => {
+    const withQuestions = async (...memories: Memory[]) => {
+      const ctx = await setup(...memories);
+      const questions = new InMemoryPageQuestions(ctx.outbox);
+      // The seven stores between the clock and the questions are not wired.
+      const unwired = [undefined, undefined, undefined, undefined, undefined, undefined, undefined] as const;
+      const show = new ShowMemory(ctx.repository, ctx.outbox, new MemoryLinks(ORIGIN), ctx.clock, ...unwired, questions);
+      return { ...ctx, questions, show };
+    };
+    const ALERTED = new Date(NOW.getTime() - 10 * MINUTE);
+
+    it("shows the page's question, its hint and when the buyer was last alerted, never the answer's hash", async () => {
+      const ctx = await withQuestions(aMemory({ id: 'm1', status: 'active' }));
+      await ctx.questions.save({ memoryId: 'm1', question: 'Onde foi nosso primeiro beijo?', hint: 'Tinha chuva', answerHash: 'secret-hash' });
+      const email = { to: 'ana@example.com', reason: 'question-tries' as const, memoryIds: ['m1'] };
+      await ctx.questions.recordWrongAnswer('m1', 'client', ALERTED, new Date(0), { email: { email, at: ALERTED }, alertedBefore: ALERTED });
+
+      const shown = await ctx.show.execute({ id: 'm1' });
+
+      expect(shown.question).toEqual({ question: 'Onde foi nosso primeiro beijo?', hint: 'Tinha chuva', alertedAt: ALERTED });
+      expect(JSON.stringify(shown)).not.toContain('secret-hash');
+    });
+
+    it('says a page has no question', async () => {
+      const ctx = await withQuestions(aMemory({ id: 'm1', status: 'active' }));
+      await expect(ctx.show.execute({ id: 'm1' })).resolves.toMatchObject({ question: null });
     });
   });
 });

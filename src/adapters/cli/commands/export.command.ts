@@ -7,6 +7,7 @@ import { json } from '../format.js';
 import { parseEmail } from '../parse-options.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
+import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
 
 /** A folder name from an address: letters, digits, dots and dashes only. */
 const folderSafe = (email: string) => email.replace(/[^a-z0-9.-]+/gi, '_');
@@ -19,7 +20,10 @@ async function assertEmptyOrMissing(folder: string): Promise<void> {
   if (entries.length > 0) throw new CliUsageError(`--out: a pasta ${folder} já existe e não está vazia.`);
 }
 
-/** `dados.json` with every page, e-mail, reply, delivery on the day and letter for the future, and each photo under `fotos/{id}/`, as the buyer can open them. */
+/**
+ * `dados.json` with every page, e-mail, reply, delivery on the day, letter for the future and question (with a note that
+ * its answer is not kept), and each photo under `fotos/{id}/`, as the buyer can open them.
+ */
 async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Date): Promise<{ photos: number; missing: number }> {
   await mkdir(folder, { recursive: true });
   let photos = 0;
@@ -40,7 +44,17 @@ async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Da
   const memories = data.memories.map((memory) => ({ ...memory, photos: memory.photos.map((path) => ({ path, file: files.get(path) ?? null })) }));
   await writeFile(
     join(folder, 'dados.json'),
-    `${json({ exportedAt, email: data.email, memories, emails: data.emails, replies: data.replies, deliveries: data.deliveries, letters: data.letters })}\n`,
+    `${json({
+      exportedAt,
+      email: data.email,
+      memories,
+      emails: data.emails,
+      replies: data.replies,
+      deliveries: data.deliveries,
+      letters: data.letters,
+      questions: data.questions,
+      ...(data.questions.length > 0 ? { questionsNote: QUESTION_SUPPORT.exportNote } : {}),
+    })}\n`,
   );
   return { photos, missing };
 }
@@ -51,7 +65,7 @@ export const registerExport: RegisterCommand = (program, context) => {
     .summary('exporta todos os dados de um comprador (direito de acesso)')
     .description(
       'Exporta tudo o que guardamos de um comprador, como promete a política de privacidade: cada página em qualquer ' +
-        'situação, em dados.json, com as fotos em fotos/{id}/, os e-mails enviados a ele, as respostas às páginas, as entregas no dia e as cartas para o futuro.',
+        'situação, em dados.json, com as fotos em fotos/{id}/, os e-mails enviados a ele, as respostas às páginas, as entregas no dia, as cartas para o futuro e as perguntas de vocês (sem a resposta, que não guardamos).',
     )
     .requiredOption('--email <email>', 'e-mail do comprador')
     .option('--out <pasta>', 'pasta a criar (padrão: ./export-{email}-{data})')
@@ -81,6 +95,7 @@ export const registerExport: RegisterCommand = (program, context) => {
               replies: data.replies.length,
               deliveries: data.deliveries.length,
               letters: data.letters.length,
+              questions: data.questions.length,
             }),
           );
           return;
@@ -90,6 +105,7 @@ export const registerExport: RegisterCommand = (program, context) => {
         if (data.replies.length > 0) context.io.out(`  ${data.replies.length} resposta(s) às páginas em dados.json.`);
         if (data.deliveries.length > 0) context.io.out(`  ${DELIVERY_SUPPORT.exported(data.deliveries.length)}`);
         if (data.letters.length > 0) context.io.out(`  ${LETTERS_SUPPORT.exported(data.letters.length)}`);
+        if (data.questions.length > 0) context.io.out(`  ${QUESTION_SUPPORT.exported(data.questions.length)}`);
         if (written.missing > 0) context.io.out(`  Atenção: ${written.missing} foto(s) não estavam mais na pasta de fotos.`);
       });
     });

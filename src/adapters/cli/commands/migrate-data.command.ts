@@ -7,6 +7,7 @@ import { ANNIVERSARY_SUPPORT } from '../../../texts/anniversaries.pt-br.js';
 import { REPLY_SUPPORT } from '../../../texts/page-replies.pt-br.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
+import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
 
 export const registerMigrateData: RegisterCommand = (program, context) => {
   program
@@ -15,7 +16,8 @@ export const registerMigrateData: RegisterCommand = (program, context) => {
     .description(
       'Copia as páginas e as fotos da pasta de dados indicada (memories.sqlite e uploads/) para o banco de DATABASE_URL e o ' +
         'armazenamento de STORAGE_URL desta configuração. Pode ser rodado de novo: páginas já copiadas ficam como estão. ' +
-        'No fim, conta as páginas e as fotos dos dois lados.',
+        'No fim, conta as páginas e as fotos dos dois lados. Rode com o mesmo APP_SECRET da loja antiga: os links de edição e ' +
+        'as respostas das perguntas de vocês dependem dele.',
     )
     .requiredOption('--from <pasta>', 'a pasta de dados da loja a copiar (o DATA_DIR antigo)')
     .option('--json', 'saída em JSON')
@@ -41,6 +43,7 @@ export const registerMigrateData: RegisterCommand = (program, context) => {
             context.io.out(REPLY_SUPPORT.copied(report.replies.source, report.replies.copied));
             context.io.out(DELIVERY_SUPPORT.copied(report.deliveries.source, report.deliveries.copied));
             context.io.out(LETTERS_SUPPORT.copied(report.letters.source, report.letters.copied));
+            context.io.out(QUESTION_SUPPORT.copied(report.questions.source, report.questions.copied));
             context.io.out(report.complete ? 'Cópia completa.' : 'Cópia incompleta.');
           }
           if (!report.complete) {

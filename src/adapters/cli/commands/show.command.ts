@@ -1,6 +1,7 @@
 import { ShowMemory, type SupportMemoryDetail, type UnpaidOrder } from '../../../application/support/show-memory.js';
 import type { SupportDeliveryView } from '../../../application/support/support-delivery-view.js';
 import type { SupportLetterView } from '../../../application/support/support-letter-view.js';
+import type { SupportQuestionView } from '../../../application/support/support-question-view.js';
 import type { PageOpeningsTally } from '../../../domain/openings/page-openings.js';
 import { PLAN_SHORT_NAME } from '../../../texts/plans.pt-br.js';
 import { PLANS } from '../../../domain/plan/plan.js';
@@ -9,6 +10,7 @@ import type { PageAnniversaryEmails } from '../../../application/ports/anniversa
 import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-br.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
+import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
 import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL, REVEAL_STYLE_LABEL } from '../../../texts/page-look.pt-br.js';
 import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL, ORDER_STATE_LABEL } from '../../../texts/renewal.pt-br.js';
 import { withRuntime, type RegisterCommand } from '../cli-context.js';
@@ -18,7 +20,9 @@ export const registerShow: RegisterCommand = (program, context) => {
   program
     .command('show')
     .summary('mostra uma página: pagamento, datas e entrega dos e-mails')
-    .description('Mostra tudo o que o suporte precisa de uma página: pagamento, datas, fotos e a entrega de cada e-mail. Nunca o link de edição.')
+    .description(
+      'Mostra tudo o que o suporte precisa de uma página: pagamento, datas, fotos e a entrega de cada e-mail. Nunca o link de edição nem o código da resposta da pergunta.',
+    )
     .argument('<id>', 'id da página')
     .option('--json', 'saída em JSON')
     .action(async (id: string, options: { json?: boolean }) => {
@@ -54,6 +58,7 @@ export const registerShow: RegisterCommand = (program, context) => {
           ...(page.replies ? replyLines(page.replies) : []),
           ...(page.delivery === undefined ? [] : deliveryLines(page.delivery)),
           ...(page.letters ? letterLines(page.letters) : []),
+          ...(page.question === undefined ? [] : questionLines(page.question)),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         // A line without a label continues the one above it (the moments of Nossa história).
@@ -135,6 +140,16 @@ function letterLines(letters: readonly SupportLetterView[]): [string, string][] 
       '',
       LETTERS_SUPPORT.letter(letter.opensOn, letter.title, letter.openedAt && when(letter.openedAt)),
     ]),
+  ];
+}
+
+/** "Pergunta de vocês": the question, its hint and the last alert of wrong answers; never the answer's hash. */
+function questionLines(question: SupportQuestionView | null): [string, string][] {
+  if (question === null) return [[QUESTION_SUPPORT.label, QUESTION_SUPPORT.none]];
+  return [
+    [QUESTION_SUPPORT.label, QUESTION_SUPPORT.question(question.question)],
+    [QUESTION_SUPPORT.hintLabel, QUESTION_SUPPORT.hint(question.hint)],
+    [QUESTION_SUPPORT.alertLabel, QUESTION_SUPPORT.alerted(question.alertedAt && when(question.alertedAt))],
   ];
 }
 

@@ -28,9 +28,18 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.PlanPriceList,
     P.RecipientDeliveries,
     P.FutureLetters,
+    P.PageQuestions,
   ]);
   useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
-  useCase(bind, ExportBuyerData, [P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox, P.PageReplies, P.RecipientDeliveries, P.FutureLetters]);
+  useCase(bind, ExportBuyerData, [
+    P.MemorySupportQueries,
+    P.PhotoStorage,
+    P.EmailOutbox,
+    P.PageReplies,
+    P.RecipientDeliveries,
+    P.FutureLetters,
+    P.PageQuestions,
+  ]);
   useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
   useCaseBuilt(
     bind,
