@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PORTS } from '../../src/adapters/composition/ports.js';
 import { openDatabase } from '../../src/adapters/persistence/mikro-orm/open-database.js';
 import { SqlFutureLetters } from '../../src/adapters/persistence/mikro-orm/sql-future-letters.js';
@@ -8,21 +8,14 @@ import { SqlPageQuestions } from '../../src/adapters/persistence/mikro-orm/sql-p
 import type { FutureLetter } from '../../src/domain/letters/future-letter.js';
 import { runCliHere } from '../support/cli/run-cli.js';
 import { SupportData, type PreparedPage } from '../support/cli/support-data.js';
-import { tempDir } from '../support/temp-dir.js';
+import { dataFolderPerTest } from '../support/cli/data-folder-per-test.js';
 
 // A time budget for the commands on a busy machine, not a measurement.
 vi.setConfig({ testTimeout: 240_000 });
 
 const WRITTEN = new Date('2026-03-10T15:00:00.123Z');
 const OPENED = new Date('2026-03-12T03:00:05.456Z');
-let dir: { path: string; remove(): Promise<void> };
-let env: Record<string, string>;
-
-beforeEach(async () => {
-  dir = await tempDir('memories-cli-letters-');
-  env = { DATA_DIR: join(dir.path, 'data'), PUBLIC_URL: 'https://memories.test' };
-});
-afterEach(() => dir.remove());
+const folder = dataFolderPerTest('memories-cli-letters-');
 
 const letter = (memoryId: string, id: string, rest: Partial<FutureLetter> = {}): FutureLetter => ({
   memoryId,
@@ -37,7 +30,7 @@ const letter = (memoryId: string, id: string, rest: Partial<FutureLetter> = {}):
 
 /** Two of Ana's Pra Sempre pages, one with two letters (one opened), one without; Bia's page with one letter. */
 async function lettersOnPages(): Promise<{ ana: PreparedPage; none: PreparedPage; bia: PreparedPage; letters: FutureLetter[] }> {
-  const data = await SupportData.open(env, new Date('2026-03-10T15:00:00.000Z'));
+  const data = await SupportData.open(folder.env, new Date('2026-03-10T15:00:00.000Z'));
   try {
     const ana = await data.page({ email: 'ana@example.com' });
     const none = await data.page({ email: 'ana@example.com', lovedName: 'Eva' });
@@ -59,27 +52,27 @@ describe('memories-cli: letters for the future', () => {
   it('show prints how many letters, and each one’s day, title and whether it was opened, never its text', async () => {
     const { ana, none } = await lettersOnPages();
 
-    const run = await runCliHere(['show', ana.id], { env });
+    const run = await runCliHere(['show', ana.id], { env: folder.env });
 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Cartas para o futuro:\s+2 cartas\n\s+abre em 2026-03-12 {2}“Abra no nosso dia” — aberta em 12\/03\/2026 00:00\n/);
     expect(run.stdout).toMatch(/\n\s+abre em 2027-07-12 {2}“Carta l1” — ainda não aberta\n/);
-    const asJson = JSON.parse((await runCliHere(['show', ana.id, '--json'], { env })).stdout);
+    const asJson = JSON.parse((await runCliHere(['show', ana.id, '--json'], { env: folder.env })).stdout);
     expect(asJson.letters).toEqual([
       { id: 'l2', title: 'Abra no nosso dia', opensOn: '2026-03-12', createdAt: WRITTEN.toISOString(), openedAt: OPENED.toISOString() },
       { id: 'l1', title: 'Carta l1', opensOn: '2027-07-12', createdAt: WRITTEN.toISOString(), openedAt: null },
     ]);
     expect(run.stdout + JSON.stringify(asJson)).not.toContain('segredo');
 
-    const without = await runCliHere(['show', none.id], { env });
+    const without = await runCliHere(['show', none.id], { env: folder.env });
     expect(without.stdout).toMatch(/Cartas para o futuro:\s+nenhuma/);
   });
 
   it('export gives the buyer every letter of their pages with every field', async () => {
     const { letters } = await lettersOnPages();
-    const out = join(dir.path, 'export');
+    const out = join(folder.path, 'export');
 
-    const run = await runCliHere(['export', '--email', 'ana@example.com', '--out', out], { env });
+    const run = await runCliHere(['export', '--email', 'ana@example.com', '--out', out], { env: folder.env });
 
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('2 carta(s) para o futuro em dados.json.');
@@ -91,7 +84,7 @@ describe('memories-cli: letters for the future', () => {
 
   it('delete takes the buyer’s letters and question with their pages, and leaves another buyer’s', async () => {
     const { ana, bia, letters } = await lettersOnPages();
-    const dbPath = join(env.DATA_DIR!, 'memories.sqlite');
+    const dbPath = join(folder.env.DATA_DIR!, 'memories.sqlite');
     const before = await openDatabase({ dbPath });
     try {
       const questions = new SqlPageQuestions(before);
@@ -101,7 +94,7 @@ describe('memories-cli: letters for the future', () => {
       await before.close();
     }
 
-    const run = await runCliHere(['delete', '--email', 'ana@example.com', '--yes'], { env });
+    const run = await runCliHere(['delete', '--email', 'ana@example.com', '--yes'], { env: folder.env });
 
     expect(run.code).toBe(0);
     const database = await openDatabase({ dbPath });
