@@ -85,7 +85,9 @@ export function describePageQuestionsContract(name: string, factory: () => Promi
       await subject.questions.save(QUESTION);
       const alert = (when: Date, alertedBefore: Date) => ({ email: alertEmail(when), alertedBefore });
       await Promise.all(
-        [0, 1, 2, 3, 4].map((second) => subject.questions.recordWrongAnswer(PAGE, `client-${second}`, at(second), at(-900), alert(at(second), at(-86_400)))),
+        [0, 1, 2, 3, 4].map((second) =>
+          subject.questions.recordWrongAnswer(PAGE, `client-${second}`, at(second), at(-900), alert(at(second), at(-86_400))),
+        ),
       );
       const alerted = (await subject.questions.find(PAGE))?.alertedAt;
       expect(alerted).not.toBeNull();

@@ -39,7 +39,8 @@ async function whatVisitorsRead(page: BoughtPage, cookie = ''): Promise<string> 
   return answers.map((each) => `${each.status} ${JSON.stringify(each.body)} ${each.text ?? ''}`).join('\n');
 }
 
-const openings = async (page: BoughtPage) => (await server.http.get(`/api/update/${page.id}`).set(owner(page)).expect(200)).body.openings.count as number;
+const openings = async (page: BoughtPage) =>
+  (await server.http.get(`/api/update/${page.id}`).set(owner(page)).expect(200)).body.openings.count as number;
 
 const alerts = async () => {
   await server.runtime.container.get(DeliverQueuedEmails).execute();
@@ -53,7 +54,12 @@ describe('"Pergunta de vocês" over HTTP', () => {
     expect(set.body).toEqual({ question: QUESTION.question, hint: QUESTION.hint });
 
     const json = await server.http.get(`/api/${page.slug}/${page.id}`).expect(200);
-    expect(json.body).toMatchObject({ yourName: 'Lia', lovedName: 'Théo', opensAt: null, asks: { question: QUESTION.question, hint: QUESTION.hint } });
+    expect(json.body).toMatchObject({
+      yourName: 'Lia',
+      lovedName: 'Théo',
+      opensAt: null,
+      asks: { question: QUESTION.question, hint: QUESTION.hint },
+    });
     expect(json.body).not.toHaveProperty('message');
     expect(json.body).not.toHaveProperty('photos');
     const before = await whatVisitorsRead(page);

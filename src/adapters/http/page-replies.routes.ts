@@ -31,7 +31,13 @@ export function pageRepliesRoutes(useCase: ResolveUseCase, options: { onEmailQue
     const { slug, id } = publicPageParams(ctx.params);
     const { note } = parseRequest(sendReplyBody, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
-    const sent = await useCase(SendPageReply).execute({ slug, id, note, clientAddress: clientKey(ctx.ip), answered: answerProofIn(ctx.get('cookie')) });
+    const sent = await useCase(SendPageReply).execute({
+      slug,
+      id,
+      note,
+      clientAddress: clientKey(ctx.ip),
+      answered: answerProofIn(ctx.get('cookie')),
+    });
     options.onEmailQueued?.();
     ctx.status = 201;
     ctx.body = { note: sent.note, createdAt: sent.createdAt.toISOString() } satisfies SendReplyResponse;

@@ -61,7 +61,11 @@ export function questionRoutes(useCase: ResolveUseCase, options: { onEmailQueued
     const id = memoryIdParam(ctx.params.id);
     const body = parseRequest(questionBody, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await useCase(SetPageQuestion).execute({ id, token: bearerToken(ctx.get('authorization')), ...body })) satisfies OwnedQuestionResponse;
+    ctx.body = (await useCase(SetPageQuestion).execute({
+      id,
+      token: bearerToken(ctx.get('authorization')),
+      ...body,
+    })) satisfies OwnedQuestionResponse;
   });
 
   router.delete('/update/:id/question', async (ctx) => {

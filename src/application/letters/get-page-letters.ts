@@ -19,7 +19,11 @@ export class GetPageLetters {
     private readonly gate: QuestionGate,
   ) {}
 
-  async execute(input: { readonly slug: string; readonly id: string; readonly answered?: string | null }): Promise<{ readonly letters: readonly LetterEnvelopeView[] }> {
+  async execute(input: {
+    readonly slug: string;
+    readonly id: string;
+    readonly answered?: string | null;
+  }): Promise<{ readonly letters: readonly LetterEnvelopeView[] }> {
     const page = await this.pages.findById(input.id);
     if (!page || page.slug !== input.slug) throw new MemoryNotFoundError();
     const now = this.clock.now();

@@ -12,7 +12,11 @@ export class QuestionOrderAddOn implements OrderAddOn {
 
   prepare({ memoryId, extras }: NewOrder): OrderAddOnWrite | null {
     if ((extras.question ?? '').trim() === '') return null;
-    const { question, hint, answer } = validPageQuestion({ question: extras.question!, hint: extras.questionHint, answer: extras.questionAnswer ?? '' });
+    const { question, hint, answer } = validPageQuestion({
+      question: extras.question!,
+      hint: extras.questionHint,
+      answer: extras.questionAnswer ?? '',
+    });
     const answerHash = this.keys.answerHash(memoryId, answer);
     return () => this.questions.save({ memoryId, question, hint, answerHash });
   }

@@ -51,7 +51,11 @@ async function setup(options: { revealAt?: string } = {}) {
   };
 }
 
-const refusal = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const refusal = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('AnswerPageQuestion: the visitor answers "Pergunta de vocês"', () => {
   it('opens with the right answer in any case, accents or spacing, with a proof bound to that answer', async () => {
@@ -140,7 +144,12 @@ describe('SetPageQuestion and QuestionOrderAddOn: the owner sets the question', 
   it('checks the order’s question before anything is stored, and writes it keyed once the page is', async () => {
     const questions = new InMemoryPageQuestions();
     const addOn = new QuestionOrderAddOn(questions, new HmacQuestionKeys(TEST_QUESTION_SECRET));
-    const order = (extras: object) => ({ memoryId: ID, details: validMemoryDetails(memoryFormFields() as MemoryDetailsInput, NOW), extras, now: NOW });
+    const order = (extras: object) => ({
+      memoryId: ID,
+      details: validMemoryDetails(memoryFormFields() as MemoryDetailsInput, NOW),
+      extras,
+      now: NOW,
+    });
     expect(addOn.prepare(order({}))).toBeNull();
     expect(addOn.prepare(order({ question: '  ', questionAnswer: 'x' }))).toBeNull();
     expect(() => addOn.prepare(order({ question: 'Nossa cidade?', questionAnswer: ' ' }))).toThrow(QuestionAnswerRequiredError);

@@ -35,7 +35,15 @@ async function setup(revealAt: string | null = '2026-06-12T00:00') {
     page: new GetPublicPage(repository, clock, questionGateFor()),
     owned: new GetOwnedMemory(repository, editTokens, clock),
     photos: new CheckPhotoAccess(repository, editTokens, clock, questionGateFor()),
-    open: new RecordPageOpening(repository, openings, clock, new FakeEditTokens(), new FakeEmailCorrectionKeys(), new RecordingOutcomes(), questionGateFor()),
+    open: new RecordPageOpening(
+      repository,
+      openings,
+      clock,
+      new FakeEditTokens(),
+      new FakeEmailCorrectionKeys(),
+      new RecordingOutcomes(),
+      questionGateFor(),
+    ),
   };
 }
 

@@ -27,7 +27,15 @@ import { featureModule } from './feature-module.js';
 /** Counting a page's openings, the first opening's e-mail, and the link in it that turns it off. */
 export const openingsFeature = featureModule({
   useCases: new ContainerModule(({ bind }) => {
-    useCase(bind, RecordPageOpening, [P.PublicPageRepository, P.PageOpenings, P.Clock, P.EditTokens, P.EmailCorrectionKeys, P.Outcomes, QuestionGate]);
+    useCase(bind, RecordPageOpening, [
+      P.PublicPageRepository,
+      P.PageOpenings,
+      P.Clock,
+      P.EditTokens,
+      P.EmailCorrectionKeys,
+      P.Outcomes,
+      QuestionGate,
+    ]);
     useCase(bind, TurnOffOpeningEmails, [P.MemoryRepository, P.PageOpenings, P.OpeningEmailTokens]);
     useCase(bind, PageOpenedEmailBuilder, [MemoryLinks, P.PageOpenings, P.OpeningEmailTokens]);
   }),

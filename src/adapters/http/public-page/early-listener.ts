@@ -73,7 +73,10 @@ export class EarlyPublicReads {
     const path = query === -1 ? url : url.slice(0, query);
     if (!this.options.addresses.has(path) || (query !== -1 && !PLAIN_QUERY.test(url.slice(query + 1)))) return koa(req, res);
     const api = API_PAGE.exec(path);
-    if (api) return this.answer(req, res, koa, path, this.options.templates.json, () => this.options.answers.json(api[1]!, api[2]!, answerProofIn(header(req, 'cookie'))));
+    if (api)
+      return this.answer(req, res, koa, path, this.options.templates.json, () =>
+        this.options.answers.json(api[1]!, api[2]!, answerProofIn(header(req, 'cookie'))),
+      );
     const page = HTML_PAGE.exec(path);
     const encoding = this.options.encodings.remembered(header(req, 'accept-encoding'));
     if (!page || encoding === undefined) return koa(req, res);

@@ -72,7 +72,8 @@ export class SqlPageQuestions implements PageQuestions {
         'min(case when "client_key" = ? then "tried_at" end) as "oldest_of_client" from "page_question_tries" where "memory_id" = ? and "tried_at" > ?',
       [clientKey, clientKey, memoryId, this.database.dialect.time(since)],
     );
-    const instant = (value: CountRow['oldest_of_page']) => (value === null || value === undefined ? null : instantFrom(value, 'page_question_tries.tried_at'));
+    const instant = (value: CountRow['oldest_of_page']) =>
+      value === null || value === undefined ? null : instantFrom(value, 'page_question_tries.tried_at');
     return {
       page: Number(row?.page ?? 0),
       client: Number(row?.client ?? 0),
