@@ -28,7 +28,7 @@ export interface MemoryPageOptions {
  */
 export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = false, styled }: MemoryPageOptions): void {
   if (!slug || !id) return void root.replaceChildren(pageUnavailable('not-found'));
-  let page: OpenPageResponse | 'loading' | 'failed' = 'loading';
+  let page: OpenPageResponse | AskingPageResponse | 'loading' | 'failed' = 'loading';
   let notice: string | null = null;
   let opened = openAtOnce || (window as GateWindow).memoriesGateTapped === true;
   let ready = styled === undefined;
@@ -41,43 +41,40 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
   function reveal(): void {
     if (revealed || !opened || !ready || typeof page !== 'object') return;
     revealed = true;
+    if ('asks' in page) return void asking(page);
     showMemoryView(root, page, notice);
   }
-  const sealed = (closed: SealedPageResponse | AskingPageResponse) =>
-    showSealed(root, { slug, id }, closed, (open, ownerNotice) => {
-      [notice, page, opened] = [ownerNotice, open, true];
-      reveal();
-    });
+  /** What a sealed page or a question screen hands over: the page, or the screen of a page that asks. */
+  const show = (next: OpenPageResponse | AskingPageResponse, ownerNotice: string | null = null) => {
+    [notice, page, opened, revealed] = [ownerNotice, next, true, false];
+    reveal();
+  };
+  const sealed = (closed: SealedPageResponse) => showSealed(root, { slug, id }, closed, show);
+  // A failure (the page's data, or the question screen's code) is logged only: the gate stays, and a tap tries again.
+  const failed = (what: string) => (error: unknown) => {
+    if (showRefused(root, error)) return;
+    console.warn(what, error);
+    [page, opened, revealed] = ['failed', false, false];
+    gate.setBusy(false);
+  };
+  const asking = (asks: AskingPageResponse) => showQuestion(root, { slug, id }, asks, show).catch(failed('The question screen could not be loaded'));
   function load(): void {
     page = 'loading';
-    fetchPublicPage(slug, id).then(
-      (loaded) => {
-        if (loaded.opensAt !== null || 'asks' in loaded) return void sealed(loaded);
-        const first = loaded.photos[0];
-        if (first) preloadCarouselPhoto(first, loaded.photoAvifWidths?.[0] ?? []);
-        document.title = pageTitle(loaded);
-        page = loaded;
-        reveal();
-      },
-      (error: unknown) => {
-        const refused = refusedScreen(error);
-        if (refused) {
-          document.title = refused.title;
-          root.replaceChildren(refused.screen);
-          return;
-        }
-        console.warn('The memory page could not be loaded', error);
-        page = 'failed';
-        opened = false;
-        gate.setBusy(false);
-      },
-    );
+    fetchPublicPage(slug, id).then((loaded) => {
+      if (loaded.opensAt !== null) return void sealed(loaded);
+      if (!('asks' in loaded)) preloadFirstPhoto(loaded);
+      document.title = pageTitle(loaded);
+      page = loaded;
+      reveal();
+    }, failed('The memory page could not be loaded'));
   }
 
-  // A tap on the gate (this one, or memory.html's before the script ran) is an opening; the owner back from an edit is not.
+  // A tap on the gate (this one, or memory.html's before the script ran) is an opening; the owner back from an edit is not,
+  // nor the tap on a page known to ask a question (its right answer is the opening, counted by the server).
   // The report (this browser's storage, a beacon) waits for the frame the tap brings, which it would otherwise delay.
   const open = () => {
-    if (!opened && !openAtOnce) requestAnimationFrame(() => setTimeout(() => reportOpening(slug, id), 0));
+    const asks = typeof page === 'object' && 'asks' in page;
+    if (!opened && !openAtOnce && !asks) requestAnimationFrame(() => setTimeout(() => reportOpening(slug, id), 0));
     opened = true;
     gate.setBusy(true);
     if (page === 'failed') load();
@@ -91,11 +88,6 @@ export function startMemoryPage(root: HTMLElement, { slug, id, openAtOnce = fals
   load();
 }
 
-/** A page that asks its question ("Pergunta de vocês"): its names until the question's screen is there. */
-function showAsking(page: AskingPageResponse): void {
-  document.title = pageTitle(page);
-}
-
 /** A page scratched or held open: that gesture's code, which no tapped page downloads, comes after the first paint. */
 function startGesture(root: HTMLElement, gate: MemoryGate, open: () => void): void {
   const { revealStyle } = gate;
@@ -106,7 +98,16 @@ function startGesture(root: HTMLElement, gate: MemoryGate, open: () => void): vo
   );
 }
 
-/** The screen of a page the server refused: unknown or unpaid (404), ended (410); null for any other failure. */
+/** Shows the screen of a page the server refused, unknown or unpaid (404), ended (410); false for any other failure. */
+function showRefused(root: HTMLElement, error: unknown): boolean {
+  const refused = refusedScreen(error);
+  if (refused) {
+    document.title = refused.title;
+    root.replaceChildren(refused.screen);
+  }
+  return refused !== null;
+}
+
 function refusedScreen(error: unknown): { title: string; screen: HTMLElement } | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 404) return { title: 'Página não encontrada · memories', screen: pageUnavailable('not-found') };
@@ -121,10 +122,9 @@ function refusedScreen(error: unknown): { title: string; screen: HTMLElement } |
 function showSealed(
   root: HTMLElement,
   { slug, id }: { slug: string; id: string },
-  closed: SealedPageResponse | AskingPageResponse,
-  onOpen: (page: OpenPageResponse, notice: string | null) => void,
+  closed: SealedPageResponse,
+  onOpen: (page: OpenPageResponse | AskingPageResponse, notice?: string | null) => void,
 ): Promise<void> {
-  if ('asks' in closed) return Promise.resolve(showAsking(closed));
   return import('./builders/sealed-page.js').then(({ showSealedPage }) =>
     showSealedPage(root, closed, {
       ownerToken: editTokenStore.get(closed.id),
@@ -137,6 +137,31 @@ function showSealed(
         }
         onOpen(open, ownerNotice);
       },
+      onAsks: (asks) => onOpen(asks),
     }),
   );
+}
+
+/**
+ * A page that asks a question: its own screen (loaded only then), which hands over the page once this browser gave
+ * the right answer, or the owner's preview of it. The right answer is the opening (the server counts it): no report.
+ */
+function showQuestion(
+  root: HTMLElement,
+  { slug, id }: { slug: string; id: string },
+  asking: AskingPageResponse,
+  onOpen: (page: OpenPageResponse, notice: string | null) => void,
+): Promise<void> {
+  return import('./builders/question-page.js').then(({ showQuestionPage }) =>
+    showQuestionPage(root, asking, {
+      ownerToken: editTokenStore.get(asking.id),
+      refetch: () => fetchPublicPage(slug, id, { fresh: true }),
+      onOpen,
+    }),
+  );
+}
+
+function preloadFirstPhoto(page: OpenPageResponse): void {
+  const first = page.photos[0];
+  if (first) preloadCarouselPhoto(first, page.photoAvifWidths?.[0] ?? []);
 }

@@ -1,9 +1,10 @@
 import type { OpenPageResponse, PublicPageResponse, SealedPageResponse } from '../../../../adapters/http/contract/memories.contract.js';
+import type { AskingPageResponse } from '../../../../adapters/http/contract/question.contract.js';
 import { REVEAL_TEXT } from '../../../../texts/reveal-date.pt-br.js';
-import { getJson } from '../../../lib/api-client.js';
-import { bearer } from '../../../lib/api-send.js';
 import { h, HEART_PATH, icon } from '../dom.js';
 import { fallingHearts } from './falling-hearts.js';
+import { ownerPreview } from './owner-preview.js';
+import closed from './closed-page.module.css';
 import styles from './sealed-page.module.css';
 
 export interface SealedPageOptions {
@@ -13,6 +14,8 @@ export interface SealedPageOptions {
   readonly refetch: () => Promise<PublicPageResponse>;
   /** The tap on the heart: the page (or the owner's preview of it, with a line saying so) is shown. */
   readonly onOpen: (page: OpenPageResponse, notice: string | null) => void;
+  /** The hour has come for a page that also asks a question ("Pergunta de vocês"): its question screen takes over. */
+  readonly onAsks: (page: AskingPageResponse) => void;
 }
 
 const SECOND_MS = 1000;
@@ -23,7 +26,8 @@ const RETRY_MS = 5 * SECOND_MS;
  * A page before its reveal date: the two names, "Abre em 12/06 às 00:00", a countdown and the hearts, nothing
  * personal (the server sends nothing more). At the moment it opens the server is asked again and, once it answers
  * with the page, a heart to tap appears in place of "Abre em" and the countdown (the tap lets the music play). The
- * owner's browser sees the same screen with a heart that opens a preview of the page as it will be.
+ * owner's browser sees the same screen with a heart that opens a preview of the page as it will be. A page that also
+ * asks a question answers then with its question, whose screen takes over.
  */
 export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, options: SealedPageOptions): void {
   document.title = `${sealed.yourName} & ${sealed.lovedName} · memories`;
@@ -31,9 +35,9 @@ export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, op
   const action = h('div', {});
   const screen = h(
     'main',
-    { class: styles.screen },
-    icon({ class: styles.heart, viewBox: '0 0 32 32', width: 48, height: 48 }, HEART_PATH),
-    h('h1', { class: styles.names }, `${sealed.yourName} & ${sealed.lovedName}`),
+    { class: closed.screen },
+    icon({ class: closed.heart, viewBox: '0 0 32 32', width: 48, height: 48 }, HEART_PATH),
+    h('h1', { class: closed.names }, `${sealed.yourName} & ${sealed.lovedName}`),
     h('p', {}, REVEAL_TEXT.sealedLead(sealed.lovedName)),
     h('p', { class: styles.opens }, REVEAL_TEXT.opensAt(sealed.opensAt)),
     countdown,
@@ -53,9 +57,9 @@ export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, op
     );
 
   if (options.ownerToken) {
-    void ownerPreview(sealed, options.ownerToken).then((preview) => {
+    void ownerPreview(sealed.id, options.ownerToken).then((preview) => {
       if (!preview) return;
-      action.before(h('p', { class: styles.note }, REVEAL_TEXT.ownerPreviewOffer));
+      action.before(h('p', { class: closed.note }, REVEAL_TEXT.ownerPreviewOffer));
       heartButton(REVEAL_TEXT.ownerPreviewButton, () => options.onOpen(preview, REVEAL_TEXT.ownerPreview(sealed.opensAt)));
     });
   }
@@ -71,14 +75,15 @@ export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, op
   const askAgain = () => {
     options.refetch().then(
       (page) => {
-        if (page.opensAt !== null || 'asks' in page) {
+        if ('asks' in page) return options.onAsks(page);
+        if (page.opensAt !== null) {
           timer = setTimeout(askAgain, RETRY_MS);
           return;
         }
         clearTimeout(timer);
         // The hour has come: "Abre em" and a countdown at zero beside "Chegou a hora!" would say two things at once.
         countdown.remove();
-        screen.querySelectorAll(`.${styles.opens}, .${styles.note}`).forEach((line) => line.remove());
+        screen.querySelectorAll(`.${styles.opens}, .${closed.note}`).forEach((line) => line.remove());
         heartButton(REVEAL_TEXT.openNow, () => options.onOpen(page, null));
       },
       () => {
@@ -87,39 +92,6 @@ export function showSealedPage(root: HTMLElement, sealed: SealedPageResponse, op
     );
   };
   tick();
-}
-
-/** The owner's own record (which also lets this browser see the photos before the day), as the page will show it. */
-async function ownerPreview(sealed: SealedPageResponse, token: string): Promise<OpenPageResponse | null> {
-  try {
-    const owned = await getJson<OpenPageResponse>(`/update/${encodeURIComponent(sealed.id)}`, { headers: bearer(token) });
-    const { id, slug, yourName, lovedName, datingSince, message, plan, youtube, musicTitle, musicChannel, photos, photoPlaceholders } = owned;
-    const { photoAvifWidths } = owned;
-    const { palette, fallingEmoji, revealStyle, story } = owned;
-    // Nobody replies to a page before it opens: the owner's preview has no "Responder com carinho".
-    const content = {
-      id,
-      slug,
-      yourName,
-      lovedName,
-      datingSince,
-      message,
-      plan,
-      youtube,
-      musicTitle,
-      musicChannel,
-      photos,
-      photoPlaceholders,
-      photoAvifWidths,
-      palette,
-      fallingEmoji,
-      revealStyle,
-      story,
-    };
-    return { ...content, repliesOpen: false, opensAt: null };
-  } catch {
-    return null;
-  }
 }
 
 function countdownUnits(ms: number): HTMLElement[] {
