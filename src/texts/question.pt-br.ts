@@ -34,6 +34,8 @@ export const QUESTION_SECTION = {
   answerLabel: 'Resposta',
   answerHint: 'Acentos, maiúsculas e espaços não contam. Nunca mostramos a resposta, nem para você.',
   keepAnswer: 'Deixe em branco para manter a resposta atual',
+  keepAnswerHint:
+    'Deixe em branco para manter a resposta atual (nunca mostramos a resposta, nem para você). Acentos, maiúsculas e espaços não contam.',
   save: 'Salvar pergunta',
   saved: 'Pergunta salva.',
   removed: 'Pergunta removida.',

@@ -1,28 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnedDeliveryResponse } from '../../src/adapters/http/contract/delivery.contract.js';
 import { DeliverySection } from '../../src/ui/features/memory-editor/delivery-section.js';
-import { jsonResponse, stubJsonFetch, type JsonFetchStub } from '../support/ui/fetch-stub.js';
+import { jsonResponse } from '../support/ui/fetch-stub.js';
+import { jsonApiEachTest } from '../support/ui/json-api-each-test.js';
 
-let api: JsonFetchStub;
-
-beforeEach(() => {
-  api = stubJsonFetch();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = jsonApiEachTest();
 
 const NONE: OwnedDeliveryResponse = { status: 'none', to: null, sentAt: null };
 const SCHEDULED: OwnedDeliveryResponse = { status: 'scheduled', to: 'j•••@example.com', sentAt: null };
 
 /** Answers the section's first read with `current`, and each change as the server would. */
 function serverWith(current: OwnedDeliveryResponse) {
-  api.answer = (request) => {
+  api().answer = (request) => {
     if (request.method === 'GET') return jsonResponse(200, current);
     const { to } = request.body as { to: string | null };
     return jsonResponse(
@@ -41,24 +33,24 @@ describe('"Entrega no dia" on the edit page', () => {
   it('is not offered on a page without a reveal date, and asks the server nothing', () => {
     mount(null);
     expect(screen.queryByRole('heading', { name: 'Entrega no dia' })).toBeNull();
-    expect(api.sent).toEqual([]);
+    expect(api().sent).toEqual([]);
   });
 
   it('schedules the delivery with the edit token, the address checked first as the server does', async () => {
     serverWith(NONE);
     const user = mount();
     const field = await screen.findByLabelText('E-mail de quem vai receber');
-    expect(api.sent).toEqual([{ url: '/api/update/mem123/delivery', method: 'GET', body: null, authorization: 'Bearer segredo' }]);
+    expect(api().sent).toEqual([{ url: '/api/update/mem123/delivery', method: 'GET', body: null, authorization: 'Bearer segredo' }]);
 
     await user.type(field, 'joao@{Enter}');
     expect(await screen.findByText('E-mail de quem vai receber inválido: confira o endereço (exemplo: nome@gmail.com).')).toBeTruthy();
-    expect(api.sent).toHaveLength(1);
+    expect(api().sent).toHaveLength(1);
 
     await user.clear(field);
     await user.type(field, 'joao@example.com');
     await user.click(screen.getByRole('button', { name: 'Agendar entrega' }));
     expect(await screen.findByText('Entrega agendada.')).toBeTruthy();
-    expect(api.sent[1]).toEqual({
+    expect(api().sent[1]).toEqual({
       url: '/api/update/mem123/delivery',
       method: 'PUT',
       body: { to: 'joao@example.com' },
@@ -80,7 +72,7 @@ describe('"Entrega no dia" on the edit page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancelar entrega' }));
     expect(await screen.findByText('Entrega cancelada.')).toBeTruthy();
-    expect(api.sent.at(-1)).toMatchObject({ method: 'PUT', body: { to: null } });
+    expect(api().sent.at(-1)).toMatchObject({ method: 'PUT', body: { to: null } });
     expect(screen.getByRole('button', { name: 'Agendar entrega' })).toBeTruthy();
   });
 
@@ -95,7 +87,7 @@ describe('"Entrega no dia" on the edit page', () => {
     serverWith(SCHEDULED);
     const user = mount();
     await user.click(await screen.findByRole('button', { name: 'Cancelar entrega' }));
-    api.answer = () => jsonResponse(409, { code: 'delivery.too-late', error: 'A página já abriu: a entrega não pode mais ser mudada.' });
+    api().answer = () => jsonResponse(409, { code: 'delivery.too-late', error: 'A página já abriu: a entrega não pode mais ser mudada.' });
     await user.type(screen.getByLabelText('E-mail de quem vai receber'), 'bia@example.com');
     await user.click(screen.getByRole('button', { name: 'Agendar entrega' }));
     expect((await screen.findByRole('alert')).textContent).toBe('A página já abriu: a entrega não pode mais ser mudada.');

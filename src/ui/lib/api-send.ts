@@ -63,3 +63,9 @@ export function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData
     xhr.send(form);
   });
 }
+
+/** DELETE: nothing back, or the `ApiError` of a failed answer. */
+export async function sendDelete(path: string, init: RequestInit = {}): Promise<void> {
+  const response = await fetch(`${API_BASE}${path}`, { ...init, method: 'DELETE' });
+  if (!response.ok) throw await errorOf(response);
+}

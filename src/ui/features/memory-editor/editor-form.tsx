@@ -10,6 +10,7 @@ import { DeliverySection } from './delivery-section.js';
 import { LettersSection } from './letters-section.js';
 import { PageRepliesSection } from './page-replies-section.js';
 import { PhotoManager } from './photo-manager.js';
+import { QuestionSection } from './question-section.js';
 import { useMemoryEdit, type MemoryEditOptions } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
 
@@ -30,6 +31,7 @@ export function EditorForm(props: EditorFormProps) {
       {layout === 'page' && <PageRepliesSection memoryId={memory.id} token={props.token} replies={memory.replies} />}
       {layout === 'page' && <DeliverySection memoryId={memory.id} token={props.token} revealAt={memory.revealAt} />}
       {layout === 'page' && <LettersSection memoryId={memory.id} token={props.token} plan={memory.plan} />}
+      {layout === 'page' && <QuestionSection memoryId={memory.id} token={props.token} />}
 
       <div className={styles.columns}>
         <EditFields edit={edit} layout={layout} />

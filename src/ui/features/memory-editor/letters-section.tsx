@@ -6,6 +6,7 @@ import { LETTERS_SECTION as TEXT } from '../../../texts/letters.pt-br.js';
 import { describedBy, Field } from '../../components/form/field.js';
 import { Button } from '../../components/ui/button.js';
 import { domainRuleSentence } from '../memory-form/field-rules.js';
+import { ActionsWithRemoval } from './actions-with-removal.js';
 import { EDITOR_LOOK } from './editor-look.js';
 import { useFutureLetters } from './use-future-letters.js';
 import styles from './letters-section.module.css';
@@ -84,7 +85,6 @@ function Letters({ memoryId, token }: { memoryId: string; token: string }) {
 
 function LetterItem(props: { letter: OwnedLetterResponse; saving: boolean; onEdit: () => void; onRemove: () => void }) {
   const { letter, saving } = props;
-  const [confirming, setConfirming] = useState(false);
   return (
     <li className={styles.letter}>
       <p className={styles.envelope}>
@@ -94,27 +94,19 @@ function LetterItem(props: { letter: OwnedLetterResponse; saving: boolean; onEdi
       {/* Plain text: React escapes it, and the line breaks show as written. */}
       <p className={styles.text}>{letter.text}</p>
       {letter.openedAt !== null && <p className={box.text}>{TEXT.readByThem}</p>}
-      {!letter.open &&
-        (confirming ? (
-          <div className={styles.actions} role="group" aria-label={TEXT.removeConfirm}>
-            <p className={box.text}>{TEXT.removeConfirm}</p>
-            <Button variant="secondary" onClick={props.onRemove} disabled={saving}>
-              {TEXT.remove}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={saving}>
-              {TEXT.cancel}
-            </Button>
-          </div>
-        ) : (
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={props.onEdit} disabled={saving}>
-              {TEXT.edit}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(true)} disabled={saving}>
-              {TEXT.remove}
-            </Button>
-          </div>
-        ))}
+      {!letter.open && (
+        <ActionsWithRemoval
+          removeLabel={TEXT.remove}
+          confirmText={TEXT.removeConfirm}
+          cancelLabel={TEXT.cancel}
+          saving={saving}
+          onRemove={props.onRemove}
+        >
+          <Button variant="secondary" onClick={props.onEdit} disabled={saving}>
+            {TEXT.edit}
+          </Button>
+        </ActionsWithRemoval>
+      )}
     </li>
   );
 }
@@ -136,9 +128,9 @@ function LetterForm(props: {
     if (problem === null) void props.onSave(letter);
   };
   return (
-    <div className={styles.form}>
+    <div className={box.form}>
       <LetterFields letter={letter} error={error} onChange={set} />
-      <div className={styles.actions}>
+      <div className={box.actions}>
         <Button onClick={submit} disabled={props.saving}>
           {props.initial ? TEXT.saveChange : TEXT.save}
         </Button>
