@@ -32,6 +32,8 @@ describe('"Responder com carinho" on the public page', () => {
     await user.click(section.getByRole('button', { name: 'Enviar um coração' }));
     await section.findByText('Coração enviado! Quem fez esta página vai receber por e-mail.');
     expect(api.sent).toEqual([{ url: '/api/ana-julia-e-joao/mem123/replies', method: 'POST', body: {}, authorization: null }]);
+    // The browser's default credentials: a page that asks a question knows by its cookie that this browser answered.
+    expect(vi.mocked(fetch).mock.calls[0]![1]?.credentials).toBeUndefined();
     expect(section.queryByRole('button', { name: 'Enviar um coração' })).toBeNull();
     await user.click(section.getByRole('button', { name: 'Responder de novo' }));
     expect(section.getByRole('button', { name: 'Enviar um coração' })).toBeTruthy();

@@ -65,5 +65,6 @@ export function reportOpening(slug: string, memoryId: string, now: number = Date
   } catch {
     // Some browsers refuse a beacon (a blocked origin, a full queue): fetch below.
   }
-  void fetch(url, { method: 'POST', keepalive: true, credentials: 'omit', ...(proof ? { body: proof } : {}) }).catch(() => undefined);
+  // The browser's default credentials, as the beacon's: on a page that asks a question, its cookie is the visitor's proof.
+  void fetch(url, { method: 'POST', keepalive: true, ...(proof ? { body: proof } : {}) }).catch(() => undefined);
 }
