@@ -34,6 +34,11 @@ beforeEach(() => {
         plan: 'basic',
         youtube: null,
         photos: [],
+        photoPlaceholders: [],
+        story: [],
+        repliesOpen: false,
+        // Open: a page before its reveal date would show its own screen in place of the gate.
+        opensAt: null,
       });
     return new Response(null, { status: 204 });
   });
