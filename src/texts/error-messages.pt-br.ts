@@ -163,6 +163,7 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   storyTime: 'Horário do momento',
   storyTitle: 'Título do momento',
   storyLine: 'Texto do momento',
+  letters: 'Cartas para o futuro',
   letterTitle: 'Título da carta',
   letterText: 'Carta',
   question: 'Pergunta',

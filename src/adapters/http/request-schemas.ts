@@ -4,6 +4,7 @@ import { PLANS } from '../../domain/plan/plan.js';
 import { refuseControlCharacters } from '../../domain/shared/control-characters.js';
 import { invalidFieldSentence } from '../../texts/error-messages.pt-br.js';
 import { HttpError } from './http-error.js';
+import { lettersField } from './letters-field.js';
 import { storyField } from './story-field.js';
 
 /** A single text field; absent means empty so that the domain names what is missing in the product's own words. */
@@ -28,6 +29,12 @@ export const createPaymentFields = z.object({
   story: storyField.optional(),
   /** "Entrega no dia": the recipient's address; the domain checks it (`delivery.email-invalid`) and asks for a reveal date. */
   recipientEmail: text(320),
+  /** "Pergunta de vocês": the domain cleans and checks them (`question.*`); an empty question asks for none. */
+  question: text(300),
+  questionHint: text(300),
+  questionAnswer: text(300),
+  /** "Cartas para o futuro": the domain checks each letter, the plan and the count (`letters.*`). */
+  letters: lettersField.optional(),
 });
 
 const photoPath = z

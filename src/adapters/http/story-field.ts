@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonTextField } from './json-text-field.js';
 
 /** One moment as the form sends it; the domain cleans and checks it (limits, dates) in the product's words. */
 const momentShape = z.object({
@@ -12,15 +13,4 @@ const momentShape = z.object({
  * "Nossa história" in a multipart form: one field holding the moments as JSON text (`[{date, time, title, line}]`).
  * Absent: no moments on creation, unchanged on edit. A shape the domain cannot read is a 400 naming the field.
  */
-export const storyField = z
-  .string()
-  .max(40_000)
-  .transform((raw, ctx) => {
-    try {
-      return JSON.parse(raw === '' ? '[]' : raw) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'not JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(momentShape).max(50));
+export const storyField = jsonTextField(40_000).pipe(z.array(momentShape).max(50));

@@ -1,15 +1,18 @@
 import type { Test } from 'supertest';
 import { memoryFormFields, type MemoryFormFields } from '../mothers/memory.mother.js';
 
-/** The creation form's fields: the sample page's, and the reveal date and recipient's e-mail a test may add. */
-export type CreateForm = Partial<MemoryFormFields> & { readonly revealAt?: string; readonly recipientEmail?: string };
+/** The creation form's order extras a test may add: the reveal date, the recipient's e-mail, the letters as JSON text. */
+type OrderExtrasForm = {
+  readonly revealAt?: string;
+  readonly recipientEmail?: string;
+  readonly letters?: string;
+};
 
-/** The sample page's creation form, with the e-mail typed in mixed case as a buyer might. */
-export const validCreateForm = ({ revealAt, recipientEmail, ...overrides }: CreateForm = {}): CreateForm => ({
-  ...memoryFormFields({ email: 'Ana@Example.com', ...overrides }),
-  ...(revealAt === undefined ? {} : { revealAt }),
-  ...(recipientEmail === undefined ? {} : { recipientEmail }),
-});
+/** The creation form's fields: the sample page's, and the extras a test may add. */
+export type CreateForm = Partial<MemoryFormFields> & OrderExtrasForm;
+
+/** The sample page's creation form, with the e-mail typed in mixed case as a buyer might; a field set to undefined is left out. */
+export const validCreateForm = (form: CreateForm = {}): CreateForm => ({ ...memoryFormFields({ email: 'Ana@Example.com' }), ...form });
 
 /** Fills a multipart request the way the browser's FormData does: text fields, then each photo under `photos`. */
 export function withForm(test: Test, fields: Record<string, string | undefined>, photos: readonly Buffer[] = []): Test {

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CreateMemory, type CreateMemoryInput } from '../../../src/application/buyer/create-memory.js';
 import type { OrderAddOn } from '../../../src/application/buyer/order-add-on.js';
 import { DeliveryOrderAddOn } from '../../../src/application/delivery/delivery-order-add-on.js';
+import { LettersOrderAddOn } from '../../../src/application/letters/letters-order-add-on.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
 import { FakePaymentGateway } from '../../support/fakes/fake-payment-gateway.js';
 import { fakeImage, FakePhotoProcessor } from '../../support/fakes/fake-photo-processor.js';
 import { FixedClock } from '../../support/fakes/fixed-clock.js';
+import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
@@ -93,5 +95,51 @@ describe('CreateMemory with the features\' parts of an order ("Deixar ainda mais
     ]);
     await ctx.createMemory.execute(input());
     expect(seen).toEqual(['pages 1, checkouts 0']);
+  });
+});
+
+describe('CreateMemory with "Cartas para o futuro" written with the order (LettersOrderAddOn)', () => {
+  const JULY = { title: 'Abra quando sentir saudade', text: 'Você é o meu lugar preferido.', opensOn: '2026-07-12' };
+  const CHRISTMAS = { title: '  Nosso   primeiro Natal ', text: 'Que venham muitos.', opensOn: '2026-12-25' };
+
+  function withLetters() {
+    const letters = new InMemoryFutureLetters(new InMemoryTaskQueue<OutboxEmail>());
+    let written = 0;
+    const ids = { memoryId: () => `carta${++written}` };
+    return { ...setup([new LettersOrderAddOn(letters, ids)]), letters };
+  }
+
+  it('stores each letter, cleaned by the domain, once the page is stored', async () => {
+    const ctx = withLetters();
+    const { memoryId } = await ctx.createMemory.execute(input({ letters: [CHRISTMAS, JULY] }));
+
+    expect(await ctx.letters.ofPage(memoryId)).toEqual([
+      { memoryId, id: 'carta2', ...JULY, createdAt: NOW, openedAt: null },
+      { memoryId, id: 'carta1', ...CHRISTMAS, title: 'Nosso primeiro Natal', createdAt: NOW, openedAt: null },
+    ]);
+  });
+
+  it.each([undefined, []])('writes no letter when the order has %j', async (letters) => {
+    const ctx = withLetters();
+    const { memoryId } = await ctx.createMemory.execute(input({ letters }));
+    expect(await ctx.letters.ofPage(memoryId)).toEqual([]);
+  });
+
+  it.each([
+    ['a letter on the basic plan', { plan: 'basic', letters: [JULY] }, 'letters.not-on-plan'],
+    ['thirteen letters', { letters: Array.from({ length: 13 }, () => JULY) }, 'letters.too-many'],
+    ['a day in the past', { letters: [JULY, { ...JULY, opensOn: '2026-03-01' }] }, 'letters.day-out-of-range'],
+    ['today', { letters: [{ ...JULY, opensOn: '2026-03-10' }] }, 'letters.day-out-of-range'],
+    ['a day past five years', { letters: [{ ...JULY, opensOn: '2031-03-11' }] }, 'letters.day-out-of-range'],
+    ['a letter without a title', { letters: [{ ...JULY, title: '  ' }] }, 'letters.title-required'],
+    ['a letter without its text', { letters: [{ ...JULY, text: '' }] }, 'letters.text-required'],
+    ['a text past 2,000 characters', { letters: [{ ...JULY, text: 'a'.repeat(2001) }] }, 'letters.text-too-long'],
+  ] as const)('refuses %s before a photo is processed or anything stored', async (_, overrides, code) => {
+    const ctx = withLetters();
+    await expect(ctx.createMemory.execute(input(overrides))).rejects.toMatchObject({ code });
+    expect(ctx.processor.processed).toBe(0);
+    expect(ctx.repository.all()).toEqual([]);
+    expect(ctx.storage.paths()).toEqual([]);
+    expect(await ctx.letters.ofPage(FIRST_ID)).toEqual([]);
   });
 });
