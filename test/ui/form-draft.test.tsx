@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@t
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_ERROR_TEXT } from '../../src/texts/error-messages.pt-br.js';
-import { parseFormDraft, type FormDraft } from '../../src/ui/features/create-memory/form-draft.js';
+import { NO_DRAFT_QUESTION, parseFormDraft, type FormDraft } from '../../src/ui/features/create-memory/form-draft.js';
 import { usePaymentStatus } from '../../src/ui/features/payment-return/use-payment-status.js';
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { createDraftStore, DRAFT_MAX_AGE_MS } from '../../src/ui/lib/create-draft-store.js';
@@ -19,6 +19,9 @@ const storedDraft = () => parseFormDraft((JSON.parse(localStorage.getItem(DRAFT_
 /** A 1×1 JPEG as a data URL: the copy of a photo sent before. */
 const COPY = `data:image/jpeg;base64,${btoa('bytes of IMG_1.jpg')}`;
 
+/** A month from now: within the days a reveal date and a letter may take. */
+const IN_A_MONTH = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
+
 const DRAFT: FormDraft = {
   plan: 'premium',
   values: {
@@ -28,8 +31,7 @@ const DRAFT: FormDraft = {
     time: '20:30',
     message: 'Cada dia ao seu lado é o meu favorito.',
     youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    // A month from now: within the days a reveal date may take.
-    revealDate: new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10),
+    revealDate: IN_A_MONTH,
     revealTime: '19:00',
     recipientEmail: 'joao@example.com',
     palette: 'lavender',
@@ -38,6 +40,8 @@ const DRAFT: FormDraft = {
   },
   story: [{ date: '2022-02-14', time: '19:30', title: 'Primeiro Dia dos Namorados', line: 'Jantar na praia.' }],
   photos: [],
+  question: { open: true, question: 'Onde foi o nosso primeiro encontro?', hint: 'Tinha pipoca' },
+  letters: { open: true, letters: [{ title: 'Abra quando sentir saudade', text: 'Você é o meu lugar preferido.', opensOn: IN_A_MONTH }] },
 };
 
 let sent: SentXhr[];
@@ -164,16 +168,34 @@ describe('the creation form draft kept on this device', () => {
     expect(valueOf('Título', moment)).toBe('Primeiro Dia dos Namorados');
     expect(valueOf('Uma frase (opcional)', moment)).toBe('Jantar na praia.');
     expect(valueOf('Data', moment)).toBe('2022-02-14');
+    // The extras' fields are a chunk of their own, loaded as the restored draft opens them.
+    expect(await screen.findByLabelText('Pergunta', {}, { timeout: 5000 })).toHaveProperty('value', DRAFT.question.question);
+    expect(valueOf('Dica (opcional)')).toBe('Tinha pipoca');
+    // The answer is never kept on this device: it is typed again.
+    expect(valueOf('Resposta')).toBe('');
+    const letter = await screen.findByRole('group', { name: 'Carta 1' });
+    expect(valueOf('Título do envelope', letter)).toBe('Abra quando sentir saudade');
+    expect(valueOf('Carta', letter)).toBe('Você é o meu lugar preferido.');
+    expect(valueOf('Dia em que abre', letter)).toBe(IN_A_MONTH);
     expect(screen.getAllByRole('button', { name: /^Remover foto/ })).toHaveLength(1);
     expect(screen.getByText('Envie de novo: IMG_2.jpg (a foto enviada antes expirou)')).toBeTruthy();
     expect(screen.getByText('Envie de novo: IMG_3.jpg (a foto enviada antes expirou)')).toBeTruthy();
     expect(screen.getByText('Continuamos de onde você parou: o que você tinha preenchido voltou.')).toBeTruthy();
 
     // The photo the server still holds goes in the order by its reference, with nothing sent again.
-    await pay(setup());
+    const user = setup();
+    await user.type(screen.getByLabelText('Resposta'), 'No cinema');
+    await pay(user);
     await waitFor(() => expect(checkoutNavigation.go).toHaveBeenCalledWith('/checkout/demo/abc'));
     expect(sent.filter((request) => request.url === '/api/staged-photos')).toEqual([]);
-    expect(sent.find((request) => request.url === '/api/create-payment')?.body.getAll('stagedPhotos')).toEqual(['ref-kept']);
+    const order = sent.find((request) => request.url === '/api/create-payment')!.body;
+    expect(order.getAll('stagedPhotos')).toEqual(['ref-kept']);
+    expect([order.get('question'), order.get('questionHint'), order.get('questionAnswer')]).toEqual([
+      'Onde foi o nosso primeiro encontro?',
+      'Tinha pipoca',
+      'No cinema',
+    ]);
+    expect(JSON.parse(order.get('letters') as string)).toEqual(DRAFT.letters.letters);
     // The order took it: back from the checkout, it is sent again from the copy kept here.
     expect(storedDraft()?.photos[0]).toMatchObject({ reference: 'ref-kept', sentAt: 0 });
   });
@@ -191,7 +213,11 @@ describe('the creation form draft kept on this device', () => {
 
   it('asks again by name for a photo whose copy found no room here once the server no longer holds it', async () => {
     createDraftStore.save(
-      { ...DRAFT, photos: [{ name: 'IMG_9.jpg', reference: 'ref-thumb', sentAt: Date.now() - 60_000, thumbnail: COPY, drawable: true }] },
+      {
+        ...DRAFT,
+        question: NO_DRAFT_QUESTION,
+        photos: [{ name: 'IMG_9.jpg', reference: 'ref-thumb', sentAt: Date.now() - 60_000, thumbnail: COPY, drawable: true }],
+      },
       ['ref-thumb'],
       Date.now(),
     );
@@ -218,6 +244,18 @@ describe('the creation form draft kept on this device', () => {
     expect(storedDraft()?.values.yourName).toBe('Bia');
     expect(storedDraft()?.plan).toBe('premium');
     await waitFor(() => expect(localStorage.getItem(COPY_KEY('ref-a.jpg'))).toMatch(/^data:image\/jpeg;base64,/));
+  });
+
+  it('keeps the question and its hint while typed, never the answer', async () => {
+    renderAt('/create?plan=premium');
+    const user = setup();
+    await user.click(await screen.findByText('Deixar ainda mais especial (opcional)'));
+    await user.click(screen.getByRole('button', { name: /Adicionar uma pergunta/ }));
+    await user.type(await screen.findByLabelText('Pergunta'), 'Qual o nome do nosso gato?');
+    await user.type(screen.getByLabelText('Dica (opcional)'), 'Laranja');
+    await user.type(screen.getByLabelText('Resposta'), 'Garfield');
+    await waitFor(() => expect(storedDraft()?.question).toEqual({ open: true, question: 'Qual o nome do nosso gato?', hint: 'Laranja' }));
+    expect(JSON.stringify(localStorage)).not.toContain('Garfield');
   });
 
   it('"Começar de novo" appears once something is typed and, after asking, empties the form and the draft', async () => {

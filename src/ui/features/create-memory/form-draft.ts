@@ -2,6 +2,7 @@ import { isFallingEmojiName } from '../../../domain/look/falling-emoji.js';
 import { isPaletteName } from '../../../domain/look/palettes.js';
 import { isRevealStyle } from '../../../domain/look/reveal-style.js';
 import { PLAN_IDS, type PlanId } from '../../../domain/plan/plan.js';
+import type { LetterInput } from '../../../domain/letters/future-letter.js';
 import type { StoryMoment } from '../../../domain/story/story.js';
 import { createDraftStore } from '../../lib/create-draft-store.js';
 import { EMPTY_VALUES, type CreateMemoryValues } from './form-rules.js';
@@ -25,7 +26,27 @@ export interface FormDraft {
   readonly values: CreateMemoryValues;
   readonly story: readonly StoryMoment[];
   readonly photos: readonly DraftPhoto[];
+  /**
+   * "Pergunta de vocês": the question and its hint, never the answer. The answer is the key to the page: kept on this
+   * device it could be read by anyone using it (the recipient too), so it is typed again after a reload.
+   */
+  readonly question: DraftQuestion;
+  /** "Cartas para o futuro": whether they were open, and the letters as typed. */
+  readonly letters: DraftLetters;
 }
+
+export interface DraftQuestion {
+  readonly open: boolean;
+  readonly question: string;
+  readonly hint: string;
+}
+
+export interface DraftLetters {
+  readonly open: boolean;
+  readonly letters: readonly LetterInput[];
+}
+
+export const NO_DRAFT_QUESTION: DraftQuestion = { open: false, question: '', hint: '' };
 
 /** How long a sent photo is counted on: the server keeps it an hour, less the time an order takes to reach it. */
 export const SENT_PHOTO_TRUSTED_MS = 55 * 60 * 1000;
@@ -34,9 +55,9 @@ export const stillOnServer = (photo: DraftPhoto, now: number): photo is DraftPho
   photo.reference !== null && now - photo.sentAt < SENT_PHOTO_TRUSTED_MS;
 
 /** Nothing typed, chosen or picked: there is nothing to keep. */
-export function isEmptyDraft({ values, story, photos }: Omit<FormDraft, 'plan'>): boolean {
+export function isEmptyDraft({ values, story, photos, question, letters }: Omit<FormDraft, 'plan'>): boolean {
   const typed = (Object.keys(EMPTY_VALUES) as (keyof CreateMemoryValues)[]).some((name) => values[name] !== EMPTY_VALUES[name]);
-  return !typed && story.length === 0 && photos.length === 0;
+  return !typed && story.length === 0 && photos.length === 0 && !question.open && !letters.open;
 }
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
@@ -56,6 +77,20 @@ function valuesOf(raw: unknown): CreateMemoryValues {
 function momentOf(raw: unknown): StoryMoment {
   const stored = record(raw);
   return { date: text(stored.date), time: typeof stored.time === 'string' ? stored.time : null, title: text(stored.title), line: text(stored.line) };
+}
+
+function questionOf(raw: unknown): DraftQuestion {
+  const stored = record(raw);
+  return { open: stored.open === true, question: text(stored.question), hint: text(stored.hint) };
+}
+
+function lettersOf(raw: unknown): DraftLetters {
+  const stored = record(raw);
+  const letters = Array.isArray(stored.letters) ? stored.letters.map(record) : [];
+  return {
+    open: stored.open === true,
+    letters: letters.map((letter) => ({ title: text(letter.title), text: text(letter.text), opensOn: text(letter.opensOn) })),
+  };
 }
 
 function photoOf(raw: unknown): DraftPhoto | null {
@@ -79,6 +114,8 @@ export function parseFormDraft(raw: unknown): FormDraft | null {
     values: valuesOf(stored.values),
     story: Array.isArray(stored.story) ? stored.story.map(momentOf) : [],
     photos: Array.isArray(stored.photos) ? stored.photos.map(photoOf).filter((photo) => photo !== null) : [],
+    question: questionOf(stored.question),
+    letters: lettersOf(stored.letters),
   };
 }
 

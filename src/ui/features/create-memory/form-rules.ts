@@ -19,6 +19,9 @@ import {
   revealDateError,
 } from '../memory-form/field-rules.js';
 import { storyProblem, type StoryDraftMoment } from '../memory-form/story-draft.js';
+import { NO_LETTERS, type LettersDraft } from './letters-draft.js';
+import type { OrderExtrasRules } from './order-extras-rules.js';
+import { NO_QUESTION, type QuestionDraft } from './question-draft.js';
 
 /** What the buyer typed, as the inputs hold it. */
 export interface CreateMemoryValues {
@@ -66,7 +69,19 @@ export interface CreateMemoryDraft {
   readonly musicRefusal?: string | null;
   /** "Nossa história" as typed (read on a plan with it only); absent: none. */
   readonly story?: readonly StoryDraftMoment[];
+  /** "Pergunta de vocês" and "Cartas para o futuro" as typed; absent: none. */
+  readonly extras?: OrderExtrasDraft;
 }
+
+/** The order's extras kept apart from the typed values: the answer is never in the form's draft on this device. */
+export interface OrderExtrasDraft {
+  readonly question: QuestionDraft;
+  readonly letters: LettersDraft;
+  /** Their rules, loaded once an extra is opened (null until then: nothing of them is sent). */
+  readonly rules: OrderExtrasRules | null;
+}
+
+export const NO_EXTRAS: OrderExtrasDraft = { question: NO_QUESTION, letters: NO_LETTERS, rules: null };
 
 /** The live check under a name field: 'Nome é obrigatório', 'Nome muito curto', or that emoji are left out. */
 export function nameError(value: string): string | null {
@@ -138,6 +153,8 @@ export const CREATE_RULES = {
   revealAt: { check: ({ values, now }) => problemOf('invalid', revealDateError(revealAtOf(values), now)), showsInvalidAtOnce: true },
   recipientEmail: { check: ({ values }) => problemOf('invalid', recipientEmailError(revealAtOf(values), values.recipientEmail)) },
   story: { check: ({ story, plan, now }) => problemOf('invalid', storyProblem(story ?? [], plan, now)) },
+  question: { check: ({ extras }) => problemOf('invalid', extras?.rules?.questionProblem(extras.question) ?? null) },
+  letters: { check: ({ extras, plan, now }) => problemOf('invalid', extras?.rules?.lettersProblem(extras.letters, plan, now) ?? null) },
   youtube: {
     check: ({ values, plan, musicRefusal }) =>
       (PLANS[plan].allowsMusic ? controlCharacterProblem('youtube', values.youtube) : null) ??
@@ -170,6 +187,7 @@ export function submitProblem(
   now: Date,
   musicRefusal: string | null = null,
   story: readonly StoryDraftMoment[] = [],
+  extras: OrderExtrasDraft = NO_EXTRAS,
 ): string | null {
-  return checkCreateMemory({ values, photoCount, plan, now, musicRefusal, story }).submitProblem;
+  return checkCreateMemory({ values, photoCount, plan, now, musicRefusal, story, extras }).submitProblem;
 }

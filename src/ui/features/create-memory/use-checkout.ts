@@ -18,7 +18,9 @@ import { planHasStory } from '../../../domain/story/story.js';
 import { revealAtOf } from '../memory-form/field-rules.js';
 import { storyInput, type StoryDraftMoment } from '../memory-form/story-draft.js';
 import { photosTakenByOrder } from './form-draft.js';
-import { datingSinceOf, submitProblem, type CreateMemoryValues } from './form-rules.js';
+import { datingSinceOf, submitProblem, type CreateMemoryValues, type OrderExtrasDraft } from './form-rules.js';
+import { lettersInput } from './letters-draft.js';
+import { questionInput } from './question-draft.js';
 import type { SelectedPhoto } from './use-photo-selection.js';
 
 interface CheckoutDraft {
@@ -28,6 +30,7 @@ interface CheckoutDraft {
   /** The server's refusal of the music link, asked while typing: nothing is sent while it stands. */
   readonly musicRefusal: string | null;
   readonly story: readonly StoryDraftMoment[];
+  readonly extras: OrderExtrasDraft;
   /** The photos' references once each is sent (see `usePhotoStaging`). */
   readonly references: (keys: readonly string[]) => Promise<string[]>;
   /** Takes out the photos whose file this device no longer has (a restored draft's), asking for them again. */
@@ -72,7 +75,7 @@ function sendingProgress(photos: readonly SelectedPhoto[]): number {
 }
 
 /** The request body: cleaned names, the start date as the server reads it, no music on a plan without it. */
-function paymentInput({ values, plan, story }: CheckoutDraft, email: string, stagedPhotos: readonly string[]): CreatePaymentInput {
+function paymentInput({ values, plan, story, extras }: CheckoutDraft, email: string, stagedPhotos: readonly string[]): CreatePaymentInput {
   return {
     yourName: cleanName(values.yourName),
     lovedName: cleanName(values.lovedName),
@@ -87,6 +90,8 @@ function paymentInput({ values, plan, story }: CheckoutDraft, email: string, sta
     fallingEmoji: values.fallingEmoji,
     revealStyle: values.revealStyle,
     story: planHasStory(plan) ? storyInput(story) : [],
+    question: questionInput(extras.question),
+    letters: lettersInput(extras.letters, plan),
     stagedPhotos,
   };
 }
@@ -129,7 +134,7 @@ export function useCheckout(draft: CheckoutDraft) {
     setOpen(false);
     setConnectionLost(null);
     const problem =
-      submitProblem(draft.values, draft.photos.length, draft.plan, new Date(), draft.musicRefusal, draft.story) ??
+      submitProblem(draft.values, draft.photos.length, draft.plan, new Date(), draft.musicRefusal, draft.story, draft.extras) ??
       (Email.isValid(buyerEmail) ? null : MESSAGES.emailInvalidBeforePayment);
     if (problem) {
       toast.error(problem);

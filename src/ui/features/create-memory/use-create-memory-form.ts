@@ -12,6 +12,9 @@ import {
   type CreateMemoryValues,
 } from './form-rules.js';
 import { useStoryDraft } from '../memory-form/use-story-draft.js';
+import { useLettersDraft } from './use-letters-draft.js';
+import { useOrderExtrasRules } from './use-order-extras-rules.js';
+import { useQuestionDraft } from './use-question-draft.js';
 import { useCheckout } from './use-checkout.js';
 import { usePhotoSelection } from './use-photo-selection.js';
 import { useSubmitProblemToast } from './use-submit-problem-toast.js';
@@ -41,9 +44,13 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
   const fields = useTouchedFields<CreateFieldName>();
   const photos = usePlanPhotos(plan);
   const story = useStoryDraft();
+  const question = useQuestionDraft();
+  const letters = useLettersDraft();
+  const rules = useOrderExtrasRules(question.draft.open || letters.draft.open);
+  const extras = { question: question.draft, letters: letters.draft, rules };
   const now = new Date();
   const music = useMusicCheck(youtubeError(plan, values.youtube) === null ? musicOf(plan, values).youtube : '');
-  const draft = { values, photoCount: photos.photos.length, plan, now, musicRefusal: music.refusal, story: story.moments };
+  const draft = { values, photoCount: photos.photos.length, plan, now, musicRefusal: music.refusal, story: story.moments, extras };
   const check = checkCreateMemory(draft, fields.touched);
   const showSubmitProblem = useSubmitProblemToast(check.submitProblem);
   const checkout = useCheckout({
@@ -52,6 +59,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     plan,
     musicRefusal: music.refusal,
     story: story.moments,
+    extras,
     references: photos.references,
     askAgain: photos.askAgain,
   });
@@ -78,7 +86,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     checkout.setOpen(true);
   };
 
-  return { plan, values, set, now, fields, check, photos, story, choosePlan, submit, checkout, music };
+  return { plan, values, set, now, fields, check, photos, story, question, letters, choosePlan, submit, checkout, music };
 }
 
 export type CreateMemoryFormModel = ReturnType<typeof useCreateMemoryForm>;

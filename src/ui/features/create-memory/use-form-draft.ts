@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { storyInput } from '../memory-form/story-draft.js';
 import { createDraftStore } from '../../lib/create-draft-store.js';
 import { EMPTY_VALUES, type CreateMemoryValues } from './form-rules.js';
+import { NO_QUESTION } from './question-draft.js';
 import { isEmptyDraft, parseFormDraft, type DraftPhoto, type FormDraft } from './form-draft.js';
 import { dataUrlOf, thumbnailOf } from './photo-copies.js';
 import { restoredPhotos } from './restored-photos.js';
@@ -21,7 +22,12 @@ function draftPhoto({ name, sending, drawable }: SelectedPhoto, thumbnails: Thum
 function draftOfForm(form: CreateMemoryFormModel, thumbnails: Thumbnails): FormDraft {
   const photos = [...form.photos.photos, ...form.photos.parked].map((photo) => draftPhoto(photo, thumbnails));
   const story = storyInput(form.story.moments).map((moment) => ({ ...moment, time: moment.time ?? null, line: moment.line ?? '' }));
-  return { plan: form.plan, values: form.values, story, photos };
+  const { open, question, hint } = form.question.draft;
+  const letters = {
+    open: form.letters.draft.open,
+    letters: form.letters.draft.letters.map(({ title, text, opensOn }) => ({ title, text, opensOn })),
+  };
+  return { plan: form.plan, values: form.values, story, photos, question: { open, question, hint }, letters };
 }
 
 /** A restored draft's plan counts only where the address names none: a link to a plan is the buyer's latest choice. */
@@ -31,6 +37,8 @@ function restore(form: CreateMemoryFormModel, draft: FormDraft, now: number, add
   }
   if (draft.plan !== form.plan && !addressNamesPlan) form.choosePlan(draft.plan);
   if (draft.story.length > 0) form.story.replace(draft.story);
+  if (draft.question.open) form.question.replace({ ...draft.question, answer: '' });
+  if (draft.letters.open) form.letters.replace(true, draft.letters.letters);
   const { restored, lost } = restoredPhotos(draft.photos, now, createDraftStore.photoCopy);
   if (restored.length > 0 || lost.length > 0) form.photos.restore(restored, lost);
 }
@@ -93,6 +101,8 @@ export function useFormDraft(form: CreateMemoryFormModel) {
     createDraftStore.clear();
     for (const name of Object.keys(EMPTY_VALUES) as (keyof CreateMemoryValues)[]) form.set(name, EMPTY_VALUES[name]);
     form.story.replace([]);
+    form.question.replace(NO_QUESTION);
+    form.letters.replace(false, []);
     form.photos.clear();
     form.fields.forget();
     setRestored(false);

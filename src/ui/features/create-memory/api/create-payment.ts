@@ -1,5 +1,6 @@
 import type { CreatePaymentResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import { DEFAULT_REVEAL_STYLE } from '../../../../domain/look/reveal-style.js';
+import type { LetterInput } from '../../../../domain/letters/future-letter.js';
 import type { PlanId } from '../../../../domain/plan/plan.js';
 import type { StoryMomentInput } from '../../../../domain/story/story.js';
 import { sendForm } from '../../../lib/api-send.js';
@@ -24,6 +25,10 @@ export interface CreatePaymentInput {
   readonly revealStyle: string;
   /** "Nossa história": the moments as typed; sent only when there are some. */
   readonly story?: readonly StoryMomentInput[];
+  /** "Pergunta de vocês": the question, its hint and its answer; null (none sent) when not asked. */
+  readonly question?: { readonly question: string; readonly questionHint: string; readonly questionAnswer: string } | null;
+  /** "Cartas para o futuro": the letters as typed; sent only when there are some. */
+  readonly letters?: readonly LetterInput[];
   /** The photos, in order: references of photos already sent (POST /api/staged-photos)… */
   readonly stagedPhotos: readonly string[];
   /** …or the photos themselves, when the server no longer holds what was sent ahead. */
@@ -50,6 +55,8 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   form.append('fallingEmoji', input.fallingEmoji);
   if (input.revealStyle !== DEFAULT_REVEAL_STYLE) form.append('revealStyle', input.revealStyle);
   if (input.story && input.story.length > 0) form.append('story', JSON.stringify(input.story));
+  if (input.question) for (const [name, value] of Object.entries(input.question)) form.append(name, value);
+  if (input.letters && input.letters.length > 0) form.append('letters', JSON.stringify(input.letters));
   for (const reference of input.stagedPhotos) form.append('stagedPhotos', reference);
   for (const file of input.photoFiles ?? []) form.append('photos', file, file.name);
   return form;

@@ -7,6 +7,8 @@ import { DEFAULT_FALLING_EMOJI, type FallingEmojiName } from '../../../../domain
 import { DEFAULT_PALETTE, type PaletteName } from '../../../../domain/look/palettes.js';
 import { DEFAULT_REVEAL_STYLE, type RevealStyle } from '../../../../domain/look/reveal-style.js';
 import { CreateStoryFields } from './create-story-fields.js';
+import { LettersDisclosure } from './letters-disclosure.js';
+import { QuestionDisclosure } from './question-disclosure.js';
 import { RecipientEmailField } from './recipient-email-field.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
@@ -20,7 +22,8 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
   const error = form.check.errors.revealAt ?? form.check.errors.recipientEmail;
   const { palette, fallingEmoji, revealStyle } = form.values;
   const chosenLook = palette !== DEFAULT_PALETTE || fallingEmoji !== DEFAULT_FALLING_EMOJI || revealStyle !== DEFAULT_REVEAL_STYLE;
-  const holdsSomething = form.values.revealDate !== '' || error !== null || chosenLook || form.story.moments.length > 0;
+  const extraOpen = form.question.draft.open || form.letters.draft.open;
+  const holdsSomething = form.values.revealDate !== '' || error !== null || chosenLook || form.story.moments.length > 0 || extraOpen;
   const { set } = form;
   const onPalette = useCallback((palette: PaletteName) => set('palette', palette), [set]);
   const onFallingEmoji = useCallback((fallingEmoji: FallingEmojiName) => set('fallingEmoji', fallingEmoji), [set]);
@@ -61,6 +64,8 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
       />
       <RevealStylePicker idPrefix="look" revealStyle={revealStyle} onRevealStyle={onRevealStyle} legendClassName={styles.extrasLegend} />
       <CreateStoryFields form={form} />
+      <QuestionDisclosure form={form} />
+      <LettersDisclosure form={form} />
     </details>
   );
 }

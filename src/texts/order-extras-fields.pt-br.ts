@@ -1,0 +1,29 @@
+/** The fields of the order's extras, in their own chunk with them (the buttons that open them: order-extras.pt-br.ts). */
+
+/** "Pergunta de vocês" on the creation form, under "Deixar ainda mais especial". */
+export const QUESTION_FORM_TEXT = {
+  legend: 'Pergunta de vocês',
+  intro: 'Uma pergunta que só vocês dois sabem responder. A página só abre com a resposta certa.',
+  questionLabel: 'Pergunta',
+  questionPlaceholder: 'Onde foi o nosso primeiro encontro?',
+  hintLabel: 'Dica (opcional)',
+  hintPlaceholder: 'Tinha pipoca',
+  answerLabel: 'Resposta',
+  answerHint: 'Quem recebe precisa acertar para abrir a página. Acentos e maiúsculas não importam.',
+  remove: 'Remover a pergunta',
+} as const;
+
+/** "Cartas para o futuro" on the creation form (Pra Sempre). */
+export const LETTERS_FORM_TEXT = {
+  legend: 'Cartas para o futuro',
+  intro: 'Cartas que só abrem no dia que você escolher, de amanhã até cinco anos à frente. Até lá, quem abre a página vê só o envelope.',
+  letter: (place: number) => `Carta ${place}`,
+  titleLabel: 'Título do envelope',
+  titlePlaceholder: 'Abra quando sentir saudade',
+  textLabel: 'Carta',
+  dayLabel: 'Dia em que abre',
+  add: 'Escrever mais uma carta',
+  removeLetter: 'Remover esta carta',
+  full: 'Você já escreveu as 12 cartas possíveis.',
+  remove: 'Remover as cartas',
+} as const;
