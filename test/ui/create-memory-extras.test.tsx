@@ -117,15 +117,25 @@ describe('"Pergunta de vocês" on the creation form', () => {
   });
 });
 
+/** "Escrever cartas para o futuro", and the first letter's group once its fields have come. */
+async function openLetters(user: User) {
+  await user.click(screen.getByRole('button', { name: /Escrever cartas para o futuro/ }));
+  return vi.waitFor(() => screen.getByRole('group', { name: 'Carta 1' }), { timeout: 5000 });
+}
+
+/** Types a letter's title and text and picks its day, `days` from today. */
+async function writeLetter(user: User, letter: HTMLElement, title: string, text: string, days: number) {
+  await enter(user, within(letter).getByLabelText('Título do envelope'), title);
+  await enter(user, within(letter).getByLabelText('Carta'), text);
+  fireEvent.change(within(letter).getByLabelText('Dia em que abre'), { target: { value: inDays(days) } });
+}
+
 describe('"Cartas para o futuro" on the creation form', () => {
   it('writes letters on Pra Sempre, checks each by the domain rules while typed, and sends them as JSON', async () => {
     const user = setup();
     await readyWithExtras(user);
-    await user.click(screen.getByRole('button', { name: /Escrever cartas para o futuro/ }));
-    const first = await vi.waitFor(() => screen.getByRole('group', { name: 'Carta 1' }), { timeout: 5000 });
-    await enter(user, within(first).getByLabelText('Título do envelope'), 'Abra quando sentir saudade');
-    await enter(user, within(first).getByLabelText('Carta'), 'Você é o meu lugar preferido.');
-    fireEvent.change(within(first).getByLabelText('Dia em que abre'), { target: { value: inDays(-1) } });
+    const first = await openLetters(user);
+    await writeLetter(user, first, 'Abra quando sentir saudade', 'Você é o meu lugar preferido.', -1);
     expect(await within(first).findByText('A carta deve abrir a partir de amanhã e até cinco anos à frente.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Criar minha página' }));
     expect(screen.queryByRole('dialog', { name: 'Quase lá!' })).toBeNull();
@@ -137,9 +147,7 @@ describe('"Cartas para o futuro" on the creation form', () => {
     await enter(user, within(second).getByLabelText('Título do envelope'), 'x'.repeat(81));
     expect(await within(second).findByText('O título da carta pode ter até 80 caracteres.')).toBeTruthy();
     await user.clear(within(second).getByLabelText('Título do envelope'));
-    await enter(user, within(second).getByLabelText('Título do envelope'), 'Nosso primeiro Natal');
-    await enter(user, within(second).getByLabelText('Carta'), 'Que venham muitos.');
-    fireEvent.change(within(second).getByLabelText('Dia em que abre'), { target: { value: inDays(200) } });
+    await writeLetter(user, second, 'Nosso primeiro Natal', 'Que venham muitos.', 200);
     // A third letter left empty is not sent, nor does it keep the order from going.
     await user.click(screen.getByRole('button', { name: /Escrever mais uma carta/ }));
 
@@ -153,11 +161,7 @@ describe('"Cartas para o futuro" on the creation form', () => {
   it('is not offered on the basic plan, and switching to it drops the letters from the order', async () => {
     const user = setup();
     await readyWithExtras(user);
-    await user.click(screen.getByRole('button', { name: /Escrever cartas para o futuro/ }));
-    const letter = await vi.waitFor(() => screen.getByRole('group', { name: 'Carta 1' }), { timeout: 5000 });
-    await enter(user, within(letter).getByLabelText('Título do envelope'), 'Abra quando sentir saudade');
-    await enter(user, within(letter).getByLabelText('Carta'), 'Você é o meu lugar preferido.');
-    fireEvent.change(within(letter).getByLabelText('Dia em que abre'), { target: { value: inDays(30) } });
+    await writeLetter(user, await openLetters(user), 'Abra quando sentir saudade', 'Você é o meu lugar preferido.', 30);
 
     await user.click(screen.getByRole('radio', { name: /Plano Anual/ }));
     expect(screen.queryByRole('group', { name: 'Carta 1' })).toBeNull();

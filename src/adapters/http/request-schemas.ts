@@ -4,6 +4,7 @@ import { PLANS } from '../../domain/plan/plan.js';
 import { refuseControlCharacters } from '../../domain/shared/control-characters.js';
 import { invalidFieldSentence } from '../../texts/error-messages.pt-br.js';
 import { HttpError } from './http-error.js';
+import { jsonTextField } from './json-text-field.js';
 import { lettersField } from './letters-field.js';
 import { storyField } from './story-field.js';
 
@@ -54,19 +55,8 @@ export const updateMemoryFields = z.object({
   revealStyle: z.string().max(40).optional(),
   /** Absent: the moments stay as they are; `[]` removes them all. */
   story: storyField.optional(),
-  removedPhotos: z
-    .string()
-    .max(2000)
-    .default('[]')
-    .transform((raw, ctx) => {
-      try {
-        return JSON.parse(raw === '' ? '[]' : raw) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'not JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(photoPath).max(10)),
+  /** Absent: none removed. */
+  removedPhotos: jsonTextField(2000).pipe(z.array(photoPath).max(10)).default([]),
 });
 
 /**

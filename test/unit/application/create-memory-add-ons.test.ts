@@ -43,6 +43,13 @@ function setup(extraAddOns: readonly OrderAddOn[] = []) {
   return { repository, processor, storage, gateway, deliveries, createMemory };
 }
 
+/** Nothing of a refused order happened: no photo processed, no page, no file. */
+function expectNothingStored(ctx: ReturnType<typeof setup>) {
+  expect(ctx.processor.processed).toBe(0);
+  expect(ctx.repository.all()).toEqual([]);
+  expect(ctx.storage.paths()).toEqual([]);
+}
+
 const input = (overrides: Partial<CreateMemoryInput> = {}): CreateMemoryInput => ({
   ...memoryDetailsInput(),
   photos: [fakeImage('a')],
@@ -71,9 +78,7 @@ describe('CreateMemory with the features\' parts of an order ("Deixar ainda mais
   ] as const)('refuses %s before a photo is processed or anything stored', async (_, overrides, code) => {
     const ctx = setup();
     await expect(ctx.createMemory.execute(input(overrides))).rejects.toMatchObject({ code });
-    expect(ctx.processor.processed).toBe(0);
-    expect(ctx.repository.all()).toEqual([]);
-    expect(ctx.storage.paths()).toEqual([]);
+    expectNothingStored(ctx);
     expect(await ctx.deliveries.find(FIRST_ID)).toBeNull();
   });
 
@@ -137,9 +142,7 @@ describe('CreateMemory with "Cartas para o futuro" written with the order (Lette
   ] as const)('refuses %s before a photo is processed or anything stored', async (_, overrides, code) => {
     const ctx = withLetters();
     await expect(ctx.createMemory.execute(input(overrides))).rejects.toMatchObject({ code });
-    expect(ctx.processor.processed).toBe(0);
-    expect(ctx.repository.all()).toEqual([]);
-    expect(ctx.storage.paths()).toEqual([]);
+    expectNothingStored(ctx);
     expect(await ctx.letters.ofPage(FIRST_ID)).toEqual([]);
   });
 });

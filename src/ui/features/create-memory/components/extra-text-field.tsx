@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { describedBy, Field } from '../../../components/form/field.js';
 import { CREATE_LOOK } from './field-look.js';
-import styles from './order-extras.module.css';
+import styles from '../../memory-form/story-fields.module.css';
 
 interface ExtraTextFieldProps {
   readonly id: string;
@@ -37,7 +37,7 @@ export function ExtraTextField({ id, label, value, error, hint, onChange, onBlur
   return (
     <Field id={id} label={label} error={error} hint={hint} look={CREATE_LOOK}>
       {control.multiline ? (
-        <textarea {...shared} className={`${CREATE_LOOK.input} ${styles.text}`} rows={5} maxLength={twice(control.maxLength)} />
+        <textarea {...shared} className={`${CREATE_LOOK.input} ${styles.line}`} rows={5} maxLength={twice(control.maxLength)} />
       ) : (
         <input
           {...shared}

@@ -6,7 +6,8 @@ import { letterErrors } from '../order-extras-rules.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import formStyles from '../create-memory-form.module.css';
 import { ExtraTextField } from './extra-text-field.js';
-import styles from './order-extras.module.css';
+// The same boxes as the story's moments, whose styles the form loads already.
+import styles from '../../memory-form/story-fields.module.css';
 
 /**
  * "Cartas para o futuro" once opened (Pra Sempre): up to twelve letters, each a title, a text and the day it opens, checked
@@ -15,10 +16,10 @@ import styles from './order-extras.module.css';
 export function LettersFields({ form }: { form: CreateMemoryFormModel }) {
   const { draft, add, setOpen } = form.letters;
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.story}>
       <legend className={formStyles.extrasLegend}>{TEXT.legend}</legend>
       <p className={formStyles.sectionHint}>{TEXT.intro}</p>
-      <ol className={styles.letters}>
+      <ol className={styles.moments}>
         {draft.letters.map((letter, index) => (
           <li key={letter.key}>
             <LetterFields form={form} letter={letter} place={index + 1} />
@@ -53,8 +54,8 @@ function LetterFields({ form, letter, place }: { form: CreateMemoryFormModel; le
     onBlur: () => setLeft((current) => new Set(current).add(name)),
   });
   return (
-    <div className={styles.letter} role="group" aria-label={TEXT.letter(place)}>
-      <p className={styles.letterName}>{TEXT.letter(place)}</p>
+    <div className={styles.moment} role="group" aria-label={TEXT.letter(place)}>
+      <p className={styles.momentName}>{TEXT.letter(place)}</p>
       <ExtraTextField
         {...field('title')}
         label={TEXT.titleLabel}

@@ -6,7 +6,7 @@ import type { QuestionDraftField } from '../question-draft.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import formStyles from '../create-memory-form.module.css';
 import { ExtraTextField } from './extra-text-field.js';
-import styles from './order-extras.module.css';
+import styles from '../../memory-form/story-fields.module.css';
 
 interface QuestionField {
   readonly field: QuestionDraftField;
@@ -34,7 +34,7 @@ export function QuestionFields({ form }: { form: CreateMemoryFormModel }) {
   const errors = questionErrors(draft);
   const shows = (field: QuestionDraftField) => form.fields.touched.has('question') || left.has(field) || draft[field].trim() !== '';
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.story}>
       <legend className={formStyles.extrasLegend}>{TEXT.legend}</legend>
       <p className={formStyles.sectionHint}>{TEXT.intro}</p>
       {FIELDS.map((each) => (
