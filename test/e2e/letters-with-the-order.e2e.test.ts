@@ -16,6 +16,8 @@ describe('"Cartas para o futuro" written with the order, on a phone (Chromium, 3
     await openCreateForm(page, '/create?plan=premium');
     await fillTheCouple(page, 'Cada dia ao seu lado é o meu favorito.');
     await page.getByText('Deixar ainda mais especial (opcional)').click();
+    await page.getByRole('button', { name: /Adicionar uma pergunta/ }).scrollIntoViewIfNeeded();
+    await keepScreenshot(await page.screenshot(), 'order-extras-0-buttons');
 
     await page.getByRole('button', { name: /Escrever cartas para o futuro/ }).click();
     const letterOne = page.getByRole('group', { name: 'Carta 1' });

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import styles from '../create-memory-form.module.css';
+// Drawn as the story's "+ Adicionar momento" just above it.
+import styles from '../../memory-form/story-fields.module.css';
 
 interface OptionalExtraProps {
   readonly open: boolean;
@@ -14,7 +15,7 @@ interface OptionalExtraProps {
 export function OptionalExtra({ open, openLabel, onOpen, children }: OptionalExtraProps) {
   if (open) return <Suspense fallback={null}>{children}</Suspense>;
   return (
-    <button type="button" className={styles.extrasClear} aria-expanded="false" onClick={onOpen}>
+    <button type="button" className={styles.add} aria-expanded="false" onClick={onOpen}>
       + {openLabel}
     </button>
   );
