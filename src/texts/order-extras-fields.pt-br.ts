@@ -10,7 +10,8 @@ export const QUESTION_FORM_TEXT = {
   hintPlaceholder: 'Tinha pipoca',
   answerLabel: 'Resposta',
   answerHint: 'Quem recebe precisa acertar para abrir a página. Acentos e maiúsculas não importam.',
-  remove: 'Remover a pergunta',
+  /** Closes it: what was typed stays on this device, for a change of mind, and is not sent. */
+  remove: 'Não incluir a pergunta',
 } as const;
 
 /** "Cartas para o futuro" on the creation form (Pra Sempre). */
@@ -25,5 +26,5 @@ export const LETTERS_FORM_TEXT = {
   add: 'Escrever mais uma carta',
   removeLetter: 'Remover esta carta',
   full: 'Você já escreveu as 12 cartas possíveis.',
-  remove: 'Remover as cartas',
+  remove: 'Não incluir as cartas',
 } as const;

@@ -41,7 +41,7 @@ describe('"Cartas para o futuro" written with the order, on a phone (Chromium, 3
     await keepScreenshot(await page.screenshot(), 'order-extras-1-question');
     await letterOne.scrollIntoViewIfNeeded();
     await keepScreenshot(await page.screenshot(), 'order-extras-2-letters');
-    await page.getByRole('button', { name: 'Remover a pergunta' }).click();
+    await page.getByRole('button', { name: 'Não incluir a pergunta' }).click();
 
     const { id, sentBody } = await orderOnTheDemoCheckout(page, 'ana@example.com');
     expect(sentBody).toContain('name="letters"');

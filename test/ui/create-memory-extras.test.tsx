@@ -104,13 +104,17 @@ describe('"Pergunta de vocês" on the creation form', () => {
     expect(body.has('letters')).toBe(false);
   });
 
-  it('is dropped from the order once closed with "Remover a pergunta"', async () => {
+  it('is left out of the order once closed with "Não incluir a pergunta"', async () => {
     const user = setup();
     await readyWithExtras(user);
     await user.click(screen.getByRole('button', { name: /Adicionar uma pergunta/ }));
     await enter(user, await field('Pergunta'), 'Qual o nome do nosso gato?');
-    await user.click(screen.getByRole('button', { name: 'Remover a pergunta' }));
+    await user.click(screen.getByRole('button', { name: 'Não incluir a pergunta' }));
     expect(screen.queryByLabelText('Pergunta')).toBeNull();
+    // Opened again, what was typed is there: closing leaves it out of the order, not out of this device.
+    await user.click(screen.getByRole('button', { name: /Adicionar uma pergunta/ }));
+    expect(await field('Pergunta')).toHaveProperty('value', 'Qual o nome do nosso gato?');
+    await user.click(screen.getByRole('button', { name: 'Não incluir a pergunta' }));
 
     const body = await pay(user);
     expect(['question', 'questionHint', 'questionAnswer'].filter((name) => body.has(name))).toEqual([]);
