@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliverQueuedEmails } from '../../src/application/housekeeping/deliver-queued-emails.js';
 import { buyPage, type BoughtPage } from '../support/http/buy-page.js';
+import { validCreateForm, withForm, type CreateForm } from '../support/http/forms.js';
 import { startTestServer, type TestServer } from '../support/http/test-server.js';
 import { jpegImage } from '../support/test-images.js';
 
@@ -170,6 +171,30 @@ describe('"Pergunta de vocês" over HTTP', () => {
     expect((await server.http.get(`/api/${page.slug}/${page.id}`).expect(200)).body.message).toBe(MESSAGE);
     const none = await answer(page, 'trem-bala').expect(404);
     expect(none.body).toEqual({ code: 'question.not-set', error: 'Esta página não tem pergunta.' });
+  });
+
+  it('takes the question with the order, keyed before the checkout opens, and refuses a bad one storing nothing', async () => {
+    const pagesBefore = await server.memoryCount();
+    const filesBefore = await server.uploadedFiles();
+    const order = (form: CreateForm) => withForm(server.http.post('/api/create-payment'), { ...validCreateForm(form) }, [photo]);
+    const noAnswer = await order({ question: QUESTION.question, questionAnswer: '  ' }).expect(400);
+    expect(noAnswer.body).toEqual({ code: 'question.answer-required', error: 'Escreva a resposta certa da pergunta.' });
+    const tooLong = await order({ question: 'p'.repeat(121), questionAnswer: 'x' }).expect(400);
+    expect(tooLong.body).toEqual({ code: 'question.too-long', error: 'A pergunta pode ter até 120 caracteres.' });
+    expect(await server.memoryCount()).toBe(pagesBefore);
+    expect(await server.uploadedFiles()).toEqual(filesBefore);
+
+    const page = await buyPage(server, [photo], {
+      yourName: 'Rita',
+      lovedName: 'Davi',
+      message: MESSAGE,
+      question: QUESTION.question,
+      questionHint: '',
+      questionAnswer: QUESTION.answer,
+    });
+    const asked = await server.http.get(`/api/${page.slug}/${page.id}`).expect(200);
+    expect(asked.body).toMatchObject({ asks: { question: QUESTION.question, hint: null } });
+    await answer(page, 'praia do forte').expect(200);
   });
 
   it('asks its question only once the page is open: first the reveal date, then the question', async () => {

@@ -6,6 +6,9 @@ type OrderExtrasForm = {
   readonly revealAt?: string;
   readonly recipientEmail?: string;
   readonly letters?: string;
+  readonly question?: string;
+  readonly questionHint?: string;
+  readonly questionAnswer?: string;
 };
 
 /** The creation form's fields: the sample page's, and the extras a test may add. */
