@@ -4,6 +4,7 @@ import { anniversaryMessage, pageOpenedMessage } from '../../../src/adapters/mai
 import { pageReplyMessage } from '../../../src/adapters/mail/page-reply-message.js';
 import { deliveryMessage } from '../../../src/adapters/mail/delivery-message.js';
 import { letterOpenedMessage } from '../../../src/adapters/mail/letter-opened-message.js';
+import { questionAlertMessage } from '../../../src/adapters/mail/question-alert-message.js';
 import { UndeliverableEmailError } from '../../../src/application/ports/mailer.js';
 import { describeMailerContract } from '../../contract/mailer.contract.js';
 import { RecordingMailer } from '../../support/fakes/recording-mailer.js';
@@ -23,6 +24,7 @@ describeMailerContract(
           ...mailer.replies.map((email) => pageReplyMessage(email, 'memories <nao-responda@memories.local>')),
           ...mailer.deliveries.map((email) => deliveryMessage(email, 'memories <nao-responda@memories.local>')),
           ...mailer.letters.map((email) => letterOpenedMessage(email, 'memories <nao-responda@memories.local>')),
+          ...mailer.questionAlerts.map((email) => questionAlertMessage(email, 'memories <nao-responda@memories.local>')),
         ].map((message) => {
           return {
             to: [String(message.to)],
