@@ -107,22 +107,28 @@ describe('PageOpeningsSection', () => {
 });
 
 describe('the public page’s gate', () => {
+  /** The open page's last part to arrive (its own chunk): a test ends after it, never while it is still loading. */
+  const pageShown = () => screen.findByRole('heading', { level: 2, name: 'Nossos números' });
+
   it('reports the opening when a visitor taps "Clique", and not before', async () => {
     mountMemoryPage({ slug: 'ana-e-joao', id: 'gate1' });
     await screen.findByRole('button', { name: 'Clique' });
     expect(beacons).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Clique' }));
     expect(beacons).toEqual(['/api/ana-e-joao/gate1/opened']);
+    await pageShown();
   });
 
   it('reports nothing when the owner comes back from an edit, and their tap with its proof', async () => {
     mountMemoryPage({ slug: 'ana-e-joao', id: 'gate2', openAtOnce: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana & João' })).toBeTruthy();
+    await pageShown();
     unmountMemoryPages();
     editTokenStore.save('gate3', 'owner-token');
     mountMemoryPage({ slug: 'ana-e-joao', id: 'gate3' });
     await userEvent.click(await screen.findByRole('button', { name: 'Clique' }));
     expect(beacons).toEqual(['/api/ana-e-joao/gate3/opened']);
     expect(beaconBodies).toEqual(['editToken=owner-token']);
+    await pageShown();
   });
 });

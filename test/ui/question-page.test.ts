@@ -88,6 +88,9 @@ async function openQuestion(id: string) {
 
 const answerLine = () => document.getElementById('question-answer-message')!;
 
+/** The open page's last part to arrive (its own chunk): a test ends after it, never while it is still loading. */
+const pageShown = () => screen.findByRole('heading', { level: 2, name: 'Nossos números' });
+
 describe('"Pergunta de vocês" on the public page', () => {
   it('after the gate, shows the names, the question and its hint, and nothing personal', async () => {
     const id = freshId();
@@ -157,6 +160,7 @@ describe('"Pergunta de vocês" on the public page', () => {
     expect(vi.mocked(fetch).mock.calls.at(-1)![1]?.cache).toBe('no-store');
     expect(screen.queryByLabelText('Sua resposta')).toBeNull();
     expect(beacons).toEqual([]);
+    await pageShown();
   });
 
   it('offers the owner a preview of the page without answering', async () => {
@@ -175,6 +179,7 @@ describe('"Pergunta de vocês" on the public page', () => {
     expect(await screen.findByText('A prévia da mensagem.')).toBeTruthy();
     expect(screen.getByText('Prévia só para você: quem receber a página vê tudo depois de acertar a resposta.')).toBeTruthy();
     expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
+    await pageShown();
   });
 
   it('offers no preview to a browser without the edit token', async () => {
