@@ -1,5 +1,4 @@
-import type { QueuedEmail } from '../../application/ports/email-outbox.js';
-import type { PageQuestions, StoredQuestion, WrongAnswersSince } from '../../application/ports/page-questions.js';
+import type { PageQuestions, StoredQuestion, WrongAnswerAlert, WrongAnswersSince } from '../../application/ports/page-questions.js';
 
 export interface CachedPageQuestionsOptions {
   /** How long a page's question (or that it has none) is served from memory: the pages' read cache's period. */
@@ -60,13 +59,7 @@ export class CachedPageQuestions implements PageQuestions {
     return this.inner.wrongAnswers(memoryId, clientKey, since);
   }
 
-  async recordWrongAnswer(
-    memoryId: string,
-    clientKey: string,
-    at: Date,
-    since: Date,
-    alert: { readonly email: QueuedEmail; readonly alertedBefore: Date } | null,
-  ): Promise<void> {
+  async recordWrongAnswer(memoryId: string, clientKey: string, at: Date, since: Date, alert: WrongAnswerAlert | null): Promise<void> {
     try {
       await this.inner.recordWrongAnswer(memoryId, clientKey, at, since, alert);
     } finally {

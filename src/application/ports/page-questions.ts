@@ -18,6 +18,12 @@ export interface WrongAnswersSince {
   readonly oldestOfClient: Date | null;
 }
 
+/** The buyer's alert decided with a wrong answer: queued only if the page was last alerted before `alertedBefore`. */
+export interface WrongAnswerAlert {
+  readonly email: QueuedEmail;
+  readonly alertedBefore: Date;
+}
+
 /**
  * The pages' questions ("Pergunta de vocês") and the wrong answers given to them, kept apart from the pages' content
  * and deleted with their page. Addresses are kept only as keyed digests (`QuestionKeys.clientKey`).
@@ -34,11 +40,5 @@ export interface PageQuestions {
    * transaction the page is marked alerted at `at` and the e-mail queued, only if the page was last alerted before
    * `alertedBefore` (or never): however many wrong answers arrive at once, on however many instances, one alert goes.
    */
-  recordWrongAnswer(
-    memoryId: string,
-    clientKey: string,
-    at: Date,
-    since: Date,
-    alert: { readonly email: QueuedEmail; readonly alertedBefore: Date } | null,
-  ): Promise<void>;
+  recordWrongAnswer(memoryId: string, clientKey: string, at: Date, since: Date, alert: WrongAnswerAlert | null): Promise<void>;
 }

@@ -1,5 +1,5 @@
-import type { OutboxEmail, QueuedEmail } from '../../../src/application/ports/email-outbox.js';
-import type { PageQuestions, StoredQuestion, WrongAnswersSince } from '../../../src/application/ports/page-questions.js';
+import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
+import type { PageQuestions, StoredQuestion, WrongAnswerAlert, WrongAnswersSince } from '../../../src/application/ports/page-questions.js';
 import { QuestionGate } from '../../../src/application/question/question-gate.js';
 import { HmacQuestionKeys } from '../../../src/adapters/security/hmac-question-keys.js';
 import type { InMemoryTaskQueue } from './in-memory-task-queue.js';
@@ -42,13 +42,7 @@ export class InMemoryPageQuestions implements PageQuestions {
     return [...this.rows.values()];
   }
 
-  async recordWrongAnswer(
-    memoryId: string,
-    clientKey: string,
-    at: Date,
-    since: Date,
-    alert: { readonly email: QueuedEmail; readonly alertedBefore: Date } | null,
-  ): Promise<void> {
+  async recordWrongAnswer(memoryId: string, clientKey: string, at: Date, since: Date, alert: WrongAnswerAlert | null): Promise<void> {
     this.tries = this.tries.filter((each) => each.memoryId !== memoryId || each.at > since);
     this.tries.push({ memoryId, clientKey, at });
     const row = this.rows.get(memoryId);

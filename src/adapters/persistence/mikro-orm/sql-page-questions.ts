@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { QueuedEmail } from '../../../application/ports/email-outbox.js';
-import type { PageQuestions, StoredQuestion, WrongAnswersSince } from '../../../application/ports/page-questions.js';
+import type { PageQuestions, StoredQuestion, WrongAnswerAlert, WrongAnswersSince } from '../../../application/ports/page-questions.js';
 import { executeIn, markOnceQueuing, type Param } from './mark-once.js';
 import { instantFrom, type SqlDatabase } from './sql-dialect.js';
 import { statementError } from './statement-error.js';
@@ -82,13 +81,7 @@ export class SqlPageQuestions implements PageQuestions {
     };
   }
 
-  async recordWrongAnswer(
-    memoryId: string,
-    clientKey: string,
-    at: Date,
-    since: Date,
-    alert: { readonly email: QueuedEmail; readonly alertedBefore: Date } | null,
-  ): Promise<void> {
+  async recordWrongAnswer(memoryId: string, clientKey: string, at: Date, since: Date, alert: WrongAnswerAlert | null): Promise<void> {
     const { dialect } = this.database;
     await this.em().transactional(async (em) => {
       await this.run(em, 'forgetting old wrong answers', 'delete from "page_question_tries" where "memory_id" = ? and "tried_at" <= ?', [
