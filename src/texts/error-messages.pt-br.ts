@@ -78,6 +78,11 @@ export const ERROR_SENTENCES = {
   'question.too-many-tries': (d) => `Muitas respostas erradas. Tente de novo ${waitSentence(Number(d.retryAfterSeconds))}.`,
   'question.not-set': () => 'Esta página não tem pergunta.',
   'question.not-yet': () => 'A pergunta aparece quando a página abrir.',
+  'sky.place-required': () => 'Escolha a cidade onde vocês estavam, ou escreva o nome do lugar.',
+  'sky.place-too-long': (d) => `O nome do lugar pode ter até ${String(d.max)} caracteres.`,
+  'sky.coordinates-invalid': () => 'Confira as coordenadas: a latitude vai de -90 a 90 e a longitude de -180 a 180, como -23,55 e -46,63.',
+  'sky.time-zone-unknown': () => 'Escolha a cidade na lista de sugestões, ou use "Outro lugar".',
+  'sky.not-set': () => 'Esta página não mostra o céu daquela noite.',
   'memory.photo-required': () => MESSAGES.photoRequired,
   'memory.photo-limit-exceeded': (d) => photoLimitSentence(PLAN_SHORT_NAME[planIdFrom(d.plan)], Number(d.limit)),
   'memory.photo-not-on-page': () => 'Uma das fotos marcadas para remoção não pertence a esta página.',
@@ -169,6 +174,8 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   question: 'Pergunta',
   questionHint: 'Dica',
   questionAnswer: 'Resposta',
+  sky: 'O céu daquela noite',
+  skyPlace: 'Lugar do céu',
 };
 
 /** A field holding a character no keyboard types (NUL, a control code): the buyer is told to type it again. */

@@ -191,6 +191,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       'page_question_tries',
       'page_questions',
       'page_replies',
+      'page_skies',
       'payment_notifications',
       'rate_limit_hits',
       'shop_identity',

@@ -28,6 +28,7 @@ import type { ReplyClientKeys } from '../../application/ports/reply-client-keys.
 import type { RecipientDeliveries } from '../../application/ports/recipient-deliveries.js';
 import type { FutureLetters } from '../../application/ports/future-letters.js';
 import type { PageQuestions } from '../../application/ports/page-questions.js';
+import type { PageSkies } from '../../application/ports/page-skies.js';
 import type { QuestionKeys } from '../../application/ports/question-keys.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
@@ -92,6 +93,8 @@ export const PORTS = {
   /** "Pergunta de vocês": the pages' questions and wrong answers, and the keyed digests of answers, proofs and addresses. */
   PageQuestions: port<PageQuestions>('PageQuestions'),
   QuestionKeys: port<QuestionKeys>('QuestionKeys'),
+  /** "O céu daquela noite": where each page's couple were when it began. */
+  PageSkies: port<PageSkies>('PageSkies'),
   /** The features' parts of a new order, several or none: `allBoundTo(PORTS.OrderAddOn)` hands them all over. */
   OrderAddOn: port<OrderAddOn>('OrderAddOn'),
   ReplyClientKeys: port<ReplyClientKeys>('ReplyClientKeys'),

@@ -6,6 +6,7 @@ import { invalidFieldSentence } from '../../texts/error-messages.pt-br.js';
 import { HttpError } from './http-error.js';
 import { jsonTextField } from './json-text-field.js';
 import { lettersField } from './letters-field.js';
+import { skyField } from './sky-field.js';
 import { storyField } from './story-field.js';
 
 /** A single text field; absent means empty so that the domain names what is missing in the product's own words. */
@@ -36,6 +37,8 @@ export const createPaymentFields = z.object({
   questionAnswer: text(300),
   /** "Cartas para o futuro": the domain checks each letter, the plan and the count (`letters.*`). */
   letters: lettersField.optional(),
+  /** "O céu daquela noite": the place as JSON; the domain checks it (`sky.*`). */
+  sky: skyField.optional(),
 });
 
 const photoPath = z

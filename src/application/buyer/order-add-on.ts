@@ -1,4 +1,5 @@
 import type { MemoryDetails } from '../../domain/memory/memory-details.js';
+import type { SkyPlaceInput } from '../../domain/sky/sky-place.js';
 
 /** What the form's optional extras send with an order; absent or empty: not asked for. */
 export interface OrderExtras {
@@ -10,6 +11,8 @@ export interface OrderExtras {
   readonly questionAnswer?: string | null;
   /** "Cartas para o futuro": the letters as typed (title, text, opensOn "YYYY-MM-DD"); empty asks for none. */
   readonly letters?: readonly { readonly title: string; readonly text: string; readonly opensOn: string }[];
+  /** "O céu daquela noite": where they were (a city of the list, or another place); absent asks for none. */
+  readonly sky?: SkyPlaceInput | null;
 }
 
 /** A new order as a feature's part of it sees it: the page's id, its checked details, the extras, the instant. */

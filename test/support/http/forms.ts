@@ -1,7 +1,7 @@
 import type { Test } from 'supertest';
 import { memoryFormFields, type MemoryFormFields } from '../mothers/memory.mother.js';
 
-/** The creation form's order extras a test may add: the reveal date, the recipient's e-mail, the letters as JSON text. */
+/** The creation form's order extras a test may add: the reveal date, the recipient's e-mail, the letters and the sky as JSON text. */
 type OrderExtrasForm = {
   readonly revealAt?: string;
   readonly recipientEmail?: string;
@@ -9,6 +9,7 @@ type OrderExtrasForm = {
   readonly question?: string;
   readonly questionHint?: string;
   readonly questionAnswer?: string;
+  readonly sky?: string;
 };
 
 /** The creation form's fields: the sample page's, and the extras a test may add. */

@@ -6,6 +6,7 @@ import { PageLetterSchema } from './page-letters.schema.js';
 import { PageQuestionSchema, PageQuestionTrySchema } from './page-questions.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
 import { PageReplySchema } from './page-replies.schema.js';
+import { PageSkySchema } from './page-skies.schema.js';
 import { ShopIdentitySchema } from './shop-identity.schema.js';
 import { StartedOrderSchema } from './started-orders.schema.js';
 import { JobLeaseSchema, RateLimitHitSchema } from './shared-state.schema.js';
@@ -30,4 +31,5 @@ export const ENTITY_SCHEMAS = [
   PageLetterSchema,
   PageQuestionSchema,
   PageQuestionTrySchema,
+  PageSkySchema,
 ];

@@ -17,6 +17,7 @@ import { EmailOutboxSchema } from './task-queue.schema.js';
 import { PageDeliverySchema } from './page-deliveries.schema.js';
 import { PageLetterSchema } from './page-letters.schema.js';
 import { PageQuestionSchema, PageQuestionTrySchema } from './page-questions.schema.js';
+import { PageSkySchema } from './page-skies.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
 import { PageReplySchema } from './page-replies.schema.js';
 import { StartedOrderSchema } from './started-orders.schema.js';
@@ -168,9 +169,9 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
   }
 
   async remove(id: string, version?: number): Promise<boolean> {
-    // The page's opening counts, its started orders, its anniversaries, its replies, its delivery, its letters and its
-    // question go with it (`SqlPageOpenings`, `SqlStartedOrders`, `SqlAnniversaryEmails`, `SqlPageReplies`,
-    // `SqlRecipientDeliveries`, `SqlFutureLetters`, `SqlPageQuestions`), and the e-mail that took it to its recipient, whose address is deleted with the page ("Entrega no dia"); only when the row
+    // The page's opening counts, its started orders, its anniversaries, its replies, its delivery, its letters, its
+    // question and its sky go with it (`SqlPageOpenings`, `SqlStartedOrders`, `SqlAnniversaryEmails`, `SqlPageReplies`,
+    // `SqlRecipientDeliveries`, `SqlFutureLetters`, `SqlPageQuestions`, `SqlPageSkies`), and the e-mail that took it to its recipient, whose address is deleted with the page ("Entrega no dia"); only when the row
     // itself goes: the version check and the delete are one statement, so a change committed after the read (a renewal)
     // keeps the page and its counts.
     return this.em().transactional(async (em) => {
@@ -184,6 +185,7 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
       await em.nativeDelete(PageLetterSchema, { memoryId: id });
       await em.nativeDelete(PageQuestionSchema, { memoryId: id });
       await em.nativeDelete(PageQuestionTrySchema, { memoryId: id });
+      await em.nativeDelete(PageSkySchema, { memoryId: id });
       const [reason, page] = [{ reason: 'delivery' }, { memoryIds: [id] }].map((part) => JSON.stringify(part).slice(1, -1));
       const payloadHas = this.dialect.contains('"payload"');
       await em

@@ -1,0 +1,78 @@
+// Writes src/ui/features/sky/brazilian-cities.data.ts from municipios-brasil 0.2.1 (npm pack municipios-brasil@0.2.1;
+// MIT, Gustavo Salomé; IBGE's 5,571 municipalities with their coordinates): each city's name, state, latitude and
+// longitude in hundredths of a degree (about a kilometre), and its time zone, given here by its state as the IANA
+// database's zone.tab draws Brazil (the package's own zones are too coarse for the years when some states kept
+// daylight saving and others did not).
+//   node scripts/sky/make-brazilian-cities.mjs <municipios-brasil>/package
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readdirSync } from 'node:fs';
+
+const [folder] = process.argv.slice(2);
+if (!folder) throw new Error('usage: node scripts/sky/make-brazilian-cities.mjs <municipios-brasil package folder>');
+const chunks = join(folder, 'dist', 'chunks');
+const file = readdirSync(chunks).find((name) => name.startsWith('municipios-') && name.endsWith('.mjs'));
+const { municipios } = await import(pathToFileURL(join(chunks, file)).href);
+
+// The order of BRAZILIAN_TIME_ZONES in src/domain/sky/sky-place.ts: a city keeps its zone's index.
+const ZONES = [
+  'America/Sao_Paulo',
+  'America/Bahia',
+  'America/Fortaleza',
+  'America/Recife',
+  'America/Maceio',
+  'America/Belem',
+  'America/Araguaina',
+  'America/Santarem',
+  'America/Manaus',
+  'America/Cuiaba',
+  'America/Campo_Grande',
+  'America/Porto_Velho',
+  'America/Boa_Vista',
+  'America/Rio_Branco',
+  'America/Eirunepe',
+  'America/Noronha',
+];
+const BY_STATE = {
+  BA: 'America/Bahia',
+  MA: 'America/Fortaleza',
+  PI: 'America/Fortaleza',
+  CE: 'America/Fortaleza',
+  RN: 'America/Fortaleza',
+  PB: 'America/Fortaleza',
+  PE: 'America/Recife',
+  AL: 'America/Maceio',
+  SE: 'America/Maceio',
+  AP: 'America/Belem',
+  TO: 'America/Araguaina',
+  MT: 'America/Cuiaba',
+  MS: 'America/Campo_Grande',
+  RO: 'America/Porto_Velho',
+  RR: 'America/Boa_Vista',
+  AC: 'America/Rio_Branco',
+};
+function zoneOf(city) {
+  if (city.fusoHorario === 'America/Noronha') return 'America/Noronha';
+  // Western Pará keeps America/Santarem (the Tapajós and west); western Amazonas, America/Eirunepe (UTC-5).
+  if (city.uf === 'PA') return city.longitude < -54 ? 'America/Santarem' : 'America/Belem';
+  if (city.uf === 'AM') return city.fusoHorario === 'America/Rio_Branco' ? 'America/Eirunepe' : 'America/Manaus';
+  return BY_STATE[city.uf] ?? 'America/Sao_Paulo';
+}
+const hundredths = (degrees) => Math.round(degrees * 100);
+const lines = municipios
+  .map((city) => [city.nome, city.uf, hundredths(city.latitude), hundredths(city.longitude), ZONES.indexOf(zoneOf(city))].join('|'))
+  .sort((a, b) => a.localeCompare(b, 'pt-BR'));
+if (lines.some((line) => line.endsWith('|-1'))) throw new Error('a city with no zone');
+writeFileSync(
+  'src/ui/features/sky/brazilian-cities.data.ts',
+  `/**
+ * Brazil's ${lines.length} municipalities, written by scripts/sky/make-brazilian-cities.mjs from municipios-brasil 0.2.1
+ * (MIT License, Copyright (c) 2026 Gustavo Salomé; IBGE's list). Do not edit by hand.
+ */
+
+/** One city a line: name|state|latitude|longitude (hundredths of a degree)|index in BRAZILIAN_TIME_ZONES. */
+export const BRAZILIAN_CITIES = ${JSON.stringify(lines.join('\n'))};
+`,
+);
+console.log(`${lines.length} cities`);

@@ -1,0 +1,87 @@
+import * as Astronomy from 'astronomy-engine';
+import { describe, expect, it } from 'vitest';
+import { chartPoint, moonPhaseOfLight, skyChart } from '../../../src/domain/sky/sky-chart.js';
+import type { Place } from '../../../src/domain/sky/sky-coordinates.js';
+
+const RAD = Math.PI / 180;
+const BRASILIA: Place = { latitude: -15.7939, longitude: -47.8828 };
+
+function reference(body: Astronomy.Body, date: Date, place: Place) {
+  const observer = new Astronomy.Observer(place.latitude, place.longitude, 0);
+  const equator = Astronomy.Equator(body, date, observer, true, true);
+  return Astronomy.Horizon(date, observer, equator.ra, equator.dec);
+}
+
+/** The chart's distance for a degree of sky near `altitude`: a degree's error is this far on the chart, at most. */
+const degreeOnChart = (altitude: number) => Math.tan(((90 - altitude + 1) * RAD) / 2) - Math.tan(((90 - altitude) * RAD) / 2);
+
+describe('the chart: the sky as seen lying on one’s back, head to the north', () => {
+  it('puts the zenith at the centre, the horizon on the rim, north up and east on the left', () => {
+    expect(chartPoint({ altitude: 90, azimuth: 0 })).toMatchObject({ x: expect.closeTo(0, 9), y: expect.closeTo(0, 9) });
+    expect(chartPoint({ altitude: 0, azimuth: 0 })).toMatchObject({ x: expect.closeTo(0, 9), y: expect.closeTo(-1, 9) });
+    expect(chartPoint({ altitude: 0, azimuth: 90 })).toMatchObject({ x: expect.closeTo(-1, 9), y: expect.closeTo(0, 9) });
+    expect(chartPoint({ altitude: 0, azimuth: 270 })).toMatchObject({ x: expect.closeTo(1, 9), y: expect.closeTo(0, 9) });
+    expect(chartPoint({ altitude: 45, azimuth: 180 }).y).toBeCloseTo(Math.tan(22.5 * RAD), 9);
+  });
+
+  it('names the eight phases from the lit fraction and its growth', () => {
+    expect(moonPhaseOfLight(0.01, true)).toBe('new');
+    expect(moonPhaseOfLight(0.2, true)).toBe('waxingCrescent');
+    expect(moonPhaseOfLight(0.5, true)).toBe('firstQuarter');
+    expect(moonPhaseOfLight(0.8, true)).toBe('waxingGibbous');
+    expect(moonPhaseOfLight(0.99, false)).toBe('full');
+    expect(moonPhaseOfLight(0.8, false)).toBe('waningGibbous');
+    expect(moonPhaseOfLight(0.52, false)).toBe('lastQuarter');
+    expect(moonPhaseOfLight(0.1, false)).toBe('waningCrescent');
+  });
+
+  describe('Valentine’s night 2024 over Brasília, 21h (a waxing crescent Moon in the west, Jupiter up)', () => {
+    const night = new Date('2024-02-14T21:00:00-03:00');
+    const chart = skyChart(night, BRASILIA);
+
+    it('draws Sirius and Canopus where the ephemeris puts them, within a degree', () => {
+      for (const [star, ra, dec, magnitude] of [
+        ['Sirius', 6.7525, -16.7161, -1.44],
+        ['Canopus', 6.3992, -52.6957, -0.62],
+      ] as const) {
+        Astronomy.DefineStar(Astronomy.Body.Star1, ra, dec, 1000);
+        const seen = reference(Astronomy.Body.Star1, night, BRASILIA);
+        const expected = chartPoint(seen);
+        const drawn = chart.stars.find((each) => Math.abs(each.magnitude - magnitude) < 0.06);
+        expect(drawn, star).toBeDefined();
+        expect(Math.hypot(drawn!.x - expected.x, drawn!.y - expected.y), star).toBeLessThan(degreeOnChart(seen.altitude));
+      }
+    });
+
+    it('draws the Moon in its phase where the ephemeris puts it, its lit side toward the set Sun', () => {
+      const seen = reference(Astronomy.Body.Moon, night, BRASILIA);
+      const illumination = Astronomy.Illumination(Astronomy.Body.Moon, night);
+      expect(chart.moon).not.toBeNull();
+      const expected = chartPoint(seen);
+      expect(Math.hypot(chart.moon!.x - expected.x, chart.moon!.y - expected.y)).toBeLessThan(degreeOnChart(seen.altitude));
+      expect(chart.moon!.illuminated).toBeCloseTo(illumination.phase_fraction, 2);
+      expect(chart.moon!.phase).toBe('waxingCrescent');
+      // The Sun had set in the west (the chart's right): the lit limb faces right and down, toward the horizon.
+      expect(Math.cos(chart.moon!.brightLimbAngle)).toBeGreaterThan(0);
+    });
+
+    it('shows the planets above the horizon and leaves out those below it, and says the night was dark', () => {
+      const up = (['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const)
+        .filter((name) => reference(Astronomy.Body[name], night, BRASILIA).altitude > 0)
+        .map((name) => name.toLowerCase());
+      expect(chart.planets.map((each) => each.planet).sort()).toEqual(up.sort());
+      expect(up).toContain('jupiter');
+      expect(chart.daylight).toBe(false);
+      expect(chart.stars.length).toBeGreaterThan(300);
+      expect(chart.stars.every((star) => Math.hypot(star.x, star.y) <= 1)).toBe(true);
+      expect(chart.lines.flat().every((point) => Math.hypot(point.x, point.y) <= 1)).toBe(true);
+    });
+  });
+
+  it('says a start at noon was in daylight, with the Moon left out when it was below the horizon', () => {
+    const noon = skyChart(new Date('2024-02-14T12:00:00-03:00'), BRASILIA);
+    expect(noon.daylight).toBe(true);
+    const moonUp = reference(Astronomy.Body.Moon, new Date('2024-02-14T12:00:00-03:00'), BRASILIA).altitude > 0;
+    expect(noon.moon !== null).toBe(moonUp);
+  });
+});
