@@ -1,4 +1,4 @@
-// Writes src/ui/features/sky/brazilian-cities.data.ts from municipios-brasil 0.2.1 (npm pack municipios-brasil@0.2.1;
+// Writes src/ui/features/memory-form/sky/brazilian-cities.data.ts from municipios-brasil 0.2.1 (npm pack municipios-brasil@0.2.1;
 // MIT, Gustavo Salomé; IBGE's 5,571 municipalities with their coordinates): each city's name, state, latitude and
 // longitude in hundredths of a degree (about a kilometre), and its time zone, given here by its state as the IANA
 // database's zone.tab draws Brazil (the package's own zones are too coarse for the years when some states kept
@@ -65,7 +65,7 @@ const lines = municipios
   .sort((a, b) => a.localeCompare(b, 'pt-BR'));
 if (lines.some((line) => line.endsWith('|-1'))) throw new Error('a city with no zone');
 writeFileSync(
-  'src/ui/features/sky/brazilian-cities.data.ts',
+  'src/ui/features/memory-form/sky/brazilian-cities.data.ts',
   `/**
  * Brazil's ${lines.length} municipalities, written by scripts/sky/make-brazilian-cities.mjs from municipios-brasil 0.2.1
  * (MIT License, Copyright (c) 2026 Gustavo Salomé; IBGE's list). Do not edit by hand.

@@ -28,3 +28,23 @@ export const LETTERS_FORM_TEXT = {
   full: 'Você já escreveu as 12 cartas possíveis.',
   remove: 'Não incluir as cartas',
 } as const;
+
+/** "O céu daquela noite" on the creation form and the edit page (both plans). */
+export const SKY_FORM_TEXT = {
+  legend: 'O céu daquela noite',
+  intro:
+    'As estrelas, a Lua e os planetas sobre o lugar onde vocês estavam quando tudo começou: na hora do início, se você informou; se não, às 21h.',
+  cityLabel: 'Onde vocês estavam?',
+  cityPlaceholder: 'Digite o nome da cidade',
+  suggestions: 'Cidades encontradas',
+  noCity: 'Nenhuma cidade do Brasil com esse nome. Confira a grafia ou use "Outro lugar".',
+  chosen: (name: string) => `Escolhido: ${name}`,
+  otherPlace: 'Outro lugar (fora da lista ou fora do Brasil)',
+  backToCities: 'Escolher uma cidade do Brasil',
+  otherNameLabel: 'Nome do lugar',
+  otherNamePlaceholder: 'Praia do Rosa, Lisboa…',
+  latitudeLabel: 'Latitude',
+  longitudeLabel: 'Longitude',
+  coordinatesHint: 'Como -23,55 e -46,63. No Google Maps, toque e segure no lugar para ver os números.',
+  remove: 'Não incluir o céu',
+} as const;

@@ -2,4 +2,5 @@
 export const ORDER_EXTRAS_OPEN = {
   question: 'Adicionar uma pergunta',
   letters: 'Escrever cartas para o futuro',
+  sky: 'Mostrar o céu daquela noite',
 } as const;

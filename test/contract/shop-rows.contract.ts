@@ -5,6 +5,7 @@ import type { Database } from '../../src/adapters/persistence/mikro-orm/open-dat
 import { SqlPageQuestions } from '../../src/adapters/persistence/mikro-orm/sql-page-questions.js';
 import { SqlFutureLetters } from '../../src/adapters/persistence/mikro-orm/sql-future-letters.js';
 import { SqlPageOpenings } from '../../src/adapters/persistence/mikro-orm/sql-page-openings.js';
+import { SqlPageSkies } from '../../src/adapters/persistence/mikro-orm/sql-page-skies.js';
 import { SqlShopRows } from '../../src/adapters/persistence/mikro-orm/sql-shop-rows.js';
 import { EmailOutboxSchema } from '../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
 import type { OutboxEmail } from '../../src/application/ports/email-outbox.js';
@@ -23,6 +24,9 @@ export interface ShopRowsSubject {
 
 /** The first page's question, its answer only as a keyed hash. */
 const QUESTION = { memoryId: 'page-0', question: 'Onde foi o primeiro beijo?', hint: 'Perto do mar', answerHash: 'hash-of-the-answer' };
+
+/** The second page's sky: coordinates a float does not write exactly in binary, which must come back as they went. */
+const SKY = { memoryId: 'page-2', name: 'Campinas, SP', latitude: -22.9053, longitude: -47.0659, timeZone: 'America/Sao_Paulo' };
 
 /** Two letters for the future on the first page, one opened, with instants to the millisecond. */
 const LETTERS: FutureLetter[] = [
@@ -75,6 +79,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       await new SqlPageOpenings(subject.database).importTally('page-0', { count: 3, firstAt: NOW, lastAt: NOW, emailsOff: true });
       for (const letter of LETTERS) await new SqlFutureLetters(subject.database).add(letter, 12);
       await new SqlPageQuestions(subject.database).save(QUESTION);
+      await new SqlPageSkies(subject.database).save(SKY);
       // A wrong answer is counted for minutes only: no backup carries it.
       await new SqlPageQuestions(subject.database).recordWrongAnswer('page-0', 'client-key', NOW, new Date(0), null);
     });
@@ -96,6 +101,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
         'page_orders',
         'page_questions',
         'page_replies',
+        'page_skies',
         'payment_notifications',
         'shop_identity',
       ]);
@@ -144,6 +150,8 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       expect(restored.page_letters).toEqual(source.page_letters);
       await expect(new SqlFutureLetters(subject.emptyTarget).ofPage('page-0')).resolves.toEqual([LETTERS[1], LETTERS[0]]);
       await expect(new SqlPageQuestions(subject.emptyTarget).find('page-0')).resolves.toEqual({ ...QUESTION, alertedAt: null });
+      expect(restored.page_skies).toEqual(source.page_skies);
+      await expect(new SqlPageSkies(subject.emptyTarget).find('page-2')).resolves.toEqual(SKY);
       expect(restored.email_outbox!.map((row) => [row.id, row.status, row.lease_owner])).toEqual([
         [1, 'pending', null],
         [2, 'pending', null],
@@ -153,7 +161,14 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       await expect(outbox.enqueue({ to: 'caio@example.com', reason: 'activated', memoryIds: ['page-1'] }, NOW)).resolves.toBe(3);
       const stored = await new MikroOrmMemoryRepository(subject.emptyTarget).findById('page-0');
       expect(stored?.snapshot()).toEqual((await new MikroOrmMemoryRepository(subject.database).findById('page-0'))?.snapshot());
-      await expect(target.counts()).resolves.toMatchObject({ memories: 3, email_outbox: 3, page_openings: 1, page_letters: 2, page_questions: 1 });
+      await expect(target.counts()).resolves.toMatchObject({
+        memories: 3,
+        email_outbox: 3,
+        page_openings: 1,
+        page_letters: 2,
+        page_questions: 1,
+        page_skies: 1,
+      });
     });
 
     it('leaves the target as it was when the restore fails half-way', async () => {

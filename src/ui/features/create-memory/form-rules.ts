@@ -22,6 +22,7 @@ import { storyProblem, type StoryDraftMoment } from '../memory-form/story-draft.
 import { NO_LETTERS, type LettersDraft } from './letters-draft.js';
 import type { OrderExtrasRules } from './order-extras-rules.js';
 import { NO_QUESTION, type QuestionDraft } from './question-draft.js';
+import { NO_SKY, type SkyDraft } from '../memory-form/sky/sky-draft.js';
 
 /** What the buyer typed, as the inputs hold it. */
 export interface CreateMemoryValues {
@@ -69,7 +70,7 @@ export interface CreateMemoryDraft {
   readonly musicRefusal?: string | null;
   /** "Nossa história" as typed (read on a plan with it only); absent: none. */
   readonly story?: readonly StoryDraftMoment[];
-  /** "Pergunta de vocês" and "Cartas para o futuro" as typed; absent: none. */
+  /** "Pergunta de vocês", "Cartas para o futuro" and "O céu daquela noite" as typed; absent: none. */
   readonly extras?: OrderExtrasDraft;
 }
 
@@ -77,11 +78,12 @@ export interface CreateMemoryDraft {
 export interface OrderExtrasDraft {
   readonly question: QuestionDraft;
   readonly letters: LettersDraft;
+  readonly sky: SkyDraft;
   /** Their rules, loaded once an extra is opened (null until then: nothing of them is sent). */
   readonly rules: OrderExtrasRules | null;
 }
 
-export const NO_EXTRAS: OrderExtrasDraft = { question: NO_QUESTION, letters: NO_LETTERS, rules: null };
+export const NO_EXTRAS: OrderExtrasDraft = { question: NO_QUESTION, letters: NO_LETTERS, sky: NO_SKY, rules: null };
 
 /** The live check under a name field: 'Nome é obrigatório', 'Nome muito curto', or that emoji are left out. */
 export function nameError(value: string): string | null {
@@ -155,6 +157,7 @@ export const CREATE_RULES = {
   story: { check: ({ story, plan, now }) => problemOf('invalid', storyProblem(story ?? [], plan, now)) },
   question: { check: ({ extras }) => problemOf('invalid', extras?.rules?.questionProblem(extras.question) ?? null) },
   letters: { check: ({ extras, plan, now }) => problemOf('invalid', extras?.rules?.lettersProblem(extras.letters, plan, now) ?? null) },
+  sky: { check: ({ extras }) => problemOf('invalid', extras?.rules?.skyProblem(extras.sky) ?? null) },
   youtube: {
     check: ({ values, plan, musicRefusal }) =>
       (PLANS[plan].allowsMusic ? controlCharacterProblem('youtube', values.youtube) : null) ??

@@ -1,10 +1,12 @@
 import { letterDayRange, validLetter, type LetterInput } from '../../../domain/letters/future-letter.js';
 import type { PlanId } from '../../../domain/plan/plan.js';
 import { validPageQuestion } from '../../../domain/question/page-question.js';
+import { validSkyPlace } from '../../../domain/sky/sky-place.js';
 import { LETTERS_FORM_TEXT } from '../../../texts/order-extras-fields.pt-br.js';
 import { domainRuleSentence } from '../memory-form/field-rules.js';
 import { isBlankLetter, lettersOrdered, type LetterDraftField, type LettersDraft } from './letters-draft.js';
 import { asksQuestion, type QuestionDraft, type QuestionDraftField } from './question-draft.js';
+import { skyInput, type SkyDraft } from '../memory-form/sky/sky-draft.js';
 
 /**
  * The domain's rules on the order's extras, read in the browser with the domain's words. Loaded with the extras'
@@ -52,8 +54,15 @@ export function lettersProblem(draft: LettersDraft, plan: PlanId, now: Date): st
   return null;
 }
 
+/** The place's problem by `validSkyPlace` ("Escolha a cidade…" until one is picked); none while the sky is closed. */
+export function skyProblem(draft: SkyDraft): string | null {
+  const place = skyInput(draft);
+  return place ? domainRuleSentence(() => validSkyPlace(place)) : null;
+}
+
 /** The rules as the form holds them once loaded. */
 export interface OrderExtrasRules {
   questionProblem(draft: QuestionDraft): string | null;
   lettersProblem(draft: LettersDraft, plan: PlanId, now: Date): string | null;
+  skyProblem(draft: SkyDraft): string | null;
 }

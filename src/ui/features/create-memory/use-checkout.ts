@@ -21,6 +21,7 @@ import { photosTakenByOrder } from './form-draft.js';
 import { datingSinceOf, submitProblem, type CreateMemoryValues, type OrderExtrasDraft } from './form-rules.js';
 import { lettersInput } from './letters-draft.js';
 import { questionInput } from './question-draft.js';
+import { skyInput } from '../memory-form/sky/sky-draft.js';
 import type { SelectedPhoto } from './use-photo-selection.js';
 
 interface CheckoutDraft {
@@ -92,6 +93,7 @@ function paymentInput({ values, plan, story, extras }: CheckoutDraft, email: str
     story: planHasStory(plan) ? storyInput(story) : [],
     question: questionInput(extras.question),
     letters: lettersInput(extras.letters, plan),
+    sky: skyInput(extras.sky),
     stagedPhotos,
   };
 }

@@ -15,6 +15,7 @@ import { useStoryDraft } from '../memory-form/use-story-draft.js';
 import { useLettersDraft } from './use-letters-draft.js';
 import { useOrderExtrasRules } from './use-order-extras-rules.js';
 import { useQuestionDraft } from './use-question-draft.js';
+import { useSkyDraft } from './use-sky-draft.js';
 import { useCheckout } from './use-checkout.js';
 import { usePhotoSelection } from './use-photo-selection.js';
 import { useSubmitProblemToast } from './use-submit-problem-toast.js';
@@ -46,8 +47,9 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
   const story = useStoryDraft();
   const question = useQuestionDraft();
   const letters = useLettersDraft();
-  const rules = useOrderExtrasRules(question.draft.open || letters.draft.open);
-  const extras = { question: question.draft, letters: letters.draft, rules };
+  const sky = useSkyDraft();
+  const rules = useOrderExtrasRules(question.draft.open || letters.draft.open || sky.draft.open);
+  const extras = { question: question.draft, letters: letters.draft, sky: sky.draft, rules };
   const now = new Date();
   const music = useMusicCheck(youtubeError(plan, values.youtube) === null ? musicOf(plan, values).youtube : '');
   const draft = { values, photoCount: photos.photos.length, plan, now, musicRefusal: music.refusal, story: story.moments, extras };
@@ -86,7 +88,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     checkout.setOpen(true);
   };
 
-  return { plan, values, set, now, fields, check, photos, story, question, letters, choosePlan, submit, checkout, music };
+  return { plan, values, set, now, fields, check, photos, story, question, letters, sky, choosePlan, submit, checkout, music };
 }
 
 export type CreateMemoryFormModel = ReturnType<typeof useCreateMemoryForm>;

@@ -2,6 +2,7 @@ import type { CreatePaymentResponse } from '../../../../adapters/http/contract/m
 import { DEFAULT_REVEAL_STYLE } from '../../../../domain/look/reveal-style.js';
 import type { LetterInput } from '../../../../domain/letters/future-letter.js';
 import type { PlanId } from '../../../../domain/plan/plan.js';
+import type { SkyPlaceInput } from '../../../../domain/sky/sky-place.js';
 import type { StoryMomentInput } from '../../../../domain/story/story.js';
 import { sendForm } from '../../../lib/api-send.js';
 
@@ -29,6 +30,8 @@ export interface CreatePaymentInput {
   readonly question?: { readonly question: string; readonly questionHint: string; readonly questionAnswer: string } | null;
   /** "Cartas para o futuro": the letters as typed; sent only when there are some. */
   readonly letters?: readonly LetterInput[];
+  /** "O céu daquela noite": where they were; null (none sent) when not asked. */
+  readonly sky?: SkyPlaceInput | null;
   /** The photos, in order: references of photos already sent (POST /api/staged-photos)… */
   readonly stagedPhotos: readonly string[];
   /** …or the photos themselves, when the server no longer holds what was sent ahead. */
@@ -57,6 +60,7 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   if (input.story && input.story.length > 0) form.append('story', JSON.stringify(input.story));
   if (input.question) for (const [name, value] of Object.entries(input.question)) form.append(name, value);
   if (input.letters && input.letters.length > 0) form.append('letters', JSON.stringify(input.letters));
+  if (input.sky) form.append('sky', JSON.stringify(input.sky));
   for (const reference of input.stagedPhotos) form.append('stagedPhotos', reference);
   for (const file of input.photoFiles ?? []) form.append('photos', file, file.name);
   return form;

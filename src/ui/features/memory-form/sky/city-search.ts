@@ -1,4 +1,4 @@
-import { BRAZILIAN_TIME_ZONES } from '../../../domain/sky/sky-place.js';
+import { BRAZILIAN_TIME_ZONES } from '../../../../domain/sky/sky-place.js';
 import { BRAZILIAN_CITIES } from './brazilian-cities.data.js';
 
 /** A city of the list, as the form sends it (`SkyPlaceInput`): "Campinas, SP", its coordinates and time zone. */
