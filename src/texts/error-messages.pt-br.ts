@@ -82,7 +82,6 @@ export const ERROR_SENTENCES = {
   'sky.place-too-long': (d) => `O nome do lugar pode ter até ${String(d.max)} caracteres.`,
   'sky.coordinates-invalid': () => 'Confira as coordenadas: a latitude vai de -90 a 90 e a longitude de -180 a 180, como -23,55 e -46,63.',
   'sky.time-zone-unknown': () => 'Escolha a cidade na lista de sugestões, ou use "Outro lugar".',
-  'sky.not-set': () => 'Esta página não mostra o céu daquela noite.',
   'memory.photo-required': () => MESSAGES.photoRequired,
   'memory.photo-limit-exceeded': (d) => photoLimitSentence(PLAN_SHORT_NAME[planIdFrom(d.plan)], Number(d.limit)),
   'memory.photo-not-on-page': () => 'Uma das fotos marcadas para remoção não pertence a esta página.',

@@ -52,7 +52,6 @@ const STATUS_BY_CODE = {
   'sky.place-too-long': 400,
   'sky.coordinates-invalid': 400,
   'sky.time-zone-unknown': 400,
-  'sky.not-set': 404,
   'memory.photo-required': 400,
   'memory.photo-limit-exceeded': 400,
   'memory.photo-not-on-page': 400,

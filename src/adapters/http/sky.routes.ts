@@ -7,7 +7,7 @@ import { SetPageSky } from '../../application/sky/set-page-sky.js';
 import { jsonBody } from '../shared/json-body.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
 import { skyResponse } from './sky-response.js';
-import type { OwnedSkyResponse, PageSkyResponse } from './contract/sky.contract.js';
+import type { OwnedSkyResponse, PublicSkyResponse } from './contract/sky.contract.js';
 import { answerProofIn } from './question-cookie.js';
 import { bearerToken, parseRequest } from './request-schemas.js';
 import { memoryIdParam, publicPageParams } from './route-params.js';
@@ -17,7 +17,7 @@ const ownedResponse = (owned: OwnedSkyView): OwnedSkyResponse => ({ place: owned
 
 /**
  * "O céu daquela noite". The owner's, with the edit token: `GET`, `PUT` (`{ name, latitude, longitude, timeZone }`) and
- * `DELETE /api/update/{id}/sky`. The visitor's: `GET /api/{slug}/{id}/sky`, the drawing and its caption.
+ * `DELETE /api/update/{id}/sky`. The visitor's: `GET /api/{slug}/{id}/sky`, the drawing and its caption (`{ sky: null }` when there is none to show).
  */
 export function skyRoutes(useCase: ResolveUseCase): Router {
   const router = new Router({ prefix: '/api' });
@@ -47,7 +47,8 @@ export function skyRoutes(useCase: ResolveUseCase): Router {
     const { slug, id } = publicPageParams(ctx.params);
     ctx.set('Cache-Control', 'no-store');
     const answered = answerProofIn(ctx.get('cookie'));
-    ctx.body = skyResponse(await useCase(GetPageSky).execute({ slug, id, answered })) satisfies PageSkyResponse;
+    const view = await useCase(GetPageSky).execute({ slug, id, answered });
+    ctx.body = { sky: view ? skyResponse(view) : null } satisfies PublicSkyResponse;
   });
 
   return router;

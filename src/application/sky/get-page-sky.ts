@@ -1,5 +1,4 @@
 import { MemoryNotFoundError } from '../../domain/memory/memory-errors.js';
-import { SkyNotSetError } from '../../domain/sky/sky-place.js';
 import type { Clock } from '../ports/clock.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { PageSkies } from '../ports/page-skies.js';
@@ -9,7 +8,7 @@ import { skyViewOf, type SkyView } from './sky-view.js';
 
 /**
  * The sky on the public page. Unknown and unpaid pages are not found, ended ones gone; a page without a sky, before its
- * reveal date, or before this browser answered its question, has none to show (404, as if it had none).
+ * reveal date, or before this browser answered its question, has none to show (null, as a page that has none).
  */
 export class GetPageSky {
   constructor(
@@ -19,15 +18,13 @@ export class GetPageSky {
     private readonly gate: QuestionGate,
   ) {}
 
-  async execute(input: { readonly slug: string; readonly id: string; readonly answered?: string | null }): Promise<SkyView> {
+  async execute(input: { readonly slug: string; readonly id: string; readonly answered?: string | null }): Promise<SkyView | null> {
     const page = await this.pages.findById(input.id);
     if (!page || page.slug !== input.slug) throw new MemoryNotFoundError();
     const now = this.clock.now();
     assertPublic(page, now);
-    if (page.isSealedAt(now) || (await this.gate.asks(page, input.answered))) throw new SkyNotSetError();
+    if (page.isSealedAt(now) || (await this.gate.asks(page, input.answered))) return null;
     const place = await this.skies.find(page.id);
-    const view = place ? skyViewOf(place, page.datingSince) : null;
-    if (!view) throw new SkyNotSetError();
-    return view;
+    return place ? skyViewOf(place, page.datingSince) : null;
   }
 }

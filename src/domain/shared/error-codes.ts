@@ -44,7 +44,6 @@ export const DOMAIN_ERROR_CODES = [
   'sky.place-too-long',
   'sky.coordinates-invalid',
   'sky.time-zone-unknown',
-  'sky.not-set',
   'memory.photo-required',
   'memory.photo-limit-exceeded',
   'memory.photo-not-on-page',

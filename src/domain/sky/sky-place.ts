@@ -73,12 +73,6 @@ export class SkyTimeZoneUnknownError extends DomainError {
   }
 }
 
-export class SkyNotSetError extends DomainError {
-  constructor() {
-    super('sky.not-set');
-  }
-}
-
 const COORDINATE = /^[+-]?\d{1,3}(?:[.,]\d+)?$/;
 
 function coordinate(raw: number | string, limit: number): number {

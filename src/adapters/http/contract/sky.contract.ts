@@ -3,11 +3,7 @@ import type { MoonPhase } from '../../../domain/couple-numbers/moon-phase-of-day
 import type { Planet } from '../../../domain/sky/planets.js';
 import type { SkyPlace } from '../../../domain/sky/sky-place.js';
 
-/**
- * GET /api/{slug}/{id}/sky: the sky of the night it began, where they were: its caption's parts, a description for a
- * reader that cannot see it, and the drawing (an SVG document). 404 `sky.not-set` for a page without one, before its
- * reveal date, or before this browser answered its question.
- */
+/** A page's sky: its caption's parts, a description for a reader that cannot see it, and the drawing (an SVG document). */
 export interface PageSkyResponse {
   readonly place: string;
   /** The wall time there, "2023-02-14T21:00". */
@@ -20,6 +16,15 @@ export interface PageSkyResponse {
   readonly daylight: boolean;
   readonly description: string;
   readonly svg: string;
+}
+
+/**
+ * GET /api/{slug}/{id}/sky: the sky of the night it began, where they were; `null` for a page without one, before its
+ * reveal date, or before this browser answered its question (200 either way: a page asks once the tap is done, and most
+ * pages have none).
+ */
+export interface PublicSkyResponse {
+  readonly sky: PageSkyResponse | null;
 }
 
 /** GET, PUT /api/update/{id}/sky (with the edit token): the place as chosen and its sky; nulls when none. */
