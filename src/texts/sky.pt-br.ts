@@ -67,3 +67,21 @@ export function skyDescription(view: {
   ];
   return `${parts.filter((part) => part !== '').join('. ')}.`;
 }
+
+/** "O céu daquela noite" on the owner's edit page (both plans). */
+export const SKY_SECTION = {
+  title: 'O céu daquela noite',
+  intro: 'As estrelas, a Lua e os planetas sobre o lugar onde vocês estavam quando tudo começou, na página depois da mensagem.',
+  none: 'A página ainda não mostra o céu.',
+  current: (place: string) => `Lugar: ${place}`,
+  add: 'Mostrar o céu daquela noite',
+  change: 'Trocar o lugar',
+  remove: 'Tirar o céu da página',
+  removeConfirm: 'Tirar o céu daquela noite da página? Você pode colocá-lo de novo quando quiser.',
+  cancel: 'Cancelar',
+  save: 'Salvar o céu',
+  saved: 'Céu salvo.',
+  removed: 'Céu retirado da página.',
+  saveFailed: 'Não foi possível salvar. Tente de novo.',
+  loadFailed: 'Não foi possível carregar o céu desta página.',
+} as const;

@@ -4,6 +4,8 @@ import { chartPoint } from '../../src/domain/sky/sky-chart.js';
 import { appInBrowser } from '../support/browser/app-in-browser.js';
 import { fillTheCouple, openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
+import { memoryFormFields } from '../support/mothers/memory.mother.js';
+import { jpegImage } from '../support/test-images.js';
 
 const app = appInBrowser();
 const MESSAGE = 'Olha o céu da noite em que tudo começou.';
@@ -87,6 +89,33 @@ describe('"O céu daquela noite" on a phone (Chromium, 390×844)', () => {
     const described = (await drawing.getAttribute('alt'))!;
     expect(described).toContain(`Lua crescente, ${Math.round(lit * 100)}% iluminada`);
     expect(svg.includes('data-body="moon"')).toBe(moon.altitude > 0);
+    expect(recipient.problems).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('the owner shows the sky from the edit page, over a city picked there, and the page shows it', async () => {
+    const bought = await app.server.buy({ ...memoryFormFields({ message: MESSAGE }) }, [await jpegImage(900, 1200)]);
+    const { page, problems } = await app.phonePage();
+    await page.goto(bought.editUrl);
+    const section = page.getByRole('region', { name: 'O céu daquela noite' });
+    await section.getByText('A página ainda não mostra o céu.').waitFor();
+    await section.getByRole('button', { name: 'Mostrar o céu daquela noite' }).click();
+    await section.getByLabel('Onde vocês estavam?').fill('Manaus');
+    await section.getByRole('button', { name: 'Manaus, AM' }).click();
+    await section.getByRole('button', { name: 'Salvar o céu' }).click();
+    await section.getByText('Céu salvo.').waitFor();
+    await section.getByText('Lugar: Manaus, AM').waitFor();
+    await expect.poll(() => section.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
+    await section.scrollIntoViewIfNeeded();
+    await keepScreenshot(await page.screenshot(), 'sky-3-edit-page');
+
+    const recipient = await app.phonePage();
+    await recipient.page.goto(bought.path);
+    await recipient.page.getByRole('button', { name: 'Clique' }).tap();
+    await recipient.page
+      .getByRole('region', { name: 'O céu daquela noite' })
+      .getByText(/^O céu de Manaus, AM em 12 de junho de 2021, às 20h30$/)
+      .waitFor();
     expect(recipient.problems).toEqual([]);
     expect(problems).toEqual([]);
   });
