@@ -8,6 +8,7 @@ import type { PageReplies } from '../ports/page-replies.js';
 import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { FutureLetters } from '../ports/future-letters.js';
 import type { PageQuestions } from '../ports/page-questions.js';
+import type { PageSkies } from '../ports/page-skies.js';
 import type { PhotoVariant, ProcessedPhoto } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -29,6 +30,8 @@ export interface ShopStores {
   readonly letters: FutureLetters;
   /** The pages' questions ("Pergunta de vocês"), the answer only as its keyed hash. */
   readonly questions: PageQuestions;
+  /** The pages' skies ("O céu daquela noite"): where each couple were. */
+  readonly skies: PageSkies;
 }
 
 export interface CopyShopProgress {
@@ -72,6 +75,8 @@ export interface CopyShopReport {
    * the application secret: the answer still opens the page only where the target runs with the source's APP_SECRET.
    */
   readonly questions: { readonly source: number; readonly copied: number };
+  /** Pages with a sky in the source, and those whose place was copied now; a page the target already has a sky for keeps its own. */
+  readonly skies: { readonly source: number; readonly copied: number };
   /** True when every source page is in the target and the target has every photo its copies name. */
   readonly complete: boolean;
 }
@@ -84,7 +89,7 @@ export interface CopyShopReport {
  * copied unless the target already counts that page, so a run after an earlier copy brings them too; so are the
  * anniversaries e-mailed and their switch, added to what the target holds, and the page's replies the target does not
  * hold yet (once the page is there), its delivery on the day unless the target has one, its letters for the future
- * the target does not hold yet, and its question unless the target has one. Ends by counting both sides.
+ * the target does not hold yet, its question and its sky unless the target has them. Ends by counting both sides.
  */
 export class CopyShopData {
   constructor(
@@ -104,6 +109,7 @@ export class CopyShopData {
     const deliveries = { source: 0, copied: 0 };
     const letters = { source: 0, copied: 0 };
     const questions = { source: 0, copied: 0 };
+    const skies = { source: 0, copied: 0 };
     for (const [index, memory] of pages.entries()) {
       sourcePhotos += memory.photos.length;
       const tally = await this.source.openings.find(memory.id);
@@ -132,6 +138,7 @@ export class CopyShopData {
         if (await this.target.letters.add(letter, Number.MAX_SAFE_INTEGER)) letters.copied++;
       }
       await copyUnlessHeld(this.source.questions, this.target.questions, memory.id, questions);
+      await copyUnlessHeld(this.source.skies, this.target.skies, memory.id, skies);
       onProgress({ done: index + 1, total: pages.length });
     }
     return {
@@ -142,6 +149,7 @@ export class CopyShopData {
       deliveries,
       letters,
       questions,
+      skies,
     };
   }
 
@@ -196,7 +204,7 @@ export class CopyShopData {
   private async count(
     pages: readonly Memory[],
     run: { copied: number; alreadyThere: number; sourcePhotos: number; missingInSource: number },
-  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies' | 'deliveries' | 'letters' | 'questions'>> {
+  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies' | 'deliveries' | 'letters' | 'questions' | 'skies'>> {
     let inTarget = 0;
     let targetPhotos = 0;
     let missingInTarget = 0;
@@ -217,7 +225,7 @@ export class CopyShopData {
   }
 }
 
-/** A store that keeps one row per page (its delivery on the day, its question). */
+/** A store that keeps one row per page (its delivery on the day, its question, its sky). */
 interface OnePerPage<Row> {
   find(memoryId: string): Promise<Row | null>;
   save(row: Row): Promise<void>;

@@ -10,6 +10,7 @@ import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { FutureLetters } from '../ports/future-letters.js';
 import type { PageQuestions, StoredQuestion } from '../ports/page-questions.js';
+import type { PageSkies, StoredSky } from '../ports/page-skies.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
 
 /** A page as the buyer gave it and as it stands, without the internals that are not theirs (lock and link versions). */
@@ -46,6 +47,8 @@ export interface BuyerDataExport {
   readonly letters: readonly FutureLetter[];
   /** The questions ("Pergunta de vocês") of the buyer's pages, page by page, without the answer's hash. */
   readonly questions: readonly ExportedQuestion[];
+  /** The skies ("O céu daquela noite") of the buyer's pages: the place each page shows. */
+  readonly skies: readonly StoredSky[];
 }
 
 /**
@@ -64,6 +67,7 @@ export class ExportBuyerData {
     private readonly deliveries: RecipientDeliveries,
     private readonly letters: FutureLetters,
     private readonly questions: PageQuestions,
+    private readonly skies: PageSkies,
   ) {}
 
   async execute(input: { readonly email: string }): Promise<BuyerDataExport> {
@@ -90,6 +94,11 @@ export class ExportBuyerData {
       const question = await this.questions.find(memory.id);
       if (question) questions.push(withoutHash(question));
     }
+    const skies: StoredSky[] = [];
+    for (const memory of memories) {
+      const sky = await this.skies.find(memory.id);
+      if (sky) skies.push(sky);
+    }
     return {
       email,
       memories: memories.map(({ version: _version, editTokenVersion: _link, emailCorrectionKeyHash: _key, ...exported }) => exported),
@@ -99,6 +108,7 @@ export class ExportBuyerData {
       deliveries,
       letters,
       questions,
+      skies,
     };
   }
 }

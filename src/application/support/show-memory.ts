@@ -10,6 +10,8 @@ import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { FutureLetters } from '../ports/future-letters.js';
 import type { PageQuestions } from '../ports/page-questions.js';
+import type { PageSkies } from '../ports/page-skies.js';
+import type { SkyPlace } from '../../domain/sky/sky-place.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
@@ -54,6 +56,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly letters?: readonly SupportLetterView[];
   /** The page's question and hint, and when its buyer was last alerted; null when it has none (absent when not wired). */
   readonly question?: SupportQuestionView | null;
+  /** Where the page's sky is drawn over; null when it shows none (absent when not wired). */
+  readonly sky?: SkyPlace | null;
 }
 
 /** A renewal or an upgrade started and not paid, with what its checkout asks (absent when the prices are not wired). */
@@ -74,6 +78,7 @@ export class ShowMemory {
     private readonly deliveries?: RecipientDeliveries,
     private readonly letters?: FutureLetters,
     private readonly questions?: PageQuestions,
+    private readonly skies?: PageSkies,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -105,6 +110,7 @@ export class ShowMemory {
       ...(this.deliveries ? { delivery: await this.delivery(memory.id) } : {}),
       ...(this.letters ? { letters: (await this.letters.ofPage(memory.id)).map(supportLetterView) } : {}),
       ...(this.questions ? { question: await this.question(memory.id) } : {}),
+      ...(this.skies ? { sky: await this.sky(memory.id) } : {}),
     };
   }
 
@@ -116,6 +122,13 @@ export class ShowMemory {
   private async question(memoryId: string): Promise<SupportQuestionView | null> {
     const question = await this.questions!.find(memoryId);
     return question && supportQuestionView(question);
+  }
+
+  private async sky(memoryId: string): Promise<SkyPlace | null> {
+    const sky = await this.skies!.find(memoryId);
+    if (!sky) return null;
+    const { memoryId: _page, ...place } = sky;
+    return place;
   }
 
   private async unpaidOrders(memoryId: string, applied: MemoryState['orders']): Promise<UnpaidOrder[]> {

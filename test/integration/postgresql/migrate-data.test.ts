@@ -16,6 +16,7 @@ import { SqlRecipientDeliveries } from '../../../src/adapters/persistence/mikro-
 import { SqlFutureLetters } from '../../../src/adapters/persistence/mikro-orm/sql-future-letters.js';
 import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
 import { SqlPageQuestions } from '../../../src/adapters/persistence/mikro-orm/sql-page-questions.js';
+import { SqlPageSkies } from '../../../src/adapters/persistence/mikro-orm/sql-page-skies.js';
 import { HmacQuestionKeys } from '../../../src/adapters/security/hmac-question-keys.js';
 import { normalizedAnswer } from '../../../src/domain/question/page-question.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
@@ -85,6 +86,9 @@ const lettersOf = (ids: readonly string[]): FutureLetter[] => [
   },
 ];
 
+/** The second page's sky: coordinates a binary float does not hold exactly, which must arrive as they left. */
+const CAMPINAS = { name: 'Campinas, SP', latitude: -22.9053, longitude: -47.0659, timeZone: 'America/Sao_Paulo' };
+
 /** The first page's question with its hint, and the second's without, the answers' hashes keyed with APP_SECRET. */
 const questionsOf = (ids: readonly string[]) => {
   const keys = new HmacQuestionKeys(APP_SECRET);
@@ -140,6 +144,7 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
     for (const delivery of deliveriesOf(ids)) await runtime.container.get(PORTS.RecipientDeliveries).save(delivery);
     for (const letter of lettersOf(ids)) await runtime.container.get(PORTS.FutureLetters).add(letter, 12);
     for (const question of questionsOf(ids)) await runtime.container.get(PORTS.PageQuestions).save(question);
+    await runtime.container.get(PORTS.PageSkies).save({ memoryId: ids[1]!, ...CAMPINAS });
     return ids;
   } finally {
     await runtime.close();
@@ -174,6 +179,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     expect(first.stdout).toContain('Entregas no dia: 3 na origem, 3 copiadas agora.');
     expect(first.stdout).toContain('Cartas para o futuro: 3 na origem, 3 copiadas agora.');
     expect(first.stdout).toContain('Perguntas de vocês: 2 na origem, 2 copiadas agora.');
+    expect(first.stdout).toContain('Céus daquela noite: 1 na origem, 1 copiados agora.');
     expect(first.stdout).toContain('Cópia completa.');
     const database = await openPostgresqlDatabase({ url, poolSize: 1 });
     try {
@@ -214,6 +220,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
       await expect(questions.find(ids[2]!)).resolves.toBeNull();
       const copied = await questions.find(ids[0]!);
       expect(new HmacQuestionKeys(APP_SECRET).answerMatches(ids[0]!, normalizedAnswer(' sao paulo'), copied!.answerHash)).toBe(true);
+      await expect(new SqlPageSkies(database).find(ids[1]!)).resolves.toEqual({ memoryId: ids[1]!, ...CAMPINAS });
     } finally {
       await database.close();
     }
@@ -230,6 +237,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
       deliveries: { source: 3, copied: 0 },
       letters: { source: 3, copied: 0 },
       questions: { source: 2, copied: 0 },
+      skies: { source: 1, copied: 0 },
       complete: true,
     });
     expect((await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'))).toEqual(keys);

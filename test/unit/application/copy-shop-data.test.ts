@@ -10,6 +10,7 @@ import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
 import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
 import { InMemoryPageQuestions, TEST_QUESTION_SECRET } from '../../support/fakes/in-memory-page-questions.js';
+import { InMemoryPageSkies } from '../../support/fakes/in-memory-page-skies.js';
 import { HmacQuestionKeys } from '../../../src/adapters/security/hmac-question-keys.js';
 import { normalizedAnswer } from '../../../src/domain/question/page-question.js';
 import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
@@ -33,6 +34,7 @@ const emptyShop = () => {
     deliveries: new InMemoryRecipientDeliveries(new InMemoryTaskQueue<OutboxEmail>(), repository),
     letters: new InMemoryFutureLetters(new InMemoryTaskQueue<OutboxEmail>()),
     questions: new InMemoryPageQuestions(),
+    skies: new InMemoryPageSkies(),
   };
 };
 
@@ -95,6 +97,7 @@ describe('CopyShopData', () => {
       deliveries: { source: 0, copied: 0 },
       letters: { source: 0, copied: 0 },
       questions: { source: 0, copied: 0 },
+      skies: { source: 0, copied: 0 },
       complete: true,
     });
     // The replies come over whole, client keys and times included, and no e-mail is sent again for them.
@@ -336,5 +339,26 @@ describe('CopyShopData', () => {
 
     expect(again.questions).toEqual({ source: 3, copied: 0 });
     await expect(target.questions.find(heldThere.memoryId)).resolves.toEqual({ ...changedThere, alertedAt: null });
+  });
+
+  it("copies each page's sky as it is, unless the target has one for that page", async () => {
+    const source = emptyShop();
+    const target = emptyShop();
+    const campinas = { memoryId: 'skypage000000001', name: 'Campinas, SP', latitude: -22.9053, longitude: -47.0659, timeZone: 'America/Sao_Paulo' };
+    const lisboa = { memoryId: 'skypage000000002', name: 'Lisboa', latitude: 38.7223, longitude: -9.1393, timeZone: 'Etc/GMT+1' };
+    for (const id of [campinas.memoryId, lisboa.memoryId, 'skynone000000001']) await source.repository.add(aMemory({ id, status: 'active' }));
+    await source.skies.save(campinas);
+    await source.skies.save(lisboa);
+    // The owner moved that page's sky on the target since an earlier run: it stays.
+    const movedThere = { ...lisboa, name: 'Porto', latitude: 41.1579, longitude: -8.6291 };
+    await target.skies.save(movedThere);
+
+    const report = await new CopyShopData(source, target).execute();
+
+    expect(report.skies).toEqual({ source: 2, copied: 1 });
+    await expect(target.skies.find(campinas.memoryId)).resolves.toEqual(campinas);
+    await expect(target.skies.find(lisboa.memoryId)).resolves.toEqual(movedThere);
+    await expect(target.skies.find('skynone000000001')).resolves.toBeNull();
+    await expect(new CopyShopData(source, target).execute()).resolves.toMatchObject({ skies: { source: 2, copied: 0 } });
   });
 });

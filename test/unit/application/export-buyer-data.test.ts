@@ -4,10 +4,14 @@ import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
 import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
 import { InMemoryPageQuestions } from '../../support/fakes/in-memory-page-questions.js';
+import { InMemoryPageSkies } from '../../support/fakes/in-memory-page-skies.js';
 import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
 import type { Email } from '../../../src/domain/memory/email.js';
 import { daysAgo, photoBytesOf as bytesOf, twoBuyersShop } from '../../support/mothers/two-buyers.mother.js';
+
+/** Ana's second page shows the sky over Campinas. */
+const A2_SKY = { memoryId: 'a2', name: 'Campinas, SP', latitude: -22.9053, longitude: -47.0659, timeZone: 'America/Sao_Paulo' };
 
 /** A delivery on the day of a page, asked for `asked` days ago. */
 const delivery = (memoryId: string, to: string, asked: number, rest: Partial<RecipientDelivery> = {}): RecipientDelivery => ({
@@ -66,8 +70,11 @@ async function shop() {
   ]) {
     await questions.save(one);
   }
-  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries, letters, questions);
-  return { ...ctx, replies, deliveries, letters, questions, exportData };
+  const skies = new InMemoryPageSkies();
+  await skies.save(A2_SKY);
+  await skies.save({ ...A2_SKY, memoryId: 'a10', name: 'Cidade da Bia' });
+  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries, letters, questions, skies);
+  return { ...ctx, replies, deliveries, letters, questions, skies, exportData };
 }
 
 describe('ExportBuyerData (support CLI: right of access)', () => {
@@ -169,6 +176,13 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
     expect(JSON.stringify(exported)).not.toContain('A pergunta da Bia');
   });
 
+  it("exports the place of each of that buyer's skies", async () => {
+    const ctx = await shop();
+    const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
+    expect(exported.skies).toEqual([A2_SKY]);
+    expect(JSON.stringify(exported)).not.toContain('Cidade da Bia');
+  });
+
   it('finds the buyer whatever the case of the address and surrounding spaces', async () => {
     const ctx = await shop();
     const exported = await ctx.exportData.execute({ email: '  ANA@Example.COM ' });
@@ -188,6 +202,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       deliveries: [],
       letters: [],
       questions: [],
+      skies: [],
     });
   });
 

@@ -8,6 +8,7 @@ import { parseEmail } from '../parse-options.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
 import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
+import { SKY_SUPPORT } from '../../../texts/sky-support.pt-br.js';
 
 /** A folder name from an address: letters, digits, dots and dashes only. */
 const folderSafe = (email: string) => email.replace(/[^a-z0-9.-]+/gi, '_');
@@ -54,6 +55,7 @@ async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Da
       letters: data.letters,
       questions: data.questions,
       ...(data.questions.length > 0 ? { questionsNote: QUESTION_SUPPORT.exportNote } : {}),
+      skies: data.skies,
     })}\n`,
   );
   return { photos, missing };
@@ -65,7 +67,7 @@ export const registerExport: RegisterCommand = (program, context) => {
     .summary('exporta todos os dados de um comprador (direito de acesso)')
     .description(
       'Exporta tudo o que guardamos de um comprador, como promete a política de privacidade: cada página em qualquer ' +
-        'situação, em dados.json, com as fotos em fotos/{id}/, os e-mails enviados a ele, as respostas às páginas, as entregas no dia, as cartas para o futuro e as perguntas de vocês (sem a resposta, que não guardamos).',
+        'situação, em dados.json, com as fotos em fotos/{id}/, os e-mails enviados a ele, as respostas às páginas, as entregas no dia, as cartas para o futuro, as perguntas de vocês (sem a resposta, que não guardamos) e o lugar do céu daquela noite.',
     )
     .requiredOption('--email <email>', 'e-mail do comprador')
     .option('--out <pasta>', 'pasta a criar (padrão: ./export-{email}-{data})')
@@ -96,6 +98,7 @@ export const registerExport: RegisterCommand = (program, context) => {
               deliveries: data.deliveries.length,
               letters: data.letters.length,
               questions: data.questions.length,
+              skies: data.skies.length,
             }),
           );
           return;
@@ -106,6 +109,7 @@ export const registerExport: RegisterCommand = (program, context) => {
         if (data.deliveries.length > 0) context.io.out(`  ${DELIVERY_SUPPORT.exported(data.deliveries.length)}`);
         if (data.letters.length > 0) context.io.out(`  ${LETTERS_SUPPORT.exported(data.letters.length)}`);
         if (data.questions.length > 0) context.io.out(`  ${QUESTION_SUPPORT.exported(data.questions.length)}`);
+        if (data.skies.length > 0) context.io.out(`  ${SKY_SUPPORT.exported(data.skies.length)}`);
         if (written.missing > 0) context.io.out(`  Atenção: ${written.missing} foto(s) não estavam mais na pasta de fotos.`);
       });
     });

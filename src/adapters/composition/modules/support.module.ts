@@ -29,6 +29,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.RecipientDeliveries,
     P.FutureLetters,
     P.PageQuestions,
+    P.PageSkies,
   ]);
   useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
   useCase(bind, ExportBuyerData, [
@@ -39,6 +40,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.RecipientDeliveries,
     P.FutureLetters,
     P.PageQuestions,
+    P.PageSkies,
   ]);
   useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
   useCaseBuilt(
