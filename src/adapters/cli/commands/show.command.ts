@@ -60,7 +60,9 @@ export const registerShow: RegisterCommand = (program, context) => {
           ...(page.delivery === undefined ? [] : deliveryLines(page.delivery)),
           ...(page.letters ? letterLines(page.letters) : []),
           ...(page.question === undefined ? [] : questionLines(page.question)),
-          ...(page.sky === undefined ? [] : [[SKY_SUPPORT.label, page.sky === null ? SKY_SUPPORT.none : SKY_SUPPORT.place(page.sky)] as [string, string]]),
+          ...(page.sky === undefined
+            ? []
+            : [[SKY_SUPPORT.label, page.sky === null ? SKY_SUPPORT.none : SKY_SUPPORT.place(page.sky)] as [string, string]]),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         // A line without a label continues the one above it (the moments of Nossa história).
