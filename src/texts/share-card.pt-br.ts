@@ -43,6 +43,8 @@ export const SHARE_ACTIONS_TEXT = {
   lead: 'Um cartão com o QR Code para imprimir (num cartão, num porta-retrato, numa caixa de bombons) e uma imagem para o status.',
   printCard: 'Baixar cartão para imprimir',
   printA6: 'A6: o cartão no tamanho de um cartão-postal',
+  /** For a page that shows its sky: the card and the image carry it above the names. */
+  withSky: 'Com o céu daquela noite no cartão',
   printA4: 'A4: numa folha comum, com marcas de corte',
   storyImage: 'Imagem para o status',
   whatsApp: 'Compartilhar no WhatsApp',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPage, type BoughtPage } from '../support/http/buy-page.js';
 import { validCreateForm, withForm, type CreateForm } from '../support/http/forms.js';
 import { startTestServer, type TestServer } from '../support/http/test-server.js';
+import { decodePdfQr } from '../support/print/read-card.js';
 import { jpegImage } from '../support/test-images.js';
 
 const CAMPINAS = { name: 'Campinas, SP', latitude: -22.91, longitude: -47.07, timeZone: 'America/Sao_Paulo' };
@@ -18,6 +19,16 @@ afterAll(() => server.close());
 const owner = (page: BoughtPage) => ({ Authorization: `Bearer ${page.token}` });
 const ownedSky = (page: BoughtPage) => server.http.get(`/api/update/${page.id}/sky`).set(owner(page));
 const publicSky = (page: BoughtPage) => server.http.get(`/api/${page.slug}/${page.id}/sky`);
+const cardLinks = async (page: BoughtPage) => (await server.http.get(`/api/share-card/${page.id}/links`).set(owner(page)).expect(200)).body;
+const download = (url: string) =>
+  server.http
+    .get(url.replace(/^https?:\/\/[^/]+/, ''))
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
 
 describe('"O céu daquela noite" over HTTP', () => {
   it('stores the place chosen with the order and shows the sky of the start, where they were, on the public page', async () => {
@@ -104,5 +115,21 @@ describe('"O céu daquela noite" over HTTP', () => {
     expect(refused.body.error).toMatch(/[ãáéêíóúç]|[A-Z]/);
     expect(await server.memoryCount()).toBe(pagesBefore);
     expect(await server.uploadedFiles()).toEqual(filesBefore);
+  });
+
+  it('offers the printable card with the sky above the names for a page that shows one, and only then', async () => {
+    const page = await buyPage(server, [photo], { sky: JSON.stringify(CAMPINAS) });
+    const links = await cardLinks(page);
+    expect(links.skyCards).toEqual({ a6: `${links.cards.a6}&ceu=1`, a4: `${links.cards.a4}&ceu=1`, story: `${links.cards.story}&ceu=1` });
+    const plain = (await download(links.cards.a6).expect(200)).body as Buffer;
+    const withSky = (await download(links.skyCards.a6).expect(200)).body as Buffer;
+    expect(withSky.equals(plain)).toBe(false);
+    expect(decodePdfQr(withSky)).toBe(decodePdfQr(plain));
+
+    const without = await buyPage(server, [photo]);
+    const itsLinks = await cardLinks(without);
+    expect(itsLinks.skyCards).toBeNull();
+    const asked = (await download(`${itsLinks.cards.a6}&ceu=1`).expect(200)).body as Buffer;
+    expect(asked.equals((await download(itsLinks.cards.a6).expect(200)).body as Buffer)).toBe(true);
   });
 });

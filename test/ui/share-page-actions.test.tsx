@@ -44,6 +44,28 @@ describe('SharePageActions', () => {
     expect(screen.queryByRole('button', { name: 'Compartilhar' })).toBeNull();
   });
 
+  it('offers the card with the sky above the names, checked, for a page that shows one; unchecked, the usual card', async () => {
+    const sky = (url: string) => `${url}&ceu=1`;
+    const withSky = { ...links, skyCards: { a6: sky(links.cards.a6), a4: sky(links.cards.a4), story: sky(links.cards.story) } };
+    fetchStub.answer = () => jsonResponse(200, withSky);
+    render(<SharePageActions memoryId="mem123" token="token-do-email" />);
+
+    const option = await screen.findByRole('checkbox', { name: 'Com o céu daquela noite no cartão' });
+    expect((option as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('link', { name: 'Baixar cartão para imprimir (A6)' }).getAttribute('href')).toBe(withSky.skyCards.a6);
+    expect(screen.getByRole('link', { name: 'Imagem para o status' }).getAttribute('href')).toBe(withSky.skyCards.story);
+    await userEvent.click(option);
+    expect(screen.getByRole('link', { name: 'Baixar cartão para imprimir (A6)' }).getAttribute('href')).toBe(links.cards.a6);
+    expect(screen.getByRole('link', { name: 'Baixar cartão para imprimir (A4)' }).getAttribute('href')).toBe(links.cards.a4);
+  });
+
+  it('shows no sky option for a page without one', async () => {
+    fetchStub.answer = () => jsonResponse(200, links);
+    render(<SharePageActions memoryId="mem123" token="token-do-email" />);
+    await screen.findByRole('link', { name: 'Baixar cartão para imprimir (A6)' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it("opens the phone's share sheet with the page's link where the browser has one", async () => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });

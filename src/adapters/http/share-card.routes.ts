@@ -29,7 +29,8 @@ export function shareCardRoutes(useCase: ResolveUseCase): Router {
   router.get('/:id/:format', async (ctx) => {
     const format = cardFormat(ctx.params.format);
     const key = typeof ctx.query.k === 'string' ? ctx.query.k : null;
-    const card = await useCase(GetShareCard).execute({ id: memoryId(ctx.params.id), format, key });
+    const withSky = ctx.query.ceu === '1';
+    const card = await useCase(GetShareCard).execute({ id: memoryId(ctx.params.id), format, key, withSky });
     // Revalidated at every use (a cheap 304 while the card is unchanged), never kept by a shared cache: the address
     // carries a key, and an edit must show at once.
     ctx.set('Cache-Control', 'private, no-cache');

@@ -3,6 +3,8 @@ import type { CardFonts } from './card-fonts.js';
 import { cardColors, type CardColors, type CardShape, type QrShape } from './card-shapes.js';
 import { DEFAULT_FALLING_EMOJI, FALLING_EMOJI_SHAPES, type FallingEmojiName } from '../../domain/look/falling-emoji.js';
 import type { PaletteName } from '../../domain/look/palettes.js';
+import type { SkyChart } from '../../domain/sky/sky-chart.js';
+import { SKY_RIM, skyShapes } from './card-sky.js';
 import { fittedOutline, textOutline, type TextOutline } from '../shared/glyph-text.js';
 
 /** What a card says: both names, the line under them, the one line under the QR code, and the link the code opens. */
@@ -15,6 +17,8 @@ export interface CardText {
   /** The page's palette and the shape above the names; absent: the product's own colours and a heart. */
   readonly palette?: PaletteName;
   readonly fallingEmoji?: FallingEmojiName;
+  /** "O céu daquela noite", drawn above the names in place of the shape, when the owner asked for it. */
+  readonly sky?: SkyChart;
 }
 
 /** A 24-unit heart (Material's "favorite"), drawn above the names. */
@@ -27,6 +31,13 @@ const QR_SIDE = 0.56;
 /** The panel's border: this far in from the card's edge, this thick (shares of the width). */
 const BORDER_MARGIN = 0.05;
 const BORDER_WIDTH = 0.004;
+/**
+ * The sky's disc, as a share of the width: this wide where the card has room, down to SKY_DISC_LEAST for names on
+ * three lines, so that the code keeps SKY_CODE_LEAST of the width (47 mm on A6) beside it.
+ */
+const SKY_DISC = 0.3;
+const SKY_DISC_LEAST = 0.14;
+const SKY_CODE_LEAST = 0.45;
 /** The least room between the border and anything drawn inside it: 4.2 mm on the printed A6 card. */
 const CLEARANCE = 0.04;
 
@@ -48,8 +59,7 @@ export interface CardLayoutOptions {
 export function cardLayout(text: CardText, width: number, height: number, fonts: CardFonts, options: CardLayoutOptions = {}): CardShape[] {
   const w = width;
   const C = cardColors(text.palette);
-  const above: Block[] = [
-    shapeBlock(w, C, text.fallingEmoji ?? DEFAULT_FALLING_EMOJI),
+  const rest: Block[] = [
     gap(0.03 * w),
     ...namesBlocks(text, w, fonts, C),
     gap(0.025 * w),
@@ -60,6 +70,12 @@ export function cardLayout(text: CardText, width: number, height: number, fonts:
   // Names on three lines leave the A6 card less height than the code's usual side: the code gives up what is missing
   // (down to about half the width at worst), so the line under it never reaches the border.
   const room = height - 2 * (BORDER_MARGIN + BORDER_WIDTH + CLEARANCE) * w;
+  // The sky gives up height before the code does: the code keeps at least SKY_CODE_LEAST of the width beside it.
+  const skyRoom = room - blocksHeight([...rest, ...below]) - SKY_CODE_LEAST * w;
+  const ornament = text.sky
+    ? skyBlock(w, text.sky, Math.min(SKY_DISC * w, Math.max(SKY_DISC_LEAST * w, skyRoom)))
+    : shapeBlock(w, C, text.fallingEmoji ?? DEFAULT_FALLING_EMOJI);
+  const above = [ornament, ...rest];
   const qrSide = Math.min(QR_SIDE * w, room - blocksHeight([...above, ...below]));
   const blocks = [...above, qrBlock(text.link, qrSide, w, options.pixelModules === true, C), ...below];
   let top = (height - blocksHeight(blocks)) / 2;
@@ -103,6 +119,11 @@ function shapeBlock(w: number, C: CardColors, emoji: FallingEmojiName): Block {
   const size = 0.07 * w;
   const [pathData, units] = emoji === DEFAULT_FALLING_EMOJI ? [HEART, 24] : [FALLING_EMOJI_SHAPES[emoji], 32];
   return { height: size, draw: (top) => [{ kind: 'path', x: (w - size) / 2, y: top, scale: size / units, pathData, color: C.rose500 }] };
+}
+
+/** The sky of that night, a disc `size` wide (its rim included) above the names. */
+function skyBlock(w: number, sky: SkyChart, size: number): Block {
+  return { height: size, draw: (top) => skyShapes(sky, w / 2, top + size / 2, size / 2 / SKY_RIM) };
 }
 
 /** A centred line of text, its box from the font's ascender to its descender. */

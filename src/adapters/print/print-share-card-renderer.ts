@@ -24,8 +24,8 @@ export class PrintShareCardRenderer implements ShareCardRenderer {
   constructor(private readonly options: PrintShareCardRendererOptions = {}) {}
 
   render(content: ShareCardContent, format: ShareCardFormat): Promise<Uint8Array> {
-    const { yourName, lovedName, datingSince, publicUrl, opensAt, palette, fallingEmoji } = content;
-    const key = JSON.stringify([format, yourName, lovedName, datingSince, publicUrl, opensAt, palette, fallingEmoji]);
+    const { yourName, lovedName, datingSince, publicUrl, opensAt, palette, fallingEmoji, sky } = content;
+    const key = JSON.stringify([format, yourName, lovedName, datingSince, publicUrl, opensAt, palette, fallingEmoji, sky?.key ?? null]);
     const cached = this.cache.get(key);
     if (cached) {
       this.cache.delete(key);
@@ -53,6 +53,7 @@ export class PrintShareCardRenderer implements ShareCardRenderer {
       link: content.publicUrl,
       palette: content.palette,
       fallingEmoji: content.fallingEmoji,
+      ...(content.sky ? { sky: content.sky.chart } : {}),
     };
     if (format === 'story') return storyImage(text, cardFonts());
     return cardPdf(text, format, cardFonts(), {

@@ -1,5 +1,6 @@
 import type { Planet } from '../../domain/sky/planets.js';
 import type { ChartMoon, SkyChart } from '../../domain/sky/sky-chart.js';
+import { moonLitOutline } from './moon-outline.js';
 
 /** The drawing's words, in the reader's language: its description, the planets' names and the horizon's four points. */
 export interface SkyLabels {
@@ -33,19 +34,13 @@ function escaped(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The Moon in its phase: the dark disc, then its lit part, turned so that its bright limb faces the Sun. */
+/** The Moon in its phase: the dark disc, then its lit part, its bright limb toward the Sun. */
 function moonShape(moon: ChartMoon): string {
-  const r = MOON_RADIUS;
-  const k = moon.illuminated;
-  const terminator = r * Math.abs(1 - 2 * k);
-  const turn = (moon.brightLimbAngle * 180) / Math.PI;
-  const lit =
-    k < 0.005
-      ? ''
-      : `<path d="M0 ${n(-r)}A${n(r)} ${n(r)} 0 0 1 0 ${n(r)}A${n(terminator)} ${n(r)} 0 0 ${k > 0.5 ? 1 : 0} 0 ${n(-r)}Z" fill="${NIGHT.moonLit}"/>`;
+  const lit = moonLitOutline(moon, MOON_RADIUS);
+  const outline = lit.map(([x, y]) => `${n(x)} ${n(y)}`).join('L');
   return (
-    `<g data-body="moon" data-illuminated="${plain(k)}" transform="translate(${n(moon.x)} ${n(moon.y)}) rotate(${plain(turn)})">` +
-    `<circle r="${n(r)}" fill="${NIGHT.moonDark}"/>${lit}</g>`
+    `<g data-body="moon" data-illuminated="${plain(moon.illuminated)}" transform="translate(${n(moon.x)} ${n(moon.y)})">` +
+    `<circle r="${n(MOON_RADIUS)}" fill="${NIGHT.moonDark}"/>${outline === '' ? '' : `<path d="M${outline}Z" fill="${NIGHT.moonLit}"/>`}</g>`
   );
 }
 

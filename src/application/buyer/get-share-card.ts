@@ -3,7 +3,9 @@ import { ShareCardKeyInvalidError, ShareCardKeyMissingError } from '../../domain
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
-import type { ShareCardFormat, ShareCardRenderer } from '../ports/share-card-renderer.js';
+import type { PageSkies } from '../ports/page-skies.js';
+import { skyViewOf } from '../sky/sky-view.js';
+import type { ShareCardContent, ShareCardFormat, ShareCardRenderer } from '../ports/share-card-renderer.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 import { assertPublic } from '../shared/public-memory.js';
 import { shareCardKeyMatches } from '../shared/share-card-links.js';
@@ -13,6 +15,8 @@ export interface GetShareCardInput {
   readonly format: ShareCardFormat;
   /** The page's card key, from the card's address (e-mail, return page, edit page). */
   readonly key: string | null | undefined;
+  /** The card with the page's sky above the names ("O céu daquela noite"); a page without one gives the usual card. */
+  readonly withSky?: boolean;
 }
 
 export interface ShareCardFile {
@@ -30,6 +34,7 @@ export class GetShareCard {
     private readonly links: MemoryLinks,
     private readonly renderer: ShareCardRenderer,
     private readonly clock: Clock,
+    private readonly skies: PageSkies,
   ) {}
 
   async execute(input: GetShareCardInput): Promise<ShareCardFile> {
@@ -47,7 +52,14 @@ export class GetShareCard {
       opensAt: memory.isSealedAt(now) ? memory.revealAt : null,
       palette: memory.look.palette,
       fallingEmoji: memory.look.fallingEmoji,
+      sky: input.withSky ? await this.sky(memory.id, memory.datingSince) : null,
     };
     return { bytes: await this.renderer.render(content, input.format), format: input.format, slug: memory.slug };
+  }
+
+  private async sky(memoryId: string, datingSince: string): Promise<ShareCardContent['sky']> {
+    const place = await this.skies.find(memoryId);
+    const view = place && skyViewOf(place, datingSince);
+    return view ? { key: JSON.stringify([place.latitude, place.longitude, place.timeZone, view.at]), chart: view.chart } : null;
   }
 }

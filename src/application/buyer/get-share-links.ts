@@ -4,6 +4,7 @@ import { ShareCardAskOwnerError } from '../../domain/memory/share-card-errors.js
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { PageSkies } from '../ports/page-skies.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 import { loadOwnedMemory } from '../shared/owned-memory.js';
 import { assertPublic } from '../shared/public-memory.js';
@@ -26,6 +27,8 @@ export interface ShareLinksView {
   readonly lovedName: string;
   readonly publicUrl: string;
   readonly cards: ShareCardUrls;
+  /** The same with "O céu daquela noite" above the names, for a page that shows its sky; null for one that does not. */
+  readonly skyCards: ShareCardUrls | null;
 }
 
 /**
@@ -39,6 +42,7 @@ export class GetShareLinks {
     private readonly editTokens: EditTokens,
     private readonly links: MemoryLinks,
     private readonly clock: Clock,
+    private readonly skies: PageSkies,
   ) {}
 
   async execute(input: GetShareLinksInput): Promise<ShareLinksView> {
@@ -47,11 +51,14 @@ export class GetShareLinks {
       input.token === undefined || input.token === null
         ? await this.justPaid(input.id, now)
         : await loadOwnedMemory(this.repository, this.editTokens, { id: input.id, token: input.token, now });
+    const cards = shareCardUrls(this.links, this.editTokens, memory);
+    const hasSky = (await this.skies.find(memory.id)) !== null;
     return {
       yourName: memory.yourName,
       lovedName: memory.lovedName,
       publicUrl: this.links.publicUrl(memory),
-      cards: shareCardUrls(this.links, this.editTokens, memory),
+      cards,
+      skyCards: hasSky ? withSkyAsked(cards) : null,
     };
   }
 
@@ -63,4 +70,9 @@ export class GetShareLinks {
     if (paidAt === null || now.getTime() - paidAt.getTime() > SHARE_LINKS_AFTER_PAYMENT_MS) throw new ShareCardAskOwnerError();
     return memory;
   }
+}
+
+/** The cards' addresses asking for the sky above the names (`&ceu=1`). */
+function withSkyAsked(cards: ShareCardUrls): ShareCardUrls {
+  return Object.fromEntries(Object.entries(cards).map(([format, url]) => [format, `${url}&ceu=1`])) as ShareCardUrls;
 }

@@ -1,5 +1,6 @@
 import type { FallingEmojiName } from '../../domain/look/falling-emoji.js';
 import type { PaletteName } from '../../domain/look/palettes.js';
+import type { SkyChart } from '../../domain/sky/sky-chart.js';
 
 /** The printable card (A6, or A6 on A4 with crop marks) and the 9:16 image for a status or a story. */
 export const SHARE_CARD_FORMATS = ['a6', 'a4', 'story'] as const;
@@ -18,6 +19,8 @@ export interface ShareCardContent {
   /** The page's palette and falling emoji: the card is drawn in them. */
   readonly palette: PaletteName;
   readonly fallingEmoji: FallingEmojiName;
+  /** "O céu daquela noite" in place of the shape above the names, when asked for; `key` tells one sky from another. */
+  readonly sky?: { readonly key: string; readonly chart: SkyChart } | null;
 }
 
 export interface ShareCardRenderer {

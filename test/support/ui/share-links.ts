@@ -11,5 +11,6 @@ export function aShareLinks(id = 'abc123', origin = window.location.origin): Sha
     lovedName: 'João',
     publicUrl: `${origin}/ana-e-joao/${id}`,
     cards: { a6: card('a6'), a4: card('a4'), story: card('story') },
+    skyCards: null,
   };
 }

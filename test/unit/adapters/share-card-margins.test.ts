@@ -7,6 +7,7 @@ import { PrintShareCardRenderer } from '../../../src/adapters/print/print-share-
 import type { ShareCardContent } from '../../../src/application/ports/share-card-renderer.js';
 import { FALLING_EMOJI_NAMES } from '../../../src/domain/look/falling-emoji.js';
 import { PALETTE_NAMES } from '../../../src/domain/look/palettes.js';
+import { skyChart } from '../../../src/domain/sky/sky-chart.js';
 import { SHARE_CARD_TEXT } from '../../../src/texts/share-card.pt-br.js';
 import { decodePdfQr, inkBox, type InkBox } from '../../support/print/read-card.js';
 
@@ -40,6 +41,8 @@ const LONG: CardText = {
   lovedName: 'Luiz Henrique Vasconcelos',
   link: 'https://presentes-do-coracao.example.com.br/maria-eduarda-cavalcanti-de-albuquerque-e-luiz-henrique/k7irmadvcxgucx9b',
 };
+/** The sky over Campinas at nine on the night of 12 June 2021: "O céu daquela noite" above the names. */
+const SKY = skyChart(new Date('2021-06-13T00:00:00.000Z'), { latitude: -22.91, longitude: -47.07 });
 const SEALED: CardText = { ...DOUBLE, callToAction: SHARE_CARD_TEXT.callToActionOn(new Date('2026-06-12T03:00:00.000Z')) };
 
 /** The inside edge of the card's border (the cream panel within the rose line), and every ink drawn inside it. */
@@ -69,6 +72,8 @@ describe('the printed card keeps its text clear of its border', () => {
     ['two first names each, on their lines', DOUBLE],
     ['accented capitals on their lines', { ...DOUBLE, yourName: 'Ágata Ísis', lovedName: 'Ômar Ítalo' }],
     ['two first names each and a reveal date under the code', SEALED],
+    ['the sky above short names', { ...SHORT, sky: SKY }],
+    ['the sky above two first names each and a reveal date under the code', { ...SEALED, sky: SKY }],
   ])('leaves at least 4 mm around "Aponte a câmera do celular" and everything else (%s)', async (_, text) => {
     const { inside, content, callToAction } = await measure(text);
     expect(callToAction.bottom).toBeGreaterThan(callToAction.top);
@@ -96,5 +101,19 @@ describe('the code on the tallest card', () => {
     const side = code.kind === 'qr' ? code.moduleSize * (code.modules.length + 4) : 0;
     expect(side).toBeGreaterThan(45);
     expect(side).toBeLessThan(0.56 * A6.width);
+  });
+
+  it('still decodes, and stays over 40 mm wide, with the sky above the tallest names', async () => {
+    const renderer = new PrintShareCardRenderer();
+    const content = { ...CONTENT, yourName: DOUBLE.yourName, lovedName: DOUBLE.lovedName, sky: { key: 'campinas', chart: SKY } };
+    for (const paper of ['a6', 'a4'] as const) expect(decodePdfQr(await renderer.render(content, paper))).toBe(content.publicUrl);
+    const shapes = cardLayout({ ...DOUBLE, sky: SKY }, A6.width, A6.height, cardFonts());
+    const code = shapes.find((shape) => shape.kind === 'qr')!;
+    const side = code.kind === 'qr' ? code.moduleSize * (code.modules.length + 4) : 0;
+    // The sky shrinks first (to 14% of the width), then the code gives up the rest: 43 mm, which any phone reads.
+    expect(side).toBeGreaterThan(40);
+    // The disc, its rim and a dot for each star to magnitude 4 above the horizon.
+    const dots = shapes.filter((shape) => shape.kind === 'rect' && shape.color === '#ffffff' && shape.width < 2);
+    expect(dots.length).toBe(SKY.stars.filter((star) => star.magnitude <= 4).length);
   });
 });

@@ -13,8 +13,8 @@ import { featureModule } from './feature-module.js';
 /** The printable card and the status image: drawn by the print adapter (bound with the shop's name), fetched by the owner and the buyer. */
 export const shareCardFeature = featureModule({
   useCases: new ContainerModule(({ bind }) => {
-    useCase(bind, GetShareLinks, [P.MemoryRepository, P.EditTokens, MemoryLinks, P.Clock]);
-    useCase(bind, GetShareCard, [P.MemoryRepository, P.EditTokens, MemoryLinks, P.ShareCardRenderer, P.Clock]);
+    useCase(bind, GetShareLinks, [P.MemoryRepository, P.EditTokens, MemoryLinks, P.Clock, P.PageSkies]);
+    useCase(bind, GetShareCard, [P.MemoryRepository, P.EditTokens, MemoryLinks, P.ShareCardRenderer, P.Clock, P.PageSkies]);
   }),
   routes: ({ runtime }) => [shareCardRoutes(runtime.useCase)],
   ports: {

@@ -26,6 +26,8 @@ export function SharePageActions({ memoryId, token = null }: SharePageActionsPro
 
 function ShareActions({ links }: { links: ShareLinksResponse }) {
   const message = T.whatsAppMessage(links.lovedName);
+  const [withSky, setWithSky] = useState(links.skyCards !== null);
+  const cards = withSky && links.skyCards ? links.skyCards : links.cards;
   return (
     <section className={styles.section} aria-labelledby="share-page-heading">
       <h2 id="share-page-heading" className={styles.heading}>
@@ -33,17 +35,22 @@ function ShareActions({ links }: { links: ShareLinksResponse }) {
       </h2>
       <p className={styles.lead}>{T.lead}</p>
       <div className={styles.group} role="group" aria-label={T.printCard}>
-        <a className={buttonClassName({ block: true })} href={links.cards.a6} download>
+        {links.skyCards && (
+          <label className={styles.option}>
+            <input type="checkbox" checked={withSky} onChange={(event) => setWithSky(event.target.checked)} /> {T.withSky}
+          </label>
+        )}
+        <a className={buttonClassName({ block: true })} href={cards.a6} download>
           <Printer size={18} aria-hidden="true" /> {T.printCard} (A6)
         </a>
-        <a className={buttonClassName({ variant: 'secondary', block: true })} href={links.cards.a4} download>
+        <a className={buttonClassName({ variant: 'secondary', block: true })} href={cards.a4} download>
           <Printer size={18} aria-hidden="true" /> {T.printCard} (A4)
         </a>
         <p className={styles.hint}>
           {T.printA6} · {T.printA4}
         </p>
       </div>
-      <a className={buttonClassName({ variant: 'secondary', block: true })} href={links.cards.story} download>
+      <a className={buttonClassName({ variant: 'secondary', block: true })} href={cards.story} download>
         <ImageDown size={18} aria-hidden="true" /> {T.storyImage}
       </a>
       <a
