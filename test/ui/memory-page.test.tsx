@@ -94,6 +94,8 @@ beforeEach(() => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
       // A premium page reads its letters for the future, a part of its own (letters-slot.ts): none, unless a test says.
       if (/^GET \/api\/[^/]+\/[^/]+\/letters$/.test(key) && !routes.has(key)) return jsonResponse(200, { letters: [] });
+      // Every page asks for its sky once on screen, a part of its own (sky-slot.ts): none, unless a test says.
+      if (/^GET \/api\/[^/]+\/[^/]+\/sky$/.test(key) && !routes.has(key)) return jsonResponse(200, { sky: null });
       requests.push(key);
       const next = routes.get(key)?.shift();
       if (!next) {

@@ -29,7 +29,8 @@ const SECTIONS: readonly ((shop: LegalShop) => LegalSection)[] = [
           <li>o link de música do YouTube, opcional e só no {PLAN_TITLE.premium};</li>
           <li>o seu endereço de e-mail;</li>
           <li>se você pedir a entrega no dia, o e-mail de quem vai receber a página;</li>
-          <li>se você criar uma pergunta, a pergunta, a dica e um código calculado a partir da resposta (nunca a resposta em si).</li>
+          <li>se você criar uma pergunta, a pergunta, a dica e um código calculado a partir da resposta (nunca a resposta em si);</li>
+          <li>se você pedir o céu daquela noite, o lugar escolhido (o nome da cidade ou do lugar e as suas coordenadas).</li>
         </ul>
         <p>Depois, guardamos também:</p>
         <ul>
