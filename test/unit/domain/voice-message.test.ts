@@ -9,6 +9,7 @@ import {
   VOICE_TOLERANCE_SECONDS,
 } from '../../../src/domain/voice/voice-message.js';
 import { DomainError } from '../../../src/domain/shared/domain-error.js';
+import { aMemory } from '../../support/mothers/memory.mother.js';
 
 const codeOf = (run: () => unknown): string | null => {
   try {
@@ -56,5 +57,27 @@ describe('the voice message', () => {
     expect(shownVoice('premium', '/uploads/m/abc.m4a')).toBe('/uploads/m/abc.m4a');
     expect(shownVoice('basic', '/uploads/m/abc.m4a')).toBeNull();
     expect(shownVoice('premium', null)).toBeNull();
+  });
+});
+
+describe('a page’s voice message', () => {
+  const now = new Date('2026-03-11T00:00:00.000Z');
+
+  it('is kept on Pra Sempre, replacing the one before, and removed', () => {
+    const page = aMemory({ details: { plan: 'premium' }, status: 'active' });
+    expect(page.voice).toBeNull();
+    expect(page.keepVoice('/uploads/mem0000000000001/aaaaaaaaaaaaaaaa.m4a', now)).toBeNull();
+    expect(page.keepVoice('/uploads/mem0000000000001/bbbbbbbbbbbbbbbb.m4a', now)).toBe('/uploads/mem0000000000001/aaaaaaaaaaaaaaaa.m4a');
+    expect(page.shownVoice).toBe('/uploads/mem0000000000001/bbbbbbbbbbbbbbbb.m4a');
+    expect(page.snapshot().updatedAt).toEqual(now);
+    expect(page.removeVoice(now)).toBe('/uploads/mem0000000000001/bbbbbbbbbbbbbbbb.m4a');
+    expect(page.voice).toBeNull();
+    expect(page.removeVoice(now)).toBeNull();
+  });
+
+  it('is refused on a basic page, which stays as it was', () => {
+    const page = aMemory({ details: { plan: 'basic' }, status: 'active' });
+    expect(codeOf(() => page.keepVoice('/uploads/mem0000000000001/aaaaaaaaaaaaaaaa.m4a', now))).toBe('voice.not-on-plan');
+    expect(page.voice).toBeNull();
   });
 });
