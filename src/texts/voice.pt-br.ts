@@ -13,3 +13,6 @@ export const VOICE_ERROR_SENTENCES = {
   'voice.too-large': (d: ErrorDetails) => `O áudio pode ter no máximo ${Math.round(Number(d.limitBytes) / (1024 * 1024))} MB.`,
   'voice.not-found': () => 'Esta página não tem áudio.',
 } as const;
+
+/** A request to keep a voice message that carries no file under `voice`. */
+export const VOICE_FILE_MISSING = 'Envie o áudio (um arquivo no campo "voice").';

@@ -36,6 +36,7 @@ import { paymentsFeature } from './payments.feature.js';
 import { renewalFeature } from './renewal.feature.js';
 import { repliesFeature } from './replies.feature.js';
 import { shareCardFeature } from './share-card.feature.js';
+import { voiceFeature } from './voice.feature.js';
 
 export const FEATURES = [
   { useCases: sharedModule },
@@ -53,4 +54,5 @@ export const FEATURES = [
   deliveryFeature,
   lettersFeature,
   questionFeature,
+  voiceFeature,
 ] as const;
