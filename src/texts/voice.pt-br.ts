@@ -48,3 +48,10 @@ export const VOICE_SECTION = {
   playerLabel: 'Áudio da página',
   previewLabel: 'Prévia do áudio',
 } as const;
+
+/** `memories-cli show`: whether the page keeps a voice message (never the file's address). */
+export const VOICE_SUPPORT = {
+  label: VOICE_HEADING,
+  kept: 'sim (guardado com as fotos da página)',
+  none: 'não',
+} as const;

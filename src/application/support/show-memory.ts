@@ -54,6 +54,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly letters?: readonly SupportLetterView[];
   /** The page's question and hint, and when its buyer was last alerted; null when it has none (absent when not wired). */
   readonly question?: SupportQuestionView | null;
+  /** "Um áudio seu": the stored path of the voice message; null when none. */
+  readonly voice: string | null;
 }
 
 /** A renewal or an upgrade started and not paid, with what its checkout asks (absent when the prices are not wired). */
@@ -105,6 +107,7 @@ export class ShowMemory {
       ...(this.deliveries ? { delivery: await this.delivery(memory.id) } : {}),
       ...(this.letters ? { letters: (await this.letters.ofPage(memory.id)).map(supportLetterView) } : {}),
       ...(this.questions ? { question: await this.question(memory.id) } : {}),
+      voice: state.voice,
     };
   }
 
