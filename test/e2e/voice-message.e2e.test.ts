@@ -61,15 +61,8 @@ async function loadedAudio(audio: Locator): Promise<{ duration: number; readySta
   }));
 }
 
-/**
- * Presses a button of the edit page from the keyboard (a trusted press, as a tap): the edit page is laid out 413 px wide
- * on a 390 px phone (its sticky bar's negative margins), so Chromium's emulated phone zooms it out and a tap by
- * coordinates can land a few pixels off.
- */
-const tap = async (button: Locator): Promise<void> => {
-  await button.focus();
-  await button.press('Enter');
-};
+/** Taps a button of the edit page with the page's thumb. */
+const tap = (button: Locator): Promise<void> => button.tap();
 
 const storedPathOf = (src: string) => new URL(src).pathname.replace(/^\/api/, '');
 

@@ -91,6 +91,7 @@ function Recorder({ recorder, disabled }: { recorder: ReturnType<typeof useVoice
       <label className={styles.file}>
         {TEXT.chooseFile}
         <input
+          className="visually-hidden"
           type="file"
           accept="audio/*,.m4a,.mp3,.wav,.ogg,.webm"
           disabled={disabled}
