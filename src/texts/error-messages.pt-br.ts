@@ -7,6 +7,7 @@ import { REPLY_ERRORS } from './page-replies.pt-br.js';
 import { MUSIC_TEXT } from './music.pt-br.js';
 import { EXPIRED_SENTENCE_START } from './ended-page.pt-br.js';
 import { STORY_ERROR_SENTENCES } from './story-errors.pt-br.js';
+import { VOICE_ERROR_SENTENCES } from './voice.pt-br.js';
 import { characters } from './over-limit.pt-br.js';
 
 /** The spec's fallback when something failed and there is nothing better to say (create toast, HTTP 500 and 502). */
@@ -122,6 +123,7 @@ export const ERROR_SENTENCES = {
   'music.search-not-offered': () => MUSIC_TEXT.searchNotOffered,
   'music.search-unavailable': () => MUSIC_TEXT.searchUnavailable,
   ...STORY_ERROR_SENTENCES,
+  ...VOICE_ERROR_SENTENCES,
 } satisfies Record<DomainErrorCode, (details: ErrorDetails) => string>;
 
 /** The sentence of a business error: what the HTTP answer's `error` carries and the support tool prints. */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../support/cli/run-cli.js';
 import { SupportData } from '../support/cli/support-data.js';
 import { tempDir } from '../support/temp-dir.js';
+import { makeTone } from '../support/voice/audio-fixtures.js';
 
 /** memories-cli backup / backup verify / backup list / restore on the embedded default, with a folder destination. */
 // One Node process per command, compiling the CLI: a time budget on a busy machine, not a measurement.
@@ -26,7 +27,9 @@ async function shopWithPages(): Promise<string[]> {
   const data = await SupportData.open(shop);
   try {
     const ids = [];
-    ids.push((await data.page({ email: 'ana@example.com' })).id);
+    const ana = await data.page({ email: 'ana@example.com' });
+    ids.push(ana.id);
+    await data.voice(ana, await makeTone(dir.path, 'webm', 2));
     ids.push((await data.page({ email: 'bia@example.com', plan: 'basic' })).id);
     ids.push((await data.page({ email: 'caio@example.com', outcome: null })).id);
     return ids;
@@ -83,7 +86,10 @@ describe('memories-cli backup and restore (SQLite, folder destination)', () => {
     const restore = await runCli(['restore', dest, '--create-database', '--snapshot', report.snapshot, '--json'], { env: restored });
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
-    expect(await filesUnder(join(restored.DATA_DIR, 'uploads'))).toEqual(await filesUnder(join(shop.DATA_DIR!, 'uploads')));
+    const uploads = await filesUnder(join(shop.DATA_DIR!, 'uploads'));
+    // Byte for byte, the voice message ("Um áudio seu") among the photos.
+    expect([...uploads.keys()].filter((path) => path.endsWith('.m4a'))).toHaveLength(1);
+    expect(await filesUnder(join(restored.DATA_DIR, 'uploads'))).toEqual(uploads);
     for (const id of ids) {
       const [before, after] = await Promise.all([runCli(['show', id, '--json'], { env: shop }), runCli(['show', id, '--json'], { env: restored })]);
       expect(after.code).toBe(0);

@@ -10,6 +10,7 @@ import { startFakeMercadoPago } from '../support/fake-mercado-pago/fake-mercado-
 import { tempDir } from '../support/temp-dir.js';
 import { runCli, runCliHere, runPackageBin } from '../support/cli/run-cli.js';
 import { SupportData } from '../support/cli/support-data.js';
+import { makeTone } from '../support/voice/audio-fixtures.js';
 
 /**
  * memories-cli as support runs it, on a data folder the product's own use cases filled: each command's output, exit
@@ -161,6 +162,22 @@ describe('memories-cli: looking at pages', () => {
       { date: '2021-06-12', time: null, title: 'Primeiro encontro', line: '' },
       { date: '2023-12-24', time: '23:50', title: 'Natal na praia', line: 'Fogos de longe.' },
     ]);
+  });
+
+  it('shows whether a page keeps a voice message ("Um áudio seu"), and exports its file under audios/', async () => {
+    const { page, voice } = await prepare(new Date(), async (data) => {
+      const page = await data.page({ email: 'voz@example.com' });
+      return { page, voice: await data.voice(page, await makeTone(dir.path, 'wav', 2)) };
+    });
+    const run = await cli(['show', page.id]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Um áudio seu:\s+sim \(guardado com as fotos da página\)/);
+    const out = join(dir.path, 'export-voice');
+    expect((await cli(['export', '--email', 'voz@example.com', '--out', out])).code).toBe(0);
+    const exported = JSON.parse(await readFile(join(out, 'dados.json'), 'utf8'));
+    const file = `audios/${page.id}/${voice.split('/').pop()!}`;
+    expect(exported.memories[0].voice).toEqual({ path: voice, file });
+    expect((await readFile(join(out, file))).subarray(4, 8).toString('latin1')).toBe('ftyp');
   });
 
   it('shows one page with its payment, dates and e-mail delivery, never its edit token', async () => {

@@ -178,6 +178,20 @@ export function describeMemoryRepositoryContract(name: string, factory: () => Pr
         expect((await stored('replies000000001')).repliesEnabled).toBe(true);
       });
 
+      it('round-trips the voice message kept, replaced and removed', async () => {
+        await repository.add(aMemory({ id: 'voice00000000001', details: { plan: 'premium' }, status: 'active' }));
+        expect((await stored('voice00000000001')).voice).toBeNull();
+        const read = await stored('voice00000000001');
+        expect(read.keepVoice('/uploads/voice00000000001/0123456789abcdef.m4a', at('2026-03-11T00:00:00.000Z'))).toBeNull();
+        await repository.update(read);
+        const kept = await stored('voice00000000001');
+        expect(kept.snapshot()).toStrictEqual({ ...read.snapshot(), version: 2 });
+        expect(kept.voice).toBe('/uploads/voice00000000001/0123456789abcdef.m4a');
+        expect(kept.removeVoice(at('2026-03-12T00:00:00.000Z'))).toBe('/uploads/voice00000000001/0123456789abcdef.m4a');
+        await repository.update(kept);
+        expect((await stored('voice00000000001')).voice).toBeNull();
+      });
+
       it('round-trips "Nossa história" (date order, a time or none, an empty line) and its removal by an edit', async () => {
         const story = [
           { date: '2022-12-24', time: '23:59', title: 'Natal "juntos" 💖', line: '' },

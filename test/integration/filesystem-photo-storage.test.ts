@@ -76,6 +76,17 @@ describe('FilesystemPhotoStorage on disk', () => {
     for (const file of files) expect(file).toMatch(/^[0-9a-f]{32}\.webp$/);
   });
 
+  it('keeps a voice message ("Um áudio seu") as {stem}.m4a in the page’s folder, opened as audio/mp4', async () => {
+    const storage = new FilesystemPhotoStorage(uploads.path);
+    const [path] = await storage.save('mem-1', [{ bytes: new TextEncoder().encode('aac'), width: 0, height: 0, extension: 'm4a' }]);
+
+    expect(await readdir(join(uploads.path, 'mem-1'))).toEqual([path!.split('/').pop()]);
+    expect(path).toMatch(/^\/uploads\/mem-1\/[0-9a-f]{32}\.m4a$/);
+    const opened = (await storage.open(path!))!;
+    opened.stream.destroy();
+    expect(opened).toMatchObject({ contentType: 'audio/mp4', size: 3 });
+  });
+
   it('removes what the failed call wrote, keeps earlier photos, and rejects when a write fails midway', async () => {
     const storage = new FilesystemPhotoStorage(uploads.path, { newFileStem: stems(stem('0'), stem('a'), stem('b'), stem('c')) });
     const earlier = await storage.save('mem-1', [photo('earlier')]);

@@ -29,6 +29,7 @@ import type { RecipientDeliveries } from '../../application/ports/recipient-deli
 import type { FutureLetters } from '../../application/ports/future-letters.js';
 import type { PageQuestions } from '../../application/ports/page-questions.js';
 import type { PageSkies } from '../../application/ports/page-skies.js';
+import type { VoiceProcessor } from '../../application/ports/voice-processor.js';
 import type { QuestionKeys } from '../../application/ports/question-keys.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
@@ -106,4 +107,6 @@ export const PORTS = {
   /** A fresh random id for a new shop. */
   NewShopId: port<() => string>('NewShopId'),
   ShareCardRenderer: port<ShareCardRenderer>('ShareCardRenderer'),
+  /** "Um áudio seu": hears and re-encodes voice messages (ffmpeg). */
+  VoiceProcessor: port<VoiceProcessor>('VoiceProcessor'),
 } as const;

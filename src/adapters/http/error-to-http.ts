@@ -88,6 +88,12 @@ const STATUS_BY_CODE = {
   'story.moment-line-too-long': 400,
   'story.too-many-moments': 400,
   'story.not-in-plan': 400,
+  'voice.not-on-plan': 403,
+  'voice.not-audio': 400,
+  'voice.too-long': 400,
+  'voice.too-short': 400,
+  'voice.too-large': 413,
+  'voice.not-found': 404,
 } satisfies Record<DomainErrorCode, number>;
 
 /** A business error's status and body. */

@@ -76,6 +76,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
+  /** "Um áudio seu": AAC in MP4, kept in the page's folder beside its photos. */
+  m4a: 'audio/mp4',
 };
 
 export function contentTypeOf(file: string): string {

@@ -110,14 +110,15 @@ export function manifestBytes(manifest: BackupManifest): Uint8Array {
 }
 
 /**
- * The photo storage keys a page row names: its `photos` (JSON text of `/uploads/{memoryId}/{file}` paths) and the AVIF
- * copies its `photo_avif_widths` records (a restored page must not offer a file the backup lacks).
+ * The photo storage keys a page row names: its `photos` (JSON text of `/uploads/{memoryId}/{file}` paths), the AVIF
+ * copies its `photo_avif_widths` records (a restored page must not offer a file the backup lacks) and its `voice`.
  */
 export function photoKeysOfPageRow(row: Readonly<Record<string, unknown>>): string[] {
   const photos = typeof row.photos === 'string' ? (JSON.parse(row.photos) as unknown) : row.photos;
   if (!Array.isArray(photos)) return [];
   const paths = photos.filter((path): path is string => typeof path === 'string');
-  return [...paths, ...avifPathsOfPageRow(row, paths)].map((path) => path.replace(/^\/uploads\//, ''));
+  const voice = typeof row.voice === 'string' ? [row.voice] : [];
+  return [...paths, ...avifPathsOfPageRow(row, paths), ...voice].map((path) => path.replace(/^\/uploads\//, ''));
 }
 
 function avifPathsOfPageRow(row: Readonly<Record<string, unknown>>, photos: readonly string[]): string[] {

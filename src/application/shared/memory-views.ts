@@ -33,6 +33,8 @@ export interface PageContent extends PageLook {
   readonly repliesOpen: boolean;
   /** "Nossa história": the moments in date order; empty when none, or on a plan without it. */
   readonly story: readonly StoryMoment[];
+  /** "Um áudio seu": the stored path of the voice message (`/uploads/{memoryId}/{file}.m4a`); null or absent when none. */
+  readonly voice?: string | null;
 }
 
 /** What anyone with the link sees of an open page. */
@@ -120,6 +122,7 @@ export function pageContent(memory: Memory): PageContent {
     repliesOpen: memory.repliesEnabled,
     ...memory.look,
     story: memory.shownStory,
+    voice: memory.shownVoice,
   };
 }
 

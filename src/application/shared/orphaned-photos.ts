@@ -59,6 +59,8 @@ export async function findOrphanedPhotos(
     const photos = withoutWidthsOfPresentPhotos(folder.photos);
     // A page names its photos, and with each one its smaller widths; the widths of a photo it does not name are orphans.
     const named = new Set((memory?.photos ?? []).flatMap((path) => [path, ...smallerPhotoUrls(path), ...avifPhotoUrls(path)]));
+    // Its voice message ("Um áudio seu") lives in the same folder.
+    if (memory?.voice) named.add(memory.voice);
     const unnamed = photos.filter((file) => !named.has(file.path));
     const files = [...unnamed, ...folder.leftovers];
     if (memory === null && isOld(folder.modifiedAt) && files.every((file) => isOld(file.modifiedAt))) {

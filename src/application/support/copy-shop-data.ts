@@ -170,8 +170,10 @@ export class CopyShopData {
     // The target names its files anew: what the page keeps by photo path follows each photo to its new path.
     const byNewPath = <T>(record: Readonly<Record<string, T>>) =>
       Object.fromEntries(found.flatMap((entry, i) => (Object.hasOwn(record, entry.path) ? [[paths[i]!, record[entry.path]!]] : [])));
+    const voice = await this.copyVoice(memory.id, state.voice);
     const copied = {
       ...state,
+      voice,
       photos: paths,
       photoPlaceholders: byNewPath(state.photoPlaceholders),
       photoAvifWidths: byNewPath(copiedAvifWidths(found, state.photoAvifWidths)),
@@ -183,6 +185,14 @@ export class CopyShopData {
       throw error;
     }
     return memory.photos.length - found.length;
+  }
+
+  /** "Um áudio seu": its file saved in the target under a new name (null when the source lost it: the page goes without). */
+  private async copyVoice(memoryId: string, path: string | null): Promise<string | null> {
+    const bytes = path === null ? null : await this.source.photos.read(path);
+    if (bytes === null) return null;
+    const [saved] = await this.target.photos.save(memoryId, [{ bytes, width: 0, height: 0, extension: 'm4a' }]);
+    return saved ?? null;
   }
 
   /** A source photo with the smaller widths and the AVIF copies the source has of it; null when the photo itself is not there. */

@@ -28,6 +28,8 @@ export interface BuyerDataExport {
   readonly email: string;
   readonly memories: readonly ExportedMemory[];
   readonly photos: readonly ExportedPhoto[];
+  /** "Um áudio seu": each page's voice message, its file as kept (AAC in MP4). */
+  readonly voices: readonly ExportedPhoto[];
   /** E-mails sent or queued to the address, with their delivery; their content is the pages above. */
   readonly emails: readonly SupportEmailView[];
   /**
@@ -77,6 +79,10 @@ export class ExportBuyerData {
     for (const memory of memories) {
       for (const path of memory.photos) photos.push({ memoryId: memory.id, path, bytes: await this.photoStorage.read(path) });
     }
+    const voices: ExportedPhoto[] = [];
+    for (const memory of memories) {
+      if (memory.voice) voices.push({ memoryId: memory.id, path: memory.voice, bytes: await this.photoStorage.read(memory.voice) });
+    }
     const emails = (await this.outbox.list({ containing: JSON.stringify(email) })).filter((task) => task.payload.to === email);
     const replies: PageReply[] = [];
     for (const memory of memories) {
@@ -103,6 +109,7 @@ export class ExportBuyerData {
       email,
       memories: memories.map(({ version: _version, editTokenVersion: _link, emailCorrectionKeyHash: _key, ...exported }) => exported),
       photos,
+      voices,
       emails: emails.map(supportEmailView),
       replies,
       deliveries,

@@ -58,6 +58,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly question?: SupportQuestionView | null;
   /** Where the page's sky is drawn over; null when it shows none (absent when not wired). */
   readonly sky?: SkyPlace | null;
+  /** "Um áudio seu": the stored path of the voice message; null when none. */
+  readonly voice: string | null;
 }
 
 /** A renewal or an upgrade started and not paid, with what its checkout asks (absent when the prices are not wired). */
@@ -111,6 +113,7 @@ export class ShowMemory {
       ...(this.letters ? { letters: (await this.letters.ofPage(memory.id)).map(supportLetterView) } : {}),
       ...(this.questions ? { question: await this.question(memory.id) } : {}),
       ...(this.skies ? { sky: await this.sky(memory.id) } : {}),
+      voice: state.voice,
     };
   }
 

@@ -57,6 +57,8 @@ export interface MemoryState extends MemoryDetails {
   readonly repliesEnabled: boolean;
   /** Optimistic-lock counter, raised by the repository on every stored change. */
   readonly version: number;
+  /** "Um áudio seu": the stored path of the voice message (AAC in MP4); null when the page has none. */
+  readonly voice: string | null;
 }
 
 /**

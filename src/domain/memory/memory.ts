@@ -22,6 +22,8 @@ import type { PaymentOutcome } from './payment-outcome.js';
 import type { LifecycleNotice } from '../renewal/page-lifecycle.js';
 import type { AppliedOrder, OrderReversalVerdict, PageOrderKind } from '../renewal/page-orders.js';
 
+import { assertVoiceOnPlan, shownVoice } from '../voice/voice-message.js';
+
 export type { MemoryState } from './memory-state.js';
 
 /**
@@ -62,6 +64,7 @@ export class Memory {
       noticeAt: null,
       repliesEnabled: true,
       version: 1,
+      voice: null,
     });
   }
 
@@ -232,6 +235,25 @@ export class Memory {
   /** The owner opens or closes the page to replies; false when it already was so (nothing changes). */
   setRepliesEnabled(enabled: boolean, now: Date): boolean {
     return this.record(this.state.repliesEnabled === enabled ? null : { repliesEnabled: enabled, updatedAt: now });
+  }
+  get voice(): string | null {
+    return this.state.voice;
+  }
+  get shownVoice(): string | null {
+    return shownVoice(this.state.plan, this.state.voice);
+  }
+  /** The owner keeps a voice message (Pra Sempre only), in place of any other; the path of the one replaced, if any. */
+  keepVoice(path: string, now: Date): string | null {
+    assertVoiceOnPlan(this.state.plan);
+    const replaced = this.state.voice;
+    this.record({ voice: path, updatedAt: now });
+    return replaced;
+  }
+  /** The owner removes the voice message; its path, or null when there was none. */
+  removeVoice(now: Date): string | null {
+    const removed = this.state.voice;
+    this.record(removed === null ? null : { voice: null, updatedAt: now });
+    return removed;
   }
   /** Invalidates every edit link sent so far; the next e-mail carries a new one. */
   revokeEditLinks(now: Date): void {

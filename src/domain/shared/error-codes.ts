@@ -83,6 +83,12 @@ export const DOMAIN_ERROR_CODES = [
   'delivery.needs-reveal-date',
   'delivery.email-invalid',
   'delivery.too-late',
+  'voice.not-on-plan',
+  'voice.not-audio',
+  'voice.too-long',
+  'voice.too-short',
+  'voice.too-large',
+  'voice.not-found',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

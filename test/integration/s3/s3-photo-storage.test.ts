@@ -112,6 +112,23 @@ describe('S3PhotoStorage', () => {
     await object.Body!.transformToByteArray();
   });
 
+  it('keeps a voice message ("Um áudio seu") as an audio/mp4 object in the page’s folder, opened as audio/mp4 and removed with it', async () => {
+    const bucket = await freshBucket();
+    const storage = new S3PhotoStorage({ client: s3.client, bucket, prefix: 'site' });
+    const [path] = await storage.save('mem-1', [{ bytes: new TextEncoder().encode('aac'), width: 0, height: 0, extension: 'm4a' }]);
+
+    const file = path!.split('/').pop()!;
+    expect(file).toMatch(/^[0-9a-f]+\.m4a$/);
+    const object = await s3.client.send(new GetObjectCommand({ Bucket: bucket, Key: `site/mem-1/${file}` }));
+    expect(object.ContentType).toBe('audio/mp4');
+    expect(new TextDecoder().decode(await object.Body!.transformToByteArray())).toBe('aac');
+    const opened = (await storage.open(path!))!;
+    opened.stream.destroy();
+    expect(opened.contentType).toBe('audio/mp4');
+    await storage.removeAllOf('mem-1');
+    expect(await s3.keys(bucket)).toEqual([]);
+  });
+
   it('keeps a photo’s AVIF copies as image/avif objects beside it, opened as image/avif', async () => {
     const bucket = await freshBucket();
     const storage = new S3PhotoStorage({ client: s3.client, bucket, prefix: 'site' });

@@ -5,6 +5,8 @@ import { buildRuntime, type Runtime } from '../../../src/adapters/composition/co
 import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
 import { CreateMemory } from '../../../src/application/buyer/create-memory.js';
 import { SendPageReply } from '../../../src/application/replies/send-page-reply.js';
+import { KeepVoiceMessage } from '../../../src/application/voice/keep-voice-message.js';
+import { stat } from 'node:fs/promises';
 import { PORTS } from '../../../src/adapters/composition/ports.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
@@ -77,6 +79,16 @@ export class SupportData {
     if (!memory) throw new Error(`no page ${page.id}`);
     await this.runtime.container.get(SendPageReply).execute({ slug: memory.slug, id: page.id, note, clientAddress: '203.0.113.7' });
     this.clock.advance(1000);
+  }
+
+  /** "Um áudio seu": the owner keeps the audio file at `path` on a Pra Sempre page, as the edit page sends it. */
+  async voice(page: PreparedPage, path: string): Promise<string> {
+    const memory = await this.runtime.container.get(PORTS.MemoryRepository).findById(page.id);
+    if (!memory) throw new Error(`no page ${page.id}`);
+    const token = this.runtime.container.get(PORTS.EditTokens).issue(memory.id, memory.editTokenVersion);
+    const upload = { path, byteLength: (await stat(path)).size };
+    const kept = await this.runtime.container.get(KeepVoiceMessage).execute({ id: page.id, token, upload });
+    return kept.voice!;
   }
 
   close(): Promise<void> {

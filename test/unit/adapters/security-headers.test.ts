@@ -59,6 +59,13 @@ describe('securityHeaders', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('lets the app’s documents (the edit page records "Um áudio seu") use the microphone for this origin only, never the public page', async () => {
+    const edit = await appWith(false).get('/update/abc123').expect(200);
+    expect(edit.headers['permissions-policy']).toBe('camera=(), microphone=(self), geolocation=(), payment=()');
+    const page = await appWith(false).get('/ana-e-joao/abc123').expect(200);
+    expect(page.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+  });
+
   it('gives API answers a policy that allows nothing, no sniffing and no framing, without the document-only headers', async () => {
     const response = await appWith(false).get('/api/ana-e-joao/abc123').expect(200);
 

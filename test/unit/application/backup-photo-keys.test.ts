@@ -16,6 +16,12 @@ describe('the photo keys a page row names (a backup copies them, or takes its sn
     ]);
   });
 
+  it('names the voice message a row keeps ("Um áudio seu"), after its photos', () => {
+    const row = { photos: JSON.stringify([A]), voice: '/uploads/m1/00112233445566778899aabbccddeeff.m4a' };
+    expect(photoKeysOfPageRow(row)).toEqual(['m1/0123456789abcdef0123456789abcdef.webp', 'm1/00112233445566778899aabbccddeeff.m4a']);
+    expect(photoKeysOfPageRow({ photos: JSON.stringify([A]), voice: null })).toEqual(['m1/0123456789abcdef0123456789abcdef.webp']);
+  });
+
   it('names the photos alone for a row without AVIF widths (null, or a backup of an earlier version)', () => {
     expect(photoKeysOfPageRow({ photos: JSON.stringify([A]), photo_avif_widths: null })).toEqual(['m1/0123456789abcdef0123456789abcdef.webp']);
     expect(photoKeysOfPageRow({ photos: [A] })).toEqual(['m1/0123456789abcdef0123456789abcdef.webp']);

@@ -123,6 +123,29 @@ describe('CopyShopData', () => {
     expect(await Promise.all(copy.photos.map(async (path) => new TextDecoder().decode((await target.photos.read(path))!)))).toEqual(['um', 'dois']);
   });
 
+  it('copies a page’s voice message under the path the target gives, and a page whose voice file is gone goes without it', async () => {
+    const { source, target } = await shops();
+    const voice = (text: string) => ({ bytes: new TextEncoder().encode(text), width: 0, height: 0, extension: 'm4a' });
+    const [kept] = await source.photos.save('copyfirst0000001', [voice('a voz dela')]);
+    const [lost] = await source.photos.save('copysecond000001', [voice('perdida')]);
+    for (const [id, path] of [
+      ['copyfirst0000001', kept!],
+      ['copysecond000001', lost!],
+    ] as const) {
+      const page = (await source.repository.findById(id))!;
+      page.keepVoice(path, new Date('2026-04-01T00:00:00.000Z'));
+      await source.repository.update(page);
+    }
+    await source.photos.remove([lost!]);
+
+    await new CopyShopData(source, target).execute();
+
+    const copied = (await target.repository.findById('copyfirst0000001'))!;
+    expect(copied.voice).toMatch(/^\/uploads\/copyfirst0000001\/.+\.m4a$/);
+    expect(new TextDecoder().decode((await target.photos.read(copied.voice!))!)).toBe('a voz dela');
+    expect((await target.repository.findById('copysecond000001'))!.voice).toBeNull();
+  });
+
   it('copies the smaller widths the source has beside each photo', async () => {
     const source = emptyShop();
     const target = emptyShop();

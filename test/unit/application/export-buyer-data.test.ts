@@ -124,6 +124,17 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
     ]);
   });
 
+  it('exports the voice message of each of those pages, with its bytes as kept', async () => {
+    const ctx = await shop();
+    const [path] = await ctx.photos.save('a1', [{ bytes: new TextEncoder().encode('aac'), width: 0, height: 0, extension: 'm4a' }]);
+    const page = (await ctx.repository.findById('a1'))!;
+    page.keepVoice(path!, new Date());
+    await ctx.repository.update(page);
+    const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
+    expect(exported.voices).toEqual([{ memoryId: 'a1', path, bytes: new TextEncoder().encode('aac') }]);
+    expect((await ctx.exportData.execute({ email: 'bia@example.com' })).voices).toEqual([]);
+  });
+
   it('exports the e-mails to that address only, with their delivery', async () => {
     const ctx = await shop();
     const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
@@ -197,6 +208,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       email: 'nobody@example.com',
       memories: [],
       photos: [],
+      voices: [],
       emails: [],
       replies: [],
       deliveries: [],

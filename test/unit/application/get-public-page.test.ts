@@ -36,6 +36,7 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
       photoPlaceholders: [null, null],
       photoAvifWidths: [[], []],
       story: [],
+      voice: null,
       palette: 'rose',
       fallingEmoji: 'hearts',
       revealStyle: 'tap',

@@ -77,7 +77,15 @@ describe('ShowMemory (support CLI: show one page)', () => {
       orders: [],
       notice: null,
       emails: [],
+      voice: null,
     });
+  });
+
+  it('shows the voice message a Pra Sempre page keeps ("Um áudio seu")', async () => {
+    const page = aMemory({ id: 'm1', status: 'active', details: { plan: 'premium' } });
+    page.keepVoice('/uploads/m1/0123456789abcdef.m4a', new Date('2026-03-11T00:00:00.000Z'));
+    const ctx = await setup(page);
+    await expect(ctx.show.execute({ id: 'm1' })).resolves.toMatchObject({ voice: '/uploads/m1/0123456789abcdef.m4a' });
   });
 
   it('shows when a page with a reveal date opens, and whether it is still closed', async () => {

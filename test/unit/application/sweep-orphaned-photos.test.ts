@@ -50,6 +50,20 @@ describe('SweepOrphanedPhotos (housekeeping: files a crash or a failed clean-up 
     expect(ctx.storage.paths()).toEqual([paths[0]]);
   });
 
+  it('keeps the voice message a page names ("Um áudio seu"), and takes one it no longer names', async () => {
+    const ctx = await setup();
+    let paths: string[] = [];
+    const voice = (label: string): ProcessedPhoto => ({ bytes: fakeImage(label), width: 0, height: 0, extension: 'm4a' });
+    await ctx.at(3, async () => (paths = await ctx.storage.save('m1', [processed('photo'), voice('kept'), voice('replaced')])));
+    const page = aMemory({ id: 'm1', details: { plan: 'premium' }, photos: [paths[0]!] });
+    page.keepVoice(paths[1]!, NOW);
+    await ctx.repository.add(page);
+
+    await expect(ctx.sweep.execute()).resolves.toEqual({ photos: 1, leftovers: 0, folders: 0, recent: 0, heldBack: { folders: 0, photos: 0 } });
+
+    expect(ctx.storage.paths().sort()).toEqual([paths[0], paths[1]].sort());
+  });
+
   it('keeps the smaller widths of the photos a page names, and takes those of a photo it no longer names', async () => {
     const ctx = await setup();
     let paths: string[] = [];

@@ -44,6 +44,7 @@ describe('Memory.create', () => {
       revealAt: null,
       repliesEnabled: true,
       version: 1,
+      voice: null,
     });
   });
 

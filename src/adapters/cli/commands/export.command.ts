@@ -23,7 +23,7 @@ async function assertEmptyOrMissing(folder: string): Promise<void> {
 
 /**
  * `dados.json` with every page, e-mail, reply, delivery on the day, letter for the future and question (with a note that
- * its answer is not kept), and each photo under `fotos/{id}/`, as the buyer can open them.
+ * its answer is not kept), each photo under `fotos/{id}/` and each voice message under `audios/{id}/`, as the buyer can open them.
  */
 async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Date): Promise<{ photos: number; missing: number }> {
   await mkdir(folder, { recursive: true });
@@ -42,7 +42,18 @@ async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Da
     files.set(photo.path, relative);
     photos++;
   }
-  const memories = data.memories.map((memory) => ({ ...memory, photos: memory.photos.map((path) => ({ path, file: files.get(path) ?? null })) }));
+  for (const voice of data.voices) {
+    if (!voice.bytes) continue;
+    const relative = join('audios', voice.memoryId, basename(voice.path));
+    await mkdir(join(folder, 'audios', voice.memoryId), { recursive: true });
+    await writeFile(join(folder, relative), voice.bytes);
+    files.set(voice.path, relative);
+  }
+  const memories = data.memories.map((memory) => ({
+    ...memory,
+    photos: memory.photos.map((path) => ({ path, file: files.get(path) ?? null })),
+    voice: memory.voice ? { path: memory.voice, file: files.get(memory.voice) ?? null } : null,
+  }));
   await writeFile(
     join(folder, 'dados.json'),
     `${json({

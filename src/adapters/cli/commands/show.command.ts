@@ -10,6 +10,7 @@ import type { PageAnniversaryEmails } from '../../../application/ports/anniversa
 import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-br.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
+import { VOICE_SUPPORT } from '../../../texts/voice.pt-br.js';
 import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
 import { SKY_SUPPORT } from '../../../texts/sky-support.pt-br.js';
 import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL, REVEAL_STYLE_LABEL } from '../../../texts/page-look.pt-br.js';
@@ -63,6 +64,7 @@ export const registerShow: RegisterCommand = (program, context) => {
           ...(page.sky === undefined
             ? []
             : [[SKY_SUPPORT.label, page.sky === null ? SKY_SUPPORT.none : SKY_SUPPORT.place(page.sky)] as [string, string]]),
+          [VOICE_SUPPORT.label, page.voice ? VOICE_SUPPORT.kept : VOICE_SUPPORT.none],
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         // A line without a label continues the one above it (the moments of Nossa história).

@@ -37,6 +37,7 @@ import { renewalFeature } from './renewal.feature.js';
 import { repliesFeature } from './replies.feature.js';
 import { shareCardFeature } from './share-card.feature.js';
 import { skyFeature } from './sky.feature.js';
+import { voiceFeature } from './voice.feature.js';
 
 export const FEATURES = [
   { useCases: sharedModule },
@@ -55,4 +56,5 @@ export const FEATURES = [
   lettersFeature,
   questionFeature,
   skyFeature,
+  voiceFeature,
 ] as const;

@@ -28,6 +28,8 @@ const MUSIC_THUMBNAILS = 'https://i.ytimg.com';
 
 /** helmet has no Permissions-Policy of its own. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+/** The app's documents hold the edit page, where the owner records "Um áudio seu": the microphone, for this origin only. */
+const APP_PERMISSIONS_POLICY = 'camera=(), microphone=(self), geolocation=(), payment=()';
 
 const HSTS = { maxAge: 31536000, includeSubDomains: true };
 
@@ -83,9 +85,11 @@ export function securityHeaderLists(options: SecurityHeaderOptions): SecurityHea
   // Photos fetched from elsewhere (PHOTO_PUBLIC_URL) are images of the pages too.
   const imgSrc = options.photoOrigin ? [...DOCUMENT_DIRECTIVES.imgSrc, options.photoOrigin] : DOCUMENT_DIRECTIVES.imgSrc;
   const scriptSrc = [...DOCUMENT_DIRECTIVES.scriptSrc, ...(options.inlineScripts ?? [])];
+  // So are the voice messages kept beside them ("Um áudio seu").
+  const mediaSrc = options.photoOrigin ? [...DOCUMENT_DIRECTIVES.mediaSrc, options.photoOrigin] : DOCUMENT_DIRECTIVES.mediaSrc;
   const documentsWith = (images: readonly string[]) =>
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: { ...DOCUMENT_DIRECTIVES, scriptSrc, imgSrc: images } },
+      contentSecurityPolicy: { useDefaults: false, directives: { ...DOCUMENT_DIRECTIVES, scriptSrc, imgSrc: images, mediaSrc } },
       referrerPolicy: { policy: 'strict-origin' },
       xFrameOptions: { action: 'deny' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -107,7 +111,7 @@ export function securityHeaderLists(options: SecurityHeaderOptions): SecurityHea
   return {
     api: headersSetBy(api),
     documents: ['Permissions-Policy', PERMISSIONS_POLICY, ...headersSetBy(documentsWith(imgSrc))],
-    app: ['Permissions-Policy', PERMISSIONS_POLICY, ...headersSetBy(documentsWith([...imgSrc, MUSIC_THUMBNAILS]))],
+    app: ['Permissions-Policy', APP_PERMISSIONS_POLICY, ...headersSetBy(documentsWith([...imgSrc, MUSIC_THUMBNAILS]))],
     isAppDocument: options.isAppDocument ?? (() => false),
   };
 }

@@ -123,7 +123,9 @@ export class PublicPageAnswers {
       return held;
     }
     const json = JSON.stringify(
-      this.options.photoBaseUrl === null || !isOpenView(page) ? page : { ...page, photos: page.photos.map((path) => this.photoUrl(path)) },
+      this.options.photoBaseUrl === null || !isOpenView(page)
+        ? page
+        : { ...page, photos: page.photos.map((path) => this.photoUrl(path)), voice: page.voice ? this.photoUrl(page.voice) : (page.voice ?? null) },
     );
     const answers: PageAnswers = { page, json: this.jsonAnswer(200, json, answered !== null), html: null, answered: answered !== null };
     if (!held && this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value as string);

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { photoOfVariantUrl } from '../../../domain/memory/photo-variants.js';
 import { answerProofIn } from '../question-cookie.js';
+import { readWhole, requestedRange } from './byte-range.js';
 import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 
 export const UPLOADS_PREFIX = '/api/uploads/';
@@ -68,6 +69,7 @@ export function serveUploads(open: StoredPhotoOpener, checkAccess: PhotoAccessCh
       const access = await checkAccess(memoryId, storedPath, proofs);
       if (access === 'private') ctx.set('Cache-Control', PRIVATE_PHOTO_CACHE_CONTROL);
       const photo = access !== 'hidden' ? ((await open(storedPath)) ?? (await openInstead(open, storedPath))) : null;
+      if (photo?.contentType.startsWith('audio/')) return sendAudio(ctx, photo, resourcePolicy);
       if (photo) return sendPhoto(ctx, photo, resourcePolicy);
     }
     ctx.status = 404;
@@ -82,6 +84,34 @@ async function openInstead(open: StoredPhotoOpener, storedPath: string): Promise
   const variant = photoOfVariantUrl(storedPath);
   // Only a photo has widths: `{stem}-720-480.webp` is nothing. An AVIF copy has no stand-in: a page names only those it has.
   return variant && !variant.avif && !photoOfVariantUrl(variant.photoUrl) ? open(variant.photoUrl) : null;
+}
+
+/** The largest audio file answered in byte ranges: a voice message is about a megabyte. */
+const RANGED_AUDIO_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A voice message ("Um áudio seu") as a photo, and in byte ranges: iPhone Safari asks for `bytes=0-1` before it plays
+ * any audio, and plays none from a server that answers a range with the whole file. The file is small, so a range is
+ * cut from it read whole.
+ */
+async function sendAudio(ctx: Context, audio: StoredPhotoStream, resourcePolicy: string): Promise<void> {
+  ctx.set('Accept-Ranges', 'bytes');
+  const range = requestedRange(ctx.get('range') || undefined, audio.size);
+  if (range === null || audio.size > RANGED_AUDIO_MAX_BYTES) return sendPhoto(ctx, audio, resourcePolicy);
+  if (range === 'unsatisfiable') {
+    audio.stream.destroy();
+    ctx.set('Content-Range', `bytes */${audio.size}`);
+    ctx.status = 416;
+    return;
+  }
+  const bytes = await readWhole(audio.stream, RANGED_AUDIO_MAX_BYTES);
+  ctx.set('ETag', audio.etag);
+  ctx.set('Last-Modified', audio.lastModified.toUTCString());
+  ctx.set('Cross-Origin-Resource-Policy', resourcePolicy);
+  ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${bytes.length}`);
+  ctx.type = audio.contentType;
+  ctx.status = 206;
+  ctx.body = bytes.subarray(range.start, range.end + 1);
 }
 
 /** 200 with the bytes streamed as they are read, or 304 when the client's copy is still the one (the stream is then closed unread). */

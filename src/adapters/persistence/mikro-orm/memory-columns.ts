@@ -197,6 +197,8 @@ export const MEMORY_COLUMN_DECLARATIONS = {
   },
   priceCents: { storage: 'integer', nullable: true, write: (s) => s.priceCents, read: count('priceCents'), readNull: { priceCents: null } },
   version: { storage: 'integer', nullable: false, write: (s) => s.version, read: count('version') },
+  /** "Um áudio seu": the stored path of the page's voice message (`/uploads/{memoryId}/{stem}.m4a`); null when it has none. */
+  voice: { storage: 'string', nullable: true, write: (s) => s.voice, read: text('voice'), readNull: { voice: null } },
 } satisfies Record<string, MemoryColumn>;
 
 export type MemoryColumnName = keyof typeof MEMORY_COLUMN_DECLARATIONS;

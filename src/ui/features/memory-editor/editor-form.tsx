@@ -12,6 +12,7 @@ import { PageRepliesSection } from './page-replies-section.js';
 import { PhotoManager } from './photo-manager.js';
 import { QuestionSection } from './question-section.js';
 import { SkySection } from './sky-section.js';
+import { VoiceSection } from './voice-section.js';
 import { useMemoryEdit, type MemoryEditOptions } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
 
@@ -34,6 +35,7 @@ export function EditorForm(props: EditorFormProps) {
       {layout === 'page' && <LettersSection memoryId={memory.id} token={props.token} plan={memory.plan} />}
       {layout === 'page' && <QuestionSection memoryId={memory.id} token={props.token} />}
       {layout === 'page' && <SkySection memoryId={memory.id} token={props.token} />}
+      {layout === 'page' && <VoiceSection memoryId={memory.id} token={props.token} plan={memory.plan} />}
 
       <div className={styles.columns}>
         <EditFields edit={edit} layout={layout} />

@@ -9,6 +9,7 @@ import { photoCarousel } from './photo-carousel.js';
 import { storyPart } from './story-slot.js';
 import { lettersPart } from './letters-slot.js';
 import { skyPart } from './sky-slot.js';
+import { voicePart } from './voice-slot.js';
 import { timeTogetherCounter } from './time-together-counter.js';
 import { anniversaryAt } from '../../../../domain/anniversaries/anniversary.js';
 
@@ -146,7 +147,7 @@ const music: PartOfPage = {
   },
 };
 
-const PARTS: readonly PartOfPage[] = [photos, celebration, counter, numbers, letter, storyPart, lettersPart, skyPart, music];
+const PARTS: readonly PartOfPage[] = [photos, celebration, counter, numbers, letter, voicePart, storyPart, lettersPart, skyPart, music];
 /**
  * What the tap's own task builds: the names and the photos. The rest joins in the next task, after the first frame: the
  * counter's first date in the couple's time zone alone costs a phone's CPU well over 100 ms (the browser loads its
@@ -158,7 +159,7 @@ const FIRST_FRAME: readonly PartOfPage[] = [photos];
 const loadReply = () => import('./page-reply.js');
 
 /**
- * Shows the page itself in `root`, after 'Clique': names, photos, time together, our numbers, message, our story, music, hearts, the
+ * Shows the page itself in `root`, after 'Clique': names, photos, time together, our numbers, message, its voice, our story, music, hearts, the
  * owner's edit, and at the end "Responder com carinho" when the page takes replies. The tap shows the names and the
  * photos first; the other parts, the player and the hearts join a frame later, so the tap answers at
  * once (the tap still counts as the gesture that lets the music start: the page keeps its user activation). A save in

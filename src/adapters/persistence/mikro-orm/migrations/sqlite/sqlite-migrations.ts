@@ -33,4 +33,5 @@ export const SQLITE_MIGRATIONS: readonly ListedMigration[] = [
   { name: 'Migration20270410000000_page_letters', load: () => import('./migration-20270410000000-page-letters.js') },
   { name: 'Migration20270420000000_page_questions', load: () => import('./migration-20270420000000-page-questions.js') },
   { name: 'Migration20270501000000_page_skies', load: () => import('./migration-20270501000000-page-skies.js') },
+  { name: 'Migration20270503000000_voice', load: () => import('./migration-20270503000000-voice.js') },
 ];

@@ -1,0 +1,30 @@
+import { ContainerModule } from 'inversify';
+import type { VoiceProcessor } from '../../../application/ports/voice-processor.js';
+import { GetOwnedVoice } from '../../../application/voice/get-owned-voice.js';
+import { KeepVoiceMessage } from '../../../application/voice/keep-voice-message.js';
+import { RemoveVoiceMessage } from '../../../application/voice/remove-voice-message.js';
+import { voiceRoutes } from '../../http/voice.routes.js';
+import { FfmpegVoiceProcessor } from '../../voice/ffmpeg-voice-processor.js';
+import { useCase } from '../modules/use-case.js';
+import { PORTS as P } from '../ports.js';
+import { featureModule } from './feature-module.js';
+
+/**
+ * "Um áudio seu": the owner keeps, replaces and removes the page's voice message on the edit page; the file lives in the
+ * page's folder and is served with its photos' rules (sealed until the reveal date).
+ */
+export const voiceFeature = featureModule({
+  useCases: new ContainerModule(({ bind }) => {
+    useCase(bind, GetOwnedVoice, [P.MemoryRepository, P.EditTokens, P.Clock]);
+    useCase(bind, KeepVoiceMessage, [P.MemoryRepository, P.EditTokens, P.VoiceProcessor, P.PhotoStorage, P.Clock]);
+    useCase(bind, RemoveVoiceMessage, [P.MemoryRepository, P.EditTokens, P.PhotoStorage, P.Clock]);
+  }),
+  routes: ({ runtime }) => [
+    voiceRoutes(runtime.useCase, { incomingDir: runtime.paths.incoming, minBytesPerSecond: runtime.config.uploadMinBytesPerSecond }),
+  ],
+  /** The ffmpeg that hears and keeps voice messages. */
+  ports: {
+    tokens: { voiceProcessor: P.VoiceProcessor },
+    make: (): { voiceProcessor: VoiceProcessor } => ({ voiceProcessor: new FfmpegVoiceProcessor() }),
+  },
+});
