@@ -84,6 +84,14 @@ const STATUS_BY_CODE = {
   'story.moment-line-too-long': 400,
   'story.too-many-moments': 400,
   'story.not-in-plan': 400,
+  'chapters.title-required': 400,
+  'chapters.title-too-long': 400,
+  'chapters.text-required': 400,
+  'chapters.text-too-long': 400,
+  'chapters.photo-count': 400,
+  'chapters.year-not-open': 409,
+  'chapters.already-written': 409,
+  'chapters.not-found': 404,
 } satisfies Record<DomainErrorCode, number>;
 
 /** A business error's status and body. */
