@@ -32,4 +32,5 @@ export const SQLITE_MIGRATIONS: readonly ListedMigration[] = [
   { name: 'Migration20270401000000_page_deliveries', load: () => import('./migration-20270401000000-page-deliveries.js') },
   { name: 'Migration20270410000000_page_letters', load: () => import('./migration-20270410000000-page-letters.js') },
   { name: 'Migration20270420000000_page_questions', load: () => import('./migration-20270420000000-page-questions.js') },
+  { name: 'Migration20270502000000_page_chapters', load: () => import('./migration-20270502000000-page-chapters.js') },
 ];
