@@ -28,6 +28,7 @@ import type { ReplyClientKeys } from '../../application/ports/reply-client-keys.
 import type { RecipientDeliveries } from '../../application/ports/recipient-deliveries.js';
 import type { FutureLetters } from '../../application/ports/future-letters.js';
 import type { PageQuestions } from '../../application/ports/page-questions.js';
+import type { PageChapters } from '../../application/ports/page-chapters.js';
 import type { QuestionKeys } from '../../application/ports/question-keys.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
@@ -103,4 +104,6 @@ export const PORTS = {
   /** A fresh random id for a new shop. */
   NewShopId: port<() => string>('NewShopId'),
   ShareCardRenderer: port<ShareCardRenderer>('ShareCardRenderer'),
+  /** "Um novo capítulo": the pages' chapters, one a year. */
+  PageChapters: port<PageChapters>('PageChapters'),
 } as const;
