@@ -25,6 +25,10 @@ export const CHAPTERS_TEXT = {
   confirmRemove: (year: number) => `Apagar o capítulo do ${chapterYearLabel(year)}? As fotos dele também serão apagadas.`,
   cancel: 'Cancelar',
   loadFailed: 'Não conseguimos carregar os capítulos. Tente de novo.',
+  saveFailed: 'Não conseguimos salvar o capítulo. Tente de novo.',
+  saved: 'Capítulo adicionado.',
+  changed: 'Capítulo alterado.',
+  removed: 'Capítulo apagado.',
   /** The anniversary e-mail's invitation, above the edit link. */
   emailInvite: (year: number) => `Adicione o capítulo do ${chapterYearLabel(year)}`,
   emailInviteLine: 'Uma ou duas fotos, um título e um texto curto: a página de vocês ganha um capítulo novo a cada ano.',

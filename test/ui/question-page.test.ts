@@ -72,6 +72,8 @@ function serverOf(id: string, views: unknown[], answer: (request: SentJson) => R
   api.answer = (request) => {
     if (request.method === 'GET' && request.url === `/api/ana-e-joao/${id}`) return jsonResponse(200, queue.length > 1 ? queue.shift() : queue[0]);
     if (request.method === 'POST' && request.url === `/api/ana-e-joao/${id}/answer`) return answer(request);
+    // Once the page shows, it reads its chapters (chapters-slot.ts): none here.
+    if (request.method === 'GET' && request.url === `/api/ana-e-joao/${id}/chapters`) return jsonResponse(200, { chapters: [] });
     throw new Error(`unexpected request: ${request.method} ${request.url}`);
   };
 }
@@ -152,12 +154,18 @@ describe('"Pergunta de vocês" on the public page', () => {
     await user.type(field, ' copacabana ');
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(await screen.findByText('Te amo cada dia mais.')).toBeTruthy();
-    expect(api.sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+    const pageReads = (url: string) => !url.endsWith('/chapters');
+    expect(api.sent.map((request) => `${request.method} ${request.url}`).filter(pageReads)).toEqual([
       `GET /api/ana-e-joao/${id}`,
       `POST /api/ana-e-joao/${id}/answer`,
       `GET /api/ana-e-joao/${id}`,
     ]);
-    expect(vi.mocked(fetch).mock.calls.at(-1)![1]?.cache).toBe('no-store');
+    expect(
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([url]) => pageReads(String(url)))
+        .at(-1)![1]?.cache,
+    ).toBe('no-store');
     expect(screen.queryByLabelText('Sua resposta')).toBeNull();
     expect(beacons).toEqual([]);
     await pageShown();

@@ -1,5 +1,4 @@
-/** The id of the edit page's "Um novo capítulo" section: the anniversary e-mail's link opens the page there. */
-export const CHAPTERS_SECTION_ID = 'um-novo-capitulo';
+import { CHAPTERS_SECTION_ID } from '../../domain/chapters/page-chapter.js';
 
-/** The edit page's link, opened at its chapters. */
+/** The edit page's link, opened at its chapters ("Um novo capítulo"). */
 export const chapterEditUrl = (editUrl: string): string => `${editUrl}#${CHAPTERS_SECTION_ID}`;

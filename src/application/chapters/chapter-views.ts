@@ -1,10 +1,9 @@
 import { inChapterOrder, newChapterYear, openChapterYears, type PageChapter } from '../../domain/chapters/page-chapter.js';
-import { photoSrcset } from '../../domain/memory/photo-variants.js';
 
 /** A chapter's photo as the page and the editor show it. */
 export interface ChapterPhotoView {
+  /** The stored path (`/uploads/{memoryId}/{file}`), as the page's own photos are given. */
   readonly url: string;
-  readonly srcset: string;
   readonly placeholder: string | null;
 }
 
@@ -31,7 +30,7 @@ export function chapterViews(chapters: readonly PageChapter[], now: Date): Chapt
     year: chapter.year,
     title: chapter.title,
     text: chapter.text,
-    photos: chapter.photos.map((photo) => ({ url: photo.path, srcset: photoSrcset(photo.path), placeholder: photo.placeholder })),
+    photos: chapter.photos.map((photo) => ({ url: photo.path, placeholder: photo.placeholder })),
     isNew: chapter.year === fresh,
   }));
 }

@@ -37,6 +37,8 @@ export interface ChapterInput {
 export const CHAPTER_TITLE_MAX = 80;
 export const CHAPTER_TEXT_MAX = 600;
 export const CHAPTER_PHOTOS_MAX = 2;
+/** Where the edit page's chapters are (its section's id): the anniversary e-mail's link opens the page there. */
+export const CHAPTERS_SECTION_ID = 'um-novo-capitulo';
 /** How long the newest chapter wears "Novo". */
 export const CHAPTER_NEW_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -11,6 +11,7 @@ import { LettersSection } from './letters-section.js';
 import { PageRepliesSection } from './page-replies-section.js';
 import { PhotoManager } from './photo-manager.js';
 import { QuestionSection } from './question-section.js';
+import { ChaptersSection } from './chapters-section.js';
 import { useMemoryEdit, type MemoryEditOptions } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
 
@@ -32,6 +33,7 @@ export function EditorForm(props: EditorFormProps) {
       {layout === 'page' && <DeliverySection memoryId={memory.id} token={props.token} revealAt={memory.revealAt} />}
       {layout === 'page' && <LettersSection memoryId={memory.id} token={props.token} plan={memory.plan} />}
       {layout === 'page' && <QuestionSection memoryId={memory.id} token={props.token} />}
+      {layout === 'page' && <ChaptersSection memoryId={memory.id} token={props.token} />}
 
       <div className={styles.columns}>
         <EditFields edit={edit} layout={layout} />

@@ -8,6 +8,7 @@ import { ownerEdit } from './owner-edit.js';
 import { photoCarousel } from './photo-carousel.js';
 import { storyPart } from './story-slot.js';
 import { lettersPart } from './letters-slot.js';
+import { chaptersPart } from './chapters-slot.js';
 import { timeTogetherCounter } from './time-together-counter.js';
 import { anniversaryAt } from '../../../../domain/anniversaries/anniversary.js';
 
@@ -145,7 +146,7 @@ const music: PartOfPage = {
   },
 };
 
-const PARTS: readonly PartOfPage[] = [photos, celebration, counter, numbers, letter, storyPart, lettersPart, music];
+const PARTS: readonly PartOfPage[] = [photos, celebration, counter, numbers, letter, storyPart, chaptersPart, lettersPart, music];
 /**
  * What the tap's own task builds: the names and the photos. The rest joins in the next task, after the first frame: the
  * counter's first date in the couple's time zone alone costs a phone's CPU well over 100 ms (the browser loads its
