@@ -5,6 +5,7 @@ import { buildRuntime, type Runtime } from '../../../src/adapters/composition/co
 import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
 import { CreateMemory } from '../../../src/application/buyer/create-memory.js';
 import { SendPageReply } from '../../../src/application/replies/send-page-reply.js';
+import { WriteChapter } from '../../../src/application/chapters/write-chapter.js';
 import { PORTS } from '../../../src/adapters/composition/ports.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
@@ -76,6 +77,16 @@ export class SupportData {
     const memory = await this.runtime.container.get(PORTS.MemoryRepository).findById(page.id);
     if (!memory) throw new Error(`no page ${page.id}`);
     await this.runtime.container.get(SendPageReply).execute({ slug: memory.slug, id: page.id, note, clientAddress: '203.0.113.7' });
+    this.clock.advance(1000);
+  }
+
+  /** The owner's chapter of a year ("Um novo capítulo"), with its photos, as the edit page sends it. */
+  async chapter(page: PreparedPage, year: number, photos: readonly Uint8Array[]): Promise<void> {
+    const memory = await this.runtime.container.get(PORTS.MemoryRepository).findById(page.id);
+    if (!memory) throw new Error(`no page ${page.id}`);
+    const token = this.runtime.container.get(PORTS.EditTokens).issue(memory.id, memory.editTokenVersion);
+    const chapter = { title: `O capítulo do ano ${year}`, text: 'Um ano inteiro.\nE mais um.' };
+    await this.runtime.useCase(WriteChapter).execute({ id: page.id, token, year, change: false, chapter, photos });
     this.clock.advance(1000);
   }
 
