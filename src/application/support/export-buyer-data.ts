@@ -11,6 +11,8 @@ import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { FutureLetters } from '../ports/future-letters.js';
 import type { PageQuestions, StoredQuestion } from '../ports/page-questions.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
+import type { PageChapter } from '../../domain/chapters/page-chapter.js';
+import type { PageChapters } from '../ports/page-chapters.js';
 
 /** A page as the buyer gave it and as it stands, without the internals that are not theirs (lock and link versions). */
 export type ExportedMemory = Omit<MemoryState, 'version' | 'editTokenVersion' | 'emailCorrectionKeyHash'>;
@@ -46,6 +48,8 @@ export interface BuyerDataExport {
   readonly letters: readonly FutureLetter[];
   /** The questions ("Pergunta de vocês") of the buyer's pages, page by page, without the answer's hash. */
   readonly questions: readonly ExportedQuestion[];
+  /** The chapters ("Um novo capítulo") of the buyer's pages, page by page, by year; their photos are among `photos`. */
+  readonly chapters: readonly PageChapter[];
 }
 
 /**
@@ -64,6 +68,7 @@ export class ExportBuyerData {
     private readonly deliveries: RecipientDeliveries,
     private readonly letters: FutureLetters,
     private readonly questions: PageQuestions,
+    private readonly chapters?: PageChapters,
   ) {}
 
   async execute(input: { readonly email: string }): Promise<BuyerDataExport> {
@@ -90,6 +95,13 @@ export class ExportBuyerData {
       const question = await this.questions.find(memory.id);
       if (question) questions.push(withoutHash(question));
     }
+    const chapters: PageChapter[] = [];
+    for (const memory of this.chapters ? memories : []) {
+      for (const chapter of await this.chapters!.ofPage(memory.id)) {
+        chapters.push(chapter);
+        for (const { path } of chapter.photos) photos.push({ memoryId: memory.id, path, bytes: await this.photoStorage.read(path) });
+      }
+    }
     return {
       email,
       memories: memories.map(({ version: _version, editTokenVersion: _link, emailCorrectionKeyHash: _key, ...exported }) => exported),
@@ -99,6 +111,7 @@ export class ExportBuyerData {
       deliveries,
       letters,
       questions,
+      chapters,
     };
   }
 }

@@ -4,6 +4,8 @@ import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
 import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
 import { InMemoryPageQuestions } from '../../support/fakes/in-memory-page-questions.js';
+import { InMemoryPageChapters } from '../../support/fakes/in-memory-page-chapters.js';
+import { fakeImage } from '../../support/fakes/fake-photo-processor.js';
 import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
 import type { Email } from '../../../src/domain/memory/email.js';
@@ -66,8 +68,24 @@ async function shop() {
   ]) {
     await questions.save(one);
   }
-  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries, letters, questions);
-  return { ...ctx, replies, deliveries, letters, questions, exportData };
+  const chapters = new InMemoryPageChapters();
+  for (const [memoryId, year] of [
+    ['a1', 3],
+    ['a10', 1],
+  ] as const) {
+    const [path] = await ctx.photos.save(memoryId, [{ bytes: fakeImage(`capítulo ${memoryId}`), width: 10, height: 10, extension: 'webp' }]);
+    await chapters.add({
+      memoryId,
+      year,
+      title: `Ano ${year}`,
+      text: 'Texto',
+      photos: [{ path: path!, placeholder: null }],
+      createdAt: daysAgo(1),
+      updatedAt: daysAgo(1),
+    });
+  }
+  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries, letters, questions, chapters);
+  return { ...ctx, replies, deliveries, letters, questions, chapters, exportData };
 }
 
 describe('ExportBuyerData (support CLI: right of access)', () => {
@@ -114,6 +132,8 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       { memoryId: 'a4', path: '/uploads/a4/a.webp', bytes: bytesOf('/uploads/a4/a.webp') },
       { memoryId: 'a5', path: '/uploads/a5/a.webp', bytes: bytesOf('/uploads/a5/a.webp') },
       { memoryId: 'a5', path: '/uploads/a5/b.webp', bytes: bytesOf('/uploads/a5/b.webp') },
+      // Then the chapters' photos ("Um novo capítulo"), page by page.
+      { memoryId: 'a1', path: expect.stringMatching(/^\/uploads\/a1\//), bytes: fakeImage('capítulo a1') },
     ]);
   });
 
@@ -177,6 +197,16 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
     expect(exported.emails).toHaveLength(2);
   });
 
+  it("exports the chapters of that buyer's pages with their photos' bytes, and no other buyer's", async () => {
+    const ctx = await shop();
+    const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
+    expect(exported.chapters).toEqual(await ctx.chapters.ofPage('a1'));
+    const [photo] = exported.chapters[0]!.photos;
+    const file = exported.photos.find((each) => each.path === photo!.path);
+    expect(file).toEqual({ memoryId: 'a1', path: photo!.path, bytes: fakeImage('capítulo a1') });
+    expect(exported.photos.filter((each) => each.memoryId === 'a10')).toEqual([]);
+  });
+
   it('exports nothing for an address with no data', async () => {
     const ctx = await shop();
     await expect(ctx.exportData.execute({ email: 'nobody@example.com' })).resolves.toEqual({
@@ -188,6 +218,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       deliveries: [],
       letters: [],
       questions: [],
+      chapters: [],
     });
   });
 
@@ -210,6 +241,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       deliveries: structuredClone(ctx.deliveries.all()),
       letters: structuredClone(ctx.letters.all()),
       questions: structuredClone(ctx.questions.all()),
+      chapters: structuredClone(ctx.chapters.all()),
     });
     const before = state();
     await ctx.exportData.execute({ email: 'ana@example.com' });

@@ -54,6 +54,7 @@ async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Da
       letters: data.letters,
       questions: data.questions,
       ...(data.questions.length > 0 ? { questionsNote: QUESTION_SUPPORT.exportNote } : {}),
+      chapters: data.chapters.map((chapter) => ({ ...chapter, photos: chapter.photos.map(({ path }) => ({ path, file: files.get(path) ?? null })) })),
     })}\n`,
   );
   return { photos, missing };

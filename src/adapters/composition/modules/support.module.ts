@@ -40,6 +40,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.RecipientDeliveries,
     P.FutureLetters,
     P.PageQuestions,
+    P.PageChapters,
   ]);
   useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
   useCaseBuilt(
