@@ -5,6 +5,7 @@ import { SqlPageReplies } from '../persistence/mikro-orm/sql-page-replies.js';
 import { SqlAnniversaryEmails } from '../persistence/mikro-orm/sql-anniversary-emails.js';
 import { SqlRecipientDeliveries } from '../persistence/mikro-orm/sql-recipient-deliveries.js';
 import { SqlFutureLetters } from '../persistence/mikro-orm/sql-future-letters.js';
+import { SqlPageChapters } from '../persistence/mikro-orm/sql-page-chapters.js';
 import { SqlPageQuestions } from '../persistence/mikro-orm/sql-page-questions.js';
 import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
 import { MikroOrmMemoryRepository } from '../persistence/mikro-orm/mikro-orm-memory-repository.js';
@@ -48,6 +49,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
         deliveries: get(P.RecipientDeliveries),
         letters: get(P.FutureLetters),
         questions: get(P.PageQuestions),
+        chapters: get(P.PageChapters),
       };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
@@ -93,6 +95,7 @@ async function openEmbeddedShop(dataDir: string): Promise<ShopStores & { close()
     deliveries: new SqlRecipientDeliveries(database),
     letters: new SqlFutureLetters(database),
     questions: new SqlPageQuestions(database),
+    chapters: new SqlPageChapters(database),
     close: () => database.close(),
   };
 }

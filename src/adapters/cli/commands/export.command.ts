@@ -7,6 +7,7 @@ import { json } from '../format.js';
 import { parseEmail } from '../parse-options.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
+import { CHAPTERS_SUPPORT } from '../../../texts/chapters-support.pt-br.js';
 import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
 
 /** A folder name from an address: letters, digits, dots and dashes only. */
@@ -107,6 +108,7 @@ export const registerExport: RegisterCommand = (program, context) => {
         if (data.deliveries.length > 0) context.io.out(`  ${DELIVERY_SUPPORT.exported(data.deliveries.length)}`);
         if (data.letters.length > 0) context.io.out(`  ${LETTERS_SUPPORT.exported(data.letters.length)}`);
         if (data.questions.length > 0) context.io.out(`  ${QUESTION_SUPPORT.exported(data.questions.length)}`);
+        if (data.chapters.length > 0) context.io.out(`  ${CHAPTERS_SUPPORT.exported(data.chapters.length)}`);
         if (written.missing > 0) context.io.out(`  Atenção: ${written.missing} foto(s) não estavam mais na pasta de fotos.`);
       });
     });

@@ -7,6 +7,7 @@ import { ANNIVERSARY_SUPPORT } from '../../../texts/anniversaries.pt-br.js';
 import { REPLY_SUPPORT } from '../../../texts/page-replies.pt-br.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
+import { CHAPTERS_SUPPORT } from '../../../texts/chapters-support.pt-br.js';
 import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
 
 export const registerMigrateData: RegisterCommand = (program, context) => {
@@ -44,6 +45,7 @@ export const registerMigrateData: RegisterCommand = (program, context) => {
             context.io.out(DELIVERY_SUPPORT.copied(report.deliveries.source, report.deliveries.copied));
             context.io.out(LETTERS_SUPPORT.copied(report.letters.source, report.letters.copied));
             context.io.out(QUESTION_SUPPORT.copied(report.questions.source, report.questions.copied));
+            context.io.out(CHAPTERS_SUPPORT.copied(report.chapters.source, report.chapters.copied));
             context.io.out(report.complete ? 'Cópia completa.' : 'Cópia incompleta.');
           }
           if (!report.complete) {
