@@ -38,6 +38,23 @@ async function chaptersOnPages(): Promise<{ ana: PreparedPage; bia: PreparedPage
 }
 
 describe('memories-cli: "Um novo capítulo"', () => {
+  it('show prints how many chapters, and each one’s year, title, photos and when it was added, never its text', async () => {
+    const { ana } = await chaptersOnPages();
+
+    const run = await runCliHere(['show', ana.id], { env: folder.env });
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /Um novo capítulo:\s+2 capítulos\n\s+2º ano {2}“O capítulo do ano 2” — 1 foto\(s\), adicionado em \d\d\/03\/2026 \d\d:\d\d\n\s+4º ano {2}“O capítulo do ano 4” — 2 foto\(s\)/,
+    );
+    expect(run.stdout).not.toContain('Um ano inteiro.');
+    const asJson = JSON.parse((await runCliHere(['show', ana.id, '--json'], { env: folder.env })).stdout);
+    expect(asJson.chapters.map((chapter: { year: number; photos: number }) => [chapter.year, chapter.photos])).toEqual([
+      [2, 1],
+      [4, 2],
+    ]);
+  });
+
   it('export gives the buyer every chapter of their pages, every field, and its photos in fotos/', async () => {
     const { ana, chapters } = await chaptersOnPages();
     const out = join(folder.path, 'export');

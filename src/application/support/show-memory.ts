@@ -10,6 +10,8 @@ import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { FutureLetters } from '../ports/future-letters.js';
 import type { PageQuestions } from '../ports/page-questions.js';
+import type { PageChapters } from '../ports/page-chapters.js';
+import { supportChapterView, type SupportChapterView } from '../chapters/support-chapter-view.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
@@ -54,6 +56,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly letters?: readonly SupportLetterView[];
   /** The page's question and hint, and when its buyer was last alerted; null when it has none (absent when not wired). */
   readonly question?: SupportQuestionView | null;
+  /** The chapters ("Um novo capítulo") by year: year, title, how many photos, when added; never their text (absent when not wired). */
+  readonly chapters?: readonly SupportChapterView[];
 }
 
 /** A renewal or an upgrade started and not paid, with what its checkout asks (absent when the prices are not wired). */
@@ -74,6 +78,7 @@ export class ShowMemory {
     private readonly deliveries?: RecipientDeliveries,
     private readonly letters?: FutureLetters,
     private readonly questions?: PageQuestions,
+    private readonly chapters?: PageChapters,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -105,6 +110,7 @@ export class ShowMemory {
       ...(this.deliveries ? { delivery: await this.delivery(memory.id) } : {}),
       ...(this.letters ? { letters: (await this.letters.ofPage(memory.id)).map(supportLetterView) } : {}),
       ...(this.questions ? { question: await this.question(memory.id) } : {}),
+      ...(this.chapters ? { chapters: (await this.chapters.ofPage(memory.id)).map(supportChapterView) } : {}),
     };
   }
 

@@ -10,6 +10,8 @@ import type { PageAnniversaryEmails } from '../../../application/ports/anniversa
 import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-br.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
+import { CHAPTERS_SUPPORT } from '../../../texts/chapters-support.pt-br.js';
+import type { SupportChapterView } from '../../../application/chapters/support-chapter-view.js';
 import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
 import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL, REVEAL_STYLE_LABEL } from '../../../texts/page-look.pt-br.js';
 import { EMAIL_REASON_LABEL, ORDER_KIND_LABEL, ORDER_STATE_LABEL } from '../../../texts/renewal.pt-br.js';
@@ -59,6 +61,7 @@ export const registerShow: RegisterCommand = (program, context) => {
           ...(page.delivery === undefined ? [] : deliveryLines(page.delivery)),
           ...(page.letters ? letterLines(page.letters) : []),
           ...(page.question === undefined ? [] : questionLines(page.question)),
+          ...(page.chapters ? chapterLines(page.chapters) : []),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         // A line without a label continues the one above it (the moments of Nossa história).
@@ -139,6 +142,18 @@ function letterLines(letters: readonly SupportLetterView[]): [string, string][] 
     ...letters.map((letter): [string, string] => [
       '',
       LETTERS_SUPPORT.letter(letter.opensOn, letter.title, letter.openedAt && when(letter.openedAt)),
+    ]),
+  ];
+}
+
+/** "Um novo capítulo": how many, and each on its line (year, title, photos, when added); never a chapter's text. */
+function chapterLines(chapters: readonly SupportChapterView[]): [string, string][] {
+  if (chapters.length === 0) return [[CHAPTERS_SUPPORT.label, CHAPTERS_SUPPORT.none]];
+  return [
+    [CHAPTERS_SUPPORT.label, CHAPTERS_SUPPORT.count(chapters.length)],
+    ...chapters.map((chapter): [string, string] => [
+      '',
+      CHAPTERS_SUPPORT.chapter(chapter.year, chapter.title, chapter.photos, when(chapter.createdAt)),
     ]),
   ];
 }

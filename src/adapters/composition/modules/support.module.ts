@@ -30,6 +30,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.RecipientDeliveries,
     P.FutureLetters,
     P.PageQuestions,
+    P.PageChapters,
   ]);
   useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
   useCase(bind, ExportBuyerData, [
