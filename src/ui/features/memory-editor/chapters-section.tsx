@@ -78,11 +78,8 @@ function NewChapter(props: {
   if (editing !== null && editing.current === null) {
     return <ChapterForm editing={editing} saving={props.saving} onSave={props.onSave} onDone={() => props.onOpen(null)} />;
   }
-  if (year === undefined) {
-    return chapters.chapters.length === 0 || chapters.yearsCompleted === 0 ? (
-      <p className={box.text}>{TEXT.editorNoneYet(chapters.yearsCompleted + 1)}</p>
-    ) : null;
-  }
+  // Every year so far has its chapter: when the next one opens.
+  if (year === undefined) return <p className={box.text}>{TEXT.editorNoneYet(chapters.yearsCompleted + 1)}</p>;
   return (
     <Button variant="secondary" onClick={() => props.onOpen({ year, current: null })} disabled={props.saving || editing !== null}>
       {TEXT.addChapter(year)}
