@@ -138,13 +138,16 @@ describe('"Um novo capítulo" over HTTP', () => {
     expect((await chaptersOf(page).expect(200)).body.chapters.map((chapter: { year: number }) => chapter.year)).toEqual([3]);
   });
 
-  it('shows no chapter before the page’s reveal date, nor its photos to a visitor', async () => {
+  it('shows no chapter before the page’s reveal date, nor its photos, but to the owner’s preview', async () => {
     server.clock.set(ANNIVERSARY);
     const revealAt = '2026-06-01T12:00';
     const page = await buyPage(server, [photo], { yourName: 'Bia', lovedName: 'Caio', plan: 'premium', datingSince: SINCE, revealAt });
     const added = await addChapter(page, CHAPTER, [photo]).expect(201);
     expect((await chaptersOf(page).expect(200)).body.chapters).toEqual([]);
     await server.http.get(`/api${added.body.photos[0].url}`).expect(404);
+    // The owner's preview shows them; a wrong token is nobody's.
+    expect((await chaptersOf(page).set(owner(page)).expect(200)).body.chapters).toHaveLength(1);
+    expect((await chaptersOf(page).set({ Authorization: 'Bearer nope' }).expect(200)).body.chapters).toEqual([]);
     server.clock.set(new Date('2026-06-01T15:00:00.000Z'));
     expect((await chaptersOf(page).expect(200)).body.chapters).toHaveLength(1);
     await server.http.get(`/api${added.body.photos[0].url}`).expect(200);

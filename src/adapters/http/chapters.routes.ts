@@ -83,7 +83,8 @@ export function chaptersRoutes(useCase: ResolveUseCase, upload: Omit<PhotoUpload
     const { slug, id } = publicPageParams(ctx.params);
     ctx.set('Cache-Control', 'no-store');
     const answered = answerProofIn(ctx.get('cookie'));
-    ctx.body = (await useCase(GetPageChapters).execute({ slug, id, answered })) satisfies PageChaptersResponse;
+    const ownerToken = bearerToken(ctx.get('authorization'));
+    ctx.body = (await useCase(GetPageChapters).execute({ slug, id, answered, ownerToken })) satisfies PageChaptersResponse;
   });
 
   return router;

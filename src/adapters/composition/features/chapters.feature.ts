@@ -22,7 +22,7 @@ export const chaptersFeature = featureModule({
     useCase(bind, GetOwnedChapters, [P.MemoryRepository, P.EditTokens, P.PageChapters, P.Clock]);
     useCase(bind, WriteChapter, [P.MemoryRepository, P.EditTokens, P.PageChapters, P.PhotoProcessor, P.PhotoStorage, P.Clock]);
     useCase(bind, RemoveChapter, [P.MemoryRepository, P.EditTokens, P.PageChapters, P.PhotoStorage, P.Clock]);
-    useCase(bind, GetPageChapters, [P.PublicPageRepository, P.PageChapters, P.Clock, QuestionGate]);
+    useCase(bind, GetPageChapters, [P.PublicPageRepository, P.PageChapters, P.Clock, QuestionGate, P.EditTokens]);
   }),
   routes: ({ runtime: { useCase: resolve, config, paths } }) => [
     chaptersRoutes(resolve, {

@@ -1,6 +1,7 @@
 import type { PageContentResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import type { PageChaptersResponse } from '../../../../adapters/http/contract/chapters.contract.js';
 import { API_BASE } from '../../../lib/api-client.js';
+import { editTokenStore } from '../../../lib/edit-token-store.js';
 import { h } from '../dom.js';
 
 /** "Um novo capítulo" is its own chunk, asked for once the page is on screen, and only by a page that has chapters. */
@@ -13,7 +14,9 @@ export const chaptersPart = {
     const slot = h('div', { hidden: true });
     let stopped = false;
     const url = `${API_BASE}/${encodeURIComponent(page.slug)}/${encodeURIComponent(page.id)}/chapters`;
-    fetch(url, { headers: { Accept: 'application/json' } })
+    // The owner's browser sends its edit token: her preview before the reveal date shows the chapters too.
+    const token = editTokenStore.get(page.id);
+    fetch(url, { headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } })
       .then((response) => (response.ok ? (response.json() as Promise<PageChaptersResponse>) : { chapters: [] }))
       .then(async ({ chapters }) => {
         if (stopped || chapters.length === 0) return;
