@@ -9,6 +9,7 @@ import { EXPIRED_SENTENCE_START } from './ended-page.pt-br.js';
 import { STORY_ERROR_SENTENCES } from './story-errors.pt-br.js';
 import { VOICE_ERROR_SENTENCES } from './voice.pt-br.js';
 import { characters } from './over-limit.pt-br.js';
+import { CHAPTER_ERROR_SENTENCES } from './chapters.pt-br.js';
 
 /** The spec's fallback when something failed and there is nothing better to say (create toast, HTTP 500 and 502). */
 export const PROCESSING_FAILED = MESSAGES.createFailed;
@@ -124,6 +125,7 @@ export const ERROR_SENTENCES = {
   'music.search-unavailable': () => MUSIC_TEXT.searchUnavailable,
   ...STORY_ERROR_SENTENCES,
   ...VOICE_ERROR_SENTENCES,
+  ...CHAPTER_ERROR_SENTENCES,
 } satisfies Record<DomainErrorCode, (details: ErrorDetails) => string>;
 
 /** The sentence of a business error: what the HTTP answer's `error` carries and the support tool prints. */
@@ -177,6 +179,8 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   questionAnswer: 'Resposta',
   sky: 'O céu daquela noite',
   skyPlace: 'Lugar do céu',
+  chapterTitle: 'Título do capítulo',
+  chapterText: 'Texto do capítulo',
 };
 
 /** A field holding a character no keyboard types (NUL, a control code): the buyer is told to type it again. */

@@ -1,7 +1,11 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../src/adapters/persistence/mikro-orm/open-database.js';
+import { SqlPageChapters } from '../../src/adapters/persistence/mikro-orm/sql-page-chapters.js';
+import type { PageChapter } from '../../src/domain/chapters/page-chapter.js';
 import { runCli } from '../support/cli/run-cli.js';
+import { jpegImage } from '../support/test-images.js';
 import { SupportData } from '../support/cli/support-data.js';
 import { tempDir } from '../support/temp-dir.js';
 import { makeTone } from '../support/voice/audio-fixtures.js';
@@ -27,9 +31,11 @@ async function shopWithPages(): Promise<string[]> {
   const data = await SupportData.open(shop);
   try {
     const ids = [];
-    const ana = await data.page({ email: 'ana@example.com' });
-    ids.push(ana.id);
-    await data.voice(ana, await makeTone(dir.path, 'webm', 2));
+    const first = await data.page({ email: 'ana@example.com' });
+    ids.push(first.id);
+    await data.voice(first, await makeTone(dir.path, 'webm', 2));
+    // "Um novo capítulo": a chapter's row and its two photos (with their widths) in the first page's folder.
+    await data.chapter(first, 2, [new Uint8Array(await jpegImage(640, 480)), new Uint8Array(await jpegImage(480, 640))]);
     ids.push((await data.page({ email: 'bia@example.com', plan: 'basic' })).id);
     ids.push((await data.page({ email: 'caio@example.com', outcome: null })).id);
     return ids;
@@ -46,6 +52,16 @@ async function filesUnder(root: string): Promise<Map<string, string>> {
     files.set(path.slice(root.length), (await readFile(path)).toString('base64'));
   }
   return files;
+}
+
+/** A page's chapters as a data folder's database holds them. */
+async function chaptersIn(dataDir: string, memoryId: string): Promise<PageChapter[]> {
+  const database = await openDatabase({ dbPath: join(dataDir, 'memories.sqlite') });
+  try {
+    return await new SqlPageChapters(database).ofPage(memoryId);
+  } finally {
+    await database.close();
+  }
 }
 
 const json = (stdout: string) => JSON.parse(stdout) as Record<string, unknown>;
@@ -90,6 +106,14 @@ describe('memories-cli backup and restore (SQLite, folder destination)', () => {
     // Byte for byte, the voice message ("Um áudio seu") among the photos.
     expect([...uploads.keys()].filter((path) => path.endsWith('.m4a'))).toHaveLength(1);
     expect(await filesUnder(join(restored.DATA_DIR, 'uploads'))).toEqual(uploads);
+    const [chaptersBefore, chaptersAfter] = await Promise.all([chaptersIn(shop.DATA_DIR!, ids[0]!), chaptersIn(restored.DATA_DIR, ids[0]!)]);
+    expect(chaptersBefore).toHaveLength(1);
+    expect(chaptersBefore[0]!.photos).toHaveLength(2);
+    expect(chaptersAfter).toEqual(chaptersBefore);
+    // The chapter's photos, byte for byte: every file of the folder is compared above, these among them.
+    for (const photo of chaptersBefore[0]!.photos) {
+      expect(await readFile(join(restored.DATA_DIR, photo.path))).toEqual(await readFile(join(shop.DATA_DIR!, photo.path)));
+    }
     for (const id of ids) {
       const [before, after] = await Promise.all([runCli(['show', id, '--json'], { env: shop }), runCli(['show', id, '--json'], { env: restored })]);
       expect(after.code).toBe(0);

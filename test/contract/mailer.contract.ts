@@ -194,6 +194,7 @@ export function describeMailerContract(name: string, factory: () => Promise<Mail
         publicUrl: 'https://memories.example/bia-e-caio/abc123',
         plan: { endsAt: new Date('2027-03-10T15:00:00.000Z'), renewalUrl: 'https://memories.example/renovar/abc123?chave=k3y' },
         turnOffUrl: 'https://memories.example/aviso-de-aniversario/abc123/desligar?token=t0k3n',
+        chapter: { year: 2, editUrl: 'https://memories.example/update/abc123?token=ed1t#um-novo-capitulo' },
       };
 
       await mailer.sendAnniversary(anniversary);
@@ -205,6 +206,8 @@ export function describeMailerContract(name: string, factory: () => Promise<Mail
         expect(body).toContain('10 de março de 2027');
         expect(body).toContain(anniversary.publicUrl);
         expect(body).toContain(anniversary.turnOffUrl);
+        expect(body).toContain('Adicione o capítulo do 2º ano');
+        expect(body).toContain(anniversary.chapter!.editUrl);
       }
       expect(delivered!.text).toContain(anniversary.plan!.renewalUrl);
       expect(delivered!.html).toContain('https://memories.example/renovar/abc123?chave=k3y');

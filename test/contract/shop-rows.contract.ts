@@ -4,6 +4,8 @@ import { MikroOrmTaskQueue } from '../../src/adapters/persistence/mikro-orm/mikr
 import type { Database } from '../../src/adapters/persistence/mikro-orm/open-database.js';
 import { SqlPageQuestions } from '../../src/adapters/persistence/mikro-orm/sql-page-questions.js';
 import { SqlFutureLetters } from '../../src/adapters/persistence/mikro-orm/sql-future-letters.js';
+import { SqlPageChapters } from '../../src/adapters/persistence/mikro-orm/sql-page-chapters.js';
+import type { PageChapter } from '../../src/domain/chapters/page-chapter.js';
 import { SqlPageOpenings } from '../../src/adapters/persistence/mikro-orm/sql-page-openings.js';
 import { SqlPageSkies } from '../../src/adapters/persistence/mikro-orm/sql-page-skies.js';
 import { SqlShopRows } from '../../src/adapters/persistence/mikro-orm/sql-shop-rows.js';
@@ -50,6 +52,20 @@ const LETTERS: FutureLetter[] = [
   },
 ];
 
+/** The third year's chapter of the first page, two photos, instants to the millisecond. */
+const CHAPTER: PageChapter = {
+  memoryId: 'page-0',
+  year: 3,
+  title: 'O ano de Paris',
+  text: 'Linha 1\nLinha 2',
+  photos: [
+    { path: '/uploads/page-0/chapter-a.webp', placeholder: 'data:image/webp;base64,UklGRg==' },
+    { path: '/uploads/page-0/chapter-b.webp', placeholder: null },
+  ],
+  createdAt: new Date(NOW.getTime() + 321),
+  updatedAt: new Date(NOW.getTime() + 654),
+};
+
 async function readAll(rows: ShopRows): Promise<Record<string, ShopRow[]>> {
   return rows.readConsistently(async (reader) => {
     const tables: Record<string, ShopRow[]> = {};
@@ -80,6 +96,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       for (const letter of LETTERS) await new SqlFutureLetters(subject.database).add(letter, 12);
       await new SqlPageQuestions(subject.database).save(QUESTION);
       await new SqlPageSkies(subject.database).save(SKY);
+      await new SqlPageChapters(subject.database).add(CHAPTER);
       // A wrong answer is counted for minutes only: no backup carries it.
       await new SqlPageQuestions(subject.database).recordWrongAnswer('page-0', 'client-key', NOW, new Date(0), null);
     });
@@ -95,6 +112,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
         'background_tasks',
         'email_outbox',
         'memories',
+        'page_chapters',
         'page_deliveries',
         'page_letters',
         'page_openings',
@@ -148,6 +166,8 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
       expect(restored.memories).toEqual(source.memories);
       expect(restored.page_openings).toEqual(source.page_openings);
       expect(restored.page_letters).toEqual(source.page_letters);
+      expect(restored.page_chapters).toEqual(source.page_chapters);
+      await expect(new SqlPageChapters(subject.emptyTarget).ofPage('page-0')).resolves.toEqual([CHAPTER]);
       await expect(new SqlFutureLetters(subject.emptyTarget).ofPage('page-0')).resolves.toEqual([LETTERS[1], LETTERS[0]]);
       await expect(new SqlPageQuestions(subject.emptyTarget).find('page-0')).resolves.toEqual({ ...QUESTION, alertedAt: null });
       expect(restored.page_skies).toEqual(source.page_skies);
@@ -168,6 +188,7 @@ export function describeShopRowsContract(name: string, open: () => Promise<ShopR
         page_letters: 2,
         page_questions: 1,
         page_skies: 1,
+        page_chapters: 1,
       });
     });
 

@@ -39,6 +39,7 @@ describe('the yearly anniversary e-mail through the server', () => {
     expect(mail.text).toContain(`/${page.slug}/${page.id}`);
     expect(mail.text).toContain('A página fica no ar até 10 de março de 2027');
     expect(mail.text).toMatch(new RegExp(`/renovar/${page.id}\\?chave=`));
+    expect(mail.text).toMatch(new RegExp(`Adicione o capítulo do 2º ano:\n.+\n.*/update/${page.id}\\?token=${page.token}#um-novo-capitulo\n`));
     expect(mail.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toContain(`/aviso-de-aniversario/${page.id}/desligar?token=`);
   });
 

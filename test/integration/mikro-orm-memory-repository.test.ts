@@ -184,6 +184,7 @@ describe('MikroOrmMemoryRepository on a SQLite file', () => {
       'health_heartbeat',
       'job_leases',
       'memories',
+      'page_chapters',
       'page_deliveries',
       'page_letters',
       'page_openings',

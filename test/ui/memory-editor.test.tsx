@@ -91,9 +91,9 @@ describe('MemoryEditor: loading the record', () => {
 
     expect(screen.getByRole('status').textContent).toBe('Carregando...');
     expect(valueOf(await screen.findByLabelText('Mensagem'))).toBe('Cada dia ao seu lado é o meu favorito.');
-    // Besides the record, the music field asks once whether the search by name is offered; the letters, the question, the sky and the voice are read.
+    // Besides the record, the music field asks once whether the search by name is offered; the letters, the question, the sky, the voice and the chapters are read.
     expect(
-      fetchStub.calls.filter(({ url }) => url !== '/api/music-field' && !/^\/api\/update\/mem123\/(letters|question|sky|voice)$/.test(url)),
+      fetchStub.calls.filter(({ url }) => url !== '/api/music-field' && !/^\/api\/update\/mem123\/(letters|question|sky|voice|chapters)$/.test(url)),
     ).toHaveLength(1);
     expect(fetchStub.calls[0]!.url).toBe('/api/update/mem123');
     expect(fetchStub.calls[0]!.headers.get('Authorization')).toBe('Bearer segredo-do-link');

@@ -96,6 +96,8 @@ beforeEach(() => {
       if (/^GET \/api\/[^/]+\/[^/]+\/letters$/.test(key) && !routes.has(key)) return jsonResponse(200, { letters: [] });
       // Every page asks for its sky once on screen, a part of its own (sky-slot.ts): none, unless a test says.
       if (/^GET \/api\/[^/]+\/[^/]+\/sky$/.test(key) && !routes.has(key)) return jsonResponse(200, { sky: null });
+      // Every page reads its chapters (chapters-slot.ts): none, unless a test says.
+      if (/^GET \/api\/[^/]+\/[^/]+\/chapters$/.test(key) && !routes.has(key)) return jsonResponse(200, { chapters: [] });
       requests.push(key);
       const next = routes.get(key)?.shift();
       if (!next) {
@@ -338,5 +340,34 @@ describe('the public page: its credit', () => {
     } finally {
       siteName.remove();
     }
+  });
+});
+
+describe('the public page: "Um novo capítulo"', () => {
+  it('shows the chapters by year after the story, the newest marked "Novo", their photos in the page’s widths', async () => {
+    const id = freshId();
+    answer(`/api/ana-e-joao/${id}`, () =>
+      jsonResponse(200, pageOf(id, { story: [{ date: '2021-06-12', time: null, title: 'Primeiro encontro', line: '' }] })),
+    );
+    const chapter = (year: number, isNew: boolean, photos: number) => ({
+      year,
+      title: `Título ${year}`,
+      text: `Linha ${year}`,
+      photos: Array.from({ length: photos }, (_, i) => ({ url: `/uploads/${id}/c${year}-${i}.webp`, placeholder: null })),
+      isNew,
+    });
+    answer(`/api/ana-e-joao/${id}/chapters`, () => jsonResponse(200, { chapters: [chapter(2, false, 1), chapter(3, true, 2)] }));
+    mountMemoryPage({ slug: 'ana-e-joao', id });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clique' }));
+
+    const section = (await screen.findByRole('heading', { name: 'Um novo capítulo' })).closest('section')!;
+    const story = screen.getByRole('heading', { name: 'Nossa história' }).closest('section')!;
+    expect(story.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const items = [...section.querySelectorAll('li')];
+    expect(items.map((item) => item.querySelector('p')!.textContent)).toEqual(['Capítulo do 2º ano', 'Capítulo do 3º anoNovo']);
+    expect(items.map((item) => item.querySelector('h3')!.textContent)).toEqual(['Título 2', 'Título 3']);
+    const photo = screen.getByRole('img', { name: 'Foto 2 do capítulo do 3º ano' });
+    expect(photo.getAttribute('src')).toBe(`/api/uploads/${id}/c3-1.webp`);
+    expect(photo.getAttribute('srcset')).toContain(`/api/uploads/${id}/c3-1-720.webp 720w`);
   });
 });

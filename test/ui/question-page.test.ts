@@ -74,6 +74,8 @@ function serverOf(id: string, views: unknown[], answer: (request: SentJson) => R
     if (request.method === 'POST' && request.url === `/api/ana-e-joao/${id}/answer`) return answer(request);
     // The open page asks for its sky once on screen (sky-slot.ts): this one has none.
     if (request.method === 'GET' && request.url === `/api/ana-e-joao/${id}/sky`) return jsonResponse(200, { sky: null });
+    // Once the page shows, it reads its chapters (chapters-slot.ts): none here.
+    if (request.method === 'GET' && request.url === `/api/ana-e-joao/${id}/chapters`) return jsonResponse(200, { chapters: [] });
     throw new Error(`unexpected request: ${request.method} ${request.url}`);
   };
 }
@@ -154,8 +156,8 @@ describe('"Pergunta de vocês" on the public page', () => {
     await user.type(field, ' copacabana ');
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(await screen.findByText('Te amo cada dia mais.')).toBeTruthy();
-    const pageReads = api.sent.filter((request) => !request.url.endsWith('/sky'));
-    expect(pageReads.map((request) => `${request.method} ${request.url}`)).toEqual([
+    const pageReads = (url: string) => !url.endsWith('/chapters') && !url.endsWith('/sky');
+    expect(api.sent.map((request) => `${request.method} ${request.url}`).filter(pageReads)).toEqual([
       `GET /api/ana-e-joao/${id}`,
       `POST /api/ana-e-joao/${id}/answer`,
       `GET /api/ana-e-joao/${id}`,

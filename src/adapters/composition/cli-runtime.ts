@@ -5,6 +5,7 @@ import { SqlPageReplies } from '../persistence/mikro-orm/sql-page-replies.js';
 import { SqlAnniversaryEmails } from '../persistence/mikro-orm/sql-anniversary-emails.js';
 import { SqlRecipientDeliveries } from '../persistence/mikro-orm/sql-recipient-deliveries.js';
 import { SqlFutureLetters } from '../persistence/mikro-orm/sql-future-letters.js';
+import { SqlPageChapters } from '../persistence/mikro-orm/sql-page-chapters.js';
 import { SqlPageQuestions } from '../persistence/mikro-orm/sql-page-questions.js';
 import { SqlPageSkies } from '../persistence/mikro-orm/sql-page-skies.js';
 import { CopyShopData, type ShopStores } from '../../application/support/copy-shop-data.js';
@@ -50,6 +51,7 @@ export async function openCliRuntime(config: Config, overrides: Partial<PortAdap
         letters: get(P.FutureLetters),
         questions: get(P.PageQuestions),
         skies: get(P.PageSkies),
+        chapters: get(P.PageChapters),
       };
       return { copy: new CopyShopData(source, target), close: source.close };
     },
@@ -96,6 +98,7 @@ async function openEmbeddedShop(dataDir: string): Promise<ShopStores & { close()
     letters: new SqlFutureLetters(database),
     questions: new SqlPageQuestions(database),
     skies: new SqlPageSkies(database),
+    chapters: new SqlPageChapters(database),
     close: () => database.close(),
   };
 }

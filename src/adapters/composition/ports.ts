@@ -30,6 +30,7 @@ import type { FutureLetters } from '../../application/ports/future-letters.js';
 import type { PageQuestions } from '../../application/ports/page-questions.js';
 import type { PageSkies } from '../../application/ports/page-skies.js';
 import type { VoiceProcessor } from '../../application/ports/voice-processor.js';
+import type { PageChapters } from '../../application/ports/page-chapters.js';
 import type { QuestionKeys } from '../../application/ports/question-keys.js';
 import type { StartedOrders } from '../../application/ports/started-orders.js';
 import type { PhotoQuarantine } from '../../application/ports/photo-quarantine.js';
@@ -109,4 +110,6 @@ export const PORTS = {
   ShareCardRenderer: port<ShareCardRenderer>('ShareCardRenderer'),
   /** "Um áudio seu": hears and re-encodes voice messages (ffmpeg). */
   VoiceProcessor: port<VoiceProcessor>('VoiceProcessor'),
+  /** "Um novo capítulo": the pages' chapters, one a year. */
+  PageChapters: port<PageChapters>('PageChapters'),
 } as const;

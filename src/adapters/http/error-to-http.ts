@@ -94,6 +94,14 @@ const STATUS_BY_CODE = {
   'voice.too-short': 400,
   'voice.too-large': 413,
   'voice.not-found': 404,
+  'chapters.title-required': 400,
+  'chapters.title-too-long': 400,
+  'chapters.text-required': 400,
+  'chapters.text-too-long': 400,
+  'chapters.photo-count': 400,
+  'chapters.year-not-open': 409,
+  'chapters.already-written': 409,
+  'chapters.not-found': 404,
 } satisfies Record<DomainErrorCode, number>;
 
 /** A business error's status and body. */

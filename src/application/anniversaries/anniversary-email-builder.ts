@@ -5,6 +5,7 @@ import type { EditTokens } from '../ports/edit-tokens.js';
 import type { AnniversaryEmail } from '../ports/mailer.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
 import { renewalKey } from '../shared/renewal-links.js';
+import { chapterEditUrl } from '../chapters/chapter-edit-url.js';
 
 /**
  * The anniversary e-mail of a page, rendered when it is sent: the years of the anniversary recorded with it, the page's
@@ -34,6 +35,7 @@ export class AnniversaryEmailBuilder {
       publicUrl: this.links.publicUrl(memory),
       plan: endsAt === null ? null : { endsAt, renewalUrl: this.links.renewalUrl(memory.id, renewalKey(this.editTokens, memory.id)) },
       turnOffUrl: this.links.anniversaryEmailsOffUrl(memory.id, this.tokens.issue(memory.id)),
+      chapter: { year: years, editUrl: chapterEditUrl(this.links.editUrl(memory.id, this.editTokens.issue(memory.id, memory.editTokenVersion))) },
     };
   }
 }

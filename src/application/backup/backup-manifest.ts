@@ -130,6 +130,25 @@ function avifPathsOfPageRow(row: Readonly<Record<string, unknown>>, photos: read
   });
 }
 
+/** The table of the pages' chapters ("Um novo capítulo"), whose rows name photos too. */
+export const CHAPTERS_TABLE = 'page_chapters';
+
+/** The photo storage keys a chapter row names: its `photos` (JSON text of `[{ path, placeholder }]`). */
+export function photoKeysOfChapterRow(row: Readonly<Record<string, unknown>>): string[] {
+  const photos = typeof row.photos === 'string' ? (JSON.parse(row.photos) as unknown) : row.photos;
+  if (!Array.isArray(photos)) return [];
+  return photos
+    .map((photo: unknown) => (typeof photo === 'object' && photo !== null ? (photo as { path?: unknown }).path : null))
+    .filter((path): path is string => typeof path === 'string')
+    .map((path) => path.replace(/^\/uploads\//, ''));
+}
+
+/** The photo storage keys a row of a carried table names: a page's and a chapter's; none for the other tables. */
+export function photoKeysOfRow(table: string, row: Readonly<Record<string, unknown>>): string[] {
+  if (table === PAGES_TABLE) return photoKeysOfPageRow(row);
+  return table === CHAPTERS_TABLE ? photoKeysOfChapterRow(row) : [];
+}
+
 /** The table of pages, whose rows name photos and whose `status` the manifest counts. */
 export const PAGES_TABLE = 'memories';
 /** The table of the shop's identity, copied into the manifest when present. */

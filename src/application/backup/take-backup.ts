@@ -8,6 +8,8 @@ import {
   manifestBytes,
   MANIFEST_FORMAT,
   PAGES_TABLE,
+  CHAPTERS_TABLE,
+  photoKeysOfChapterRow,
   PHOTOS_PREFIX,
   photoKeysOfPageRow,
   ROWS_PREFIX,
@@ -160,6 +162,7 @@ export class TakeBackup {
       for await (const chunk of reader.chunks(table, CHUNK_ROWS)) {
         rows += chunk.length;
         if (table === PAGES_TABLE) this.notePages(chunk, part);
+        if (table === CHAPTERS_TABLE) for (const row of chunk) for (const key of photoKeysOfChapterRow(row)) part.photoKeys.add(key);
         if (table === SHOP_IDENTITY_TABLE && chunk[0] && !part.shopIdentity) part.shopIdentity = { ...chunk[0] };
         const path = `${ROWS_PREFIX}${table}/${String(paths.length + 1).padStart(6, '0')}.ndjson`;
         const bytes = new TextEncoder().encode(chunk.map((row) => `${JSON.stringify(row)}\n`).join(''));

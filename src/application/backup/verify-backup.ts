@@ -1,6 +1,14 @@
 import type { BackupDestination } from '../ports/backup-destination.js';
 import type { ContentDigest } from '../ports/content-digest.js';
-import { isSnapshotId, PAGES_TABLE, PHOTOS_PREFIX, photoKeysOfPageRow, type BackupManifest, type ManifestFile } from './backup-manifest.js';
+import {
+  CHAPTERS_TABLE,
+  isSnapshotId,
+  PAGES_TABLE,
+  PHOTOS_PREFIX,
+  photoKeysOfRow,
+  type BackupManifest,
+  type ManifestFile,
+} from './backup-manifest.js';
 import { loadManifest, mapLimited, snapshotIds } from './snapshot-catalogue.js';
 
 /** What makes a snapshot less than whole; `path` names the snapshot's file (or the photo a page names). */
@@ -119,9 +127,9 @@ export class VerifyBackup {
         continue;
       }
       count += rows.length;
-      if (table !== PAGES_TABLE) continue;
+      if (table !== PAGES_TABLE && table !== CHAPTERS_TABLE) continue;
       for (const row of rows) {
-        for (const key of photoKeysOfPageRow(row)) {
+        for (const key of photoKeysOfRow(table, row)) {
           if (!files.has(`${PHOTOS_PREFIX}${key}`)) problems.push({ kind: 'missing-photo', path: `/uploads/${key}` });
         }
       }

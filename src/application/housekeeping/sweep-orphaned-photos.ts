@@ -4,7 +4,13 @@ import type { PhotoQuarantine } from '../ports/photo-quarantine.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { PhotoStorageMarker, ShopIdentityRecord } from '../ports/shop-identity.js';
 import { photoSweepLimit } from '../safekeeping/photo-sweep-limit.js';
-import { findOrphanedPhotos, photoSweepReport, type OrphanedPhotos, type PhotoSweepReport } from '../shared/orphaned-photos.js';
+import {
+  findOrphanedPhotos,
+  photoSweepReport,
+  type OrphanedPhotos,
+  type PhotosNamedElsewhere,
+  type PhotoSweepReport,
+} from '../shared/orphaned-photos.js';
 
 export interface SweepOrphanedPhotosInput {
   /** Count what would go, put nothing aside. */
@@ -24,6 +30,8 @@ export interface SweepSafekeeping {
   readonly quarantine: PhotoQuarantine;
   readonly identity: ShopIdentityRecord;
   readonly marker: PhotoStorageMarker;
+  /** The photos the page's features keep beside its own (its chapters'): never taken for orphans. */
+  readonly namedElsewhere?: PhotosNamedElsewhere;
 }
 
 /** The photo storage does not carry the mark of this database's shop: a sweep would take another shop's photos. */
@@ -55,7 +63,7 @@ export class SweepOrphanedPhotos {
     // Neither written: a runtime that never ran the start-up check (an embedded test server); never one without the other.
     if (shopId !== marker) throw new PhotoStorageNotOfThisShopError();
     const now = this.clock.now();
-    const found = await findOrphanedPhotos(this.photoStorage, this.repository, now);
+    const found = await findOrphanedPhotos(this.photoStorage, this.repository, now, undefined, this.safekeeping.namedElsewhere);
     const taken = input.beyondLimit ? found : withinLimit(found);
     const outcome = { ...photoSweepReport(taken), heldBack: heldBack(found, taken) };
     if (input.dryRun) return outcome;

@@ -73,6 +73,8 @@ export interface AnniversaryEmail {
   readonly plan: { readonly endsAt: Date; readonly renewalUrl: string } | null;
   /** Turns these e-mails off for the page: signed, no login needed. */
   readonly turnOffUrl: string;
+  /** "Adicione o capítulo do 3º ano": the year's chapter to add, and the edit page's link to its section. */
+  readonly chapter?: { readonly year: number; readonly editUrl: string };
 }
 
 /** "Responder com carinho": a visitor's reply to the page, brought to its buyer. */

@@ -8,6 +8,12 @@ import type { PhotoStorage } from '../ports/photo-storage.js';
  */
 export const PHOTO_SWEEP_GRACE_MS = 60 * 60 * 1000;
 
+/**
+ * The photos a page's features keep in its folder besides the page's own (its chapters'), each with the copies stored
+ * beside it: a sweep leaves them where they are.
+ */
+export type PhotosNamedElsewhere = (memoryId: string) => Promise<readonly string[]>;
+
 /** What the photo files hold that no page names, past the grace period. */
 export interface OrphanedPhotos {
   /** Folders of memories that have no page, themselves and every file in them past the grace period. */
@@ -45,6 +51,7 @@ export async function findOrphanedPhotos(
   repository: MemoryRepository,
   now: Date,
   graceMs: number = PHOTO_SWEEP_GRACE_MS,
+  namedElsewhere: PhotosNamedElsewhere = async () => [],
 ): Promise<OrphanedPhotos> {
   const isOld = (at: Date) => now.getTime() - at.getTime() >= graceMs;
   const found = {
@@ -58,7 +65,8 @@ export async function findOrphanedPhotos(
     const memory = await repository.findById(folder.memoryId);
     const photos = withoutWidthsOfPresentPhotos(folder.photos);
     // A page names its photos, and with each one its smaller widths; the widths of a photo it does not name are orphans.
-    const named = new Set((memory?.photos ?? []).flatMap((path) => [path, ...smallerPhotoUrls(path), ...avifPhotoUrls(path)]));
+    const kept = memory ? [...memory.photos, ...(await namedElsewhere(folder.memoryId))] : [];
+    const named = new Set(kept.flatMap((path) => [path, ...smallerPhotoUrls(path), ...avifPhotoUrls(path)]));
     // Its voice message ("Um áudio seu") lives in the same folder.
     if (memory?.voice) named.add(memory.voice);
     const unnamed = photos.filter((file) => !named.has(file.path));

@@ -9,6 +9,8 @@ import type { RecipientDeliveries } from '../ports/recipient-deliveries.js';
 import type { FutureLetters } from '../ports/future-letters.js';
 import type { PageQuestions } from '../ports/page-questions.js';
 import type { PageSkies } from '../ports/page-skies.js';
+import type { PageChapters } from '../ports/page-chapters.js';
+import type { ChapterPhoto } from '../../domain/chapters/page-chapter.js';
 import type { PhotoVariant, ProcessedPhoto } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
 
@@ -32,6 +34,8 @@ export interface ShopStores {
   readonly questions: PageQuestions;
   /** The pages' skies ("O céu daquela noite"): where each couple were. */
   readonly skies: PageSkies;
+  /** The pages' chapters ("Um novo capítulo"), their photos in `photos`; absent: a store that has none. */
+  readonly chapters?: PageChapters;
 }
 
 export interface CopyShopProgress {
@@ -77,6 +81,11 @@ export interface CopyShopReport {
   readonly questions: { readonly source: number; readonly copied: number };
   /** Pages with a sky in the source, and those whose place was copied now; a page the target already has a sky for keeps its own. */
   readonly skies: { readonly source: number; readonly copied: number };
+  /**
+   * Chapters in the source, and those added to the target now with their photos (saved anew in the target, with the
+   * widths the source has); a year the target already holds keeps the target's.
+   */
+  readonly chapters: { readonly source: number; readonly copied: number };
   /** True when every source page is in the target and the target has every photo its copies name. */
   readonly complete: boolean;
 }
@@ -110,6 +119,7 @@ export class CopyShopData {
     const letters = { source: 0, copied: 0 };
     const questions = { source: 0, copied: 0 };
     const skies = { source: 0, copied: 0 };
+    const chapters = { source: 0, copied: 0 };
     for (const [index, memory] of pages.entries()) {
       sourcePhotos += memory.photos.length;
       const tally = await this.source.openings.find(memory.id);
@@ -139,6 +149,7 @@ export class CopyShopData {
       }
       await copyUnlessHeld(this.source.questions, this.target.questions, memory.id, questions);
       await copyUnlessHeld(this.source.skies, this.target.skies, memory.id, skies);
+      await this.copyChapters(memory.id, chapters);
       onProgress({ done: index + 1, total: pages.length });
     }
     return {
@@ -150,7 +161,30 @@ export class CopyShopData {
       letters,
       questions,
       skies,
+      chapters,
     };
+  }
+
+  /** Copies the page's chapters the target does not hold, each with its photos saved anew in the target's storage. */
+  private async copyChapters(memoryId: string, tally: { source: number; copied: number }): Promise<void> {
+    const [from, to] = [this.source.chapters, this.target.chapters];
+    if (!from || !to) return;
+    for (const chapter of await from.ofPage(memoryId)) {
+      tally.source++;
+      if (await to.find(memoryId, chapter.year)) continue;
+      const read = await Promise.all(chapter.photos.map(async (photo) => ({ photo, copy: await this.readPhoto(photo.path, []) })));
+      const found = read.filter((entry): entry is { photo: ChapterPhoto; copy: ProcessedPhoto } => entry.copy !== null);
+      const paths =
+        found.length > 0
+          ? await this.target.photos.save(
+              memoryId,
+              found.map((entry) => entry.copy),
+            )
+          : [];
+      const photos = found.map((entry, i) => ({ path: paths[i]!, placeholder: entry.photo.placeholder }));
+      if (await to.add({ ...chapter, photos })) tally.copied++;
+      else await this.target.photos.remove(paths).catch(() => {});
+    }
   }
 
   /** Copies one page; resolves how many of its photos the source did not have. */
@@ -214,7 +248,7 @@ export class CopyShopData {
   private async count(
     pages: readonly Memory[],
     run: { copied: number; alreadyThere: number; sourcePhotos: number; missingInSource: number },
-  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies' | 'deliveries' | 'letters' | 'questions' | 'skies'>> {
+  ): Promise<Omit<CopyShopReport, 'openings' | 'anniversaries' | 'replies' | 'deliveries' | 'letters' | 'questions' | 'skies' | 'chapters'>> {
     let inTarget = 0;
     let targetPhotos = 0;
     let missingInTarget = 0;

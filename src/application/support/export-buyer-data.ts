@@ -12,6 +12,8 @@ import type { FutureLetters } from '../ports/future-letters.js';
 import type { PageQuestions, StoredQuestion } from '../ports/page-questions.js';
 import type { PageSkies, StoredSky } from '../ports/page-skies.js';
 import { supportEmailView, type SupportEmailView } from './support-email-view.js';
+import type { PageChapter } from '../../domain/chapters/page-chapter.js';
+import type { PageChapters } from '../ports/page-chapters.js';
 
 /** A page as the buyer gave it and as it stands, without the internals that are not theirs (lock and link versions). */
 export type ExportedMemory = Omit<MemoryState, 'version' | 'editTokenVersion' | 'emailCorrectionKeyHash'>;
@@ -51,6 +53,8 @@ export interface BuyerDataExport {
   readonly questions: readonly ExportedQuestion[];
   /** The skies ("O céu daquela noite") of the buyer's pages: the place each page shows. */
   readonly skies: readonly StoredSky[];
+  /** The chapters ("Um novo capítulo") of the buyer's pages, page by page, by year; their photos are among `photos`. */
+  readonly chapters: readonly PageChapter[];
 }
 
 /**
@@ -70,6 +74,7 @@ export class ExportBuyerData {
     private readonly letters: FutureLetters,
     private readonly questions: PageQuestions,
     private readonly skies: PageSkies,
+    private readonly chapters?: PageChapters,
   ) {}
 
   async execute(input: { readonly email: string }): Promise<BuyerDataExport> {
@@ -105,6 +110,13 @@ export class ExportBuyerData {
       const sky = await this.skies.find(memory.id);
       if (sky) skies.push(sky);
     }
+    const chapters: PageChapter[] = [];
+    for (const memory of this.chapters ? memories : []) {
+      for (const chapter of await this.chapters!.ofPage(memory.id)) {
+        chapters.push(chapter);
+        for (const { path } of chapter.photos) photos.push({ memoryId: memory.id, path, bytes: await this.photoStorage.read(path) });
+      }
+    }
     return {
       email,
       memories: memories.map(({ version: _version, editTokenVersion: _link, emailCorrectionKeyHash: _key, ...exported }) => exported),
@@ -116,6 +128,7 @@ export class ExportBuyerData {
       letters,
       questions,
       skies,
+      chapters,
     };
   }
 }

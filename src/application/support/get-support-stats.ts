@@ -11,7 +11,7 @@ import type { PhotoStorage } from '../ports/photo-storage.js';
 import type { PlanPriceList } from '../ports/plan-price-list.js';
 import type { StartedOrders } from '../ports/started-orders.js';
 import type { QueuedTaskStatus } from '../ports/task-queue.js';
-import { findOrphanedPhotos, photoSweepReport, type PhotoSweepReport } from '../shared/orphaned-photos.js';
+import { findOrphanedPhotos, photoSweepReport, type PhotosNamedElsewhere, type PhotoSweepReport } from '../shared/orphaned-photos.js';
 
 export interface SupportStats {
   /**
@@ -46,6 +46,8 @@ export interface PhotoFilesToCount {
   readonly pages: MemoryRepository;
   readonly storage: PhotoStorage;
   readonly clock: Clock;
+  /** The photos the page's features keep beside its own (its chapters'). */
+  readonly namedElsewhere?: PhotosNamedElsewhere;
 }
 
 const STATUSES: readonly MemoryStatus[] = ['pending_payment', 'active', 'expired', 'payment_failed', 'suspended'];
@@ -101,7 +103,7 @@ export class GetSupportStats {
     };
   }
 
-  private async orphanedPhotos({ pages, storage, clock }: PhotoFilesToCount): Promise<PhotoSweepReport> {
-    return photoSweepReport(await findOrphanedPhotos(storage, pages, clock.now()));
+  private async orphanedPhotos({ pages, storage, clock, namedElsewhere }: PhotoFilesToCount): Promise<PhotoSweepReport> {
+    return photoSweepReport(await findOrphanedPhotos(storage, pages, clock.now(), undefined, namedElsewhere));
   }
 }

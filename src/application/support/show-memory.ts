@@ -12,6 +12,8 @@ import type { FutureLetters } from '../ports/future-letters.js';
 import type { PageQuestions } from '../ports/page-questions.js';
 import type { PageSkies } from '../ports/page-skies.js';
 import type { SkyPlace } from '../../domain/sky/sky-place.js';
+import type { PageChapters } from '../ports/page-chapters.js';
+import { supportChapterView, type SupportChapterView } from '../chapters/support-chapter-view.js';
 import type { StartedOrder, StartedOrders } from '../ports/started-orders.js';
 import type { PageOpeningsTally } from '../../domain/openings/page-openings.js';
 import type { MemoryLinks } from '../shared/memory-links.js';
@@ -60,6 +62,8 @@ export interface SupportMemoryDetail extends SupportMemoryView {
   readonly sky?: SkyPlace | null;
   /** "Um áudio seu": the stored path of the voice message; null when none. */
   readonly voice: string | null;
+  /** The chapters ("Um novo capítulo") by year: year, title, how many photos, when added; never their text (absent when not wired). */
+  readonly chapters?: readonly SupportChapterView[];
 }
 
 /** A renewal or an upgrade started and not paid, with what its checkout asks (absent when the prices are not wired). */
@@ -81,6 +85,7 @@ export class ShowMemory {
     private readonly letters?: FutureLetters,
     private readonly questions?: PageQuestions,
     private readonly skies?: PageSkies,
+    private readonly chapters?: PageChapters,
   ) {}
 
   async execute(input: { readonly id: string }): Promise<SupportMemoryDetail> {
@@ -114,6 +119,7 @@ export class ShowMemory {
       ...(this.questions ? { question: await this.question(memory.id) } : {}),
       ...(this.skies ? { sky: await this.sky(memory.id) } : {}),
       voice: state.voice,
+      ...(this.chapters ? { chapters: (await this.chapters.ofPage(memory.id)).map(supportChapterView) } : {}),
     };
   }
 

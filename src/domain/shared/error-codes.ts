@@ -89,6 +89,14 @@ export const DOMAIN_ERROR_CODES = [
   'voice.too-short',
   'voice.too-large',
   'voice.not-found',
+  'chapters.title-required',
+  'chapters.title-too-long',
+  'chapters.text-required',
+  'chapters.text-too-long',
+  'chapters.photo-count',
+  'chapters.year-not-open',
+  'chapters.already-written',
+  'chapters.not-found',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -17,6 +17,7 @@ import { SqlFutureLetters } from '../../../src/adapters/persistence/mikro-orm/sq
 import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
 import { SqlPageQuestions } from '../../../src/adapters/persistence/mikro-orm/sql-page-questions.js';
 import { SqlPageSkies } from '../../../src/adapters/persistence/mikro-orm/sql-page-skies.js';
+import { SqlPageChapters } from '../../../src/adapters/persistence/mikro-orm/sql-page-chapters.js';
 import { HmacQuestionKeys } from '../../../src/adapters/security/hmac-question-keys.js';
 import { normalizedAnswer } from '../../../src/domain/question/page-question.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
@@ -103,6 +104,16 @@ const questionsOf = (ids: readonly string[]) => {
   ];
 };
 
+/** The first page's chapter, instants to the millisecond. */
+const CHAPTER = {
+  year: 3,
+  title: 'O ano de Paris',
+  text: 'Chovia.\nE a gente nem percebeu.',
+  createdAt: new Date('2026-05-10T12:00:00.123Z'),
+  updatedAt: new Date('2026-05-11T12:00:00.456Z'),
+};
+const CHAPTER_PHOTO = new Uint8Array([9, 9, 9]);
+
 /**
  * An embedded shop in `dataDir`: three pages bought on the SQLite file with their photos in uploads/, one of them paid,
  * each with a delivery on the day.
@@ -145,6 +156,11 @@ async function embeddedShop(dataDir: string): Promise<string[]> {
     for (const letter of lettersOf(ids)) await runtime.container.get(PORTS.FutureLetters).add(letter, 12);
     for (const question of questionsOf(ids)) await runtime.container.get(PORTS.PageQuestions).save(question);
     await runtime.container.get(PORTS.PageSkies).save({ memoryId: ids[1]!, ...CAMPINAS });
+    // "Um novo capítulo": the first page's third year, its photo in the page's folder.
+    const [path] = await runtime.container.get(PORTS.PhotoStorage).save(ids[0]!, [{ bytes: CHAPTER_PHOTO, width: 1, height: 1, extension: 'webp' }]);
+    await runtime.container
+      .get(PORTS.PageChapters)
+      .add({ ...CHAPTER, memoryId: ids[0]!, photos: [{ path: path!, placeholder: 'data:image/webp;base64,AAAA' }] });
     return ids;
   } finally {
     await runtime.close();
@@ -169,6 +185,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     const env = { DATA_DIR: join(dir.path, 'instance'), DATABASE_URL: url, APP_SECRET, ...s3.env(BUCKET), ...LOCAL_S3_SDK_ENV };
 
     const first = await runCli(['migrate-data', '--from', source], env);
+    let chapterKey = '';
 
     expect(first.stderr).toContain('copiadas 3 de 3 páginas');
     expect(first.code).toBe(0);
@@ -180,6 +197,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
     expect(first.stdout).toContain('Cartas para o futuro: 3 na origem, 3 copiadas agora.');
     expect(first.stdout).toContain('Perguntas de vocês: 2 na origem, 2 copiadas agora.');
     expect(first.stdout).toContain('Céus daquela noite: 1 na origem, 1 copiados agora.');
+    expect(first.stdout).toContain('Um novo capítulo: 1 na origem, 1 copiados agora.');
     expect(first.stdout).toContain('Cópia completa.');
     const database = await openPostgresqlDatabase({ url, poolSize: 1 });
     try {
@@ -221,11 +239,19 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
       const copied = await questions.find(ids[0]!);
       expect(new HmacQuestionKeys(APP_SECRET).answerMatches(ids[0]!, normalizedAnswer(' sao paulo'), copied!.answerHash)).toBe(true);
       await expect(new SqlPageSkies(database).find(ids[1]!)).resolves.toEqual({ memoryId: ids[1]!, ...CAMPINAS });
+      // The chapter, every field, its photo saved anew in the bucket under the page's folder.
+      const [chapter] = await new SqlPageChapters(database).ofPage(ids[0]!);
+      expect({ ...chapter, photos: [] }).toEqual({ ...CHAPTER, memoryId: ids[0]!, photos: [] });
+      expect(chapter!.photos).toEqual([
+        { path: expect.stringMatching(new RegExp(`^/uploads/${ids[0]}/`)), placeholder: 'data:image/webp;base64,AAAA' },
+      ]);
+      chapterKey = chapter!.photos[0]!.path.replace(/^\/uploads\//, '');
     } finally {
       await database.close();
     }
     const keys = (await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'));
-    expect(keys).toHaveLength(6);
+    expect(keys).toHaveLength(7);
+    expect(keys.some((key) => key.endsWith(chapterKey))).toBe(true);
 
     const again = await runCli(['migrate-data', '--from', source, '--json'], env);
 
@@ -238,6 +264,7 @@ describeOnPostgres('memories-cli migrate-data', (cluster) => {
       letters: { source: 3, copied: 0 },
       questions: { source: 2, copied: 0 },
       skies: { source: 1, copied: 0 },
+      chapters: { source: 1, copied: 0 },
       complete: true,
     });
     expect((await s3.keys(BUCKET)).filter((key) => key.endsWith('.webp'))).toEqual(keys);

@@ -7,6 +7,7 @@ import { CreateMemory } from '../../../src/application/buyer/create-memory.js';
 import { SendPageReply } from '../../../src/application/replies/send-page-reply.js';
 import { KeepVoiceMessage } from '../../../src/application/voice/keep-voice-message.js';
 import { stat } from 'node:fs/promises';
+import { WriteChapter } from '../../../src/application/chapters/write-chapter.js';
 import { PORTS } from '../../../src/adapters/composition/ports.js';
 import { createLogger } from '../../../src/adapters/logging/logger.js';
 import { FixedClock } from '../fakes/fixed-clock.js';
@@ -89,6 +90,16 @@ export class SupportData {
     const upload = { path, byteLength: (await stat(path)).size };
     const kept = await this.runtime.container.get(KeepVoiceMessage).execute({ id: page.id, token, upload });
     return kept.voice!;
+  }
+
+  /** The owner's chapter of a year ("Um novo capítulo"), with its photos, as the edit page sends it. */
+  async chapter(page: PreparedPage, year: number, photos: readonly Uint8Array[]): Promise<void> {
+    const memory = await this.runtime.container.get(PORTS.MemoryRepository).findById(page.id);
+    if (!memory) throw new Error(`no page ${page.id}`);
+    const token = this.runtime.container.get(PORTS.EditTokens).issue(memory.id, memory.editTokenVersion);
+    const chapter = { title: `O capítulo do ano ${year}`, text: 'Um ano inteiro.\nE mais um.' };
+    await this.runtime.useCase(WriteChapter).execute({ id: page.id, token, year, change: false, chapter, photos });
+    this.clock.advance(1000);
   }
 
   close(): Promise<void> {

@@ -39,7 +39,7 @@ export async function emptyTables(database: Database): Promise<void> {
   await database.orm.em
     .getConnection()
     .execute(
-      'truncate table "memories", "email_outbox", "payment_notifications", "health_heartbeat", "rate_limit_hits", "job_leases", "page_openings", "page_orders", "anniversary_emails", "anniversary_emails_off", "page_replies", "background_tasks", "page_deliveries", "page_letters", "page_questions", "page_question_tries", "page_skies" restart identity',
+      'truncate table "memories", "email_outbox", "payment_notifications", "health_heartbeat", "rate_limit_hits", "job_leases", "page_openings", "page_orders", "anniversary_emails", "anniversary_emails_off", "page_replies", "background_tasks", "page_deliveries", "page_letters", "page_questions", "page_question_tries", "page_skies", "page_chapters" restart identity',
     );
 }
 

@@ -88,6 +88,8 @@ describe('SendAnniversaryEmails and the yearly anniversary e-mail', () => {
       publicUrl: `${ORIGIN}/${premiumPage.slug}/premium1`,
       plan: null,
       turnOffUrl: `${ORIGIN}/aviso-de-aniversario/premium1/desligar?token=signed-premium1`,
+      // "Adicione o capítulo do 5º ano": the edit link, opened at the chapters.
+      chapter: { year: 5, editUrl: expect.stringMatching(new RegExp(`^${ORIGIN}/update/premium1\\?token=[^#]+#um-novo-capitulo$`)) },
     });
     expect(basic).toMatchObject({ to: 'bia@example.com', years: 5, plan: { endsAt: (await ctx.repository.findById('basic001'))!.endsAt } });
     expect(basic!.plan!.renewalUrl).toMatch(new RegExp(`^${ORIGIN}/renovar/basic001\\?chave=.+`));

@@ -9,6 +9,7 @@ import { InMemoryTaskQueue } from '../../support/fakes/in-memory-task-queue.js';
 import { InMemoryPageReplies } from '../../support/fakes/in-memory-page-replies.js';
 import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recipient-deliveries.js';
 import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
+import { InMemoryPageChapters } from '../../support/fakes/in-memory-page-chapters.js';
 import { InMemoryPageQuestions, TEST_QUESTION_SECRET } from '../../support/fakes/in-memory-page-questions.js';
 import { InMemoryPageSkies } from '../../support/fakes/in-memory-page-skies.js';
 import { HmacQuestionKeys } from '../../../src/adapters/security/hmac-question-keys.js';
@@ -35,6 +36,7 @@ const emptyShop = () => {
     letters: new InMemoryFutureLetters(new InMemoryTaskQueue<OutboxEmail>()),
     questions: new InMemoryPageQuestions(),
     skies: new InMemoryPageSkies(),
+    chapters: new InMemoryPageChapters(),
   };
 };
 
@@ -98,6 +100,7 @@ describe('CopyShopData', () => {
       letters: { source: 0, copied: 0 },
       questions: { source: 0, copied: 0 },
       skies: { source: 0, copied: 0 },
+      chapters: { source: 0, copied: 0 },
       complete: true,
     });
     // The replies come over whole, client keys and times included, and no e-mail is sent again for them.
@@ -383,5 +386,44 @@ describe('CopyShopData', () => {
     await expect(target.skies.find(lisboa.memoryId)).resolves.toEqual(movedThere);
     await expect(target.skies.find('skynone000000001')).resolves.toBeNull();
     await expect(new CopyShopData(source, target).execute()).resolves.toMatchObject({ skies: { source: 2, copied: 0 } });
+  });
+
+  it('copies every chapter with its photos and their widths, saved anew in the target, and keeps a year the target holds', async () => {
+    const [source, target] = [emptyShop(), emptyShop()];
+    for (const id of ['chapterpage0001', 'chapterpage0002']) await source.repository.add(aMemory({ id, status: 'active' }));
+    const withWidths = (text: string) => ({ ...photo(text), variants: [{ width: 720 as const, bytes: new TextEncoder().encode(`${text} 720`) }] });
+    const saved = await source.photos.save('chapterpage0001', [withWidths('capítulo 3 a'), withWidths('capítulo 3 b')]);
+    const [other] = await source.photos.save('chapterpage0002', [photo('capítulo 1')]);
+    const at = new Date('2026-05-10T12:00:00.123Z');
+    const third = {
+      memoryId: 'chapterpage0001',
+      year: 3,
+      title: 'O ano de Paris',
+      text: 'Chovia.\nE a gente nem percebeu.',
+      photos: saved.map((path, i) => ({ path, placeholder: i === 0 ? 'data:image/webp;base64,AAAA' : null })),
+      createdAt: at,
+      updatedAt: new Date(at.getTime() + 1),
+    };
+    const first = { ...third, memoryId: 'chapterpage0002', year: 1, photos: [{ path: other!, placeholder: null }] };
+    for (const chapter of [third, first]) await source.chapters.add(chapter);
+    // The target already has the second page's first year, changed there since: it stays.
+    const heldThere = { ...first, title: 'Mudado no destino' };
+    await target.chapters.add(heldThere);
+
+    const report = await new CopyShopData(source, target).execute();
+
+    expect(report.chapters).toEqual({ source: 2, copied: 1 });
+    const [copied] = await target.chapters.ofPage('chapterpage0001');
+    expect({ ...copied, photos: [] }).toEqual({ ...third, photos: [] });
+    expect(copied!.photos.map((each) => each.placeholder)).toEqual(['data:image/webp;base64,AAAA', null]);
+    for (const [i, each] of copied!.photos.entries()) {
+      expect(each.path).toMatch(/^\/uploads\/chapterpage0001\//);
+      expect(await target.photos.read(each.path)).toEqual(await source.photos.read(saved[i]!));
+      expect(await target.photos.read(each.path.replace('.webp', '-720.webp'))).toEqual(
+        await source.photos.read(saved[i]!.replace('.webp', '-720.webp')),
+      );
+    }
+    await expect(target.chapters.ofPage('chapterpage0002')).resolves.toEqual([heldThere]);
+    await expect(new CopyShopData(source, target).execute()).resolves.toMatchObject({ chapters: { source: 2, copied: 0 } });
   });
 });

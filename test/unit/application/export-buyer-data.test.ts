@@ -5,6 +5,8 @@ import { InMemoryRecipientDeliveries } from '../../support/fakes/in-memory-recip
 import { InMemoryFutureLetters } from '../../support/fakes/in-memory-future-letters.js';
 import { InMemoryPageQuestions } from '../../support/fakes/in-memory-page-questions.js';
 import { InMemoryPageSkies } from '../../support/fakes/in-memory-page-skies.js';
+import { InMemoryPageChapters } from '../../support/fakes/in-memory-page-chapters.js';
+import { fakeImage } from '../../support/fakes/fake-photo-processor.js';
 import type { FutureLetter } from '../../../src/domain/letters/future-letter.js';
 import type { RecipientDelivery } from '../../../src/domain/delivery/recipient-delivery.js';
 import type { Email } from '../../../src/domain/memory/email.js';
@@ -73,8 +75,24 @@ async function shop() {
   const skies = new InMemoryPageSkies();
   await skies.save(A2_SKY);
   await skies.save({ ...A2_SKY, memoryId: 'a10', name: 'Cidade da Bia' });
-  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries, letters, questions, skies);
-  return { ...ctx, replies, deliveries, letters, questions, skies, exportData };
+  const chapters = new InMemoryPageChapters();
+  for (const [memoryId, year] of [
+    ['a1', 3],
+    ['a10', 1],
+  ] as const) {
+    const [path] = await ctx.photos.save(memoryId, [{ bytes: fakeImage(`capítulo ${memoryId}`), width: 10, height: 10, extension: 'webp' }]);
+    await chapters.add({
+      memoryId,
+      year,
+      title: `Ano ${year}`,
+      text: 'Texto',
+      photos: [{ path: path!, placeholder: null }],
+      createdAt: daysAgo(1),
+      updatedAt: daysAgo(1),
+    });
+  }
+  const exportData = new ExportBuyerData(ctx.repository, ctx.photos, ctx.outbox, replies, deliveries, letters, questions, skies, chapters);
+  return { ...ctx, replies, deliveries, letters, questions, skies, chapters, exportData };
 }
 
 describe('ExportBuyerData (support CLI: right of access)', () => {
@@ -121,6 +139,8 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       { memoryId: 'a4', path: '/uploads/a4/a.webp', bytes: bytesOf('/uploads/a4/a.webp') },
       { memoryId: 'a5', path: '/uploads/a5/a.webp', bytes: bytesOf('/uploads/a5/a.webp') },
       { memoryId: 'a5', path: '/uploads/a5/b.webp', bytes: bytesOf('/uploads/a5/b.webp') },
+      // Then the chapters' photos ("Um novo capítulo"), page by page.
+      { memoryId: 'a1', path: expect.stringMatching(/^\/uploads\/a1\//), bytes: fakeImage('capítulo a1') },
     ]);
   });
 
@@ -202,6 +222,16 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
     expect(exported.emails).toHaveLength(2);
   });
 
+  it("exports the chapters of that buyer's pages with their photos' bytes, and no other buyer's", async () => {
+    const ctx = await shop();
+    const exported = await ctx.exportData.execute({ email: 'ana@example.com' });
+    expect(exported.chapters).toEqual(await ctx.chapters.ofPage('a1'));
+    const [photo] = exported.chapters[0]!.photos;
+    const file = exported.photos.find((each) => each.path === photo!.path);
+    expect(file).toEqual({ memoryId: 'a1', path: photo!.path, bytes: fakeImage('capítulo a1') });
+    expect(exported.photos.filter((each) => each.memoryId === 'a10')).toEqual([]);
+  });
+
   it('exports nothing for an address with no data', async () => {
     const ctx = await shop();
     await expect(ctx.exportData.execute({ email: 'nobody@example.com' })).resolves.toEqual({
@@ -215,6 +245,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       letters: [],
       questions: [],
       skies: [],
+      chapters: [],
     });
   });
 
@@ -237,6 +268,7 @@ describe('ExportBuyerData (support CLI: right of access)', () => {
       deliveries: structuredClone(ctx.deliveries.all()),
       letters: structuredClone(ctx.letters.all()),
       questions: structuredClone(ctx.questions.all()),
+      chapters: structuredClone(ctx.chapters.all()),
     });
     const before = state();
     await ctx.exportData.execute({ email: 'ana@example.com' });

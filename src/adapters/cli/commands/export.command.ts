@@ -7,6 +7,7 @@ import { json } from '../format.js';
 import { parseEmail } from '../parse-options.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
+import { CHAPTERS_SUPPORT } from '../../../texts/chapters-support.pt-br.js';
 import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
 import { SKY_SUPPORT } from '../../../texts/sky-support.pt-br.js';
 
@@ -67,6 +68,7 @@ async function writeExport(folder: string, data: BuyerDataExport, exportedAt: Da
       questions: data.questions,
       ...(data.questions.length > 0 ? { questionsNote: QUESTION_SUPPORT.exportNote } : {}),
       skies: data.skies,
+      chapters: data.chapters.map((chapter) => ({ ...chapter, photos: chapter.photos.map(({ path }) => ({ path, file: files.get(path) ?? null })) })),
     })}\n`,
   );
   return { photos, missing };
@@ -121,6 +123,7 @@ export const registerExport: RegisterCommand = (program, context) => {
         if (data.letters.length > 0) context.io.out(`  ${LETTERS_SUPPORT.exported(data.letters.length)}`);
         if (data.questions.length > 0) context.io.out(`  ${QUESTION_SUPPORT.exported(data.questions.length)}`);
         if (data.skies.length > 0) context.io.out(`  ${SKY_SUPPORT.exported(data.skies.length)}`);
+        if (data.chapters.length > 0) context.io.out(`  ${CHAPTERS_SUPPORT.exported(data.chapters.length)}`);
         if (written.missing > 0) context.io.out(`  Atenção: ${written.missing} foto(s) não estavam mais na pasta de fotos.`);
       });
     });

@@ -8,6 +8,7 @@ import { REPLY_SUPPORT } from '../../../texts/page-replies.pt-br.js';
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
 import { SKY_SUPPORT } from '../../../texts/sky-support.pt-br.js';
+import { CHAPTERS_SUPPORT } from '../../../texts/chapters-support.pt-br.js';
 import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
 
 export const registerMigrateData: RegisterCommand = (program, context) => {
@@ -46,6 +47,7 @@ export const registerMigrateData: RegisterCommand = (program, context) => {
             context.io.out(LETTERS_SUPPORT.copied(report.letters.source, report.letters.copied));
             context.io.out(QUESTION_SUPPORT.copied(report.questions.source, report.questions.copied));
             context.io.out(SKY_SUPPORT.copied(report.skies.source, report.skies.copied));
+            context.io.out(CHAPTERS_SUPPORT.copied(report.chapters.source, report.chapters.copied));
             context.io.out(report.complete ? 'Cópia completa.' : 'Cópia incompleta.');
           }
           if (!report.complete) {

@@ -11,6 +11,8 @@ import { ANNIVERSARY_SUPPORT, yearsWord } from '../../../texts/anniversaries.pt-
 import { DELIVERY_SUPPORT } from '../../../texts/delivery-support.pt-br.js';
 import { LETTERS_SUPPORT } from '../../../texts/letters-support.pt-br.js';
 import { VOICE_SUPPORT } from '../../../texts/voice.pt-br.js';
+import { CHAPTERS_SUPPORT } from '../../../texts/chapters-support.pt-br.js';
+import type { SupportChapterView } from '../../../application/chapters/support-chapter-view.js';
 import { QUESTION_SUPPORT } from '../../../texts/question-support.pt-br.js';
 import { SKY_SUPPORT } from '../../../texts/sky-support.pt-br.js';
 import { FALLING_EMOJI_LABEL, PAGE_LOOK_TEXT, PALETTE_LABEL, REVEAL_STYLE_LABEL } from '../../../texts/page-look.pt-br.js';
@@ -65,6 +67,7 @@ export const registerShow: RegisterCommand = (program, context) => {
             ? []
             : [[SKY_SUPPORT.label, page.sky === null ? SKY_SUPPORT.none : SKY_SUPPORT.place(page.sky)] as [string, string]]),
           [VOICE_SUPPORT.label, page.voice ? VOICE_SUPPORT.kept : VOICE_SUPPORT.none],
+          ...(page.chapters ? chapterLines(page.chapters) : []),
         ];
         const width = Math.max(...lines.map(([label]) => label.length));
         // A line without a label continues the one above it (the moments of Nossa história).
@@ -145,6 +148,18 @@ function letterLines(letters: readonly SupportLetterView[]): [string, string][] 
     ...letters.map((letter): [string, string] => [
       '',
       LETTERS_SUPPORT.letter(letter.opensOn, letter.title, letter.openedAt && when(letter.openedAt)),
+    ]),
+  ];
+}
+
+/** "Um novo capítulo": how many, and each on its line (year, title, photos, when added); never a chapter's text. */
+function chapterLines(chapters: readonly SupportChapterView[]): [string, string][] {
+  if (chapters.length === 0) return [[CHAPTERS_SUPPORT.label, CHAPTERS_SUPPORT.none]];
+  return [
+    [CHAPTERS_SUPPORT.label, CHAPTERS_SUPPORT.count(chapters.length)],
+    ...chapters.map((chapter): [string, string] => [
+      '',
+      CHAPTERS_SUPPORT.chapter(chapter.year, chapter.title, chapter.photos, when(chapter.createdAt)),
     ]),
   ];
 }

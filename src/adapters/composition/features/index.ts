@@ -30,6 +30,7 @@ import { anniversariesFeature } from './anniversaries.feature.js';
 import { deliveryFeature } from './delivery.feature.js';
 import { lettersFeature } from './letters.feature.js';
 import { questionFeature } from './question.feature.js';
+import { chaptersFeature } from './chapters.feature.js';
 import { musicFeature } from './music.feature.js';
 import { openingsFeature } from './openings.feature.js';
 import { paymentsFeature } from './payments.feature.js';
@@ -57,4 +58,5 @@ export const FEATURES = [
   questionFeature,
   skyFeature,
   voiceFeature,
+  chaptersFeature,
 ] as const;

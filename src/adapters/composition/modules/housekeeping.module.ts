@@ -14,6 +14,7 @@ import { PageOpenedEmailBuilder } from '../../../application/openings/page-opene
 import { PageLinksEmailBuilder } from '../../../application/shared/page-links-email-builder.js';
 import { DeliveryEmailBuilder } from '../../../application/delivery/delivery-email-builder.js';
 import { PORTS as P } from '../ports.js';
+import { chapterPhotoPaths } from '../../../application/chapters/chapter-photo-paths.js';
 import { useCase, useCaseBuilt } from './use-case.js';
 
 /** The use cases the server runs on its own: the outbox's and the background tasks' workers and the periodic clean-ups. */
@@ -38,8 +39,9 @@ export const housekeepingModule = new ContainerModule(({ bind }) => {
   useCaseBuilt(
     bind,
     SweepOrphanedPhotos,
-    [P.PhotoStorage, P.MemoryRepository, P.Clock, P.PhotoQuarantine, P.ShopIdentityRecord, P.PhotoStorageMarker],
-    (storage, repo, clock, quarantine, identity, marker) => new SweepOrphanedPhotos(storage, repo, clock, { quarantine, identity, marker }),
+    [P.PhotoStorage, P.MemoryRepository, P.Clock, P.PhotoQuarantine, P.ShopIdentityRecord, P.PhotoStorageMarker, P.PageChapters],
+    (storage, repo, clock, quarantine, identity, marker, chapters) =>
+      new SweepOrphanedPhotos(storage, repo, clock, { quarantine, identity, marker, namedElsewhere: chapterPhotoPaths(chapters) }),
   );
   useCase(bind, ResumeInterruptedTasks, [P.EmailOutbox, P.PaymentNotificationInbox, P.BackgroundTaskQueue, P.Clock]);
   useCase(bind, RunBackgroundTasks, [P.BackgroundTaskQueue, MakeAvifCopies, P.Clock, P.QueueRetryPolicy]);

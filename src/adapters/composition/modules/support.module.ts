@@ -11,6 +11,7 @@ import { MakePhotoWidths } from '../../../application/support/make-photo-widths.
 import { MakeAvifCopies } from '../../../application/payments/make-avif-copies.js';
 import { MemoryLinks } from '../../../application/shared/memory-links.js';
 import { PORTS as P } from '../ports.js';
+import { chapterPhotoPaths } from '../../../application/chapters/chapter-photo-paths.js';
 import { useCase, useCaseBuilt } from './use-case.js';
 
 /** The use cases of memories-cli. */
@@ -30,6 +31,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.FutureLetters,
     P.PageQuestions,
     P.PageSkies,
+    P.PageChapters,
   ]);
   useCase(bind, RevokeEditLink, [P.MemoryRepository, P.Clock]);
   useCase(bind, ExportBuyerData, [
@@ -41,6 +43,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
     P.FutureLetters,
     P.PageQuestions,
     P.PageSkies,
+    P.PageChapters,
   ]);
   useCase(bind, DeleteBuyerData, [P.MemoryRepository, P.MemorySupportQueries, P.PhotoStorage, P.EmailOutbox]);
   useCaseBuilt(
@@ -56,9 +59,10 @@ export const supportModule = new ContainerModule(({ bind }) => {
       P.Clock,
       P.PageOpenings,
       P.StartedOrders,
+      P.PageChapters,
     ],
-    (support, prices, pages, outbox, inbox, storage, clock, openings, started) =>
-      new GetSupportStats(support, prices, outbox, inbox, { pages, storage, clock }, openings, started),
+    (support, prices, pages, outbox, inbox, storage, clock, openings, started, chapters) =>
+      new GetSupportStats(support, prices, outbox, inbox, { pages, storage, clock, namedElsewhere: chapterPhotoPaths(chapters) }, openings, started),
   );
   useCase(bind, ManageOutbox, [P.EmailOutbox, P.Clock]);
   useCase(bind, ManagePaymentNotifications, [P.PaymentNotificationInbox, P.Clock]);

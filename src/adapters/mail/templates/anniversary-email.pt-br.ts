@@ -2,6 +2,7 @@ import type { AnniversaryEmail } from '../../../application/ports/mailer.js';
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { ANNIVERSARY_EMAIL, yearsWord } from '../../../texts/anniversaries.pt-br.js';
 import { supportLine } from '../../../texts/receipt.pt-br.js';
+import { CHAPTERS_TEXT } from '../../../texts/chapters.pt-br.js';
 import type { RenderedEmail } from './page-links-email.pt-br.js';
 import { htmlText } from '../../shared/html-text.js';
 import { cardEmailHtml, DEMONSTRATION_WORDS, EMAIL_BODY_STYLE, emailButton, type EmailShopWords } from './email-parts.js';
@@ -25,6 +26,7 @@ export function renderAnniversaryEmail(email: AnniversaryEmail, words: EmailShop
     '',
     `${ANNIVERSARY_EMAIL.openPage}:`,
     email.publicUrl,
+    ...(email.chapter ? ['', `${CHAPTERS_TEXT.emailInvite(email.chapter.year)}:`, CHAPTERS_TEXT.emailInviteLine, email.chapter.editUrl] : []),
     ...plan,
     '',
     '—',
@@ -44,6 +46,13 @@ function planRows(email: AnniversaryEmail, body: string): string {
 <tr><td align="center" style="padding:0 24px 24px;">${emailButton(email.plan.renewalUrl, ANNIVERSARY_EMAIL.renew)}</td></tr>`;
 }
 
+/** The invitation to add the year's chapter, with the edit page's link. */
+function chapterRows(email: AnniversaryEmail, body: string): string {
+  if (!email.chapter) return '';
+  return `<tr><td style="padding:0 24px 12px;${body}">${htmlText(CHAPTERS_TEXT.emailInviteLine)}</td></tr>
+<tr><td align="center" style="padding:0 24px 24px;">${emailButton(email.chapter.editUrl, CHAPTERS_TEXT.emailInvite(email.chapter.year))}</td></tr>`;
+}
+
 function html(email: AnniversaryEmail, years: string, intro: string, support: string | null): string {
   return cardEmailHtml({
     title: ANNIVERSARY_EMAIL.subject(years),
@@ -53,6 +62,7 @@ function html(email: AnniversaryEmail, years: string, intro: string, support: st
     intro,
     rows: `<tr><td style="padding:0 24px 20px;${EMAIL_BODY_STYLE}">${htmlText(ANNIVERSARY_EMAIL.share)}</td></tr>
 <tr><td align="center" style="padding:0 24px 24px;">${emailButton(email.publicUrl, ANNIVERSARY_EMAIL.openPage)}</td></tr>
+${chapterRows(email, EMAIL_BODY_STYLE)}
 ${planRows(email, EMAIL_BODY_STYLE)}`,
     support,
     footer: ANNIVERSARY_EMAIL.footer,

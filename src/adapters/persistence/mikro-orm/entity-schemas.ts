@@ -3,6 +3,7 @@ import { HealthHeartbeatSchema } from './health-heartbeat.schema.js';
 import { MemorySchema } from './memory.schema.js';
 import { PageDeliverySchema } from './page-deliveries.schema.js';
 import { PageLetterSchema } from './page-letters.schema.js';
+import { PageChapterSchema } from './page-chapters.schema.js';
 import { PageQuestionSchema, PageQuestionTrySchema } from './page-questions.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
 import { PageReplySchema } from './page-replies.schema.js';
@@ -32,4 +33,5 @@ export const ENTITY_SCHEMAS = [
   PageQuestionSchema,
   PageQuestionTrySchema,
   PageSkySchema,
+  PageChapterSchema,
 ];

@@ -16,6 +16,7 @@ import { statementError } from './statement-error.js';
 import { EmailOutboxSchema } from './task-queue.schema.js';
 import { PageDeliverySchema } from './page-deliveries.schema.js';
 import { PageLetterSchema } from './page-letters.schema.js';
+import { PageChapterSchema } from './page-chapters.schema.js';
 import { PageQuestionSchema, PageQuestionTrySchema } from './page-questions.schema.js';
 import { PageSkySchema } from './page-skies.schema.js';
 import { PageOpeningSchema } from './page-openings.schema.js';
@@ -186,6 +187,8 @@ export class MikroOrmMemoryRepository implements MemoryRepository, MemorySupport
       await em.nativeDelete(PageQuestionSchema, { memoryId: id });
       await em.nativeDelete(PageQuestionTrySchema, { memoryId: id });
       await em.nativeDelete(PageSkySchema, { memoryId: id });
+      // Its chapters' rows (`SqlPageChapters`); their photos go with the page's folder.
+      await em.nativeDelete(PageChapterSchema, { memoryId: id });
       const [reason, page] = [{ reason: 'delivery' }, { memoryIds: [id] }].map((part) => JSON.stringify(part).slice(1, -1));
       const payloadHas = this.dialect.contains('"payload"');
       await em

@@ -13,6 +13,7 @@ import { PhotoManager } from './photo-manager.js';
 import { QuestionSection } from './question-section.js';
 import { SkySection } from './sky-section.js';
 import { VoiceSection } from './voice-section.js';
+import { ChaptersSection } from './chapters-section.js';
 import { useMemoryEdit, type MemoryEditOptions } from './use-memory-edit.js';
 import styles from './memory-editor.module.css';
 
@@ -36,6 +37,7 @@ export function EditorForm(props: EditorFormProps) {
       {layout === 'page' && <QuestionSection memoryId={memory.id} token={props.token} />}
       {layout === 'page' && <SkySection memoryId={memory.id} token={props.token} />}
       {layout === 'page' && <VoiceSection memoryId={memory.id} token={props.token} plan={memory.plan} />}
+      {layout === 'page' && <ChaptersSection memoryId={memory.id} token={props.token} />}
 
       <div className={styles.columns}>
         <EditFields edit={edit} layout={layout} />

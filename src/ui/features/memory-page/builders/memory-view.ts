@@ -10,6 +10,7 @@ import { storyPart } from './story-slot.js';
 import { lettersPart } from './letters-slot.js';
 import { skyPart } from './sky-slot.js';
 import { voicePart } from './voice-slot.js';
+import { chaptersPart } from './chapters-slot.js';
 import { timeTogetherCounter } from './time-together-counter.js';
 import { anniversaryAt } from '../../../../domain/anniversaries/anniversary.js';
 
@@ -147,7 +148,7 @@ const music: PartOfPage = {
   },
 };
 
-const PARTS: readonly PartOfPage[] = [photos, celebration, counter, numbers, letter, voicePart, storyPart, lettersPart, skyPart, music];
+const PARTS: readonly PartOfPage[] = [photos, celebration, counter, numbers, letter, voicePart, storyPart, chaptersPart, lettersPart, skyPart, music];
 /**
  * What the tap's own task builds: the names and the photos. The rest joins in the next task, after the first frame: the
  * counter's first date in the couple's time zone alone costs a phone's CPU well over 100 ms (the browser loads its

@@ -27,4 +27,5 @@ export const POSTGRESQL_MIGRATIONS: readonly ListedMigration[] = [
   { name: 'Migration20270420000000_page_questions', load: () => import('./migration-20270420000000-page-questions.js') },
   { name: 'Migration20270501000000_page_skies', load: () => import('./migration-20270501000000-page-skies.js') },
   { name: 'Migration20270503000000_voice', load: () => import('./migration-20270503000000-voice.js') },
+  { name: 'Migration20270502000000_page_chapters', load: () => import('./migration-20270502000000-page-chapters.js') },
 ];
