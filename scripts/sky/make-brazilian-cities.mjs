@@ -75,4 +75,4 @@ writeFileSync(
 export const BRAZILIAN_CITIES = ${JSON.stringify(lines.join('\n'))};
 `,
 );
-console.log(`${lines.length} cities`);
+process.stdout.write(`${lines.length} cities\n`);
