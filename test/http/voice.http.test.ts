@@ -84,7 +84,7 @@ describe('Um áudio seu over HTTP', () => {
 
     await server.http.delete(`/api/update/${page.id}/voice`).set(owner(page)).expect(204);
     await audio(replaced.body.voice).expect(404);
-    expect((await server.http.get(`/api/${page.slug}/${page.id}`).expect(200)).body.voice).toBeNull();
+    expect((await server.http.get(`/api/${page.slug}/${page.id}`).expect(200)).body).not.toHaveProperty('voice');
     expect(await pageFiles(page)).toEqual(before);
     const again = await server.http.delete(`/api/update/${page.id}/voice`).set(owner(page)).expect(404);
     expect(again.body).toEqual({ code: 'voice.not-found', error: 'Esta página não tem áudio.' });

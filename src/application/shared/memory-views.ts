@@ -122,7 +122,8 @@ export function pageContent(memory: Memory): PageContent {
     repliesOpen: memory.repliesEnabled,
     ...memory.look,
     story: memory.shownStory,
-    voice: memory.shownVoice,
+    // Only a page that has one says so: every other page's answer stays as it was.
+    ...(memory.shownVoice ? { voice: memory.shownVoice } : {}),
   };
 }
 

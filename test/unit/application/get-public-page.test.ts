@@ -36,7 +36,6 @@ describe('GetPublicPage (spec §2 /:slug/:id, §6 anyone with slug and id; decis
       photoPlaceholders: [null, null],
       photoAvifWidths: [[], []],
       story: [],
-      voice: null,
       palette: 'rose',
       fallingEmoji: 'hearts',
       revealStyle: 'tap',
