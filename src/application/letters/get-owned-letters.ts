@@ -1,4 +1,4 @@
-import { planHasLetters } from '../../domain/letters/future-letter.js';
+import { planHasLetters } from '../../domain/letters/letters-plan.js';
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { FutureLetters } from '../ports/future-letters.js';

@@ -1,4 +1,5 @@
-import { PLANS, type PlanId } from '../plan/plan.js';
+import type { PlanId } from '../plan/plan.js';
+import { planHasLetters } from './letters-plan.js';
 import { refuseControlCharacters } from '../shared/control-characters.js';
 import { DomainError } from '../shared/domain-error.js';
 import { instantOfWallTime, PRODUCT_TIME_ZONE, wallTimeAt } from '../shared/zoned-time.js';
@@ -97,9 +98,6 @@ export class LetterNotFoundError extends DomainError {
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const iso = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-/** Whether a plan's pages hold letters for the future. */
-export const planHasLetters = (plan: PlanId): boolean => PLANS[plan].allowsLetters;
 
 /** The days a letter may open on, seen from `now`: tomorrow to the same day five years on (28 Feb for a 29 Feb). */
 export function letterDayRange(now: Date, timeZone: string = PRODUCT_TIME_ZONE): { first: string; last: string } {

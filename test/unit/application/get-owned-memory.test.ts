@@ -35,7 +35,6 @@ describe('GetOwnedMemory (spec §7 GET /update/{id}; decisions: the owner and wh
       photoPlaceholders: [null],
       photoAvifWidths: [[]],
       story: [],
-      voice: null,
       palette: 'rose',
       fallingEmoji: 'hearts',
       revealStyle: 'tap',

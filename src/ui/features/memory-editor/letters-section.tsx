@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OwnedLetterResponse, WriteLetterRequest } from '../../../adapters/http/contract/letters.contract.js';
-import { letterDayRange, LETTER_TEXT_MAX, LETTER_TITLE_MAX, planHasLetters, validLetter } from '../../../domain/letters/future-letter.js';
+import { letterDayRange, LETTER_TEXT_MAX, LETTER_TITLE_MAX, validLetter } from '../../../domain/letters/future-letter.js';
+import { planHasLetters } from '../../../domain/letters/letters-plan.js';
 import type { PlanId } from '../../../domain/plan/plan.js';
 import { LETTERS_SECTION as TEXT } from '../../../texts/letters.pt-br.js';
 import { describedBy, Field } from '../../components/form/field.js';

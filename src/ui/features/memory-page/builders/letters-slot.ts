@@ -1,6 +1,6 @@
 import type { PageContentResponse } from '../../../../adapters/http/contract/memories.contract.js';
 import type { PageLettersResponse } from '../../../../adapters/http/contract/letters.contract.js';
-import { planHasLetters } from '../../../../domain/letters/future-letter.js';
+import { planHasLetters } from '../../../../domain/letters/letters-plan.js';
 import { API_BASE } from '../../../lib/api-client.js';
 import { h } from '../dom.js';
 
