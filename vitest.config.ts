@@ -8,13 +8,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const UI = ['test/ui/**/*.test.{ts,tsx}'];
 const NODE = ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'];
 
-/** What the folders above hold that needs one of those, and comes only with the whole suite. */
+/** What the folders above hold that needs one of those (the photo worker and ffmpeg are processes), and comes only with the whole suite. */
 const NEEDS_SERVICES = [
   'test/integration/postgresql/**/*.test.ts',
   'test/integration/s3/**/*.test.ts',
   'test/integration/crash-safety/**/*.test.ts',
   'test/integration/backup-destinations.test.ts',
+  'test/integration/avif-copies.test.ts',
   'test/integration/child-process-photo-processor.test.ts',
+  'test/integration/ffmpeg-voice-processor.test.ts',
   'test/integration/photo-widths.test.ts',
   'test/integration/server-process.test.ts',
   'test/integration/server-start-errors.test.ts',

@@ -14,6 +14,7 @@ import { scheduledDelivery } from '../../src/domain/delivery/recipient-delivery.
 import { storedAsGiven } from '../support/fakes/fake-photo-processor.js';
 import { FixedClock } from '../support/fakes/fixed-clock.js';
 import { createMemoryInput } from '../support/mothers/memory.mother.js';
+import { copyMigratedDataDir } from '../support/sqlite/migrated-database.js';
 
 /**
  * "Entrega no dia" on the product's own composition: two instances on one SQLite file run their delivery rounds at
@@ -27,6 +28,7 @@ const REVEAL = new Date('2026-06-12T03:00:00.000Z');
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'memories-delivery-'));
+  await copyMigratedDataDir(join(dir, 'data'));
   clock.set('2026-03-10T15:00:00.000Z');
 });
 afterEach(async () => {

@@ -12,6 +12,7 @@ import { DeliverQueuedEmails } from '../../src/application/housekeeping/deliver-
 import { ConfirmPayment } from '../../src/application/payments/confirm-payment.js';
 import { storedAsGiven } from '../support/fakes/fake-photo-processor.js';
 import { createMemoryInput } from '../support/mothers/memory.mother.js';
+import { copyMigratedDataDir } from '../support/sqlite/migrated-database.js';
 
 /**
  * Two instances on one database, each with its short read cache of pages (READ_CACHE_TTL_MS): the buyer's return page
@@ -24,6 +25,7 @@ const runtimes: Runtime[] = [];
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'memories-outbox-instances-'));
+  await copyMigratedDataDir(join(dir, 'data'));
 });
 afterEach(async () => {
   await Promise.all(runtimes.splice(0).map((runtime) => runtime.close()));

@@ -15,6 +15,7 @@ import type { Mailer } from '../../src/application/ports/mailer.js';
 import { storedAsGiven } from '../support/fakes/fake-photo-processor.js';
 import { FixedClock } from '../support/fakes/fixed-clock.js';
 import { createMemoryInput } from '../support/mothers/memory.mother.js';
+import { copyMigratedDataDir } from '../support/sqlite/migrated-database.js';
 
 /**
  * "A surpresa foi aberta!" across restarts of the server on one DATA_DIR (SQLite, file outbox): the first opening queues
@@ -29,6 +30,7 @@ const clock = new FixedClock(new Date('2026-03-10T15:00:00.000Z'));
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'memories-openings-restart-'));
   dataDir = join(dir, 'data');
+  await copyMigratedDataDir(dataDir);
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 

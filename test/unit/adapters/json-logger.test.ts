@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger, type LogLevel } from '../../../src/adapters/logging/logger.js';
+import { nodeArgsFor } from '../../support/compiled/product-entries.js';
 
 function recording(level: LogLevel | 'silent' = 'debug') {
   const out: string[] = [];
@@ -134,7 +135,10 @@ describe('createLogger', () => {
   });
 });
 
-const LOGGER_MODULE = join(import.meta.dirname, '../../../src/adapters/logging/logger.ts');
+// The run's compiled logger where the run has one (plain node starts in a fraction of tsx's time), else through tsx.
+const LOGGER_ARGS = nodeArgsFor(join(import.meta.dirname, '../../../src/adapters/logging/logger.ts'));
+const LOGGER_MODULE = LOGGER_ARGS.at(-1)!;
+const LOADER = LOGGER_ARGS.slice(0, -1);
 
 /** Runs `body` in a node process with `createLogger` in scope; resolves with its output once it has exited. */
 function runLogging(
@@ -143,7 +147,7 @@ function runLogging(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const script = `import { createLogger } from ${JSON.stringify(LOGGER_MODULE)};\n${body}`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...LOADER, '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     // Decoded across chunks: a character may be split between two.
