@@ -1,5 +1,5 @@
 /**
- * Brazil's 5571 municipalities, written by scripts/sky/make-brazilian-cities.mjs from municipios-brasil 0.2.1
+ * Brazil's 5571 municipalities, written by scripts/sky/make-brazilian-cities.ts from municipios-brasil 0.2.1
  * (MIT License, Copyright (c) 2026 Gustavo Salomé; IBGE's list). Do not edit by hand.
  */
 

@@ -3,38 +3,31 @@
 // longitude in hundredths of a degree (about a kilometre), and its time zone, given here by its state as the IANA
 // database's zone.tab draws Brazil (the package's own zones are too coarse for the years when some states kept
 // daylight saving and others did not).
-//   node scripts/sky/make-brazilian-cities.mjs <municipios-brasil>/package
-import { writeFileSync } from 'node:fs';
+//   npx tsx scripts/sky/make-brazilian-cities.ts <municipios-brasil>/package
+// A city keeps the index of its zone in BRAZILIAN_TIME_ZONES (src/domain/sky/sky-place.ts).
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readdirSync } from 'node:fs';
+import { BRAZILIAN_TIME_ZONES } from '../../src/domain/sky/sky-place.js';
+
+/** A municipality as municipios-brasil describes it. */
+interface Municipality {
+  readonly nome: string;
+  readonly uf: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly fusoHorario: string;
+}
 
 const [folder] = process.argv.slice(2);
-if (!folder) throw new Error('usage: node scripts/sky/make-brazilian-cities.mjs <municipios-brasil package folder>');
+if (!folder) throw new Error('usage: npx tsx scripts/sky/make-brazilian-cities.ts <municipios-brasil package folder>');
 const chunks = join(folder, 'dist', 'chunks');
 const file = readdirSync(chunks).find((name) => name.startsWith('municipios-') && name.endsWith('.mjs'));
-const { municipios } = await import(pathToFileURL(join(chunks, file)).href);
+if (!file) throw new Error(`no municipios-*.mjs in ${chunks}`);
+const { municipios } = (await import(pathToFileURL(join(chunks, file)).href)) as { municipios: readonly Municipality[] };
 
-// The order of BRAZILIAN_TIME_ZONES in src/domain/sky/sky-place.ts: a city keeps its zone's index.
-const ZONES = [
-  'America/Sao_Paulo',
-  'America/Bahia',
-  'America/Fortaleza',
-  'America/Recife',
-  'America/Maceio',
-  'America/Belem',
-  'America/Araguaina',
-  'America/Santarem',
-  'America/Manaus',
-  'America/Cuiaba',
-  'America/Campo_Grande',
-  'America/Porto_Velho',
-  'America/Boa_Vista',
-  'America/Rio_Branco',
-  'America/Eirunepe',
-  'America/Noronha',
-];
-const BY_STATE = {
+const ZONES: readonly string[] = BRAZILIAN_TIME_ZONES;
+const BY_STATE: Readonly<Record<string, string>> = {
   BA: 'America/Bahia',
   MA: 'America/Fortaleza',
   PI: 'America/Fortaleza',
@@ -52,14 +45,14 @@ const BY_STATE = {
   RR: 'America/Boa_Vista',
   AC: 'America/Rio_Branco',
 };
-function zoneOf(city) {
+function zoneOf(city: Municipality): string {
   if (city.fusoHorario === 'America/Noronha') return 'America/Noronha';
   // Western Pará keeps America/Santarem (the Tapajós and west); western Amazonas, America/Eirunepe (UTC-5).
   if (city.uf === 'PA') return city.longitude < -54 ? 'America/Santarem' : 'America/Belem';
   if (city.uf === 'AM') return city.fusoHorario === 'America/Rio_Branco' ? 'America/Eirunepe' : 'America/Manaus';
   return BY_STATE[city.uf] ?? 'America/Sao_Paulo';
 }
-const hundredths = (degrees) => Math.round(degrees * 100);
+const hundredths = (degrees: number) => Math.round(degrees * 100);
 const lines = municipios
   .map((city) => [city.nome, city.uf, hundredths(city.latitude), hundredths(city.longitude), ZONES.indexOf(zoneOf(city))].join('|'))
   .sort((a, b) => a.localeCompare(b, 'pt-BR'));
@@ -67,7 +60,7 @@ if (lines.some((line) => line.endsWith('|-1'))) throw new Error('a city with no 
 writeFileSync(
   'src/ui/features/memory-form/sky/brazilian-cities.data.ts',
   `/**
- * Brazil's ${lines.length} municipalities, written by scripts/sky/make-brazilian-cities.mjs from municipios-brasil 0.2.1
+ * Brazil's ${lines.length} municipalities, written by scripts/sky/make-brazilian-cities.ts from municipios-brasil 0.2.1
  * (MIT License, Copyright (c) 2026 Gustavo Salomé; IBGE's list). Do not edit by hand.
  */
 
