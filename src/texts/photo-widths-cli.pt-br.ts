@@ -6,6 +6,7 @@ interface PhotoWidthsCounts {
   readonly missing: number;
   readonly avifMade: number;
   readonly avifComplete: number;
+  readonly chapterPhotosMissing: number;
 }
 
 /** What `memories-cli photo-variants` says to the operator. */
@@ -14,7 +15,7 @@ export const PHOTO_WIDTHS_CLI_TEXT = {
   description:
     'Cria, a partir da foto guardada, as cópias de 480, 720 e 1080 px e a miniatura de desfoque (guardada com a página) que faltam nas fotos de páginas anteriores a elas ' +
     '(o celular baixa a menor que a tela pede, e o fundo desfocado vem na própria página), ' +
-    'e, nas páginas pagas, as cópias AVIF de cada largura que ficam ao menos 20% menores que a WebP. ' +
+    'e, nas páginas pagas e nos seus capítulos ("Um novo capítulo"), as cópias AVIF de cada largura que ficam ao menos 20% menores que a WebP. ' +
     'Fotos que já têm todas as larguras, a miniatura e as cópias AVIF ficam como estão; pode rodar de novo, e com o servidor no ar.',
   dryRun: 'só conta o que seria criado',
   json: 'saída em JSON',
@@ -25,5 +26,6 @@ export const PHOTO_WIDTHS_CLI_TEXT = {
       `Já completas: ${report.complete} foto(s), em ${report.pages} página(s).`,
       `${dryRun ? 'Seriam criadas' : 'Criadas'}: cópias AVIF de ${report.avifMade} foto(s); já feitas: ${report.avifComplete}.`,
       ...(report.missing > 0 ? [`Fotos que faltam no armazenamento (nada a fazer): ${report.missing}.`] : []),
+      ...(report.chapterPhotosMissing > 0 ? [`Fotos de capítulos que faltam no armazenamento (nada a fazer): ${report.chapterPhotosMissing}.`] : []),
     ] as const,
 } as const;

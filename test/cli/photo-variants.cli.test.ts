@@ -69,6 +69,16 @@ describe('memories-cli photo-variants', () => {
     }
 
     const again = await runCli(['photo-variants', '--json'], { env });
-    expect(JSON.parse(again.stdout)).toEqual({ dryRun: false, pages: 2, photos: 2, complete: 2, made: 0, missing: 0, avifMade: 0, avifComplete: 2 });
+    expect(JSON.parse(again.stdout)).toEqual({
+      dryRun: false,
+      pages: 2,
+      photos: 2,
+      complete: 2,
+      made: 0,
+      missing: 0,
+      avifMade: 0,
+      avifComplete: 2,
+      chapterPhotosMissing: 0,
+    });
   });
 });

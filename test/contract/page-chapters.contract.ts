@@ -77,6 +77,30 @@ export function describePageChaptersContract(name: string, factory: () => Promis
       await expect(subject.chapters.find(PAGE, 3)).resolves.toEqual(changed);
     });
 
+    it('records the AVIF widths of one photo, keeping the rest of the chapter, only while it names that photo and has none recorded', async () => {
+      const chapter = aChapter();
+      const [first, second] = chapter.photos.map((photo) => photo.path) as [string, string];
+      await subject.chapters.add(chapter);
+      await expect(subject.chapters.recordPhotoAvifWidths(PAGE, 3, second, [720, 1600])).resolves.toBe(true);
+      await expect(subject.chapters.recordPhotoAvifWidths(PAGE, 3, first, [])).resolves.toBe(true);
+      const recorded = await subject.chapters.find(PAGE, 3);
+      expect(recorded).toEqual({
+        ...chapter,
+        photos: [
+          { ...chapter.photos[0], avifWidths: [] },
+          { ...chapter.photos[1], avifWidths: [720, 1600] },
+        ],
+      });
+      // Recorded once; a photo the chapter does not name (replaced meanwhile), or a chapter gone, records nothing.
+      await expect(subject.chapters.recordPhotoAvifWidths(PAGE, 3, second, [480])).resolves.toBe(false);
+      await expect(subject.chapters.recordPhotoAvifWidths(PAGE, 3, `/uploads/${PAGE}/other.webp`, [480])).resolves.toBe(false);
+      await expect(subject.chapters.recordPhotoAvifWidths(PAGE, 4, first, [480])).resolves.toBe(false);
+      await expect(subject.chapters.find(PAGE, 3)).resolves.toEqual(recorded);
+      // An owner's change of the words keeps them.
+      await subject.chapters.update({ ...recorded!, title: 'Outro', updatedAt: CHANGED });
+      expect((await subject.chapters.find(PAGE, 3))?.photos).toEqual(recorded!.photos);
+    });
+
     it('removes a chapter and says whether there was one', async () => {
       await subject.chapters.add(aChapter());
       await subject.chapters.add(aChapter({ year: 2 }));

@@ -9,6 +9,8 @@ import { openDatabase, type Database } from '../../src/adapters/persistence/mikr
 import { BackgroundTaskSchema } from '../../src/adapters/persistence/mikro-orm/task-queue.schema.js';
 import { RunBackgroundTasks } from '../../src/application/housekeeping/run-background-tasks.js';
 import { MakeAvifCopies } from '../../src/application/payments/make-avif-copies.js';
+import { MakeChapterAvifCopies } from '../../src/application/chapters/make-chapter-avif-copies.js';
+import { SqlPageChapters } from '../../src/adapters/persistence/mikro-orm/sql-page-chapters.js';
 import type { BackgroundTask } from '../../src/application/ports/background-tasks.js';
 import { FakeAvifEncoder } from '../support/fakes/fake-avif-encoder.js';
 import { FixedClock } from '../support/fakes/fixed-clock.js';
@@ -39,15 +41,20 @@ async function open(): Promise<Database> {
 }
 
 describe('background tasks in the database', () => {
-  it('keep the AVIF copies of a page activated just before the process stopped, and the next process makes them', async () => {
+  it('keep the AVIF copies of a page activated and of a chapter written just before the process stopped, and the next process makes them', async () => {
     // The photos' storage outlives the process, as a folder or a bucket does.
     const storage = new InMemoryPhotoStorage();
-    const [photo] = await storage.save(ID, [{ bytes: new Uint8Array(1000), width: 1600, height: 1200, extension: 'webp', variants: [] }]);
+    const webp = { bytes: new Uint8Array(1000), width: 1600, height: 1200, extension: 'webp', variants: [] };
+    const [photo, chapterPhoto] = await storage.save(ID, [webp, webp]);
     const before = await open();
     await new MikroOrmMemoryRepository(before).add(aMemory({ id: ID, photos: [photo!], status: 'active' }));
+    const chapter = { memoryId: ID, year: 1, title: 'Um ano', text: 'Nosso.', photos: [{ path: chapterPhoto!, placeholder: null }] };
+    await new SqlPageChapters(before).add({ ...chapter, createdAt: NOW, updatedAt: NOW });
     const queue = new MikroOrmTaskQueue<BackgroundTask>(before, BackgroundTaskSchema);
     const reactions = outcomeReactions({ queue: async (task) => void (await queue.enqueue(task, NOW)), metrics: null });
-    await new ReactingOutcomes(reactions, createLogger('silent')).publish({ kind: 'page-activated', memoryId: ID });
+    const outcomes = new ReactingOutcomes(reactions, createLogger('silent'));
+    await outcomes.publish({ kind: 'page-activated', memoryId: ID });
+    await outcomes.publish({ kind: 'chapter-written', memoryId: ID });
     await before.close();
     opened.splice(0);
 
@@ -56,11 +63,13 @@ describe('background tasks in the database', () => {
     const run = new RunBackgroundTasks(
       new MikroOrmTaskQueue<BackgroundTask>(after, BackgroundTaskSchema),
       new MakeAvifCopies(repository, new FakeAvifEncoder(), storage),
+      new MakeChapterAvifCopies(repository, new SqlPageChapters(after), new FakeAvifEncoder(), storage),
       new FixedClock(NOW),
       policy,
     );
 
-    await expect(run.execute()).resolves.toMatchObject({ done: 1, failures: [] });
+    await expect(run.execute()).resolves.toMatchObject({ done: 2, failures: [] });
     expect((await repository.findById(ID))!.shownPhotoAvifWidths).toEqual([[480, 720, 1080, 1600]]);
+    expect((await new SqlPageChapters(after).find(ID, 1))!.photos[0]!.avifWidths).toEqual([480, 720, 1080, 1600]);
   });
 });

@@ -42,7 +42,7 @@ beforeEach(() => {
       }
       const form = request.form!;
       const year = request.method === 'POST' ? Number(form.get('year')) : Number(request.url.split('/').pop());
-      const photos = form.getAll('photos').map((_, i) => ({ url: `/uploads/mem123/c${year}-${i}.webp`, placeholder: null }));
+      const photos = form.getAll('photos').map((_, i) => ({ url: `/uploads/mem123/c${year}-${i}.webp`, placeholder: null, avifWidths: [] }));
       const current = owned.chapters.find((each) => each.year === year);
       const chapter: ChapterView = {
         year,
@@ -106,7 +106,15 @@ describe('"Um novo capítulo" on the edit page', () => {
   it('changes a chapter’s words keeping its photos, and removes it once asked', async () => {
     owned = {
       ...owned,
-      chapters: [{ year: 3, title: 'O ano de Paris', text: 'Chovia.', photos: [{ url: '/uploads/mem123/p.webp', placeholder: null }], isNew: false }],
+      chapters: [
+        {
+          year: 3,
+          title: 'O ano de Paris',
+          text: 'Chovia.',
+          photos: [{ url: '/uploads/mem123/p.webp', placeholder: null, avifWidths: [] }],
+          isNew: false,
+        },
+      ],
       openYears: [2, 1],
     };
     const user = userEvent.setup();

@@ -353,7 +353,7 @@ describe('the public page: "Um novo capítulo"', () => {
       year,
       title: `Título ${year}`,
       text: `Linha ${year}`,
-      photos: Array.from({ length: photos }, (_, i) => ({ url: `/uploads/${id}/c${year}-${i}.webp`, placeholder: null })),
+      photos: Array.from({ length: photos }, (_, i) => ({ url: `/uploads/${id}/c${year}-${i}.webp`, placeholder: null, avifWidths: [] })),
       isNew,
     });
     answer(`/api/ana-e-joao/${id}/chapters`, () => jsonResponse(200, { chapters: [chapter(2, false, 1), chapter(3, true, 2)] }));
@@ -369,5 +369,33 @@ describe('the public page: "Um novo capítulo"', () => {
     const photo = screen.getByRole('img', { name: 'Foto 2 do capítulo do 3º ano' });
     expect(photo.getAttribute('src')).toBe(`/api/uploads/${id}/c3-1.webp`);
     expect(photo.getAttribute('srcset')).toContain(`/api/uploads/${id}/c3-1-720.webp 720w`);
+    expect(photo.closest('picture')).toBeNull();
+  });
+
+  it('offers a chapter photo’s AVIF widths in a <picture>, as the carousel does, and takes its URL under PHOTO_PUBLIC_URL as given', async () => {
+    const id = freshId();
+    answer(`/api/ana-e-joao/${id}`, () => jsonResponse(200, pageOf(id)));
+    const cdn = `https://photos.memories.test/${id}`;
+    const photos = [
+      { url: `${cdn}/c1-0.webp`, placeholder: null, avifWidths: [720, 1080] },
+      { url: `/uploads/${id}/c1-1.webp`, placeholder: null, avifWidths: [] },
+    ];
+    answer(`/api/ana-e-joao/${id}/chapters`, () =>
+      jsonResponse(200, { chapters: [{ year: 1, title: 'Um ano', text: 'Nosso.', photos, isNew: false }] }),
+    );
+    mountMemoryPage({ slug: 'ana-e-joao', id });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clique' }));
+
+    const first = await screen.findByRole('img', { name: 'Foto 1 do capítulo do 1º ano' });
+    const source = first.closest('picture')!.querySelector('source')!;
+    expect(source.getAttribute('type')).toBe('image/avif');
+    expect(source.getAttribute('srcset')).toBe(
+      `${cdn}/c1-0-480.webp 480w, ${cdn}/c1-0-720.avif 720w, ${cdn}/c1-0-1080.avif 1080w, ${cdn}/c1-0.webp 1600w`,
+    );
+    expect(source.getAttribute('sizes')).toBe(first.getAttribute('sizes'));
+    expect(first.getAttribute('src')).toBe(`${cdn}/c1-0.webp`);
+    expect(first.getAttribute('loading')).toBe('lazy');
+    const second = screen.getByRole('img', { name: 'Foto 2 do capítulo do 1º ano' });
+    expect(second.closest('picture')).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ export interface Reactors {
 
 /**
  * Who reacts to what the use cases say happened (`Outcomes`), in one list. A page activated or edited gets its photos'
- * AVIF copies, through the durable queue of background tasks (off the request path, retried when they fail); the
+ * AVIF copies, a chapter written its photos', through the durable queue of background tasks (off the request path, retried when they fail); the
  * payments and the openings are counted in the metrics, whoever called the use case (a notification, reconciliation,
  * the demo checkout, the return page).
  */
@@ -27,6 +27,7 @@ export function outcomeReactions({ queue, metrics }: Reactors): OutcomeReactions
   return {
     'page-activated': [avifCopies],
     'page-edited': [avifCopies],
+    'chapter-written': [({ memoryId }) => queue({ kind: 'chapter-avif-copies', memoryId })],
     'payment-recorded': metrics ? [({ outcome }) => metrics.payment(outcome)] : [],
     'payment-not-applied': metrics ? [({ reason }) => metrics.payment(PAYMENT_NOT_APPLIED_LABEL[reason])] : [],
     'payments-reconciled': metrics ? [({ count }) => metrics.reconciled(count)] : [],

@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import type Koa from 'koa';
 import type { Router } from '@koa/router';
 import { createKoaApp } from '../http/koa-app.js';
+import { UploadGate } from '../http/middleware/upload-gate.js';
+import { UPLOAD_PACE_WINDOW_MS } from '../http/middleware/upload-guard.js';
 import { routeRateLimiters, type RouteRateLimiters } from '../http/memories.routes.js';
 import { previewImages, previewImagesDir } from '../preview/preview-images.js';
 import { shopStylesheets } from '../http/static/shop-stylesheets.js';
@@ -41,6 +43,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
   const uiDir = options.uiDir ?? builtUiDir();
   // The pages the server writes itself (the e-mails' turn-off links) wear the shop's look: its name and stylesheets.
   const shopLook = { name: shopContentOf(config).name, stylesheets: shopStylesheets(uiDir) };
+  const photoUploads = photoUploadOptions(runtime);
   return createKoaApp(runtime.useCase, {
     logger: runtime.logger,
     publicUrl: config.publicUrl,
@@ -49,6 +52,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     maxPhotoBytes: config.photoMaxBytes,
     incomingUploadsDir: runtime.paths.incoming,
     uploadsAtOnce: config.photoUploadsAtOnce,
+    uploadGate: photoUploads.gate,
     uploadMinBytesPerSecond: config.uploadMinBytesPerSecond,
     stagedPhotoRoom: {
       maxHeldBytes: config.stagedPhotosMaxBytes,
@@ -68,7 +72,7 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     shopName: shopContentOf(config).name,
     roomForOrders: async () => !(await runtime.dataFolderSpace()).low,
     onEmailQueued: () => void options.workers?.deliverEmailsNow(),
-    extraRoutes: featureRoutes({ runtime, shopLook, workers: options.workers }),
+    extraRoutes: featureRoutes({ runtime, shopLook, photoUploads, workers: options.workers }),
     previewImages: previewImages(
       { dir: previewImagesDir(runtime.paths.dataDir), maxBytes: PREVIEW_IMAGES_IN_MEMORY_BYTES },
       shopContentOf(config).name,
@@ -76,6 +80,19 @@ export function createWebApp(runtime: Runtime, options: WebAppOptions = {}): Koa
     rateLimiters: options.rateLimiters ?? routeRateLimiters(config, runtime.coordination.rateLimit),
     ...(runtime.metrics ? { metrics: runtime.metrics } : {}),
   });
+}
+
+/**
+ * How every route that takes photos takes them, the features' included: one upload gate, so PHOTO_UPLOADS_AT_ONCE
+ * bounds the server's requests sending photos, whichever route they go to.
+ */
+function photoUploadOptions({ config, paths, metrics }: Runtime): HttpEdge['photoUploads'] & { readonly gate: UploadGate } {
+  return {
+    maxPhotoBytes: config.photoMaxBytes,
+    incomingDir: paths.incoming,
+    gate: new UploadGate(config.photoUploadsAtOnce, metrics ?? undefined),
+    ...(config.uploadMinBytesPerSecond ? { pace: { minBytesPerSecond: config.uploadMinBytesPerSecond, windowMs: UPLOAD_PACE_WINDOW_MS } } : {}),
+  };
 }
 
 /** Every feature's routes, in the order of `FEATURES`. */

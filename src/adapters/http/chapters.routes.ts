@@ -7,8 +7,9 @@ import { RemoveChapter } from '../../application/chapters/remove-chapter.js';
 import { WriteChapter } from '../../application/chapters/write-chapter.js';
 import { CHAPTER_PHOTOS_MAX, ChapterNotFoundError } from '../../domain/chapters/page-chapter.js';
 import type { ResolveUseCase } from '../shared/resolve-use-case.js';
-import type { ChapterResponse, OwnedChaptersResponse, PageChaptersResponse } from './contract/chapters.contract.js';
+import type { ChapterResponse, ChapterView, OwnedChaptersResponse, PageChaptersResponse } from './contract/chapters.contract.js';
 import { photoUpload, uploadedPhotosOf, type PhotoUploadOptions } from './middleware/photo-upload.js';
+import { photoPublicUrl } from './public-page/photo-public-url.js';
 import { answerProofIn } from './question-cookie.js';
 import { bearerToken, parseRequest } from './request-schemas.js';
 import { memoryIdParam, publicPageParams } from './route-params.js';
@@ -16,6 +17,11 @@ import { memoryIdParam, publicPageParams } from './route-params.js';
 /** The chapter's own rules are the domain's (`chapters.*`, with their sentences); these bounds only keep a request small. */
 const chapterFields = z.object({ title: z.string().max(400), text: z.string().max(4000) });
 const newChapterFields = chapterFields.extend({ year: z.string().max(4) });
+
+const withPhotosAt = (chapter: ChapterView, photoBaseUrl: string | null): ChapterView => ({
+  ...chapter,
+  photos: chapter.photos.map((photo) => ({ ...photo, url: photoPublicUrl(photo.url, photoBaseUrl) })),
+});
 
 /** A year in an address or a field: a small whole number, or no chapter at all. */
 function chapterYear(value: string | undefined): number {
@@ -27,10 +33,11 @@ function chapterYear(value: string | undefined): number {
  * "Um novo capítulo". The owner's, with the edit token: `GET /api/update/{id}/chapters`, `POST` a year's chapter
  * (multipart: `year`, `title`, `text` and one or two `photos`), `PUT /api/update/{id}/chapters/{year}` (the same, the
  * photos optional: sent, they replace the chapter's) and `DELETE` it. The visitor's: `GET /api/{slug}/{id}/chapters`.
- * The photos take a place at an upload gate of the chapters' own and stream to a folder of the request, removed once
- * it is answered, as the order's and the edit's do.
+ * The photos take a place at the server's one upload gate (PHOTO_UPLOADS_AT_ONCE), the page's photos' own, and stream
+ * to a folder of the request, removed once it is answered, as the order's and the edit's do. The visitors get the
+ * photos' URLs as the page's JSON gives the page's: under PHOTO_PUBLIC_URL (`photoBaseUrl`) when it is set.
  */
-export function chaptersRoutes(useCase: ResolveUseCase, upload: Omit<PhotoUploadOptions, 'field'>): Router {
+export function chaptersRoutes(useCase: ResolveUseCase, upload: Omit<PhotoUploadOptions, 'field'>, photoBaseUrl: string | null = null): Router {
   const router = new Router({ prefix: '/api' });
   const photos = photoUpload({ ...upload, field: { name: 'photos', maxCount: CHAPTER_PHOTOS_MAX } });
   // The edit token is checked before the body is read, as the page's edit does.
@@ -84,7 +91,10 @@ export function chaptersRoutes(useCase: ResolveUseCase, upload: Omit<PhotoUpload
     ctx.set('Cache-Control', 'no-store');
     const answered = answerProofIn(ctx.get('cookie'));
     const ownerToken = bearerToken(ctx.get('authorization'));
-    ctx.body = (await useCase(GetPageChapters).execute({ slug, id, answered, ownerToken })) satisfies PageChaptersResponse;
+    const read = await useCase(GetPageChapters).execute({ slug, id, answered, ownerToken });
+    // Under PHOTO_PUBLIC_URL as the page's own photos are named, once the page shows them to everybody.
+    const chapters = read.shownToAll ? read.chapters.map((chapter) => withPhotosAt(chapter, photoBaseUrl)) : read.chapters;
+    ctx.body = { chapters } satisfies PageChaptersResponse;
   });
 
   return router;

@@ -52,6 +52,11 @@ export interface MemoriesRoutesOptions {
   readonly incomingUploadsDir: string;
   /** Requests with photos handled at once (PHOTO_UPLOADS_AT_ONCE). */
   readonly uploadsAtOnce: number;
+  /**
+   * The server's one gate of photo uploads, shared with the features' routes that take photos (the chapters'); made
+   * here from `uploadsAtOnce` when absent.
+   */
+  readonly uploadGate?: UploadGate;
   /** The slowest pace an upload's body may come at (UPLOAD_MIN_BYTES_PER_SECOND); unset, only Node's timeout. */
   readonly uploadMinBytesPerSecond?: number;
   /** The room of photos sent ahead (STAGED_PHOTOS_MAX_BYTES, STAGED_PHOTOS_BYTES_PER_HOUR, the disk's reserve). */
@@ -140,7 +145,7 @@ export function memoriesRoutes(useCase: ResolveUseCase, options: MemoriesRoutesO
   const common = {
     maxPhotoBytes: options.maxPhotoBytes,
     incomingDir: options.incomingUploadsDir,
-    gate: new UploadGate(options.uploadsAtOnce, options.metrics),
+    gate: options.uploadGate ?? new UploadGate(options.uploadsAtOnce, options.metrics),
     ...(options.uploadMinBytesPerSecond ? { pace: { minBytesPerSecond: options.uploadMinBytesPerSecond, windowMs: UPLOAD_PACE_WINDOW_MS } } : {}),
   };
   const upload: Upload = [photoUpload(common)];

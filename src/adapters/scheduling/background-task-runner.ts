@@ -12,6 +12,7 @@ export interface BackgroundTaskRunner {
 /** The warning of a failed attempt, by kind of task: the page goes on without the work meanwhile. */
 const FAILED: Readonly<Record<BackgroundTask['kind'], string>> = {
   'avif-copies': 'AVIF copies failed; the page serves WebP',
+  'chapter-avif-copies': "chapter photos' AVIF copies failed; the chapters serve WebP",
 };
 
 /**

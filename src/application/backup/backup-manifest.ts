@@ -124,22 +124,27 @@ export function photoKeysOfPageRow(row: Readonly<Record<string, unknown>>): stri
 function avifPathsOfPageRow(row: Readonly<Record<string, unknown>>, photos: readonly string[]): string[] {
   const recorded = typeof row.photo_avif_widths === 'string' ? (JSON.parse(row.photo_avif_widths) as unknown) : row.photo_avif_widths;
   if (typeof recorded !== 'object' || recorded === null) return [];
-  return photos.flatMap((path) => {
-    const widths = (recorded as Record<string, unknown>)[path];
-    return Array.isArray(widths) ? PHOTO_WIDTHS.filter((width) => widths.includes(width)).map((width) => photoAvifUrl(path, width)) : [];
-  });
+  return photos.flatMap((path) => avifPathsOfPhoto(path, (recorded as Record<string, unknown>)[path]));
+}
+
+/** The AVIF copies of one photo, by the widths a row records for it (a page's `photo_avif_widths`, a chapter photo's `avifWidths`). */
+function avifPathsOfPhoto(path: string, widths: unknown): string[] {
+  return Array.isArray(widths) ? PHOTO_WIDTHS.filter((width) => widths.includes(width)).map((width) => photoAvifUrl(path, width)) : [];
 }
 
 /** The table of the pages' chapters ("Um novo capítulo"), whose rows name photos too. */
 export const CHAPTERS_TABLE = 'page_chapters';
 
-/** The photo storage keys a chapter row names: its `photos` (JSON text of `[{ path, placeholder }]`). */
+/**
+ * The photo storage keys a chapter row names: its `photos` (JSON text of `[{ path, placeholder, avifWidths }]`), each
+ * with the AVIF copies it records, as a page row's.
+ */
 export function photoKeysOfChapterRow(row: Readonly<Record<string, unknown>>): string[] {
   const photos = typeof row.photos === 'string' ? (JSON.parse(row.photos) as unknown) : row.photos;
   if (!Array.isArray(photos)) return [];
   return photos
-    .map((photo: unknown) => (typeof photo === 'object' && photo !== null ? (photo as { path?: unknown }).path : null))
-    .filter((path): path is string => typeof path === 'string')
+    .filter((photo: unknown): photo is { path: string; avifWidths?: unknown } => typeof (photo as { path?: unknown } | null)?.path === 'string')
+    .flatMap((photo) => [photo.path, ...avifPathsOfPhoto(photo.path, photo.avifWidths)])
     .map((path) => path.replace(/^\/uploads\//, ''));
 }
 

@@ -5,6 +5,8 @@ export interface ChapterPhotoView {
   /** The stored path (`/uploads/{memoryId}/{file}`), as the page's own photos are given. */
   readonly url: string;
   readonly placeholder: string | null;
+  /** The widths it also has in AVIF, as the page's JSON gives its photos' (`photoAvifWidths`); empty when none (yet). */
+  readonly avifWidths: readonly number[];
 }
 
 /** A chapter as the page shows it. */
@@ -30,7 +32,7 @@ export function chapterViews(chapters: readonly PageChapter[], now: Date): Chapt
     year: chapter.year,
     title: chapter.title,
     text: chapter.text,
-    photos: chapter.photos.map((photo) => ({ url: photo.path, placeholder: photo.placeholder })),
+    photos: chapter.photos.map((photo) => ({ url: photo.path, placeholder: photo.placeholder, avifWidths: photo.avifWidths ?? [] })),
     isNew: chapter.year === fresh,
   }));
 }

@@ -7,6 +7,16 @@ import type { QuestionGate } from '../question/question-gate.js';
 import { assertPublic } from '../shared/public-memory.js';
 import { chapterViews, type ChapterView } from './chapter-views.js';
 
+/** The chapters a visitor's browser gets, and whether it gets them as every visitor would (not as the owner's preview). */
+export interface PageChaptersRead {
+  readonly chapters: readonly ChapterView[];
+  /**
+   * Shown to this browser as to anybody's (the page revealed, its question answered or none): their photos may then
+   * be named where every visitor fetches them (PHOTO_PUBLIC_URL), as the page's own are.
+   */
+  readonly shownToAll: boolean;
+}
+
 /**
  * The chapters on the public page, by year, the one added last marked new for 30 days. Unknown and unpaid pages are
  * not found, ended ones gone; a page before its reveal date, or before this browser answered its question, shows none
@@ -27,13 +37,14 @@ export class GetPageChapters {
     readonly id: string;
     readonly answered?: string | null;
     readonly ownerToken?: string | null;
-  }): Promise<{ readonly chapters: readonly ChapterView[] }> {
+  }): Promise<PageChaptersRead> {
     const page = await this.pages.findById(input.id);
     if (!page || page.slug !== input.slug) throw new MemoryNotFoundError();
     const now = this.clock.now();
     assertPublic(page, now);
     const owner = Boolean(input.ownerToken && this.editTokens.matches(page.id, page.editTokenVersion, input.ownerToken));
-    if (!owner && (page.isSealedAt(now) || (await this.gate.asks(page, input.answered)))) return { chapters: [] };
-    return { chapters: chapterViews(await this.chapters.ofPage(page.id), now) };
+    const shownToAll = !page.isSealedAt(now) && !(await this.gate.asks(page, input.answered));
+    if (!owner && !shownToAll) return { chapters: [], shownToAll };
+    return { chapters: chapterViews(await this.chapters.ofPage(page.id), now), shownToAll };
   }
 }

@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../ports/clock.js';
 import type { EditTokens } from '../ports/edit-tokens.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
+import type { Outcomes } from '../ports/outcomes.js';
 import type { PageChapters } from '../ports/page-chapters.js';
 import type { PhotoProcessor, PhotoUpload } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
@@ -33,7 +34,8 @@ export interface WriteChapterInput {
  * The owner adds a year's chapter, from that year's anniversary on, or changes one. Every rule is checked and every
  * photo decoded before anything is stored; the photos are saved in the page's folder through the same pipeline as the
  * page's own (widths, placeholder, no metadata), and removed again when the row is not written, so a refused chapter
- * leaves no file. Photos a change replaces go once the row names the new ones.
+ * leaves no file. Photos a change replaces go once the row names the new ones (their AVIF copies with them); the new
+ * ones get their AVIF copies off the request path, by the reaction to the chapter written (`MakeChapterAvifCopies`).
  */
 export class WriteChapter {
   constructor(
@@ -43,6 +45,7 @@ export class WriteChapter {
     private readonly photoProcessor: PhotoProcessor,
     private readonly photoStorage: PhotoStorage,
     private readonly clock: Clock,
+    private readonly outcomes: Outcomes,
   ) {}
 
   async execute(input: WriteChapterInput): Promise<ChapterView> {
@@ -73,6 +76,7 @@ export class WriteChapter {
       throw error;
     }
     if (current && photos) await this.photoStorage.remove(current.photos.map((photo) => photo.path)).catch(() => {});
+    await this.outcomes.publish({ kind: 'chapter-written', memoryId: page.id });
     const [view] = chapterViews([chapter], now).map((each) => ({ ...each, isNew: !current }));
     return view!;
   }

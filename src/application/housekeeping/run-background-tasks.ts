@@ -1,6 +1,7 @@
 import type { BackgroundTask, BackgroundTaskQueue } from '../ports/background-tasks.js';
 import type { Clock } from '../ports/clock.js';
 import type { QueuedTask } from '../ports/task-queue.js';
+import type { MakeChapterAvifCopies } from '../chapters/make-chapter-avif-copies.js';
 import type { MakeAvifCopies } from '../payments/make-avif-copies.js';
 import { describeError, drainDueTasks, type DrainReport, type RetryPolicy, type TaskAttempt } from '../shared/drain-due-tasks.js';
 
@@ -12,12 +13,13 @@ export interface BackgroundTasksReport extends DrainReport {
 /**
  * Works the background tasks that are due (queued by the reactions to the use cases' outcomes), at most `limit` of them
  * (the retry policy's batch when absent). A task whose work fails is retried with back-off, then kept as failed; the
- * page meanwhile serves what it has (WebP without its AVIF copies), and `memories-cli photo-variants` makes the rest.
+ * page (or chapter) meanwhile serves what it has (WebP without its AVIF copies), and `memories-cli photo-variants` makes the rest.
  */
 export class RunBackgroundTasks {
   constructor(
     private readonly queue: BackgroundTaskQueue,
     private readonly avifCopies: MakeAvifCopies,
+    private readonly chapterAvifCopies: MakeChapterAvifCopies,
     private readonly clock: Clock,
     private readonly policy: RetryPolicy,
   ) {}
@@ -38,6 +40,9 @@ export class RunBackgroundTasks {
       switch (payload.kind) {
         case 'avif-copies':
           await this.avifCopies.execute({ memoryId: payload.memoryId });
+          return { result: 'done' };
+        case 'chapter-avif-copies':
+          await this.chapterAvifCopies.execute({ memoryId: payload.memoryId });
           return { result: 'done' };
       }
     } catch (error) {

@@ -1,20 +1,10 @@
-import { isAvifWorthKeeping, PHOTO_WIDTHS, photoVariantUrl, type PhotoWidth } from '../../domain/memory/photo-variants.js';
+import type { PhotoWidth } from '../../domain/memory/photo-variants.js';
 import type { Memory } from '../../domain/memory/memory.js';
 import type { MemoryRepository } from '../ports/memory-repository.js';
 import type { AvifEncoder } from '../ports/photo-processor.js';
 import type { PhotoStorage } from '../ports/photo-storage.js';
+import { storeAvifCopies, type AvifCopiesOutcome, type AvifCopiesReport } from '../shared/avif-copies.js';
 import { retryOnConcurrentUpdate } from '../shared/retry-on-concurrent-update.js';
-
-/** What became of one photo: looked at before, given its AVIF copies now (some or none kept), or not stored at all. */
-export type AvifCopiesOutcome = 'complete' | 'made' | 'missing';
-
-/** The photos of one page, counted by outcome. */
-export interface AvifCopiesReport {
-  readonly photos: number;
-  readonly complete: number;
-  readonly made: number;
-  readonly missing: number;
-}
 
 /**
  * Gives the photos of a paid page their AVIF copies, after its approval and off the request path: each photo's stored
@@ -48,26 +38,8 @@ export class MakeAvifCopies {
     const photo = await this.storage.read(path);
     if (photo === null) return 'missing';
     if (dryRun) return 'made';
-    const kept = path.endsWith('.webp') ? await this.keptCopies(path, photo) : [];
-    if (kept.length > 0) await this.storage.saveVariants(path, kept);
-    await this.record(
-      memory.id,
-      path,
-      kept.map((copy) => copy.width),
-    );
+    await this.record(memory.id, path, await storeAvifCopies(this.encoder, this.storage, path, photo));
     return 'made';
-  }
-
-  /** The AVIF widths worth keeping: those at least a fifth smaller than the WebP the page serves at that width. */
-  private async keptCopies(path: string, photo: Uint8Array) {
-    const webpBytes = await Promise.all(PHOTO_WIDTHS.map((width) => this.webpBytesOf(path, width, photo)));
-    const copies = await this.encoder.encodeAvif(photo, PHOTO_WIDTHS);
-    return copies.filter((copy, i) => isAvifWorthKeeping(copy.bytes.byteLength, webpBytes[i]!));
-  }
-
-  /** The bytes a browser gets for a WebP width: the photo itself when that width is not stored (see serve-uploads). */
-  private async webpBytesOf(path: string, width: PhotoWidth, photo: Uint8Array): Promise<number> {
-    return (await this.storage.read(photoVariantUrl(path, width)))?.byteLength ?? photo.byteLength;
   }
 
   private record(memoryId: string, path: string, widths: readonly PhotoWidth[]): Promise<void> {

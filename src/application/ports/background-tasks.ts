@@ -1,8 +1,11 @@
 import type { TaskQueue } from './task-queue.js';
 
-/** Work an outcome leaves for later, off the request path: a paid page's AVIF copies (`MakeAvifCopies`). */
+/**
+ * Work an outcome leaves for later, off the request path: a paid page's AVIF copies (`MakeAvifCopies`), and those of
+ * its chapters' photos (`MakeChapterAvifCopies`).
+ */
 export interface BackgroundTask {
-  readonly kind: 'avif-copies';
+  readonly kind: 'avif-copies' | 'chapter-avif-copies';
   readonly memoryId: string;
 }
 

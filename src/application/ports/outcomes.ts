@@ -9,6 +9,8 @@ export type Outcome =
   | { readonly kind: 'page-activated'; readonly memoryId: string }
   /** Its owner saved an edit of the page (new photos, say). */
   | { readonly kind: 'page-edited'; readonly memoryId: string }
+  /** Its owner added or changed one of the page's chapters ("Um novo capítulo"), its photos perhaps new. */
+  | { readonly kind: 'chapter-written'; readonly memoryId: string }
   /** A payment's outcome changed what a page records (approved, rejected, reversed). */
   | { readonly kind: 'payment-recorded'; readonly outcome: PaymentOutcome }
   /** The provider reported a payment that could not be applied. */

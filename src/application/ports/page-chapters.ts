@@ -1,4 +1,5 @@
 import type { PageChapter } from '../../domain/chapters/page-chapter.js';
+import type { PhotoWidth } from '../../domain/memory/photo-variants.js';
 
 /**
  * The pages' chapters ("Um novo capítulo"), one per page and year, kept apart from the pages' content (no version, no
@@ -12,6 +13,11 @@ export interface PageChapters {
   add(chapter: PageChapter): Promise<boolean>;
   /** Records the owner's change of a chapter's title, text or photos (and when). */
   update(chapter: PageChapter): Promise<void>;
+  /**
+   * Records which AVIF widths the chapter's photo `path` has, changing nothing else of the chapter even when the owner
+   * changes it meanwhile; resolves whether it did (not when the chapter no longer names that photo, or records them).
+   */
+  recordPhotoAvifWidths(memoryId: string, year: number, path: string, widths: readonly PhotoWidth[]): Promise<boolean>;
   /** Removes a chapter; resolves whether there was one. */
   remove(memoryId: string, year: number): Promise<boolean>;
 }

@@ -165,15 +165,26 @@ export class CopyShopData {
     };
   }
 
-  /** Copies the page's chapters the target does not hold, each with its photos saved anew in the target's storage. */
+  /**
+   * Copies the page's chapters the target does not hold, each with its photos saved anew in the target's storage (their
+   * widths and AVIF copies with them).
+   */
   private async copyChapters(memoryId: string, tally: { source: number; copied: number }): Promise<void> {
     const [from, to] = [this.source.chapters, this.target.chapters];
     if (!from || !to) return;
     for (const chapter of await from.ofPage(memoryId)) {
       tally.source++;
       if (await to.find(memoryId, chapter.year)) continue;
-      const read = await Promise.all(chapter.photos.map(async (photo) => ({ photo, copy: await this.readPhoto(photo.path, []) })));
+      const read = await Promise.all(
+        chapter.photos.map(async (photo) => ({ photo, copy: await this.readPhoto(photo.path, photo.avifWidths ?? []) })),
+      );
       const found = read.filter((entry): entry is { photo: ChapterPhoto; copy: ProcessedPhoto } => entry.copy !== null);
+      // The AVIF copies go with their photo, as the page's do: recorded only for those the source had.
+      const recorded = Object.fromEntries(chapter.photos.flatMap((photo) => (photo.avifWidths ? [[photo.path, photo.avifWidths]] : [])));
+      const avifWidths = copiedAvifWidths(
+        found.map((entry) => ({ path: entry.photo.path, photo: entry.copy })),
+        recorded,
+      );
       const paths =
         found.length > 0
           ? await this.target.photos.save(
@@ -181,7 +192,11 @@ export class CopyShopData {
               found.map((entry) => entry.copy),
             )
           : [];
-      const photos = found.map((entry, i) => ({ path: paths[i]!, placeholder: entry.photo.placeholder }));
+      const photos = found.map((entry, i) => ({
+        path: paths[i]!,
+        placeholder: entry.photo.placeholder,
+        ...(Object.hasOwn(avifWidths, entry.photo.path) ? { avifWidths: avifWidths[entry.photo.path]! } : {}),
+      }));
       if (await to.add({ ...chapter, photos })) tally.copied++;
       else await this.target.photos.remove(paths).catch(() => {});
     }

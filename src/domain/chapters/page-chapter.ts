@@ -1,5 +1,6 @@
 import { calendarDayAt } from '../anniversaries/anniversary.js';
 import { parseDatingSince } from '../memory/dating-since.js';
+import type { PhotoWidth } from '../memory/photo-variants.js';
 import { refuseControlCharacters } from '../shared/control-characters.js';
 import { DomainError } from '../shared/domain-error.js';
 import { PRODUCT_TIME_ZONE } from '../shared/zoned-time.js';
@@ -26,6 +27,11 @@ export interface ChapterPhoto {
   readonly path: string;
   /** The blur shown while it loads (`data:` URI), as the page's photos have; null when the processor made none. */
   readonly placeholder: string | null;
+  /**
+   * The widths it also has in AVIF (`photoAvifUrl`, beside its WebP files), made off the request path after the
+   * chapter is written, as the page's photos' `photoAvifWidths`: `[]` when none was worth keeping, absent until made.
+   */
+  readonly avifWidths?: readonly PhotoWidth[];
 }
 
 /** A chapter's words as the owner types them. */
@@ -145,4 +151,14 @@ export function newChapterYear(chapters: readonly Pick<PageChapter, 'year' | 'cr
   if (!newest) return null;
   const age = now.getTime() - newest.createdAt.getTime();
   return age >= 0 && age < CHAPTER_NEW_FOR_MS ? newest.year : null;
+}
+
+/**
+ * The chapter with the AVIF widths of its photo `path` recorded; null when it no longer names that photo (replaced
+ * meanwhile) or already records them: nothing to write.
+ */
+export function withPhotoAvifWidths(chapter: PageChapter, path: string, widths: readonly PhotoWidth[]): PageChapter | null {
+  const photo = chapter.photos.find((each) => each.path === path);
+  if (!photo || photo.avifWidths) return null;
+  return { ...chapter, photos: chapter.photos.map((each) => (each === photo ? { ...each, avifWidths: [...widths] } : each)) };
 }

@@ -1,4 +1,5 @@
-import { inChapterOrder, type PageChapter } from '../../../src/domain/chapters/page-chapter.js';
+import { inChapterOrder, withPhotoAvifWidths, type PageChapter } from '../../../src/domain/chapters/page-chapter.js';
+import type { PhotoWidth } from '../../../src/domain/memory/photo-variants.js';
 import type { PageChapters } from '../../../src/application/ports/page-chapters.js';
 
 /** Honours `PageChapters` like the SQL store: one chapter per page and year. */
@@ -22,6 +23,13 @@ export class InMemoryPageChapters implements PageChapters {
   async update(chapter: PageChapter): Promise<void> {
     const current = this.rows.get(key(chapter.memoryId, chapter.year));
     if (current) this.rows.set(key(chapter.memoryId, chapter.year), { ...chapter, createdAt: current.createdAt });
+  }
+
+  async recordPhotoAvifWidths(memoryId: string, year: number, path: string, widths: readonly PhotoWidth[]): Promise<boolean> {
+    const current = this.rows.get(key(memoryId, year));
+    const recorded = current && withPhotoAvifWidths(current, path, widths);
+    if (recorded) this.rows.set(key(memoryId, year), recorded);
+    return Boolean(recorded);
   }
 
   async remove(memoryId: string, year: number): Promise<boolean> {

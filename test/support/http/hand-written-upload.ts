@@ -6,15 +6,20 @@ export const BOUNDARY = 'memories';
 /**
  * A multipart POST written by hand, so that a test can send part of a body, stop, or go away: the request (headers
  * sent, body still open) and the status of its answer (rejected if the connection fails before one). Its photo's part,
- * under `field`, begins at once.
+ * under `field`, begins at once; `headers` go with it (an edit token, say).
  */
-export function handWrittenUpload(port: number, path = '/api/create-payment', field = 'photos'): { request: ClientRequest; status: Promise<number> } {
+export function handWrittenUpload(
+  port: number,
+  path = '/api/create-payment',
+  field = 'photos',
+  headers: Readonly<Record<string, string>> = {},
+): { request: ClientRequest; status: Promise<number> } {
   const request = httpRequest({
     host: '127.0.0.1',
     port,
     method: 'POST',
     path,
-    headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
   });
   const status = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => {

@@ -21,6 +21,7 @@ function reacting(withMetrics = true) {
 const EVERY_KIND: readonly Outcome[] = [
   { kind: 'page-activated', memoryId: 'page1' },
   { kind: 'page-edited', memoryId: 'page2' },
+  { kind: 'chapter-written', memoryId: 'page4' },
   { kind: 'payment-recorded', outcome: 'approved' },
   { kind: 'payment-not-applied', reason: 'mismatch' },
   { kind: 'payment-not-applied', reason: 'unknown-memory' },
@@ -31,7 +32,7 @@ const EVERY_KIND: readonly Outcome[] = [
 ];
 
 describe('the reactions to the use cases’ outcomes', () => {
-  it('queue the AVIF copies of a page activated or edited, and count payments, reconciliations and openings', async () => {
+  it('queue the AVIF copies of a page activated or edited, and of a chapter written, and count payments, reconciliations and openings', async () => {
     const { outcomes, queued, counted } = reacting();
 
     for (const outcome of EVERY_KIND) await outcomes.publish(outcome);
@@ -39,6 +40,7 @@ describe('the reactions to the use cases’ outcomes', () => {
     expect(queued).toEqual([
       { kind: 'avif-copies', memoryId: 'page1' },
       { kind: 'avif-copies', memoryId: 'page2' },
+      { kind: 'chapter-avif-copies', memoryId: 'page4' },
     ]);
     expect(counted).toEqual([
       'payment:approved',
@@ -56,12 +58,12 @@ describe('the reactions to the use cases’ outcomes', () => {
 
     for (const outcome of EVERY_KIND) await outcomes.publish(outcome);
 
-    expect(queued).toHaveLength(2);
+    expect(queued).toHaveLength(3);
     expect(
       Object.entries(reactions)
         .filter(([, list]) => list.length > 0)
         .map(([kind]) => kind),
-    ).toEqual(['page-activated', 'page-edited']);
+    ).toEqual(['page-activated', 'page-edited', 'chapter-written']);
   });
 
   it('run every reaction of an outcome even when one fails, and never fail the use case that published it', async () => {

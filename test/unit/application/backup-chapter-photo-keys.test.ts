@@ -16,6 +16,22 @@ describe('the photo keys a chapter row names (a backup copies them, and its chec
     expect(photoKeysOfRow('page_chapters', row)).toEqual(photoKeysOfChapterRow(row));
   });
 
+  it('names the AVIF copies each photo records, as a page row’s, and none for a photo not looked at yet', () => {
+    const row = {
+      photos: JSON.stringify([
+        { path: A, placeholder: null, avifWidths: [720, 1600] },
+        { path: B, placeholder: null },
+      ]),
+    };
+    expect(photoKeysOfChapterRow(row)).toEqual([
+      'm1/0123456789abcdef0123456789abcdef.webp',
+      'm1/0123456789abcdef0123456789abcdef-720.avif',
+      'm1/0123456789abcdef0123456789abcdef.avif',
+      'm1/fedcba9876543210fedcba9876543210.webp',
+    ]);
+    expect(photoKeysOfChapterRow({ photos: JSON.stringify([{ path: A, avifWidths: [] }]) })).toEqual(['m1/0123456789abcdef0123456789abcdef.webp']);
+  });
+
   it('names nothing for photos that are not a list, and passes over entries without a path', () => {
     expect(photoKeysOfChapterRow({ photos: JSON.stringify(A) })).toEqual([]);
     expect(photoKeysOfChapterRow({ photos: null })).toEqual([]);

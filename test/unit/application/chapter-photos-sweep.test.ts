@@ -19,11 +19,15 @@ const withWidths = (label: string): ProcessedPhoto => ({
   width: 100,
   height: 100,
   extension: 'webp',
-  variants: [480, 720, 1080].map((width) => ({ width: width as 480 | 720 | 1080, bytes: fakeImage(`${label} ${width}`) })),
+  variants: [
+    ...[480, 720, 1080].map((width) => ({ width: width as 480 | 720 | 1080, bytes: fakeImage(`${label} ${width}`) })),
+    // Its AVIF copies, as the background task stores them beside the WebP files.
+    ...([720, 1600] as const).map((width) => ({ width, bytes: fakeImage(`${label} ${width} avif`), format: 'avif' as const })),
+  ],
 });
 
 describe('the photo sweep and the chapters’ photos', () => {
-  it('leaves a chapter’s photos and their widths in the page’s folder, and takes those of a chapter removed', async () => {
+  it('leaves a chapter’s photos with their widths and AVIF copies in the page’s folder, and takes those of a chapter removed', async () => {
     const clock = new FixedClock(new Date(NOW.getTime() - 3 * HOUR));
     const storage = new InMemoryPhotoStorage(() => clock.now());
     const repository = new InMemoryMemoryRepository();
@@ -37,7 +41,7 @@ describe('the photo sweep and the chapters’ photos', () => {
       year: 3,
       title: 't',
       text: 'x',
-      photos: [{ path: chapterPhoto!, placeholder: null }],
+      photos: [{ path: chapterPhoto!, placeholder: null, avifWidths: [720, 1600] }],
       createdAt: NOW,
       updatedAt: NOW,
     });
@@ -56,6 +60,8 @@ describe('the photo sweep and the chapters’ photos', () => {
     const left = storage.paths();
     for (const kept of [own!, chapterPhoto!]) expect(left).toContain(kept.replace('.webp', '-720.webp'));
     expect(left).toContain(chapterPhoto);
+    expect(left).toContain(chapterPhoto!.replace('.webp', '-720.avif'));
+    expect(left).toContain(chapterPhoto!.replace('.webp', '.avif'));
     expect(left.filter((path) => path.startsWith(gone!.replace('.webp', '')))).toEqual([]);
   });
 });

@@ -426,4 +426,30 @@ describe('CopyShopData', () => {
     await expect(target.chapters.ofPage('chapterpage0002')).resolves.toEqual([heldThere]);
     await expect(new CopyShopData(source, target).execute()).resolves.toMatchObject({ chapters: { source: 2, copied: 0 } });
   });
+  it('copies a chapter photo’s AVIF copies with it and records only those the source had', async () => {
+    const [source, target] = [emptyShop(), emptyShop()];
+    await source.repository.add(aMemory({ id: 'chapterpage0003', status: 'active' }));
+    const withAvif = (text: string) => ({
+      ...photo(text),
+      variants: ([720, 1600] as const).map((width) => ({ width, bytes: new TextEncoder().encode(`${text} ${width} avif`), format: 'avif' as const })),
+    });
+    const [a, b, c] = await source.photos.save('chapterpage0003', [withAvif('a'), withAvif('b'), photo('c')]);
+    // b's 1600 px AVIF was lost in the source; c was never looked at.
+    await source.photos.remove([b!.replace('.webp', '.avif')]);
+    const photos = [
+      { path: a!, placeholder: null, avifWidths: [720, 1600] as const },
+      { path: b!, placeholder: null, avifWidths: [720, 1600] as const },
+      { path: c!, placeholder: null },
+    ];
+    const at = new Date('2026-05-10T12:00:00.000Z');
+    await source.chapters.add({ memoryId: 'chapterpage0003', year: 1, title: 'Um ano', text: 'Nosso.', photos, createdAt: at, updatedAt: at });
+
+    await new CopyShopData(source, target).execute();
+
+    const [copied] = await target.chapters.ofPage('chapterpage0003');
+    expect(copied!.photos.map((each) => each.avifWidths)).toEqual([[720, 1600], [720], undefined]);
+    const [first] = copied!.photos;
+    expect(await target.photos.read(first!.path.replace('.webp', '-720.avif'))).toEqual(await source.photos.read(a!.replace('.webp', '-720.avif')));
+    expect(await target.photos.read(first!.path.replace('.webp', '.avif'))).toEqual(await source.photos.read(a!.replace('.webp', '.avif')));
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoProcessor, PhotoUpload } from '../../../src/application/ports/photo-processor.js';
+import { MakeChapterAvifCopies } from '../../../src/application/chapters/make-chapter-avif-copies.js';
 import { MakeAvifCopies } from '../../../src/application/payments/make-avif-copies.js';
 import { MakePhotoWidths } from '../../../src/application/support/make-photo-widths.js';
 import { Memory } from '../../../src/domain/memory/memory.js';
@@ -7,6 +8,7 @@ import { photoAvifUrl, photoVariantUrl } from '../../../src/domain/memory/photo-
 import { FakeAvifEncoder } from '../../support/fakes/fake-avif-encoder.js';
 import { uploadBytes } from '../../support/fakes/fake-photo-processor.js';
 import { InMemoryMemoryRepository } from '../../support/fakes/in-memory-memory-repository.js';
+import { InMemoryPageChapters } from '../../support/fakes/in-memory-page-chapters.js';
 import { InMemoryPhotoStorage } from '../../support/fakes/in-memory-photo-storage.js';
 import { aMemory } from '../../support/mothers/memory.mother.js';
 
@@ -42,6 +44,7 @@ async function shop() {
   const storage = new InMemoryPhotoStorage();
   const processor = new WidthsOfFake();
   const avif = new FakeAvifEncoder();
+  const chapters = new InMemoryPageChapters();
   const [old, gone] = await storage.save('widthsold0000001', [
     { bytes: text('old'), width: 1600, height: 1200, extension: 'webp' },
     { bytes: text('gone'), width: 1600, height: 1200, extension: 'webp' },
@@ -64,8 +67,16 @@ async function shop() {
     processor,
     old: old!,
     recent: recent!,
-    useCase: new MakePhotoWidths(repository, repository, processor, storage, new MakeAvifCopies(repository, avif, storage)),
+    useCase: new MakePhotoWidths(
+      repository,
+      repository,
+      processor,
+      storage,
+      new MakeAvifCopies(repository, avif, storage),
+      new MakeChapterAvifCopies(repository, chapters, avif, storage),
+    ),
     avif,
+    chapters,
   };
 }
 
@@ -76,7 +87,7 @@ describe('MakePhotoWidths (memories-cli photo-variants)', () => {
 
     const report = await useCase.execute({}, (done, total) => progress.push([done, total]));
 
-    expect(report).toEqual({ pages: 2, photos: 3, complete: 1, made: 1, missing: 1, avifMade: 0, avifComplete: 0 });
+    expect(report).toEqual({ pages: 2, photos: 3, complete: 1, made: 1, missing: 1, avifMade: 0, avifComplete: 0, chapterPhotosMissing: 0 });
     expect(processor.calls).toBe(1);
     expect(await read(storage, photoVariantUrl(old, 480))).toBe('480 of old');
     expect(await read(storage, photoVariantUrl(old, 720))).toBe('720 of old');
@@ -89,7 +100,16 @@ describe('MakePhotoWidths (memories-cli photo-variants)', () => {
       [2, 2],
     ]);
 
-    await expect(useCase.execute()).resolves.toEqual({ pages: 2, photos: 3, complete: 2, made: 0, missing: 1, avifMade: 0, avifComplete: 0 });
+    await expect(useCase.execute()).resolves.toEqual({
+      pages: 2,
+      photos: 3,
+      complete: 2,
+      made: 0,
+      missing: 1,
+      avifMade: 0,
+      avifComplete: 0,
+      chapterPhotosMissing: 0,
+    });
     expect(processor.calls).toBe(1);
   });
 
@@ -127,6 +147,7 @@ describe('MakePhotoWidths (memories-cli photo-variants)', () => {
       missing: 1,
       avifMade: 0,
       avifComplete: 0,
+      chapterPhotosMissing: 0,
     });
 
     expect(storage.paths().sort()).toEqual(files);
@@ -148,5 +169,27 @@ describe('MakePhotoWidths (memories-cli photo-variants)', () => {
 
     await expect(useCase.execute()).resolves.toMatchObject({ avifMade: 0, avifComplete: 1 });
     expect(avif.calls).toBe(1);
+  });
+  it('gives the chapter photos of a paid page their AVIF copies too, once, and counts one the storage lost', async () => {
+    const { repository, storage, avif, chapters, useCase } = await shop();
+    const page = (await repository.findById('widthsnew0000001'))!;
+    await repository.update(Memory.restore({ ...page.snapshot(), status: 'active' }));
+    const [kept, lost] = await storage.save('widthsnew0000001', [
+      { bytes: text('capítulo'), width: 1600, height: 1200, extension: 'webp' },
+      { bytes: text('perdida'), width: 1600, height: 1200, extension: 'webp' },
+    ]);
+    await storage.remove([lost!]);
+    const at = new Date('2026-05-10T03:00:00.000Z');
+    const photos = [kept!, lost!].map((path) => ({ path, placeholder: null }));
+    await chapters.add({ memoryId: 'widthsnew0000001', year: 1, title: 'Um ano', text: 'Nosso.', photos, createdAt: at, updatedAt: at });
+
+    await expect(useCase.execute({ dryRun: true })).resolves.toMatchObject({ avifMade: 2, avifComplete: 0, chapterPhotosMissing: 1 });
+    expect(avif.calls).toBe(0);
+    await expect(useCase.execute()).resolves.toMatchObject({ avifMade: 2, avifComplete: 0, chapterPhotosMissing: 1 });
+    expect(await read(storage, photoAvifUrl(kept!, 720))).toBe('a');
+    expect((await chapters.find('widthsnew0000001', 1))!.photos.map((photo) => photo.avifWidths)).toEqual([[480, 720, 1080, 1600], undefined]);
+
+    await expect(useCase.execute()).resolves.toMatchObject({ avifMade: 0, avifComplete: 2, chapterPhotosMissing: 1 });
+    expect(avif.calls).toBe(2);
   });
 });

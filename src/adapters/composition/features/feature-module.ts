@@ -2,6 +2,7 @@ import type { Router } from '@koa/router';
 import type { ContainerModule, ServiceIdentifier } from 'inversify';
 import type { Config } from '../../../../config/config.js';
 import type { ShopLookSource } from '../../http/email-turn-off.routes.js';
+import type { PhotoUploadOptions } from '../../http/middleware/photo-upload.js';
 import type { Database } from '../../persistence/mikro-orm/open-database.js';
 import type { QueueWorkers } from '../../scheduling/queue-workers.js';
 import type { Runtime } from '../runtime.js';
@@ -25,6 +26,11 @@ export interface HttpEdge {
   readonly runtime: Runtime;
   /** The pages the server writes itself (the e-mails' turn-off links) wear the shop's look: its name and stylesheets. */
   readonly shopLook: ShopLookSource;
+  /**
+   * How the server takes photos: their size limit, the folder they wait in, the pace a body must keep, and the one
+   * upload gate (PHOTO_UPLOADS_AT_ONCE) whose places the page's photos and a feature's photos share.
+   */
+  readonly photoUploads: Omit<PhotoUploadOptions, 'field'>;
   /** The server's queue workers, nudged when work is queued; without them the work waits for whoever drains it. */
   readonly workers?: Pick<QueueWorkers, 'checkPaymentsNow' | 'deliverEmailsNow'>;
 }

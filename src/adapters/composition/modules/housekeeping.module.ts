@@ -7,6 +7,7 @@ import { RemoveAbandonedMemories } from '../../../application/housekeeping/remov
 import { ResumeInterruptedTasks } from '../../../application/housekeeping/resume-interrupted-tasks.js';
 import { RunBackgroundTasks } from '../../../application/housekeeping/run-background-tasks.js';
 import { MakeAvifCopies } from '../../../application/payments/make-avif-copies.js';
+import { MakeChapterAvifCopies } from '../../../application/chapters/make-chapter-avif-copies.js';
 import { SweepOrphanedPhotos } from '../../../application/housekeeping/sweep-orphaned-photos.js';
 import { AnniversaryEmailBuilder } from '../../../application/anniversaries/anniversary-email-builder.js';
 import { PageReplyEmailBuilder } from '../../../application/replies/page-reply-email-builder.js';
@@ -44,5 +45,5 @@ export const housekeepingModule = new ContainerModule(({ bind }) => {
       new SweepOrphanedPhotos(storage, repo, clock, { quarantine, identity, marker, namedElsewhere: chapterPhotoPaths(chapters) }),
   );
   useCase(bind, ResumeInterruptedTasks, [P.EmailOutbox, P.PaymentNotificationInbox, P.BackgroundTaskQueue, P.Clock]);
-  useCase(bind, RunBackgroundTasks, [P.BackgroundTaskQueue, MakeAvifCopies, P.Clock, P.QueueRetryPolicy]);
+  useCase(bind, RunBackgroundTasks, [P.BackgroundTaskQueue, MakeAvifCopies, MakeChapterAvifCopies, P.Clock, P.QueueRetryPolicy]);
 });

@@ -9,6 +9,7 @@ import { ManageOutbox } from '../../../application/support/manage-outbox.js';
 import { ManagePaymentNotifications } from '../../../application/support/manage-payment-notifications.js';
 import { MakePhotoWidths } from '../../../application/support/make-photo-widths.js';
 import { MakeAvifCopies } from '../../../application/payments/make-avif-copies.js';
+import { MakeChapterAvifCopies } from '../../../application/chapters/make-chapter-avif-copies.js';
 import { MemoryLinks } from '../../../application/shared/memory-links.js';
 import { PORTS as P } from '../ports.js';
 import { chapterPhotoPaths } from '../../../application/chapters/chapter-photo-paths.js';
@@ -66,5 +67,12 @@ export const supportModule = new ContainerModule(({ bind }) => {
   );
   useCase(bind, ManageOutbox, [P.EmailOutbox, P.Clock]);
   useCase(bind, ManagePaymentNotifications, [P.PaymentNotificationInbox, P.Clock]);
-  useCase(bind, MakePhotoWidths, [P.MemorySupportQueries, P.MemoryRepository, P.PhotoProcessor, P.PhotoStorage, MakeAvifCopies]);
+  useCase(bind, MakePhotoWidths, [
+    P.MemorySupportQueries,
+    P.MemoryRepository,
+    P.PhotoProcessor,
+    P.PhotoStorage,
+    MakeAvifCopies,
+    MakeChapterAvifCopies,
+  ]);
 });

@@ -8,6 +8,7 @@ import type { SecurityHeaderLists } from '../middleware/security-headers.js';
 import { REVALIDATE } from '../static/send-file.js';
 import { isFresh, type Answer, type HtmlRead } from './answer.js';
 import { HTML_TYPE, type PageHtml, type Rendered } from './page-html.js';
+import { photoPublicUrl } from './photo-public-url.js';
 import { sameValues } from './same-values.js';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -134,7 +135,7 @@ export class PublicPageAnswers {
   }
 
   private photoUrl(storedPath: string): string {
-    return storedPath.startsWith('/uploads/') ? `${this.options.photoBaseUrl}${storedPath.slice('/uploads'.length)}` : storedPath;
+    return photoPublicUrl(storedPath, this.options.photoBaseUrl);
   }
 
   /** As errorToHttp answers a business error, after the route's Cache-Control. */

@@ -1,4 +1,5 @@
-import type { PageChapter, ChapterPhoto } from '../../../domain/chapters/page-chapter.js';
+import { withPhotoAvifWidths, type PageChapter, type ChapterPhoto } from '../../../domain/chapters/page-chapter.js';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../../domain/memory/photo-variants.js';
 import type { PageChapters } from '../../../application/ports/page-chapters.js';
 import { executeIn, type Param } from './mark-once.js';
 import { instantFrom, type SqlDatabase } from './sql-dialect.js';
@@ -13,6 +14,9 @@ interface ChapterRow {
   readonly created_at: number | string | Date;
   readonly updated_at: number | string | Date;
 }
+
+/** Owners' changes that may come between a read and the write of a photo's AVIF widths before it gives up. */
+const RECORD_ATTEMPTS = 3;
 
 const COLUMNS = '"memory_id", "year", "title", "text", "photos", "created_at", "updated_at"';
 
@@ -66,15 +70,39 @@ export class SqlPageChapters implements PageChapters {
     );
   }
 
+  /**
+   * Written only over the photos as read (`"photos" = ?`): an owner's change that came between leaves the row as the
+   * owner wrote it, and the widths are recorded again on what it holds now, a few times at most.
+   */
+  async recordPhotoAvifWidths(memoryId: string, year: number, path: string, widths: readonly PhotoWidth[]): Promise<boolean> {
+    for (let attempt = 0; attempt < RECORD_ATTEMPTS; attempt++) {
+      const [row] = await this.run<ChapterRow>('reading a chapter', `select ${COLUMNS} from "page_chapters" where "memory_id" = ? and "year" = ?`, [
+        memoryId,
+        year,
+      ]);
+      const recorded = row ? withPhotoAvifWidths(chapterFrom(row), path, widths) : null;
+      if (!recorded) return false;
+      const sql = 'update "page_chapters" set "photos" = ? where "memory_id" = ? and "year" = ? and "photos" = ?';
+      if ((await this.changed("recording a chapter photo's AVIF widths", sql, [JSON.stringify(recorded.photos), memoryId, year, row!.photos])) > 0)
+        return true;
+    }
+    return false;
+  }
+
   async remove(memoryId: string, year: number): Promise<boolean> {
+    return (await this.changed('removing a chapter', 'delete from "page_chapters" where "memory_id" = ? and "year" = ?', [memoryId, year])) > 0;
+  }
+
+  /** Runs a change; resolves how many rows it changed. */
+  private async changed(what: string, sql: string, params: readonly Param[]): Promise<number> {
     try {
       const result = await this.database.orm.em
         .fork()
         .getConnection()
-        .execute<{ affectedRows: number }>('delete from "page_chapters" where "memory_id" = ? and "year" = ?', [memoryId, year], 'run');
-      return Number(result.affectedRows) > 0;
+        .execute<{ affectedRows: number }>(sql, [...params], 'run');
+      return Number(result.affectedRows);
     } catch (error) {
-      throw statementError('page_chapters: removing a chapter', error);
+      throw statementError(`page_chapters: ${what}`, error);
     }
   }
 
@@ -98,8 +126,9 @@ function chapterFrom(row: ChapterRow): PageChapter {
 function photosFrom(json: string): ChapterPhoto[] {
   const parsed = JSON.parse(json) as unknown;
   if (!Array.isArray(parsed)) throw new Error('page_chapters.photos is not a list');
-  return parsed.map((photo: { path: unknown; placeholder?: unknown }) => ({
+  return parsed.map((photo: { path: unknown; placeholder?: unknown; avifWidths?: unknown }) => ({
     path: String(photo.path),
     placeholder: typeof photo.placeholder === 'string' ? photo.placeholder : null,
+    ...(Array.isArray(photo.avifWidths) ? { avifWidths: PHOTO_WIDTHS.filter((width) => (photo.avifWidths as unknown[]).includes(width)) } : {}),
   }));
 }

@@ -19,7 +19,7 @@ export function pageChapters(chapters: readonly ChapterView[]): HTMLElement {
 
 function chapterItem(chapter: ChapterView): HTMLElement {
   const photos = chapter.photos.map((each, i) => {
-    const photo = { ...carouselPhoto(each.url, each.placeholder), sizes: sizesFor(chapter.photos.length) };
+    const photo = { ...carouselPhoto(each.url, each.placeholder, each.avifWidths), sizes: sizesFor(chapter.photos.length) };
     const { element } = photoImage(photo, {
       alt: CHAPTERS_TEXT.photoAlt(chapter.year, i + 1),
       loading: 'lazy',
