@@ -1,15 +1,13 @@
 import type { PhotoWidth } from './photo-variants.js';
-import { assertPhotoCountOnCreate } from '../plan/photo-limits.js';
 import { PLANS, type Plan, type PlanId } from '../plan/plan.js';
 import { correctedEmail } from './email-correction.js';
-import type { MemoryDetails } from './memory-details.js';
 import { applyEdit, prepareEdit, type MemoryEditRequest, type PreparedMemoryEdit } from './memory-edit.js';
 import * as lifecycle from './memory-lifecycle.js';
-import { songOf, shownMusic, shownYoutube } from './memory-music.js';
+import { shownMusic, shownYoutube } from './memory-music.js';
 import * as orders from './memory-orders.js';
-import { recordPayment, UNPAID } from './memory-payments.js';
+import { recordPayment } from './memory-payments.js';
 import * as photos from './memory-photos.js';
-import { memorySlug } from './memory-slug.js';
+import { newMemoryState, type NewMemory } from './new-memory.js';
 import { frozen, type MemoryState } from './memory-state.js';
 import type { PageLook } from '../look/page-look.js';
 import type { MusicInfo } from './music.js';
@@ -21,7 +19,6 @@ import type { PaymentMethod } from './payment-method.js';
 import type { PaymentOutcome } from './payment-outcome.js';
 import type { LifecycleNotice } from '../renewal/page-lifecycle.js';
 import type { AppliedOrder, OrderReversalVerdict, PageOrderKind } from '../renewal/page-orders.js';
-
 import { assertVoiceOnPlan, shownVoice } from '../voice/voice-message.js';
 
 export type { MemoryState } from './memory-state.js';
@@ -33,39 +30,8 @@ export type { MemoryState } from './memory-state.js';
 export class Memory {
   private constructor(private state: MemoryState) {}
 
-  static create(args: {
-    id: string;
-    details: MemoryDetails;
-    photos: readonly string[];
-    /** Placeholders of some of `photos`, by path. */
-    photoPlaceholders?: Readonly<Record<string, string>>;
-    now: Date;
-    emailCorrectionKeyHash?: string;
-    /** What YouTube said of the music video, when it was asked and answered. */
-    music?: MusicInfo | null;
-    /** What the order costs now, from the shop's prices; absent: the spec's price of its plan. */
-    priceCents?: number;
-  }): Memory {
-    assertPhotoCountOnCreate(PLANS[args.details.plan], args.photos.length);
-    return new Memory({
-      ...args.details,
-      id: args.id,
-      slug: memorySlug(args.details.yourName, args.details.lovedName),
-      ...photos.newMemoryPhotos(args.photos, args.photoPlaceholders),
-      ...songOf(args.details.youtube, args.music),
-      priceCents: args.priceCents ?? null,
-      ...UNPAID,
-      createdAt: args.now,
-      updatedAt: args.now,
-      editTokenVersion: 1,
-      emailCorrectionKeyHash: args.emailCorrectionKeyHash ?? null,
-      orders: [],
-      notice: null,
-      noticeAt: null,
-      repliesEnabled: true,
-      version: 1,
-      voice: null,
-    });
+  static create(args: NewMemory): Memory {
+    return new Memory(newMemoryState(args));
   }
 
   /**
