@@ -14,8 +14,14 @@ export const VOICE_ERROR_SENTENCES = {
   'voice.not-found': () => 'Esta página não tem áudio.',
 } as const;
 
-/** A request to keep a voice message that carries no file under `voice`. */
+/** A request to send a voice message ahead that carries no file under `voice`. */
 export const VOICE_FILE_MISSING = 'Envie o áudio (um arquivo no campo "voice").';
+
+/** A voice message sent ahead that the server no longer holds (past its hour, already used) or never held. */
+export const VOICE_STAGED_UNKNOWN = 'O áudio enviado antes expirou ou já foi usado. Grave ou escolha o áudio de novo.';
+
+/** The owner's "Guardar este áudio" without the reference of the voice message sent ahead. */
+export const VOICE_REFERENCE_MISSING = 'Envie a referência do áudio (o campo "reference").';
 
 /** What the recipient's page says around the voice message. */
 export const VOICE_PAGE = {
