@@ -44,15 +44,29 @@ export const VOICE_SECTION = {
   keep: 'Guardar este áudio',
   discard: 'Descartar',
   remove: 'Remover o áudio',
-  saving: 'Enviando o áudio…',
+  /** While the take goes up and is heard and encoded: how far it went. */
+  sending: (fraction: number) => (fraction >= 1 ? 'Preparando o áudio…' : `Enviando o áudio… ${Math.round(fraction * 100)}%`),
   saved: 'Áudio guardado na página.',
   removed: 'Áudio removido da página.',
   saveFailed: 'Não conseguimos guardar o áudio. Tente de novo.',
   loadFailed: 'Não conseguimos carregar o áudio da página agora.',
   microphoneDenied: 'Não conseguimos usar o microfone. Permita o acesso ao microfone ou escolha um arquivo de áudio.',
   tooLarge: 'O áudio pode ter no máximo 10 MB.',
+  connectionLost: 'Sua conexão caiu e o áudio não foi enviado. Tente de novo.',
   playerLabel: 'Áudio da página',
   previewLabel: 'Prévia do áudio',
+} as const;
+
+/** The creation form's "Um áudio seu" (Pra Sempre), under "Deixar ainda mais especial"; the recorder's words are VOICE_SECTION's. */
+export const VOICE_FORM = {
+  legend: VOICE_HEADING,
+  intro: 'Grave até 1 minuto com a sua voz, ou escolha um áudio. Ele toca na página logo depois da mensagem, quando a pessoa apertar o play.',
+  sent: (seconds: number) => `Áudio enviado (${Math.max(1, Math.round(seconds))} s). Ele vai para a página com o pedido.`,
+  sentLabel: 'Seu áudio',
+  replace: 'Gravar outro áudio',
+  sendAgain: 'O áudio enviado antes não está mais guardado: grave ou escolha de novo.',
+  remove: 'Remover o áudio',
+  notKept: 'Toque em "Guardar este áudio" ou remova o áudio antes de ir para o pagamento.',
 } as const;
 
 /** `memories-cli show`: whether the page keeps a voice message (never the file's address). */

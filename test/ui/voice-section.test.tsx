@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoiceSection } from '../../src/ui/features/memory-editor/voice-section.js';
@@ -21,6 +21,7 @@ beforeEach(() => {
       voice = null;
       return new Response(null, { status: 204 });
     }
+    if (request.method === 'PUT') voice = KEPT;
     return jsonResponse(200, { voice, ...LIMITS });
   };
   uploads = stubXhr();
@@ -46,7 +47,7 @@ describe('"Um áudio seu" on the edit page', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('plays a chosen file in a preview, and sends it only on "Guardar este áudio", with the edit token', async () => {
+  it('plays a chosen file in a preview; "Guardar este áudio" sends it ahead, with its progress, then names it with the edit token', async () => {
     const user = mount();
     await screen.findByText('A página ainda não tem áudio.');
     const file = new File([new Uint8Array(2048)], 'nossa-musica.mp3', { type: 'audio/mpeg' });
@@ -56,11 +57,15 @@ describe('"Um áudio seu" on the edit page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Guardar este áudio' }));
     expect(uploads).toHaveLength(1);
-    expect(uploads[0]).toMatchObject({ method: 'PUT', url: '/api/update/mem123/voice', headers: { Authorization: 'Bearer segredo' } });
+    expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/staged-voice' });
     expect((uploads[0]!.body.get('voice') as File).name).toBe('nossa-musica.mp3');
-    uploads[0]!.respond(200, { voice: KEPT, ...LIMITS });
+    act(() => uploads[0]!.progress(1024, 2048));
+    expect(screen.getByRole('button', { name: 'Enviando o áudio… 50%' })).toBeTruthy();
+    act(() => uploads[0]!.respond(201, { reference: 'r'.repeat(32), seconds: 2 }));
 
     expect(await screen.findByText('Áudio guardado na página.')).toBeTruthy();
+    const put = api.sent.find((request) => request.method === 'PUT')!;
+    expect(put).toMatchObject({ url: '/api/update/mem123/voice', authorization: 'Bearer segredo', body: { reference: 'r'.repeat(32) } });
     expect(screen.getByLabelText('Áudio da página').getAttribute('src')).toBe(`/api${KEPT}`);
     expect(screen.queryByLabelText('Prévia do áudio')).toBeNull();
   });
@@ -70,7 +75,7 @@ describe('"Um áudio seu" on the edit page', () => {
     await screen.findByText('A página ainda não tem áudio.');
     await user.upload(screen.getByLabelText('Escolher um arquivo de áudio'), new File([new Uint8Array(16)], 'x.mp3', { type: 'audio/mpeg' }));
     await user.click(screen.getByRole('button', { name: 'Guardar este áudio' }));
-    uploads[0]!.respond(400, { code: 'voice.too-long', error: 'O áudio pode ter até 60 segundos; este tem 75.' });
+    act(() => uploads[0]!.respond(400, { code: 'voice.too-long', error: 'O áudio pode ter até 60 segundos; este tem 75.' }));
     expect((await screen.findByRole('alert')).textContent).toBe('O áudio pode ter até 60 segundos; este tem 75.');
     expect(screen.getByLabelText('Prévia do áudio')).toBeTruthy();
   });

@@ -2,17 +2,26 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OwnedVoiceResponse } from '../../../adapters/http/contract/voice.contract.js';
 import { VOICE_SECTION as TEXT } from '../../../texts/voice.pt-br.js';
 import { ApiError } from '../../lib/api-client.js';
+import { isConnectionLost } from '../../lib/connection-lost.js';
+import { stageVoice } from '../memory-form/voice/stage-voice.js';
+import type { VoiceTake } from '../memory-form/voice/use-voice-recorder.js';
 import { fetchOwnedVoice, keepVoice, removeVoice } from './api/voice-message.js';
 
 type Notice = { readonly kind: 'done' | 'error'; readonly text: string };
 
-const sentenceOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
+const sentenceOf = (error: unknown, fallback: string) =>
+  isConnectionLost(error) ? TEXT.connectionLost : error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
-/** The page's voice message as the server has it, and the owner's keeping or removing of it. */
+/**
+ * The page's voice message as the server has it, and the owner's keeping or removing of it. A take is sent ahead
+ * (heard and encoded then, with its progress), then the page names it: no request of the owner waits for the encoder
+ * past the upload.
+ */
 export function useVoiceMessage(memoryId: string, token: string) {
   const [voice, setVoice] = useState<OwnedVoiceResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  /** The take going up, 0 to 1; null when nothing is sent. */
+  const [sending, setSending] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
@@ -20,7 +29,7 @@ export function useVoiceMessage(memoryId: string, token: string) {
   }, [memoryId, token]);
 
   const run = useCallback(async (change: () => Promise<OwnedVoiceResponse>, done: string): Promise<boolean> => {
-    setSaving(true);
+    setSending(0);
     setNotice(null);
     try {
       setVoice(await change());
@@ -30,19 +39,18 @@ export function useVoiceMessage(memoryId: string, token: string) {
       setNotice({ kind: 'error', text: sentenceOf(error, TEXT.saveFailed) });
       return false;
     } finally {
-      setSaving(false);
+      setSending(null);
     }
   }, []);
 
   const keep = useCallback(
-    (audio: Blob, fileName: string) => {
-      if (voice && audio.size > voice.maxBytes) {
-        setNotice({ kind: 'error', text: TEXT.tooLarge });
-        return Promise.resolve(false);
-      }
-      return run(() => keepVoice(memoryId, token, audio, fileName), TEXT.saved);
-    },
-    [memoryId, token, run, voice],
+    (take: VoiceTake) =>
+      run(async () => {
+        const { reference } = await stageVoice(take.blob, take.fileName, { onUploadProgress: setSending });
+        setSending(1);
+        return keepVoice(memoryId, token, reference);
+      }, TEXT.saved),
+    [memoryId, token, run],
   );
   const remove = useCallback(
     () =>
@@ -53,5 +61,5 @@ export function useVoiceMessage(memoryId: string, token: string) {
     [memoryId, token, run, voice],
   );
 
-  return { voice, loadFailed, saving, notice, keep, remove };
+  return { voice, loadFailed, sending, notice, keep, remove };
 }
