@@ -50,15 +50,17 @@ export function VoiceFields({ form }: { form: CreateMemoryFormModel }) {
       <p className={formStyles.sectionHint}>{TEXT.intro}</p>
       {draft.lost && <p className={recorderStyles.error}>{TEXT.sendAgain}</p>}
       {draft.sent ? (
-        <div className={recorderStyles.preview}>
-          <p role="status" className={recorderStyles.text}>
-            {TEXT.sent(draft.sent.seconds)}
-          </p>
-          {draft.url && <audio className={recorderStyles.audio} controls src={draft.url} aria-label={TEXT.sentLabel} />}
+        <>
+          <div className={recorderStyles.preview}>
+            <p role="status" className={recorderStyles.text}>
+              {TEXT.sent(draft.sent.seconds)}
+            </p>
+            {draft.url && <audio className={recorderStyles.audio} controls src={draft.url} aria-label={TEXT.sentLabel} />}
+          </div>
           <button type="button" className={styles.add} onClick={() => forget(false)}>
             {TEXT.replace}
           </button>
-        </div>
+        </>
       ) : (
         <VoiceRecorder onKeep={keep} sending={sending} />
       )}
