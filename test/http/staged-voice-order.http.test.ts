@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepIncomingUploads } from '../../src/adapters/http/middleware/sweep-incoming-uploads.js';
 import { validCreateForm, withForm, type CreateForm } from '../support/http/forms.js';
 import { startTestServer, type TestServer } from '../support/http/test-server.js';
 import { jpegImage } from '../support/test-images.js';
@@ -99,5 +100,39 @@ describe('"Um áudio seu" named by the order (stagedVoice)', () => {
     const refused = withForm(server.http.post('/api/create-payment'), { ...validCreateForm({ plan: 'premium' }), stagedVoice: 'b'.repeat(32) });
     await refused.field('stagedPhotos', photoReference).expect(400);
     expect(existsSync(join(server.runtime.paths.incoming, `staged-${photoReference}.photo`))).toBe(true);
+  });
+});
+
+describe('voices sent ahead nobody ordered', () => {
+  it('go with the hourly sweep of incoming uploads once an hour old, like the staged photos', async () => {
+    const abandoned = await stageVoice();
+    const fresh = await stageVoice();
+    const old = new Date(Date.now() - 61 * 60 * 1000);
+    await utimes(stagedFile(abandoned), old, old);
+    await sweepIncomingUploads(server.runtime.paths.incoming, { now: new Date(), olderThanMs: 60 * 60 * 1000 });
+    expect(existsSync(stagedFile(abandoned))).toBe(false);
+    expect(existsSync(stagedFile(fresh))).toBe(true);
+  });
+});
+
+describe("a voice sent ahead, within the staged photos' limits", () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ env: { ORDER_LIMIT_PER_CLIENT: '1' } });
+  });
+  afterAll(() => limited.close());
+
+  it("counts with the client's photos sent ahead: past them, 429 with Retry-After before the body is read, nothing kept", async () => {
+    // One order an hour: six files sent ahead, photos and voices together.
+    for (let i = 0; i < 5; i++) {
+      await limited.http.post('/api/staged-photos').attach('photo', photo, { filename: 'f.jpg', contentType: 'image/jpeg' }).expect(201);
+    }
+    await limited.http.post('/api/staged-voice').attach('voice', tone, { filename: 'a.webm', contentType: 'audio/webm' }).expect(201);
+    const refused = await limited.http.post('/api/staged-voice').attach('voice', tone, { filename: 'b.webm', contentType: 'audio/webm' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.code).toBe('request.rate-limited');
+    const voices = (await readdir(limited.runtime.paths.incoming)).filter((name) => name.endsWith('.voice'));
+    expect(voices).toHaveLength(1);
   });
 });
