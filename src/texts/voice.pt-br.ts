@@ -42,6 +42,7 @@ export const VOICE_SECTION = {
   chooseFile: 'Escolher um arquivo de áudio',
   preview: 'Ouça antes de guardar:',
   keep: 'Guardar este áudio',
+  keeping: 'Guardando o áudio…',
   discard: 'Descartar',
   remove: 'Remover o áudio',
   /** While the take goes up and is heard and encoded: how far it went. */

@@ -187,14 +187,15 @@ describe('"Um áudio seu" on a phone (Chromium, 390×844)', () => {
     expect(await microphoneAsked()).toBe(1);
     expect(scripts.filter((path) => /voice-(fields|recorder)/.test(path)).length).toBeGreaterThan(0);
     await fields.getByText(/Gravando… [2-9] s de 60/).waitFor({ timeout: 15_000 });
+    // The take goes up as soon as it is made, while it plays in the preview.
+    const staged = page.waitForResponse((response) => response.url().endsWith('/api/staged-voice'));
     await tap(fields.getByRole('button', { name: 'Parar' }));
     await fields.getByLabel('Prévia do áudio').waitFor();
     await fields.scrollIntoViewIfNeeded();
     await keepScreenshot(await page.screenshot(), 'voice-5-create-form-preview');
-    const staged = page.waitForResponse((response) => response.url().endsWith('/api/staged-voice'));
-    await tap(fields.getByRole('button', { name: 'Guardar este áudio' }));
     const { reference, seconds } = (await (await staged).json()) as { reference: string; seconds: number };
     expect(seconds).toBeGreaterThan(1);
+    await tap(fields.getByRole('button', { name: 'Guardar este áudio' }));
     await fields.getByText(/^Áudio enviado \(\d+ s\)/).waitFor({ timeout: 30_000 });
     await keepScreenshot(await page.screenshot(), 'voice-6-create-form-sent');
 

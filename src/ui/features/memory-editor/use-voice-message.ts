@@ -3,8 +3,7 @@ import type { OwnedVoiceResponse } from '../../../adapters/http/contract/voice.c
 import { VOICE_SECTION as TEXT } from '../../../texts/voice.pt-br.js';
 import { ApiError } from '../../lib/api-client.js';
 import { isConnectionLost } from '../../lib/connection-lost.js';
-import { stageVoice } from '../memory-form/voice/stage-voice.js';
-import type { VoiceTake } from '../memory-form/voice/use-voice-recorder.js';
+import type { StagedVoiceResponse } from '../../../adapters/http/contract/voice.contract.js';
 import { fetchOwnedVoice, keepVoice, removeVoice } from './api/voice-message.js';
 
 type Notice = { readonly kind: 'done' | 'error'; readonly text: string };
@@ -13,15 +12,14 @@ const sentenceOf = (error: unknown, fallback: string) =>
   isConnectionLost(error) ? TEXT.connectionLost : error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
 /**
- * The page's voice message as the server has it, and the owner's keeping or removing of it. A take is sent ahead
- * (heard and encoded then, with its progress), then the page names it: no request of the owner waits for the encoder
- * past the upload.
+ * The page's voice message as the server has it, and the owner's keeping or removing of it. A take went up as soon as
+ * it was made (the recorder's `useTakeStaging`: heard and encoded then); keeping it names its reference, so no request
+ * of the owner waits for the encoder.
  */
 export function useVoiceMessage(memoryId: string, token: string) {
   const [voice, setVoice] = useState<OwnedVoiceResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  /** The take going up, 0 to 1; null when nothing is sent. */
-  const [sending, setSending] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
@@ -29,7 +27,7 @@ export function useVoiceMessage(memoryId: string, token: string) {
   }, [memoryId, token]);
 
   const run = useCallback(async (change: () => Promise<OwnedVoiceResponse>, done: string): Promise<boolean> => {
-    setSending(0);
+    setSaving(true);
     setNotice(null);
     try {
       setVoice(await change());
@@ -39,17 +37,16 @@ export function useVoiceMessage(memoryId: string, token: string) {
       setNotice({ kind: 'error', text: sentenceOf(error, TEXT.saveFailed) });
       return false;
     } finally {
-      setSending(null);
+      setSaving(false);
     }
   }, []);
 
   const keep = useCallback(
-    (take: VoiceTake) =>
-      run(async () => {
-        const { reference } = await stageVoice(take.blob, take.fileName, { onUploadProgress: setSending });
-        setSending(1);
-        return keepVoice(memoryId, token, reference);
-      }, TEXT.saved),
+    async (staged: Promise<StagedVoiceResponse>) => {
+      // A take the server refused is said by the recorder, under its preview.
+      const answer = await staged.catch(() => null);
+      return answer !== null && run(() => keepVoice(memoryId, token, answer.reference), TEXT.saved);
+    },
     [memoryId, token, run],
   );
   const remove = useCallback(
@@ -61,5 +58,5 @@ export function useVoiceMessage(memoryId: string, token: string) {
     [memoryId, token, run, voice],
   );
 
-  return { voice, loadFailed, sending, notice, keep, remove };
+  return { voice, loadFailed, saving, notice, keep, remove };
 }

@@ -19,17 +19,16 @@ export function VoiceSection({ memoryId, token, plan }: VoiceSectionProps) {
 }
 
 function Voice({ memoryId, token }: { memoryId: string; token: string }) {
-  const { voice, loadFailed, sending, notice, keep, remove } = useVoiceMessage(memoryId, token);
-  const busy = sending !== null;
+  const { voice, loadFailed, saving, notice, keep, remove } = useVoiceMessage(memoryId, token);
   return (
-    <section className={box.section} aria-labelledby="voice-title" aria-busy={busy || (!voice && !loadFailed)}>
+    <section className={box.section} aria-labelledby="voice-title" aria-busy={saving || (!voice && !loadFailed)}>
       <h2 id="voice-title" className={box.title}>
         {TEXT.title}
       </h2>
       <p className={box.text}>{TEXT.intro}</p>
       {loadFailed && <p className={box.error}>{TEXT.loadFailed}</p>}
-      {voice && <KeptVoice path={voice.voice} onRemove={() => void remove()} disabled={busy} />}
-      {voice && <VoiceRecorder onKeep={keep} sending={sending} />}
+      {voice && <KeptVoice path={voice.voice} onRemove={() => void remove()} disabled={saving} />}
+      {voice && <VoiceRecorder onKeep={keep} disabled={saving} />}
       {notice && (
         <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? box.error : box.done}>
           {notice.text}

@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { VOICE_FORM as TEXT, VOICE_SECTION } from '../../../../texts/voice.pt-br.js';
-import { ApiError } from '../../../lib/api-client.js';
-import { isConnectionLost } from '../../../lib/connection-lost.js';
-import { stageVoice } from '../../memory-form/voice/stage-voice.js';
+import type { StagedVoiceResponse } from '../../../../adapters/http/contract/voice.contract.js';
+import { VOICE_FORM as TEXT } from '../../../../texts/voice.pt-br.js';
 import type { VoiceTake } from '../../memory-form/voice/use-voice-recorder.js';
 import { VoiceRecorder } from '../../memory-form/voice/voice-recorder.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
@@ -10,42 +7,28 @@ import formStyles from '../create-memory-form.module.css';
 import recorderStyles from '../../memory-form/voice/voice-recorder.module.css';
 import styles from '../../memory-form/story-fields.module.css';
 
-const sentenceOf = (error: unknown) =>
-  isConnectionLost(error)
-    ? VOICE_SECTION.connectionLost
-    : error instanceof ApiError && error.serverMessage
-      ? error.serverMessage
-      : VOICE_SECTION.saveFailed;
-
 /**
- * "Um áudio seu" once opened (Pra Sempre): record (the microphone asked for only at "Gravar") or choose a file, hear
- * it, and "Guardar este áudio" sends it at once, while the buyer writes: the server hears and encodes it, and the order
- * then names its reference. The voice sent plays here, with "Gravar outro áudio" and "Remover o áudio".
+ * "Um áudio seu" once opened (Pra Sempre): record (the microphone asked for only at "Gravar") or choose a file; the take
+ * goes up at once, while the buyer hears it and writes the rest (the server hears and encodes it), and "Guardar este
+ * áudio" makes it the order's. The voice kept plays here, with "Gravar outro áudio" and "Remover o áudio".
  */
 export function VoiceFields({ form }: { form: CreateMemoryFormModel }) {
   const { draft, sent, forget, setOpen, track } = form.voice;
-  const [sending, setSending] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const keep = async (take: VoiceTake): Promise<boolean> => {
-    setError(null);
-    setSending(0);
-    const upload = stageVoice(take.blob, take.fileName, { onUploadProgress: setSending });
-    track(upload);
-    try {
-      const staged = await upload;
-      sent({ reference: staged.reference, at: Date.now(), seconds: staged.seconds }, URL.createObjectURL(take.blob));
-      return true;
-    } catch (failure) {
-      setError(sentenceOf(failure));
-      return false;
-    } finally {
-      setSending(null);
-    }
+  // The order waits for a voice kept while it still goes up.
+  const keep = (staged: Promise<StagedVoiceResponse>, take: VoiceTake): Promise<boolean> => {
+    const kept = staged.then(
+      ({ reference, seconds }) => {
+        sent({ reference, at: Date.now(), seconds }, URL.createObjectURL(take.blob));
+        return true;
+      },
+      () => false,
+    );
+    track(kept);
+    return kept;
   };
 
   return (
-    <fieldset className={styles.story} aria-busy={sending !== null}>
+    <fieldset className={styles.story}>
       <legend className={formStyles.extrasLegend}>{TEXT.legend}</legend>
       <p className={formStyles.sectionHint}>{TEXT.intro}</p>
       {draft.lost && <p className={recorderStyles.error}>{TEXT.sendAgain}</p>}
@@ -62,14 +45,9 @@ export function VoiceFields({ form }: { form: CreateMemoryFormModel }) {
           </button>
         </>
       ) : (
-        <VoiceRecorder onKeep={keep} sending={sending} />
+        <VoiceRecorder onKeep={keep} />
       )}
-      {error && (
-        <p role="alert" className={recorderStyles.error}>
-          {error}
-        </p>
-      )}
-      <button type="button" className={styles.remove} onClick={() => setOpen(false)} disabled={sending !== null}>
+      <button type="button" className={styles.remove} onClick={() => setOpen(false)}>
         {TEXT.remove}
       </button>
     </fieldset>

@@ -1,34 +1,78 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { StagedVoiceResponse } from '../../../../adapters/http/contract/voice.contract.js';
 import { VOICE_MAX_BYTES } from '../../../../domain/voice/voice-message.js';
 import { VOICE_SECTION as TEXT } from '../../../../texts/voice.pt-br.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTakeStaging } from './use-take-staging.js';
 import { useVoiceRecorder, type VoiceTake } from './use-voice-recorder.js';
 import styles from './voice-recorder.module.css';
 
 interface VoiceRecorderProps {
-  /** Sends the take; true once kept (the preview then closes), false to let it be tried again. */
-  readonly onKeep: (take: VoiceTake) => Promise<boolean>;
-  /** The take is going up: how far, 0 to 1. */
-  readonly sending: number | null;
+  /**
+   * Keeps the take by the server's answer to its upload (its reference), which may still be on its way and rejects as
+   * the upload does (the recorder says why); true once kept (the preview then closes), false to try again.
+   */
+  readonly onKeep: (staged: Promise<StagedVoiceResponse>, take: VoiceTake) => Promise<boolean>;
   readonly disabled?: boolean;
 }
 
 /**
  * "Um áudio seu" being made, on the creation form and on the edit page alike: "Gravar" (the microphone is asked for
- * only then) with its running seconds and "Parar", or a file chosen; the take plays in a preview before "Guardar este
- * áudio" or "Descartar". A file over 10 MB is refused before it is sent.
+ * only then) with its running seconds and "Parar", or a file chosen. The take plays in a preview while it already goes
+ * up (its progress, the server's refusal in Portuguese), before "Guardar este áudio" or "Descartar". A file over 10 MB
+ * is refused before it is sent.
  */
-export function VoiceRecorder({ onKeep, sending, disabled = false }: VoiceRecorderProps) {
+export function VoiceRecorder({ onKeep, disabled = false }: VoiceRecorderProps) {
   const recorder = useVoiceRecorder();
-  const [tooLarge, setTooLarge] = useState(false);
-  const keep = async (take: VoiceTake) => {
-    setTooLarge(take.blob.size > VOICE_MAX_BYTES);
-    if (take.blob.size > VOICE_MAX_BYTES) return;
-    if (await onKeep(take)) recorder.discard();
+  const staging = useTakeStaging();
+  const [keeping, setKeeping] = useState(false);
+  const { take } = recorder;
+  const tooLarge = take !== null && take.blob.size > VOICE_MAX_BYTES;
+  const { stage } = staging;
+  useEffect(() => {
+    stage(take && !tooLarge ? take : null);
+  }, [take, tooLarge, stage]);
+
+  const keep = async (kept: VoiceTake) => {
+    setKeeping(true);
+    try {
+      if (await onKeep(staging.staged(kept), kept)) recorder.discard();
+    } finally {
+      setKeeping(false);
+    }
   };
-  if (recorder.take) {
-    return <Preview take={recorder.take} sending={sending} disabled={disabled} tooLarge={tooLarge} onKeep={keep} onDiscard={recorder.discard} />;
+  if (take) {
+    const problem = tooLarge ? TEXT.tooLarge : staging.error;
+    return (
+      <div className={styles.preview}>
+        <p className={styles.text}>{TEXT.preview}</p>
+        <audio className={styles.audio} controls src={take.url} aria-label={TEXT.previewLabel} />
+        {staging.progress !== null && (
+          <p role="status" className={styles.text}>
+            {TEXT.sending(staging.progress)}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button onClick={() => void keep(take)} disabled={keeping || disabled || tooLarge}>
+            {keeping ? TEXT.keeping : TEXT.keep}
+          </Button>
+          <Button variant="secondary" onClick={recorder.discard} disabled={keeping}>
+            {TEXT.discard}
+          </Button>
+        </div>
+        {problem && (
+          <p role="alert" className={styles.error}>
+            {problem}
+          </p>
+        )}
+      </div>
+    );
   }
+  return <Start recorder={recorder} disabled={disabled} />;
+}
+
+/** "Gravar" and "Escolher um arquivo de áudio"; while recording, its running seconds and "Parar". */
+function Start({ recorder, disabled }: { recorder: ReturnType<typeof useVoiceRecorder>; disabled: boolean }) {
   if (recorder.recordingSeconds !== null) {
     return (
       <div className={styles.actions}>
@@ -66,38 +110,5 @@ export function VoiceRecorder({ onKeep, sending, disabled = false }: VoiceRecord
         </p>
       )}
     </>
-  );
-}
-
-interface PreviewProps {
-  readonly take: VoiceTake;
-  readonly sending: number | null;
-  readonly disabled: boolean;
-  readonly tooLarge: boolean;
-  readonly onKeep: (take: VoiceTake) => Promise<void>;
-  readonly onDiscard: () => void;
-}
-
-/** "Ouça antes de guardar": the take's player, "Guardar este áudio" (with the upload's progress) and "Descartar". */
-function Preview({ take, sending, disabled, tooLarge, onKeep, onDiscard }: PreviewProps) {
-  const busy = sending !== null;
-  return (
-    <div className={styles.preview}>
-      <p className={styles.text}>{TEXT.preview}</p>
-      <audio className={styles.audio} controls src={take.url} aria-label={TEXT.previewLabel} />
-      <div className={styles.actions}>
-        <Button onClick={() => void onKeep(take)} disabled={busy || disabled}>
-          {busy ? TEXT.sending(sending) : TEXT.keep}
-        </Button>
-        <Button variant="secondary" onClick={onDiscard} disabled={busy}>
-          {TEXT.discard}
-        </Button>
-      </div>
-      {tooLarge && (
-        <p role="alert" className={styles.error}>
-          {TEXT.tooLarge}
-        </p>
-      )}
-    </div>
   );
 }
