@@ -38,13 +38,14 @@ const draftOf = (plan: FormDraft['plan'], voice = NO_DRAFT_VOICE): FormDraft => 
 
 let sent: SentXhr[];
 /** How the server answers the next voice sent ahead. */
-let voiceAnswer: () => [number, unknown];
+let voiceAnswer: (() => [number, unknown]) | null;
 let getUserMedia: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   voiceAnswer = () => [201, { reference: 'ref-voice', seconds: 3.2 }];
   sent = stubXhr((request) => {
-    if (request.url === '/api/staged-voice') queueMicrotask(() => act(() => request.respond(...voiceAnswer())));
+    const answer = voiceAnswer;
+    if (request.url === '/api/staged-voice' && answer) queueMicrotask(() => act(() => request.respond(...answer())));
     if (request.url === '/api/create-payment')
       queueMicrotask(() => act(() => request.respond(201, { init_point: '/checkout/demo/abc', memory_id: 'abc', email_correction_key: 'k' })));
   });
@@ -153,6 +154,28 @@ describe('"Um áudio seu" on the creation form', () => {
     await pay(user);
     expect(await screen.findByText('Toque em "Guardar este áudio" ou remova o áudio antes de ir para o pagamento.')).toBeTruthy();
     expect(orderSent()).toBeUndefined();
+  });
+
+  it('an order paid while the voice kept still goes up waits for it, then names it', async () => {
+    voiceAnswer = null;
+    const user = setup();
+    restore('premium');
+    await openExtras(user);
+    await user.click(screen.getByRole('button', { name: '+ Gravar um áudio seu' }));
+    await user.upload(
+      await screen.findByLabelText('Escolher um arquivo de áudio', {}, { timeout: 5000 }),
+      new File([new Uint8Array(4096)], 'devagar.m4a', { type: 'audio/mp4' }),
+    );
+    const upload = sent.find((request) => request.url === '/api/staged-voice')!;
+    act(() => upload.progress(2048, 4096));
+    expect(screen.getByRole('status').textContent).toBe('Enviando o áudio… 50%');
+    await user.click(screen.getByRole('button', { name: 'Guardar este áudio' }));
+    await pay(user);
+    expect(orderSent()).toBeUndefined();
+
+    act(() => upload.respond(201, { reference: 'ref-slow-voice', seconds: 8 }));
+    await waitFor(() => expect(checkoutNavigation.go).toHaveBeenCalledWith('/checkout/demo/abc'));
+    expect(orderSent()!.get('stagedVoice')).toBe('ref-slow-voice');
   });
 
   it('brings a voice sent before a reload back as sent, named by the order; an older one is asked for again', async () => {
