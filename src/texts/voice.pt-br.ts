@@ -17,8 +17,7 @@ export const VOICE_ERROR_SENTENCES = {
 /** A request to send a voice message ahead that carries no file under `voice`. */
 export const VOICE_FILE_MISSING = 'Envie o áudio (um arquivo no campo "voice").';
 
-/** A voice message sent ahead that the server no longer holds (past its hour, already used) or never held. */
-export const VOICE_STAGED_UNKNOWN = 'O áudio enviado antes expirou ou já foi usado. Grave ou escolha o áudio de novo.';
+export { VOICE_STAGED_UNKNOWN } from './voice-order.pt-br.js';
 
 /** The owner's "Guardar este áudio" without the reference of the voice message sent ahead. */
 export const VOICE_REFERENCE_MISSING = 'Envie a referência do áudio (o campo "reference").';
@@ -67,7 +66,6 @@ export const VOICE_FORM = {
   replace: 'Gravar outro áudio',
   sendAgain: 'O áudio enviado antes não está mais guardado: grave ou escolha de novo.',
   remove: 'Remover o áudio',
-  notKept: 'Toque em "Guardar este áudio" ou remova o áudio antes de ir para o pagamento.',
 } as const;
 
 /** `memories-cli show`: whether the page keeps a voice message (never the file's address). */

@@ -25,7 +25,7 @@ import { skyInput } from '../memory-form/sky/sky-draft.js';
 import type { SelectedPhoto } from './use-photo-selection.js';
 import type { VoiceDraftModel } from './use-voice-draft.js';
 import { planHasVoice } from '../../../domain/voice/voice-plan.js';
-import { VOICE_FORM, VOICE_STAGED_UNKNOWN } from '../../../texts/voice.pt-br.js';
+import { VOICE_NOT_KEPT, VOICE_STAGED_UNKNOWN } from '../../../texts/voice-order.pt-br.js';
 
 interface CheckoutDraft {
   readonly values: CreateMemoryValues;
@@ -185,7 +185,7 @@ export function useCheckout(draft: CheckoutDraft) {
         toast.error(error.sentence(draft.photos));
         return;
       }
-      if (error instanceof VoiceNotKept) return toast.error(VOICE_FORM.notKept);
+      if (error instanceof VoiceNotKept) return toast.error(VOICE_NOT_KEPT);
       if (isConnectionLost(error)) {
         setConnectionLost(buyerEmail);
         return;
