@@ -3,4 +3,5 @@ export const ORDER_EXTRAS_OPEN = {
   question: 'Adicionar uma pergunta',
   letters: 'Escrever cartas para o futuro',
   sky: 'Mostrar o céu daquela noite',
+  voice: 'Gravar um áudio seu',
 } as const;

@@ -14,8 +14,13 @@ export const VOICE_ERROR_SENTENCES = {
   'voice.not-found': () => 'Esta página não tem áudio.',
 } as const;
 
-/** A request to keep a voice message that carries no file under `voice`. */
+/** A request to send a voice message ahead that carries no file under `voice`. */
 export const VOICE_FILE_MISSING = 'Envie o áudio (um arquivo no campo "voice").';
+
+export { VOICE_STAGED_UNKNOWN } from './voice-order.pt-br.js';
+
+/** The owner's "Guardar este áudio" without the reference of the voice message sent ahead. */
+export const VOICE_REFERENCE_MISSING = 'Envie a referência do áudio (o campo "reference").';
 
 /** What the recipient's page says around the voice message. */
 export const VOICE_PAGE = {
@@ -36,17 +41,31 @@ export const VOICE_SECTION = {
   chooseFile: 'Escolher um arquivo de áudio',
   preview: 'Ouça antes de guardar:',
   keep: 'Guardar este áudio',
+  keeping: 'Guardando o áudio…',
   discard: 'Descartar',
   remove: 'Remover o áudio',
-  saving: 'Enviando o áudio…',
+  /** While the take goes up and is heard and encoded: how far it went. */
+  sending: (fraction: number) => (fraction >= 1 ? 'Preparando o áudio…' : `Enviando o áudio… ${Math.round(fraction * 100)}%`),
   saved: 'Áudio guardado na página.',
   removed: 'Áudio removido da página.',
   saveFailed: 'Não conseguimos guardar o áudio. Tente de novo.',
   loadFailed: 'Não conseguimos carregar o áudio da página agora.',
   microphoneDenied: 'Não conseguimos usar o microfone. Permita o acesso ao microfone ou escolha um arquivo de áudio.',
   tooLarge: 'O áudio pode ter no máximo 10 MB.',
+  connectionLost: 'Sua conexão caiu e o áudio não foi enviado. Tente de novo.',
   playerLabel: 'Áudio da página',
   previewLabel: 'Prévia do áudio',
+} as const;
+
+/** The creation form's "Um áudio seu" (Pra Sempre), under "Deixar ainda mais especial"; the recorder's words are VOICE_SECTION's. */
+export const VOICE_FORM = {
+  legend: VOICE_HEADING,
+  intro: 'Grave até 1 minuto com a sua voz, ou escolha um áudio. Ele toca na página logo depois da mensagem, quando a pessoa apertar o play.',
+  sent: (seconds: number) => `Áudio enviado (${Math.max(1, Math.round(seconds))} s). Ele vai para a página com o pedido.`,
+  sentLabel: 'Seu áudio',
+  replace: 'Gravar outro áudio',
+  sendAgain: 'O áudio enviado antes não está mais guardado: grave ou escolha de novo.',
+  remove: 'Remover o áudio',
 } as const;
 
 /** `memories-cli show`: whether the page keeps a voice message (never the file's address). */

@@ -7,6 +7,7 @@ import { PORTS } from '../../src/adapters/composition/ports.js';
 import { Memory } from '../../src/domain/memory/memory.js';
 import { startAppServer, type AppServer, type BoughtPage } from '../support/browser/app-server.js';
 import { CHROMIUM_PATH, phonePage } from '../support/browser/browser.js';
+import { fillTheCouple, openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
 import { keepScreenshot } from '../support/browser/screenshots.js';
 import { OFFLINE_CHROMIUM_FLAGS } from '../support/chromium-flags.js';
 import { memoryFormFields } from '../support/mothers/memory.mother.js';
@@ -76,9 +77,9 @@ async function keepTake(section: Locator): Promise<string> {
 }
 
 /** The recipient taps "Clique" and finds the player after the message; it plays only when tapped. */
-async function hearOnThePage(page: Page, bought: BoughtPage, name: string): Promise<number> {
+async function hearOnThePage(page: Page, path: string, name: string): Promise<number> {
   const served = page.waitForResponse((response) => response.url().endsWith('.m4a'));
-  await page.goto(bought.path);
+  await page.goto(path);
   await page.getByRole('button', { name: 'Clique' }).tap();
   const voice = page.getByRole('region', { name: 'Um áudio seu' });
   await voice.waitFor();
@@ -100,20 +101,25 @@ async function hearOnThePage(page: Page, bought: BoughtPage, name: string): Prom
   return loaded.duration;
 }
 
+/** Counts the page's asks for the microphone (`getUserMedia`), from before its first script. */
+async function countMicrophoneAsks(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { microphoneAsked: number };
+    counted.microphoneAsked = 0;
+    const ask = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) => {
+      counted.microphoneAsked += 1;
+      return ask(constraints);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { microphoneAsked: number }).microphoneAsked);
+}
+
 describe('"Um áudio seu" on a phone (Chromium, 390×844)', () => {
   it('records with the microphone asked for at the tap, keeps it after a preview, 404 before the reveal, then plays on the page', async () => {
     const bought = await server.buy({ ...memoryFormFields({ plan: 'premium' }) }, [await jpegImage(900, 1200)]);
     const { page, problems } = await phone();
-    await page.addInitScript(() => {
-      const counted = window as unknown as { microphoneAsked: number };
-      counted.microphoneAsked = 0;
-      const ask = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-      navigator.mediaDevices.getUserMedia = (constraints) => {
-        counted.microphoneAsked += 1;
-        return ask(constraints);
-      };
-    });
-    const microphoneAsked = () => page.evaluate(() => (window as unknown as { microphoneAsked: number }).microphoneAsked);
+    const microphoneAsked = await countMicrophoneAsks(page);
     await page.goto(bought.editUrl);
     const section = page.getByRole('region', { name: 'Um áudio seu' });
     await section.getByText('A página ainda não tem áudio.').waitFor();
@@ -137,7 +143,7 @@ describe('"Um áudio seu" on a phone (Chromium, 390×844)', () => {
 
     await revealIn(bought, -1000);
     const recipient = await phone();
-    const seconds = await hearOnThePage(recipient.page, bought, 'voice-2-recorded-on-the-page');
+    const seconds = await hearOnThePage(recipient.page, bought.path, 'voice-2-recorded-on-the-page');
     expect(seconds).toBeGreaterThan(1);
     expect(seconds).toBeLessThan(62);
     expect([...problems, ...recipient.problems]).toEqual([]);
@@ -154,9 +160,54 @@ describe('"Um áudio seu" on a phone (Chromium, 390×844)', () => {
     await keepTake(section);
 
     const recipient = await phone();
-    const seconds = await hearOnThePage(recipient.page, bought, 'voice-3-file-on-the-page');
+    const seconds = await hearOnThePage(recipient.page, bought.path, 'voice-3-file-on-the-page');
     expect(seconds).toBeGreaterThan(3.5);
     expect(seconds).toBeLessThan(4.5);
     expect([...problems, ...recipient.problems]).toEqual([]);
   }, 120_000);
+
+  it('records on the creation form while the buyer writes, goes with the order through the demo checkout, and the paid page plays it', async () => {
+    const { page, problems } = await phone();
+    const microphoneAsked = await countMicrophoneAsks(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openCreateForm(page, '/create?plan=premium');
+    await fillTheCouple(page, 'Cada dia ao seu lado é o meu favorito.');
+    await page.getByText('Deixar ainda mais especial (opcional)').tap();
+    const open = page.getByRole('button', { name: '+ Gravar um áudio seu' });
+    await open.scrollIntoViewIfNeeded();
+    await keepScreenshot(await page.screenshot(), 'voice-4-create-form-closed');
+    // Nothing of the recorder before the buyer asks for it.
+    expect(scripts.filter((path) => /voice-(fields|recorder)/.test(path))).toEqual([]);
+    await tap(open);
+    const fields = page.getByRole('group', { name: 'Um áudio seu' });
+    await tap(fields.getByRole('button', { name: 'Gravar' }));
+    expect(await microphoneAsked()).toBe(1);
+    expect(scripts.filter((path) => /voice-(fields|recorder)/.test(path)).length).toBeGreaterThan(0);
+    await fields.getByText(/Gravando… [2-9] s de 60/).waitFor({ timeout: 15_000 });
+    // The take goes up as soon as it is made, while it plays in the preview.
+    const staged = page.waitForResponse((response) => response.url().endsWith('/api/staged-voice'));
+    await tap(fields.getByRole('button', { name: 'Parar' }));
+    await fields.getByLabel('Prévia do áudio').waitFor();
+    await fields.scrollIntoViewIfNeeded();
+    await keepScreenshot(await page.screenshot(), 'voice-5-create-form-preview');
+    const { reference, seconds } = (await (await staged).json()) as { reference: string; seconds: number };
+    expect(seconds).toBeGreaterThan(1);
+    await tap(fields.getByRole('button', { name: 'Guardar este áudio' }));
+    await fields.getByText(/^Áudio enviado \(\d+ s\)/).waitFor({ timeout: 30_000 });
+    await keepScreenshot(await page.screenshot(), 'voice-6-create-form-sent');
+
+    const { id, sentBody } = await orderOnTheDemoCheckout(page, 'ana@example.com');
+    expect(sentBody).toContain(`name="stagedVoice"\r\n\r\n${reference}`);
+    await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+    await page.waitForURL(`**/pagamento/${id}`);
+
+    const recipient = await phone();
+    const played = await hearOnThePage(recipient.page, `/ana-julia-e-joao/${id}`, 'voice-7-ordered-on-the-page');
+    expect(played).toBeGreaterThan(1);
+    expect(played).toBeLessThan(62);
+    expect([...problems, ...recipient.problems]).toEqual([]);
+  }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +27,15 @@ const START = new Date('2026-03-10T15:00:00.000Z');
 const REVEAL = new Date('2026-06-12T03:00:00.000Z');
 
 const owner = (page: BoughtPage) => ({ Authorization: `Bearer ${page.token}` });
-const sendVoice = (page: BoughtPage, bytes: Buffer, filename = 'audio.webm') =>
-  server.http.put(`/api/update/${page.id}/voice`).set(owner(page)).attach('voice', bytes, { filename, contentType: 'application/octet-stream' });
+const stageVoice = (bytes: Buffer, filename = 'audio.webm') =>
+  server.http.post('/api/staged-voice').attach('voice', bytes, { filename, contentType: 'application/octet-stream' });
+const keepReference = (page: BoughtPage, reference: string) => server.http.put(`/api/update/${page.id}/voice`).set(owner(page)).send({ reference });
+/** What the edit page does: the take goes up ahead (heard and encoded there), then "Guardar este áudio" names it. */
+async function sendVoice(page: BoughtPage, bytes: Buffer, filename = 'audio.webm') {
+  const staged = await stageVoice(bytes, filename).expect(201);
+  return keepReference(page, (staged.body as { reference: string }).reference).expect(200);
+}
+const stagedVoices = async () => (await readdir(server.runtime.paths.incoming).catch(() => [] as string[])).filter((name) => name.endsWith('.voice'));
 const pageFiles = async (page: BoughtPage) => (await server.uploadedFiles()).filter((file) => file.startsWith(`${page.id}/`)).sort();
 const audio = (path: string) => server.http.get(`/api${path}`).buffer(true);
 
@@ -59,7 +66,7 @@ describe('Um áudio seu over HTTP', () => {
     });
     const before = await pageFiles(page);
 
-    const kept = await sendVoice(page, await readFile(await makeTone(folder, 'webm', 3))).expect(200);
+    const kept = await sendVoice(page, await readFile(await makeTone(folder, 'webm', 3)));
     expect(kept.body.voice).toMatch(new RegExp(`^/uploads/${page.id}/[0-9a-f]{16,64}\\.m4a$`));
     const served = await audio(kept.body.voice).expect(200);
     expect(served.headers['content-type']).toBe('audio/mp4');
@@ -76,7 +83,7 @@ describe('Um áudio seu over HTTP', () => {
     expect(ranged.headers['content-range']).toBe(`bytes 0-1/${(served.body as Buffer).length}`);
     expect((ranged.body as Buffer).length).toBe(2);
 
-    const replaced = await sendVoice(page, await readFile(await makeTone(folder, 'mp3', 2, 660)), 'audio.mp3').expect(200);
+    const replaced = await sendVoice(page, await readFile(await makeTone(folder, 'mp3', 2, 660)), 'audio.mp3');
     expect(replaced.body.voice).not.toBe(kept.body.voice);
     await audio(kept.body.voice).expect(404);
     await audio(replaced.body.voice).expect(200);
@@ -93,7 +100,7 @@ describe('Um áudio seu over HTTP', () => {
   it('answers 404 for the voice of a page before its reveal date, to all but the owner, and plays it from the reveal on', async () => {
     server.clock.set(START);
     const page = await buySealedPage();
-    const kept = await sendVoice(page, await readFile(await makeTone(folder, 'wav', 2)), 'gravacao.wav').expect(200);
+    const kept = await sendVoice(page, await readFile(await makeTone(folder, 'wav', 2)), 'gravacao.wav');
     const sealed = await server.http.get(`/api/${page.slug}/${page.id}`).expect(200);
     expect(JSON.stringify(sealed.body)).not.toContain('.m4a');
     await audio(kept.body.voice).expect(404);
@@ -109,41 +116,75 @@ describe('Um áudio seu over HTTP', () => {
     expect((await audio(kept.body.voice).expect(200)).headers['content-type']).toBe('audio/mp4');
   });
 
-  it('refuses in Portuguese what is not audio, too long, too large, a basic page and a stranger, keeping nothing', async () => {
+  it('refuses in Portuguese a voice sent ahead that is not audio, too long or too large, keeping nothing of it', async () => {
     server.clock.set(START);
-    const page = await buyPage(server, [photo], { yourName: 'Nina', lovedName: 'Rui', plan: 'premium' });
-    const basic = await buyPage(server, [photo], { yourName: 'Ivo', lovedName: 'Gal', plan: 'basic' });
-    const before = await pageFiles(page);
-
-    const noise = await sendVoice(page, await readFile(await makeNoise(folder))).expect(400);
+    const before = await stagedVoices();
+    const noise = await stageVoice(await readFile(await makeNoise(folder))).expect(400);
     expect(noise.body).toEqual({
       code: 'voice.not-audio',
       error: 'Não conseguimos ouvir este arquivo como áudio. Grave de novo ou envie um áudio MP3, M4A, WAV, OGG ou WebM.',
     });
-    await expect(sendVoice(page, await readFile(await makeSilentVideo(folder)), 'video.mp4').expect(400)).resolves.toMatchObject({
+    await expect(stageVoice(await readFile(await makeSilentVideo(folder)), 'video.mp4').expect(400)).resolves.toMatchObject({
       body: { code: 'voice.not-audio' },
     });
-    const long = await sendVoice(page, await readFile(await makeTone(folder, 'mp3', 75)), 'longo.mp3').expect(400);
+    const long = await stageVoice(await readFile(await makeTone(folder, 'mp3', 75)), 'longo.mp3').expect(400);
     expect(long.body).toEqual({ code: 'voice.too-long', error: expect.stringMatching(/^O áudio pode ter até 60 segundos; este tem 6\d\.$/) });
-    const large = await server.http
-      .put(`/api/update/${page.id}/voice`)
-      .set(owner(page))
-      .attach('voice', Buffer.alloc(10 * 1024 * 1024 + 1), 'grande.wav');
+    const large = await server.http.post('/api/staged-voice').attach('voice', Buffer.alloc(10 * 1024 * 1024 + 1), 'grande.wav');
     expect(large.status).toBe(413);
     expect(large.body).toEqual({ code: 'voice.too-large', error: 'O áudio pode ter no máximo 10 MB.' });
-    const none = await server.http.put(`/api/update/${page.id}/voice`).set(owner(page)).field('nada', 'x').expect(400);
+    const none = await server.http.post('/api/staged-voice').field('nada', 'x').expect(400);
     expect(none.body.error).toBe('Envie o áudio (um arquivo no campo "voice").');
+    expect(await stagedVoices()).toEqual(before);
+  });
 
-    const onBasic = await sendVoice(basic, await readFile(await makeTone(folder, 'ogg', 2)), 'a.ogg').expect(403);
+  it('answers a voice sent ahead with its reference and its length, heard and encoded before anything names it', async () => {
+    server.clock.set(START);
+    const uploaded = await server.uploadedFiles();
+    const staged = await stageVoice(await readFile(await makeTone(folder, 'ogg', 3)), 'a.ogg').expect(201);
+    expect(staged.headers['cache-control']).toBe('no-store');
+    expect(staged.body).toEqual({ reference: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), seconds: expect.closeTo(3, 0) });
+    const file = join(server.runtime.paths.incoming, `staged-${staged.body.reference}.voice`);
+    expect(await describeAudio(file)).toMatch(/Audio: aac/);
+    expect(await server.uploadedFiles()).toEqual(uploaded);
+  });
+
+  it('keeps a voice sent ahead once, only for its owner on a Pra Sempre page, and refuses an unknown or expired reference', async () => {
+    server.clock.set(START);
+    const page = await buyPage(server, [photo], { yourName: 'Nina', lovedName: 'Rui', plan: 'premium' });
+    const basic = await buyPage(server, [photo], { yourName: 'Ivo', lovedName: 'Gal', plan: 'basic' });
+    const before = await pageFiles(page);
+    const staged = (await stageVoice(await readFile(await makeTone(folder, 'ogg', 2)), 'a.ogg').expect(201)).body as { reference: string };
+
+    const onBasic = await keepReference(basic, staged.reference).expect(403);
     expect(onBasic.body).toEqual({ code: 'voice.not-on-plan', error: '"Um áudio seu" faz parte do Plano Pra Sempre.' });
-    await server.http.put(`/api/update/${page.id}/voice`).attach('voice', photo, 'a.wav').expect(401);
+    await server.http.put(`/api/update/${page.id}/voice`).send({ reference: staged.reference }).expect(401);
     await server.http
       .put(`/api/update/${page.id}/voice`)
       .set({ Authorization: `Bearer ${basic.token}` })
-      .attach('voice', photo, 'a.wav')
+      .send({ reference: staged.reference })
       .expect(403);
-
+    const unknown = await keepReference(page, 'x'.repeat(32)).expect(400);
+    expect(unknown.body).toEqual({
+      code: 'request.invalid',
+      field: 'reference',
+      error: 'O áudio enviado antes expirou ou já foi usado. Grave ou escolha o áudio de novo.',
+    });
+    const missing = await server.http.put(`/api/update/${page.id}/voice`).set(owner(page)).send({}).expect(400);
+    expect(missing.body.error).toBe('Envie a referência do áudio (o campo "reference").');
     expect(await pageFiles(page)).toEqual(before);
-    expect((await server.http.get(`/api/update/${page.id}/voice`).set(owner(page)).expect(200)).body.voice).toBeNull();
+    expect(await pageFiles(basic)).not.toContainEqual(expect.stringMatching(/\.m4a$/));
+
+    // Refused on the basic page, the voice stayed staged: the owner of the Pra Sempre page keeps it, once.
+    const kept = await keepReference(page, staged.reference).expect(200);
+    expect(kept.body.voice).toMatch(/\.m4a$/);
+    await keepReference(page, staged.reference).expect(400);
+
+    const late = (await stageVoice(await readFile(await makeTone(folder, 'wav', 2)), 'b.wav').expect(201)).body as { reference: string };
+    const old = new Date(Date.now() - 61 * 60 * 1000);
+    const file = join(server.runtime.paths.incoming, `staged-${late.reference}.voice`);
+    await utimes(file, old, old);
+    await keepReference(page, late.reference).expect(400);
+    expect(await stagedVoices()).not.toContainEqual(expect.stringContaining(late.reference));
+    expect((await server.http.get(`/api/update/${page.id}/voice`).set(owner(page)).expect(200)).body.voice).toBe(kept.body.voice);
   });
 });

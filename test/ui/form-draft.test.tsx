@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@t
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_ERROR_TEXT } from '../../src/texts/error-messages.pt-br.js';
-import { NO_DRAFT_QUESTION, parseFormDraft, type FormDraft } from '../../src/ui/features/create-memory/form-draft.js';
+import { NO_DRAFT_QUESTION, NO_DRAFT_VOICE, parseFormDraft, type FormDraft } from '../../src/ui/features/create-memory/form-draft.js';
 import { usePaymentStatus } from '../../src/ui/features/payment-return/use-payment-status.js';
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { createDraftStore, DRAFT_MAX_AGE_MS } from '../../src/ui/lib/create-draft-store.js';
@@ -42,6 +42,7 @@ const DRAFT: FormDraft = {
   photos: [],
   question: { open: true, question: 'Onde foi o nosso primeiro encontro?', hint: 'Tinha pipoca' },
   letters: { open: true, letters: [{ title: 'Abra quando sentir saudade', text: 'Você é o meu lugar preferido.', opensOn: IN_A_MONTH }] },
+  voice: NO_DRAFT_VOICE,
 };
 
 let sent: SentXhr[];

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoiceSection } from '../../src/ui/features/memory-editor/voice-section.js';
@@ -21,6 +21,7 @@ beforeEach(() => {
       voice = null;
       return new Response(null, { status: 204 });
     }
+    if (request.method === 'PUT') voice = KEPT;
     return jsonResponse(200, { voice, ...LIMITS });
   };
   uploads = stubXhr();
@@ -46,33 +47,49 @@ describe('"Um áudio seu" on the edit page', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('plays a chosen file in a preview, and sends it only on "Guardar este áudio", with the edit token', async () => {
+  it('sends a chosen file ahead as soon as it plays in the preview, with its progress; "Guardar este áudio" names it with the edit token', async () => {
     const user = mount();
     await screen.findByText('A página ainda não tem áudio.');
     const file = new File([new Uint8Array(2048)], 'nossa-musica.mp3', { type: 'audio/mpeg' });
     await user.upload(screen.getByLabelText('Escolher um arquivo de áudio'), file);
     expect(screen.getByLabelText('Prévia do áudio').getAttribute('src')).toBe('blob:previa');
-    expect(uploads).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: 'Guardar este áudio' }));
     expect(uploads).toHaveLength(1);
-    expect(uploads[0]).toMatchObject({ method: 'PUT', url: '/api/update/mem123/voice', headers: { Authorization: 'Bearer segredo' } });
+    expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/staged-voice' });
     expect((uploads[0]!.body.get('voice') as File).name).toBe('nossa-musica.mp3');
-    uploads[0]!.respond(200, { voice: KEPT, ...LIMITS });
+    act(() => uploads[0]!.progress(1024, 2048));
+    expect(screen.getByRole('status').textContent).toBe('Enviando o áudio… 50%');
+    expect(api.sent.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    // Kept while it still goes up: the page names it once the server answered.
+    await user.click(screen.getByRole('button', { name: 'Guardar este áudio' }));
+    expect(screen.getByRole('button', { name: 'Guardando o áudio…' })).toBeTruthy();
+    act(() => uploads[0]!.respond(201, { reference: 'r'.repeat(32), seconds: 2 }));
 
     expect(await screen.findByText('Áudio guardado na página.')).toBeTruthy();
+    const put = api.sent.find((request) => request.method === 'PUT')!;
+    expect(put).toMatchObject({ url: '/api/update/mem123/voice', authorization: 'Bearer segredo', body: { reference: 'r'.repeat(32) } });
     expect(screen.getByLabelText('Áudio da página').getAttribute('src')).toBe(`/api${KEPT}`);
     expect(screen.queryByLabelText('Prévia do áudio')).toBeNull();
   });
 
-  it('shows the server’s sentence when it refuses the file, and keeps the preview to try again', async () => {
+  it('shows the server’s sentence when it refuses the file, keeps the preview, and names nothing', async () => {
     const user = mount();
     await screen.findByText('A página ainda não tem áudio.');
     await user.upload(screen.getByLabelText('Escolher um arquivo de áudio'), new File([new Uint8Array(16)], 'x.mp3', { type: 'audio/mpeg' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar este áudio' }));
-    uploads[0]!.respond(400, { code: 'voice.too-long', error: 'O áudio pode ter até 60 segundos; este tem 75.' });
+    act(() => uploads[0]!.respond(400, { code: 'voice.too-long', error: 'O áudio pode ter até 60 segundos; este tem 75.' }));
     expect((await screen.findByRole('alert')).textContent).toBe('O áudio pode ter até 60 segundos; este tem 75.');
     expect(screen.getByLabelText('Prévia do áudio')).toBeTruthy();
+    expect(api.sent.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('stops the upload of a take discarded', async () => {
+    const user = mount();
+    await screen.findByText('A página ainda não tem áudio.');
+    await user.upload(screen.getByLabelText('Escolher um arquivo de áudio'), new File([new Uint8Array(16)], 'x.mp3', { type: 'audio/mpeg' }));
+    expect(uploads).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByLabelText('Prévia do áudio')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('refuses a file over 10 MB before sending it', async () => {
@@ -80,8 +97,8 @@ describe('"Um áudio seu" on the edit page', () => {
     await screen.findByText('A página ainda não tem áudio.');
     const large = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'longo.wav', { type: 'audio/wav' });
     await user.upload(screen.getByLabelText('Escolher um arquivo de áudio'), large);
-    await user.click(screen.getByRole('button', { name: 'Guardar este áudio' }));
     expect((await screen.findByRole('alert')).textContent).toBe('O áudio pode ter no máximo 10 MB.');
+    expect(screen.getByRole('button', { name: 'Guardar este áudio' })).toHaveProperty('disabled', true);
     expect(uploads).toEqual([]);
   });
 

@@ -36,6 +36,10 @@ import {
   uploadedPhotosOf,
 } from './middleware/photo-upload.js';
 import { claimStagedPhotos, keepStagedPhoto, type ClaimedPhotos } from './middleware/staged-photos.js';
+import { claimStagedVoice, type ClaimedVoice } from './middleware/staged-voices.js';
+import { addStagedVoiceRoute } from './staged-voice.route.js';
+import { VOICE_MAX_BYTES } from '../../domain/voice/voice-message.js';
+import { VOICE_STAGED_UNKNOWN } from '../../texts/voice.pt-br.js';
 import type { HttpMetrics } from './middleware/request-metrics.js';
 import { UploadGate } from './middleware/upload-gate.js';
 import { UPLOAD_PACE_WINDOW_MS } from './middleware/upload-guard.js';
@@ -154,7 +158,13 @@ export function memoriesRoutes(useCase: ResolveUseCase, options: MemoriesRoutesO
   const budget = options.stagedPhotoRoom
     ? new StagedPhotoBudget({ ...options.stagedPhotoRoom, incomingDir: options.incomingUploadsDir, maxPhotoBytes: options.maxPhotoBytes })
     : null;
-  addStagedPhotoRoute(router, useCase, stagingUpload, options.incomingUploadsDir, { perClient: limiters.stagedPhotosPerClient, budget });
+  const admission = stagingAdmission(useCase, { perClient: limiters.stagedPhotosPerClient, budget });
+  addStagedPhotoRoute(router, useCase, stagingUpload, options.incomingUploadsDir, admission);
+  addStagedVoiceRoute(router, useCase, {
+    admission,
+    upload: photoUpload({ ...common, maxPhotoBytes: VOICE_MAX_BYTES, field: { name: 'voice', maxCount: 1 } }),
+    incomingDir: options.incomingUploadsDir,
+  });
   addPurchaseRoutes(router, useCase, upload, limiters, options.incomingUploadsDir);
   addResendRoute(router, useCase, options, limiters);
   addEmailCorrectionRoute(router, useCase(CorrectBuyerEmail), {
@@ -180,12 +190,18 @@ function addPurchaseRoutes(router: Router, useCase: ResolveUseCase, upload: Uplo
     const references = referencesIn(ctx.request.body as Record<string, unknown> | undefined);
     const fields = parseRequest(createPaymentFields, { ...(ctx.request.body as object), stagedPhotos: undefined });
     const claimed = await claimedPhotos(ctx, incomingDir, references);
+    const voice = await claimedVoice(ctx, incomingDir).catch(async (error: unknown) => {
+      await claimed.release();
+      throw error;
+    });
     const created = await useCase(CreateMemory)
-      .execute({ ...fields, photos: orderedPhotos(ctx, claimed.photos) })
+      .execute({ ...fields, photos: orderedPhotos(ctx, claimed.photos), voice: voice?.bytes ?? null })
       .catch(async (error: unknown) => {
         await claimed.release();
+        await voice?.release();
         throw error;
       });
+    await voice?.consume();
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
@@ -228,18 +244,20 @@ async function claimedPhotos(ctx: Context, incomingDir: string, references: read
   return claimStagedPhotos(incomingDir, references, stagingFolderOf(ctx), new Date());
 }
 
+/** The voice message sent ahead that an order names (`stagedVoice`, one at most), taken for it; null when none. */
+async function claimedVoice(ctx: Context, incomingDir: string): Promise<ClaimedVoice | null> {
+  const named = (ctx.request.body as Record<string, unknown> | undefined)?.stagedVoice;
+  if (named === undefined || named === '') return null;
+  if (typeof named !== 'string') throw new HttpError(400, 'request.invalid', VOICE_STAGED_UNKNOWN, 'stagedVoice');
+  return claimStagedVoice(incomingDir, named, new Date());
+}
+
 /**
- * "Sending photos while the buyer writes": one photo, checked like an order's, kept under the reference answered. A
- * photo takes its room among those sent ahead before its body is read (`StagedPhotoBudget`), given back unless kept.
+ * What sends a file ahead of its order (a photo, a voice message) passes before its body is read: the client's hourly
+ * limit, the shop taking orders, and a place among the files sent ahead (`StagedPhotoBudget`), given back unless kept.
  */
-function addStagedPhotoRoute(
-  router: Router,
-  useCase: ResolveUseCase,
-  upload: Upload,
-  incomingDir: string,
-  limits: { readonly perClient: RateLimit; readonly budget: StagedPhotoBudget | null },
-): void {
-  const withinLimit: Middleware = async (ctx, next) => {
+function stagingAdmission(useCase: ResolveUseCase, limits: { readonly perClient: RateLimit; readonly budget: StagedPhotoBudget | null }): Middleware {
+  return async (ctx, next) => {
     assertWithinLimit(await limits.perClient.hit(clientKey(ctx.ip)));
     await useCase(AdmitNewOrder).execute();
     const place = await limits.budget?.take(ctx.request.length ?? null).catch((error: unknown) => {
@@ -253,7 +271,14 @@ function addStagedPhotoRoute(
       place?.release();
     }
   };
-  router.post('/staged-photos', withinLimit, ...upload, async (ctx) => {
+}
+
+/**
+ * "Sending photos while the buyer writes": one photo, checked like an order's, kept under the reference answered. A
+ * photo takes its room among those sent ahead before its body is read (`StagedPhotoBudget`), given back unless kept.
+ */
+function addStagedPhotoRoute(router: Router, useCase: ResolveUseCase, upload: Upload, incomingDir: string, admission: Middleware): void {
+  router.post('/staged-photos', admission, ...upload, async (ctx) => {
     const [photo] = uploadedPhotosOf(ctx.request.files, 'photo');
     if (!photo) throw new HttpError(400, 'request.invalid', REQUEST_ERROR_TEXT.photoMissing, 'photo');
     await useCase(CheckStagedPhoto).execute({ photo });

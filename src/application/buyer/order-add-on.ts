@@ -13,6 +13,8 @@ export interface OrderExtras {
   readonly letters?: readonly { readonly title: string; readonly text: string; readonly opensOn: string }[];
   /** "O céu daquela noite": where they were (a city of the list, or another place); absent asks for none. */
   readonly sky?: SkyPlaceInput | null;
+  /** "Um áudio seu": the voice message sent ahead, already heard and encoded (AAC in MP4); absent asks for none. */
+  readonly voice?: Uint8Array | null;
 }
 
 /** A new order as a feature's part of it sees it: the page's id, its checked details, the extras, the instant. */

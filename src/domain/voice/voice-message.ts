@@ -1,5 +1,6 @@
 import type { PlanId } from '../plan/plan.js';
 import { DomainError } from '../shared/domain-error.js';
+import { planHasVoice } from './voice-plan.js';
 
 /**
  * "Um áudio seu" (Pra Sempre): one voice message on a page, up to a minute, played after the message and sealed like
@@ -64,7 +65,7 @@ export class VoiceNotFoundError extends DomainError {
 
 /** Only a Pra Sempre page keeps a voice message. */
 export function assertVoiceOnPlan(plan: PlanId): void {
-  if (plan !== 'premium') throw new VoiceNotOnPlanError();
+  if (!planHasVoice(plan)) throw new VoiceNotOnPlanError();
 }
 
 /** A file is checked by its size before anything reads it. */

@@ -5,6 +5,7 @@ import { buildRuntime, type Runtime } from '../../../src/adapters/composition/co
 import { ConfirmPayment } from '../../../src/application/payments/confirm-payment.js';
 import { CreateMemory } from '../../../src/application/buyer/create-memory.js';
 import { SendPageReply } from '../../../src/application/replies/send-page-reply.js';
+import { StageVoice } from '../../../src/application/voice/stage-voice.js';
 import { KeepVoiceMessage } from '../../../src/application/voice/keep-voice-message.js';
 import { stat } from 'node:fs/promises';
 import { WriteChapter } from '../../../src/application/chapters/write-chapter.js';
@@ -88,7 +89,8 @@ export class SupportData {
     if (!memory) throw new Error(`no page ${page.id}`);
     const token = this.runtime.container.get(PORTS.EditTokens).issue(memory.id, memory.editTokenVersion);
     const upload = { path, byteLength: (await stat(path)).size };
-    const kept = await this.runtime.container.get(KeepVoiceMessage).execute({ id: page.id, token, upload });
+    const { bytes: encoded } = await this.runtime.container.get(StageVoice).execute({ upload });
+    const kept = await this.runtime.container.get(KeepVoiceMessage).execute({ id: page.id, token, encoded });
     return kept.voice!;
   }
 

@@ -3,6 +3,7 @@ import { CreateMemory, type CreateMemoryInput } from '../../../src/application/b
 import type { OrderAddOn } from '../../../src/application/buyer/order-add-on.js';
 import { DeliveryOrderAddOn } from '../../../src/application/delivery/delivery-order-add-on.js';
 import { LettersOrderAddOn } from '../../../src/application/letters/letters-order-add-on.js';
+import { VoiceOrderAddOn } from '../../../src/application/voice/voice-order-add-on.js';
 import type { OutboxEmail } from '../../../src/application/ports/email-outbox.js';
 import { FakeEmailCorrectionKeys } from '../../support/fakes/fake-email-correction-keys.js';
 import { FakePaymentGateway } from '../../support/fakes/fake-payment-gateway.js';
@@ -144,5 +145,49 @@ describe('CreateMemory with "Cartas para o futuro" written with the order (Lette
     await expect(ctx.createMemory.execute(input(overrides))).rejects.toMatchObject({ code });
     expectNothingStored(ctx);
     expect(await ctx.letters.ofPage(FIRST_ID)).toEqual([]);
+  });
+});
+
+describe('CreateMemory with "Um áudio seu" sent ahead (VoiceOrderAddOn)', () => {
+  const encoded = new Uint8Array([0, 0, 0, 32, 102, 116, 121, 112]);
+  const withVoice = () => {
+    const ctx = setup();
+    const addOn = new VoiceOrderAddOn(ctx.repository, ctx.storage);
+    return { ...ctx, ...setupWith(ctx, addOn) };
+  };
+  function setupWith(ctx: ReturnType<typeof setup>, addOn: OrderAddOn) {
+    const createMemory = new CreateMemory(
+      ctx.repository,
+      ctx.processor,
+      ctx.storage,
+      ctx.gateway,
+      new FixedClock(NOW),
+      new SequentialIdGenerator(),
+      new FakeEmailCorrectionKeys(),
+      SPEC_PRICES,
+      undefined,
+      [addOn],
+    );
+    return { createMemory };
+  }
+
+  it("stores the encoded voice in the page's folder and the page names it, as it was sent (no decoding)", async () => {
+    const ctx = withVoice();
+    const { memoryId } = await ctx.createMemory.execute(input({ plan: 'premium', voice: encoded }));
+    const voice = (await ctx.repository.findById(memoryId))!.voice!;
+    expect(voice).toMatch(new RegExp(`^/uploads/${memoryId}/.+\\.m4a$`));
+    expect(ctx.storage.paths()).toContain(voice);
+  });
+
+  it('names no voice when the order sends none', async () => {
+    const ctx = withVoice();
+    const { memoryId } = await ctx.createMemory.execute(input({ plan: 'premium', voice: null }));
+    expect((await ctx.repository.findById(memoryId))!.voice).toBeNull();
+  });
+
+  it('refuses a voice on the Anual plan before a photo is processed or anything stored', async () => {
+    const ctx = withVoice();
+    await expect(ctx.createMemory.execute(input({ plan: 'basic', voice: encoded }))).rejects.toMatchObject({ code: 'voice.not-on-plan' });
+    expectNothingStored(ctx);
   });
 });

@@ -28,7 +28,7 @@ const MUSIC_THUMBNAILS = 'https://i.ytimg.com';
 
 /** helmet has no Permissions-Policy of its own. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
-/** The app's documents hold the edit page, where the owner records "Um áudio seu": the microphone, for this origin only. */
+/** The app's documents hold the creation form and the edit page, where "Um áudio seu" is recorded: the microphone, for this origin only. */
 const APP_PERMISSIONS_POLICY = 'camera=(), microphone=(self), geolocation=(), payment=()';
 
 const HSTS = { maxAge: 31536000, includeSubDomains: true };

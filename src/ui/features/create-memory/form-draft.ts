@@ -33,7 +33,19 @@ export interface FormDraft {
   readonly question: DraftQuestion;
   /** "Cartas para o futuro": whether they were open, and the letters as typed. */
   readonly letters: DraftLetters;
+  /** "Um áudio seu": whether it was open, and the voice sent ahead (like a photo's reference: the take itself is not kept). */
+  readonly voice: DraftVoice;
 }
+
+export interface DraftVoice {
+  readonly open: boolean;
+  readonly reference: string | null;
+  /** Epoch ms the server took it (0: not counted on there, as after an order took it). */
+  readonly sentAt: number;
+  readonly seconds: number;
+}
+
+export const NO_DRAFT_VOICE: DraftVoice = { open: false, reference: null, sentAt: 0, seconds: 0 };
 
 export interface DraftQuestion {
   readonly open: boolean;
@@ -55,9 +67,9 @@ export const stillOnServer = (photo: DraftPhoto, now: number): photo is DraftPho
   photo.reference !== null && now - photo.sentAt < SENT_PHOTO_TRUSTED_MS;
 
 /** Nothing typed, chosen or picked: there is nothing to keep. */
-export function isEmptyDraft({ values, story, photos, question, letters }: Omit<FormDraft, 'plan'>): boolean {
+export function isEmptyDraft({ values, story, photos, question, letters, voice }: Omit<FormDraft, 'plan'>): boolean {
   const typed = (Object.keys(EMPTY_VALUES) as (keyof CreateMemoryValues)[]).some((name) => values[name] !== EMPTY_VALUES[name]);
-  return !typed && story.length === 0 && photos.length === 0 && !question.open && !letters.open;
+  return !typed && story.length === 0 && photos.length === 0 && !question.open && !letters.open && !voice.open;
 }
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
@@ -93,6 +105,20 @@ function lettersOf(raw: unknown): DraftLetters {
   };
 }
 
+function voiceOf(raw: unknown): DraftVoice {
+  const stored = record(raw);
+  return {
+    open: stored.open === true,
+    reference: typeof stored.reference === 'string' ? stored.reference : null,
+    sentAt: typeof stored.sentAt === 'number' ? stored.sentAt : 0,
+    seconds: typeof stored.seconds === 'number' ? stored.seconds : 0,
+  };
+}
+
+/** Whether the server may still hold the draft's voice, by the photos' measure. */
+export const voiceStillOnServer = (voice: DraftVoice, now: number): voice is DraftVoice & { reference: string } =>
+  voice.reference !== null && now - voice.sentAt < SENT_PHOTO_TRUSTED_MS;
+
 function photoOf(raw: unknown): DraftPhoto | null {
   const stored = record(raw);
   if (typeof stored.name !== 'string') return null;
@@ -116,19 +142,20 @@ export function parseFormDraft(raw: unknown): FormDraft | null {
     photos: Array.isArray(stored.photos) ? stored.photos.map(photoOf).filter((photo) => photo !== null) : [],
     question: questionOf(stored.question),
     letters: lettersOf(stored.letters),
+    voice: voiceOf(stored.voice),
   };
 }
 
 /**
  * Once an order took the draft's photos (the server uses a photo sent ahead once), they are no longer counted on
- * there: coming back from the checkout, each is sent again from its copy on this device.
+ * there: coming back from the checkout, each is sent again from its copy on this device. Its voice is asked for again.
  */
 export function photosTakenByOrder(now: number): void {
   const draft = parseFormDraft(createDraftStore.load(now));
   if (!draft) return;
   const photos = draft.photos.map((photo) => ({ ...photo, sentAt: 0 }));
   createDraftStore.save(
-    { ...draft, photos },
+    { ...draft, photos, voice: { ...draft.voice, sentAt: 0 } },
     photos.flatMap((photo) => (photo.reference === null ? [] : [photo.reference])),
     now,
   );

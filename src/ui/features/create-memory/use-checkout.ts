@@ -23,6 +23,9 @@ import { lettersInput } from './letters-draft.js';
 import { questionInput } from './question-draft.js';
 import { skyInput } from '../memory-form/sky/sky-draft.js';
 import type { SelectedPhoto } from './use-photo-selection.js';
+import type { VoiceDraftModel } from './use-voice-draft.js';
+import { planHasVoice } from '../../../domain/voice/voice-plan.js';
+import { VOICE_NOT_KEPT, VOICE_STAGED_UNKNOWN } from '../../../texts/voice-order.pt-br.js';
 
 interface CheckoutDraft {
   readonly values: CreateMemoryValues;
@@ -36,6 +39,8 @@ interface CheckoutDraft {
   readonly references: (keys: readonly string[]) => Promise<string[]>;
   /** Takes out the photos whose file this device no longer has (a restored draft's), asking for them again. */
   readonly askAgain: (keys: readonly string[]) => void;
+  /** "Um áudio seu": the voice sent ahead, whose upload under way the order waits for. */
+  readonly voice: Pick<VoiceDraftModel, 'draft' | 'reference' | 'forget'>;
 }
 
 /** The order needs photos this device no longer has, and the server no longer holds them either. */
@@ -51,6 +56,17 @@ class PhotosToSendAgain extends Error {
       .map((photo) => FORM_DRAFT_TEXT.sendAgain(photo.name))
       .join(' ');
   }
+}
+
+/** "Um áudio seu" is open, but no voice was kept: the buyer keeps one or removes it before paying. */
+class VoiceNotKept extends Error {}
+
+/** The voice message the order names, once its upload under way is answered; null when the buyer asked for none. */
+async function voiceOfOrder({ plan, voice }: CheckoutDraft): Promise<string | null> {
+  if (!planHasVoice(plan) || !voice.draft.open) return null;
+  const reference = await voice.reference();
+  if (reference === null) throw new VoiceNotKept();
+  return reference;
 }
 
 /** The photos' files for an order that goes with them; a restored photo whose copy was not kept cannot go. */
@@ -76,7 +92,12 @@ function sendingProgress(photos: readonly SelectedPhoto[]): number {
 }
 
 /** The request body: cleaned names, the start date as the server reads it, no music on a plan without it. */
-function paymentInput({ values, plan, story, extras }: CheckoutDraft, email: string, stagedPhotos: readonly string[]): CreatePaymentInput {
+function paymentInput(
+  { values, plan, story, extras }: CheckoutDraft,
+  email: string,
+  stagedPhotos: readonly string[],
+  stagedVoice: string | null,
+): CreatePaymentInput {
   return {
     yourName: cleanName(values.yourName),
     lovedName: cleanName(values.lovedName),
@@ -94,18 +115,19 @@ function paymentInput({ values, plan, story, extras }: CheckoutDraft, email: str
     question: questionInput(extras.question),
     letters: lettersInput(extras.letters, plan),
     sky: skyInput(extras.sky),
+    stagedVoice: stagedVoice !== null && planHasVoice(plan) ? stagedVoice : '',
     stagedPhotos,
   };
 }
 
 /** The order with the photos sent ahead, or, where the server no longer holds them, with the photos themselves. */
-function placeOrder(draft: CheckoutDraft, email: string, references: readonly string[]) {
-  return createPayment(paymentInput(draft, email, references)).catch(async (error: unknown) => {
+function placeOrder(draft: CheckoutDraft, email: string, references: readonly string[], voice: string | null) {
+  return createPayment(paymentInput(draft, email, references, voice)).catch(async (error: unknown) => {
     // The photos sent ahead are gone from the server (past their hour, taken by an order left at the checkout, or sent
     // to another of its instances, whose folder it does not share): the order goes with the photos themselves, as the
     // whole spec's call does.
     if (!(error instanceof ApiError && error.serverMessage === REQUEST_ERROR_TEXT.stagedPhotoUnknown)) throw error;
-    return createPayment({ ...paymentInput(draft, email, []), photoFiles: await photoFilesOf(draft.photos) });
+    return createPayment({ ...paymentInput(draft, email, [], voice), photoFiles: await photoFilesOf(draft.photos) });
   });
 }
 
@@ -145,8 +167,9 @@ export function useCheckout(draft: CheckoutDraft) {
     setSubmitting({ step: 'uploading', progress: 0 });
     try {
       const references = await draft.references(draft.photos.map((photo) => photo.key));
+      const voice = await voiceOfOrder(draft);
       setSubmitting({ step: 'processing', progress: 1 });
-      const created = await placeOrder(draft, buyerEmail, references);
+      const created = await placeOrder(draft, buyerEmail, references, voice);
       // The return page shows where the e-mail goes and lets this browser correct it for an hour.
       emailCorrectionStore.save(created.memory_id, {
         key: created.email_correction_key,
@@ -162,10 +185,12 @@ export function useCheckout(draft: CheckoutDraft) {
         toast.error(error.sentence(draft.photos));
         return;
       }
+      if (error instanceof VoiceNotKept) return toast.error(VOICE_NOT_KEPT);
       if (isConnectionLost(error)) {
         setConnectionLost(buyerEmail);
         return;
       }
+      if (error instanceof ApiError && error.serverMessage === VOICE_STAGED_UNKNOWN) draft.voice.forget(true);
       toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.createFailed);
     }
   };

@@ -16,6 +16,7 @@ import { useLettersDraft } from './use-letters-draft.js';
 import { useOrderExtrasRules } from './use-order-extras-rules.js';
 import { useQuestionDraft } from './use-question-draft.js';
 import { useSkyDraft } from './use-sky-draft.js';
+import { useVoiceDraft } from './use-voice-draft.js';
 import { useCheckout } from './use-checkout.js';
 import { usePhotoSelection } from './use-photo-selection.js';
 import { useSubmitProblemToast } from './use-submit-problem-toast.js';
@@ -48,6 +49,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
   const question = useQuestionDraft();
   const letters = useLettersDraft();
   const sky = useSkyDraft();
+  const voice = useVoiceDraft();
   const rules = useOrderExtrasRules(question.draft.open || letters.draft.open || sky.draft.open);
   const extras = { question: question.draft, letters: letters.draft, sky: sky.draft, rules };
   const now = new Date();
@@ -64,6 +66,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     extras,
     references: photos.references,
     askAgain: photos.askAgain,
+    voice,
   });
 
   // Stable, so that the parts a keystroke does not change (the plans, the look) are not drawn again for it.
@@ -88,7 +91,7 @@ export function useCreateMemoryForm({ plan, onPlanChange }: CreateMemoryFormProp
     checkout.setOpen(true);
   };
 
-  return { plan, values, set, now, fields, check, photos, story, question, letters, sky, choosePlan, submit, checkout, music };
+  return { plan, values, set, now, fields, check, photos, story, question, letters, sky, voice, choosePlan, submit, checkout, music };
 }
 
 export type CreateMemoryFormModel = ReturnType<typeof useCreateMemoryForm>;

@@ -4,7 +4,8 @@ import { storyInput } from '../memory-form/story-draft.js';
 import { createDraftStore } from '../../lib/create-draft-store.js';
 import { EMPTY_VALUES, type CreateMemoryValues } from './form-rules.js';
 import { NO_QUESTION } from './question-draft.js';
-import { isEmptyDraft, parseFormDraft, type DraftPhoto, type FormDraft } from './form-draft.js';
+import { isEmptyDraft, parseFormDraft, voiceStillOnServer, type DraftPhoto, type DraftVoice, type FormDraft } from './form-draft.js';
+import { NO_VOICE, type VoiceDraft } from './voice-draft.js';
 import { dataUrlOf, thumbnailOf } from './photo-copies.js';
 import { restoredPhotos } from './restored-photos.js';
 import type { CreateMemoryFormModel } from './use-create-memory-form.js';
@@ -27,7 +28,18 @@ function draftOfForm(form: CreateMemoryFormModel, thumbnails: Thumbnails): FormD
     open: form.letters.draft.open,
     letters: form.letters.draft.letters.map(({ title, text, opensOn }) => ({ title, text, opensOn })),
   };
-  return { plan: form.plan, values: form.values, story, photos, question: { open, question, hint }, letters };
+  return { plan: form.plan, values: form.values, story, photos, question: { open, question, hint }, letters, voice: draftVoice(form.voice.draft) };
+}
+
+function draftVoice({ open, sent }: VoiceDraft): DraftVoice {
+  return { open, reference: sent?.reference ?? null, sentAt: sent?.at ?? 0, seconds: sent?.seconds ?? 0 };
+}
+
+/** The voice of a restored draft: sent, while the server still holds it; else to record again. */
+function restoredVoice(voice: DraftVoice, now: number): VoiceDraft {
+  if (voiceStillOnServer(voice, now))
+    return { open: true, sent: { reference: voice.reference, at: voice.sentAt, seconds: voice.seconds }, url: null, lost: false };
+  return { ...NO_VOICE, open: true, lost: voice.reference !== null };
 }
 
 /** A restored draft's plan counts only where the address names none: a link to a plan is the buyer's latest choice. */
@@ -39,6 +51,7 @@ function restore(form: CreateMemoryFormModel, draft: FormDraft, now: number, add
   if (draft.story.length > 0) form.story.replace(draft.story);
   if (draft.question.open) form.question.replace({ ...draft.question, answer: '' });
   if (draft.letters.open) form.letters.replace(true, draft.letters.letters);
+  if (draft.voice.open) form.voice.replace(restoredVoice(draft.voice, now));
   const { restored, lost } = restoredPhotos(draft.photos, now, createDraftStore.photoCopy);
   if (restored.length > 0 || lost.length > 0) form.photos.restore(restored, lost);
 }
@@ -103,6 +116,7 @@ export function useFormDraft(form: CreateMemoryFormModel) {
     form.story.replace([]);
     form.question.replace(NO_QUESTION);
     form.letters.replace(false, []);
+    form.voice.replace(NO_VOICE);
     form.photos.clear();
     form.fields.forget();
     setRestored(false);

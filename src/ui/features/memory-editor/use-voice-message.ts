@@ -2,13 +2,20 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OwnedVoiceResponse } from '../../../adapters/http/contract/voice.contract.js';
 import { VOICE_SECTION as TEXT } from '../../../texts/voice.pt-br.js';
 import { ApiError } from '../../lib/api-client.js';
+import { isConnectionLost } from '../../lib/connection-lost.js';
+import type { StagedVoiceResponse } from '../../../adapters/http/contract/voice.contract.js';
 import { fetchOwnedVoice, keepVoice, removeVoice } from './api/voice-message.js';
 
 type Notice = { readonly kind: 'done' | 'error'; readonly text: string };
 
-const sentenceOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
+const sentenceOf = (error: unknown, fallback: string) =>
+  isConnectionLost(error) ? TEXT.connectionLost : error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
-/** The page's voice message as the server has it, and the owner's keeping or removing of it. */
+/**
+ * The page's voice message as the server has it, and the owner's keeping or removing of it. A take went up as soon as
+ * it was made (the recorder's `useTakeStaging`: heard and encoded then); keeping it names its reference, so no request
+ * of the owner waits for the encoder.
+ */
 export function useVoiceMessage(memoryId: string, token: string) {
   const [voice, setVoice] = useState<OwnedVoiceResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -35,14 +42,12 @@ export function useVoiceMessage(memoryId: string, token: string) {
   }, []);
 
   const keep = useCallback(
-    (audio: Blob, fileName: string) => {
-      if (voice && audio.size > voice.maxBytes) {
-        setNotice({ kind: 'error', text: TEXT.tooLarge });
-        return Promise.resolve(false);
-      }
-      return run(() => keepVoice(memoryId, token, audio, fileName), TEXT.saved);
+    async (staged: Promise<StagedVoiceResponse>) => {
+      // A take the server refused is said by the recorder, under its preview.
+      const answer = await staged.catch(() => null);
+      return answer !== null && run(() => keepVoice(memoryId, token, answer.reference), TEXT.saved);
     },
-    [memoryId, token, run, voice],
+    [memoryId, token, run],
   );
   const remove = useCallback(
     () =>

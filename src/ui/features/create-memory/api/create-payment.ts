@@ -32,6 +32,8 @@ export interface CreatePaymentInput {
   readonly letters?: readonly LetterInput[];
   /** "O céu daquela noite": where they were; null (none sent) when not asked. */
   readonly sky?: SkyPlaceInput | null;
+  /** "Um áudio seu": the reference of the voice message sent ahead (POST /api/staged-voice); none when empty. */
+  readonly stagedVoice?: string;
   /** The photos, in order: references of photos already sent (POST /api/staged-photos)… */
   readonly stagedPhotos: readonly string[];
   /** …or the photos themselves, when the server no longer holds what was sent ahead. */
@@ -61,6 +63,7 @@ export function createPaymentForm(input: CreatePaymentInput): FormData {
   if (input.question) for (const [name, value] of Object.entries(input.question)) form.append(name, value);
   if (input.letters && input.letters.length > 0) form.append('letters', JSON.stringify(input.letters));
   if (input.sky) form.append('sky', JSON.stringify(input.sky));
+  if (input.stagedVoice) form.append('stagedVoice', input.stagedVoice);
   for (const reference of input.stagedPhotos) form.append('stagedPhotos', reference);
   for (const file of input.photoFiles ?? []) form.append('photos', file, file.name);
   return form;

@@ -11,6 +11,7 @@ import { LettersDisclosure } from './letters-disclosure.js';
 import { QuestionDisclosure } from './question-disclosure.js';
 import { RecipientEmailField } from './recipient-email-field.js';
 import { SkyDisclosure } from './sky-disclosure.js';
+import { VoiceDisclosure } from './voice-disclosure.js';
 import type { CreateMemoryFormModel } from '../use-create-memory-form.js';
 import styles from '../create-memory-form.module.css';
 import { CREATE_LOOK } from './field-look.js';
@@ -23,7 +24,7 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
   const error = form.check.errors.revealAt ?? form.check.errors.recipientEmail;
   const { palette, fallingEmoji, revealStyle } = form.values;
   const chosenLook = palette !== DEFAULT_PALETTE || fallingEmoji !== DEFAULT_FALLING_EMOJI || revealStyle !== DEFAULT_REVEAL_STYLE;
-  const extraOpen = form.question.draft.open || form.letters.draft.open || form.sky.draft.open;
+  const extraOpen = form.question.draft.open || form.letters.draft.open || form.sky.draft.open || form.voice.draft.open;
   const holdsSomething = form.values.revealDate !== '' || error !== null || chosenLook || form.story.moments.length > 0 || extraOpen;
   const { set } = form;
   const onPalette = useCallback((palette: PaletteName) => set('palette', palette), [set]);
@@ -68,6 +69,7 @@ export function ExtrasSection({ form }: { form: CreateMemoryFormModel }) {
       <QuestionDisclosure form={form} />
       <LettersDisclosure form={form} />
       <SkyDisclosure form={form} />
+      <VoiceDisclosure form={form} />
     </details>
   );
 }

@@ -1,6 +1,6 @@
-import type { OwnedVoiceResponse } from '../../../../adapters/http/contract/voice.contract.js';
+import type { KeepVoiceRequest, OwnedVoiceResponse } from '../../../../adapters/http/contract/voice.contract.js';
 import { getJson } from '../../../lib/api-client.js';
-import { bearer, sendDelete, sendForm } from '../../../lib/api-send.js';
+import { bearer, sendDelete, sendJson } from '../../../lib/api-send.js';
 
 const path = (memoryId: string) => `/update/${encodeURIComponent(memoryId)}/voice`;
 
@@ -9,11 +9,9 @@ export function fetchOwnedVoice(memoryId: string, token: string): Promise<OwnedV
   return getJson<OwnedVoiceResponse>(path(memoryId), { headers: bearer(token), cache: 'no-store' });
 }
 
-/** PUT a recording or a chosen file under `voice`: kept in place of the one before. */
-export function keepVoice(memoryId: string, token: string, audio: Blob, fileName: string): Promise<OwnedVoiceResponse> {
-  const form = new FormData();
-  form.append('voice', audio, fileName);
-  return sendForm<OwnedVoiceResponse>('PUT', path(memoryId), form, { headers: bearer(token) });
+/** PUT the reference of a voice message sent ahead (POST /api/staged-voice): kept in place of the one before. */
+export function keepVoice(memoryId: string, token: string, reference: string): Promise<OwnedVoiceResponse> {
+  return sendJson<OwnedVoiceResponse>('PUT', path(memoryId), { reference } satisfies KeepVoiceRequest, { headers: bearer(token) });
 }
 
 /** DELETE /api/update/{id}/voice. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_MAX_SECONDS } from '../../../domain/voice/voice-message.js';
+import { VOICE_MAX_SECONDS } from '../../../../domain/voice/voice-message.js';
 
 /** A recording or a chosen file, ready to be heard before it is kept. */
 export interface VoiceTake {
@@ -13,7 +13,7 @@ export interface VoiceTake {
 const fileNameOf = (type: string) => (type.includes('mp4') ? 'gravacao.m4a' : type.includes('ogg') ? 'gravacao.ogg' : 'gravacao.webm');
 
 /**
- * The browser's microphone, asked for only when the owner taps "Gravar", stopped by "Parar" or at the minute; the
+ * The browser's microphone, asked for only when "Gravar" is tapped (on the creation form or the edit page), stopped by "Parar" or at the minute; the
  * recording becomes a take to hear before keeping it.
  */
 export function useVoiceRecorder() {
