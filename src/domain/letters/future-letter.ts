@@ -129,7 +129,7 @@ export const isLetterOpen = (letter: Pick<FutureLetter, 'opensOn'>, now: Date): 
 /** A letter's title, text and day, cleaned and checked against `now`. */
 export function validLetter(input: LetterInput, now: Date): LetterInput {
   refuseControlCharacters('letterTitle', input.title);
-  refuseControlCharacters('letterText', input.text.replace(/\r\n?|\n/g, ' '));
+  refuseControlCharacters('letterText', input.text);
   const title = input.title.trim().replace(/\s+/g, ' ');
   const text = input.text.replace(/\r\n?/g, '\n').trim();
   if (title === '') throw new LetterTitleRequiredError();

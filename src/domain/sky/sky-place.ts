@@ -79,7 +79,7 @@ function coordinate(raw: number | string, limit: number): number {
   const text = typeof raw === 'number' ? String(raw) : raw.trim();
   if (!COORDINATE.test(text)) throw new SkyCoordinatesInvalidError();
   const value = Number(text.replace(',', '.'));
-  if (!Number.isFinite(value) || Math.abs(value) > limit) throw new SkyCoordinatesInvalidError();
+  if (Math.abs(value) > limit) throw new SkyCoordinatesInvalidError();
   return Math.round(value * 10_000) / 10_000 || 0;
 }
 

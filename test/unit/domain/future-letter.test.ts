@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ControlCharacterError } from '../../../src/domain/shared/control-characters.js';
 import {
   assertRemovable,
   editedLetter,
   firstOpening,
   inOpeningOrder,
   isLetterOpen,
+  LetterDayOutOfRangeError,
   letterDayRange,
   letterOpensAt,
   LETTERS_MAX,
@@ -40,6 +42,10 @@ describe('the days a letter may open on', () => {
     expect(isLetterOpen({ opensOn: '2026-07-12' }, new Date('2026-07-12T02:59:59.999Z'))).toBe(false);
     expect(isLetterOpen({ opensOn: '2026-07-12' }, new Date('2026-07-12T03:00:00.000Z'))).toBe(true);
   });
+
+  it('are never read from a day that is not one', () => {
+    expect(() => letterOpensAt({ opensOn: '2027-02-29' })).toThrow("a letter's day is not one: 2027-02-29");
+  });
 });
 
 describe('a letter as the owner writes it', () => {
@@ -63,6 +69,38 @@ describe('a letter as the owner writes it', () => {
     ['a control character', { title: 'Oi\u0000' }, 'text.control-character'],
   ])('refuses %s', (_, overrides, code) => {
     expect(() => validLetter({ ...INPUT, ...overrides }, NOW)).toThrow(expect.objectContaining({ code }));
+  });
+
+  it('turns a lone carriage return into a line break', () => {
+    expect(validLetter({ ...INPUT, text: 'Oi,\ramor.' }, NOW).text).toBe('Oi,\namor.');
+  });
+
+  it('opens on the last day of the range, five years on', () => {
+    expect(validLetter({ ...INPUT, opensOn: '2031-03-10' }, NOW).opensOn).toBe('2031-03-10');
+  });
+
+  it.each([
+    ['a 29 February of a common year', '2027-02-29'],
+    ['a 31 April', '2027-04-31'],
+    ['a month 13', '2026-13-05'],
+    ['a month 0', '2027-00-10'],
+    ['a day 0', '2027-01-00'],
+  ])('refuses %s inside the range', (_, opensOn) => {
+    expect(() => validLetter({ ...INPUT, opensOn }, NOW)).toThrow(LetterDayOutOfRangeError);
+  });
+
+  it.each(['2027-01-01', '2027-01-31', '2027-12-31', '2028-02-29'])('takes %s, a real day inside the range', (opensOn) => {
+    expect(validLetter({ ...INPUT, opensOn }, NOW).opensOn).toBe(opensOn);
+  });
+
+  it.each([
+    ['title', { title: 'Oi\u0000' }, 'letterTitle'],
+    ['text', { text: 'Oi,\namor\u0007' }, 'letterText'],
+  ])('names the %s that holds a control character', (_, overrides, field) => {
+    expect(() => validLetter({ ...INPUT, ...overrides }, NOW)).toThrow(ControlCharacterError);
+    expect(() => validLetter({ ...INPUT, ...overrides }, NOW)).toThrow(
+      expect.objectContaining({ code: 'text.control-character', details: { field } }),
+    );
   });
 
   it('keeps 80 and 2,000 characters, emoji counted as one', () => {

@@ -5,12 +5,16 @@ import {
   CHAPTER_NEW_FOR_MS,
   CHAPTER_TEXT_MAX,
   CHAPTER_TITLE_MAX,
+  ChapterAlreadyWrittenError,
+  ChapterNotFoundError,
+  ChapterYearNotOpenError,
   inChapterOrder,
   newChapterYear,
   openChapterYears,
   validChapter,
   yearsCompletedAt,
 } from '../../../src/domain/chapters/page-chapter.js';
+import { ControlCharacterError } from '../../../src/domain/shared/control-characters.js';
 import { DomainError } from '../../../src/domain/shared/domain-error.js';
 
 /** Noon in São Paulo on a day. */
@@ -30,6 +34,11 @@ describe('the years a page has completed (São Paulo calendar)', () => {
     expect(yearsCompletedAt('2023-05-10', noonOn('2026-05-09'))).toBe(2);
     expect(yearsCompletedAt('2023-05-10', noonOn('2026-05-10'))).toBe(3);
     expect(yearsCompletedAt('2023-05-10T20:30', noonOn('2026-05-10'))).toBe(3);
+  });
+
+  it('counts the year in the months after the anniversary’s, and not in those before it', () => {
+    expect(yearsCompletedAt('2023-05-10', noonOn('2026-08-01'))).toBe(3);
+    expect(yearsCompletedAt('2023-05-10', noonOn('2026-03-20'))).toBe(2);
   });
 
   it('reads the day in São Paulo: 01:00 UTC on the 10th is still the 9th there', () => {
@@ -60,6 +69,17 @@ describe('which years may get a chapter', () => {
     expect(codeOf(() => assertChapterYearOpen(0, 3))).toBe('chapters.year-not-open');
     expect(codeOf(() => assertChapterYearOpen(1.5, 3))).toBe('chapters.year-not-open');
   });
+
+  it('tells a year already written, naming it, apart from a chapter that is gone', () => {
+    expect(new ChapterAlreadyWrittenError(2)).toMatchObject({ code: 'chapters.already-written', details: { year: 2 } });
+    expect(new ChapterNotFoundError()).toMatchObject({ code: 'chapters.not-found' });
+  });
+
+  it('opens the first year from the first anniversary, and names the year refused', () => {
+    expect(codeOf(() => assertChapterYearOpen(1, 1))).toBeNull();
+    expect(() => assertChapterYearOpen(2, 1)).toThrow(ChapterYearNotOpenError);
+    expect(() => assertChapterYearOpen(2, 1)).toThrow(expect.objectContaining({ code: 'chapters.year-not-open', details: { year: 2 } }));
+  });
 });
 
 describe('a chapter’s words and photos', () => {
@@ -78,6 +98,18 @@ describe('a chapter’s words and photos', () => {
     expect(codeOf(() => validChapter({ title: 'x', text: 'a'.repeat(CHAPTER_TEXT_MAX) }))).toBeNull();
     expect(codeOf(() => validChapter({ title: 'x', text: 'a'.repeat(CHAPTER_TEXT_MAX + 1) }))).toBe('chapters.text-too-long');
     expect(codeOf(() => validChapter({ title: 'a\u0000b', text: 'x' }))).toBe('text.control-character');
+  });
+
+  it('turns a lone carriage return into a line break', () => {
+    expect(validChapter({ title: 'x', text: 'Paris.\rE o pedido.' }).text).toBe('Paris.\nE o pedido.');
+  });
+
+  it.each([
+    ['title', { title: 'a\u0000b', text: 'x' }, 'chapterTitle'],
+    ['text', { title: 'x', text: 'Paris.\nE\u0007' }, 'chapterText'],
+  ])('names the %s that holds a control character', (_, input, field) => {
+    expect(() => validChapter(input)).toThrow(ControlCharacterError);
+    expect(() => validChapter(input)).toThrow(expect.objectContaining({ code: 'text.control-character', details: { field } }));
   });
 
   it('takes one or two photos', () => {
@@ -102,5 +134,15 @@ describe('the page’s order and “Novo”', () => {
     expect(newChapterYear([added(3, CHAPTER_NEW_FOR_MS - 1)], at)).toBe(3);
     expect(newChapterYear([added(3, CHAPTER_NEW_FOR_MS)], at)).toBeNull();
     expect(newChapterYear([], at)).toBeNull();
+  });
+
+  it('marks a chapter from the instant it was added, never one added after now', () => {
+    expect(newChapterYear([added(3, 0)], at)).toBe(3);
+    expect(newChapterYear([added(3, -1)], at)).toBeNull();
+  });
+
+  it('marks the later year of two added at the same instant', () => {
+    expect(newChapterYear([added(1, 1000), added(2, 1000)], at)).toBe(2);
+    expect(newChapterYear([added(2, 1000), added(1, 1000)], at)).toBe(2);
   });
 });

@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { ControlCharacterError } from '../../../src/domain/shared/control-characters.js';
 import {
   alertDue,
   ALERT_INTERVAL_MS,
   normalizedAnswer,
+  QuestionAnswerTooLongError,
+  QuestionHintTooLongError,
+  QuestionNotSetError,
+  QuestionNotYetError,
+  QuestionTooLongError,
   secondsUntilAnotherTry,
+  TooManyWrongAnswersError,
+  triesLeftAfterWrongAnswer,
   validPageQuestion,
+  validQuestionWording,
   WRONG_ANSWER_WINDOW_MS,
   WRONG_ANSWERS_BEFORE_ALERT,
   WRONG_ANSWERS_PER_CLIENT,
   WRONG_ANSWERS_PER_PAGE,
   wrongAnswerLimit,
+  WrongAnswerError,
 } from '../../../src/domain/question/page-question.js';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -56,6 +66,30 @@ describe('the question as the buyer writes it', () => {
   it('keeps 120 and 60 characters, an emoji counted as one', () => {
     expect(() => validPageQuestion({ question: '💛'.repeat(120), answer: '💛'.repeat(60) })).not.toThrow();
   });
+
+  it('keeps a hint of 120 characters', () => {
+    expect(validQuestionWording({ question: 'Qual é o apelido?', hint: '💛'.repeat(120) }).hint).toBe('💛'.repeat(120));
+  });
+
+  it.each([
+    ['question', { question: 'a'.repeat(121) }, QuestionTooLongError, 120],
+    ['hint', { hint: 'a'.repeat(121) }, QuestionHintTooLongError, 120],
+    ['answer', { answer: 'a'.repeat(61) }, QuestionAnswerTooLongError, 60],
+  ])('gives the limit of a %s too long', (_, overrides, error, limit) => {
+    const input = { question: 'Qual é o apelido?', answer: 'Bê', ...overrides };
+    expect(() => validPageQuestion(input)).toThrow(error);
+    expect(() => validPageQuestion(input)).toThrow(expect.objectContaining({ details: { limit } }));
+  });
+
+  it.each([
+    ['question', { question: 'Qual\u0000?' }, 'question'],
+    ['hint', { hint: 'Começa\u0007' }, 'questionHint'],
+    ['answer', { answer: 'mel\u0000' }, 'questionAnswer'],
+  ])('names the %s that holds a control character', (_, overrides, field) => {
+    const input = { question: 'Qual é o apelido?', answer: 'Bê', ...overrides };
+    expect(() => validPageQuestion(input)).toThrow(ControlCharacterError);
+    expect(() => validPageQuestion(input)).toThrow(expect.objectContaining({ details: { field } }));
+  });
 });
 
 describe('wrong answers', () => {
@@ -64,6 +98,20 @@ describe('wrong answers', () => {
     expect(wrongAnswerLimit({ client: WRONG_ANSWERS_PER_CLIENT, page: 0 })).toBe('client');
     expect(wrongAnswerLimit({ client: 0, page: WRONG_ANSWERS_PER_PAGE })).toBe('page');
     expect(wrongAnswerLimit({ client: WRONG_ANSWERS_PER_CLIENT, page: WRONG_ANSWERS_PER_PAGE })).toBe('client');
+  });
+
+  it('leave the tries of the nearer limit, the address or the page, and never fewer than none', () => {
+    expect(triesLeftAfterWrongAnswer({ client: 0, page: 0 })).toBe(4);
+    expect(triesLeftAfterWrongAnswer({ client: 2, page: 10 })).toBe(2);
+    expect(triesLeftAfterWrongAnswer({ client: 1, page: 27 })).toBe(2);
+    expect(triesLeftAfterWrongAnswer({ client: 0, page: 29 })).toBe(0);
+    expect(triesLeftAfterWrongAnswer({ client: 4, page: 0 })).toBe(0);
+    expect(triesLeftAfterWrongAnswer({ client: 6, page: 31 })).toBe(0);
+  });
+
+  it('are told with the tries left, or the seconds until another', () => {
+    expect(new WrongAnswerError(3)).toMatchObject({ code: 'question.wrong-answer', details: { triesLeft: 3 } });
+    expect(new TooManyWrongAnswersError(120)).toMatchObject({ code: 'question.too-many-tries', details: { retryAfterSeconds: 120 } });
   });
 
   it('say when another try is possible: once the oldest counted leaves the window, a second at least', () => {
@@ -77,5 +125,12 @@ describe('wrong answers', () => {
     expect(alertDue(WRONG_ANSWERS_BEFORE_ALERT, null, NOW)).toBe(true);
     expect(alertDue(WRONG_ANSWERS_BEFORE_ALERT + 5, new Date(NOW.getTime() - ALERT_INTERVAL_MS + 1), NOW)).toBe(false);
     expect(alertDue(WRONG_ANSWERS_BEFORE_ALERT, new Date(NOW.getTime() - ALERT_INTERVAL_MS), NOW)).toBe(true);
+  });
+});
+
+describe('a question that cannot be answered', () => {
+  it('is told apart: none set on the page, or the page not open yet', () => {
+    expect(new QuestionNotSetError()).toMatchObject({ code: 'question.not-set' });
+    expect(new QuestionNotYetError()).toMatchObject({ code: 'question.not-yet' });
   });
 });

@@ -39,6 +39,14 @@ describe('a delivery on the day', () => {
     expect(schedule('bia@example.com', later(1))().status).toBe('scheduled');
   });
 
+  it('tells each refusal by its code', () => {
+    const schedule = (to: string, revealAt: Date | null) => () => scheduledDelivery({ memoryId: 'page000000000001', to, revealAt, now: NOW });
+
+    expect(schedule('bia@example', REVEAL)).toThrow(expect.objectContaining({ code: 'delivery.email-invalid' }));
+    expect(schedule('bia@example.com', null)).toThrow(expect.objectContaining({ code: 'delivery.needs-reveal-date' }));
+    expect(schedule('bia@example.com', NOW)).toThrow(expect.objectContaining({ code: 'delivery.too-late' }));
+  });
+
   it('takes another address or a cancellation until the instant the page opens, and neither after it', () => {
     const delivery = aDelivery();
     const justBefore = later(-1, REVEAL);

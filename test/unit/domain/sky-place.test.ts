@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ControlCharacterError } from '../../../src/domain/shared/control-characters.js';
 import { DomainError } from '../../../src/domain/shared/domain-error.js';
-import { nauticalTimeZone, skyInstant, skyWallTime, validSkyPlace } from '../../../src/domain/sky/sky-place.js';
+import { nauticalTimeZone, skyInstant, SkyPlaceNameTooLongError, skyWallTime, validSkyPlace } from '../../../src/domain/sky/sky-place.js';
 
 const CAMPINAS = { name: 'Campinas, SP', latitude: -22.9053, longitude: -47.0659, timeZone: 'America/Sao_Paulo' };
 
@@ -27,6 +28,35 @@ describe('validSkyPlace: where they were', () => {
       timeZone: 'Etc/GMT+1',
     });
     expect(validSkyPlace({ name: 'Tóquio', latitude: 35.68, longitude: 139.69, timeZone: '' }).timeZone).toBe('Etc/GMT-9');
+  });
+
+  it('reads typed coordinates with spaces around them, up to the poles and the antimeridian', () => {
+    expect(validSkyPlace({ name: 'Polo', latitude: ' -90 ', longitude: '180', timeZone: null })).toEqual({
+      name: 'Polo',
+      latitude: -90,
+      longitude: 180,
+      timeZone: 'Etc/GMT-12',
+    });
+    expect(validSkyPlace({ name: 'Polo', latitude: 90, longitude: -180 })).toMatchObject({ latitude: 90, longitude: -180 });
+  });
+
+  it('rounds a coordinate a hair west of zero to zero, not to minus zero', () => {
+    expect(Object.is(validSkyPlace({ name: 'Greenwich', latitude: '51.4769', longitude: '-0.00001' }).longitude, 0)).toBe(true);
+  });
+
+  it("keeps a city's zone typed with spaces around it", () => {
+    expect(validSkyPlace({ ...CAMPINAS, timeZone: ' America/Sao_Paulo ' }).timeZone).toBe('America/Sao_Paulo');
+  });
+
+  it('keeps a name of 80 characters, an emoji counted as one, and gives the limit of a longer one', () => {
+    expect(validSkyPlace({ ...CAMPINAS, name: '🌙'.repeat(80) }).name).toBe('🌙'.repeat(80));
+    expect(() => validSkyPlace({ ...CAMPINAS, name: 'x'.repeat(81) })).toThrow(SkyPlaceNameTooLongError);
+    expect(() => validSkyPlace({ ...CAMPINAS, name: 'x'.repeat(81) })).toThrow(expect.objectContaining({ details: { max: 80 } }));
+  });
+
+  it('names the place as the field that holds a control character', () => {
+    expect(() => validSkyPlace({ ...CAMPINAS, name: 'Campinas\u0000' })).toThrow(ControlCharacterError);
+    expect(() => validSkyPlace({ ...CAMPINAS, name: 'Campinas\u0000' })).toThrow(expect.objectContaining({ details: { field: 'skyPlace' } }));
   });
 
   it('names the nautical zone of each longitude, westward counted positive as the Etc names do', () => {
