@@ -18,6 +18,7 @@ import { ActionsWithRemoval } from './actions-with-removal.js';
 import { EDITOR_LOOK } from './editor-look.js';
 import box from './owner-section.module.css';
 import { usePageChapters } from './use-page-chapters.js';
+import { OwnerSection } from './owner-section.js';
 import styles from './chapters-section.module.css';
 
 /** Which form is open: none, the new chapter of a year, or the change of one. */
@@ -28,12 +29,15 @@ export function ChaptersSection({ memoryId, token }: { readonly memoryId: string
   const { chapters, loadFailed, saving, notice, save, remove } = usePageChapters(memoryId, token);
   const [editing, setEditing] = useState<Editing>(null);
   return (
-    <section id={CHAPTERS_SECTION_ID} className={box.section} aria-labelledby="chapters-title" aria-busy={saving || (!chapters && !loadFailed)}>
-      <h2 id="chapters-title" className={box.title}>
-        {TEXT.heading}
-      </h2>
-      <p className={box.text}>{TEXT.editorIntro}</p>
-      {loadFailed && <p className={box.error}>{TEXT.loadFailed}</p>}
+    <OwnerSection
+      id={CHAPTERS_SECTION_ID}
+      titleId="chapters-title"
+      title={TEXT.heading}
+      intro={TEXT.editorIntro}
+      loadFailed={loadFailed ? TEXT.loadFailed : null}
+      busy={saving || (!chapters && !loadFailed)}
+      notice={notice}
+    >
       {chapters && (
         <>
           <ul className={styles.list}>
@@ -56,12 +60,7 @@ export function ChaptersSection({ memoryId, token }: { readonly memoryId: string
           <NewChapter chapters={chapters} editing={editing} saving={saving} onOpen={setEditing} onSave={save} />
         </>
       )}
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? box.error : box.done}>
-          {notice.text}
-        </p>
-      )}
-    </section>
+    </OwnerSection>
   );
 }
 

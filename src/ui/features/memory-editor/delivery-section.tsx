@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.js';
 import { recipientAddressError } from '../memory-form/field-rules.js';
 import { EDITOR_LOOK } from './editor-look.js';
 import { useRecipientDelivery } from './use-recipient-delivery.js';
+import { OwnerSection } from './owner-section.js';
 import styles from './delivery-section.module.css';
 import box from './owner-section.module.css';
 
@@ -29,18 +30,15 @@ export function DeliverySection({ memoryId, token, revealAt }: DeliverySectionPr
 function Delivery({ memoryId, token }: { memoryId: string; token: string }) {
   const { delivery, loadFailed, saving, notice, save } = useRecipientDelivery(memoryId, token);
   return (
-    <section className={box.section} aria-labelledby="delivery-title" aria-busy={saving || (!delivery && !loadFailed)}>
-      <h2 id="delivery-title" className={box.title}>
-        {TEXT.title}
-      </h2>
-      {loadFailed && <p className={box.error}>{TEXT.loadFailed}</p>}
+    <OwnerSection
+      titleId="delivery-title"
+      title={TEXT.title}
+      loadFailed={loadFailed ? TEXT.loadFailed : null}
+      busy={saving || (!delivery && !loadFailed)}
+      notice={notice}
+    >
       {delivery && <DeliveryState delivery={delivery} saving={saving} save={save} />}
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? box.error : box.done}>
-          {notice.text}
-        </p>
-      )}
-    </section>
+    </OwnerSection>
   );
 }
 

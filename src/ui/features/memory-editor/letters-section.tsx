@@ -10,6 +10,7 @@ import { domainRuleSentence } from '../memory-form/field-rules.js';
 import { ActionsWithRemoval } from './actions-with-removal.js';
 import { EDITOR_LOOK } from './editor-look.js';
 import { useFutureLetters } from './use-future-letters.js';
+import { OwnerSection } from './owner-section.js';
 import styles from './letters-section.module.css';
 import box from './owner-section.module.css';
 
@@ -34,12 +35,14 @@ function Letters({ memoryId, token }: { memoryId: string; token: string }) {
     if (await save(letter, editing === 'new' || editing === null ? undefined : editing.id)) setEditing(null);
   };
   return (
-    <section className={box.section} aria-labelledby="letters-title" aria-busy={saving || (!letters && !loadFailed)}>
-      <h2 id="letters-title" className={box.title}>
-        {TEXT.title}
-      </h2>
-      <p className={box.text}>{TEXT.intro}</p>
-      {loadFailed && <p className={box.error}>{TEXT.loadFailed}</p>}
+    <OwnerSection
+      titleId="letters-title"
+      title={TEXT.title}
+      intro={TEXT.intro}
+      loadFailed={loadFailed ? TEXT.loadFailed : null}
+      busy={saving || (!letters && !loadFailed)}
+      notice={notice}
+    >
       {letters && (
         <>
           {letters.letters.length === 0 ? (
@@ -75,12 +78,7 @@ function Letters({ memoryId, token }: { memoryId: string; token: string }) {
           )}
         </>
       )}
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? box.error : box.done}>
-          {notice.text}
-        </p>
-      )}
-    </section>
+    </OwnerSection>
   );
 }
 

@@ -4,6 +4,7 @@ import type { OwnedRepliesResponse, PageReplyResponse } from '../../../adapters/
 import { PRODUCT_TIME_ZONE } from '../../../domain/shared/zoned-time.js';
 import { REPLIES_SECTION as TEXT } from '../../../texts/replies-owner.pt-br.js';
 import { usePageReplies } from './use-page-replies.js';
+import { OwnerSectionNotice } from './owner-section.js';
 import box from './owner-section.module.css';
 import styles from './page-replies-section.module.css';
 
@@ -66,11 +67,7 @@ function PageReplies({ memoryId, token, replies: initial }: { memoryId: string; 
         <span>{TEXT.switchLabel}</span>
       </label>
       <p className={box.text}>{replies.repliesEnabled ? TEXT.switchOn : TEXT.switchOff}</p>
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? box.error : box.done}>
-          {notice.text}
-        </p>
-      )}
+      <OwnerSectionNotice notice={notice} />
       {replies.replies.length === 0 ? (
         <p className={box.text}>{TEXT.none}</p>
       ) : (

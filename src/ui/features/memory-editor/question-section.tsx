@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.js';
 import { ActionsWithRemoval } from './actions-with-removal.js';
 import { QuestionForm } from './question-form.js';
 import { usePageQuestion } from './use-page-question.js';
+import { OwnerSection } from './owner-section.js';
 import styles from './question-section.module.css';
 import box from './owner-section.module.css';
 
@@ -24,24 +25,21 @@ export function QuestionSection({ memoryId, token }: QuestionSectionProps) {
     if (await save(question)) setEditing(false);
   };
   return (
-    <section className={box.section} aria-labelledby="question-title" aria-busy={saving || (!owned && !loadFailed)}>
-      <h2 id="question-title" className={box.title}>
-        {TEXT.title}
-      </h2>
-      <p className={box.text}>{TEXT.intro}</p>
-      {loadFailed && <p className={box.error}>{TEXT.loadFailed}</p>}
+    <OwnerSection
+      titleId="question-title"
+      title={TEXT.title}
+      intro={TEXT.intro}
+      loadFailed={loadFailed ? TEXT.loadFailed : null}
+      busy={saving || (!owned && !loadFailed)}
+      notice={notice}
+    >
       {owned &&
         (editing ? (
           <QuestionForm initial={owned} saving={saving} onSave={onSave} onCancel={() => setEditing(false)} />
         ) : (
           <QuestionState owned={owned} saving={saving} onEdit={() => setEditing(true)} onRemove={() => void remove()} />
         ))}
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? box.error : box.done}>
-          {notice.text}
-        </p>
-      )}
-    </section>
+    </OwnerSection>
   );
 }
 

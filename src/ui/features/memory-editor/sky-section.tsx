@@ -4,6 +4,7 @@ import { SKY_SECTION as TEXT, skyCaption } from '../../../texts/sky.pt-br.js';
 import { Button } from '../../components/ui/button.js';
 import { ActionsWithRemoval } from './actions-with-removal.js';
 import { usePageSky } from './use-page-sky.js';
+import { OwnerSection } from './owner-section.js';
 import styles from './sky-section.module.css';
 import box from './owner-section.module.css';
 
@@ -23,12 +24,14 @@ export function SkySection({ memoryId, token }: SkySectionProps) {
     if (await save(place)) setEditing(false);
   };
   return (
-    <section className={box.section} aria-labelledby="sky-title" aria-busy={saving || (!owned && !loadFailed)}>
-      <h2 id="sky-title" className={box.title}>
-        {TEXT.title}
-      </h2>
-      <p className={box.text}>{TEXT.intro}</p>
-      {loadFailed && <p className={box.error}>{TEXT.loadFailed}</p>}
+    <OwnerSection
+      titleId="sky-title"
+      title={TEXT.title}
+      intro={TEXT.intro}
+      loadFailed={loadFailed ? TEXT.loadFailed : null}
+      busy={saving || (!owned && !loadFailed)}
+      notice={notice}
+    >
       {owned &&
         (editing ? (
           <Suspense fallback={null}>
@@ -37,12 +40,7 @@ export function SkySection({ memoryId, token }: SkySectionProps) {
         ) : (
           <SkyState owned={owned} saving={saving} onEdit={() => setEditing(true)} onRemove={() => void remove()} />
         ))}
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? box.error : box.done}>
-          {notice.text}
-        </p>
-      )}
-    </section>
+    </OwnerSection>
   );
 }
 

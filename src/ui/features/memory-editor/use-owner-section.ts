@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.js';
 
-type Notice = { readonly kind: 'done' | 'error'; readonly text: string };
+/** The outcome of an owner's change, as a section says it. */
+export interface OwnerNotice {
+  readonly kind: 'done' | 'error';
+  readonly text: string;
+}
 
 /**
  * What a section of the owner's edit page holds of the server ("Entrega no dia", "Pergunta de vocês"): read once with
@@ -12,7 +16,7 @@ export function useOwnerSection<T>(load: () => Promise<T>, saveFailed: string) {
   const [value, setValue] = useState<T | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<OwnerNotice | null>(null);
 
   useEffect(() => {
     let current = true;

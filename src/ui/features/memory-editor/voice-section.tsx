@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.js';
 import { photoUrl } from '../../lib/api-client.js';
 import { VoiceRecorder } from '../memory-form/voice/voice-recorder.js';
 import { useVoiceMessage } from './use-voice-message.js';
+import { OwnerSection } from './owner-section.js';
 import box from './owner-section.module.css';
 import styles from './voice-section.module.css';
 
@@ -21,20 +22,17 @@ export function VoiceSection({ memoryId, token, plan }: VoiceSectionProps) {
 function Voice({ memoryId, token }: { memoryId: string; token: string }) {
   const { voice, loadFailed, saving, notice, keep, remove } = useVoiceMessage(memoryId, token);
   return (
-    <section className={box.section} aria-labelledby="voice-title" aria-busy={saving || (!voice && !loadFailed)}>
-      <h2 id="voice-title" className={box.title}>
-        {TEXT.title}
-      </h2>
-      <p className={box.text}>{TEXT.intro}</p>
-      {loadFailed && <p className={box.error}>{TEXT.loadFailed}</p>}
+    <OwnerSection
+      titleId="voice-title"
+      title={TEXT.title}
+      intro={TEXT.intro}
+      loadFailed={loadFailed ? TEXT.loadFailed : null}
+      busy={saving || (!voice && !loadFailed)}
+      notice={notice}
+    >
       {voice && <KeptVoice path={voice.voice} onRemove={() => void remove()} disabled={saving} />}
       {voice && <VoiceRecorder onKeep={keep} disabled={saving} />}
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? box.error : box.done}>
-          {notice.text}
-        </p>
-      )}
-    </section>
+    </OwnerSection>
   );
 }
 
