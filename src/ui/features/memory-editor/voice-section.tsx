@@ -6,7 +6,8 @@ import { VoiceRecorder } from '../memory-form/voice/voice-recorder.js';
 import { useVoiceMessage } from './use-voice-message.js';
 import { OwnerSection } from './owner-section.js';
 import box from './owner-section.module.css';
-import styles from './voice-section.module.css';
+// The kept message is shown as the recorder shows a take: one look for an audio player and its buttons.
+import player from '../memory-form/voice/voice-recorder.module.css';
 
 interface VoiceSectionProps {
   readonly memoryId: string;
@@ -40,9 +41,9 @@ function Voice({ memoryId, token }: { memoryId: string; token: string }) {
 function KeptVoice({ path, onRemove, disabled }: { path: string | null; onRemove: () => void; disabled: boolean }) {
   if (!path) return <p className={box.text}>{TEXT.none}</p>;
   return (
-    <div className={styles.kept}>
+    <div className={player.preview}>
       <p className={box.text}>{TEXT.kept}</p>
-      <audio className={styles.audio} controls preload="metadata" src={photoUrl(path)} aria-label={TEXT.playerLabel} />
+      <audio className={player.audio} controls preload="metadata" src={photoUrl(path)} aria-label={TEXT.playerLabel} />
       <Button variant="secondary" onClick={onRemove} disabled={disabled}>
         {TEXT.remove}
       </Button>
