@@ -6,6 +6,8 @@ import {
   shownVoice,
   VOICE_MAX_BYTES,
   VOICE_MAX_SECONDS,
+  VOICE_MIN_SECONDS,
+  VoiceNotFoundError,
   VOICE_TOLERANCE_SECONDS,
 } from '../../../src/domain/voice/voice-message.js';
 import { DomainError } from '../../../src/domain/shared/domain-error.js';
@@ -29,6 +31,7 @@ describe('the voice message', () => {
   it('is refused past 10 MB before anything reads it', () => {
     expect(codeOf(() => assertVoiceSize(VOICE_MAX_BYTES))).toBeNull();
     expect(codeOf(() => assertVoiceSize(VOICE_MAX_BYTES + 1))).toBe('voice.too-large');
+    expect(() => assertVoiceSize(VOICE_MAX_BYTES + 1)).toThrow(expect.objectContaining({ details: { limitBytes: VOICE_MAX_BYTES } }));
   });
 
   it('takes up to a minute, with a second of tolerance for a recording stopped late', () => {
@@ -51,6 +54,11 @@ describe('the voice message', () => {
     expect(codeOf(() => assertVoiceHeard({ isAudio: true, seconds: null }))).toBe('voice.not-audio');
     expect(codeOf(() => assertVoiceHeard({ isAudio: true, seconds: Number.NaN }))).toBe('voice.not-audio');
     expect(codeOf(() => assertVoiceHeard({ isAudio: true, seconds: 0.2 }))).toBe('voice.too-short');
+    expect(assertVoiceHeard({ isAudio: true, seconds: VOICE_MIN_SECONDS })).toBe(0.5);
+  });
+
+  it('says the owner has no voice message to remove', () => {
+    expect(new VoiceNotFoundError()).toMatchObject({ code: 'voice.not-found' });
   });
 
   it('is heard on a Pra Sempre page only', () => {
