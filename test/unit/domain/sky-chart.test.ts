@@ -60,6 +60,10 @@ describe('the chart: the sky as seen lying on one’s back, head to the north', 
     // Along the horizon (the chart's rim) from the east toward the south: the rim's tangent there, +y, within the
     // short step's chord (a hundredth of a radian of arc).
     expect(towardOnChart({ altitude: 0, azimuth: 90 }, { altitude: 0, azimuth: 180 })).toBeCloseTo(Math.PI / 2, 2);
+    // From the north meridian toward the Sun rising due east, the great circle leaves heading east: −x, within the
+    // chord's bend (half a hundredth of a radian), however high the Moon stands.
+    expect(towardOnChart({ altitude: 45, azimuth: 0 }, { altitude: 0, azimuth: 90 })).toBeCloseTo(Math.PI, 2);
+    expect(towardOnChart({ altitude: 80, azimuth: 0 }, { altitude: 0, azimuth: 90 })).toBeCloseTo(Math.PI, 2);
     // From high in the east toward a Sun set in the west-north-west: to the right of the chart (west), and up (north).
     const angle = towardOnChart({ altitude: 40, azimuth: 100 }, { altitude: -5, azimuth: 290 });
     expect(Math.cos(angle)).toBeGreaterThan(0.8);
@@ -111,10 +115,13 @@ describe('the chart: the sky as seen lying on one’s back, head to the north', 
       expect(chart.stars.every((star) => Math.hypot(star.x, star.y) <= 1)).toBe(true);
       expect(chart.lines.flat().every((point) => Math.hypot(point.x, point.y) <= 1)).toBe(true);
     });
+  });
 
-    it('draws each constellation line’s runs of stars above the horizon, cut where the line dips below it', () => {
-      const chart = drawnChart();
-      const sky = skyAt(night, BRASILIA);
+  it('draws each constellation line’s runs of stars above the horizon, cut where the line dips below it', () => {
+    // Valentine's night at 21h, and at 3h, when three lines end in a lone star risen after one still below.
+    for (const instant of [new Date('2024-02-14T21:00:00-03:00'), new Date('2024-02-15T03:00:00-03:00')]) {
+      const chart = skyChart(instant, BRASILIA);
+      const sky = skyAt(instant, BRASILIA);
       const runs: string[] = [];
       let segments = 0;
       for (const line of constellationLines()) {
@@ -130,13 +137,23 @@ describe('the chart: the sky as seen lying on one’s back, head to the north', 
           run = [];
         }
       }
-      expect(chart.lines.every((line) => line.length >= 2)).toBe(true);
-      expect(chart.lines.map((line) => line.map((point) => JSON.stringify(point)).join(' '))).toEqual(runs);
-      expect(chart.lines.reduce((sum, line) => sum + line.length - 1, 0)).toBe(segments);
-      // Many lines are drawn that night, and some of their stars are below the horizon.
-      expect(runs.length).toBeGreaterThan(40);
-      expect(chart.lines.flat().length).toBeLessThan(constellationLines().flat().length);
-    });
+      const when = instant.toISOString();
+      expect(
+        chart.lines.every((line) => line.length >= 2),
+        when,
+      ).toBe(true);
+      expect(
+        chart.lines.map((line) => line.map((point) => JSON.stringify(point)).join(' ')),
+        when,
+      ).toEqual(runs);
+      expect(
+        chart.lines.reduce((sum, line) => sum + line.length - 1, 0),
+        when,
+      ).toBe(segments);
+      // Many lines are drawn, and some of their stars are below the horizon.
+      expect(runs.length, when).toBeGreaterThan(40);
+      expect(chart.lines.flat().length, when).toBeLessThan(constellationLines().flat().length);
+    }
   });
 
   it('says a start at noon was in daylight, with the Moon left out when it was below the horizon', () => {
