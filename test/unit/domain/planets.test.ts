@@ -41,4 +41,19 @@ describe('the planets by JPL’s Keplerian elements (mean equator and equinox of
       }
     }
   });
+
+  it('solves Kepler’s equation at the orbit’s ends, where the mean anomaly’s sine vanishes', () => {
+    // Mercury's elements: mean anomaly L − ϖ = 174°.79252722 + 149472°.51363486 a century, so 0° and 180° fall at
+    // these instants (centuries of Dynamical Time from J2000.0; ΔT was 64 s then).
+    for (const meanAnomaly of [180, 360, 540]) {
+      const centuries = (meanAnomaly - 174.79252722) / 149472.51363486;
+      const instant = new Date(Date.UTC(2000, 0, 1, 12) + centuries * 36_525 * 86_400_000 - 64_000);
+      const ours = planetPosition('mercury', centuries);
+      const reference = Astronomy.EquatorFromVector(Astronomy.GeoVector(Astronomy.Body.Mercury, instant, false));
+      const cosine =
+        Math.sin(reference.dec * RAD) * Math.sin(ours.declination * RAD) +
+        Math.cos(reference.dec * RAD) * Math.cos(ours.declination * RAD) * Math.cos((reference.ra * 15 - ours.rightAscension) * RAD);
+      expect(Math.acos(Math.min(1, cosine)) / RAD, `${meanAnomaly}`).toBeLessThan(WITHIN.mercury.degrees);
+    }
+  });
 });
