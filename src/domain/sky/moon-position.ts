@@ -111,7 +111,7 @@ const DISTANCE: readonly Term[] = [
 ];
 
 /** The sum of `terms` over the arguments, each term with M carrying the Earth's eccentricity factor E once per multiple. */
-function sumOf(terms: readonly Term[], args: { d: number; m: number; mPrime: number; f: number; e: number }, wave: (x: number) => number): number {
+function sumOf(terms: readonly Term[], args: MoonArguments, wave: (x: number) => number): number {
   let sum = 0;
   for (const [d, m, mPrime, f, coefficient] of terms) {
     const factor = m === 0 ? 1 : Math.abs(m) === 1 ? args.e : args.e * args.e;
@@ -120,21 +120,44 @@ function sumOf(terms: readonly Term[], args: { d: number; m: number; mPrime: num
   return sum;
 }
 
-export function moonPosition(centuries: number): MoonPosition {
+/**
+ * The arguments of Meeus 47.1–47.6, degrees: the Moon's mean longitude L′, D, M, M′ and F, the Earth's eccentricity
+ * factor E (no unit), and the additive arguments A1, A2 and A3.
+ */
+export interface MoonArguments {
+  readonly meanLongitude: number;
+  readonly d: number;
+  readonly m: number;
+  readonly mPrime: number;
+  readonly f: number;
+  readonly e: number;
+  readonly a1: number;
+  readonly a2: number;
+  readonly a3: number;
+}
+
+export function moonArguments(centuries: number): MoonArguments {
   const t = centuries;
-  const [t2, t3, t4] = [t * t, t * t * t, t * t * t * t];
-  const meanLongitude = 218.3164477 + 481267.88123421 * t - 0.0015786 * t2 + t3 / 538841 - t4 / 65194000;
-  const args = {
-    d: 297.8501921 + 445267.1114034 * t - 0.0018819 * t2 + t3 / 545868 - t4 / 113065000,
-    m: 357.5291092 + 35999.0502909 * t - 0.0001536 * t2 + t3 / 24490000,
-    mPrime: 134.9633964 + 477198.8675055 * t + 0.0087414 * t2 + t3 / 69699 - t4 / 14712000,
-    f: 93.272095 + 483202.0175233 * t - 0.0036539 * t2 - t3 / 3526000 + t4 / 863310000,
+  // Meeus's terms in T³ and T⁴ are left out: from 1900 to 2100 (|T| ≤ 1) they move these angles by 0.000015° at most
+  // (M′'s T³/69699), a thousandth of what the series' left-out terms do, and nothing a drawing could show.
+  const t2 = t * t;
+  return {
+    meanLongitude: 218.3164477 + 481267.88123421 * t - 0.0015786 * t2,
+    d: 297.8501921 + 445267.1114034 * t - 0.0018819 * t2,
+    m: 357.5291092 + 35999.0502909 * t - 0.0001536 * t2,
+    mPrime: 134.9633964 + 477198.8675055 * t + 0.0087414 * t2,
+    f: 93.272095 + 483202.0175233 * t - 0.0036539 * t2,
     e: 1 - 0.002516 * t - 0.0000074 * t2,
+    a1: 119.75 + 131.849 * t,
+    a2: 53.09 + 479264.29 * t,
+    a3: 313.45 + 481266.484 * t,
   };
-  const a1 = (119.75 + 131.849 * t) * RAD;
-  const a2 = (53.09 + 479264.29 * t) * RAD;
-  const a3 = (313.45 + 481266.484 * t) * RAD;
-  const lPrime = meanLongitude * RAD;
+}
+
+export function moonPosition(centuries: number): MoonPosition {
+  const args = moonArguments(centuries);
+  const [a1, a2, a3] = [args.a1 * RAD, args.a2 * RAD, args.a3 * RAD];
+  const lPrime = args.meanLongitude * RAD;
   const f = args.f * RAD;
   const mPrime = args.mPrime * RAD;
   const longitudeTerms = sumOf(LONGITUDE, args, Math.sin) + 3958 * Math.sin(a1) + 1962 * Math.sin(lPrime - f) + 318 * Math.sin(a2);
@@ -147,9 +170,9 @@ export function moonPosition(centuries: number): MoonPosition {
     127 * Math.sin(lPrime - mPrime) -
     115 * Math.sin(lPrime + mPrime);
   // The nutation in longitude, to its main term, makes the position apparent (of date) as the Sun's.
-  const nutation = -0.004778 * Math.sin((125.04452 - 1934.136261 * t) * RAD);
+  const nutation = -0.004778 * Math.sin((125.04452 - 1934.136261 * centuries) * RAD);
   return {
-    longitude: degreesIn360(meanLongitude + longitudeTerms / 1e6 + nutation),
+    longitude: degreesIn360(args.meanLongitude + longitudeTerms / 1e6 + nutation),
     latitude: latitudeTerms / 1e6,
     distanceKm: 385000.56 + sumOf(DISTANCE, args, Math.cos) / 1000,
   };

@@ -121,7 +121,7 @@ function horizontalOfVector([east, north, up]: readonly number[]): Horizontal {
 }
 
 /** The direction, on the chart, of a short step from `from` along the great circle toward `to`. */
-function towardOnChart(from: Horizontal, to: Horizontal): number {
+export function towardOnChart(from: Horizontal, to: Horizontal): number {
   const a = unitVector(from);
   const b = unitVector(to);
   const along = a[0] * b[0] + a[1] * b[1] + a[2] * b[2];

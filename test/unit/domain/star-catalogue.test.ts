@@ -22,6 +22,18 @@ describe('the bright stars and the constellations’ lines', () => {
     const lines = constellationLines();
     expect(lines.length).toBeGreaterThan(80);
     expect(lines.every((line) => line.length >= 2)).toBe(true);
+    // Andromeda's chain, Almach to Alpheratz, by their J2000.0 places.
+    expect(lines[0]).toEqual([
+      { rightAscension: 30.97, declination: 42.33 },
+      { rightAscension: 17.43, declination: 35.62 },
+      { rightAscension: 9.83, declination: 30.86 },
+      { rightAscension: 2.1, declination: 29.09 },
+    ]);
+    for (const point of lines.flat()) {
+      expect(point.rightAscension).toBeGreaterThanOrEqual(0);
+      expect(point.rightAscension).toBeLessThan(360);
+      expect(Math.abs(point.declination)).toBeLessThanOrEqual(90);
+    }
   });
 
   it('keeps the stars above the horizon: about half the sky, with Sirius high on a February evening in São Paulo', () => {

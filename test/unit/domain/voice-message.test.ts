@@ -83,6 +83,13 @@ describe('a page’s voice message', () => {
     expect(page.removeVoice(now)).toBeNull();
   });
 
+  it('leaves a page without one as it was when asked to remove it', () => {
+    const page = aMemory({ details: { plan: 'premium' }, status: 'active' });
+    const before = page.snapshot();
+    expect(page.removeVoice(new Date('2026-04-01T00:00:00.000Z'))).toBeNull();
+    expect(page.snapshot()).toBe(before);
+  });
+
   it('is refused on a basic page, which stays as it was', () => {
     const page = aMemory({ details: { plan: 'basic' }, status: 'active' });
     expect(codeOf(() => page.keepVoice('/uploads/mem0000000000001/aaaaaaaaaaaaaaaa.m4a', now))).toBe('voice.not-on-plan');
