@@ -35,8 +35,13 @@ const COMPILED_WORKERS = ['test/support/compiled/compiled-workers.setup.ts'];
 
 /**
  * The inner loop's files share their worker's modules (isolate: false): a fresh worker per file spent more time
- * importing than testing (129 files: 134 s isolated, 40 s shared, on two cores). The web app's files (jsdom) and the
- * rest (node) are two projects so that a worker never switches environment. They run first, on two workers.
+ * importing than testing (129 files: 134 s isolated, 40 s shared, on two cores). The web app's files (happy-dom) and
+ * the rest (node) are two projects so that a worker never switches environment, and two lanes of about the same length
+ * that `npm run test:fast` runs side by side: the web app's on one worker, the rest on two (many of its files wait on a
+ * socket, a child process or a timer, which a second worker fills). Neither waits for the other's last file, and the web
+ * app's is imported once. Two workers a project, one project after the other: 46.6–52.7 s, 72 s of CPU; side by side
+ * with one worker each: 38.7–45.9 s (five runs); with two for the rest: 39.5–40.4 s, 59–60 s of CPU (three runs;
+ * 2026-12-07, quiet machine, transforms cached). Three workers a project were slower (55.9 s, 100 s of CPU).
  *
  * The rest start servers, browsers and databases of their own and kill and restart them. They are two lanes of about
  * the same length, each one file at a time, that `npm run test:slow` runs side by side (two `vitest run`, one per
@@ -49,19 +54,21 @@ const COMPILED_WORKERS = ['test/support/compiled/compiled-workers.setup.ts'];
  * the projects of one group (sequence.groupOrder): the command line's --maxWorkers does not reach them; a plain
  * `vitest run` runs the lanes one after the other.
  */
-const INNER_LOOP = { maxWorkers: 2, isolate: false, sequence: { groupOrder: 0 } };
+const INNER_LOOP = { maxWorkers: 1, isolate: false, sequence: { groupOrder: 0 } };
 /**
  * The lanes' tests start processes, browsers and databases: on a machine busy with other work (a newcomer's laptop, a
  * shared CI host) one took more than a minute where it takes ten seconds on a quiet one.
  */
 const SLOW_MACHINE_LIMITS = { testTimeout: 180_000, hookTimeout: 180_000 };
-const ONE_AT_A_TIME = { maxWorkers: 1, isolate: false, setupFiles: COMPILED_WORKERS, ...SLOW_MACHINE_LIMITS };
+/**
+ * Migrates one SQLite file per run (tests copy it instead of migrating a database each) and compiles the product once
+ * for the tests that start it as a process: every project but the web app's, which needs neither.
+ */
+const GLOBAL_SETUP = ['test/support/sqlite/global-setup.ts', 'test/support/compiled/global-setup.ts'];
+const ONE_AT_A_TIME = { globalSetup: GLOBAL_SETUP, maxWorkers: 1, isolate: false, setupFiles: COMPILED_WORKERS, ...SLOW_MACHINE_LIMITS };
 
 export default defineConfig({
   test: {
-    // Migrates one SQLite file per run (tests copy it instead of migrating a database each) and compiles the product once
-    // for the tests that start it as a process.
-    globalSetup: ['test/support/sqlite/global-setup.ts', 'test/support/compiled/global-setup.ts'],
     pool: 'forks',
     // Keeps each file's transform on disk (node_modules/.experimental-vitest-cache) for the next run: the inner loop's
     // transform time went from 13-14 s to 3-4 s, its wall from 54-60 s to 47-49 s (2026-12-06, two runs each, alternated).
@@ -72,7 +79,14 @@ export default defineConfig({
       { extends: true, test: { name: 'fast-ui', ...INNER_LOOP, setupFiles: ['test/support/ui/fresh-storage.setup.ts'], include: UI } },
       {
         extends: true,
-        test: { name: 'fast', ...INNER_LOOP, setupFiles: COMPILED_WORKERS, include: NODE, exclude: [...configDefaults.exclude, ...NEEDS_SERVICES] },
+        test: {
+          name: 'fast',
+          ...INNER_LOOP,
+          globalSetup: GLOBAL_SETUP,
+          setupFiles: COMPILED_WORKERS,
+          include: NODE,
+          exclude: [...configDefaults.exclude, ...NEEDS_SERVICES],
+        },
       },
       {
         extends: true,
