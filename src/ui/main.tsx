@@ -25,9 +25,6 @@ function declareInlinedStylesheets(): void {
 }
 
 declareInlinedStylesheets();
-// Until now the prerendered page left its sections out of view unrendered (content-visibility, under this attribute):
-// from here on every part is rendered as usual, for the app's code and for whatever reads the page's text.
-document.documentElement.removeAttribute('data-app-pending');
 const root = document.getElementById('root')!;
 // The router starts on the current page's own code (see createAppRouter): what the build prerendered for `/` and
 // `/create` (landing.html, create.html) is then hydrated as it is.
