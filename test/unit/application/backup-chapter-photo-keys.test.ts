@@ -14,6 +14,8 @@ describe('the photo keys a chapter row names (a backup copies them, and its chec
     };
     expect(photoKeysOfChapterRow(row)).toEqual(['m1/0123456789abcdef0123456789abcdef.webp', 'm1/fedcba9876543210fedcba9876543210.webp']);
     expect(photoKeysOfRow('page_chapters', row)).toEqual(photoKeysOfChapterRow(row));
+    // PostgreSQL hands the JSON column over already read.
+    expect(photoKeysOfChapterRow({ photos: [{ path: A, placeholder: null }] })).toEqual(['m1/0123456789abcdef0123456789abcdef.webp']);
   });
 
   it('names the AVIF copies each photo records, as a page row’s, and none for a photo not looked at yet', () => {

@@ -149,6 +149,20 @@ describe('TakeBackup: when it writes no snapshot', () => {
     expect(shop.destination.manifests.size).toBe(0);
   });
 
+  it('gives up as well when a photo a chapter names stays missing', async () => {
+    shop.rows.tables.page_chapters = [
+      { memory_id: 'p1', year: 1, photos: JSON.stringify([{ path: '/uploads/p1/chapter.webp', placeholder: null }]) },
+    ];
+    const error = await rejectionOf(shop.take(), BackupIncompleteError);
+    expect(error.missingPhotos).toEqual(['p1/chapter.webp']);
+    expect(shop.destination.manifests.size).toBe(0);
+  });
+
+  it('does not wait for photos other tables than the pages and the chapters name', async () => {
+    shop.rows.tables.email_outbox = [{ id: 'e1', photos: JSON.stringify([{ path: '/uploads/zz/none.webp' }]) }];
+    await expect(shop.take()).resolves.toMatchObject({ photos: { total: 3 } });
+  });
+
   it('says why it refused in its message', async () => {
     shop.rows.tables.shop_identity = [{ id: 1, shop_id: 'shop-a' }];
     await shop.take();

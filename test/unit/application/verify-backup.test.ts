@@ -145,6 +145,23 @@ describe('VerifyBackup: what makes a snapshot less than whole', () => {
     await expect(verify()).resolves.toMatchObject({ whole: false, problems: [{ kind: 'missing-photo', path: '/uploads/p1/a.webp' }] });
   });
 
+  it('finds a photo a chapter names that the snapshot does not hold', async () => {
+    shop.clock.advance(1000);
+    shop.files.objects.set('p1/chapter.webp', bytes('chapter photo'));
+    shop.rows.tables.page_chapters = [
+      { memory_id: 'p1', year: 1, photos: JSON.stringify([{ path: '/uploads/p1/chapter.webp', placeholder: null }]) },
+    ];
+    const withChapter = (await shop.take()).snapshot;
+    await shop.rewriteManifest(withChapter, (manifest) => ({
+      ...manifest,
+      files: manifest.files.filter((file) => file.path !== 'photos/p1/chapter.webp'),
+    }));
+    await expect(verify(withChapter)).resolves.toMatchObject({
+      whole: false,
+      problems: [{ kind: 'missing-photo', path: '/uploads/p1/chapter.webp' }],
+    });
+  });
+
   it('lists fifty problems at the most', async () => {
     const missing = Array.from({ length: 60 }, (_, n) => ({ path: `photos/gone/${n}.webp`, size: 1, sha256: String(n).padStart(64, '0') }));
     await shop.rewriteManifest(snapshot, (manifest) => ({ ...manifest, files: [...manifest.files, ...missing] }));
