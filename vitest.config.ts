@@ -75,6 +75,7 @@ export default defineConfig({
     experimental: { fsModuleCache: true },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    reporters: ['default', './test/support/reporters/failures-file.ts'],
     projects: [
       { extends: true, test: { name: 'fast-ui', ...INNER_LOOP, setupFiles: ['test/support/ui/fresh-storage.setup.ts'], include: UI } },
       {
