@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const HTML_TAG = /<html(?=[\s>])/;
 
 /** When a page's own code is asked for: right after its first paint, or (`onIntent`) once the buyer needs it. */
 export interface AppTiming {
@@ -22,6 +23,19 @@ export interface AppTiming {
  * fonts and the first scroll; a buyer who touches the page sooner gets it sooner.
  */
 const IDLE_AFTER_PAINT_MS = 3000;
+
+/** On <html> of a page whose web fonts wait to swap in together (WebFonts): src/ui/styles/tokens.css reads it. */
+export const WEB_FONTS_PENDING = 'data-web-fonts-pending';
+
+/**
+ * A page's web fonts: their stylesheet (@font-face rules only), and the families it names. The page starts with
+ * WEB_FONTS_PENDING, which keeps its text on the fonts' stand-ins; once every family is loaded the attribute goes, and
+ * they all swap in at once: one relayout of the page, where each font arriving on its own cost one.
+ */
+export interface WebFonts {
+  readonly href: string;
+  readonly families: readonly string[];
+}
 
 /** Names the moment the page asks for its code (the bench and the first-load script test read it). */
 export const APP_REQUESTED_MARK = 'memories:app-requested';
@@ -54,9 +68,25 @@ function onIntentSource(atOnceIf: string | undefined): string {
   }`;
 }
 
+/** Loads the web fonts' stylesheet, then each family's face for the page's text, and lets them all swap in at once. */
+function webFontsSource(fonts: WebFonts | undefined): string {
+  if (!fonts) return 'function loadWebFonts() {}';
+  return `function loadWebFonts() {
+    var root = document.documentElement;
+    function swapIn() { root.removeAttribute(${JSON.stringify(WEB_FONTS_PENDING)}); }
+    var link = add('link', { rel: 'stylesheet', crossorigin: '', href: ${JSON.stringify(fonts.href)} });
+    link.onerror = swapIn;
+    link.onload = function () {
+      if (!document.fonts || !document.fonts.load) return swapIn();
+      var loads = ${JSON.stringify(fonts.families)}.map(function (family) { return document.fonts.load('1em "' + family + '"'); });
+      Promise.all(loads).then(swapIn, swapIn);
+    };
+  }`;
+}
+
 /** The loader's source: adds the stylesheets, then the module preloads and module scripts, once the first frame is painted. */
 function loaderSource(
-  assets: { stylesheets: readonly string[]; preloads: readonly string[]; scripts: readonly string[] },
+  assets: { stylesheets: readonly string[]; webFonts?: WebFonts; preloads: readonly string[]; scripts: readonly string[] },
   prelude: string,
   timing: AppTiming,
 ): string {
@@ -66,8 +96,9 @@ function loaderSource(
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
-    head.appendChild(element);
+    return head.appendChild(element);
   }
+  ${webFontsSource(assets.webFonts)}
   function loadScripts() {
     ${JSON.stringify(assets.preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
     ${JSON.stringify(assets.scripts)}.forEach(function (src) { add('script', { type: 'module', crossorigin: '', src: src }); });
@@ -75,6 +106,7 @@ function loaderSource(
   ${timing.onIntent ? onIntentSource(timing.atOnceIf) : 'var loadApp = loadScripts;'}
   function load() {
     ${JSON.stringify(assets.stylesheets)}.forEach(function (href) { add('link', { rel: 'stylesheet', crossorigin: '', href: href }); });
+    loadWebFonts();
     loadApp();
   }
   var started = false;
@@ -107,20 +139,22 @@ function loaderSource(
  * `prelude` (classic script source) runs first in that same script: what the page needs before its own script, without
  * a request of its own. `inline` puts the script itself at the end of the body instead (the server allows it by its
  * hash in the page's Content-Security-Policy), so that not even it is asked for before the first paint. `timing` says
- * when the scripts are asked for (see AppTiming).
+ * when the scripts are asked for (see AppTiming). `webFonts` are loaded then too, and swap in together (see WebFonts).
  */
 export async function loadAfterFirstPaint(
   html: string,
   outDir: string,
   stylesheets: readonly string[],
   prelude = '',
-  options: { readonly inline?: boolean; readonly timing?: AppTiming } = {},
+  options: { readonly inline?: boolean; readonly timing?: AppTiming; readonly webFonts?: WebFonts } = {},
 ): Promise<string> {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   if (scripts.length === 0) throw new Error('after-paint: the page has no module script');
-  const source = loaderSource({ stylesheets, preloads, scripts }, prelude, options.timing ?? {});
-  const page = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const { webFonts } = options;
+  const source = loaderSource({ stylesheets, preloads, scripts, ...(webFonts ? { webFonts } : {}) }, prelude, options.timing ?? {});
+  const withoutScripts = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const page = webFonts ? withoutScripts.replace(HTML_TAG, `<html ${WEB_FONTS_PENDING}`) : withoutScripts;
   if (options.inline) return page.replace('</body>', `  <script>${source}</script>\n  </body>`);
   const name = `assets/after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
   await writeFile(join(outDir, name), source);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { WebFonts } from './after-paint.js';
 
 /** The built pages' stylesheet tags, as Vite writes them. */
 export const STYLESHEET_LINK = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
@@ -29,16 +30,26 @@ export async function readCss(root: string, files: readonly string[]): Promise<s
 }
 
 const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g;
+const FONT_FAMILY = /font-family:([^;}]+)/;
 
 /**
  * Splits the @font-face rules that download a web font out of built CSS, into an asset of their own (content-hashed
  * under assets/): inlined, they would send the browser after the fonts before its first paint.
  */
-export async function splitWebFonts(css: string, outDir: string): Promise<{ css: string; fontsHref: string | null }> {
+export async function splitWebFonts(css: string, outDir: string): Promise<{ css: string; webFonts: WebFonts | null }> {
   const faces = css.match(WEB_FONT_FACE) ?? [];
-  if (faces.length === 0) return { css, fontsHref: null };
+  if (faces.length === 0) return { css, webFonts: null };
   const fonts = faces.join('');
   const href = `/assets/fonts-${createHash('sha256').update(fonts).digest('base64url').slice(0, 10)}.css`;
   await writeFile(join(outDir, href), fonts);
-  return { css: css.replace(WEB_FONT_FACE, ''), fontsHref: href };
+  const families = [
+    ...new Set(
+      faces.map((face) =>
+        FONT_FAMILY.exec(face)![1]!
+          .trim()
+          .replace(/^(["'])(.*)\1$/, '$2'),
+      ),
+    ),
+  ];
+  return { css: css.replace(WEB_FONT_FACE, ''), webFonts: { href, families } };
 }

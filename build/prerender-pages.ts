@@ -70,7 +70,7 @@ async function renderMarkups(uiRoot: string, outDir: string, pages: readonly Pre
 /**
  * One page's HTML: the app's shell with the page already rendered inside it (React hydrates it), the stylesheets of
  * the app and of the page's own chunk inlined in place of their tags (named on the <style>, so main.tsx can tell the
- * page they are there and no later chunk loads them again), and the web fonts, the scripts and the page's own code
+ * page they are there and no later chunk loads them again), and the web fonts (swapping in together), the scripts and the page's own code
  * asked for after the first paint: the first screen paints from this one response. A tap on a button before the code
  * runs is kept and made again once it has (`earlyTaps`, run first in the after-paint script).
  */
@@ -78,7 +78,7 @@ async function pageHtml(shell: string, outDir: string, page: PrerenderedPage, ma
   const chunk = page.pageModule ? await pageChunkFiles(outDir, page.pageModule) : { scripts: [], stylesheets: [] };
   const hrefs = [...new Set([...linkedStylesheets(shell), ...chunk.stylesheets])];
   const styles = await Promise.all(hrefs.map((href) => readFile(join(outDir, href), 'utf8')));
-  const { css, fontsHref } = await splitWebFonts(styles.join(''), outDir);
+  const { css, webFonts } = await splitWebFonts(styles.join(''), outDir);
   const preloads = chunk.scripts
     .filter((href) => !shell.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
@@ -87,7 +87,10 @@ async function pageHtml(shell: string, outDir: string, page: PrerenderedPage, ma
     .replace(TITLE, (title) => (page.title ? `<title>${page.title}</title>` : title))
     .replace('</head>', `  ${[...preloads, `<style data-stylesheets="${hrefs.join(' ')}">${css}</style>`].join('\n    ')}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-  return loadAfterFirstPaint(html, outDir, fontsHref ? [fontsHref] : [], earlyTaps, page.appTiming ? { timing: page.appTiming } : {});
+  return loadAfterFirstPaint(html, outDir, [], earlyTaps, {
+    ...(page.appTiming ? { timing: page.appTiming } : {}),
+    ...(webFonts ? { webFonts } : {}),
+  });
 }
 
 /** Writes each page's HTML (see `pageHtml`) into the build's folder, from the app's built index.html. */
