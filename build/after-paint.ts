@@ -37,6 +37,13 @@ export interface WebFonts {
   readonly families: readonly string[];
 }
 
+/**
+ * On <html> of a page whose code waits for the buyer (AppTiming.onIntent) until that code is asked for: the sections
+ * out of view wait with it (content-visibility, in their stylesheets), so that the first paint and the fonts' relayout
+ * lay out the first screen alone.
+ */
+export const APP_PENDING = 'data-app-pending';
+
 /** Names the moment the page asks for its code (the bench and the first-load script test read it). */
 export const APP_REQUESTED_MARK = 'memories:app-requested';
 
@@ -49,6 +56,7 @@ function onIntentSource(atOnceIf: string | undefined): string {
     asked = true;
     intents.forEach(function (type) { window.removeEventListener(type, askForApp, true); });
     if (window.performance && performance.mark) performance.mark(${JSON.stringify(APP_REQUESTED_MARK)});
+    document.documentElement.removeAttribute(${JSON.stringify(APP_PENDING)});
     loadScripts();
   }
   intents.forEach(function (type) { window.addEventListener(type, askForApp, { capture: true, passive: true }); });
@@ -153,8 +161,9 @@ export async function loadAfterFirstPaint(
   if (scripts.length === 0) throw new Error('after-paint: the page has no module script');
   const { webFonts } = options;
   const source = loaderSource({ stylesheets, preloads, scripts, ...(webFonts ? { webFonts } : {}) }, prelude, options.timing ?? {});
+  const pending = [...(options.timing?.onIntent ? [APP_PENDING] : []), ...(webFonts ? [WEB_FONTS_PENDING] : [])];
   const withoutScripts = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  const page = webFonts ? withoutScripts.replace(HTML_TAG, `<html ${WEB_FONTS_PENDING}`) : withoutScripts;
+  const page = pending.length > 0 ? withoutScripts.replace(HTML_TAG, `<html ${pending.join(' ')}`) : withoutScripts;
   if (options.inline) return page.replace('</body>', `  <script>${source}</script>\n  </body>`);
   const name = `assets/after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
   await writeFile(join(outDir, name), source);
