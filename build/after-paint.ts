@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { WEB_FONTS_PENDING, webFontsSource, type WebFonts } from './web-fonts-loader.js';
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -23,19 +24,6 @@ export interface AppTiming {
  * fonts and the first scroll; a buyer who touches the page sooner gets it sooner.
  */
 const IDLE_AFTER_PAINT_MS = 3000;
-
-/** On <html> of a page whose web fonts wait to swap in together (WebFonts): src/ui/styles/tokens.css reads it. */
-export const WEB_FONTS_PENDING = 'data-web-fonts-pending';
-
-/**
- * A page's web fonts: their stylesheet (@font-face rules only), and the families it names. The page starts with
- * WEB_FONTS_PENDING, which keeps its text on the fonts' stand-ins; once every family is loaded the attribute goes, and
- * they all swap in at once: one relayout of the page, where each font arriving on its own cost one.
- */
-export interface WebFonts {
-  readonly href: string;
-  readonly families: readonly string[];
-}
 
 /**
  * On <html> of a page whose code waits for the buyer (AppTiming.onIntent) until that code is asked for: the sections
@@ -73,22 +61,6 @@ function onIntentSource(atOnceIf: string | undefined): string {
       if (window.requestIdleCallback) requestIdleCallback(askForApp, { timeout: 1000 });
       else askForApp();
     }, ${IDLE_AFTER_PAINT_MS});
-  }`;
-}
-
-/** Loads the web fonts' stylesheet, then each family's face for the page's text, and lets them all swap in at once. */
-function webFontsSource(fonts: WebFonts | undefined): string {
-  if (!fonts) return 'function loadWebFonts() {}';
-  return `function loadWebFonts() {
-    var root = document.documentElement;
-    function swapIn() { root.removeAttribute(${JSON.stringify(WEB_FONTS_PENDING)}); }
-    var link = add('link', { rel: 'stylesheet', crossorigin: '', href: ${JSON.stringify(fonts.href)} });
-    link.onerror = swapIn;
-    link.onload = function () {
-      if (!document.fonts || !document.fonts.load) return swapIn();
-      var loads = ${JSON.stringify(fonts.families)}.map(function (family) { return document.fonts.load('1em "' + family + '"'); });
-      Promise.all(loads).then(swapIn, swapIn);
-    };
   }`;
 }
 

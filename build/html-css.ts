@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { WebFonts } from './after-paint.js';
+import type { WebFonts } from './web-fonts-loader.js';
 
 /** The built pages' stylesheet tags, as Vite writes them. */
 export const STYLESHEET_LINK = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
