@@ -85,24 +85,31 @@ export async function benchLighthouse(options: { photos: readonly Buffer[]; runs
   const chrome = await launchChrome({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   let version = '';
   try {
-    const pages: LighthousePageFigures[] = [];
-    for (const target of targets) {
-      const scores: number[] = [];
-      const lcp: number[] = [];
-      const cls: number[] = [];
-      const tbt: number[] = [];
-      let scripts: string[] = [];
-      for (let run = 1; run <= options.runs; run++) {
+    const audits = targets.map(() => ({
+      scores: [] as number[],
+      lcp: [] as number[],
+      cls: [] as number[],
+      tbt: [] as number[],
+      scripts: [] as string[],
+    }));
+    // Round by round, every page once a round: a shared machine's drift lands on all of them alike, not on one page.
+    for (let run = 1; run <= options.runs; run++) {
+      for (const [index, target] of targets.entries()) {
         progress(`lighthouse: ${target.name}, run ${run} of ${options.runs}`);
         const lhr = await audit(`${server.baseUrl}${target.path}`, chrome.port);
+        const figures = audits[index]!;
         version = lhr.lighthouseVersion;
-        scores.push(lhr.categories.performance?.score ?? 0);
-        lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-        cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
-        tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+        figures.scores.push(lhr.categories.performance?.score ?? 0);
+        figures.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+        figures.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+        figures.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
         const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
-        scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(server.baseUrl)).map((item) => item.url);
+        figures.scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(server.baseUrl)).map((item) => item.url);
       }
+    }
+    const pages: LighthousePageFigures[] = [];
+    for (const [index, target] of targets.entries()) {
+      const { scores, lcp, cls, tbt, scripts } = audits[index]!;
       pages.push({
         ...target,
         scores,
