@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineMemoryGate } from './build/memory-page.js';
 import { prerenderPages, type PrerenderedPage } from './build/prerender-pages.js';
-import { DRAFT_KEY } from './src/ui/lib/create-draft-store.js';
+import { DRAFT_MARK_COOKIE } from './src/ui/lib/create-draft-store.js';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -16,7 +16,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
  * is shown at once.
  */
 const ON_INTENT = { onIntent: true } as const;
-const FORM_ON_INTENT = { onIntent: true, atOnceIf: `localStorage.getItem(${JSON.stringify(DRAFT_KEY)}) !== null` } as const;
+const FORM_ON_INTENT = { onIntent: true, atOnceIf: `document.cookie.indexOf(${JSON.stringify(DRAFT_MARK_COOKIE)}) >= 0` } as const;
 
 /**
  * The pages the build renders into HTML of their own, each where the server looks for it: the landing, and the

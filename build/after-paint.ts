@@ -32,22 +32,29 @@ const IDLE_AFTER_PAINT_MS = 3000;
  */
 export const APP_PENDING = 'data-app-pending';
 
-/** Names the moment the page asks for its code (the bench and the first-load script test read it). */
+/**
+ * Names the moment the page asks for its code (the bench and the first-load script test read it); its detail says why:
+ * one of AppRequestReason.
+ */
 export const APP_REQUESTED_MARK = 'memories:app-requested';
+export type AppRequestReason = 'intent' | 'idle' | 'at-once';
 
 /** Asks for the page's code (`loadScripts`) at the first sign of the buyer (see AppTiming), or when idle. */
 function onIntentSource(atOnceIf: string | undefined): string {
   return `var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   var asked = false;
-  function askForApp() {
+  function askForApp(reason) {
     if (asked) return;
     asked = true;
-    intents.forEach(function (type) { window.removeEventListener(type, askForApp, true); });
-    if (window.performance && performance.mark) performance.mark(${JSON.stringify(APP_REQUESTED_MARK)});
+    intents.forEach(function (type) { window.removeEventListener(type, onIntent, true); });
+    if (window.performance && performance.mark) performance.mark(${JSON.stringify(APP_REQUESTED_MARK)}, { detail: reason });
     document.documentElement.removeAttribute(${JSON.stringify(APP_PENDING)});
     loadScripts();
   }
-  intents.forEach(function (type) { window.addEventListener(type, askForApp, { capture: true, passive: true }); });
+  function onIntent() {
+    askForApp('intent');
+  }
+  intents.forEach(function (type) { window.addEventListener(type, onIntent, { capture: true, passive: true }); });
   function atOnce() {
     try {
       return ${atOnceIf ?? 'false'};
@@ -55,11 +62,14 @@ function onIntentSource(atOnceIf: string | undefined): string {
       return false;
     }
   }
+  function onIdle() {
+    askForApp('idle');
+  }
   function loadApp() {
-    if (atOnce()) return askForApp();
+    if (atOnce()) return askForApp('at-once');
     setTimeout(function () {
-      if (window.requestIdleCallback) requestIdleCallback(askForApp, { timeout: 1000 });
-      else askForApp();
+      if (window.requestIdleCallback) requestIdleCallback(onIdle, { timeout: 1000 });
+      else onIdle();
     }, ${IDLE_AFTER_PAINT_MS});
   }`;
 }

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_REQUESTED_MARK, type AppRequestReason } from '../../build/after-paint.js';
 import { startAppServer, type AppServer } from '../support/browser/app-server.js';
 import { CHROMIUM_PATH, PHONE_SCREENS, phonePage } from '../support/browser/browser.js';
 import { createFormRuns, openCreateForm, orderOnTheDemoCheckout } from '../support/browser/create-form.js';
@@ -96,6 +97,12 @@ async function expectEverythingBack(page: Page): Promise<void> {
   for (const n of [1, 2]) await page.getByText(`Foto ${n} enviada`).waitFor({ state: 'attached', timeout: 60_000 });
 }
 
+/** Why the form's page asked for its code: a kept draft asks at once, before any touch or idle moment. */
+const appRequestedFor = (page: Page) =>
+  page.evaluate(
+    (mark) => (performance.getEntriesByName(mark)[0] as PerformanceMark | undefined)?.detail as AppRequestReason | undefined,
+    APP_REQUESTED_MARK,
+  );
 const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memories.create-draft')));
 
 describe.each(PHONE_SCREENS)('the form as left, on a $width×$height phone', (screen) => {
@@ -140,6 +147,11 @@ describe.each(PHONE_SCREENS)('the form as left, on a $width×$height phone', (sc
     await page.reload();
     await createFormRuns(page);
     await expectEverythingBack(page);
+    // Opened anew (a reload restores the scroll, itself a touch of the page), a kept draft asks for the code at once.
+    await page.goto('/create?plan=premium');
+    await createFormRuns(page);
+    expect(await appRequestedFor(page)).toBe('at-once');
+    await expectEverythingBack(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await keepScreenshot(await page.screenshot(), `form-draft-restored-${screen.width}`);
 
@@ -155,8 +167,9 @@ describe.each(PHONE_SCREENS)('the form as left, on a $width×$height phone', (sc
     expect(await page.getByRole('img', { name: /^Foto \d$/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Começar de novo' }).count()).toBe(0);
     expect(await draftKeys(page)).toEqual([]);
-    await page.reload();
+    await page.goto('/create?plan=premium');
     await createFormRuns(page);
+    expect(await appRequestedFor(page)).not.toBe('at-once');
     expect(await page.getByLabel('Mensagem', { exact: true }).inputValue()).toBe('');
     expect(problems).toEqual([]);
   }, 120_000);
