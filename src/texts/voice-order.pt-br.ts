@@ -8,3 +8,6 @@ export const VOICE_STAGED_UNKNOWN = 'O áudio enviado antes expirou ou já foi u
 
 /** An order with "Um áudio seu" open and no voice kept. */
 export const VOICE_NOT_KEPT = 'Toque em "Guardar este áudio" ou remova o áudio antes de ir para o pagamento.';
+
+/** The overlay's second step once the photos are sent and the voice kept still goes up (in place of "Enviando fotos"). */
+export const VOICE_UPLOADING = 'Enviando o áudio';

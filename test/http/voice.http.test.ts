@@ -188,3 +188,67 @@ describe('Um áudio seu over HTTP', () => {
     expect((await server.http.get(`/api/update/${page.id}/voice`).set(owner(page)).expect(200)).body.voice).toBe(kept.body.voice);
   });
 });
+
+describe('the owner sending a voice ahead while the shop takes no new unpaid order', () => {
+  let busy: TestServer;
+  let page: BoughtPage;
+  let basic: BoughtPage;
+  beforeAll(async () => {
+    busy = await startTestServer({ env: { UNPAID_ORDERS_MAX: '1' } });
+    page = await buyPage(busy, [photo], { yourName: 'Lia', lovedName: 'Théo', plan: 'premium' });
+    basic = await buyPage(busy, [photo], { yourName: 'Ivo', lovedName: 'Gal', plan: 'basic' });
+    // Paid pages hold no place among unpaid orders: this one fills the shop's only one.
+    await withForm(busy.http.post('/api/create-payment'), validCreateForm(), [photo]).expect(201);
+  });
+  afterAll(() => busy.close());
+
+  const incoming = () => readdir(busy.runtime.paths.incoming).catch(() => [] as string[]);
+  const stageAsOwner = (page: BoughtPage, bytes: Buffer, token = page.token) =>
+    busy.http
+      .post(`/api/update/${page.id}/staged-voice`)
+      .set({ Authorization: `Bearer ${token}` })
+      .attach('voice', bytes, { filename: 'audio.webm', contentType: 'application/octet-stream' });
+
+  it('refuses the creation form’s voice with the order limit’s 429, and takes the owner’s with the edit token', async () => {
+    const tone = await readFile(await makeTone(folder, 'webm', 3));
+
+    const refused = await busy.http.post('/api/staged-voice').attach('voice', tone, 'audio.webm').expect(429);
+    expect(refused.body.code).toBe('order.unpaid-limit');
+    expect(await incoming()).toEqual([]);
+
+    const staged = await stageAsOwner(page, tone).expect(201);
+    expect(staged.headers['cache-control']).toBe('no-store');
+    expect(staged.body).toEqual({ reference: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), seconds: expect.closeTo(3, 0) });
+    const kept = await busy.http
+      .put(`/api/update/${page.id}/voice`)
+      .set(owner(page))
+      .send({ reference: (staged.body as { reference: string }).reference })
+      .expect(200);
+    expect((await busy.http.get(`/api/${page.slug}/${page.id}`).expect(200)).body.voice).toBe(kept.body.voice);
+    expect((await busy.http.get(`/api${kept.body.voice}`).expect(200)).headers['content-type']).toBe('audio/mp4');
+    expect(await incoming()).toEqual([]);
+  });
+
+  it('refuses another page’s token or none, and an Anual page, before the upload is read, keeping nothing', async () => {
+    const tone = await readFile(await makeTone(folder, 'webm', 2));
+    // Over the 10 MB an audio may have: refused by the token or the plan, never by its size.
+    const tooLarge = Buffer.alloc(10 * 1024 * 1024 + 1);
+    const before = await incoming();
+
+    const wrong = await stageAsOwner(page, tone, basic.token).expect(403);
+    expect(wrong.body).toEqual({
+      code: 'edit-token.invalid',
+      error: 'Link de edição inválido. Peça um novo link em "Reenviar QR Code" com o e-mail da compra.',
+    });
+    await stageAsOwner(page, tooLarge, basic.token).expect(403);
+    const none = await busy.http.post(`/api/update/${page.id}/staged-voice`).attach('voice', tone, 'audio.webm').expect(401);
+    expect(none.body.code).toBe('edit-token.missing');
+
+    const anual = await stageAsOwner(basic, tone).expect(403);
+    expect(anual.body).toEqual({ code: 'voice.not-on-plan', error: '"Um áudio seu" faz parte do Plano Pra Sempre.' });
+    await stageAsOwner(basic, tooLarge).expect(403);
+
+    expect(await incoming()).toEqual(before);
+    expect((await busy.http.get(`/api/update/${basic.id}/voice`).set(owner(basic)).expect(200)).body.voice).toBeNull();
+  });
+});

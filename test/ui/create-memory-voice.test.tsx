@@ -156,7 +156,7 @@ describe('"Um áudio seu" on the creation form', () => {
     expect(orderSent()).toBeUndefined();
   });
 
-  it('an order paid while the voice kept still goes up waits for it, then names it', async () => {
+  it('an order paid while the voice kept still goes up waits for it, saying so over the form, then names it', async () => {
     voiceAnswer = null;
     const user = setup();
     restore('premium');
@@ -172,6 +172,11 @@ describe('"Um áudio seu" on the creation form', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar este áudio' }));
     await pay(user);
     expect(orderSent()).toBeUndefined();
+    // The photos were sent before the reload: the overlay's second step speaks of the voice, with no photo progress.
+    const overlay = await screen.findByRole('status', { name: 'Criando sua página' });
+    await waitFor(() => expect(within(overlay).getByText('Enviando o áudio')).toBeTruthy());
+    expect(within(overlay).queryByText('Enviando fotos')).toBeNull();
+    expect(within(overlay).queryByRole('progressbar')).toBeNull();
 
     act(() => upload.respond(201, { reference: 'ref-slow-voice', seconds: 8 }));
     await waitFor(() => expect(checkoutNavigation.go).toHaveBeenCalledWith('/checkout/demo/abc'));

@@ -47,14 +47,15 @@ describe('"Um áudio seu" on the edit page', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('sends a chosen file ahead as soon as it plays in the preview, with its progress; "Guardar este áudio" names it with the edit token', async () => {
+  it('sends a chosen file ahead as the page’s owner as soon as it plays in the preview, with its progress; "Guardar este áudio" names it', async () => {
     const user = mount();
     await screen.findByText('A página ainda não tem áudio.');
     const file = new File([new Uint8Array(2048)], 'nossa-musica.mp3', { type: 'audio/mpeg' });
     await user.upload(screen.getByLabelText('Escolher um arquivo de áudio'), file);
     expect(screen.getByLabelText('Prévia do áudio').getAttribute('src')).toBe('blob:previa');
     expect(uploads).toHaveLength(1);
-    expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/staged-voice' });
+    // The owner's route, with the edit token: not the creation form's, which the shop's bounds on new orders refuse.
+    expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/update/mem123/staged-voice', headers: { Authorization: 'Bearer segredo' } });
     expect((uploads[0]!.body.get('voice') as File).name).toBe('nossa-musica.mp3');
     act(() => uploads[0]!.progress(1024, 2048));
     expect(screen.getByRole('status').textContent).toBe('Enviando o áudio… 50%');

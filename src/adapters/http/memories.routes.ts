@@ -10,6 +10,7 @@ import { CorrectBuyerEmail } from '../../application/buyer/correct-buyer-email.j
 import { ResendQrCodeEmail } from '../../application/buyer/resend-qr-code-email.js';
 import { UpdateMemory } from '../../application/buyer/update-memory.js';
 import { CheckStagedPhoto } from '../../application/buyer/check-staged-photo.js';
+import { AdmitOwnerVoice } from '../../application/voice/admit-owner-voice.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { UnpaidOrderLimitError } from '../../domain/memory/memory-errors.js';
 import { REQUEST_ERROR_TEXT } from '../../texts/error-messages.pt-br.js';
@@ -158,10 +159,14 @@ export function memoriesRoutes(useCase: ResolveUseCase, options: MemoriesRoutesO
   const budget = options.stagedPhotoRoom
     ? new StagedPhotoBudget({ ...options.stagedPhotoRoom, incomingDir: options.incomingUploadsDir, maxPhotoBytes: options.maxPhotoBytes })
     : null;
-  const admission = stagingAdmission(useCase, { perClient: limiters.stagedPhotosPerClient, budget });
+  const staging = { perClient: limiters.stagedPhotosPerClient, budget };
+  const admission = stagingAdmission(staging, () => useCase(AdmitNewOrder).execute());
   addStagedPhotoRoute(router, useCase, stagingUpload, options.incomingUploadsDir, admission);
   addStagedVoiceRoute(router, useCase, {
     admission,
+    ownerAdmission: stagingAdmission(staging, (ctx) =>
+      useCase(AdmitOwnerVoice).execute({ id: memoryIdParam(ctx.params.id), token: bearerToken(ctx.get('authorization')) }),
+    ),
     upload: photoUpload({ ...common, maxPhotoBytes: VOICE_MAX_BYTES, field: { name: 'voice', maxCount: 1 } }),
     incomingDir: options.incomingUploadsDir,
   });
@@ -253,13 +258,17 @@ async function claimedVoice(ctx: Context, incomingDir: string): Promise<ClaimedV
 }
 
 /**
- * What sends a file ahead of its order (a photo, a voice message) passes before its body is read: the client's hourly
- * limit, the shop taking orders, and a place among the files sent ahead (`StagedPhotoBudget`), given back unless kept.
+ * What sends a file ahead (a photo, a voice message) passes before its body is read: the client's hourly limit, then
+ * `admitted` (the shop taking orders, for a new order's file; the edit token, for an owner's), and a place among the
+ * files sent ahead (`StagedPhotoBudget`), given back unless kept.
  */
-function stagingAdmission(useCase: ResolveUseCase, limits: { readonly perClient: RateLimit; readonly budget: StagedPhotoBudget | null }): Middleware {
+function stagingAdmission(
+  limits: { readonly perClient: RateLimit; readonly budget: StagedPhotoBudget | null },
+  admitted: (ctx: Context) => Promise<void>,
+): Middleware {
   return async (ctx, next) => {
     assertWithinLimit(await limits.perClient.hit(clientKey(ctx.ip)));
-    await useCase(AdmitNewOrder).execute();
+    await admitted(ctx);
     const place = await limits.budget?.take(ctx.request.length ?? null).catch((error: unknown) => {
       if (error instanceof StagedPhotosFullError) ctx.state.log.warn('staged photo refused: no room for photos sent ahead');
       throw error;

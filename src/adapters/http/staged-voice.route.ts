@@ -15,18 +15,22 @@ import { keepStagedVoice } from './middleware/staged-voices.js';
 export interface StagedVoiceRouteOptions {
   /** The staged photos' admission: the client's hourly limit, the shop taking orders, the room of files sent ahead. */
   readonly admission: Middleware;
+  /** The same, with the page's edit token and plan in place of the shop taking orders: the owner places no new order. */
+  readonly ownerAdmission: Middleware;
   /** The multipart parser of one file under `voice`, within VOICE_MAX_BYTES, at the photos' upload gate and pace. */
   readonly upload: Middleware;
   readonly incomingDir: string;
 }
 
 /**
- * `POST /api/staged-voice`: "Um áudio seu" sent while the buyer writes (or before the owner keeps it), heard and
- * encoded at once (ffmpeg, off the server's thread, a bounded number at once), kept under the reference answered with
- * its length. The order (`stagedVoice`) or the owner's `PUT /api/update/{id}/voice` then only stores the file.
+ * `POST /api/staged-voice`: "Um áudio seu" sent while the buyer writes, heard and encoded at once (ffmpeg, off the
+ * server's thread, a bounded number at once), kept under the reference answered with its length; the order then names
+ * it (`stagedVoice`) and only stores the file. `POST /api/update/{id}/staged-voice` is the same for the owner on the
+ * edit page, admitted by the edit token, before `PUT /api/update/{id}/voice` names it.
  */
 export function addStagedVoiceRoute(router: Router, useCase: ResolveUseCase, options: StagedVoiceRouteOptions): void {
-  router.post('/staged-voice', options.admission, inVoiceWords(options.upload), async (ctx) => {
+  const receive = inVoiceWords(options.upload);
+  const stage: Middleware = async (ctx) => {
     const [upload] = uploadedPhotosOf(ctx.request.files, 'voice');
     if (!upload) throw new HttpError(400, 'request.invalid', VOICE_FILE_MISSING, 'voice');
     const staged = await useCase(StageVoice).execute({ upload });
@@ -35,7 +39,9 @@ export function addStagedVoiceRoute(router: Router, useCase: ResolveUseCase, opt
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { reference, seconds: Math.round(staged.seconds * 10) / 10 } satisfies StagedVoiceResponse;
-  });
+  };
+  router.post('/staged-voice', options.admission, receive, stage);
+  router.post('/update/:id/staged-voice', options.ownerAdmission, receive, stage);
 }
 
 /** The upload's refusals of a file, said of an audio rather than a photo. */

@@ -21,9 +21,9 @@ const keepBody = z.object({ reference: z.string().max(64) });
 
 /**
  * "Um áudio seu", the owner's, with the edit token: `GET /api/update/{id}/voice` (the message kept, the plan's word),
- * `PUT` the reference of a voice message sent ahead (`POST /api/staged-voice`: heard and encoded then, so this request
- * only stores the file; 403 on a basic page) and `DELETE` it. Visitors hear the file at `/api/uploads/{id}/{file}.m4a`,
- * with the photos' rules.
+ * `PUT` the reference of a voice message sent ahead (`POST /api/update/{id}/staged-voice`, beside the staged photos'
+ * route whose limits it shares: heard and encoded then, so this request only stores the file; 403 on a basic page) and
+ * `DELETE` it. Visitors hear the file at `/api/uploads/{id}/{file}.m4a`, with the photos' rules.
  */
 export function voiceRoutes(useCase: ResolveUseCase, options: VoiceRoutesOptions): Router {
   const router = new Router({ prefix: '/api' });

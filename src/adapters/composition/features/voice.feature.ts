@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { VoiceProcessor } from '../../../application/ports/voice-processor.js';
+import { AdmitOwnerVoice } from '../../../application/voice/admit-owner-voice.js';
 import { GetOwnedVoice } from '../../../application/voice/get-owned-voice.js';
 import { KeepVoiceMessage } from '../../../application/voice/keep-voice-message.js';
 import { RemoveVoiceMessage } from '../../../application/voice/remove-voice-message.js';
@@ -18,6 +19,7 @@ import { featureModule } from './feature-module.js';
  */
 export const voiceFeature = featureModule({
   useCases: new ContainerModule(({ bind }) => {
+    useCase(bind, AdmitOwnerVoice, [P.MemoryRepository, P.EditTokens, P.Clock]);
     useCase(bind, GetOwnedVoice, [P.MemoryRepository, P.EditTokens, P.Clock]);
     useCase(bind, StageVoice, [P.VoiceProcessor]);
     useCase(bind, KeepVoiceMessage, [P.MemoryRepository, P.EditTokens, P.PhotoStorage, P.Clock]);
@@ -25,7 +27,8 @@ export const voiceFeature = featureModule({
     useCase(bind, VoiceOrderAddOn, [P.MemoryRepository, P.PhotoStorage]);
     bind(P.OrderAddOn).toService(VoiceOrderAddOn);
   }),
-  // `POST /api/staged-voice` is among the API's own routes, beside the staged photos whose limits and room it shares.
+  // `POST /api/staged-voice` and the owner's `POST /api/update/{id}/staged-voice` are among the API's own routes, beside
+  // the staged photos whose limits and room they share.
   routes: ({ runtime }) => [voiceRoutes(runtime.useCase, { incomingDir: runtime.paths.incoming })],
   /** The ffmpeg that hears and keeps voice messages. */
   ports: {

@@ -4,8 +4,8 @@ import type { OwnedVoiceView } from '../../../application/voice/voice-views.js';
 export type OwnedVoiceResponse = OwnedVoiceView;
 
 /**
- * `POST /api/staged-voice`: a voice message (multipart, the file under `voice`) heard and encoded ahead of the request
- * that keeps it. `POST /api/create-payment` names it in `stagedVoice`, `PUT /api/update/{id}/voice` in `reference`;
+ * `POST /api/staged-voice` (the creation form) and `POST /api/update/{id}/staged-voice` (the owner, with the edit token):
+ * a voice message (multipart, the file under `voice`) heard and encoded ahead of the request that keeps it. `POST /api/create-payment` names it in `stagedVoice`, `PUT /api/update/{id}/voice` in `reference`;
  * taken once, it lapses after an hour unused.
  */
 export interface StagedVoiceResponse {

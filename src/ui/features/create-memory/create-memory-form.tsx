@@ -70,7 +70,7 @@ export function CreateMemoryForm(props: CreateMemoryFormProps) {
         onPay={(buyerEmail) => void checkout.pay(buyerEmail)}
       />
       {checkout.connectionLost && !checkout.submitting && <ConnectionLost onRetry={checkout.retry} />}
-      {checkout.submitting && <SubmitOverlay step={checkout.submitting.step} progress={checkout.submitting.progress} />}
+      {checkout.submitting && <SubmitOverlay {...checkout.submitting} />}
     </>
   );
 }

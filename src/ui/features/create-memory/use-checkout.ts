@@ -13,7 +13,7 @@ import { REQUEST_ERROR_TEXT } from '../../../texts/error-messages.pt-br.js';
 import { FORM_DRAFT_TEXT } from '../../../texts/form-draft.pt-br.js';
 import { isConnectionLost } from '../../lib/connection-lost.js';
 import { createPayment, type CreatePaymentInput } from './api/create-payment.js';
-import type { SubmitStep } from './components/submit-overlay.js';
+import type { SubmitState } from './components/submit-overlay.js';
 import { planHasStory } from '../../../domain/story/story.js';
 import { revealAtOf } from '../memory-form/field-rules.js';
 import { storyInput, type StoryDraftMoment } from '../memory-form/story-draft.js';
@@ -40,7 +40,7 @@ interface CheckoutDraft {
   /** Takes out the photos whose file this device no longer has (a restored draft's), asking for them again. */
   readonly askAgain: (keys: readonly string[]) => void;
   /** "Um áudio seu": the voice sent ahead, whose upload under way the order waits for. */
-  readonly voice: Pick<VoiceDraftModel, 'draft' | 'reference' | 'forget'>;
+  readonly voice: Pick<VoiceDraftModel, 'draft' | 'isSending' | 'reference' | 'forget'>;
 }
 
 /** The order needs photos this device no longer has, and the server no longer holds them either. */
@@ -61,9 +61,13 @@ class PhotosToSendAgain extends Error {
 /** "Um áudio seu" is open, but no voice was kept: the buyer keeps one or removes it before paying. */
 class VoiceNotKept extends Error {}
 
-/** The voice message the order names, once its upload under way is answered; null when the buyer asked for none. */
-async function voiceOfOrder({ plan, voice }: CheckoutDraft): Promise<string | null> {
+/**
+ * The voice message the order names, once its upload under way is answered (`whileSending` is told it waits); null when
+ * the buyer asked for none.
+ */
+async function voiceOfOrder({ plan, voice }: CheckoutDraft, whileSending: () => void): Promise<string | null> {
   if (!planHasVoice(plan) || !voice.draft.open) return null;
+  if (voice.isSending()) whileSending();
   const reference = await voice.reference();
   if (reference === null) throw new VoiceNotKept();
   return reference;
@@ -140,7 +144,7 @@ export function useCheckout(draft: CheckoutDraft) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState<{ step: SubmitStep; progress: number } | null>(null);
+  const [submitting, setSubmitting] = useState<SubmitState | null>(null);
   /** The e-mail of the payment a dropped connection stopped, kept for "Tentar de novo". */
   const [connectionLost, setConnectionLost] = useState<string | null>(null);
 
@@ -167,7 +171,7 @@ export function useCheckout(draft: CheckoutDraft) {
     setSubmitting({ step: 'uploading', progress: 0 });
     try {
       const references = await draft.references(draft.photos.map((photo) => photo.key));
-      const voice = await voiceOfOrder(draft);
+      const voice = await voiceOfOrder(draft, () => setSubmitting({ step: 'uploading', progress: 1, sendingVoice: true }));
       setSubmitting({ step: 'processing', progress: 1 });
       const created = await placeOrder(draft, buyerEmail, references, voice);
       // The return page shows where the e-mail goes and lets this browser correct it for an hour.
@@ -200,6 +204,7 @@ export function useCheckout(draft: CheckoutDraft) {
     if (connectionLost !== null) void pay(connectionLost);
   };
 
-  const shown = submitting?.step === 'uploading' ? { step: submitting.step, progress: sendingProgress(draft.photos) } : submitting;
+  const shown =
+    submitting?.step === 'uploading' && !submitting.sendingVoice ? { ...submitting, progress: sendingProgress(draft.photos) } : submitting;
   return { open, setOpen, email, setEmail, submitting: shown, pay, connectionLost: connectionLost !== null, retry };
 }

@@ -31,13 +31,15 @@ export function useVoiceDraft() {
       if (pending.current === tracked) pending.current = null;
     });
   }, []);
+  /** Whether a voice kept still goes up: the order then waits for it. */
+  const isSending = useCallback(() => pending.current !== null, []);
   /** The reference the order names, once any upload under way is answered; null when none was sent. */
   const reference = useCallback(async (): Promise<string | null> => {
     while (pending.current) await pending.current;
     return latest.current.sent?.reference ?? null;
   }, []);
 
-  return { draft, setOpen, sent, forget, replace, track, reference };
+  return { draft, setOpen, sent, forget, replace, track, isSending, reference };
 }
 
 export type VoiceDraftModel = ReturnType<typeof useVoiceDraft>;

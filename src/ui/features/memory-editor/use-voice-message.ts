@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { OwnedVoiceResponse } from '../../../adapters/http/contract/voice.contract.js';
 import { VOICE_SECTION as TEXT } from '../../../texts/voice.pt-br.js';
 import { ApiError } from '../../lib/api-client.js';
 import { isConnectionLost } from '../../lib/connection-lost.js';
 import type { StagedVoiceResponse } from '../../../adapters/http/contract/voice.contract.js';
-import { fetchOwnedVoice, keepVoice, removeVoice } from './api/voice-message.js';
+import { fetchOwnedVoice, keepVoice, ownerVoiceDestination, removeVoice } from './api/voice-message.js';
 
 type Notice = { readonly kind: 'done' | 'error'; readonly text: string };
 
@@ -13,14 +13,15 @@ const sentenceOf = (error: unknown, fallback: string) =>
 
 /**
  * The page's voice message as the server has it, and the owner's keeping or removing of it. A take went up as soon as
- * it was made (the recorder's `useTakeStaging`: heard and encoded then); keeping it names its reference, so no request
- * of the owner waits for the encoder.
+ * it was made, to the owner's route (`destination`; the recorder's `useTakeStaging`: heard and encoded then); keeping
+ * it names its reference, so no request of the owner waits for the encoder.
  */
 export function useVoiceMessage(memoryId: string, token: string) {
   const [voice, setVoice] = useState<OwnedVoiceResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const destination = useMemo(() => ownerVoiceDestination(memoryId, token), [memoryId, token]);
 
   useEffect(() => {
     fetchOwnedVoice(memoryId, token).then(setVoice, () => setLoadFailed(true));
@@ -58,5 +59,5 @@ export function useVoiceMessage(memoryId: string, token: string) {
     [memoryId, token, run, voice],
   );
 
-  return { voice, loadFailed, saving, notice, keep, remove };
+  return { voice, loadFailed, saving, notice, destination, keep, remove };
 }

@@ -21,7 +21,7 @@ export function VoiceSection({ memoryId, token, plan }: VoiceSectionProps) {
 }
 
 function Voice({ memoryId, token }: { memoryId: string; token: string }) {
-  const { voice, loadFailed, saving, notice, keep, remove } = useVoiceMessage(memoryId, token);
+  const { voice, loadFailed, saving, notice, destination, keep, remove } = useVoiceMessage(memoryId, token);
   return (
     <OwnerSection
       titleId="voice-title"
@@ -32,7 +32,7 @@ function Voice({ memoryId, token }: { memoryId: string; token: string }) {
       notice={notice}
     >
       {voice && <KeptVoice path={voice.voice} onRemove={() => void remove()} disabled={saving} />}
-      {voice && <VoiceRecorder onKeep={keep} disabled={saving} />}
+      {voice && <VoiceRecorder onKeep={keep} disabled={saving} destination={destination} />}
     </OwnerSection>
   );
 }

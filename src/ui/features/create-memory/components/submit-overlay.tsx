@@ -1,7 +1,15 @@
 import { Check, Heart } from 'lucide-react';
+import { VOICE_UPLOADING } from '../../../../texts/voice-order.pt-br.js';
 import styles from './submit-overlay.module.css';
 
 export type SubmitStep = 'validating' | 'uploading' | 'processing';
+
+/** Where the order is: its step, the photos' progress while they go up, and whether only the voice kept still does. */
+export interface SubmitState {
+  readonly step: SubmitStep;
+  readonly progress: number;
+  readonly sendingVoice?: boolean;
+}
 
 const STEPS: readonly { readonly id: SubmitStep; readonly label: string }[] = [
   { id: 'validating', label: 'Validando dados' },
@@ -9,8 +17,11 @@ const STEPS: readonly { readonly id: SubmitStep; readonly label: string }[] = [
   { id: 'processing', label: 'Processando pagamento' },
 ];
 
-/** Spec section 4, step 2: the three steps while the page is stored and the checkout prepared, with real upload progress. */
-export function SubmitOverlay({ step, progress }: { step: SubmitStep; progress: number }) {
+/**
+ * Spec section 4, step 2: the three steps while the page is stored and the checkout prepared, with the photos' real
+ * upload progress; once they are sent, a voice kept that still goes up is said in their place, without a measure.
+ */
+export function SubmitOverlay({ step, progress, sendingVoice = false }: SubmitState) {
   const current = STEPS.findIndex((s) => s.id === step);
   const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
   return (
@@ -29,10 +40,10 @@ export function SubmitOverlay({ step, progress }: { step: SubmitStep; progress: 
                   {state === 'done' ? <Check size={14} strokeWidth={3} /> : state === 'current' ? <span className={styles.ring} /> : i + 1}
                 </span>
                 <span className={styles.label}>
-                  {s.label}
+                  {s.id === 'uploading' && sendingVoice ? VOICE_UPLOADING : s.label}
                   {state === 'done' && <span className="visually-hidden"> (concluído)</span>}
                 </span>
-                {s.id === 'uploading' && state === 'current' && (
+                {s.id === 'uploading' && state === 'current' && !sendingVoice && (
                   <span className={styles.progress}>
                     <span
                       className={styles.bar}

@@ -3,6 +3,7 @@ import type { StagedVoiceResponse } from '../../../../adapters/http/contract/voi
 import { VOICE_MAX_BYTES } from '../../../../domain/voice/voice-message.js';
 import { VOICE_SECTION as TEXT } from '../../../../texts/voice.pt-br.js';
 import { Button } from '../../../components/ui/button.js';
+import { ORDER_VOICE, type VoiceDestination } from './stage-voice.js';
 import { useTakeStaging } from './use-take-staging.js';
 import { useVoiceRecorder, type VoiceTake } from './use-voice-recorder.js';
 import styles from './voice-recorder.module.css';
@@ -14,6 +15,8 @@ interface VoiceRecorderProps {
    */
   readonly onKeep: (staged: Promise<StagedVoiceResponse>, take: VoiceTake) => Promise<boolean>;
   readonly disabled?: boolean;
+  /** Where each take goes up: the creation form's route unless given (the edit page's is the owner's); keep it stable. */
+  readonly destination?: VoiceDestination;
 }
 
 /**
@@ -22,9 +25,9 @@ interface VoiceRecorderProps {
  * up (its progress, the server's refusal in Portuguese), before "Guardar este áudio" or "Descartar". A file over 10 MB
  * is refused before it is sent.
  */
-export function VoiceRecorder({ onKeep, disabled = false }: VoiceRecorderProps) {
+export function VoiceRecorder({ onKeep, disabled = false, destination = ORDER_VOICE }: VoiceRecorderProps) {
   const recorder = useVoiceRecorder();
-  const staging = useTakeStaging();
+  const staging = useTakeStaging(destination);
   const [keeping, setKeeping] = useState(false);
   const { take } = recorder;
   const tooLarge = take !== null && take.blob.size > VOICE_MAX_BYTES;
