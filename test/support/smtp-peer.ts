@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { SMTPServer, SMTPServerOptions } from 'smtp-server';
+import { PromptSmtpServer } from './prompt-smtp-server.js';
 
 export interface ReceivedMessage {
   /** The bytes after DATA, exactly as the client sent them. */
@@ -115,7 +116,7 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
 
   async function start(): Promise<void> {
     if (server !== null) return;
-    const starting = new SMTPServer(serverOptions);
+    const starting = new PromptSmtpServer(serverOptions);
     await new Promise<void>((resolve, reject) => {
       starting.once('error', reject);
       starting.listen(port, '127.0.0.1', () => {

@@ -7,6 +7,7 @@ import type { CreatePaymentResponse, ErrorResponse } from '../../src/adapters/ht
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
 import { renderCreateForm } from '../support/ui/render-create-form.js';
+import { enter } from '../support/ui/enter-text.js';
 import { LONG_LETTER, pasteLongLetter } from '../support/ui/over-limit.js';
 
 let sent: SentXhr[];
@@ -104,15 +105,6 @@ const submitButton = () => screen.getByRole('button', { name: 'Criar minha pági
 const thumbnails = () => screen.queryAllByRole('button', { name: /^Remover foto/ });
 const photoInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-/**
- * Puts a whole text in a field at once, as a paste does: for the tests whose subject is not typing (typing is the
- * fields' own tests'), a text typed a key at a time costs a render of the form per key.
- */
-async function enter(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
 async function fillDetails(user: User, details: { time?: string } = {}) {
   await enter(user, screen.getByLabelText('Seu nome'), 'Ana Júlia');
   await enter(user, screen.getByLabelText('Nome de quem você ama'), 'João');
@@ -167,7 +159,7 @@ describe('the creation form', () => {
       await screen.findByLabelText('Seu nome');
       await fillDetails(user);
       await user.upload(photoInput(), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
-      await user.type(screen.getByLabelText(/Link da música/), 'https://youtu.be/dQw4w9WgXcQ');
+      await enter(user, screen.getByLabelText(/Link da música/), 'https://youtu.be/dQw4w9WgXcQ');
       expect(thumbnails()).toHaveLength(3);
       const shown = [1, 2, 3].map((n) => screen.getByRole('img', { name: `Foto ${n}` }).getAttribute('src'));
 
@@ -322,11 +314,11 @@ describe('the creation form', () => {
       const user = setup();
       renderAt('/create?plan=premium');
       const link = await screen.findByLabelText('Link da música no YouTube (opcional)');
-      await user.type(link, 'https://exemplo.com/musica');
+      await enter(user, link, 'https://exemplo.com/musica');
       await user.tab();
       expect(screen.getByRole('alert')?.textContent).toContain('Link do YouTube inválido');
       await user.clear(link);
-      await user.type(link, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      await enter(user, link, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
       expect(screen.queryByRole('alert')).toBeNull();
       expect(await screen.findByText('♪ Never Gonna Give You Up — Rick Astley')).toBeTruthy();
     });
@@ -431,11 +423,11 @@ describe('the creation form', () => {
       await user.click(submitButton());
       expect(screen.getByText('Por favor, preencha todos os campos obrigatórios!').getAttribute('role')).toBe('alert');
 
-      await user.type(screen.getByLabelText('Seu nome'), 'Ana Júlia');
-      await user.type(screen.getByLabelText('Nome de quem você ama'), 'João');
+      await enter(user, screen.getByLabelText('Seu nome'), 'Ana Júlia');
+      await enter(user, screen.getByLabelText('Nome de quem você ama'), 'João');
       expect(screen.queryByText('Por favor, preencha todos os campos obrigatórios!')).not.toBeNull();
       fireEvent.change(screen.getByLabelText('Data de início'), { target: { value: '2021-06-12' } });
-      await user.type(screen.getByLabelText('Mensagem'), 'Te amo');
+      await enter(user, screen.getByLabelText('Mensagem'), 'Te amo');
       expect(screen.queryByText('Por favor, preencha todos os campos obrigatórios!')).toBeNull();
     });
   });
@@ -512,11 +504,11 @@ describe('the creation form', () => {
       expect(email?.getAttribute('type')).toBe('email');
       expect((pay as HTMLButtonElement).disabled).toBe(true);
 
-      await user.type(email, 'ana@exemplo');
+      await enter(user, email, 'ana@exemplo');
       await user.tab();
       expect(within(dialog).getByRole('alert')?.textContent).toContain('E-mail inválido');
       expect((pay as HTMLButtonElement).disabled).toBe(true);
-      await user.type(email, '.com');
+      await enter(user, email, '.com');
       expect(within(dialog).queryByRole('alert')).toBeNull();
       // Both names are shown and must be confirmed: they cannot change after payment.
       expect(within(dialog).getByRole('group', { name: 'Confira os nomes' }).textContent).toContain('Ana Júlia & João');
@@ -748,7 +740,7 @@ describe('the creation form', () => {
       await screen.findByLabelText('Seu nome');
       await fillDetails(user);
       await user.upload(photoInput(), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
-      await user.type(screen.getByLabelText(/Link da música/), 'https://youtu.be/dQw4w9WgXcQ');
+      await enter(user, screen.getByLabelText(/Link da música/), 'https://youtu.be/dQw4w9WgXcQ');
       await user.click(screen.getByRole('radio', { name: /Plano Anual/ }));
       const dialog = await openCheckout(user);
       expect(dialog?.textContent).toContain('R$\u00a012,00');
@@ -797,7 +789,7 @@ describe('the creation form', () => {
       expect(within(preview).getByTestId('contador-previa')?.textContent).toMatch(/anos?, .* e \d+ segundos?$/);
 
       const link = screen.getByLabelText(/Link da música/);
-      await user.type(link, 'https://youtu.be/dQw4w9WgXc');
+      await enter(user, link, 'https://youtu.be/dQw4w9WgXc');
       expect(preview.querySelector('iframe')).toBeNull();
       await user.type(link, 'Q');
       expect(preview.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');

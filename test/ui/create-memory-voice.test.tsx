@@ -6,6 +6,7 @@ import { NO_DRAFT_QUESTION, NO_DRAFT_VOICE, parseFormDraft, type FormDraft } fro
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { createDraftStore } from '../../src/ui/lib/create-draft-store.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
+import { enter } from '../support/ui/enter-text.js';
 import { renderCreateForm } from '../support/ui/render-create-form.js';
 
 const DRAFT_KEY = 'memories.create-draft';
@@ -83,7 +84,7 @@ async function openExtras(user: ReturnType<typeof setup>) {
 async function pay(user: ReturnType<typeof setup>) {
   await user.click(screen.getByRole('button', { name: 'Criar minha página' }));
   const dialog = await screen.findByRole('dialog', { name: 'Quase lá!' });
-  await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+  await enter(user, within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
   await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
   await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
 }

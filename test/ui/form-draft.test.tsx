@@ -8,6 +8,7 @@ import { usePaymentStatus } from '../../src/ui/features/payment-return/use-payme
 import { checkoutNavigation } from '../../src/ui/lib/checkout-navigation.js';
 import { createDraftStore, DRAFT_MAX_AGE_MS } from '../../src/ui/lib/create-draft-store.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
+import { enter } from '../support/ui/enter-text.js';
 import { jsonResponse } from '../support/ui/fetch-stub.js';
 import { renderCreateForm } from '../support/ui/render-create-form.js';
 
@@ -105,7 +106,7 @@ const valueOf = (label: string | RegExp, within: HTMLElement = document.body) =>
 async function pay(user: ReturnType<typeof setup>) {
   await user.click(screen.getByRole('button', { name: 'Criar minha página' }));
   const dialog = await screen.findByRole('dialog', { name: 'Quase lá!' });
-  await user.type(within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
+  await enter(user, within(dialog).getByLabelText('Seu e-mail'), 'ana@example.com');
   await user.click(within(dialog).getByRole('checkbox', { name: 'Os nomes estão corretos' }));
   await user.click(within(dialog).getByRole('button', { name: /Ir para o pagamento/ }));
 }
@@ -185,7 +186,7 @@ describe('the creation form draft kept on this device', () => {
 
     // The photo the server still holds goes in the order by its reference, with nothing sent again.
     const user = setup();
-    await user.type(screen.getByLabelText('Resposta'), 'No cinema');
+    await enter(user, screen.getByLabelText('Resposta'), 'No cinema');
     await pay(user);
     await waitFor(() => expect(checkoutNavigation.go).toHaveBeenCalledWith('/checkout/demo/abc'));
     expect(sent.filter((request) => request.url === '/api/staged-photos')).toEqual([]);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse, MemoryRecordResponse } from '../../src/adapters/http/contract/memories.contract.js';
 import { MemoryEditor, type MemoryEditorProps } from '../../src/ui/features/memory-editor/memory-editor.js';
 import { SAMPLE_MEMORY } from '../support/mothers/memory.mother.js';
+import { enter } from '../support/ui/enter-text.js';
 import { stubXhr, type SentXhr } from '../support/ui/fake-xhr.js';
 import { jsonResponse, stubFetch, type FetchStub } from '../support/ui/fetch-stub.js';
 import type { MusicCheckResponse } from '../../src/adapters/http/contract/music.contract.js';
@@ -65,7 +66,8 @@ afterEach(() => {
 
 function renderEditor(props: Partial<MemoryEditorProps> = {}) {
   const handlers = { onSaved: vi.fn(), onCancel: vi.fn(), onUnauthorized: vi.fn() };
-  const user = userEvent.setup();
+  // No pause between keys: the rules' tests run on a fake clock that moves only every few milliseconds.
+  const user = userEvent.setup({ delay: null });
   render(<MemoryEditor memoryId="mem123" token="segredo-do-link" initial={premiumMemory()} layout="page" {...handlers} {...props} />);
   return { user, ...handlers };
 }
@@ -135,7 +137,7 @@ describe('MemoryEditor: the YouTube link (premium only)', () => {
     const { user } = renderEditor();
     const youtube = screen.getByLabelText(/Link da música no YouTube/);
     await user.clear(youtube);
-    await user.type(youtube, 'https://vimeo.com/123456');
+    await enter(user, youtube, 'https://vimeo.com/123456');
     await user.click(saveButton());
 
     expect(screen.getByRole('alert').textContent).toBe('Link do YouTube inválido');
@@ -162,7 +164,7 @@ describe('MemoryEditor: the YouTube link (premium only)', () => {
     const { user } = renderEditor();
     const youtube = screen.getByLabelText(/Link da música no YouTube/);
     await user.clear(youtube);
-    await user.type(youtube, 'https://youtu.be/bbbbbbbbbbb');
+    await enter(user, youtube, 'https://youtu.be/bbbbbbbbbbb');
     await user.tab();
     expect((await screen.findByRole('alert')).textContent).toBe('Este vídeo não pode ser tocado fora do YouTube: escolha outra versão da música');
     await user.click(saveButton());
@@ -170,7 +172,7 @@ describe('MemoryEditor: the YouTube link (premium only)', () => {
     expect(document.activeElement).toBe(youtube);
 
     await user.clear(youtube);
-    await user.type(youtube, 'https://youtu.be/ccccccccccc');
+    await enter(user, youtube, 'https://youtu.be/ccccccccccc');
     await user.tab();
     expect(await screen.findByText('♪ Trem-Bala — Ana Vilela')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -186,7 +188,7 @@ describe('MemoryEditor: the YouTube link (premium only)', () => {
     const { user } = renderEditor();
     const youtube = screen.getByLabelText(/Link da música no YouTube/);
     await user.clear(youtube);
-    await user.type(youtube, 'youtu.be/dQw4w9WgXcQ');
+    await enter(user, youtube, 'youtu.be/dQw4w9WgXcQ');
     await user.tab();
     expect(screen.queryByText('Link do YouTube inválido')).toBeNull();
 
@@ -326,7 +328,7 @@ describe('MemoryEditor: saving', () => {
     const { user, onSaved } = renderEditor();
     const message = screen.getByLabelText('Mensagem');
     await user.clear(message);
-    await user.type(message, 'Te amo mais a cada dia.');
+    await enter(user, message, 'Te amo mais a cada dia.');
     await user.click(saveButton());
 
     const saving = screen.getByRole('button', { name: 'Salvando...' });
