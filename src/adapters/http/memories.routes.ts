@@ -270,7 +270,7 @@ function stagingAdmission(
     assertWithinLimit(await limits.perClient.hit(clientKey(ctx.ip)));
     await admitted(ctx);
     const place = await limits.budget?.take(ctx.request.length ?? null).catch((error: unknown) => {
-      if (error instanceof StagedPhotosFullError) ctx.state.log.warn('staged photo refused: no room for photos sent ahead');
+      if (error instanceof StagedPhotosFullError) ctx.state.log.warn('file sent ahead refused: no room for files sent ahead');
       throw error;
     });
     ctx.state.stagingPlace = place;
