@@ -252,3 +252,29 @@ describe('the owner sending a voice ahead while the shop takes no new unpaid ord
     expect((await busy.http.get(`/api/update/${basic.id}/voice`).set(owner(basic)).expect(200)).body.voice).toBeNull();
   });
 });
+
+describe("the owner's voice sent ahead, within the client's files sent ahead", () => {
+  let limited: TestServer;
+  let page: BoughtPage;
+  beforeAll(async () => {
+    // One order an hour: six files sent ahead an hour, photos and voices together, the owner's among them.
+    limited = await startTestServer({ env: { ORDER_LIMIT_PER_CLIENT: '1' } });
+    page = await buyPage(limited, [photo], { yourName: 'Nina', lovedName: 'Raul', plan: 'premium' });
+  });
+  afterAll(() => limited.close());
+
+  it('counts with the photos the same client sent ahead: past them, 429 with Retry-After, nothing kept', async () => {
+    for (let i = 0; i < 6; i++) {
+      await limited.http.post('/api/staged-photos').attach('photo', photo, { filename: 'f.jpg', contentType: 'image/jpeg' }).expect(201);
+    }
+    const tone = await readFile(await makeTone(folder, 'webm', 2));
+    const refused = await limited.http
+      .post(`/api/update/${page.id}/staged-voice`)
+      .set(owner(page))
+      .attach('voice', tone, { filename: 'audio.webm', contentType: 'application/octet-stream' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.code).toBe('request.rate-limited');
+    expect((await readdir(limited.runtime.paths.incoming)).filter((name) => name.endsWith('.voice'))).toEqual([]);
+  });
+});
