@@ -37,11 +37,11 @@ const COMPILED_WORKERS = ['test/support/compiled/compiled-workers.setup.ts'];
  * The inner loop's files share their worker's modules (isolate: false): a fresh worker per file spent more time
  * importing than testing (129 files: 134 s isolated, 40 s shared, on two cores). The web app's files (happy-dom) and
  * the rest (node) are two projects so that a worker never switches environment, and two lanes of about the same length
- * that `npm run test:fast` runs side by side: the web app's on one worker, the rest on two (many of its files wait on a
- * socket, a child process or a timer, which a second worker fills). Neither waits for the other's last file, and the web
- * app's is imported once. Two workers a project, one project after the other: 46.6–52.7 s, 72 s of CPU; side by side
- * with one worker each: 38.7–45.9 s (five runs); with two for the rest: 39.5–40.4 s, 59–60 s of CPU (three runs;
- * 2026-12-07, quiet machine, transforms cached). Three workers a project were slower (55.9 s, 100 s of CPU).
+ * that `npm run test:fast` runs side by side, one worker each. Neither waits for the other's last file, and each is
+ * imported once. Two workers a project, one project after the other: 46.6–52.7 s, 72 s of CPU; side by side with one
+ * worker each: 38.7–45.9 s (five runs; 2026-12-06, quiet machine, transforms cached). A second worker for the rest
+ * imported everything twice: 47.9 and 52.7 s, 90 and 100 s of CPU, against 39.1 and 40.8 s, 64 and 67 s with one
+ * (2026-12-07, alternated).
  *
  * The rest start servers, browsers and databases of their own and kill and restart them. They are two lanes of about
  * the same length, each one file at a time, that `npm run test:slow` runs side by side (two `vitest run`, one per
@@ -53,16 +53,23 @@ const COMPILED_WORKERS = ['test/support/compiled/compiled-workers.setup.ts'];
  * isolated, each file imported the product again (190 s of 1,520 s; shared, 11 s of 1,327 s). maxWorkers is shared by
  * the projects of one group (sequence.groupOrder): the command line's --maxWorkers does not reach them; a plain
  * `vitest run` runs the lanes one after the other.
+ *
+ * The inner loop's two lanes keep both cores busy on their own: V8's garbage collector in helper threads only competed
+ * with the other lane for them. Collecting on the worker's own thread (--single-threaded-gc) took CPU and wall off
+ * `npm run test:fast`: 69.4 and 68.9 s of CPU before, 63.2 and 61.2 s after; 43.3 s of wall before, 40.5 and 38.1 s
+ * after (2026-12-07, alternated). The same work's CPU time moves by up to a quarter on this machine from one minute
+ * to the next, so one run of each says little; V8 without its optimizing compiler, or with Maglev, was no better.
  */
-const INNER_LOOP = { maxWorkers: 1, isolate: false, sequence: { groupOrder: 0 } };
+const INNER_LOOP = { maxWorkers: 1, isolate: false, sequence: { groupOrder: 0 }, execArgv: ['--single-threaded-gc'] };
 /**
  * The lanes' tests start processes, browsers and databases: on a machine busy with other work (a newcomer's laptop, a
  * shared CI host) one took more than a minute where it takes ten seconds on a quiet one.
  */
 const SLOW_MACHINE_LIMITS = { testTimeout: 180_000, hookTimeout: 180_000 };
 /**
- * Migrates one SQLite file per run (tests copy it instead of migrating a database each) and compiles the product once
- * for the tests that start it as a process: every project but the web app's, which needs neither.
+ * Migrates one SQLite file per run (tests copy it instead of migrating a database each) and provides the product
+ * compiled for the tests that start it as a process, compiled again only when its sources changed (two seconds of
+ * esbuild's CPU a run before): every project but the web app's, which needs neither.
  */
 const GLOBAL_SETUP = ['test/support/sqlite/global-setup.ts', 'test/support/compiled/global-setup.ts'];
 const ONE_AT_A_TIME = { globalSetup: GLOBAL_SETUP, maxWorkers: 1, isolate: false, setupFiles: COMPILED_WORKERS, ...SLOW_MACHINE_LIMITS };

@@ -1,17 +1,10 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { compileProduct } from './compile-product.js';
+import { compiledProductFolder } from './compiled-product-cache.js';
 
 /**
- * Compiles the product once for the run (half a second), for the tests that start it as a process (product-entries.ts).
- * Inside node_modules/.cache so that the compiled files find the project's packages and package.json above them.
+ * Provides the product compiled for the tests that start it as a process (product-entries.ts): the copy compiled from
+ * these very sources by an earlier run, or compiled now (half a second of wall, two of esbuild's CPU).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const cache = join(import.meta.dirname, '../../../node_modules/.cache');
-  await mkdir(cache, { recursive: true });
-  const folder = await mkdtemp(join(cache, 'memories-product-'));
-  await compileProduct(folder);
-  project.provide('compiledProduct', folder);
-  return () => rm(folder, { recursive: true, force: true });
+export default async function setup(project: TestProject): Promise<void> {
+  project.provide('compiledProduct', await compiledProductFolder());
 }
