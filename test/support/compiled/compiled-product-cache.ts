@@ -7,6 +7,7 @@ import { compileProduct, productSources, ROOT } from './compile-product.js';
 const CACHE = join(ROOT, 'node_modules/.cache/memories-product');
 /** Copies of other sources (another branch, an earlier commit) kept for going back to them: the last used. */
 const KEPT = 4;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** What the compiled copy depends on: every source's path and bytes, and how it is compiled. */
 async function fingerprint(): Promise<string> {
@@ -44,15 +45,18 @@ export async function compiledProductFolder(): Promise<string> {
   return folder;
 }
 
+/** Past the last used copies, and what a run stopped while compiling left behind (an hour on, none is still going). */
 async function forgetOldCopies(current: string): Promise<void> {
   const entries = await readdir(CACHE, { withFileTypes: true });
-  const copies = await Promise.all(
+  const folders = await Promise.all(
     entries
-      .filter((entry) => entry.isDirectory() && join(CACHE, entry.name) !== current && !entry.name.startsWith('compiling-'))
-      .map(async (entry) => ({ path: join(CACHE, entry.name), changed: (await stat(join(CACHE, entry.name))).mtimeMs })),
+      .filter((entry) => entry.isDirectory() && join(CACHE, entry.name) !== current)
+      .map(async (entry) => ({ name: entry.name, path: join(CACHE, entry.name), changed: (await stat(join(CACHE, entry.name))).mtimeMs })),
   );
+  const copies = folders.filter((folder) => !folder.name.startsWith('compiling-'));
   const oldest = copies.sort((a, b) => b.changed - a.changed).slice(KEPT - 1);
-  await Promise.all(oldest.map((copy) => rm(copy.path, { recursive: true, force: true })));
+  const abandoned = folders.filter((folder) => folder.name.startsWith('compiling-') && folder.changed < Date.now() - HOUR_MS);
+  await Promise.all([...oldest, ...abandoned].map((folder) => rm(folder.path, { recursive: true, force: true })));
 }
 
 async function exists(path: string): Promise<boolean> {
