@@ -20,6 +20,8 @@ import type { StartupFigures } from './startup.js';
 import type { TapToPhotoFigures } from './tap-to-photo.js';
 import type { CheckoutFigures } from './checkout.js';
 import { checkoutSection } from './checkout-report.js';
+import type { InnerLoopFigures } from './inner-loop.js';
+import { innerLoopSection } from './inner-loop-report.js';
 import type { UploadsFigures } from './uploads.js';
 import type { Row, Section } from './support/table.js';
 import { describeTarget, target, verdict, type Target } from './support/targets.js';
@@ -42,6 +44,7 @@ export interface Figures {
   openings?: OpeningsFigures;
   tapToPhoto?: TapToPhotoFigures;
   checkout?: CheckoutFigures;
+  innerLoop?: InnerLoopFigures;
   backup?: BackupFigures;
 }
 
@@ -286,6 +289,7 @@ export function buildReport(figures: Figures, errors: Record<string, string>): {
   if (figures.lighthouse) sections.push(lighthouseSection(figures.lighthouse, targets));
   if (figures.tapToPhoto) sections.push(tapToPhotoSection(figures.tapToPhoto, targets));
   if (figures.checkout) sections.push(checkoutSection(figures.checkout, targets));
+  if (figures.innerLoop) sections.push(innerLoopSection(figures.innerLoop, targets));
 
   for (const [section, message] of Object.entries(errors)) {
     sections.push({ title: `${section}: FAILED`, rows: [], notes: [message.split('\n').slice(0, 6).join('\n    ')] });

@@ -1,6 +1,6 @@
 // npm run bench: builds, then measures the product against baselines measured in the same run, prints a table and
 // writes the figures to .bench/last-run.json. It reports; it never fails because a target is missed.
-//   BENCH_ONLY=photos,photobytes,realphotos,startup,reads,head,engines,scale,creation,memory,uploads,uploadpeaks,lighthouse,tap,openings,backup,checkout  run some sections only
+//   BENCH_ONLY=photos,photobytes,realphotos,startup,reads,head,engines,scale,creation,memory,uploads,uploadpeaks,lighthouse,tap,openings,backup,checkout,innerloop  run some sections only
 //   BENCH_QUICK=1                           shorter runs, to try the benchmark itself
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { benchBackup } from './backup.js';
 import { benchCheckout } from './checkout.js';
 import { benchCreation } from './creation.js';
 import { benchEngines } from './engines.js';
+import { benchInnerLoop } from './inner-loop.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchMemory } from './memory.js';
 import { benchPageHead } from './page-head.js';
@@ -50,6 +51,7 @@ const SECTIONS = [
   'openings',
   'backup',
   'checkout',
+  'innerloop',
 ] as const;
 type SectionName = (typeof SECTIONS)[number];
 
@@ -163,6 +165,10 @@ async function main(): Promise<number> {
   });
   await attempt('checkout', async () => {
     figures.checkout = await benchCheckout({ photos: photoBytes, fillMs: quick ? 20_000 : 60_000 });
+  });
+  // Last, with no server of the bench running beside it.
+  await attempt('innerloop', async () => {
+    figures.innerLoop = await benchInnerLoop({ rounds: quick ? 1 : 4 });
   });
 
   // Interrupted: the signal handler stops the children and exits; an incomplete run is neither printed nor saved.

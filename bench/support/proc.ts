@@ -42,3 +42,12 @@ export function readCpuMs(pid: number): number {
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1000) / clockTicks();
 }
+
+/** User + system CPU time of a process's children that have ended and been waited for, and of theirs, in milliseconds. */
+export function readChildrenCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // cutime is field 16, cstime 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[13]) + Number(fields[14]);
+  return (ticks * 1000) / clockTicks();
+}
