@@ -1,6 +1,6 @@
 import type { InnerLoopFigures, InnerLoopRun } from './inner-loop.js';
 import { median } from './support/stats.js';
-import type { Section } from './support/table.js';
+import type { Row, Section } from './support/table.js';
 import { describeTarget, target, verdict, type Target } from './support/targets.js';
 
 /**
@@ -19,28 +19,17 @@ export function innerLoopSection(loop: InnerLoopFigures, targets: Target[]): Sec
   const wall = target('npm run test:fast wall, worst round, × fixed work', loop.worstWallRatio, '×', '<=', WALL_BUDGET);
   const cpu = target('npm run test:fast CPU, worst round, × fixed work', loop.worstCpuRatio, '×', '<=', CPU_BUDGET);
   targets.push(wall, cpu);
-  const medianOf = (runs: readonly InnerLoopRun[], key: keyof InnerLoopRun) => s1(median(runs.map((run) => run[key])));
-  const ratios = (worst: number, middle: number) => `${x(worst)} worst, ${x(middle)} median`;
+  const row = (measure: 'Wall' | 'CPU', key: keyof InnerLoopRun, worst: number, middle: number, goal: Target): Row => [
+    measure,
+    s1(median(loop.testFast.map((run) => run[key]))),
+    s1(median(loop.fixedWork.map((run) => run[key]))),
+    `${x(worst)} worst, ${x(middle)} median`,
+    describeTarget(goal),
+    verdict(goal),
+  ];
   return {
     title: `Inner loop: npm run test:fast (medians) against a fixed piece of JavaScript work run in the same round, ${loop.rounds} alternating rounds after one to warm the transforms`,
-    rows: [
-      [
-        'Wall',
-        medianOf(loop.testFast, 'wallMs'),
-        medianOf(loop.fixedWork, 'wallMs'),
-        ratios(loop.worstWallRatio, loop.medianWallRatio),
-        describeTarget(wall),
-        verdict(wall),
-      ],
-      [
-        'CPU',
-        medianOf(loop.testFast, 'cpuMs'),
-        medianOf(loop.fixedWork, 'cpuMs'),
-        ratios(loop.worstCpuRatio, loop.medianCpuRatio),
-        describeTarget(cpu),
-        verdict(cpu),
-      ],
-    ],
+    rows: [row('Wall', 'wallMs', loop.worstWallRatio, loop.medianWallRatio, wall), row('CPU', 'cpuMs', loop.worstCpuRatio, loop.medianCpuRatio, cpu)],
     notes: [
       `the budget is 45 s and 70 s of CPU on a quiet machine, where the fixed work takes ${QUIET_FIXED_WORK_S} s: ${WALL_BUDGET}× and ${CPU_BUDGET}×`,
       'CPU counts test:fast and everything it starts (npm, both vitest processes, their workers and children)',
