@@ -208,7 +208,7 @@ export async function runRestoreDrill(options: DrillOptions): Promise<void> {
       restoredLoad.set(page.id, { exists, observation: await observePage(origin, target.store, page) });
     }
     const { cuts, closest } = consistentCuts(load.events, restoredLoad);
-    expect(closest.differences).toEqual([]);
+    expect(closest.differences, `one change later: ${closest.differencesOneLater.join('; ') || 'the same'}`).toEqual([]);
     expect(cuts[0]).toBeGreaterThanOrEqual(changesBefore);
     expect(cuts[0]).toBeLessThanOrEqual(changesDuring);
     mark('pages compared');

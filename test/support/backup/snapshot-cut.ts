@@ -25,23 +25,24 @@ function difference(expected: PageObservation | null, restored: RestoredLoadPage
 /**
  * The instants of the load's history the restored shop can be: k such that every page is exactly as it was after the
  * load's k-th change (its later changes absent, pages created later absent). A consistent snapshot has at least one;
- * `closest` tells, for the cut that matches most pages, what differs.
+ * `closest` tells, for the cut that matches most pages, what differs, and what differs at the cut just after it (a
+ * snapshot that holds a change without what the change before it wrote shows there).
  */
 export function consistentCuts(
   events: readonly LoadEvent[],
   restored: ReadonlyMap<string, RestoredLoadPage>,
-): { cuts: number[]; closest: { cut: number; differences: string[] } } {
-  const cuts: number[] = [];
-  let closest = { cut: -1, differences: [] as string[] };
-  for (let cut = 0; cut <= events.length; cut++) {
+): { cuts: number[]; closest: { cut: number; differences: string[]; differencesOneLater: string[] } } {
+  const differencesAt = (cut: number): string[] => {
     const differences: string[] = [];
     for (const [id, page] of restored) {
       const last = events.slice(0, cut).findLast((event) => event.pageId === id);
       const why = difference(last?.after ?? null, page);
       if (why !== null) differences.push(`${id}: ${why}`);
     }
-    if (differences.length === 0) cuts.push(cut);
-    if (closest.cut < 0 || differences.length < closest.differences.length) closest = { cut, differences };
-  }
-  return { cuts, closest };
+    return differences;
+  };
+  const all = Array.from({ length: events.length + 1 }, (_, cut) => differencesAt(cut));
+  const cuts = all.flatMap((differences, cut) => (differences.length === 0 ? [cut] : []));
+  const cut = all.reduce((best, differences, index) => (differences.length < all[best]!.length ? index : best), 0);
+  return { cuts, closest: { cut, differences: all[cut]!, differencesOneLater: all[cut + 1] ?? [] } };
 }
