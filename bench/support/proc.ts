@@ -36,18 +36,18 @@ function clockTicks(): number {
 
 /** User + system CPU time a process has used so far, in milliseconds (10 ms resolution on most kernels). */
 export function readCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which is in parentheses and may hold spaces: state is field 3, utime 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / clockTicks();
+  return statTicksMs(pid, 14, 15);
 }
 
 /** User + system CPU time of a process's children that have ended and been waited for, and of theirs, in milliseconds. */
 export function readChildrenCpuMs(pid: number): number {
+  return statTicksMs(pid, 16, 17);
+}
+
+/** Two clock-tick fields of /proc/<pid>/stat (numbered as proc(5) does: utime 14, stime 15, cutime 16, cstime 17), summed, in ms. */
+function statTicksMs(pid: number, first: number, second: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // cutime is field 16, cstime 17.
+  // The fields after the command name, which is in parentheses and may hold spaces, start at field 3 (the state).
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[13]) + Number(fields[14]);
-  return (ticks * 1000) / clockTicks();
+  return ((Number(fields[first - 3]) + Number(fields[second - 3])) * 1000) / clockTicks();
 }
