@@ -65,6 +65,7 @@ function goalRows(page: LighthousePageFigures, goals: Goals, floor: LighthousePa
       ]),
     );
   else rows.push(['  TBT (median)', `${n0(page.medianTbtMs)} ms`, '', '', '(context)', '']);
+  rows.push(commitRow(page, floor));
   if (goals.jsKb !== undefined)
     rows.push(
       withTarget(target(`JavaScript gzipped, ${page.name}`, page.scriptGzipKb, ' KB', '<=', goals.jsKb), (t) => [
@@ -81,11 +82,24 @@ function goalRows(page: LighthousePageFigures, goals: Goals, floor: LighthousePa
   return rows;
 }
 
+/** How much of a page's TBT is the navigation's own commit task (see LighthousePageFigures.medianCommitTbtMs). */
+function commitRow(page: LighthousePageFigures, floor: LighthousePageFigures | undefined): Row {
+  return [
+    "  of the TBT, the navigation's commit (median)",
+    `${n0(page.medianCommitTbtMs)} ms`,
+    floor ? `${n0(floor.medianCommitTbtMs)} ms` : '',
+    '',
+    '(context)',
+    '',
+  ];
+}
+
 /** A floor page: its figures, no target (the public page's rows compare with the text floor). */
 function floorRows(page: LighthousePageFigures): Row[] {
   return [
     [`Performance score, ${page.name}`, page.medianScore.toFixed(2), '', '', '(floor)', ''],
     ['  LCP / CLS / TBT (medians)', `${n0(page.medianLcpMs)} ms / ${page.medianCls.toFixed(3)} / ${n0(page.medianTbtMs)} ms`, '', '', '(floor)', ''],
+    commitRow(page, undefined),
   ];
 }
 
