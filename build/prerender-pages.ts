@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { loadAfterFirstPaint, type AppTiming } from './after-paint.js';
 import { linkedStylesheets, splitWebFonts, STYLESHEET_LINK } from './html-css.js';
 import { pageChunkFiles } from './page-chunks.js';
+import { paintOnceParsed } from './paint-once-parsed.js';
 
 /** One page the build writes the HTML of, rendered. */
 export interface PrerenderedPage {
@@ -71,7 +72,8 @@ async function renderMarkups(uiRoot: string, outDir: string, pages: readonly Pre
  * One page's HTML: the app's shell with the page already rendered inside it (React hydrates it), the stylesheets of
  * the app and of the page's own chunk inlined in place of their tags (named on the <style>, so main.tsx can tell the
  * page they are there and no later chunk loads them again), and the web fonts (swapping in together), the scripts and the page's own code
- * asked for after the first paint: the first screen paints from this one response. A tap on a button before the code
+ * asked for after the first paint: the first screen paints from this one response, once it is parsed whole
+ * (`paintOnceParsed`). A tap on a button before the code
  * runs is kept and made again once it has (`earlyTaps`, run first in the after-paint script).
  */
 async function pageHtml(shell: string, outDir: string, page: PrerenderedPage, markup: string, earlyTaps: string): Promise<string> {
@@ -87,7 +89,7 @@ async function pageHtml(shell: string, outDir: string, page: PrerenderedPage, ma
     .replace(TITLE, (title) => (page.title ? `<title>${page.title}</title>` : title))
     .replace('</head>', `  ${[...preloads, `<style data-stylesheets="${hrefs.join(' ')}">${css}</style>`].join('\n    ')}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-  return loadAfterFirstPaint(html, outDir, [], earlyTaps, {
+  return loadAfterFirstPaint(paintOnceParsed(html), outDir, [], earlyTaps, {
     ...(page.appTiming ? { timing: page.appTiming } : {}),
     ...(webFonts ? { webFonts } : {}),
   });
