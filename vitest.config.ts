@@ -84,7 +84,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     reporters: ['default', './test/support/reporters/failures-file.ts'],
     projects: [
-      { extends: true, test: { name: 'fast-ui', ...INNER_LOOP, setupFiles: ['test/support/ui/fresh-storage.setup.ts'], include: UI } },
+      {
+        extends: true,
+        test: {
+          name: 'fast-ui',
+          ...INNER_LOOP,
+          setupFiles: ['test/support/ui/fresh-storage.setup.ts', 'test/support/ui/no-owner-stacks.setup.ts'],
+          include: UI,
+        },
+      },
       {
         extends: true,
         test: {

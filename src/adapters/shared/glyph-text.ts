@@ -10,12 +10,16 @@ export function fontsourceFiles(family: 'fraunces' | 'inter', axes: string, scri
 }
 
 /**
+ * The fonts opened so far, by file, for every chain: the print card and the preview images draw with the same Inter,
+ * and a woff2 file costs 50–80 ms of Brotli, in JavaScript, to open.
+ */
+const OPENED = new Map<string, fontkit.Font>();
+
+/**
  * One typeface as the web app ships it: a file per script (latin, latin-ext, …), the first one holding a character
  * drawing it. Files past the first are opened only when a text needs them.
  */
 export class FontChain {
-  private readonly opened = new Map<string, fontkit.Font>();
-
   /** `files` as packages' paths, e.g. from `fontsourceFiles`. */
   constructor(private readonly files: readonly string[]) {}
 
@@ -39,12 +43,12 @@ export class FontChain {
   }
 
   private open(file: string): fontkit.Font {
-    let font = this.opened.get(file);
+    let font = OPENED.get(file);
     if (!font) {
       const opened = fontkit.openSync(createRequire(import.meta.url).resolve(file));
       if (!('layout' in opened)) throw new Error(`${file} is a font collection`);
       font = opened;
-      this.opened.set(file, font);
+      OPENED.set(file, font);
     }
     return font;
   }
